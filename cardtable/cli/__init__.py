@@ -1,0 +1,1 @@
+"""Headless command-line tools: the bot arena and the odds calculator."""

@@ -1,0 +1,58 @@
+"""The one interface every computer player has, and a registry of bots per game.
+
+A bot is handed a seat view (only what that seat may know) and returns an action; it never
+sees the game state. The registry lets the arena and the GUI's strength menu list whatever
+bots exist without importing them by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol, runtime_checkable
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A computer player: ``act(view)`` returns an action legal in that view."""
+
+    name: str
+
+    def act(self, view: Any) -> Any: ...
+
+
+BotFactory = Callable[[int | None], Bot]
+"""Builds a bot from an optional seed (bots that randomise must be reproducible)."""
+
+_REGISTRY: dict[str, dict[str, BotFactory]] = {}
+
+
+def register_bot(game: str, name: str, factory: BotFactory) -> None:
+    """Make a bot available under ``name`` for ``game`` ("badugi" or "spades")."""
+    _REGISTRY.setdefault(game, {})[name] = factory
+
+
+def _load(game: str) -> None:
+    # Importing the game's bots package registers its bots; done lazily so that core stays
+    # independent of the games.
+    if game == "badugi":
+        import cardtable.badugi.bots  # noqa: F401
+    elif game == "spades":
+        import cardtable.spades.bots  # noqa: F401
+    else:
+        raise ValueError(f"unknown game {game!r} (choose badugi or spades)")
+
+
+def bot_names(game: str) -> list[str]:
+    """Names of the bots for ``game``, in registration order (weakest first by convention)."""
+    _load(game)
+    return list(_REGISTRY.get(game, {}))
+
+
+def make_bot(game: str, name: str, seed: int | None = None) -> Bot:
+    """A new bot instance; raises ValueError naming the known bots if ``name`` is unknown."""
+    _load(game)
+    bots = _REGISTRY.get(game, {})
+    if name not in bots:
+        known = ", ".join(bots) or "none"
+        raise ValueError(f"unknown {game} bot {name!r} (known: {known})")
+    return bots[name](seed)

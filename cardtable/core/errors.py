@@ -1,0 +1,32 @@
+"""Exceptions shared by every game, so callers can catch one family of errors."""
+
+from __future__ import annotations
+
+
+class CardtableError(Exception):
+    """Base of every error cardtable raises on purpose."""
+
+
+class CardParseError(CardtableError, ValueError):
+    """Card text that is not a card; the message names the bad token."""
+
+    def __init__(self, token: str, reason: str = "") -> None:
+        self.token = token
+        detail = f": {reason}" if reason else ""
+        super().__init__(f"not a card: {token!r}{detail}")
+
+
+class IllegalAction(CardtableError, ValueError):
+    """An action the rules forbid.
+
+    ``rule`` is a short stable identifier (for tests and translations); the message says in
+    words which rule was broken, so a player or a bot author sees why.
+    """
+
+    def __init__(self, rule: str, message: str) -> None:
+        self.rule = rule
+        super().__init__(message)
+
+
+class SaveFileError(CardtableError):
+    """A save or record file that cannot be read: corrupt, foreign or from a newer version."""

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Sets up (see setup.sh), checks style with ruff and runs the whole test suite headless.
+# Extra arguments go to pytest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export QT_QPA_PLATFORM=offscreen
+.venv/bin/ruff check .
+exec .venv/bin/python -m pytest -q "$@"
