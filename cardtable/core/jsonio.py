@@ -7,6 +7,7 @@ in one step, so a crash mid-write leaves the old file intact.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -28,10 +29,8 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp, target)
     except BaseException:
-        try:
+        with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
-        except FileNotFoundError:
-            pass
         raise
 
 

@@ -1,0 +1,90 @@
+"""Table settings for Badugi, each with the default RULES.md gives, and their validation."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+STRUCTURES = ("fixed", "pot", "half_pot", "no_limit")
+
+
+@dataclass(frozen=True)
+class BadugiRules:
+    """Everything about the game that is a setting rather than a fixed rule.
+
+    ``draw_limits[i]`` caps the cards one player may change in draw ``i`` (``None``: up to 4);
+    seed 000 plays with lower limits at lunch and dinner. In fixed limit ``big_blind`` is the
+    small bet and the big bet is twice it.
+    """
+
+    structure: str = "fixed"
+    small_blind: int = 1
+    big_blind: int = 2
+    draws: int = 3
+    max_raises: int = 3
+    uncapped_heads_up: bool = False
+    draw_limits: tuple[int | None, ...] = field(default=(None, None, None))
+
+    def __post_init__(self) -> None:
+        if self.structure not in STRUCTURES:
+            raise ValueError(
+                f"unknown betting structure {self.structure!r} (choose {', '.join(STRUCTURES)})"
+            )
+        if self.draws not in (1, 3):
+            raise ValueError(f"Badugi is played with 1 or 3 draws, not {self.draws}")
+        if not (isinstance(self.big_blind, int) and self.big_blind >= 2):
+            raise ValueError("the big blind must be a whole number of at least 2 chips")
+        if not (isinstance(self.small_blind, int) and 1 <= self.small_blind <= self.big_blind):
+            raise ValueError("the small blind must be at least 1 chip and at most the big blind")
+        if self.structure == "fixed" and self.small_blind * 2 != self.big_blind:
+            raise ValueError(
+                "in fixed limit the small blind is half the small bet (= the big blind)"
+            )
+        if not (isinstance(self.max_raises, int) and self.max_raises >= 1):
+            raise ValueError("the raise cap must allow at least one raise")
+        limits = tuple(self.draw_limits)
+        if len(limits) < self.draws:
+            limits = limits + (None,) * (self.draws - len(limits))
+        if len(limits) > self.draws:
+            if any(x is not None for x in limits[self.draws :]):
+                raise ValueError(
+                    f"draw limits given for {len(limits)} draws, the game has {self.draws}"
+                )
+            limits = limits[: self.draws]
+        for lim in limits:
+            if lim is not None and not (isinstance(lim, int) and 0 <= lim <= 4):
+                raise ValueError(f"a draw limit must be 0 to 4 cards, not {lim!r}")
+        object.__setattr__(self, "draw_limits", limits)
+
+    @property
+    def rounds(self) -> int:
+        """Betting rounds in a hand: one more than the draws."""
+        return self.draws + 1
+
+    def bet_size(self, street: int) -> int:
+        """Fixed-limit bet for betting round ``street`` (0-based): small bet in the first half
+        of the rounds, big bet in the second (triple draw: rounds 1-2 small, 3-4 big; single
+        draw: small before the draw, big after)."""
+        return self.big_blind if street < self.rounds // 2 else 2 * self.big_blind
+
+    def draw_limit(self, draw: int) -> int:
+        lim = self.draw_limits[draw]
+        return 4 if lim is None else lim
+
+    def to_json(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["draw_limits"] = list(self.draw_limits)
+        return d
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> BadugiRules:
+        if not isinstance(data, dict):
+            raise ValueError("rules must be a JSON object")
+        known = {f for f in cls.__dataclass_fields__}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"unknown Badugi settings: {', '.join(sorted(unknown))}")
+        kwargs = dict(data)
+        if "draw_limits" in kwargs:
+            kwargs["draw_limits"] = tuple(kwargs["draw_limits"])
+        return cls(**kwargs)
