@@ -1,0 +1,118 @@
+"""A Badugi session: hand after hand at one table, the button moving, stacks carried over.
+
+``HandState`` knows one hand; the match knows what carries between hands (stacks, button,
+hand number, the seed every hand's shuffle is derived from) and saves all of it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cardtable.badugi.rules import BadugiRules
+from cardtable.badugi.state import HandState
+from cardtable.core.jsonio import check_document
+from cardtable.core.rng import new_seed
+
+FORMAT = "cardtable-badugi-match"
+VERSION = 1
+
+
+class BadugiMatch:
+    """Stacks, button and hand counter of a table; ``hand`` is the hand in progress, if any."""
+
+    def __init__(
+        self,
+        rules: BadugiRules,
+        stacks: Sequence[int],
+        seed: int | None = None,
+        button: int = 0,
+        auto_muck: Sequence[bool] | None = None,
+    ) -> None:
+        if not 2 <= len(stacks) <= 8:
+            raise ValueError(f"Badugi is played by 2 to 8 seats, not {len(stacks)}")
+        if any(not isinstance(s, int) or s < 0 for s in stacks):
+            raise ValueError("stacks must be whole numbers of chips, 0 or more")
+        self.rules = rules
+        self.stacks = list(stacks)
+        self.seed = new_seed() if seed is None else seed
+        self.button = button
+        self.auto_muck = list(auto_muck or [False] * len(stacks))
+        self.hand_no = 0
+        self.hand: HandState | None = None
+
+    @property
+    def n(self) -> int:
+        return len(self.stacks)
+
+    def seats_with_chips(self) -> list[int]:
+        return [s for s, c in enumerate(self.stacks) if c > 0]
+
+    @property
+    def can_deal(self) -> bool:
+        return len(self.seats_with_chips()) >= 2
+
+    def start_hand(self) -> HandState:
+        """Deal the next hand. The button moves one seat clockwise to a seat with chips
+        (the first hand uses the starting button, moved on if that seat has no chips)."""
+        if self.hand is not None and not self.hand.is_complete:
+            raise ValueError("the current hand is not finished")
+        if self.hand is not None:
+            self._settle()
+        if not self.can_deal:
+            raise ValueError("fewer than two players have chips")
+        if self.hand_no > 0:
+            self.button = (self.button + 1) % self.n
+        while self.stacks[self.button] == 0:
+            self.button = (self.button + 1) % self.n
+        self.hand = HandState(
+            self.rules, self.stacks, self.button, self.seed, self.hand_no, self.auto_muck
+        )
+        self.hand_no += 1
+        return self.hand
+
+    def _settle(self) -> None:
+        assert self.hand is not None and self.hand.is_complete
+        self.stacks = list(self.hand.stacks)
+
+    def rebuy(self, seat: int, chips: int) -> None:
+        """Top up a seat between hands (the GUI offers it to a busted player)."""
+        if self.hand is not None and not self.hand.is_complete:
+            raise ValueError("chips can only be added between hands")
+        if chips <= 0:
+            raise ValueError("a rebuy must be a positive number of chips")
+        if self.hand is not None:
+            self._settle()
+            self.hand = None
+        self.stacks[seat] += chips
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_json(),
+            "seed": self.seed,
+            "stacks": list(self.stacks) if self.hand is None else list(self.hand.start_stacks),
+            "button": self.button,
+            "hand_no": self.hand_no,
+            "auto_muck": list(self.auto_muck),
+            "hand": None if self.hand is None else self.hand.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> BadugiMatch:
+        doc = check_document(data, FORMAT, VERSION)
+        try:
+            match = cls(
+                BadugiRules.from_json(doc["rules"]),
+                doc["stacks"],
+                seed=doc["seed"],
+                button=doc["button"],
+                auto_muck=doc["auto_muck"],
+            )
+            match.hand_no = int(doc["hand_no"])
+            if doc["hand"] is not None:
+                match.hand = HandState.from_json(doc["hand"])
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"incomplete Badugi match document: {exc}") from exc
+        return match

@@ -1,0 +1,167 @@
+"""Records of finished Badugi hands: our JSON, and PHH for other poker tools.
+
+The JSON record embeds the replayable hand document (settings, seed, actions) beside a
+readable account (who held what, every action, the showdown, the pots), and the final
+stacks, which a replay must reproduce. Fixed-limit triple-draw hands are also written as PHH,
+the open poker hand-history format (variant ``FB``), which pokerkit and other tools read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cardtable.badugi.events import (
+    BlindPosted,
+    CardsDealt,
+    CardsDrawn,
+    HandMucked,
+    HandShown,
+    PlayerActed,
+    PotAwarded,
+    StubReshuffled,
+)
+from cardtable.badugi.state import HandState
+from cardtable.core.cards import format_cards
+from cardtable.core.jsonio import check_document
+
+FORMAT = "cardtable-badugi-record"
+VERSION = 1
+
+
+def _names(state: HandState, players: Sequence[str] | None) -> list[str]:
+    names = list(players) if players is not None else [f"Seat {s + 1}" for s in range(state.n)]
+    if len(names) != state.n:
+        raise ValueError(f"{len(names)} player names for {state.n} seats")
+    return names
+
+
+def hand_record(state: HandState, players: Sequence[str] | None = None) -> dict[str, Any]:
+    """The record of a finished hand as a JSON-ready dict."""
+    if not state.is_complete:
+        raise ValueError("only a finished hand has a record")
+    names = _names(state, players)
+    log: list[dict[str, Any]] = []
+    dealt: dict[str, str] = {}
+    for e in state.events:
+        if isinstance(e, BlindPosted):
+            log.append({"seat": e.seat, "blind": e.blind, "amount": e.amount})
+        elif isinstance(e, CardsDealt):
+            dealt[str(e.seat)] = format_cards(e.cards)
+        elif isinstance(e, PlayerActed):
+            entry: dict[str, Any] = {"seat": e.seat, "action": e.kind}
+            if e.kind in ("call", "bet", "raise"):
+                entry["to"] = e.amount
+            if e.all_in:
+                entry["all_in"] = True
+            log.append(entry)
+        elif isinstance(e, CardsDrawn):
+            log.append(
+                {
+                    "seat": e.seat,
+                    "draw": e.draw + 1,
+                    "discard": format_cards(e.discarded),
+                    "received": format_cards(e.received),
+                }
+            )
+        elif isinstance(e, StubReshuffled):
+            log.append({"reshuffle": e.cards, "during_draw_of": e.seat})
+        elif isinstance(e, HandShown):
+            log.append({"seat": e.seat, "shows": format_cards(e.cards), "hand": e.name})
+        elif isinstance(e, HandMucked):
+            log.append({"seat": e.seat, "mucks": True})
+        elif isinstance(e, PotAwarded):
+            log.append(
+                {
+                    "pot": e.index,
+                    "amount": e.amount,
+                    "won_by": [[s, chips] for s, chips in e.shares],
+                    "uncontested": e.uncontested,
+                }
+            )
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": names,
+        "hand": state.to_json(),
+        "dealt": dealt,
+        "log": log,
+        "final_stacks": list(state.stacks),
+    }
+
+
+def replay_record(doc: Any) -> HandState:
+    """Replay a record; raises ValueError if the replay does not end where the record did."""
+    doc = check_document(doc, FORMAT, VERSION)
+    state = HandState.from_json(doc["hand"])
+    if not state.is_complete:
+        raise ValueError("the record's actions do not finish the hand")
+    if list(state.stacks) != doc.get("final_stacks"):
+        raise ValueError(
+            f"replay ends with stacks {state.stacks}, the record says {doc.get('final_stacks')}"
+        )
+    return state
+
+
+def _phh_order(state: HandState) -> list[int]:
+    """PHH numbers players from the first seat left of the button; the button is last."""
+    seats = ((state.button + i) % state.n for i in range(1, state.n + 1))
+    return [s for s in seats if state.dealt_in[s]]
+
+
+def to_phh(state: HandState, players: Sequence[str] | None = None) -> str:
+    """The hand in PHH (variant FB). Only finished fixed-limit triple-draw hands."""
+    rules = state.rules
+    if rules.structure != "fixed" or rules.draws != 3:
+        raise ValueError("PHH's Badugi variant FB is fixed-limit triple draw only")
+    if not state.is_complete:
+        raise ValueError("only a finished hand can be written as PHH")
+    names = _names(state, players)
+    order = _phh_order(state)
+    label = {s: f"p{i + 1}" for i, s in enumerate(order)}
+    blinds = [0] * len(order)
+    blinds[0], blinds[1] = rules.small_blind, rules.big_blind
+    actions: list[str] = []
+    pending_deals: list[str] = []
+    for e in state.events:
+        if isinstance(e, CardsDealt):
+            actions.append(f"d dh {label[e.seat]} {''.join(map(str, e.cards))}")
+        elif isinstance(e, PlayerActed):
+            if pending_deals:
+                actions.extend(pending_deals)
+                pending_deals = []
+            code = {"fold": "f", "check": "cc", "call": "cc"}.get(e.kind, f"cbr {e.amount}")
+            actions.append(f"{label[e.seat]} {code}")
+        elif isinstance(e, CardsDrawn):
+            # PHH has every player declare a draw before the replacements are dealt.
+            discard = "".join(map(str, e.discarded))
+            actions.append(f"{label[e.seat]} sd {discard}".rstrip())
+            if e.received:
+                pending_deals.append(f"d dh {label[e.seat]} {''.join(map(str, e.received))}")
+        elif isinstance(e, HandShown | HandMucked):
+            if pending_deals:
+                actions.extend(pending_deals)
+                pending_deals = []
+            if isinstance(e, HandShown):
+                actions.append(f"{label[e.seat]} sm {''.join(map(str, e.cards))}")
+            else:
+                actions.append(f"{label[e.seat]} sm")
+    actions.extend(pending_deals)
+    lines = [
+        "variant = 'FB'",
+        f"antes = {[0] * len(order)}",
+        f"blinds_or_straddles = {blinds}",
+        f"small_bet = {rules.big_blind}",
+        f"big_bet = {2 * rules.big_blind}",
+        f"starting_stacks = {[state.start_stacks[s] for s in order]}",
+        "actions = [",
+        *(f"  {a!r}," for a in actions),
+        "]",
+        f"players = {[names[s] for s in order]!r}",
+        f"finishing_stacks = {[state.stacks[s] for s in order]}",
+        f"seat_count = {state.n}",
+        f"seats = {[s + 1 for s in order]}",
+        f"hand = {state.hand_no}",
+        f"_cardtable_seed = {state.seed}",
+    ]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,190 @@
+"""Badugi bot matches for ``cardtable-arena --game badugi``.
+
+Every hand starts from fresh stacks (``--stack``) so hands are independent samples; results are
+net chips and big blinds per 100 hands with 95% intervals. ``--duplicate`` plays each deal once
+per rotation of the bots through the seats, which cancels most of the luck of the cards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from cardtable.badugi.play import play_out
+from cardtable.badugi.records import hand_record, to_phh
+from cardtable.badugi.rules import BadugiRules
+from cardtable.badugi.state import HandState
+from cardtable.core.bots import make_bot
+from cardtable.core.jsonio import write_json_atomic
+from cardtable.core.rng import new_seed
+from cardtable.core.stats import mean_ci
+
+
+def _parse_blinds(text: str) -> tuple[int, int]:
+    try:
+        sb, bb = (int(x) for x in text.split("/"))
+    except ValueError as exc:
+        raise ValueError(f"--blinds must look like 1/2, not {text!r}") from exc
+    return sb, bb
+
+
+def _rules(args: argparse.Namespace) -> BadugiRules:
+    sb, bb = _parse_blinds(args.blinds)
+    return BadugiRules(
+        structure=args.structure, small_blind=sb, big_blind=bb, draws=1 if args.single_draw else 3
+    )
+
+
+def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
+    """Play deals ``start..stop``; returns per-entry nets per deal and decision times."""
+    rules = BadugiRules.from_json(job["rules"])
+    names: list[str] = job["bots"]
+    n = len(names)
+    seed: int = job["seed"]
+    bots = [make_bot("badugi", name, seed + 7919 * i) for i, name in enumerate(names)]
+    rotations = range(n) if job["duplicate"] else range(1)
+    export = Path(job["export"]) if job["export"] else None
+    nets: list[list[float]] = [[] for _ in range(n)]
+    times: dict[str, list[float]] = {name: [] for name in names}
+    for deal in range(job["start"], job["stop"]):
+        totals = [0] * n
+        for r in rotations:
+            # Seat s is played by entry (s + r) % n: every entry visits every seat.
+            entry_at = [(s + r) % n for s in range(n)]
+            seated = [bots[e] for e in entry_at]
+            state = HandState(
+                rules, [job["stack"]] * n, deal % n, seed=seed, hand_no=deal,
+                auto_muck=[True] * n,
+            )  # fmt: skip
+
+            def timed(seat: int, secs: float, entry_at: list[int] = entry_at) -> None:
+                times[names[entry_at[seat]]].append(secs)
+
+            play_out(state, seated, timed)
+            for s in range(n):
+                totals[entry_at[s]] += state.stacks[s] - job["stack"]
+            if export is not None:
+                players = [f"{names[e]}#{e}" for e in entry_at]
+                stem = f"badugi-{deal:06d}-r{r}"
+                write_json_atomic(export / f"{stem}.json", hand_record(state, players))
+                if rules.structure == "fixed" and rules.draws == 3:
+                    (export / f"{stem}.phh").write_text(to_phh(state, players), encoding="utf-8")
+        for e in range(n):
+            nets[e].append(totals[e] / len(rotations))
+    return {"nets": nets, "times": times}
+
+
+def run_match(
+    rules: BadugiRules,
+    bots: list[str],
+    hands: int,
+    seed: int,
+    duplicate: bool = False,
+    stack: int = 200,
+    export: str | None = None,
+    jobs: int = 1,
+) -> dict[str, Any]:
+    """Play a match and return the summary (also what ``--json`` prints)."""
+    n = len(bots)
+    if not 2 <= n <= 8:
+        raise ValueError(f"--bots must name 2 to 8 bots, one per seat (got {n})")
+    for name in bots:
+        make_bot("badugi", name)  # fail early on an unknown name
+    if hands < 1:
+        raise ValueError("--hands must be at least 1")
+    if stack < rules.big_blind:
+        raise ValueError("--stack must be at least the big blind")
+    if export:
+        Path(export).mkdir(parents=True, exist_ok=True)
+    jobs = max(1, min(jobs, hands, os.cpu_count() or 1))
+    bounds = [hands * j // jobs for j in range(jobs + 1)]
+    base = {
+        "rules": rules.to_json(), "bots": bots, "seed": seed, "duplicate": duplicate,
+        "stack": stack, "export": export,
+    }  # fmt: skip
+    chunks = [dict(base, start=bounds[j], stop=bounds[j + 1]) for j in range(jobs)]
+    t0 = time.perf_counter()
+    if jobs == 1:
+        results = [_play_chunk(chunks[0])]
+    else:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(_play_chunk, chunks))
+    elapsed = time.perf_counter() - t0
+    played = hands * (n if duplicate else 1)
+    nets = [[x for r in results for x in r["nets"][e]] for e in range(n)]
+    times: dict[str, list[float]] = {name: [] for name in bots}
+    for r in results:
+        for name, ts in r["times"].items():
+            times[name].extend(ts)
+    entries = []
+    for e, name in enumerate(bots):
+        per_hand = nets[e]
+        est = mean_ci([x * 100 / rules.big_blind for x in per_hand])
+        ts = sorted(times[name])
+        entries.append(
+            {
+                "seat": e,
+                "bot": name,
+                "net_chips": round(sum(per_hand) * (n if duplicate else 1)),
+                "bb_per_100": est.as_dict(),
+                "decision_ms": {
+                    "median": statistics.median(ts) * 1000 if ts else 0.0,
+                    "p95": ts[int(0.95 * (len(ts) - 1))] * 1000 if ts else 0.0,
+                },
+            }
+        )
+    return {
+        "game": "badugi",
+        "rules": rules.to_json(),
+        "seed": seed,
+        "deals": hands,
+        "hands_played": played,
+        "duplicate": duplicate,
+        "stack": stack,
+        "seats": entries,
+        "seconds": elapsed,
+        "hands_per_second": played / elapsed if elapsed > 0 else float("inf"),
+    }
+
+
+def format_summary(s: dict[str, Any]) -> str:
+    r = s["rules"]
+    head = (
+        f"Badugi arena: {s['deals']} deals, {s['hands_played']} hands played, seed {s['seed']}, "
+        f"{r['structure']} {r['small_blind']}/{r['big_blind']}, "
+        f"{'triple' if r['draws'] == 3 else 'single'} draw, stacks {s['stack']}"
+        f"{', duplicate (bots rotated through the seats)' if s['duplicate'] else ''}"
+    )
+    label = "bot" if s["duplicate"] else "seat"
+    lines = [
+        head,
+        f"{label:>4}  {'name':<10} {'net chips':>10} {'bb/100':>9}  {'95% interval':<20} "
+        f"{'ms/decision (median, p95)':>26}",
+    ]
+    for e in s["seats"]:
+        b = e["bb_per_100"]
+        d = e["decision_ms"]
+        lines.append(
+            f"{e['seat']:>4}  {e['bot']:<10} {e['net_chips']:>+10} {b['mean']:>+9.1f}  "
+            f"[{b['low']:+.1f}, {b['high']:+.1f}]".ljust(62)
+            + f"{d['median']:>10.3f} {d['p95']:>10.3f}"
+        )
+    lines.append(f"hands per second: {s['hands_per_second']:.0f}")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    seed = new_seed() if args.seed is None else args.seed
+    bots = (args.bots or "basic,random").split(",")
+    summary = run_match(
+        _rules(args), [b.strip() for b in bots], args.hands, seed, args.duplicate,
+        args.stack, args.export, args.jobs,
+    )  # fmt: skip
+    print(json.dumps(summary, indent=1) if args.json else format_summary(summary))
+    return 0
