@@ -1,0 +1,157 @@
+"""Baseline Spades bots: ``random`` and ``basic``.
+
+Both see only a ``SeatView``. ``random`` picks any legal action and is the floor every other
+bot must beat; ``basic`` bids by counting likely tricks as seed 001 section 5.1 teaches and
+plays the simplest sound card, so stronger bots have a fair yardstick.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from cardtable.core.bots import register_bot
+from cardtable.core.cards import Card, Rank, Suit
+from cardtable.spades.actions import Action, Bid, Play, ShowCards
+from cardtable.spades.cards import HIGH_RANK, SPADES
+from cardtable.spades.views import SeatView
+
+ACE_HIGH = 14
+KING_HIGH = 13
+QUEEN_HIGH = 12
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions (blind nil included, when offered)."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def act(self, view: SeatView) -> Action:
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError(f"seat {view.seat} has nothing to do now")
+        # Same distribution as rng.choice, a little cheaper: this runs for every random move.
+        return legal[int(self._rng.random() * len(legal))]
+
+
+def count_tricks(hand: Sequence[Card]) -> float:
+    """Expected tricks by seed 001's rule of thumb (section 5.1).
+
+    bid = non-spade aces + non-spade kings / 2 + @ + tricks won with spades, where @ is what
+    short suits (none or one card) win by trumping, limited to the spades not already
+    counted as winners. Spade winners: a run from the ace (A = 1, A K = 2, A K Q = 3, ...);
+    without the ace, K Q = 1 and K Q with more spades = 2, a K with two more spades = 1;
+    five or more spades win at least (length - 4).
+    """
+    suits: dict[int, list[int]] = {s: [] for s in range(4)}
+    for card in hand:
+        suits[card.suit].append(HIGH_RANK[card.index])
+    aces = sum(1 for s in range(3) if ACE_HIGH in suits[s])
+    kings = sum(1 for s in range(3) if KING_HIGH in suits[s])
+    spades = sorted(suits[SPADES], reverse=True)
+    run = 0
+    while run < len(spades) and spades[run] == ACE_HIGH - run:
+        run += 1
+    spade_tricks = run
+    if run == 0 and KING_HIGH in spades:
+        if QUEEN_HIGH in spades:
+            spade_tricks = 2 if len(spades) >= 3 else 1
+        elif len(spades) >= 3:
+            spade_tricks = 1
+    if len(spades) >= 5:
+        spade_tricks = max(spade_tricks, len(spades) - 4)
+    short_suits = sum(1 for s in range(3) if len(suits[s]) <= 1)
+    ruffs = min(short_suits, len(spades) - spade_tricks)
+    return aces + kings / 2 + ruffs + spade_tricks
+
+
+def basic_bid(hand: Sequence[Card], max_bid: int) -> int:
+    """The trick count rounded half up, at least 1 (the basic bot never bids nil)."""
+    return max(1, min(max_bid, int(count_tricks(hand) + 0.5)))
+
+
+def _trick_key(card: Card, led: int) -> int:
+    if card.suit == SPADES:
+        return 100 + HIGH_RANK[card.index]
+    if card.suit == led:
+        return HIGH_RANK[card.index]
+    return 0
+
+
+def _seen(view: SeatView) -> Iterable[Card]:
+    for trick in view.tricks:
+        for _, card in trick:
+            yield card
+    for _, card in view.current_trick:
+        yield card
+
+
+class BasicBot:
+    """Counts tricks to bid; wins a trick with the cheapest card that takes it, else plays low.
+
+    Leads a card no unseen card can beat when it has one, otherwise the lowest card of its
+    longest suit. Does not overtake a partner who is winning the trick. Never bids nil or
+    blind nil.
+    """
+
+    name = "basic"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)  # unused today; kept for the uniform factory signature
+
+    def act(self, view: SeatView) -> Action:
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError(f"seat {view.seat} has nothing to do now")
+        first = legal[0]
+        if isinstance(first, Play):
+            return Play(view.seat, self._choose_card(view, [a.card for a in legal]))  # type: ignore[union-attr]
+        if view.hand is None:
+            return ShowCards(view.seat)
+        return Bid(view.seat, basic_bid(view.hand, view.rules.max_bid))
+
+    def _choose_card(self, view: SeatView, cards: list[Card]) -> Card:
+        trick = view.current_trick
+        if not trick:
+            return self._lead(view, cards)
+        led = trick[0][1].suit
+        keys = [_trick_key(c, led) for _, c in trick]
+        best = max(range(len(keys)), key=lambda i: (keys[i], -i))
+        winner_seat, win_key = trick[best][0], keys[best]
+        lowest = min(cards, key=lambda c: (_trick_key(c, led), HIGH_RANK[c.index]))
+        if view.rules.team_of(winner_seat) == view.rules.team_of(view.seat):
+            return lowest
+        winners = [c for c in cards if _trick_key(c, led) > win_key]
+        if winners:
+            return min(winners, key=lambda c: _trick_key(c, led))
+        return lowest
+
+    def _lead(self, view: SeatView, cards: list[Card]) -> Card:
+        copies = 2 if view.rules.players == 6 else 1
+        gone: dict[Card, int] = {}
+        for card in (*_seen(view), *(view.hand or ())):
+            gone[card] = gone.get(card, 0) + 1
+        # The best rank per suit that someone else may still hold. A card at least that high
+        # wins when led: an identical copy played later ranks lower (six-player table).
+        threat = {
+            suit: max(
+                (HIGH_RANK[c.index] for r in Rank if gone.get(c := Card(r, suit), 0) < copies),
+                default=0,
+            )
+            for suit in Suit
+        }
+        bosses = [c for c in cards if HIGH_RANK[c.index] >= threat[c.suit]]
+        if bosses:
+            return min(bosses, key=lambda c: (c.suit == SPADES, HIGH_RANK[c.index]))
+        by_suit: dict[int, list[Card]] = {}
+        for c in cards:
+            by_suit.setdefault(c.suit, []).append(c)
+        suit = max(by_suit, key=lambda s: (s != SPADES, len(by_suit[s]), -s))
+        return min(by_suit[suit], key=lambda c: HIGH_RANK[c.index])
+
+
+register_bot("spades", "random", RandomBot)
+register_bot("spades", "basic", BasicBot)

@@ -1,0 +1,133 @@
+"""Scoring a Spades hand and deciding the end of the game (RULES.md, Spades, Scoring/End).
+
+Pure functions of bids, tricks and running totals, so every row of the rules' table can be
+tested without playing cards, and the state machine and record replay share one scorer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
+from cardtable.spades.rules import SpadesRules
+
+
+@dataclass(frozen=True, slots=True)
+class TeamScore:
+    """One team's result for one hand.
+
+    ``points`` is the hand's score before the bag penalty; ``penalty`` is the bag penalty
+    (0 or negative), so ``total`` = previous total + ``points`` + ``penalty``. ``bags`` are
+    the bags taken this hand (overtricks plus tricks of failed nil bidders); ``bags_total``
+    is the running count after any penalty took ``bag_limit`` off it.
+    """
+
+    team: int
+    contract: int
+    tricks: int
+    points: int
+    bags: int
+    penalty: int
+    total: int
+    bags_total: int
+
+    @property
+    def hand_points(self) -> int:
+        """What the hand changed the total by."""
+        return self.points + self.penalty
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "team": self.team,
+            "contract": self.contract,
+            "tricks": self.tricks,
+            "points": self.points,
+            "bags": self.bags,
+            "penalty": self.penalty,
+            "total": self.total,
+            "bags_total": self.bags_total,
+        }
+
+
+def score_team(
+    team: int,
+    bids: Sequence[BidValue],
+    tricks: Sequence[int],
+    total_before: int,
+    bags_before: int,
+    rules: SpadesRules,
+) -> TeamScore:
+    """Score one team's hand. ``bids`` and ``tricks`` are its members', in the same order.
+
+    - The contract is the sum of non-nil bids, made by the non-nil members' tricks only:
+      made = +10 per trick bid and +1 per overtrick (a bag); set = -10 per trick bid (a set
+      contract gives no bags).
+    - Each nil: +nil value if it took no trick; otherwise -nil value and +1 per trick taken,
+      each of which is also a bag (those tricks never help the partner's contract).
+      Blind nil the same with the blind nil value.
+    - A team of nil bidders only has contract 0: nothing to make or set.
+    - Bags accumulate; each time the count reaches the limit the team loses the penalty and
+      the limit comes off the count (repeated if one hand brings it past twice the limit).
+    """
+    contract = 0
+    contract_tricks = 0
+    points = 0
+    bags = 0
+    for bid, took in zip(bids, tricks, strict=True):
+        if bid in (NIL, BLIND_NIL):
+            value = rules.nil_value if bid == NIL else rules.blind_nil_value
+            if took == 0:
+                points += value
+            else:
+                points += took - value
+                bags += took
+        else:
+            contract += int(bid)
+            contract_tricks += took
+    if contract > 0:
+        if contract_tricks >= contract:
+            over = contract_tricks - contract
+            points += 10 * contract + over
+            bags += over
+        else:
+            points -= 10 * contract
+    bags_total = bags_before + bags
+    penalty = 0
+    if rules.bag_penalty:
+        while bags_total >= rules.bag_limit:
+            bags_total -= rules.bag_limit
+            penalty -= rules.bag_penalty_points
+    return TeamScore(
+        team=team,
+        contract=contract,
+        tricks=sum(tricks),
+        points=points,
+        bags=bags,
+        penalty=penalty,
+        total=total_before + points + penalty,
+        bags_total=bags_total,
+    )
+
+
+def game_winner(totals: Sequence[int], rules: SpadesRules) -> int | None:
+    """The winning team after a hand, or None while play goes on (RULES.md "End of game").
+
+    - A team at or above the target: the highest total wins; a tie at the top plays on.
+    - Otherwise, a team at or below the loss threshold loses and the game ends: the highest
+      total among the others wins (if every team is at or below it, the highest total);
+      a tie for that place plays on.
+    """
+    top = max(totals)
+    if top >= rules.target:
+        leaders = [t for t, v in enumerate(totals) if v == top]
+        return leaders[0] if len(leaders) == 1 else None
+    if min(totals) > rules.loss_threshold:
+        return None
+    rest = [t for t, v in enumerate(totals) if v > rules.loss_threshold]
+    if not rest:
+        rest = list(range(len(totals)))
+    best = max(totals[t] for t in rest)
+    winners = [t for t in rest if totals[t] == best]
+    return winners[0] if len(winners) == 1 else None
