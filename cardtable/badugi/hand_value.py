@@ -165,7 +165,7 @@ class HandValue:
 
     @property
     def short_name(self) -> str:
-        """"eight badugi", "three-card four": how players say it at the table."""
+        """ "eight badugi", "three-card four": how players say it at the table."""
         size, ranks = CLASSES[self.strength]
         if size == 4:
             return f"{_NUMBER_WORDS[ranks[0]]} badugi"

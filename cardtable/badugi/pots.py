@@ -6,9 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 
-def build_pots(
-    committed: Sequence[int], live: Sequence[bool]
-) -> list[tuple[int, tuple[int, ...]]]:
+def build_pots(committed: Sequence[int], live: Sequence[bool]) -> list[tuple[int, tuple[int, ...]]]:
     """Split the chips put in this hand into pots, main pot first.
 
     ``committed[s]`` is everything seat ``s`` put in; ``live[s]`` is whether it can still win

@@ -139,9 +139,7 @@ class HandState:
     def live_seats(self) -> list[int]:
         """Seats still in the hand, clockwise from the first left of the button."""
         return [
-            s
-            for s in ((self.button + i) % self.n for i in range(1, self.n + 1))
-            if self._live(s)
+            s for s in ((self.button + i) % self.n for i in range(1, self.n + 1)) if self._live(s)
         ]
 
     @property
@@ -434,22 +432,30 @@ class HandState:
 
         RULES.md: he first gets what the stub has; then every card out of play that he did not
         throw himself (other players' discards and folded hands) is shuffled into a new stub.
-        His own discards stay in the muck, so no one is dealt a card he discarded.
+        His own discards stay in the muck. A reshuffled stub can still hold cards that a player
+        drawing later threw in an earlier draw; such a card is passed over and goes back to
+        the muck, so no one is ever dealt a card he discarded (our reading: RULES.md states
+        the guarantee but its procedure alone does not give it).
         """
-        if k <= len(self.stub):
-            out, self.stub = self.stub[:k], self.stub[k:]
-            return out
-        out, self.stub = self.stub, []
-        pool = [c for c, who in self.muck if who != seat]
-        self.muck = [(c, who) for c, who in self.muck if who == seat]
-        self.reshuffles += 1
-        make_rng(self.seed, "hand", self.hand_no, "reshuffle", self.reshuffles).shuffle(pool)
-        self.events.append(StubReshuffled(seat, len(pool)))
-        need = k - len(out)
-        if need > len(pool):  # cannot happen with 8 seats or fewer; guard the invariant
-            raise RuntimeError("not enough cards left to complete the draw")
-        self.stub = pool[need:]
-        return out + pool[:need]
+        own = self.discards[seat]
+        out: list[Card] = []
+        while len(out) < k:
+            if not self.stub:
+                pool = [c for c, who in self.muck if who != seat]
+                if not pool:  # cannot happen with 8 seats or fewer; guard the invariant
+                    raise RuntimeError("not enough cards left to complete the draw")
+                self.muck = [(c, who) for c, who in self.muck if who == seat]
+                self.reshuffles += 1
+                rng = make_rng(self.seed, "hand", self.hand_no, "reshuffle", self.reshuffles)
+                rng.shuffle(pool)
+                self.stub = pool
+                self.events.append(StubReshuffled(seat, len(pool)))
+            card = self.stub.pop(0)
+            if card in own:
+                self.muck.append((card, seat))
+            else:
+                out.append(card)
+        return out
 
     # ----------------------------------------------------------------------------- ending
 

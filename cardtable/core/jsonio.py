@@ -34,9 +34,7 @@ def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
         raise
 
 
-def read_json_document(
-    path: str | os.PathLike[str], fmt: str, max_version: int
-) -> dict[str, Any]:
+def read_json_document(path: str | os.PathLike[str], fmt: str, max_version: int) -> dict[str, Any]:
     """Read a JSON document whose ``format`` is ``fmt`` and ``version`` at most ``max_version``.
 
     Raises SaveFileError (never a bare JSON or OS error) so callers can set the file aside and
