@@ -1,0 +1,197 @@
+"""The shape every game's session driver follows, so the GUI shell can host any game.
+
+A *session* is one table sitting: a match (hand after hand) plus who sits in each seat — the
+person or a named bot. The GUI never touches the rules state directly: it asks the driver
+whose turn it is, gives it the person's actions, and runs bots off-thread with what
+``bot_request`` hands out. Every applied action bumps ``move_no``; a bot answer is tagged with
+the move number it was asked at, so an answer that arrives after the table moved on (new hand,
+resumed game) is dropped instead of being applied to the wrong position.
+
+Spades follows the same shape: subclass ``SessionDriver``, implement the abstract methods and
+register a loader with ``register_session("spades", SpadesSession.from_json)``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.core.bots import Bot, bot_names
+from cardtable.core.errors import SaveFileError
+from cardtable.core.jsonio import check_document
+
+SESSION_FORMAT = "cardtable-session"
+SESSION_VERSION = 1
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """Who sits in a seat: ``bot`` is a registered bot name, or None for the person."""
+
+    name: str
+    bot: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "bot": self.bot}
+
+    @classmethod
+    def from_json(cls, data: Any, game: str) -> SeatConfig:
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+            raise ValueError(f"bad seat entry {data!r}")
+        bot = data.get("bot")
+        if bot is not None and bot not in bot_names(game):
+            raise ValueError(f"unknown {game} bot {bot!r} in the save")
+        return cls(data["name"], bot)
+
+
+@dataclass(frozen=True)
+class BotRequest:
+    """Everything a worker thread needs to let a bot decide: its own bot instance (never
+    shared between threads), the seat's view (never the state) and the move number the answer
+    must carry back."""
+
+    seat: int
+    move_no: int
+    view: Any
+    bot: Bot
+
+
+SaveHook = Callable[["SessionDriver"], None]
+
+
+class SessionDriver(ABC):
+    """Common part of the game drivers: seats, move number, pending events, autosave hooks."""
+
+    game: str = ""
+
+    def __init__(self, seats: list[SeatConfig]) -> None:
+        self.seats = list(seats)
+        self.move_no = 0
+        self._outbox: list[Any] = []
+        self._save_hooks: list[SaveHook] = []
+
+    # ------------------------------------------------------------------ seats
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [s for s, cfg in enumerate(self.seats) if cfg.is_human]
+
+    @property
+    def human_seat(self) -> int | None:
+        """The person's seat (the table is drawn from it); None for an all-bot table."""
+        seats = self.human_seats
+        return seats[0] if seats else None
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].is_human
+
+    # ------------------------------------------------------------------ events and saving
+
+    def take_events(self) -> list[Any]:
+        """Events produced since the last call, in order, for the view to publish."""
+        out, self._outbox = self._outbox, []
+        return out
+
+    def add_save_hook(self, hook: SaveHook) -> None:
+        """Call ``hook(self)`` after every change (action, new hand, rebuy): autosave."""
+        self._save_hooks.append(hook)
+
+    def _changed(self, events: list[Any]) -> None:
+        self.move_no += 1
+        self._outbox.extend(events)
+        for hook in self._save_hooks:
+            hook(self)
+
+    # ------------------------------------------------------------------ the turn loop
+
+    @abstractmethod
+    def whose_turn(self) -> int | None:
+        """The seat that must act now, or None (hand over, or nothing dealt yet)."""
+
+    @abstractmethod
+    def view_for(self, seat: int) -> Any:
+        """What ``seat`` may know: the only source of hidden information for views and bots."""
+
+    @abstractmethod
+    def apply_human(self, action: Any) -> list[Any]:
+        """Apply the person's action; IllegalAction leaves everything unchanged."""
+
+    @abstractmethod
+    def bot_request(self) -> BotRequest | None:
+        """The request for the bot to act, or None when a person (or nobody) is to act."""
+
+    def apply_bot(self, move_no: int, action: Any) -> bool:
+        """Apply a bot's answer if it still belongs to the current move; False if stale.
+
+        An answer that is not stale but illegal is a bot bug: it raises IllegalAction.
+        """
+        seat = self.whose_turn()
+        if move_no != self.move_no or seat is None or self.is_human(seat):
+            return False
+        self._apply(seat, action)
+        return True
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Any) -> list[Any]:
+        """Apply ``action`` for ``seat`` to the rules state and record the change."""
+
+    @property
+    @abstractmethod
+    def hand_over(self) -> bool:
+        """True between hands: the last hand is finished (or none was dealt yet)."""
+
+    @abstractmethod
+    def next_hand(self) -> list[Any]:
+        """Deal the next hand and return its opening events."""
+
+    # ------------------------------------------------------------------ persistence
+
+    @abstractmethod
+    def game_json(self) -> dict[str, Any]:
+        """The game-specific part of the save."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": SESSION_FORMAT,
+            "version": SESSION_VERSION,
+            "game": self.game,
+            "move_no": self.move_no,
+            "seats": [s.to_json() for s in self.seats],
+            **self.game_json(),
+        }
+
+
+SessionLoader = Callable[[dict[str, Any]], SessionDriver]
+_LOADERS: dict[str, SessionLoader] = {}
+
+
+def register_session(game: str, loader: SessionLoader) -> None:
+    """Make saves of ``game`` loadable: ``loader`` rebuilds a driver from its document."""
+    _LOADERS[game] = loader
+
+
+def _load_builtin(game: str) -> None:
+    if game == "badugi":
+        import cardtable.table.badugi_session  # noqa: F401
+
+
+def session_from_json(data: Any) -> SessionDriver:
+    """Rebuild a driver from a save document; SaveFileError for a foreign or newer file,
+    ValueError (or IllegalAction, a ValueError) when the content does not replay."""
+    doc = check_document(data, SESSION_FORMAT, SESSION_VERSION, name="the saved game")
+    game = doc.get("game")
+    if isinstance(game, str):
+        _load_builtin(game)
+    loader = _LOADERS.get(game) if isinstance(game, str) else None
+    if loader is None:
+        raise SaveFileError(f"the saved game is of an unknown game {game!r}")
+    try:
+        return loader(doc)
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise ValueError(f"the saved game is incomplete: {exc!r}") from exc

@@ -1,0 +1,83 @@
+"""A save that cannot be used is moved aside and reported; nothing is overwritten."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cardtable.badugi.rules import BadugiRules
+from cardtable.table.autosave import SaveStore
+from cardtable.table.badugi_session import BadugiConfig, BadugiSession
+from cardtable.table.session import SeatConfig
+
+
+def good_doc() -> dict:
+    seats = (SeatConfig("You"), SeatConfig("Bot", "basic"), SeatConfig("Bot 2", "random"))
+    session = BadugiSession(BadugiConfig(BadugiRules(), seats, 100), seed=5)
+    session.next_hand()
+    return session.to_json()
+
+
+def newer() -> str:
+    doc = good_doc()
+    doc["version"] = 99
+    return json.dumps(doc)
+
+
+def bad_replay() -> str:
+    doc = good_doc()
+    doc["match"]["hand"]["actions"] = [[1, {"kind": "raise", "amount": 77}]]
+    return json.dumps(doc)
+
+
+def unknown_bot() -> str:
+    doc = good_doc()
+    doc["seats"][1]["bot"] = "no-such-bot"
+    return json.dumps(doc)
+
+
+def chips_off() -> str:
+    doc = good_doc()
+    doc["bought_in"][0] += 5
+    return json.dumps(doc)
+
+
+@pytest.mark.parametrize(
+    ("content", "why"),
+    [
+        ("{ not json", "not valid JSON"),
+        (json.dumps({"format": "something-else", "version": 1}), "not a cardtable-session"),
+        (json.dumps([1, 2, 3]), "expected a JSON object"),
+        (newer(), "newer"),
+        (bad_replay(), "turn"),
+        (unknown_bot(), "no-such-bot"),
+        (chips_off(), "add up"),
+        (json.dumps({"format": "cardtable-session", "version": 1, "game": "chess"}), "chess"),
+    ],
+)
+def test_unreadable_save_is_set_aside(tmp_path: Path, content: str, why: str) -> None:
+    store = SaveStore(tmp_path)
+    store.path.write_text(content, encoding="utf-8")
+    result = store.load()
+    assert result.session is None
+    assert result.error is not None and why in result.error
+    assert result.moved_to is not None and result.moved_to.read_text(encoding="utf-8") == content
+    assert result.moved_to.name.startswith("session.bad-") and result.moved_to.suffix == ".json"
+    assert not store.path.exists()
+    # The next load finds nothing, and a second bad file gets its own name.
+    assert store.load() == type(result)()
+    store.path.write_text(content, encoding="utf-8")
+    again = store.load()
+    assert again.moved_to is not None and again.moved_to != result.moved_to
+
+
+def test_good_save_loads(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    store.path.write_text(json.dumps(good_doc()), encoding="utf-8")
+    result = store.load()
+    assert result.error is None and result.session is not None
+    assert store.exists()
+    store.clear()
+    assert not store.exists()

@@ -1,0 +1,186 @@
+"""The Badugi session driver: people and bots take turns, stale bot answers are dropped,
+illegal actions change nothing, and saving then loading plays on exactly like never saving."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardtable.badugi.actions import Action
+from cardtable.badugi.rules import BadugiRules
+from cardtable.core.bots import bot_names
+from cardtable.core.errors import IllegalAction
+from cardtable.table.autosave import SaveStore
+from cardtable.table.badugi_session import BadugiConfig, BadugiSession
+from cardtable.table.session import SeatConfig, session_from_json
+
+
+def make_session(n: int = 4, seed: int = 7, human: bool = True) -> BadugiSession:
+    seats = [SeatConfig("You")] if human else [SeatConfig("Bot 0", "basic")]
+    seats += [SeatConfig(f"Bot {i}", "basic" if i % 2 else "random") for i in range(1, n)]
+    return BadugiSession(BadugiConfig(BadugiRules(), tuple(seats), 100), seed=seed)
+
+
+def human_choice(session: BadugiSession) -> Action:
+    """A plain, legal choice for the person: check or call, draw nothing."""
+    view = session.view_for(session.human_seat or 0)
+    assert view is not None and view.legal is not None
+    kinds = view.legal.kinds
+    if "draw" in kinds:
+        return Action.stand_pat()
+    return Action.check() if "check" in kinds else Action.call()
+
+
+def step(session: BadugiSession) -> None:
+    """One move: the bot answers its request, or the person checks/calls/stands pat."""
+    request = session.bot_request()
+    if request is not None:
+        assert session.apply_bot(request.move_no, request.bot.act(request.view))
+    else:
+        session.apply_human(human_choice(session))
+
+
+def play_hands(session: BadugiSession, hands: int) -> None:
+    for _ in range(hands):
+        session.next_hand()
+        while not session.hand_over:
+            step(session)
+            assert session.chips_in_play() == sum(session.bought_in)
+
+
+def test_turns_alternate_between_person_and_bots() -> None:
+    session = make_session()
+    assert session.whose_turn() is None and session.hand_over
+    events = session.next_hand()
+    assert events and session.take_events() == events
+    assert session.move_no == 1
+    while not session.hand_over:
+        step(session)
+    play_hands(session, 5)
+    assert session.match.hand_no == 6
+
+
+def test_person_acts_only_on_own_turn() -> None:
+    session = make_session()
+    session.next_hand()
+    while session.whose_turn() == session.human_seat:
+        session.apply_human(human_choice(session))
+    before = session.match.hand.snapshot()  # type: ignore[union-attr]
+    with pytest.raises(IllegalAction):
+        session.apply_human(Action.call())
+    assert session.match.hand.snapshot() == before  # type: ignore[union-attr]
+
+
+def test_illegal_human_action_leaves_state_unchanged() -> None:
+    session = make_session()
+    session.next_hand()
+    while session.whose_turn() != session.human_seat:
+        step(session)
+    hand = session.match.hand
+    assert hand is not None
+    before, move_no = hand.snapshot(), session.move_no
+    with pytest.raises(IllegalAction) as info:
+        session.apply_human(Action.bet(999))
+    assert info.value.rule
+    assert hand.snapshot() == before and session.move_no == move_no
+    session.apply_human(human_choice(session))  # and play goes on
+    assert session.move_no == move_no + 1
+
+
+def test_stale_bot_answer_is_dropped() -> None:
+    session = make_session(human=False)
+    session.next_hand()
+    request = session.bot_request()
+    assert request is not None
+    action = request.bot.act(request.view)
+    assert session.apply_bot(request.move_no, action)
+    # The same answer again is now stale: it must not be applied to the next seat's turn.
+    hand = session.match.hand
+    assert hand is not None
+    before = hand.snapshot()
+    assert not session.apply_bot(request.move_no, action)
+    assert hand.snapshot() == before
+
+
+def test_bot_answer_on_persons_turn_is_dropped() -> None:
+    session = make_session()
+    session.next_hand()
+    while session.whose_turn() != session.human_seat:
+        step(session)
+    assert session.bot_request() is None
+    assert not session.apply_bot(session.move_no, Action.fold())
+
+
+def test_bot_views_hold_only_their_own_cards() -> None:
+    session = make_session(human=False)
+    session.next_hand()
+    request = session.bot_request()
+    assert request is not None
+    hand = session.match.hand
+    assert hand is not None
+    assert request.view.hand == tuple(hand.hands[request.seat])
+    assert request.view.shown == {}
+
+
+def test_busted_bots_are_topped_up_and_chips_add_up() -> None:
+    session = make_session(n=3, seed=3)
+    session.match.stacks[1] = 0
+    session.bought_in[1] = 0
+    session.next_hand()
+    assert session.bought_in[1] == 100
+    assert session.chips_in_play() == sum(session.bought_in)
+
+
+def test_person_rebuy() -> None:
+    session = make_session(n=3)
+    session.match.stacks[0] = 0
+    session.bought_in[0] = 0
+    assert session.needs_rebuy() == [0]
+    session.rebuy(0)
+    assert session.stacks()[0] == 100 and session.needs_rebuy() == []
+    assert session.chips_in_play() == sum(session.bought_in)
+
+
+def test_save_load_continue_equals_never_saving(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    plain = make_session(seed=11)
+    saved = make_session(seed=11)
+    store = SaveStore(tmp_path)
+    saved.add_save_hook(store.save)
+    play_hands(plain, 2)
+    play_hands(saved, 2)
+    plain.next_hand()
+    saved.next_hand()
+    for _ in range(5):  # stop in the middle of a hand
+        step(plain)
+        step(saved)
+    loaded = store.load()
+    assert loaded.error is None and isinstance(loaded.session, BadugiSession)
+    resumed = loaded.session
+    assert resumed.move_no == saved.move_no
+    assert resumed.match.hand == saved.match.hand
+    while not plain.hand_over:
+        step(plain)
+        step(resumed)
+    play_hands(plain, 2)
+    play_hands(resumed, 2)
+    assert resumed.match.hand == plain.match.hand
+    assert resumed.to_json() == plain.to_json()
+
+
+def test_every_save_is_a_full_document(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    session = make_session()
+    store = SaveStore(tmp_path)
+    session.add_save_hook(store.save)
+    session.next_hand()
+    doc = json.loads(store.path.read_text(encoding="utf-8"))
+    assert doc["format"] == "cardtable-session" and doc["game"] == "badugi"
+    assert session_from_json(doc).to_json() == session.to_json()
+
+
+def test_config_validation() -> None:
+    with pytest.raises(ValueError):
+        BadugiConfig(BadugiRules(), (SeatConfig("You"),), 100).validate()
+    with pytest.raises(ValueError):
+        BadugiConfig(BadugiRules(), (SeatConfig("A"), SeatConfig("B")), 100).validate()
+    assert "basic" in bot_names("badugi")
