@@ -1,0 +1,157 @@
+"""Game records and saved states: structure, round trips, replay and damaged files."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from pathlib import Path
+
+import pytest
+from spades_helpers import play_random_game, random_move
+
+from cardtable.core.bots import make_bot
+from cardtable.core.errors import SaveFileError
+from cardtable.spades import SpadesRules, SpadesState
+from cardtable.spades.records import (
+    RECORD_FORMAT,
+    build_record,
+    read_record,
+    replay_record,
+    write_record,
+)
+
+
+@pytest.fixture(scope="module")
+def finished() -> SpadesState:
+    bots = [make_bot("spades", name, i) for i, name in enumerate(["basic", "basic"] * 2)]
+    state = SpadesState(SpadesRules(), seed=12)
+    while not state.is_over:
+        state.apply(bots[state.turn].act(state.view(state.turn)))
+    assert len(state.history) > 3
+    return state
+
+
+def test_record_has_every_required_field(finished: SpadesState) -> None:
+    doc = build_record(finished, ["basic#0", "basic#1", "basic#2", "basic#3"])
+    assert doc["format"] == RECORD_FORMAT == "cardtable-spades"
+    assert doc["version"] == 1 and doc["seed"] == 12
+    assert doc["rules"] == SpadesRules().to_json()
+    assert doc["seats"] == [{"seat": s, "team": s % 2, "player": f"basic#{s}"} for s in range(4)]
+    assert doc["winner"] == finished.winner in (0, 1)
+    assert len(doc["hands"]) == finished.hand_number
+    first = doc["hands"][0]
+    assert first["dealer"] == 0
+    assert set(first["cards"]) == {"0", "1", "2", "3"}
+    assert all(len(text.split()) == 13 for text in first["cards"].values())
+    assert [seat for seat, _ in first["bids"]] == [1, 2, 3, 0]
+    assert all(isinstance(bid, int) or bid in ("nil", "blind_nil") for _, bid in first["bids"])
+    assert len(first["tricks"]) == 13 and all(len(t) == 4 for t in first["tricks"])
+    assert first["tricks"][0][0][0] == 1, "the first bidder leads"
+    score = first["score"][0]
+    assert set(score) >= {"points", "bags", "penalty", "total", "bags_total"}
+    last = doc["hands"][-1]["score"]
+    assert [s["total"] for s in last] == list(finished.totals) == doc["totals"]
+    json.dumps(doc)  # plain JSON
+
+
+def test_record_replays_to_the_same_scores(finished: SpadesState) -> None:
+    doc = json.loads(json.dumps(build_record(finished)))
+    state = replay_record(doc)
+    assert state.totals == finished.totals and state.winner == finished.winner
+    assert [h.scores for h in state.history] == [h.scores for h in finished.history]
+
+
+def test_unfinished_record_has_null_winner_and_score() -> None:
+    state = SpadesState(SpadesRules(), seed=4)
+    rng = random.Random(2)
+    for _ in range(30):
+        random_move(state, rng)
+    doc = build_record(state)
+    assert doc["winner"] is None and doc["hands"][-1]["score"] is None
+    replayed = replay_record(doc)
+    assert replayed.current_trick == state.current_trick
+    assert replayed.legal_actions() == state.legal_actions()
+
+
+def test_file_round_trip(tmp_path: Path, finished: SpadesState) -> None:
+    path = tmp_path / "game.json"
+    write_record(path, finished)
+    assert read_record(path) == json.loads(json.dumps(build_record(finished)))
+    path.write_text("{not json", encoding="utf-8")
+    with pytest.raises(SaveFileError, match="not valid JSON"):
+        read_record(path)
+
+
+def _damaged(doc: dict, change) -> dict:  # type: ignore[no-untyped-def]
+    bad = copy.deepcopy(doc)
+    change(bad)
+    return bad
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (lambda d: d.update(format="cardtable-badugi"), "not a cardtable-spades"),
+        (lambda d: d.update(version=99), "newer"),
+        (lambda d: d.pop("rules"), "missing 'rules'"),
+        (lambda d: d["rules"].update(players=9), "3, 4, 5 or 6"),
+        (lambda d: d.update(hands=[]), "at least one hand"),
+        (lambda d: d["hands"][0]["cards"].update({"0": "Ah Ah"}), "13 cards"),
+        (lambda d: d["hands"][0]["cards"].pop("2"), "no cards for seat 2"),
+        (lambda d: d["hands"][0].update(dealer=2), "dealer should be seat 0"),
+        (lambda d: d["hands"][0]["bids"][0].__setitem__(1, 40), "1 to 13"),
+        (lambda d: d["hands"][0]["bids"][0].__setitem__(0, 3), "turn"),
+        (lambda d: d["hands"][0]["tricks"][0][0].__setitem__(1, "Zz"), "not a card"),
+        (lambda d: d["hands"][0]["score"][0].update(total=999), "does not add up"),
+        (lambda d: d.update(winner=None), "winner"),
+        (lambda d: d["hands"][0].update(score=None), "not finished|add up"),
+    ],
+)
+def test_damaged_records_are_refused(finished: SpadesState, change, words: str) -> None:  # type: ignore[no-untyped-def]
+    doc = json.loads(json.dumps(build_record(finished)))
+    with pytest.raises(SaveFileError, match=words):
+        replay_record(_damaged(doc, change))
+
+
+def test_illegal_play_in_a_record_names_the_rule(finished: SpadesState) -> None:
+    doc = json.loads(json.dumps(build_record(finished)))
+    first_trick = doc["hands"][0]["tricks"][0]
+    leader = first_trick[0][0]
+    hand = doc["hands"][0]["cards"][str(leader)].split()
+    led = first_trick[0][1]
+    # Swap the lead for another card of the leader's hand that is of a different suit.
+    other = next(card for card in hand if card[-1] != led[-1] and card[-1] != "s")
+    first_trick[0][1] = other
+    with pytest.raises(SaveFileError, match="hand 1"):
+        replay_record(doc)
+
+
+def test_saved_state_round_trip_and_damage() -> None:
+    state = SpadesState(SpadesRules(players=5), seed=77)
+    play_random_game(state, random.Random(5))
+    doc = state.to_json()
+    assert doc["format"] == "cardtable-spades-state" and doc["version"] == 1
+    assert SpadesState.from_json(json.loads(json.dumps(doc))) == state
+    assert state != SpadesState(SpadesRules(players=5), seed=78)
+    with pytest.raises(SaveFileError, match="newer"):
+        SpadesState.from_json(dict(doc, version=2))
+    with pytest.raises(SaveFileError, match="action 3"):
+        SpadesState.from_json(dict(doc, actions=doc["actions"][:3] + ["p0:Zz"]))
+    with pytest.raises(SaveFileError, match="seed"):
+        SpadesState.from_json(dict(doc, seed="lucky"))
+    with pytest.raises(SaveFileError, match="unknown Spades rule"):
+        SpadesState.from_json(dict(doc, rules={"jokers": 2}))
+    with pytest.raises(SaveFileError):
+        SpadesState.from_json([1, 2, 3])
+
+
+def test_saved_state_with_fixed_deals_and_clone() -> None:
+    deal = [list(SpadesState(seed=3).dealt(s)) for s in range(4)]
+    state = SpadesState(SpadesRules(), seed=99, deals=[deal])
+    assert [list(state.dealt(s)) for s in range(4)] == deal
+    restored = SpadesState.from_json(json.loads(json.dumps(state.to_json())))
+    assert restored == state and restored.dealt(0) == state.dealt(0)
+    twin = state.clone()
+    random_move(twin, random.Random(1))
+    assert twin != state
