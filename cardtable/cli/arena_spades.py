@@ -42,7 +42,6 @@ def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
     n = len(names)
     seed: int = job["seed"]
     teams = rules.team_count
-    bots = [make_bot("spades", name, seed + 7919 * i) for i, name in enumerate(names)]
     rotations = range(teams) if job["duplicate"] else range(1)
     export = Path(job["export"]) if job["export"] else None
     wins = [0.0] * teams
@@ -51,6 +50,8 @@ def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
     games = 0
     for game in range(job["start"], job["stop"]):
         gseed = game_seed(seed, game)
+        # Fresh bots seeded per game: results do not depend on how games are split into jobs.
+        bots = [make_bot("spades", name, gseed + 7919 * i) for i, name in enumerate(names)]
         for r in rotations:
             # Seat s is played by entry (s - r) % n, so side t sits in team position t + r.
             entry_at = [(s - r) % n for s in range(n)]
