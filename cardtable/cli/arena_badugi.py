@@ -47,12 +47,17 @@ def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
     names: list[str] = job["bots"]
     n = len(names)
     seed: int = job["seed"]
-    bots = [make_bot("badugi", name, seed + 7919 * i) for i, name in enumerate(names)]
     rotations = range(n) if job["duplicate"] else range(1)
     export = Path(job["export"]) if job["export"] else None
     nets: list[list[float]] = [[] for _ in range(n)]
     times: dict[str, list[float]] = {name: [] for name in names}
     for deal in range(job["start"], job["stop"]):
+        # Bots are seeded per deal, so a match gives the same result however it is split
+        # over worker processes.
+        bots = [
+            make_bot("badugi", name, (seed * 1_000_003 + deal) * 16 + i)
+            for i, name in enumerate(names)
+        ]
         totals = [0] * n
         for r in rotations:
             # Seat s is played by entry (s + r) % n: every entry visits every seat.
