@@ -217,9 +217,12 @@ class SpadesState:
         self._dealt: Deal = tuple(tuple(sort_hand(h)) for h in dealt)
         self._hands: list[list[Card]] = [list(h) for h in self._dealt]
         # The same cards split by suit, so following suit needs no scan of the hand.
-        self._suits: list[tuple[list[Card], ...]] = [
-            tuple([c for c in h if c.suit == suit] for suit in range(4)) for h in self._dealt
-        ]
+        self._suits: list[tuple[list[Card], ...]] = []
+        for h in self._dealt:
+            by_suit: tuple[list[Card], ...] = ([], [], [], [])
+            for card in h:
+                by_suit[card.suit].append(card)
+            self._suits.append(by_suit)
         self._blind_open = [self._blind_nil_open(s) for s in range(n)]
         self._hidden = list(self._blind_open)
         self._bids: tuple[BidValue | None, ...] = (None,) * n
