@@ -56,7 +56,7 @@ def check_follow_suit(dealt: tuple[tuple[Card, ...], ...], tricks: tuple) -> Non
     assert all(sum(h.values()) == 0 for h in held)
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(rules=rules_strategy, seed=st.integers(0, 2**63 - 1), dealer=st.integers(0, 5))
 def test_random_games_finish_and_add_up(rules: SpadesRules, seed: int, dealer: int) -> None:
     state = SpadesState(rules, seed=seed, first_dealer=dealer % rules.players)
@@ -96,7 +96,7 @@ def test_random_games_finish_and_add_up(rules: SpadesRules, seed: int, dealer: i
     assert SpadesState.from_json(json.loads(json.dumps(state.to_json()))) == state
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(
     rules=rules_strategy,
     seed=st.integers(0, 2**63 - 1),
@@ -130,7 +130,7 @@ def test_saved_state_continues_identically(rules: SpadesRules, seed: int, stop: 
     assert restored == state
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 2**63 - 1), players=st.sampled_from([3, 4, 5, 6]))
 def test_hand_scored_events_match_history(seed: int, players: int) -> None:
     state = SpadesState(SpadesRules(players=players), seed=seed)
