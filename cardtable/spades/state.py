@@ -610,8 +610,19 @@ class SpadesState:
     # -- copying, comparing, saving ---------------------------------------------------------
 
     def clone(self) -> SpadesState:
-        """An independent copy (for search bots and undo)."""
-        return copy.deepcopy(self)
+        """An independent copy (for search bots and undo).
+
+        Only the mutable parts are copied; everything else is immutable and shared.
+        """
+        twin = copy.copy(self)
+        twin._hands = [list(h) for h in self._hands]
+        twin._suits = [tuple(list(cards) for cards in by_suit) for by_suit in self._suits]
+        twin._blind_open = list(self._blind_open)
+        twin._hidden = list(self._hidden)
+        twin._bid_order = list(self._bid_order)
+        twin._log = list(self._log)
+        twin._history = list(self._history)
+        return twin
 
     def to_json(self) -> dict[str, Any]:
         """The saved-state document: seed, rules, first dealer, fixed deals and the actions."""

@@ -45,9 +45,7 @@ def bid_all(state: SpadesState, bids: dict[int, BidValue]) -> None:
         state.apply(Bid(seat, value))
 
 
-def play_out_hand(
-    state: SpadesState, choose: Callable[[SpadesState], int] = lambda s: 0
-) -> None:
+def play_out_hand(state: SpadesState, choose: Callable[[SpadesState], int] = lambda s: 0) -> None:
     """Play the current hand's cards to its end, choosing ``legal[choose(state)]``."""
     hand = state.hand_number
     while not state.is_over and state.hand_number == hand:

@@ -152,6 +152,18 @@ def test_saved_state_with_fixed_deals_and_clone() -> None:
     assert [list(state.dealt(s)) for s in range(4)] == deal
     restored = SpadesState.from_json(json.loads(json.dumps(state.to_json())))
     assert restored == state and restored.dealt(0) == state.dealt(0)
+
+
+def test_clone_is_independent() -> None:
+    state = SpadesState(SpadesRules(), seed=31)
+    rng = random.Random(3)
+    for _ in range(25):
+        random_move(state, rng)
+    saved = state.to_json()
     twin = state.clone()
-    random_move(twin, random.Random(1))
-    assert twin != state
+    assert twin == state
+    play_random_game(twin, random.Random(1))
+    assert twin.is_over and state.to_json() == saved
+    assert SpadesState.from_json(saved).view(state.turn) == state.view(state.turn)
+    play_random_game(state, random.Random(1))
+    assert state == twin, "the same moves from the same position give the same game"
