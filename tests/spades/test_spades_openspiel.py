@@ -119,4 +119,4 @@ def test_thousand_random_hands_agree_with_openspiel() -> None:
                     assert returns[q] == ours, (number, record, returns)
                 compared_scores += 1
     assert compared_hands == HANDS
-    assert compared_scores > HANDS // 2
+    assert compared_scores > 400  # 516 with this seed: the rest had a failed nil
