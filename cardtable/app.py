@@ -1,28 +1,61 @@
 """Entry point of the desktop app (``cardtable``).
 
-The GUI is not built yet; until it is, this tells the user what can be run instead.
+``--version`` prints the version; ``--lang en|ko`` overrides the language setting;
+``--quit-after SECONDS`` shows the window and quits after that long (smoke tests).
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
 
 
+def _parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="cardtable", description="Badugi and Spades table.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--lang", choices=("en", "ko"), help="user interface language")
+    parser.add_argument(
+        "--quit-after", type=float, metavar="SECONDS", help="quit after this long (smoke tests)"
+    )
+    args, _unknown = parser.parse_known_args(argv)  # Qt options (-platform ...) pass through
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    if "--version" in args:
+    args = _parse(list(sys.argv[1:] if argv is None else argv))
+    if args.version:
         from cardtable import __version__
 
         print(f"cardtable {__version__}")
         return 0
-    print(
-        "cardtable: the desktop table is not built yet.\n"
-        "Meanwhile the rules engines and bots run headless, for example:\n"
-        "  cardtable-arena --game badugi --hands 1000 --bots basic,random\n"
-        "  cardtable-arena --game spades --games 10 --bots basic,random,basic,random"
-    )
-    return 0
+
+    from PySide6.QtCore import QStandardPaths, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.gui.i18n import choose_language, install_translators
+    from cardtable.gui.icon import APP_ID, app_icon
+    from cardtable.gui.mainwindow import MainWindow
+    from cardtable.gui.prefs import Prefs
+
+    QApplication.setOrganizationName("cardtable")
+    QApplication.setOrganizationDomain("cardtable.github.io")
+    QApplication.setApplicationName("CardTable")
+    QApplication.setApplicationDisplayName("cardtable")
+    QApplication.setDesktopFileName(APP_ID)
+    app = QApplication.instance() or QApplication([sys.argv[0], *(argv or sys.argv[1:])])
+    assert isinstance(app, QApplication)
+    app.setWindowIcon(app_icon())
+    prefs = Prefs()
+    translators = install_translators(app, choose_language(prefs.language, args.lang))
+    data_dir = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    window = MainWindow(prefs, data_dir)
+    window.show()
+    if args.quit_after is not None:
+        QTimer.singleShot(round(args.quit_after * 1000), window.close)
+    code = app.exec()
+    del translators
+    return code
 
 
 if __name__ == "__main__":

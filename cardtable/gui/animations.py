@@ -1,0 +1,248 @@
+"""Animations of Badugi events, composed from Qt's animation classes.
+
+``build_animation`` turns one batch of events (what one action caused) into a single
+QSequentialAnimationGroup: cards flying from the deck, chips sliding to the bet line, into the
+pot and to the winner, discards flying to the muck. Every duration is multiplied by one speed
+factor; at 0 nothing is built and the table settles at once (tests). No timers are chained:
+Qt drives the group, and its ``finished`` signal is the only thing the table waits on.
+
+The scene has already been ``sync``-ed to the position after the batch; the animation moves
+items (or temporary sprites, returned for removal) from where things *were* to where they
+now are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+)
+from PySide6.QtWidgets import QGraphicsItem
+
+from cardtable.badugi.events import (
+    BlindPosted,
+    CardsDealt,
+    CardsDrawn,
+    Event,
+    HandShown,
+    PlayerActed,
+    PotAwarded,
+    RoundEnded,
+)
+from cardtable.badugi.view import SeatView
+from cardtable.gui.card_item import CardItem
+from cardtable.gui.chips import ChipStackItem
+from cardtable.gui.table_scene import CENTRE, DECK_POS, MUCK_POS, TableScene
+
+DEAL_MS = 210
+DEAL_STAGGER_MS = 45
+CHIPS_MS = 260
+DRAW_MS = 240
+SHOW_PAUSE_MS = 450
+AWARD_MS = 480
+
+
+@dataclass
+class Built:
+    """An animation ready to start, and the sprites to remove when it ends."""
+
+    group: QSequentialAnimationGroup
+    sprites: list[QGraphicsItem] = field(default_factory=list)
+
+
+def _move(
+    target: QObject, start: QPointF, end: QPointF, ms: float, parent: QObject
+) -> QPropertyAnimation:
+    anim = QPropertyAnimation(target, b"pos", parent)
+    anim.setStartValue(start)
+    anim.setEndValue(end)
+    anim.setDuration(max(1, round(ms)))
+    anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+    return anim
+
+
+def _fade(target: QObject, ms: float, parent: QObject) -> QPropertyAnimation:
+    anim = QPropertyAnimation(target, b"opacity", parent)
+    anim.setStartValue(1.0)
+    anim.setEndValue(0.0)
+    anim.setDuration(max(1, round(ms)))
+    return anim
+
+
+def _delayed(anim: QAbstractAnimation, delay_ms: float, parent: QObject) -> QAbstractAnimation:
+    if delay_ms <= 0:
+        return anim
+    seq = QSequentialAnimationGroup(parent)
+    seq.addAnimation(QPauseAnimation(max(1, round(delay_ms)), seq))
+    anim.setParent(seq)
+    seq.addAnimation(anim)
+    return seq
+
+
+class _Builder:
+    def __init__(self, scene: TableScene, speed: float, owner: QObject) -> None:
+        self.scene = scene
+        self.speed = speed
+        self.group = QSequentialAnimationGroup(owner)
+        self.sprites: list[QGraphicsItem] = []
+
+    def ms(self, base: float) -> float:
+        return base * self.speed
+
+    def parallel(self) -> QParallelAnimationGroup:
+        par = QParallelAnimationGroup(self.group)
+        self.group.addAnimation(par)
+        return par
+
+    def chip_sprite(self, amount: int, at: QPointF) -> ChipStackItem:
+        item = ChipStackItem()
+        item.set_amount(amount)
+        item.setPos(at)
+        item.setZValue(20)
+        self.scene.addItem(item)
+        self.sprites.append(item)
+        return item
+
+    def card_sprite(self, seat: int, slot: int, card: object) -> CardItem:
+        original = self.scene.cards[seat][slot]
+        item = CardItem(original.width, self.scene.card_pixmap)
+        item.set_card(card)  # type: ignore[arg-type]
+        item.setPos(self.scene.card_pos(seat, slot))
+        item.setZValue(20)
+        self.scene.addItem(item)
+        self.sprites.append(item)
+        return item
+
+    # ------------------------------------------------------------------ event kinds
+
+    def deal(self, dealt: list[CardsDealt], blinds: list[BlindPosted]) -> None:
+        par = self.parallel()
+        for b in blinds:
+            bet = self.scene.bets[b.seat]
+            plate = self.scene.layouts[b.seat].plate
+            par.addAnimation(_move(bet, plate, bet.pos(), self.ms(CHIPS_MS), par))
+            bet.setPos(plate)
+        order = [d.seat for d in dealt]
+        i = 0
+        for slot in range(4):
+            for seat in order:
+                item = self.scene.cards[seat][slot]
+                end = item.pos()
+                item.setPos(DECK_POS)
+                move = _move(item, DECK_POS, end, self.ms(DEAL_MS), par)
+                par.addAnimation(_delayed(move, self.ms(DEAL_STAGGER_MS * i), par))
+                i += 1
+
+    def bet(self, e: PlayerActed, old_view: SeatView) -> None:
+        par = self.parallel()
+        plate = self.scene.layouts[e.seat].plate
+        if e.kind == "fold":
+            for slot in range(4):
+                sprite = self.card_sprite(e.seat, slot, None)
+                if e.seat == old_view.seat and slot < len(old_view.hand):
+                    sprite.set_card(old_view.hand[slot])
+                par.addAnimation(_move(sprite, sprite.pos(), MUCK_POS, self.ms(CHIPS_MS), par))
+                par.addAnimation(_fade(sprite, self.ms(CHIPS_MS), par))
+            return
+        if e.added <= 0:
+            par.addAnimation(QPauseAnimation(max(1, round(self.ms(120))), par))
+            return
+        item = self.scene.bets[e.seat]
+        end = self.scene.layouts[e.seat].bet
+        if item.isVisible():
+            par.addAnimation(_move(item, plate, end, self.ms(CHIPS_MS), par))
+            item.setPos(plate)
+
+    def gather(self, e: RoundEnded, amounts: Sequence[int]) -> None:
+        if not any(amounts):
+            return
+        par = self.parallel()
+        target = CENTRE + QPointF(0, 8)
+        for seat, amount in enumerate(amounts):
+            if amount <= 0:
+                continue
+            start = self.scene.layouts[seat].bet
+            sprite = self.chip_sprite(amount, start)
+            par.addAnimation(_move(sprite, start, target, self.ms(CHIPS_MS), par))
+
+    def draw(self, e: CardsDrawn, old_view: SeatView) -> None:
+        if e.count == 0:
+            self.group.addAnimation(QPauseAnimation(max(1, round(self.ms(150))), self.group))
+            return
+        if e.seat == old_view.seat and e.discarded:
+            slots = [old_view.hand.index(c) for c in e.discarded if c in old_view.hand]
+        else:
+            slots = list(range(4 - e.count, 4))
+        out = self.parallel()
+        for slot in slots:
+            card = old_view.hand[slot] if e.seat == old_view.seat else None
+            sprite = self.card_sprite(e.seat, slot, card)
+            out.addAnimation(_move(sprite, sprite.pos(), MUCK_POS, self.ms(DRAW_MS), out))
+            out.addAnimation(_fade(sprite, self.ms(DRAW_MS), out))
+        back_in = self.parallel()
+        for k, slot in enumerate(slots):
+            item = self.scene.cards[e.seat][slot]
+            end = item.pos()
+            item.setPos(DECK_POS)
+            move = _move(item, DECK_POS, end, self.ms(DRAW_MS), back_in)
+            back_in.addAnimation(_delayed(move, self.ms(60 * k), back_in))
+
+    def award(self, e: PotAwarded, pots_before: Sequence[int]) -> None:
+        par = self.parallel()
+        start = self.scene.pot_pos(e.index, max(1, len(pots_before)))
+        for seat, chips in e.shares:
+            sprite = self.chip_sprite(chips, start)
+            end = self.scene.layouts[seat].plate
+            par.addAnimation(_move(sprite, start, end, self.ms(AWARD_MS), par))
+            par.addAnimation(_delayed(_fade(sprite, self.ms(150), par), self.ms(AWARD_MS), par))
+
+    def pause(self, base_ms: float) -> None:
+        self.group.addAnimation(QPauseAnimation(max(1, round(self.ms(base_ms))), self.group))
+
+
+def build_animation(
+    scene: TableScene,
+    events: Sequence[Event],
+    old_view: SeatView | None,
+    bets_before: Sequence[int],
+    speed: float,
+    owner: QObject,
+) -> Built | None:
+    """The animation of ``events`` on a scene already showing the position after them, or
+    None when there is nothing to animate (speed 0, or nothing visible happened)."""
+    if speed <= 0 or not events:
+        return None
+    b = _Builder(scene, speed, owner)
+    dealt = [e for e in events if isinstance(e, CardsDealt)]
+    if dealt:
+        blinds = [e for e in events if isinstance(e, BlindPosted)]
+        b.deal(dealt, blinds)
+    round_bets = list(bets_before)
+    pots_before: list[int] = []
+    for e in events:
+        if isinstance(e, PlayerActed) and old_view is not None:
+            round_bets[e.seat] += e.added
+            b.bet(e, old_view)
+        elif isinstance(e, RoundEnded):
+            b.gather(e, round_bets)
+            round_bets = [0] * len(round_bets)
+            pots_before = [a for a, _ in e.pots if a > 0]
+        elif isinstance(e, CardsDrawn) and old_view is not None:
+            b.draw(e, old_view)
+        elif isinstance(e, HandShown):
+            b.pause(SHOW_PAUSE_MS)
+        elif isinstance(e, PotAwarded):
+            b.award(e, pots_before)
+    if b.group.animationCount() == 0:
+        b.group.deleteLater()
+        return None
+    return Built(b.group, b.sprites)

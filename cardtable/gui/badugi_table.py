@@ -1,0 +1,585 @@
+"""The Badugi table: the scene, the person's controls, the hand log, and the turn loop glue.
+
+Data flow (DESIGN.md): a click or key triggers a QAction → the table builds an ``Action`` →
+``BadugiSession.apply_human`` (IllegalAction: the message is shown, nothing changes) → the
+session's events are logged, the scene is synced to the person's new view and the events are
+animated → when the animation ends the table looks at whose turn it is: the person's controls
+are enabled, or the bot runner is asked on its worker thread. Input is blocked while an
+animation runs or a bot thinks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractAnimation, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QSpinBox,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.badugi.actions import Action
+from cardtable.badugi.events import HandEnded, HandStarted, RoundEnded
+from cardtable.badugi.view import SeatView
+from cardtable.core.errors import IllegalAction
+from cardtable.gui import badugi_text as text
+from cardtable.gui.animations import Built, build_animation
+from cardtable.gui.botrunner import BotRunner
+from cardtable.gui.cardart import BackColour, CardPixmapCache
+from cardtable.gui.prefs import Prefs
+from cardtable.gui.table_scene import TableScene
+from cardtable.gui.table_view import TableView
+from cardtable.table.badugi_session import BadugiSession
+
+_STYLE = """
+QWidget#actionBar { background: #1c2026; }
+QToolButton, QPushButton#sizeButton {
+  color: #f2f2ee; background: #2f6b45; border: 1px solid #1d4a2e; border-radius: 8px;
+  padding: 8px 16px; font-size: 16px; font-weight: bold; min-width: 92px;
+}
+QToolButton:hover, QPushButton#sizeButton:hover { background: #3b8457; }
+QToolButton:disabled, QPushButton#sizeButton:disabled { background: #3a3f46; color: #8a8f96; }
+QToolButton#fold { background: #8a2f2f; border-color: #5e1f1f; }
+QToolButton#fold:hover { background: #a33a3a; }
+QToolButton#fold:disabled { background: #3a3f46; }
+QPushButton#sizeButton { min-width: 56px; padding: 6px 10px; font-size: 14px; background: #394048; }
+QLabel#notice { color: #ffd27a; background: #1c2026; font-size: 15px; padding: 4px 8px; }
+QSpinBox { font-size: 16px; min-width: 80px; padding: 4px; }
+QListWidget#log { background: #15181c; color: #d8dcd8; font-size: 13px; border: none; }
+"""
+
+_RULE_MESSAGES = {
+    "bet_size": "That amount is not allowed here.",
+    "draw_limit": "Too many cards for this draw.",
+    "no_check": "You cannot check: there is a bet to call or fold.",
+    "not_your_turn": "It is not your turn.",
+    "hand_over": "The hand is over.",
+}
+
+
+class BadugiTable(QWidget):
+    """One Badugi sitting in the main window. ``game_over`` is emitted when the person is
+    out of chips and declines a rebuy (or nobody is left to play)."""
+
+    game_over = Signal()
+
+    def __init__(
+        self,
+        session: BadugiSession,
+        prefs: Prefs,
+        cache: CardPixmapCache | None = None,
+        on_saved_error: Callable[[str], None] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.prefs = prefs
+        human = session.human_seat
+        if human is None:
+            raise ValueError("the table needs a seat for the person")
+        self.human = human
+        self.names = [s.name for s in session.seats]
+        self.bots = [not s.is_human for s in session.seats]
+        self.cache = cache if cache is not None else CardPixmapCache()
+        self.scene = TableScene(
+            session.n_seats,
+            human,
+            self.cache,
+            four_colour=prefs.four_colour,
+            back=BackColour(prefs.back_colour),
+            parent=self,
+        )
+        self.view = TableView(self.scene, self)
+        self.runner = BotRunner(self)
+        self.runner.answered.connect(self._on_bot_answer)
+        self.runner.failed.connect(self._on_bot_failed)
+        self._anim: Built | None = None
+        self._view: SeatView | None = None
+        self._marked: set[int] = set()
+        self._closed = False
+        self._next_timer = QTimer(self)
+        self._next_timer.setSingleShot(True)
+        self._next_timer.timeout.connect(self.next_hand)
+        for row in self.scene.cards[human]:
+            row.clicked.connect(self.toggle_discard)
+        self._build_actions()
+        self._build_ui()
+        self.setStyleSheet(_STYLE)
+
+    # ------------------------------------------------------------------ construction
+
+    def _action(self, name: str, keys: Sequence[str], slot: Callable[[], None]) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        self.act_fold = self._action("fold", ["F"], self.fold)
+        self.act_check_call = self._action("check_call", ["C"], self.check_or_call)
+        self.act_bet_raise = self._action("bet_raise", ["B", "R"], self.bet_or_raise)
+        self.act_half_pot = self._action("half_pot", ["H"], lambda: self.size_to("half"))
+        self.act_pot = self._action("pot", ["Shift+P"], lambda: self.size_to("pot"))
+        self.act_all_in = self._action("all_in", ["A"], lambda: self.size_to("all"))
+        self.act_draw = self._action("draw", ["D"], self.draw)
+        self.act_stand_pat = self._action("stand_pat", ["P"], self.stand_pat)
+        self.act_next_hand = self._action("next_hand", ["N"], self.next_hand)
+        self.act_discard = [
+            self._action(
+                f"discard_{i + 1}", [str(i + 1)], lambda _c=False, i=i: self.toggle_discard(i)
+            )
+            for i in range(4)
+        ]
+        self.table_actions = [
+            self.act_fold, self.act_check_call, self.act_bet_raise, self.act_half_pot,
+            self.act_pot, self.act_all_in, self.act_draw, self.act_stand_pat,
+            self.act_next_hand, *self.act_discard,
+        ]  # fmt: skip
+        self.act_fold.setText(self.tr("Fold"))
+        self.act_half_pot.setText(self.tr("½ Pot"))
+        self.act_pot.setText(self.tr("Pot"))
+        self.act_all_in.setText(self.tr("All-in"))
+        self.act_stand_pat.setText(self.tr("Stand pat"))
+        self.act_next_hand.setText(self.tr("Next hand"))
+        for i, act in enumerate(self.act_discard):
+            act.setText(self.tr("Mark card {0}").format(i + 1))
+
+    def _tool(self, action: QAction) -> QToolButton:
+        button = QToolButton(self)
+        button.setDefaultAction(action)
+        button.setObjectName(action.objectName())
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
+    def _build_ui(self) -> None:
+        self.log = QListWidget(self)
+        self.log.setObjectName("log")
+        self.log.setWordWrap(True)
+        self.log.setMinimumWidth(220)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        self.notice = QLabel(self)
+        self.notice.setObjectName("notice")
+        self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.spin = QSpinBox(self)
+        self.spin.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setMinimumWidth(160)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.valueChanged.connect(self.spin.setValue)
+        self.spin.valueChanged.connect(self.slider.setValue)
+        self.spin.valueChanged.connect(lambda _v: self._update_texts())
+        self.size_buttons: list[QPushButton] = []
+        for act in (self.act_half_pot, self.act_pot, self.act_all_in):
+            b = QPushButton(act.text(), self)
+            b.setObjectName("sizeButton")
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(act.trigger)
+            act.changed.connect(lambda b=b, act=act: b.setEnabled(act.isEnabled()))
+            self.size_buttons.append(b)
+
+        self.buttons = {a.objectName(): self._tool(a) for a in (
+            self.act_fold, self.act_check_call, self.act_bet_raise,
+            self.act_draw, self.act_stand_pat, self.act_next_hand,
+        )}  # fmt: skip
+        bar = QWidget(self)
+        bar.setObjectName("actionBar")
+        bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(12, 8, 12, 10)
+        row.addStretch(1)
+        self.sizing = QWidget(bar)
+        sizing_row = QHBoxLayout(self.sizing)
+        sizing_row.setContentsMargins(0, 0, 12, 0)
+        for b in self.size_buttons:
+            sizing_row.addWidget(b)
+        sizing_row.addWidget(self.slider)
+        sizing_row.addWidget(self.spin)
+        row.addWidget(self.sizing)
+        for b in self.buttons.values():
+            row.addWidget(b)
+        row.addStretch(1)
+
+        left = QWidget(self)
+        col = QVBoxLayout(left)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(0)
+        col.addWidget(self.view, 1)
+        col.addWidget(self.notice)
+        col.addWidget(bar)
+        splitter = QSplitter(self)
+        splitter.addWidget(left)
+        splitter.addWidget(self.log)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([1000, 260])
+        self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+
+    # ------------------------------------------------------------------ state of the loop
+
+    @property
+    def animating(self) -> bool:
+        return self._anim is not None
+
+    @property
+    def thinking(self) -> bool:
+        return self.runner.busy
+
+    @property
+    def blocked(self) -> bool:
+        """Input is ignored while the table animates or a bot thinks."""
+        return self.animating or self.thinking or self._closed
+
+    def _legal(self) -> Any:
+        view = self._view
+        if view is None or self.blocked or view.to_act != self.human:
+            return None
+        return view.legal
+
+    def start(self) -> None:
+        """Begin play: deal the first hand, or pick up a resumed session where it stopped."""
+        self.log.addItem(self.tr("Welcome to the Badugi table."))
+        if self.session.hand is None:
+            self.next_hand()
+            return
+        self._view = self.session.view_for(self.human)
+        self.session.take_events()
+        self.log.addItem(self.tr("Game resumed."))
+        self._settle()
+
+    def shutdown(self) -> None:
+        """Stop everything that runs on its own: timer, animation, bot worker."""
+        self._closed = True
+        self._next_timer.stop()
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.group.finished.disconnect(self._animation_done)
+            anim.group.stop()
+            self._remove_sprites(anim.sprites)
+        self.runner.shutdown()
+
+    # ------------------------------------------------------------------ publishing events
+
+    def _publish(self, events: list[Any]) -> None:
+        old_view = self._view
+        bets_before = [b.amount if b.isVisible() else 0 for b in self.scene.bets]
+        for e in events:
+            line = text.event_line(e.for_seat(self.human), self.names, self.session.rules.draws)
+            if line:
+                self.log.addItem(line)
+        self.log.scrollToBottom()
+        self._view = self.session.view_for(self.human)
+        if self._view is None:
+            return
+        gathering = any(isinstance(e, RoundEnded) for e in events)
+        if any(isinstance(e, HandStarted) for e in events):
+            self._marked.clear()
+        self.scene.sync(self._view, self.names, self.bots, frozenset(self._marked),
+                        show_middle=not gathering)
+        built = build_animation(
+            self.scene, events, old_view, bets_before, self.prefs.speed, self
+        )
+        if built is None:
+            self._settle()
+            return
+        self._anim = built
+        self._update_actions()
+        built.group.finished.connect(self._animation_done)
+        built.group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _remove_sprites(self, sprites: list[QGraphicsItem]) -> None:
+        for item in sprites:
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+
+    def _animation_done(self) -> None:
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            self._remove_sprites(anim.sprites)
+        self._settle()
+
+    def _settle(self) -> None:
+        """The picture shows the truth; now see whose turn it is."""
+        if self._closed:
+            return
+        view = self._view = self.session.view_for(self.human)
+        if view is not None:
+            self.scene.sync(view, self.names, self.bots, frozenset(self._marked))
+        if self.session.hand_over:
+            self._update_actions()
+            self._hand_finished()
+            return
+        request = self.session.bot_request()
+        if request is not None:
+            self.runner.request(request, self.prefs.think_ms)
+        self._update_actions()
+
+    # ------------------------------------------------------------------ bots
+
+    def _on_bot_answer(self, move_no: int, action: Any) -> None:
+        if self._closed:
+            return
+        try:
+            applied = self.session.apply_bot(move_no, action)
+        except IllegalAction as exc:
+            # A bot bug: say so in the log and let the seat give up rather than hang the table.
+            self.log.addItem(self.tr("A computer player made an illegal move: {0}").format(exc))
+            applied = self._bot_fallback(move_no)
+        if applied:
+            self._publish(self.session.take_events())
+        else:
+            self._update_actions()
+
+    def _bot_fallback(self, move_no: int) -> bool:
+        view = self.session.view_for(self.session.whose_turn() or 0)
+        legal = view.legal if view is not None else None
+        if legal is None:
+            return False
+        if "draw" in legal.kinds:
+            fallback = Action.stand_pat()
+        else:
+            fallback = Action.check() if "check" in legal.kinds else Action.fold()
+        return self.session.apply_bot(move_no, fallback)
+
+    def _on_bot_failed(self, move_no: int, message: str) -> None:
+        if self._closed:
+            return
+        self.log.addItem(self.tr("A computer player failed: {0}").format(message))
+        if self._bot_fallback(move_no):
+            self._publish(self.session.take_events())
+
+    # ------------------------------------------------------------------ the person's intents
+
+    def _act(self, action: Action) -> None:
+        if self._legal() is None:
+            return
+        try:
+            self.session.apply_human(action)
+        except IllegalAction as exc:
+            self.notice.setText(self._illegal_text(exc))
+            return
+        self.notice.clear()
+        self._marked.clear()
+        self._publish(self.session.take_events())
+
+    def _illegal_text(self, exc: IllegalAction) -> str:
+        message = _RULE_MESSAGES.get(exc.rule)
+        if message is None:
+            return str(exc)
+        return self.tr(message)
+
+    def fold(self) -> None:
+        legal = self._legal()
+        if legal is not None and "fold" in legal.kinds:
+            self._act(Action.fold())
+
+    def check_or_call(self) -> None:
+        legal = self._legal()
+        if legal is None:
+            return
+        if "check" in legal.kinds:
+            self._act(Action.check())
+        elif "call" in legal.kinds:
+            self._act(Action.call())
+
+    def bet_or_raise(self) -> None:
+        legal = self._legal()
+        if legal is None:
+            return
+        amount = self.spin.value()
+        if "bet" in legal.kinds:
+            self._act(Action.bet(amount))
+        elif "raise" in legal.kinds:
+            self._act(Action.raise_to(amount))
+
+    def size_to(self, which: str) -> None:
+        """Set the bet box to half the pot, the pot, or all-in (clamped to what is legal)."""
+        legal = self._legal()
+        view = self._view
+        if legal is None or view is None or not ({"bet", "raise"} & legal.kinds):
+            return
+        after_call = view.pot_total + legal.call_amount
+        if which == "half":
+            want = view.current_bet + after_call // 2
+        elif which == "pot":
+            want = view.current_bet + after_call
+        else:
+            want = legal.max_to
+        self.spin.setValue(max(legal.min_to, min(legal.max_to, want)))
+
+    def toggle_discard(self, slot: int) -> None:
+        legal = self._legal()
+        view = self._view
+        if legal is None or view is None or "draw" not in legal.kinds or slot >= len(view.hand):
+            return
+        if slot in self._marked:
+            self._marked.discard(slot)
+        elif len(self._marked) >= legal.max_discard:
+            self.notice.setText(
+                self.tr("You may change at most {0} cards in this draw.").format(legal.max_discard)
+            )
+            return
+        else:
+            self._marked.add(slot)
+        self.notice.clear()
+        self.scene.sync(view, self.names, self.bots, frozenset(self._marked))
+        self._update_actions()
+
+    def draw(self) -> None:
+        legal = self._legal()
+        view = self._view
+        if legal is None or view is None or "draw" not in legal.kinds or not self._marked:
+            return
+        self._act(Action.draw([view.hand[i] for i in sorted(self._marked)]))
+
+    def stand_pat(self) -> None:
+        legal = self._legal()
+        if legal is not None and "draw" in legal.kinds:
+            self._marked.clear()
+            self._act(Action.stand_pat())
+
+    # ------------------------------------------------------------------ between hands
+
+    def _hand_finished(self) -> None:
+        if self._closed:
+            return
+        view = self._view
+        if view is not None and not any(isinstance(e, HandEnded) for e in view.history):
+            return
+        if self.session.needs_rebuy():
+            if self.ask_rebuy():
+                self.session.rebuy(self.human)
+                self.session.take_events()
+                self.log.addItem(
+                    self.tr("You buy in again for {0}.").format(self.session.config.starting_stack)
+                )
+                if view is not None:
+                    self.scene.sync(self.session.view_for(self.human) or view, self.names,
+                                    self.bots)
+            else:
+                self._update_actions()
+                self.game_over.emit()
+                return
+        if not self.session.can_continue():
+            self.game_over.emit()
+            return
+        pause = self.prefs.next_hand_pause
+        if pause >= 0:
+            self._next_timer.start(pause * 1000)
+        self._update_actions()
+
+    def ask_rebuy(self) -> bool:
+        """Ask the person whether to buy in again (a hook tests replace)."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Out of chips"),
+            self.tr("You have no chips left. Buy in again for {0}?").format(
+                self.session.config.starting_stack
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def next_hand(self) -> None:
+        if self._closed or self.blocked or not self.session.hand_over:
+            return
+        if self.session.needs_rebuy():
+            return
+        self._next_timer.stop()
+        self._marked.clear()
+        self.notice.clear()
+        self.session.next_hand()
+        self._publish(self.session.take_events())
+
+    # ------------------------------------------------------------------ controls
+
+    def _update_actions(self) -> None:
+        legal = self._legal()
+        kinds: frozenset[str] = legal.kinds if legal is not None else frozenset()
+        drawing = "draw" in kinds
+        hand_over = self.session.hand_over and not self.blocked and not self._closed
+        self.act_fold.setEnabled("fold" in kinds)
+        self.act_check_call.setEnabled(bool({"check", "call"} & kinds))
+        can_size = bool({"bet", "raise"} & kinds)
+        self.act_bet_raise.setEnabled(can_size)
+        self.act_draw.setEnabled(drawing and bool(self._marked))
+        self.act_stand_pat.setEnabled(drawing)
+        self.act_next_hand.setEnabled(hand_over and not self.session.needs_rebuy())
+        for act in self.act_discard:
+            act.setEnabled(drawing)
+        for item in self.scene.cards[self.human]:
+            item.set_clickable(drawing)
+        ranged = can_size and legal is not None and legal.max_to > legal.min_to
+        for act in (self.act_half_pot, self.act_pot, self.act_all_in):
+            act.setEnabled(ranged)
+        if can_size and legal is not None:
+            self.spin.blockSignals(True)
+            self.slider.blockSignals(True)
+            keep = self.spin.value()
+            self.spin.setRange(legal.min_to, legal.max_to)
+            self.slider.setRange(legal.min_to, legal.max_to)
+            value = keep if legal.min_to <= keep <= legal.max_to and ranged else legal.min_to
+            self.spin.setValue(value)
+            self.slider.setValue(value)
+            self.spin.blockSignals(False)
+            self.slider.blockSignals(False)
+        self.sizing.setVisible(bool(ranged))
+        for name, visible in (
+            ("fold", not drawing and not hand_over),
+            ("check_call", not drawing and not hand_over),
+            ("bet_raise", not drawing and not hand_over),
+            ("draw", drawing),
+            ("stand_pat", drawing),
+            ("next_hand", hand_over),
+        ):
+            self.buttons[name].setVisible(visible)
+        self._update_texts()
+        if self.thinking and self._view is not None and self._view.to_act is not None:
+            self.notice.setText(self.tr("{0} is thinking…").format(self.names[self._view.to_act]))
+        elif self.notice.text().endswith("…"):
+            self.notice.clear()
+
+    def _update_texts(self) -> None:
+        legal = self._legal()
+        view = self._view
+        if legal is not None and "call" in legal.kinds:
+            all_in = view is not None and legal.call_amount >= view.stacks[self.human]
+            self.act_check_call.setText(text.action_text("call", legal.call_amount, all_in))
+        else:
+            self.act_check_call.setText(text.action_text("check", 0))
+        amount = self.spin.value()
+        if legal is not None and "raise" in legal.kinds:
+            self.act_bet_raise.setText(text.action_text("raise", amount))
+        elif legal is not None and "bet" in legal.kinds and legal.max_to == legal.min_to:
+            self.act_bet_raise.setText(text.action_text("bet", legal.min_to))
+        else:
+            self.act_bet_raise.setText(text.action_text("bet", amount) if legal else self.tr("Bet"))
+        n = len(self._marked)
+        self.act_draw.setText(self.tr("Draw {0}").format(n) if n else self.tr("Draw"))
+
+    # ------------------------------------------------------------------ look
+
+    def apply_prefs(self) -> None:
+        """Settings changed: redraw cards in the chosen colours."""
+        self.cache.clear()
+        self.scene.set_look(self.prefs.four_colour, BackColour(self.prefs.back_colour))

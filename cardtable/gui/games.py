@@ -1,0 +1,105 @@
+"""The games the shell can host, and what it needs from each: how to ask for a new game, how
+to build its session and its table widget, and its rule summary.
+
+Adding Spades is registering one more ``GameEntry``; the main window and the start screen
+pick it up. A table widget must provide what ``GameTable`` lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from cardtable.gui.cardart import CardPixmapCache
+from cardtable.gui.prefs import Prefs
+from cardtable.gui.rules_text import badugi_rules_html, spades_rules_html
+from cardtable.table.session import SessionDriver
+
+
+class GameTable(Protocol):
+    """What the main window needs from a table widget (besides being a QWidget).
+
+    ``game_over`` (a Signal) fires when the sitting cannot go on; ``table_actions`` are the
+    QActions (with shortcuts) listed in the Table menu.
+    """
+
+    table_actions: list[QAction]
+
+    def start(self) -> None: ...
+
+    def shutdown(self) -> None: ...
+
+    def apply_prefs(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game of the shell. ``make_table`` is None while the game's table is not built."""
+
+    game: str
+    title: Callable[[], str]
+    rules_html: Callable[[], str]
+    ask_new_game: Callable[[QWidget, Prefs], Any | None] | None = None
+    make_session: Callable[[Any], SessionDriver] | None = None
+    make_table: Callable[[SessionDriver, Prefs, CardPixmapCache, QWidget], QWidget] | None = None
+
+    @property
+    def playable(self) -> bool:
+        return None not in (self.ask_new_game, self.make_session, self.make_table)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Games", text)
+
+
+def _ask_badugi(parent: QWidget, prefs: Prefs) -> Any | None:
+    from cardtable.gui.newgame_badugi import BadugiNewGameDialog
+
+    dialog = BadugiNewGameDialog(prefs.last_game_settings("badugi"), parent)
+    try:
+        if dialog.exec() != BadugiNewGameDialog.DialogCode.Accepted:
+            return None
+        prefs.set_last_game_settings("badugi", dialog.settings())
+        return dialog.config()
+    finally:
+        dialog.deleteLater()
+
+
+def _badugi_session(config: Any) -> SessionDriver:
+    from cardtable.table.badugi_session import BadugiSession
+
+    return BadugiSession(config)
+
+
+def _badugi_table(
+    session: SessionDriver, prefs: Prefs, cache: CardPixmapCache, parent: QWidget
+) -> QWidget:
+    from cardtable.gui.badugi_table import BadugiTable
+    from cardtable.table.badugi_session import BadugiSession
+
+    assert isinstance(session, BadugiSession)
+    return BadugiTable(session, prefs, cache, parent=parent)
+
+
+GAMES: dict[str, GameEntry] = {
+    "badugi": GameEntry(
+        "badugi",
+        lambda: _tr("Badugi"),
+        badugi_rules_html,
+        _ask_badugi,
+        _badugi_session,
+        _badugi_table,
+    ),
+    # The Spades table plugs in here: give ask_new_game, make_session and make_table.
+    "spades": GameEntry("spades", lambda: _tr("Spades"), spades_rules_html),
+}
+
+
+def register_game(entry: GameEntry) -> None:
+    """Add or replace a game (the Spades table registers itself this way)."""
+    GAMES[entry.game] = entry

@@ -1,0 +1,267 @@
+"""The main window: menus with shortcuts, the start screen, and the table of the game being
+played. It owns the autosave store: every change of the session is written at once, and a
+save that cannot be read at start-up is set aside and reported, never fatal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable import __version__
+from cardtable.gui.cardart import CardPixmapCache
+from cardtable.gui.games import GAMES
+from cardtable.gui.icon import app_icon
+from cardtable.gui.prefs import Prefs
+from cardtable.gui.settings_dialog import SettingsDialog
+from cardtable.gui.start_screen import StartScreen
+from cardtable.table.autosave import LoadResult, SaveStore
+from cardtable.table.session import SessionDriver
+
+
+class MainWindow(QMainWindow):
+    """``data_dir`` holds the autosave (the app passes QStandardPaths.AppDataLocation)."""
+
+    def __init__(
+        self, prefs: Prefs, data_dir: str | Path, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.prefs = prefs
+        self.store = SaveStore(data_dir)
+        self.cache = CardPixmapCache()
+        self.session: SessionDriver | None = None
+        self.table: QWidget | None = None
+        self._saved: SessionDriver | None = None
+        self.last_save_error: LoadResult | None = None
+        self.setWindowTitle("cardtable")
+        self.setWindowIcon(app_icon())
+        self.setMinimumSize(900, 600)
+        self.pages = QStackedWidget(self)
+        self.start_screen = StartScreen(self)
+        self.start_screen.game_chosen.connect(self.start_game)
+        self.start_screen.resume_requested.connect(self.resume)
+        self.pages.addWidget(self.start_screen)
+        self.setCentralWidget(self.pages)
+        self._build_menus()
+        geometry = prefs.window_geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
+        self._check_save()
+
+    # ------------------------------------------------------------------ menus
+
+    def _menu_action(
+        self, menu: QMenu, text: str, key: QKeySequence | str | None, slot: object
+    ) -> QAction:
+        action = QAction(text, self)
+        if key is not None:
+            action.setShortcut(QKeySequence(key))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.act_new = self._menu_action(game, self.tr("&New game…"), QKeySequence.StandardKey.New,
+                                         self.new_game)
+        self.act_new.setShortcut(QKeySequence("Ctrl+N"))
+        self.act_resume = self._menu_action(game, self.tr("&Resume"), "Ctrl+R", self.resume)
+        game.addSeparator()
+        self.act_settings = self._menu_action(game, self.tr("&Settings…"), "Ctrl+,",
+                                              self.show_settings)
+        game.addSeparator()
+        self.act_quit = self._menu_action(game, self.tr("&Quit"), "Ctrl+Q", self.close)
+        self.table_menu = self.menuBar().addMenu(self.tr("&Table"))
+        self.table_menu.setEnabled(False)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.act_rules = self._menu_action(help_menu, self.tr("&Rules"), "F1", self.show_rules)
+        self.act_about = self._menu_action(help_menu, self.tr("&About cardtable"), None,
+                                           self.show_about)
+
+    # ------------------------------------------------------------------ messages
+
+    def _message(self, title: str, text: str, icon: QMessageBox.Icon) -> QMessageBox:
+        """A message that does not block the event loop (tests and bots keep running)."""
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.open()
+        return box
+
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask a yes/no question (a hook tests replace)."""
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # ------------------------------------------------------------------ saving
+
+    def _check_save(self) -> None:
+        result = self.store.load()
+        self._saved = result.session
+        if result.error is not None:
+            self.last_save_error = result
+            where = result.moved_to.name if result.moved_to else ""
+            self._message(
+                self.tr("Saved game could not be read"),
+                self.tr(
+                    "The saved game could not be read and was set aside as {0}.\n\n"
+                    "Reason: {1}\n\nYou can start a new game."
+                ).format(where, result.error),
+                QMessageBox.Icon.Warning,
+            )
+        self._update_resume()
+
+    def _update_resume(self) -> None:
+        saved = self._saved
+        can = saved is not None or self.table is not None
+        self.act_resume.setEnabled(can)
+        if saved is not None and self.table is None:
+            entry = GAMES.get(saved.game)
+            self.start_screen.set_resumable(True, entry.title() if entry else saved.game)
+        else:
+            self.start_screen.set_resumable(False)
+
+    def _autosave(self, session: SessionDriver) -> None:
+        try:
+            self.store.save(session)
+        except OSError as exc:
+            self.statusBar().showMessage(self.tr("Could not save the game: {0}").format(exc), 8000)
+
+    # ------------------------------------------------------------------ games
+
+    def current_game(self) -> str:
+        return self.session.game if self.session is not None else "badugi"
+
+    def new_game(self) -> None:
+        self.start_game(self.current_game())
+
+    def start_game(self, game: str) -> None:
+        entry = GAMES[game]
+        if not entry.playable:
+            self._message(
+                entry.title(),
+                self.tr("The {0} table is coming soon.").format(entry.title()),
+                QMessageBox.Icon.Information,
+            )
+            return
+        if self.table is not None and not self.confirm(
+            self.tr("New game"), self.tr("Leave the game in progress and start a new one?")
+        ):
+            return
+        assert entry.ask_new_game is not None and entry.make_session is not None
+        config = entry.ask_new_game(self, self.prefs)
+        if config is None:
+            return
+        self.open_session(entry.make_session(config))
+
+    def open_session(self, session: SessionDriver) -> None:
+        """Seat the player at ``session``'s table (new or resumed) and start play."""
+        entry = GAMES[session.game]
+        if entry.make_table is None:
+            raise ValueError(f"no table for {session.game}")
+        self.close_table()
+        self._saved = None
+        self.session = session
+        session.add_save_hook(self._autosave)
+        self._autosave(session)
+        table = entry.make_table(session, self.prefs, self.cache, self)
+        self.table = table
+        table.game_over.connect(self._game_over)  # type: ignore[attr-defined]
+        self.pages.addWidget(table)
+        self.pages.setCurrentWidget(table)
+        self.table_menu.clear()
+        for action in table.table_actions:  # type: ignore[attr-defined]
+            self.table_menu.addAction(action)
+        self.table_menu.setEnabled(True)
+        self.setWindowTitle(f"{entry.title()} — cardtable")
+        self._update_resume()
+        table.start()  # type: ignore[attr-defined]
+
+    def close_table(self) -> None:
+        """Stop the table (timers, animations, bot thread) and remove it."""
+        table, self.table = self.table, None
+        self.session = None
+        if table is None:
+            return
+        table.shutdown()  # type: ignore[attr-defined]
+        self.table_menu.clear()
+        self.table_menu.setEnabled(False)
+        self.pages.removeWidget(table)
+        table.setParent(None)
+        table.deleteLater()
+        self.pages.setCurrentWidget(self.start_screen)
+        self.setWindowTitle("cardtable")
+
+    def resume(self) -> None:
+        if self.table is not None:
+            self.pages.setCurrentWidget(self.table)
+            return
+        if self._saved is None:
+            self._check_save()
+        if self._saved is not None:
+            self.open_session(self._saved)
+        else:
+            self._message(self.tr("Resume"), self.tr("There is no saved game."),
+                          QMessageBox.Icon.Information)
+
+    def _game_over(self) -> None:
+        self.store.clear()
+        self.close_table()
+        self._update_resume()
+        self._message(self.tr("Game over"), self.tr("The game is over. Thanks for playing!"),
+                      QMessageBox.Icon.Information)
+
+    # ------------------------------------------------------------------ dialogs
+
+    def show_settings(self) -> None:
+        dialog = SettingsDialog(self.prefs, self)
+        try:
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                dialog.apply()
+                if self.table is not None:
+                    self.table.apply_prefs()  # type: ignore[attr-defined]
+        finally:
+            dialog.deleteLater()
+
+    def show_rules(self) -> None:
+        entry = GAMES[self.current_game()]
+        dialog = QDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.setWindowTitle(self.tr("Rules of {0}").format(entry.title()))
+        browser = QTextBrowser(dialog)
+        browser.setHtml(entry.rules_html())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+        buttons.rejected.connect(dialog.close)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(browser)
+        layout.addWidget(buttons)
+        dialog.resize(620, 520)
+        dialog.setObjectName("rulesDialog")
+        dialog.open()
+        self.rules_dialog = dialog
+
+    def show_about(self) -> None:
+        self._message(
+            self.tr("About cardtable"),
+            self.tr("cardtable {0}\n\nBadugi and Spades against computer players, offline.\n"
+                    "Free software under the GNU GPL, version 3 or later.").format(__version__),
+            QMessageBox.Icon.Information,
+        )
+
+    # ------------------------------------------------------------------ closing
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        self.prefs.set_window_geometry(self.saveGeometry())
+        self.close_table()
+        super().closeEvent(event)

@@ -1,0 +1,143 @@
+"""A seat's name plate: name, chips behind, and one status line (last action, draw, result)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
+
+PLATE_W = 184.0
+PLATE_H = 68.0
+
+
+def chips_text(amount: int) -> str:
+    return f"{amount:,}"
+
+
+class SeatItem(QGraphicsObject):
+    """Centred on its position. ``active`` (to act) draws a gold ring; ``out`` (folded or
+    sitting out) fades the plate; ``winner`` tints it."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.name = ""
+        self.stack = 0
+        self.status = ""
+        self.is_bot = True
+        self.active = False
+        self.out = False
+        self.winner = False
+        self.setZValue(5)
+
+    def set_state(
+        self,
+        *,
+        name: str,
+        stack: int,
+        status: str,
+        is_bot: bool,
+        active: bool,
+        out: bool,
+        winner: bool,
+    ) -> None:
+        new = (name, stack, status, is_bot, active, out, winner)
+        old = (self.name, self.stack, self.status, self.is_bot, self.active, self.out, self.winner)
+        if new != old:
+            self.name, self.stack, self.status, self.is_bot = new[:4]
+            self.active, self.out, self.winner = new[4:]
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(-PLATE_W / 2 - 6, -PLATE_H / 2 - 6, PLATE_W + 12, PLATE_H + 12)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        if self.winner:
+            grad.setColorAt(0, QColor(120, 92, 20, 240))
+            grad.setColorAt(1, QColor(70, 52, 10, 240))
+        else:
+            grad.setColorAt(0, QColor(38, 44, 52, 235))
+            grad.setColorAt(1, QColor(18, 22, 28, 235))
+        painter.setOpacity(0.55 if self.out else 1.0)
+        if self.active:
+            painter.setPen(QPen(QColor(255, 204, 64), 3.5))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
+        painter.setBrush(grad)
+        painter.drawRoundedRect(rect, 14, 14)
+
+        name_font = QFont()
+        name_font.setPixelSize(17)
+        name_font.setBold(True)
+        painter.setFont(name_font)
+        painter.setPen(QColor(245, 245, 240))
+        top = QRectF(rect.left() + 12, rect.top() + 5, rect.width() - 24, 22)
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
+
+        stack_font = QFont()
+        stack_font.setPixelSize(17)
+        stack_font.setBold(True)
+        painter.setFont(stack_font)
+        painter.setPen(QColor(255, 214, 102))
+        painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         chips_text(self.stack))
+
+        painter.setPen(QColor(255, 255, 255, 40))
+        painter.drawLine(rect.left() + 10, rect.top() + 31, rect.right() - 10, rect.top() + 31)
+
+        status_font = QFont()
+        status_font.setPixelSize(15)
+        painter.setFont(status_font)
+        painter.setPen(QColor(190, 230, 200) if not self.winner else QColor(255, 240, 180))
+        bottom = QRectF(rect.left() + 12, rect.top() + 35, rect.width() - 24, 26)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self.status)
+        painter.restore()
+
+
+class PillLabel(QGraphicsObject):
+    """A short text in a dark pill, centred on its position (hand names at showdown)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.gold = False
+        self.setZValue(6)
+
+    def set_text(self, text: str, gold: bool = False) -> None:
+        if (text, gold) != (self.text, self.gold):
+            self.prepareGeometryChange()
+            self.text, self.gold = text, gold
+            self.update()
+        self.setVisible(bool(text))
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(14)
+        font.setBold(True)
+        return font
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        from PySide6.QtGui import QFontMetricsF
+
+        w = QFontMetricsF(self._font()).horizontalAdvance(self.text) + 20
+        return QRectF(-w / 2, -12, w, 24)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
+    ) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = self.boundingRect()
+        painter.setPen(QPen(QColor(255, 204, 64), 1.5) if self.gold else Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 170))
+        painter.drawRoundedRect(rect, 12, 12)
+        painter.setFont(self._font())
+        painter.setPen(QColor(255, 224, 130) if self.gold else QColor(235, 235, 235))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.restore()

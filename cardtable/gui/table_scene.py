@@ -1,0 +1,419 @@
+"""The table as a QGraphicsScene: felt, seats, cards, bets, pots, dealer button.
+
+The scene has a fixed logical size (``SCENE_W`` × ``SCENE_H``); the view scales it to the
+window. Everything shown is rebuilt by ``sync`` from the person's ``SeatView`` and the seat
+names — never from the game state — so an opponent's card can only be face up when the view
+says it was shown. Animations (``animations.py``) move these items or temporary sprites, and
+the table calls ``sync`` again when they end, so the picture always settles on the truth.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from cardtable.badugi.events import (
+    BlindPosted,
+    CardsDrawn,
+    HandMucked,
+    HandShown,
+    HandStarted,
+    PlayerActed,
+    PotAwarded,
+    RoundEnded,
+)
+from cardtable.badugi.hand_value import evaluate
+from cardtable.badugi.view import SeatView
+from cardtable.core.cards import Card
+from cardtable.gui import badugi_text as text
+from cardtable.gui.card_item import CardItem
+from cardtable.gui.cardart import BackColour, CardPixmapCache
+from cardtable.gui.chips import ChipStackItem, DealerButtonItem
+from cardtable.gui.seat_item import PLATE_H, PillLabel, SeatItem
+
+SCENE_W = 1200.0
+SCENE_H = 800.0
+CENTRE = QPointF(600, 330)
+RAIL_RX, RAIL_RY = 545.0, 270.0
+SEAT_RX, SEAT_RY = 505.0, 282.0
+HUMAN_CARD_W = 92.0
+HUMAN_CARD_GAP = 102.0
+OPP_CARD_W = 40.0
+OPP_CARD_GAP = 20.0
+SHOWN_CARD_W = 44.0
+SHOWN_CARD_GAP = 47.0
+LIFT = 24.0
+DECK_POS = QPointF(CENTRE.x() - 20, CENTRE.y() - 120)
+MUCK_POS = QPointF(CENTRE.x() + 150, CENTRE.y() - 100)
+
+
+def _lerp(a: QPointF, b: QPointF, t: float) -> QPointF:
+    return QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t)
+
+
+@dataclass(frozen=True)
+class SeatLayout:
+    """Where a seat's things go, in scene coordinates (centres unless said otherwise)."""
+
+    plate: QPointF
+    cards: QPointF  # centre of the hand
+    bet: QPointF
+    button: QPointF
+    label: QPointF
+    human: bool
+
+
+def seat_layouts(n: int, human: int) -> list[SeatLayout]:
+    """Seats around the oval, the person at the bottom, the others clockwise from him
+    (seat ``s + 1`` sits to the left of seat ``s``, as RULES.md numbers them)."""
+    out: list[SeatLayout] = []
+    for seat in range(n):
+        k = (seat - human) % n
+        if k == 0:
+            plate = QPointF(CENTRE.x(), SCENE_H - PLATE_H / 2 - 10)
+            cards = QPointF(CENTRE.x(), 610)
+            bet = QPointF(CENTRE.x(), 468)
+            button = QPointF(CENTRE.x() + 250, 640)
+            label = QPointF(CENTRE.x(), 525)
+            out.append(SeatLayout(plate, cards, bet, button, label, True))
+            continue
+        angle = math.radians(90 + k * 360.0 / n)
+        plate = QPointF(CENTRE.x() + SEAT_RX * math.cos(angle),
+                        CENTRE.y() + SEAT_RY * math.sin(angle))
+        cards = _lerp(plate, CENTRE, 0.30)
+        bet = _lerp(plate, CENTRE, 0.52)
+        side = QPointF(-math.sin(angle), math.cos(angle))
+        button = _lerp(plate, CENTRE, 0.42) + side * 46
+        label = cards + QPointF(0, OPP_CARD_W * 1.4 / 2 + 16)
+        out.append(SeatLayout(plate, cards, bet, button, label, False))
+    return out
+
+
+class TableScene(QGraphicsScene):
+    """The Badugi table's picture; ``sync(view, names, bots)`` makes it show a position."""
+
+    def __init__(
+        self,
+        n_seats: int,
+        human_seat: int,
+        cache: CardPixmapCache,
+        four_colour: bool = False,
+        back: BackColour = BackColour.BLUE,
+        parent: object = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
+        self.n = n_seats
+        self.human = human_seat
+        self.cache = cache
+        self.four_colour = four_colour
+        self.back = back
+        self.render_scale = 1.0
+        self.layouts = seat_layouts(n_seats, human_seat)
+        self.seats: list[SeatItem] = []
+        self.cards: list[list[CardItem]] = []
+        self.bets: list[ChipStackItem] = []
+        self.labels: list[PillLabel] = []
+        self._shown_seats: set[int] = set()
+        for s, lay in enumerate(self.layouts):
+            plate = SeatItem(s)
+            plate.setPos(lay.plate)
+            self.addItem(plate)
+            self.seats.append(plate)
+            width = HUMAN_CARD_W if lay.human else OPP_CARD_W
+            row = []
+            for slot in range(4):
+                item = CardItem(width, self.card_pixmap, slot)
+                item.setZValue(10 + slot if lay.human else 3 + slot * 0.01)
+                self.addItem(item)
+                item.hide()
+                row.append(item)
+            self.cards.append(row)
+            bet = ChipStackItem()
+            bet.setPos(lay.bet)
+            self.addItem(bet)
+            bet.hide()
+            self.bets.append(bet)
+            label = PillLabel()
+            label.setPos(lay.label)
+            self.addItem(label)
+            label.hide()
+            self.labels.append(label)
+        self.pots: list[ChipStackItem] = []
+        for _ in range(8):
+            pot = ChipStackItem()
+            self.addItem(pot)
+            pot.hide()
+            self.pots.append(pot)
+        self.dealer = DealerButtonItem()
+        self.dealer.setZValue(6)
+        self.addItem(self.dealer)
+        self.dealer.hide()
+        self.info = QGraphicsSimpleTextItem()
+        font = QFont()
+        font.setPixelSize(18)
+        font.setBold(True)
+        self.info.setFont(font)
+        self.info.setBrush(QColor(225, 245, 225, 230))
+        self.info.setZValue(2)
+        self.addItem(self.info)
+        self.result = PillLabel()
+        self.result.setPos(CENTRE.x(), CENTRE.y() + 55)
+        self.addItem(self.result)
+        self.result.hide()
+
+    # ------------------------------------------------------------------ pictures
+
+    def set_look(self, four_colour: bool, back: BackColour) -> None:
+        self.four_colour, self.back = four_colour, back
+        self.update()
+
+    def set_render_scale(self, scale: float) -> None:
+        """View scale × device pixel ratio: cards are rendered at exactly that many pixels."""
+        scale = round(max(0.2, scale), 2)
+        if scale != self.render_scale:
+            self.render_scale = scale
+            self.update()
+
+    def card_pixmap(self, card: Card | None, width: float) -> QPixmap:
+        return self.cache.pixmap(
+            card, round(width), self.render_scale, four_colour=self.four_colour, back=self.back
+        )
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        room = QLinearGradient(0, 0, 0, SCENE_H)
+        room.setColorAt(0, QColor(34, 30, 38))
+        room.setColorAt(1, QColor(18, 16, 22))
+        painter.fillRect(rect, QBrush(room))
+        outer = QRectF(CENTRE.x() - RAIL_RX, CENTRE.y() - RAIL_RY, 2 * RAIL_RX, 2 * RAIL_RY)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawEllipse(outer.translated(0, 10))
+        rail = QLinearGradient(outer.topLeft(), outer.bottomLeft())
+        rail.setColorAt(0, QColor(122, 74, 40))
+        rail.setColorAt(1, QColor(70, 40, 20))
+        painter.setBrush(rail)
+        painter.drawEllipse(outer)
+        felt_rect = outer.adjusted(24, 24, -24, -24)
+        felt = QRadialGradient(CENTRE, RAIL_RX)
+        felt.setColorAt(0, QColor(40, 140, 80))
+        felt.setColorAt(0.7, QColor(24, 108, 60))
+        felt.setColorAt(1, QColor(14, 76, 42))
+        painter.setBrush(felt)
+        painter.setPen(QPen(QColor(20, 20, 20, 160), 2))
+        painter.drawEllipse(felt_rect)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
+        painter.drawEllipse(felt_rect.adjusted(60, 45, -60, -45))
+        painter.restore()
+
+    # ------------------------------------------------------------------ geometry
+
+    def card_width(self, seat: int) -> float:
+        if self.layouts[seat].human:
+            return HUMAN_CARD_W
+        return SHOWN_CARD_W if seat in self._shown_seats else OPP_CARD_W
+
+    def card_pos(self, seat: int, slot: int, lifted: bool = False) -> QPointF:
+        """Top-left corner of ``seat``'s card ``slot``."""
+        lay = self.layouts[seat]
+        if lay.human:
+            width, gap = HUMAN_CARD_W, HUMAN_CARD_GAP
+        elif seat in self._shown_seats:
+            width, gap = SHOWN_CARD_W, SHOWN_CARD_GAP
+        else:
+            width, gap = OPP_CARD_W, OPP_CARD_GAP
+        span = gap * 3 + width
+        x = lay.cards.x() - span / 2 + slot * gap
+        y = lay.cards.y() - width * 1.4 / 2 - (LIFT if lifted else 0)
+        return QPointF(x, y)
+
+    def pot_pos(self, index: int, count: int) -> QPointF:
+        spacing = 150
+        x = CENTRE.x() - spacing * (count - 1) / 2 + spacing * index
+        return QPointF(x, CENTRE.y() + 8)
+
+    # ------------------------------------------------------------------ showing a position
+
+    def sync(
+        self,
+        view: SeatView,
+        names: Sequence[str],
+        bots: Sequence[bool],
+        marked: frozenset[int] = frozenset(),
+        show_middle: bool = True,
+    ) -> None:
+        """Show ``view`` (the person's view). ``marked`` slots of the person's hand are lifted;
+        ``show_middle`` False hides the pots while chips fly there."""
+        facts = _HandFacts(view)
+        self._shown_seats = set(view.shown)
+        complete = view.phase == "complete"
+        for s in range(self.n):
+            dealt, folded = view.dealt_in[s], view.folded[s]
+            stack = view.stacks[s]
+            status = facts.status(s)
+            if not dealt and view.hand_no >= 0 and stack == 0:
+                status = text.tr("Sitting out")
+            elif folded:
+                status = text.tr("Folded")
+            elif dealt and stack == 0 and not complete:
+                status = " · ".join(x for x in (status, text.tr("All-in")) if x)
+            self.seats[s].set_state(
+                name=names[s],
+                stack=stack,
+                status=status,
+                is_bot=bots[s],
+                active=view.to_act == s,
+                out=not dealt or folded,
+                winner=complete and facts.won.get(s, 0) > 0,
+            )
+            self._sync_cards(view, s, facts, marked)
+            self.bets[s].set_amount(view.round_bets[s] if not complete else 0)
+            name = facts.hand_names.get(s, "")
+            self.labels[s].set_text(name, gold=facts.won.get(s, 0) > 0)
+            self.labels[s].setPos(self._label_pos(s))
+        self._sync_middle(view, facts, show_middle, names)
+        b = self.layouts[view.button].button
+        self.dealer.setPos(b)
+        self.dealer.show()
+        self._sync_info(view, facts)
+
+    def _label_pos(self, seat: int) -> QPointF:
+        lay = self.layouts[seat]
+        if lay.human:
+            return lay.label
+        top = self.card_pos(seat, 0)
+        return QPointF(lay.cards.x(), top.y() + self.card_width(seat) * 1.4 + 14)
+
+    def _sync_cards(
+        self, view: SeatView, s: int, facts: _HandFacts, marked: frozenset[int]
+    ) -> None:
+        row = self.cards[s]
+        live = view.dealt_in[s] and not view.folded[s] and s not in facts.mucked
+        if s == view.seat:
+            cards: Sequence[Card | None] = view.hand
+        elif s in view.shown:
+            cards = view.shown[s]
+        else:
+            cards = (None,) * 4
+        counted = facts.counted.get(s)
+        for slot, item in enumerate(row):
+            if not live or slot >= len(cards):
+                item.hide()
+                continue
+            item.set_card(cards[slot])
+            item.set_width(self.card_width(s))
+            lifted = s == view.seat and slot in marked
+            if counted is not None:
+                item.set_marks(counted=cards[slot] in counted, dimmed=cards[slot] not in counted)
+            else:
+                item.set_marks(lifted=lifted)
+            item.setPos(self.card_pos(s, slot, lifted))
+            item.setOpacity(1.0)
+            item.show()
+
+    def _sync_middle(
+        self, view: SeatView, facts: _HandFacts, show: bool, names: Sequence[str]
+    ) -> None:
+        pots = facts.middle_pots if view.phase != "complete" else []
+        for i, item in enumerate(self.pots):
+            if i < len(pots) and show:
+                label = text.tr("Pot") if i == 0 else text.tr("Side pot {0}").format(i)
+                item.set_amount(pots[i], label if len(pots) > 1 or i else "")
+                item.setPos(self.pot_pos(i, len(pots)))
+            else:
+                item.set_amount(0)
+        result = ""
+        if view.phase == "complete":
+            result = "   ".join(
+                text.tr("{0} wins {1}").format(names[s], chips) for s, chips in facts.won.items()
+            )
+        self.result.set_text(result, True)
+
+    def _sync_info(self, view: SeatView, facts: _HandFacts) -> None:
+        rules = view.rules
+        line1 = text.tr("Hand {0} · {1} {2}/{3}").format(
+            view.hand_no + 1, text.structure_name(rules.structure), rules.small_blind,
+            rules.big_blind,
+        )
+        if view.phase == "drawing":
+            line2 = text.draw_name(view.draw_no, rules.draws).capitalize()
+        elif view.phase == "betting":
+            line2 = text.street_name(view.street, rules.draws).capitalize()
+        else:
+            line2 = text.tr("Hand over")
+        total = view.pot_total
+        if total and view.phase != "complete":
+            line2 += "  ·  " + text.tr("Total pot {0}").format(total)
+        self.info.setText(f"{line1}\n{line2}")
+        br = self.info.boundingRect()
+        self.info.setPos(CENTRE.x() - br.width() / 2, CENTRE.y() - 150)
+
+    # ------------------------------------------------------------------ for tests
+
+    def face_up_seats(self) -> set[int]:
+        """Seats with at least one visible face-up card."""
+        return {
+            s for s, row in enumerate(self.cards) if any(i.isVisible() and i.face_up for i in row)
+        }
+
+
+class _HandFacts:
+    """What the log of the hand says that the view does not hold directly."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.names: list[str] = []
+        self.actions: dict[int, str] = {}
+        self.draws: dict[int, str] = {}
+        self.hand_names: dict[int, str] = {}
+        self.counted: dict[int, frozenset[Card]] = {}
+        self.won: dict[int, int] = {}
+        self.middle_pots: list[int] = []
+        self.mucked: set[int] = set()
+        for e in view.history:
+            if isinstance(e, HandStarted):
+                continue
+            if isinstance(e, BlindPosted):
+                self.actions[e.seat] = (
+                    text.tr("Small blind") if e.blind == "small" else text.tr("Big blind")
+                )
+            elif isinstance(e, PlayerActed):
+                amount = e.amount if e.kind in ("bet", "raise") else e.added
+                self.actions[e.seat] = text.action_text(e.kind, amount)
+            elif isinstance(e, RoundEnded):
+                self.actions.clear()
+                self.middle_pots = [a for a, _ in e.pots if a > 0]
+            elif isinstance(e, CardsDrawn):
+                self.draws[e.seat] = text.drew_text(e.count)
+            elif isinstance(e, HandShown):
+                value = evaluate(e.cards)
+                self.hand_names[e.seat] = text.hand_name(value)
+                self.counted[e.seat] = frozenset(value.cards)
+            elif isinstance(e, HandMucked):
+                self.mucked.add(e.seat)
+                self.actions[e.seat] = text.tr("Mucked")
+            elif isinstance(e, PotAwarded):
+                for seat, chips in e.shares:
+                    self.won[seat] = self.won.get(seat, 0) + chips
+
+    def status(self, seat: int) -> str:
+        if seat in self.won:
+            return text.tr("Wins {0}").format(self.won[seat])
+        parts = [self.actions.get(seat, ""), self.draws.get(seat, "")]
+        return " · ".join(p for p in parts if p)

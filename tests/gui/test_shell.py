@@ -1,0 +1,175 @@
+"""The application shell: menus and shortcuts, the start screen, the new-game and settings
+dialogs, rules help, and a save that cannot be read at start-up."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QTextBrowser
+from pytestqt.qtbot import QtBot
+from tests_gui_helpers import open_window
+
+from cardtable.core.bots import bot_names
+from cardtable.gui.newgame_badugi import BadugiNewGameDialog
+from cardtable.gui.prefs import Prefs
+from cardtable.gui.settings_dialog import SettingsDialog
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_menus_have_the_promised_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    keys = {
+        window.act_new: "Ctrl+N",
+        window.act_resume: "Ctrl+R",
+        window.act_settings: "Ctrl+,",
+        window.act_quit: "Ctrl+Q",
+        window.act_rules: "F1",
+    }
+    for action, key in keys.items():
+        assert action.shortcut() == QKeySequence(key), action.text()
+    assert not window.act_resume.isEnabled()
+    assert not window.start_screen.resume_button.isVisible()
+
+
+def test_table_actions_all_have_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:
+    from tests_gui_helpers import make_session, table_of
+
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session())
+    table = table_of(window)
+    expected = {"fold": "F", "check_call": "C", "bet_raise": "B", "draw": "D", "stand_pat": "P",
+                "next_hand": "N", "discard_1": "1", "discard_4": "4"}
+    by_name = {a.objectName(): a for a in table.table_actions}
+    for name, key in expected.items():
+        assert by_name[name].shortcut() == QKeySequence(key)
+    assert QKeySequence("R") in by_name["bet_raise"].shortcuts()
+    assert set(window.table_menu.actions()) == set(table.table_actions)
+
+
+def test_spades_is_announced_as_coming(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    qtbot.mouseClick(window.start_screen.game_buttons["spades"], Qt.MouseButton.LeftButton)
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert boxes and "coming soon" in boxes[0].text()
+    assert window.table is None
+
+
+def test_rules_dialog(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.act_rules.trigger()
+    assert window.rules_dialog.isVisible()
+    browser = window.rules_dialog.findChild(QTextBrowser)
+    assert browser is not None
+    text = browser.toPlainText()
+    assert "Badugi" in text and "breakfast" in text
+    window.rules_dialog.close()
+
+
+def test_corrupt_save_is_set_aside_and_reported(qtbot: QtBot, tmp_path: Path) -> None:
+    (tmp_path / "session.json").write_text("{ this is not json", encoding="utf-8")
+    window = open_window(qtbot, tmp_path)
+    assert not (tmp_path / "session.json").exists()
+    aside = list(tmp_path.glob("session.bad-*.json"))
+    assert len(aside) == 1
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert boxes and aside[0].name in boxes[0].text()
+    assert not window.act_resume.isEnabled()
+    assert window.last_save_error is not None
+
+
+def test_newer_save_is_set_aside(qtbot: QtBot, tmp_path: Path) -> None:
+    doc = {"format": "cardtable-session", "version": 999, "game": "badugi"}
+    (tmp_path / "session.json").write_text(json.dumps(doc), encoding="utf-8")
+    window = open_window(qtbot, tmp_path)
+    assert window.last_save_error is not None and "newer" in (window.last_save_error.error or "")
+    assert list(tmp_path.glob("session.bad-*.json"))
+
+
+def test_new_game_defaults_start_a_full_table(qtbot: QtBot) -> None:
+    dialog = BadugiNewGameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.problem() is None
+    config = dialog.config()
+    assert len(config.seats) == 6 and config.seats[0].is_human
+    strongest = bot_names("badugi")[-1]
+    assert [s.bot for s in config.seats[1:]] == [strongest] * 5
+    rules = config.rules
+    assert (rules.structure, rules.small_blind, rules.big_blind) == ("fixed", 1, 2)
+    assert config.starting_stack == 200
+
+
+def test_new_game_refuses_impossible_settings(qtbot: QtBot) -> None:
+    dialog = BadugiNewGameDialog()
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    dialog.structure.setCurrentIndex(dialog.structure.findData("no_limit"))
+    dialog.big_blind.setValue(2)
+    dialog.small_blind.setValue(5)
+    assert "small blind" in dialog.error.text()
+    assert not ok.isEnabled()
+    dialog.accept()
+    assert dialog.result() != BadugiNewGameDialog.DialogCode.Accepted
+    dialog.small_blind.setValue(1)
+    assert ok.isEnabled() and dialog.problem() is None
+    dialog.structure.setCurrentIndex(dialog.structure.findData("fixed"))
+    dialog.big_blind.setValue(10)
+    dialog.small_blind.setValue(3)
+    assert "half" in dialog.error.text() and not ok.isEnabled()
+    dialog.small_blind.setValue(5)
+    dialog.stack.setValue(4)
+    assert "big blind" in dialog.error.text()
+    dialog.stack.setValue(500)
+    dialog.bot_names[0].setText("")
+    assert "name" in dialog.error.text()
+
+
+def test_new_game_settings_are_remembered(qtbot: QtBot) -> None:
+    dialog = BadugiNewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.seats.setValue(3)
+    dialog.draws.setCurrentIndex(dialog.draws.findData(1))
+    dialog.structure.setCurrentIndex(dialog.structure.findData("pot"))
+    Prefs().set_last_game_settings("badugi", dialog.settings())
+    again = BadugiNewGameDialog(Prefs().last_game_settings("badugi"))
+    qtbot.addWidget(again)
+    config = again.config()
+    assert len(config.seats) == 3 and config.rules.draws == 1
+    assert config.rules.structure == "pot"
+
+
+def test_settings_dialog_stores_preferences(qtbot: QtBot) -> None:
+    prefs = Prefs()
+    dialog = SettingsDialog(prefs)
+    qtbot.addWidget(dialog)
+    dialog.speed.setCurrentIndex(dialog.speed.findData("slow"))
+    dialog.four_colour.setChecked(True)
+    dialog.back.setCurrentIndex(dialog.back.findData("red"))
+    dialog.pause.setValue(5)
+    dialog.language.setCurrentIndex(dialog.language.findData("ko"))
+    dialog.apply()
+    fresh = Prefs()
+    assert (fresh.speed_name, fresh.four_colour, fresh.back_colour) == ("slow", True, "red")
+    assert (fresh.next_hand_pause, fresh.language) == (5, "ko")
+    assert fresh.think_ms > 0
+
+
+def test_app_starts_and_quits(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    done = subprocess.run(
+        [sys.executable, "-m", "cardtable.app", "--quit-after", "0.2", "--lang", "ko"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    version = subprocess.run(
+        [sys.executable, "-m", "cardtable.app", "--version"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert version.stdout.startswith("cardtable ")
