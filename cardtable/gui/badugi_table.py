@@ -61,15 +61,6 @@ QSpinBox { font-size: 16px; min-width: 80px; padding: 4px; }
 QListWidget#log { background: #15181c; color: #d8dcd8; font-size: 13px; border: none; }
 """
 
-_RULE_MESSAGES = {
-    "bet_size": "That amount is not allowed here.",
-    "draw_limit": "Too many cards for this draw.",
-    "no_check": "You cannot check: there is a bet to call or fold.",
-    "not_your_turn": "It is not your turn.",
-    "hand_over": "The hand is over.",
-}
-
-
 class BadugiTable(QWidget):
     """One Badugi sitting in the main window. ``game_over`` is emitted when the person is
     out of chips and declines a rebuy (or nobody is left to play)."""
@@ -384,10 +375,14 @@ class BadugiTable(QWidget):
         self._publish(self.session.take_events())
 
     def _illegal_text(self, exc: IllegalAction) -> str:
-        message = _RULE_MESSAGES.get(exc.rule)
-        if message is None:
-            return str(exc)
-        return self.tr(message)
+        messages = {
+            "bet_size": self.tr("That amount is not allowed here."),
+            "draw_limit": self.tr("Too many cards for this draw."),
+            "no_check": self.tr("You cannot check: there is a bet to call or fold."),
+            "not_your_turn": self.tr("It is not your turn."),
+            "hand_over": self.tr("The hand is over."),
+        }
+        return messages.get(exc.rule, str(exc))
 
     def fold(self) -> None:
         legal = self._legal()

@@ -53,8 +53,7 @@ class GameEntry:
         return None not in (self.ask_new_game, self.make_session, self.make_table)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Games", text)
+translate = QCoreApplication.translate
 
 
 def _ask_badugi(parent: QWidget, prefs: Prefs) -> Any | None:
@@ -89,14 +88,14 @@ def _badugi_table(
 GAMES: dict[str, GameEntry] = {
     "badugi": GameEntry(
         "badugi",
-        lambda: _tr("Badugi"),
+        lambda: translate("Games", "Badugi"),
         badugi_rules_html,
         _ask_badugi,
         _badugi_session,
         _badugi_table,
     ),
     # The Spades table plugs in here: give ask_new_game, make_session and make_table.
-    "spades": GameEntry("spades", lambda: _tr("Spades"), spades_rules_html),
+    "spades": GameEntry("spades", lambda: translate("Games", "Spades"), spades_rules_html),
 }
 
 

@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -44,6 +44,8 @@ from cardtable.gui.card_item import CardItem
 from cardtable.gui.cardart import BackColour, CardPixmapCache
 from cardtable.gui.chips import ChipStackItem, DealerButtonItem
 from cardtable.gui.seat_item import PLATE_H, PillLabel, SeatItem
+
+translate = QCoreApplication.translate
 
 SCENE_W = 1200.0
 SCENE_H = 800.0
@@ -92,8 +94,9 @@ def seat_layouts(n: int, human: int) -> list[SeatLayout]:
             out.append(SeatLayout(plate, cards, bet, button, label, True))
             continue
         angle = math.radians(90 + k * 360.0 / n)
-        plate = QPointF(CENTRE.x() + SEAT_RX * math.cos(angle),
-                        CENTRE.y() + SEAT_RY * math.sin(angle))
+        plate = QPointF(
+            CENTRE.x() + SEAT_RX * math.cos(angle), CENTRE.y() + SEAT_RY * math.sin(angle)
+        )
         cards = _lerp(plate, CENTRE, 0.30)
         bet = _lerp(plate, CENTRE, 0.52)
         side = QPointF(-math.sin(angle), math.cos(angle))
@@ -269,11 +272,11 @@ class TableScene(QGraphicsScene):
             stack = view.stacks[s]
             status = facts.status(s)
             if not dealt and view.hand_no >= 0 and stack == 0:
-                status = text.tr("Sitting out")
+                status = translate("BadugiText", "Sitting out")
             elif folded:
-                status = text.tr("Folded")
+                status = translate("BadugiText", "Folded")
             elif dealt and stack == 0 and not complete:
-                status = " · ".join(x for x in (status, text.tr("All-in")) if x)
+                status = " · ".join(x for x in (status, translate("BadugiText", "All-in")) if x)
             self.seats[s].set_state(
                 name=names[s],
                 stack=stack,
@@ -334,7 +337,11 @@ class TableScene(QGraphicsScene):
         pots = facts.middle_pots if view.phase != "complete" else []
         for i, item in enumerate(self.pots):
             if i < len(pots) and show:
-                label = text.tr("Pot") if i == 0 else text.tr("Side pot {0}").format(i)
+                label = (
+                    translate("BadugiText", "Pot")
+                    if i == 0
+                    else translate("BadugiText", "Side pot {0}").format(i)
+                )
                 item.set_amount(pots[i], label if len(pots) > 1 or i else "")
                 item.setPos(self.pot_pos(i, len(pots)))
             else:
@@ -342,14 +349,17 @@ class TableScene(QGraphicsScene):
         result = ""
         if view.phase == "complete":
             result = "   ".join(
-                text.tr("{0} wins {1}").format(names[s], chips) for s, chips in facts.won.items()
+                translate("BadugiText", "{0} wins {1}").format(names[s], chips)
+                for s, chips in facts.won.items()
             )
         self.result.set_text(result, True)
 
     def _sync_info(self, view: SeatView, facts: _HandFacts) -> None:
         rules = view.rules
-        line1 = text.tr("Hand {0} · {1} {2}/{3}").format(
-            view.hand_no + 1, text.structure_name(rules.structure), rules.small_blind,
+        line1 = translate("BadugiText", "Hand {0} · {1} {2}/{3}").format(
+            view.hand_no + 1,
+            text.structure_name(rules.structure),
+            rules.small_blind,
             rules.big_blind,
         )
         if view.phase == "drawing":
@@ -357,10 +367,10 @@ class TableScene(QGraphicsScene):
         elif view.phase == "betting":
             line2 = text.street_name(view.street, rules.draws).capitalize()
         else:
-            line2 = text.tr("Hand over")
+            line2 = translate("BadugiText", "Hand over")
         total = view.pot_total
         if total and view.phase != "complete":
-            line2 += "  ·  " + text.tr("Total pot {0}").format(total)
+            line2 += "  ·  " + translate("BadugiText", "Total pot {0}").format(total)
         self.info.setText(f"{line1}\n{line2}")
         br = self.info.boundingRect()
         self.info.setPos(CENTRE.x() - br.width() / 2, CENTRE.y() - 150)
@@ -391,7 +401,9 @@ class _HandFacts:
                 continue
             if isinstance(e, BlindPosted):
                 self.actions[e.seat] = (
-                    text.tr("Small blind") if e.blind == "small" else text.tr("Big blind")
+                    translate("BadugiText", "Small blind")
+                    if e.blind == "small"
+                    else translate("BadugiText", "Big blind")
                 )
             elif isinstance(e, PlayerActed):
                 amount = e.amount if e.kind in ("bet", "raise") else e.added
@@ -407,13 +419,13 @@ class _HandFacts:
                 self.counted[e.seat] = frozenset(value.cards)
             elif isinstance(e, HandMucked):
                 self.mucked.add(e.seat)
-                self.actions[e.seat] = text.tr("Mucked")
+                self.actions[e.seat] = translate("BadugiText", "Mucked")
             elif isinstance(e, PotAwarded):
                 for seat, chips in e.shares:
                     self.won[seat] = self.won.get(seat, 0) + chips
 
     def status(self, seat: int) -> str:
         if seat in self.won:
-            return text.tr("Wins {0}").format(self.won[seat])
+            return translate("BadugiText", "Wins {0}").format(self.won[seat])
         parts = [self.actions.get(seat, ""), self.draws.get(seat, "")]
         return " · ".join(p for p in parts if p)

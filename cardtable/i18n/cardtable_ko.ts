@@ -1,0 +1,678 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko_KR">
+    <context>
+        <name>BadugiNewGameDialog</name>
+        <message>
+            <source>New Badugi game</source>
+            <translation>새 바둑이 게임</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>나</translation>
+        </message>
+        <message>
+            <source>No raise cap when two players are left</source>
+            <translation>두 명만 남으면 레이즈 제한 없음</translation>
+        </message>
+        <message>
+            <source>Triple draw</source>
+            <translation>트리플 드로우 (세 번 바꾸기)</translation>
+        </message>
+        <message>
+            <source>Single draw</source>
+            <translation>싱글 드로우 (한 번 바꾸기)</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>테이블</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>내 이름:</translation>
+        </message>
+        <message>
+            <source>Seats:</source>
+            <translation>자리 수:</translation>
+        </message>
+        <message>
+            <source>Your seat:</source>
+            <translation>내 자리:</translation>
+        </message>
+        <message>
+            <source>Starting chips:</source>
+            <translation>시작 칩:</translation>
+        </message>
+        <message>
+            <source>Stakes</source>
+            <translation>판돈</translation>
+        </message>
+        <message>
+            <source>Betting:</source>
+            <translation>베팅 방식:</translation>
+        </message>
+        <message>
+            <source>Blinds (small / big):</source>
+            <translation>블라인드 (스몰 / 빅):</translation>
+        </message>
+        <message>
+            <source>Raises per round (fixed limit):</source>
+            <translation>라운드당 레이즈 횟수 (리밋):</translation>
+        </message>
+        <message>
+            <source>Draws:</source>
+            <translation>드로우:</translation>
+        </message>
+        <message>
+            <source>Most cards in draw 2 (lunch):</source>
+            <translation>두 번째 드로우(점심) 최대 장수:</translation>
+        </message>
+        <message>
+            <source>Most cards in draw 3 (dinner):</source>
+            <translation>세 번째 드로우(저녁) 최대 장수:</translation>
+        </message>
+        <message>
+            <source>Computer players</source>
+            <translation>컴퓨터 플레이어</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>시작</translation>
+        </message>
+        <message>
+            <source>Beginner (random)</source>
+            <translation>초보 (무작위)</translation>
+        </message>
+        <message>
+            <source>Basic</source>
+            <translation>기본</translation>
+        </message>
+        <message>
+            <source>Any (up to 4)</source>
+            <translation>제한 없음 (최대 4장)</translation>
+        </message>
+        <message>
+            <source>Seat {0}</source>
+            <translation>{0}번 자리</translation>
+        </message>
+        <message>
+            <source>The small blind cannot be larger than the big blind.</source>
+            <translation>스몰 블라인드는 빅 블라인드보다 클 수 없습니다.</translation>
+        </message>
+        <message>
+            <source>In fixed limit the small blind must be exactly half the big blind.</source>
+            <translation>리밋 게임에서는 스몰 블라인드가 빅 블라인드의 정확히 절반이어야 합니다.</translation>
+        </message>
+        <message>
+            <source>Starting chips must cover at least the big blind.</source>
+            <translation>시작 칩은 적어도 빅 블라인드만큼은 있어야 합니다.</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>모든 플레이어에게 이름이 필요합니다.</translation>
+        </message>
+        <message>
+            <source>Two players have the same name.</source>
+            <translation>이름이 같은 플레이어가 있습니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BadugiTable</name>
+        <message>
+            <source>Fold</source>
+            <translation>폴드</translation>
+        </message>
+        <message>
+            <source>½ Pot</source>
+            <translation>하프 팟</translation>
+        </message>
+        <message>
+            <source>Pot</source>
+            <translation>팟</translation>
+        </message>
+        <message>
+            <source>All-in</source>
+            <translation>올인</translation>
+        </message>
+        <message>
+            <source>Stand pat</source>
+            <translation>패스 (스탠딩 팻)</translation>
+        </message>
+        <message>
+            <source>Next hand</source>
+            <translation>다음 판</translation>
+        </message>
+        <message>
+            <source>Mark card {0}</source>
+            <translation>{0}번째 카드 선택</translation>
+        </message>
+        <message>
+            <source>Welcome to the Badugi table.</source>
+            <translation>바둑이 테이블에 오신 것을 환영합니다.</translation>
+        </message>
+        <message>
+            <source>Game resumed.</source>
+            <translation>게임을 이어서 합니다.</translation>
+        </message>
+        <message>
+            <source>A computer player made an illegal move: {0}</source>
+            <translation>컴퓨터 플레이어가 규칙에 어긋난 행동을 했습니다: {0}</translation>
+        </message>
+        <message>
+            <source>A computer player failed: {0}</source>
+            <translation>컴퓨터 플레이어에 오류가 생겼습니다: {0}</translation>
+        </message>
+        <message>
+            <source>That amount is not allowed here.</source>
+            <translation>지금은 그 금액을 걸 수 없습니다.</translation>
+        </message>
+        <message>
+            <source>Too many cards for this draw.</source>
+            <translation>이번 드로우에서 바꿀 수 있는 장수를 넘었습니다.</translation>
+        </message>
+        <message>
+            <source>You cannot check: there is a bet to call or fold.</source>
+            <translation>체크할 수 없습니다: 베팅이 있으니 콜하거나 폴드하세요.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>내 차례가 아닙니다.</translation>
+        </message>
+        <message>
+            <source>The hand is over.</source>
+            <translation>이번 판은 끝났습니다.</translation>
+        </message>
+        <message>
+            <source>You may change at most {0} cards in this draw.</source>
+            <translation>이번 드로우에서는 최대 {0}장까지 바꿀 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>You buy in again for {0}.</source>
+            <translation>칩 {0}개로 다시 바이인했습니다.</translation>
+        </message>
+        <message>
+            <source>Out of chips</source>
+            <translation>칩이 없습니다</translation>
+        </message>
+        <message>
+            <source>You have no chips left. Buy in again for {0}?</source>
+            <translation>칩을 모두 잃었습니다. 칩 {0}개로 다시 바이인할까요?</translation>
+        </message>
+        <message>
+            <source>{0} is thinking…</source>
+            <translation>{0} 님이 생각 중…</translation>
+        </message>
+        <message>
+            <source>Bet</source>
+            <translation>벳</translation>
+        </message>
+        <message>
+            <source>Draw {0}</source>
+            <translation>{0}장 드로우</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>드로우</translation>
+        </message>
+    </context>
+    <context>
+        <name>BadugiText</name>
+        <message>
+            <source>{0} badugi</source>
+            <translation>{0} 바둑이</translation>
+        </message>
+        <message>
+            <source>three-card {0}</source>
+            <translation>세 장 {0}</translation>
+        </message>
+        <message>
+            <source>two-card {0}</source>
+            <translation>두 장 {0}</translation>
+        </message>
+        <message>
+            <source>one-card {0}</source>
+            <translation>한 장 {0}</translation>
+        </message>
+        <message>
+            <source>Fixed limit</source>
+            <translation>리밋</translation>
+        </message>
+        <message>
+            <source>Pot limit</source>
+            <translation>팟 리밋</translation>
+        </message>
+        <message>
+            <source>Half-pot limit</source>
+            <translation>하프 팟 리밋</translation>
+        </message>
+        <message>
+            <source>No limit</source>
+            <translation>노 리밋</translation>
+        </message>
+        <message>
+            <source>the draw</source>
+            <translation>드로우</translation>
+        </message>
+        <message>
+            <source>draw 1 (breakfast)</source>
+            <translation>첫 번째 드로우 (아침)</translation>
+        </message>
+        <message>
+            <source>draw 2 (lunch)</source>
+            <translation>두 번째 드로우 (점심)</translation>
+        </message>
+        <message>
+            <source>draw 3 (dinner)</source>
+            <translation>세 번째 드로우 (저녁)</translation>
+        </message>
+        <message>
+            <source>first betting round</source>
+            <translation>첫 베팅 라운드</translation>
+        </message>
+        <message>
+            <source>final betting round</source>
+            <translation>마지막 베팅 라운드</translation>
+        </message>
+        <message>
+            <source>betting round {0}</source>
+            <translation>{0}번째 베팅 라운드</translation>
+        </message>
+        <message>
+            <source>pat</source>
+            <translation>패스</translation>
+        </message>
+        <message>
+            <source>drew {0}</source>
+            <translation>{0}장 바꿈</translation>
+        </message>
+        <message>
+            <source>Fold</source>
+            <translation>폴드</translation>
+        </message>
+        <message>
+            <source>Check</source>
+            <translation>체크</translation>
+        </message>
+        <message>
+            <source>Call {0}</source>
+            <translation>콜 {0}</translation>
+        </message>
+        <message>
+            <source>Bet {0}</source>
+            <translation>벳 {0}</translation>
+        </message>
+        <message>
+            <source>Raise to {0}</source>
+            <translation>{0}까지 레이즈</translation>
+        </message>
+        <message>
+            <source>{0} (all-in)</source>
+            <translation>{0} (올인)</translation>
+        </message>
+        <message>
+            <source>— Hand {0}: {1} has the button —</source>
+            <translation>— {0}번째 판: 버튼은 {1} —</translation>
+        </message>
+        <message>
+            <source>{0} posts the small blind {1}</source>
+            <translation>{0}: 스몰 블라인드 {1}</translation>
+        </message>
+        <message>
+            <source>{0} posts the big blind {1}</source>
+            <translation>{0}: 빅 블라인드 {1}</translation>
+        </message>
+        <message>
+            <source>Pot {0}</source>
+            <translation>팟 {0}</translation>
+        </message>
+        <message>
+            <source>The discards are shuffled into a new stub ({0} cards)</source>
+            <translation>버린 카드 {0}장을 섞어 새로 씁니다</translation>
+        </message>
+        <message>
+            <source>{0} stands pat ({1})</source>
+            <translation>{0}: 패스 ({1})</translation>
+        </message>
+        <message>
+            <source>{0} draws {1} ({2})</source>
+            <translation>{0}: {1}장 바꿈 ({2})</translation>
+        </message>
+        <message>
+            <source>[out {0}, in {1}]</source>
+            <translation>[버림 {0}, 받음 {1}]</translation>
+        </message>
+        <message>
+            <source>{0} shows {1}: {2}</source>
+            <translation>{0}: {1} 공개 — {2}</translation>
+        </message>
+        <message>
+            <source>{0} mucks</source>
+            <translation>{0}: 카드를 덮음</translation>
+        </message>
+        <message>
+            <source>the pot</source>
+            <translation>메인 팟</translation>
+        </message>
+        <message>
+            <source>side pot {0}</source>
+            <translation>사이드 팟 {0}</translation>
+        </message>
+        <message>
+            <source>{0} wins {1} from {2}</source>
+            <translation>{0} 님이 {2}에서 {1} 획득</translation>
+        </message>
+        <message>
+            <source>Sitting out</source>
+            <translation>쉬는 중</translation>
+        </message>
+        <message>
+            <source>Folded</source>
+            <translation>폴드함</translation>
+        </message>
+        <message>
+            <source>All-in</source>
+            <translation>올인</translation>
+        </message>
+        <message>
+            <source>Pot</source>
+            <translation>팟</translation>
+        </message>
+        <message>
+            <source>Side pot {0}</source>
+            <translation>사이드 팟 {0}</translation>
+        </message>
+        <message>
+            <source>{0} wins {1}</source>
+            <translation>{0} 님 {1} 획득</translation>
+        </message>
+        <message>
+            <source>Hand {0} · {1} {2}/{3}</source>
+            <translation>{0}번째 판 · {1} {2}/{3}</translation>
+        </message>
+        <message>
+            <source>Hand over</source>
+            <translation>판 종료</translation>
+        </message>
+        <message>
+            <source>Total pot {0}</source>
+            <translation>전체 팟 {0}</translation>
+        </message>
+        <message>
+            <source>Small blind</source>
+            <translation>스몰 블라인드</translation>
+        </message>
+        <message>
+            <source>Big blind</source>
+            <translation>빅 블라인드</translation>
+        </message>
+        <message>
+            <source>Mucked</source>
+            <translation>카드 덮음</translation>
+        </message>
+        <message>
+            <source>Wins {0}</source>
+            <translation>{0} 획득</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>Badugi</source>
+            <translation>바둑이</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>스페이드</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>게임(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>새 게임(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>&amp;Resume</source>
+            <translation>이어하기(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>설정(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>끝내기(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Table</source>
+            <translation>테이블(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>도움말(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>규칙(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;About cardtable</source>
+            <translation>cardtable 정보(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Saved game could not be read</source>
+            <translation>저장된 게임을 읽을 수 없습니다</translation>
+        </message>
+        <message>
+            <source>The saved game could not be read and was set aside as {0}.
+
+Reason: {1}
+
+You can start a new game.</source>
+            <translation>저장된 게임을 읽을 수 없어서 {0}(으)로 따로 옮겨 두었습니다.
+
+이유: {1}
+
+새 게임을 시작할 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Could not save the game: {0}</source>
+            <translation>게임을 저장하지 못했습니다: {0}</translation>
+        </message>
+        <message>
+            <source>The {0} table is coming soon.</source>
+            <translation>{0} 테이블은 곧 나옵니다.</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>새 게임</translation>
+        </message>
+        <message>
+            <source>Leave the game in progress and start a new one?</source>
+            <translation>진행 중인 게임을 그만두고 새 게임을 시작할까요?</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>이어하기</translation>
+        </message>
+        <message>
+            <source>There is no saved game.</source>
+            <translation>저장된 게임이 없습니다.</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>게임 끝</translation>
+        </message>
+        <message>
+            <source>The game is over. Thanks for playing!</source>
+            <translation>게임이 끝났습니다. 즐겨 주셔서 고맙습니다!</translation>
+        </message>
+        <message>
+            <source>Rules of {0}</source>
+            <translation>{0} 규칙</translation>
+        </message>
+        <message>
+            <source>About cardtable</source>
+            <translation>cardtable 정보</translation>
+        </message>
+        <message>
+            <source>cardtable {0}
+
+Badugi and Spades against computer players, offline.
+Free software under the GNU GPL, version 3 or later.</source>
+            <translation>cardtable {0}
+
+컴퓨터와 오프라인으로 즐기는 바둑이와 스페이드.
+GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesText</name>
+        <message>
+            <source>Each player gets four cards face down. The aim is the lowest hand of four different suits and four different ranks: a &lt;b&gt;badugi&lt;/b&gt;.</source>
+            <translation>각자 카드 네 장을 엎어서 받습니다. 목표는 무늬 네 개와 숫자 네 개가 모두 다른 가장 낮은 패, 곧 &lt;b&gt;바둑이&lt;/b&gt;(메이드)입니다.</translation>
+        </message>
+        <message>
+            <source>Only cards of different suits and ranks count. More counted cards always win: any four-card badugi beats any three-card hand, which beats any two-card hand.</source>
+            <translation>무늬와 숫자가 서로 다른 카드만 셉니다. 세는 카드가 많은 쪽이 항상 이깁니다: 네 장짜리 바둑이는 어떤 세 장 패보다 강하고, 세 장 패는 두 장 패보다 강합니다.</translation>
+        </message>
+        <message>
+            <source>Between hands of the same size, aces are low; compare the highest counted card first, and the lower one wins. The best hand is A-2-3-4 of four suits. Suits never break a tie; equal hands split the pot.</source>
+            <translation>장수가 같으면 에이스는 1로 칩니다. 가장 높은 카드부터 비교해 더 낮은 쪽이 이깁니다. 가장 좋은 패는 무늬가 모두 다른 A-2-3-4(골프)입니다. 무늬로는 승부를 가리지 않으며, 같은 패는 팟을 나눕니다.</translation>
+        </message>
+        <message>
+            <source>Triple draw: betting, draw 1 (breakfast), betting, draw 2 (lunch), betting, draw 3 (dinner), final betting, showdown. Single draw has one draw and two betting rounds.</source>
+            <translation>트리플 드로우: 베팅, 첫 번째 드로우(아침), 베팅, 두 번째 드로우(점심), 베팅, 세 번째 드로우(저녁), 마지막 베팅, 쇼다운. 싱글 드로우는 드로우 한 번과 베팅 두 번입니다.</translation>
+        </message>
+        <message>
+            <source>In a draw you throw away 0 to 4 cards and get as many new ones; keeping all four is standing pat. How many cards each player changed is public.</source>
+            <translation>드로우에서는 0~4장을 버리고 같은 수만큼 새로 받습니다. 네 장을 모두 지키는 것을 패스(스탠딩 팻)라고 합니다. 각자 몇 장을 바꿨는지는 모두에게 공개됩니다.</translation>
+        </message>
+        <message>
+            <source>The small blind sits left of the button, the big blind left of that. Before the first draw the player left of the big blind acts first; later the first player left of the button.</source>
+            <translation>버튼 왼쪽이 스몰 블라인드, 그 왼쪽이 빅 블라인드입니다. 첫 드로우 전에는 빅 블라인드 왼쪽 사람이 먼저 하고, 그 뒤로는 버튼 왼쪽의 첫 사람부터 합니다.</translation>
+        </message>
+        <message>
+            <source>Fixed limit: bets and raises are one small bet (the big blind) in the first two rounds and one big bet (twice that) later, with at most one bet and three raises per round. Pot limit and half-pot limit cap a raise at the pot or half of it; in no limit you may bet all your chips.</source>
+            <translation>리밋: 처음 두 라운드는 스몰 벳(빅 블라인드만큼), 이후에는 빅 벳(그 두 배)씩 걸며, 라운드마다 벳 한 번과 레이즈 세 번까지입니다. 팟 리밋과 하프 팟 리밋은 레이즈를 팟 또는 그 절반까지로 제한하고, 노 리밋에서는 가진 칩을 모두 걸 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>At the showdown the best hand wins; a player who goes all-in can only win the chips he matched, the rest forms side pots.</source>
+            <translation>쇼다운에서는 가장 좋은 패가 이깁니다. 올인한 사람은 자신이 맞춘 만큼만 가져갈 수 있고, 나머지는 사이드 팟이 됩니다.</translation>
+        </message>
+        <message>
+            <source>Badugi</source>
+            <translation>바둑이</translation>
+        </message>
+        <message>
+            <source>Four players in two teams; partners sit opposite. Each gets 13 cards.</source>
+            <translation>네 명이 두 팀으로 나뉘고 같은 팀은 마주 앉습니다. 각자 13장을 받습니다.</translation>
+        </message>
+        <message>
+            <source>Everyone bids how many tricks he will take. Nil is a bid to take no trick at all (worth 100 points); blind nil is bid before looking at the cards (200 points).</source>
+            <translation>각자 몇 트릭을 딸지 비드합니다. 닐은 트릭을 하나도 따지 않겠다는 비드(100점)이고, 블라인드 닐(더블 닐)은 카드를 보기 전에 하는 닐(200점)입니다.</translation>
+        </message>
+        <message>
+            <source>Follow the suit led if you can. The highest spade wins the trick, otherwise the highest card of the suit led. Spades cannot be led until one has been played, unless you hold only spades.</source>
+            <translation>낼 수 있으면 먼저 나온 무늬를 따라 내야 합니다. 가장 높은 스페이드가 트릭을 따고, 스페이드가 없으면 먼저 나온 무늬의 가장 높은 카드가 땁니다. 스페이드가 한 번 나오기 전에는 스페이드로 시작할 수 없습니다(스페이드만 있을 때는 예외).</translation>
+        </message>
+        <message>
+            <source>A team that takes at least its bid scores ten points per trick bid and one point per extra trick (a bag); a team that falls short loses ten points per trick bid. Every ten bags cost 100 points.</source>
+            <translation>비드 이상을 딴 팀은 비드한 트릭당 10점, 초과 트릭(백)마다 1점을 얻고, 모자란 팀은 비드한 트릭당 10점을 잃습니다. 백이 10개 쌓이면 100점을 잃습니다.</translation>
+        </message>
+        <message>
+            <source>The first team to reach 500 points wins; a team at −200 or below loses.</source>
+            <translation>먼저 500점에 이른 팀이 이기고, −200점 이하가 된 팀은 집니다.</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>스페이드</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <translation>설정</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>끄기</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>빠르게</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>보통</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>느리게</translation>
+        </message>
+        <message>
+            <source>Four-colour deck (blue diamonds, green clubs)</source>
+            <translation>4색 카드 (파란 다이아몬드, 초록 클로버)</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>파랑</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>빨강</translation>
+        </message>
+        <message>
+            <source>Wait for a click</source>
+            <translation>클릭할 때까지 기다리기</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation>초</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>시스템 언어</translation>
+        </message>
+        <message>
+            <source>Animation speed:</source>
+            <translation>애니메이션 속도:</translation>
+        </message>
+        <message>
+            <source>Card back:</source>
+            <translation>카드 뒷면:</translation>
+        </message>
+        <message>
+            <source>Next hand after:</source>
+            <translation>다음 판까지:</translation>
+        </message>
+        <message>
+            <source>Language:</source>
+            <translation>언어:</translation>
+        </message>
+        <message>
+            <source>A new language is used from the next start.</source>
+            <translation>바꾼 언어는 다음에 실행할 때부터 적용됩니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartScreen</name>
+        <message>
+            <source>Badugi and Spades against the computer</source>
+            <translation>컴퓨터와 즐기는 바둑이와 스페이드</translation>
+        </message>
+        <message>
+            <source>Resume saved game</source>
+            <translation>저장된 게임 이어하기</translation>
+        </message>
+        <message>
+            <source>Resume {0}</source>
+            <translation>{0} 이어하기</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,226 @@
+"""Korean translations of the UI strings, source text → translation.
+
+``fill_ts.py`` writes them into ``cardtable_ko.ts`` after ``pyside6-lupdate`` has collected
+the source strings; ``pyside6-lrelease`` then compiles the .qm the app loads. Keeping them as
+a Python table lets a reviewer read and diff them without Qt Linguist.
+"""
+
+from __future__ import annotations
+
+KO: dict[str, str] = {
+    # new-game dialog
+    "New Badugi game": "새 바둑이 게임",
+    "You": "나",
+    "No raise cap when two players are left": "두 명만 남으면 레이즈 제한 없음",
+    "Triple draw": "트리플 드로우 (세 번 바꾸기)",
+    "Single draw": "싱글 드로우 (한 번 바꾸기)",
+    "Table": "테이블",
+    "Your name:": "내 이름:",
+    "Seats:": "자리 수:",
+    "Your seat:": "내 자리:",
+    "Starting chips:": "시작 칩:",
+    "Stakes": "판돈",
+    "Betting:": "베팅 방식:",
+    "Blinds (small / big):": "블라인드 (스몰 / 빅):",
+    "Raises per round (fixed limit):": "라운드당 레이즈 횟수 (리밋):",
+    "Draws:": "드로우:",
+    "Most cards in draw 2 (lunch):": "두 번째 드로우(점심) 최대 장수:",
+    "Most cards in draw 3 (dinner):": "세 번째 드로우(저녁) 최대 장수:",
+    "Computer players": "컴퓨터 플레이어",
+    "Start": "시작",
+    "Beginner (random)": "초보 (무작위)",
+    "Basic": "기본",
+    "Any (up to 4)": "제한 없음 (최대 4장)",
+    "Seat {0}": "{0}번 자리",
+    "The small blind cannot be larger than the big blind.":
+        "스몰 블라인드는 빅 블라인드보다 클 수 없습니다.",
+    "In fixed limit the small blind must be exactly half the big blind.":
+        "리밋 게임에서는 스몰 블라인드가 빅 블라인드의 정확히 절반이어야 합니다.",
+    "Starting chips must cover at least the big blind.":
+        "시작 칩은 적어도 빅 블라인드만큼은 있어야 합니다.",
+    "Every player needs a name.": "모든 플레이어에게 이름이 필요합니다.",
+    "Two players have the same name.": "이름이 같은 플레이어가 있습니다.",
+    # table
+    "Fold": "폴드",
+    "½ Pot": "하프 팟",
+    "Pot": "팟",
+    "All-in": "올인",
+    "Stand pat": "패스 (스탠딩 팻)",
+    "Next hand": "다음 판",
+    "Mark card {0}": "{0}번째 카드 선택",
+    "Welcome to the Badugi table.": "바둑이 테이블에 오신 것을 환영합니다.",
+    "Game resumed.": "게임을 이어서 합니다.",
+    "A computer player made an illegal move: {0}": "컴퓨터 플레이어가 규칙에 어긋난 행동을 했습니다: {0}",  # noqa: E501
+    "A computer player failed: {0}": "컴퓨터 플레이어에 오류가 생겼습니다: {0}",
+    "That amount is not allowed here.": "지금은 그 금액을 걸 수 없습니다.",
+    "Too many cards for this draw.": "이번 드로우에서 바꿀 수 있는 장수를 넘었습니다.",
+    "You cannot check: there is a bet to call or fold.":
+        "체크할 수 없습니다: 베팅이 있으니 콜하거나 폴드하세요.",
+    "It is not your turn.": "내 차례가 아닙니다.",
+    "The hand is over.": "이번 판은 끝났습니다.",
+    "You may change at most {0} cards in this draw.": "이번 드로우에서는 최대 {0}장까지 바꿀 수 있습니다.",  # noqa: E501
+    "You buy in again for {0}.": "칩 {0}개로 다시 바이인했습니다.",
+    "Out of chips": "칩이 없습니다",
+    "You have no chips left. Buy in again for {0}?": "칩을 모두 잃었습니다. 칩 {0}개로 다시 바이인할까요?",  # noqa: E501
+    "{0} is thinking…": "{0} 님이 생각 중…",
+    "Bet": "벳",
+    "Draw {0}": "{0}장 드로우",
+    "Draw": "드로우",
+    # words at the table
+    "{0} badugi": "{0} 바둑이",
+    "three-card {0}": "세 장 {0}",
+    "two-card {0}": "두 장 {0}",
+    "one-card {0}": "한 장 {0}",
+    "Fixed limit": "리밋",
+    "Pot limit": "팟 리밋",
+    "Half-pot limit": "하프 팟 리밋",
+    "No limit": "노 리밋",
+    "the draw": "드로우",
+    "draw 1 (breakfast)": "첫 번째 드로우 (아침)",
+    "draw 2 (lunch)": "두 번째 드로우 (점심)",
+    "draw 3 (dinner)": "세 번째 드로우 (저녁)",
+    "first betting round": "첫 베팅 라운드",
+    "final betting round": "마지막 베팅 라운드",
+    "betting round {0}": "{0}번째 베팅 라운드",
+    "pat": "패스",
+    "drew {0}": "{0}장 바꿈",
+    "Check": "체크",
+    "Call {0}": "콜 {0}",
+    "Bet {0}": "벳 {0}",
+    "Raise to {0}": "{0}까지 레이즈",
+    "{0} (all-in)": "{0} (올인)",
+    "— Hand {0}: {1} has the button —": "— {0}번째 판: 버튼은 {1} —",
+    "{0} posts the small blind {1}": "{0}: 스몰 블라인드 {1}",
+    "{0} posts the big blind {1}": "{0}: 빅 블라인드 {1}",
+    "Pot {0}": "팟 {0}",
+    "The discards are shuffled into a new stub ({0} cards)": "버린 카드 {0}장을 섞어 새로 씁니다",
+    "{0} stands pat ({1})": "{0}: 패스 ({1})",
+    "{0} draws {1} ({2})": "{0}: {1}장 바꿈 ({2})",
+    "[out {0}, in {1}]": "[버림 {0}, 받음 {1}]",
+    "{0} shows {1}: {2}": "{0}: {1} 공개 — {2}",
+    "{0} mucks": "{0}: 카드를 덮음",
+    "the pot": "메인 팟",
+    "side pot {0}": "사이드 팟 {0}",
+    "{0} wins {1} from {2}": "{0} 님이 {2}에서 {1} 획득",
+    "Sitting out": "쉬는 중",
+    "Folded": "폴드함",
+    "Side pot {0}": "사이드 팟 {0}",
+    "{0} wins {1}": "{0} 님 {1} 획득",
+    "Hand {0} · {1} {2}/{3}": "{0}번째 판 · {1} {2}/{3}",
+    "Hand over": "판 종료",
+    "Total pot {0}": "전체 팟 {0}",
+    "Small blind": "스몰 블라인드",
+    "Big blind": "빅 블라인드",
+    "Mucked": "카드 덮음",
+    "Wins {0}": "{0} 획득",
+    # games
+    "Badugi": "바둑이",
+    "Spades": "스페이드",
+    # main window
+    "&Game": "게임(&G)",
+    "&New game…": "새 게임(&N)…",
+    "&Resume": "이어하기(&R)",
+    "&Settings…": "설정(&S)…",
+    "&Quit": "끝내기(&Q)",
+    "&Table": "테이블(&T)",
+    "&Help": "도움말(&H)",
+    "&Rules": "규칙(&R)",
+    "&About cardtable": "cardtable 정보(&A)",
+    "Saved game could not be read": "저장된 게임을 읽을 수 없습니다",
+    "The saved game could not be read and was set aside as {0}.\n\nReason: {1}\n\n"
+    "You can start a new game.":
+        "저장된 게임을 읽을 수 없어서 {0}(으)로 따로 옮겨 두었습니다.\n\n이유: {1}\n\n"
+        "새 게임을 시작할 수 있습니다.",
+    "Could not save the game: {0}": "게임을 저장하지 못했습니다: {0}",
+    "The {0} table is coming soon.": "{0} 테이블은 곧 나옵니다.",
+    "New game": "새 게임",
+    "Leave the game in progress and start a new one?": "진행 중인 게임을 그만두고 새 게임을 시작할까요?",  # noqa: E501
+    "Resume": "이어하기",
+    "There is no saved game.": "저장된 게임이 없습니다.",
+    "Game over": "게임 끝",
+    "The game is over. Thanks for playing!": "게임이 끝났습니다. 즐겨 주셔서 고맙습니다!",
+    "Rules of {0}": "{0} 규칙",
+    "About cardtable": "cardtable 정보",
+    "cardtable {0}\n\nBadugi and Spades against computer players, offline.\n"
+    "Free software under the GNU GPL, version 3 or later.":
+        "cardtable {0}\n\n컴퓨터와 오프라인으로 즐기는 바둑이와 스페이드.\n"
+        "GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.",
+    # rules
+    "Each player gets four cards face down. The aim is the lowest hand of four different suits "
+    "and four different ranks: a <b>badugi</b>.":
+        "각자 카드 네 장을 엎어서 받습니다. 목표는 무늬 네 개와 숫자 네 개가 모두 다른 "
+        "가장 낮은 패, 곧 <b>바둑이</b>(메이드)입니다.",
+    "Only cards of different suits and ranks count. More counted cards always win: any "
+    "four-card badugi beats any three-card hand, which beats any two-card hand.":
+        "무늬와 숫자가 서로 다른 카드만 셉니다. 세는 카드가 많은 쪽이 항상 이깁니다: "
+        "네 장짜리 바둑이는 어떤 세 장 패보다 강하고, 세 장 패는 두 장 패보다 강합니다.",
+    "Between hands of the same size, aces are low; compare the highest counted card first, and "
+    "the lower one wins. The best hand is A-2-3-4 of four suits. Suits never break a tie; equal "
+    "hands split the pot.":
+        "장수가 같으면 에이스는 1로 칩니다. 가장 높은 카드부터 비교해 더 낮은 쪽이 이깁니다. "
+        "가장 좋은 패는 무늬가 모두 다른 A-2-3-4(골프)입니다. 무늬로는 승부를 가리지 않으며, "
+        "같은 패는 팟을 나눕니다.",
+    "Triple draw: betting, draw 1 (breakfast), betting, draw 2 (lunch), betting, draw 3 "
+    "(dinner), final betting, showdown. Single draw has one draw and two betting rounds.":
+        "트리플 드로우: 베팅, 첫 번째 드로우(아침), 베팅, 두 번째 드로우(점심), 베팅, "
+        "세 번째 드로우(저녁), 마지막 베팅, 쇼다운. 싱글 드로우는 드로우 한 번과 베팅 두 번입니다.",
+    "In a draw you throw away 0 to 4 cards and get as many new ones; keeping all four is "
+    "standing pat. How many cards each player changed is public.":
+        "드로우에서는 0~4장을 버리고 같은 수만큼 새로 받습니다. 네 장을 모두 지키는 것을 "
+        "패스(스탠딩 팻)라고 합니다. 각자 몇 장을 바꿨는지는 모두에게 공개됩니다.",
+    "The small blind sits left of the button, the big blind left of that. Before the first draw "
+    "the player left of the big blind acts first; later the first player left of the button.":
+        "버튼 왼쪽이 스몰 블라인드, 그 왼쪽이 빅 블라인드입니다. 첫 드로우 전에는 빅 블라인드 "
+        "왼쪽 사람이 먼저 하고, 그 뒤로는 버튼 왼쪽의 첫 사람부터 합니다.",
+    "Fixed limit: bets and raises are one small bet (the big blind) in the first two rounds and "
+    "one big bet (twice that) later, with at most one bet and three raises per round. Pot limit "
+    "and half-pot limit cap a raise at the pot or half of it; in no limit you may bet all your "
+    "chips.":
+        "리밋: 처음 두 라운드는 스몰 벳(빅 블라인드만큼), 이후에는 빅 벳(그 두 배)씩 걸며, "
+        "라운드마다 벳 한 번과 레이즈 세 번까지입니다. 팟 리밋과 하프 팟 리밋은 레이즈를 팟 또는 "
+        "그 절반까지로 제한하고, 노 리밋에서는 가진 칩을 모두 걸 수 있습니다.",
+    "At the showdown the best hand wins; a player who goes all-in can only win the chips he "
+    "matched, the rest forms side pots.":
+        "쇼다운에서는 가장 좋은 패가 이깁니다. 올인한 사람은 자신이 맞춘 만큼만 가져갈 수 "
+        "있고, 나머지는 사이드 팟이 됩니다.",
+    "Four players in two teams; partners sit opposite. Each gets 13 cards.":
+        "네 명이 두 팀으로 나뉘고 같은 팀은 마주 앉습니다. 각자 13장을 받습니다.",
+    "Everyone bids how many tricks he will take. Nil is a bid to take no trick at all (worth "
+    "100 points); blind nil is bid before looking at the cards (200 points).":
+        "각자 몇 트릭을 딸지 비드합니다. 닐은 트릭을 하나도 따지 않겠다는 비드(100점)이고, "
+        "블라인드 닐(더블 닐)은 카드를 보기 전에 하는 닐(200점)입니다.",
+    "Follow the suit led if you can. The highest spade wins the trick, otherwise the highest "
+    "card of the suit led. Spades cannot be led until one has been played, unless you hold "
+    "only spades.":
+        "낼 수 있으면 먼저 나온 무늬를 따라 내야 합니다. 가장 높은 스페이드가 트릭을 따고, "
+        "스페이드가 없으면 먼저 나온 무늬의 가장 높은 카드가 땁니다. 스페이드가 한 번 나오기 "
+        "전에는 스페이드로 시작할 수 없습니다(스페이드만 있을 때는 예외).",
+    "A team that takes at least its bid scores ten points per trick bid and one point per extra "
+    "trick (a bag); a team that falls short loses ten points per trick bid. Every ten bags cost "
+    "100 points.":
+        "비드 이상을 딴 팀은 비드한 트릭당 10점, 초과 트릭(백)마다 1점을 얻고, 모자란 팀은 "
+        "비드한 트릭당 10점을 잃습니다. 백이 10개 쌓이면 100점을 잃습니다.",
+    "The first team to reach 500 points wins; a team at −200 or below loses.":
+        "먼저 500점에 이른 팀이 이기고, −200점 이하가 된 팀은 집니다.",
+    # settings
+    "Settings": "설정",
+    "Off": "끄기",
+    "Fast": "빠르게",
+    "Normal": "보통",
+    "Slow": "느리게",
+    "Four-colour deck (blue diamonds, green clubs)": "4색 카드 (파란 다이아몬드, 초록 클로버)",
+    "Blue": "파랑",
+    "Red": "빨강",
+    "Wait for a click": "클릭할 때까지 기다리기",
+    " s": "초",
+    "System language": "시스템 언어",
+    "Animation speed:": "애니메이션 속도:",
+    "Card back:": "카드 뒷면:",
+    "Next hand after:": "다음 판까지:",
+    "Language:": "언어:",
+    "A new language is used from the next start.": "바꾼 언어는 다음에 실행할 때부터 적용됩니다.",
+    # start screen
+    "Badugi and Spades against the computer": "컴퓨터와 즐기는 바둑이와 스페이드",
+    "Resume saved game": "저장된 게임 이어하기",
+    "Resume {0}": "{0} 이어하기",
+}
