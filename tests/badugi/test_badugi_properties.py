@@ -48,14 +48,20 @@ def check_invariants(state: HandState, total: int) -> None:
     places += state.stub + [c for c, _ in state.muck]
     assert len(places) == 52 and len(set(places)) == 52
     # Each side pot holds exactly what its players can win: a live player can win from each
-    # opponent at most what he put in himself.
+    # opponent at most what he put in himself. Chips a folded player put in above every live
+    # player's level (a blind bigger than all the all-ins) are dead money for the top pot.
     if not state.is_complete:
         pots = state.pots()
         assert sum(a for a, _ in pots) == sum(state.committed)
-        for p in range(state.n):
-            if state._live(p):
-                winnable = sum(min(c, state.committed[p]) for c in state.committed)
-                assert sum(a for a, elig in pots if p in elig) == winnable
+        live = [s for s in range(state.n) if state._live(s)]
+        top = max(state.committed[s] for s in live)
+        dead = sum(max(0, c - top) for c in state.committed)
+        for p in live:
+            mine = state.committed[p]
+            winnable = sum(min(c, mine) for c in state.committed)
+            if mine == top:
+                winnable += dead
+            assert sum(a for a, elig in pots if p in elig) == winnable
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
