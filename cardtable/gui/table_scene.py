@@ -373,7 +373,7 @@ class TableScene(QGraphicsScene):
             line2 += "  ·  " + translate("BadugiText", "Total pot {0}").format(total)
         self.info.setText(f"{line1}\n{line2}")
         br = self.info.boundingRect()
-        self.info.setPos(CENTRE.x() - br.width() / 2, CENTRE.y() - 150)
+        self.info.setPos(CENTRE.x() - br.width() / 2, CENTRE.y() - 112)
 
     # ------------------------------------------------------------------ for tests
 
