@@ -179,6 +179,8 @@ def register_session(game: str, loader: SessionLoader) -> None:
 def _load_builtin(game: str) -> None:
     if game == "badugi":
         import cardtable.table.badugi_session  # noqa: F401
+    elif game == "spades":
+        import cardtable.table.spades_session  # noqa: F401
 
 
 def session_from_json(data: Any) -> SessionDriver:
