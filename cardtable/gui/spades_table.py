@@ -1,0 +1,675 @@
+"""The Spades table: the scene, the bid picker, the side panel (log and score sheet) and the
+turn loop glue.
+
+Data flow (DESIGN.md), as at the Badugi table: a click or key triggers a QAction → the table
+builds an ``Action`` → ``SpadesSession.apply_human`` (IllegalAction: the reason is shown,
+nothing changes) → the events are logged, the scene is synced to the person's new picture and
+the events are animated → when the animation ends the table sees whose turn it is: the
+person's controls are enabled, or the bot runner is asked on its worker thread. Input is
+blocked while an animation runs or a bot thinks.
+
+Between hands the session holds the next deal back; the table shows the finished hand's
+result, switches the side panel to the score sheet and waits for *Next hand* (or the
+"next hand" pause of the settings). At the end of the game a dialog names the winner and
+offers a new game at the same table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractAnimation, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGraphicsItem,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.core.errors import IllegalAction
+from cardtable.gui import spades_text as text
+from cardtable.gui.animations import Built
+from cardtable.gui.botrunner import BotRunner
+from cardtable.gui.cardart import BackColour, CardPixmapCache
+from cardtable.gui.prefs import Prefs
+from cardtable.gui.spades_animations import build_spades_animation
+from cardtable.gui.spades_scene import (
+    Picture,
+    SpadesScene,
+    SpadesView,
+    picture_after_hand,
+    picture_from_view,
+)
+from cardtable.gui.spades_scoresheet import GameOverDialog, ScoreSheet
+from cardtable.spades import BIDDING, BLIND_NIL, NIL, Action, Bid, Play, ShowCards
+from cardtable.spades.bots import basic_bid
+from cardtable.spades.events import HandScored
+from cardtable.table.spades_session import SpadesSession
+
+_STYLE = """
+QWidget#actionBar { background: #1c2026; }
+QToolButton {
+  color: #f2f2ee; background: #2f6b45; border: 1px solid #1d4a2e; border-radius: 8px;
+  padding: 8px 16px; font-size: 16px; font-weight: bold; min-width: 92px;
+}
+QToolButton:hover { background: #3b8457; }
+QToolButton:disabled { background: #3a3f46; color: #8a8f96; }
+QToolButton#blind_nil { background: #8a5a16; border-color: #5e3d0f; }
+QToolButton#blind_nil:hover { background: #a36c1c; }
+QPushButton#bidValue {
+  color: #f2f2ee; background: #394048; border: 1px solid #22272d; border-radius: 6px;
+  min-width: 34px; padding: 6px 4px; font-size: 15px; font-weight: bold;
+}
+QPushButton#bidValue:checked { background: #d9a93a; color: #1b1405; }
+QPushButton#bidValue:disabled { color: #7a8088; }
+QLabel#notice { color: #ffd27a; background: #1c2026; font-size: 15px; padding: 4px 8px; }
+QListWidget#log { background: #15181c; color: #d8dcd8; font-size: 13px; border: none; }
+QTableWidget#scoreSheet { font-size: 12px; }
+"""
+
+
+class SpadesTable(QWidget):
+    """One Spades sitting in the main window. ``game_over`` is emitted when the person
+    leaves the table after a game ended."""
+
+    game_over = Signal()
+
+    def __init__(
+        self,
+        session: SpadesSession,
+        prefs: Prefs,
+        cache: CardPixmapCache | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.prefs = prefs
+        human = session.human_seat
+        if human is None:
+            raise ValueError("the table needs a seat for the person")
+        self.human = human
+        self.names = [s.name for s in session.seats]
+        self.bots = [not s.is_human for s in session.seats]
+        self.cache = cache if cache is not None else CardPixmapCache()
+        self.scene = SpadesScene(
+            session.rules,
+            human,
+            self.cache,
+            four_colour=prefs.four_colour,
+            back=BackColour(prefs.back_colour),
+            parent=self,
+        )
+        self.view = SpadesView(self.scene, self)
+        self.runner = BotRunner(self)
+        self.runner.answered.connect(self._on_bot_answer)
+        self.runner.failed.connect(self._on_bot_failed)
+        self._anim: Built | None = None
+        self._picture: Picture | None = None
+        self._closed = False
+        self._bid_choice = 1
+        self._explained = False  # the notice explains a refused card: keep it until a move
+        self.game_over_dialog: GameOverDialog | None = None
+        self._next_timer = QTimer(self)
+        self._next_timer.setSingleShot(True)
+        self._next_timer.timeout.connect(self.next_hand)
+        for item in self.scene.hand:
+            item.clicked.connect(self.click_card)
+        self._build_actions()
+        self._build_ui()
+        self.setStyleSheet(_STYLE)
+
+    # ------------------------------------------------------------------ construction
+
+    def _action(self, name: str, keys: Sequence[str], slot: Callable[[], None]) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        self.act_confirm = self._action("confirm", ["Return", "Enter", "Space"], self.confirm)
+        self.act_bid = self._action("bid", ["B"], self.bid_choice)
+        self.act_nil = self._action("nil", ["0"], self.bid_nil)
+        self.act_blind_nil = self._action("blind_nil", ["Shift+B"], self.bid_blind_nil)
+        self.act_look = self._action("look", ["C"], self.look_at_cards)
+        self.act_left = self._action("left", ["Left"], lambda: self.move_choice(-1))
+        self.act_right = self._action("right", ["Right"], lambda: self.move_choice(1))
+        self.act_more = self._action("bid_up", ["Up", "+"], lambda: self.change_bid(1))
+        self.act_less = self._action("bid_down", ["Down", "-"], lambda: self.change_bid(-1))
+        self.act_last_trick = self._action("last_trick", ["L"], self.toggle_last_trick)
+        self.act_last_trick.setCheckable(True)
+        self.act_scores = self._action("score_sheet", ["S"], self.show_score_sheet)
+        self.act_next_hand = self._action("next_hand", ["N"], self.next_hand)
+        self.table_actions = [
+            self.act_confirm, self.act_bid, self.act_nil, self.act_blind_nil, self.act_look,
+            self.act_left, self.act_right, self.act_more, self.act_less,
+            self.act_last_trick, self.act_scores, self.act_next_hand,
+        ]  # fmt: skip
+        self.act_confirm.setText(self.tr("Play the chosen card / bid"))
+        self.act_bid.setText(self.tr("Bid"))
+        self.act_nil.setText(self.tr("Bid nil"))
+        self.act_blind_nil.setText(self.tr("Bid blind nil"))
+        self.act_look.setText(self.tr("Look at cards"))
+        self.act_left.setText(self.tr("Choose the card to the left"))
+        self.act_right.setText(self.tr("Choose the card to the right"))
+        self.act_more.setText(self.tr("Bid one more"))
+        self.act_less.setText(self.tr("Bid one less"))
+        self.act_last_trick.setText(self.tr("Last trick"))
+        self.act_scores.setText(self.tr("Score sheet"))
+        self.act_next_hand.setText(self.tr("Next hand"))
+
+    def _tool(self, action: QAction) -> QToolButton:
+        button = QToolButton(self)
+        button.setDefaultAction(action)
+        button.setObjectName(action.objectName())
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
+    def _build_ui(self) -> None:
+        self.log = QListWidget(self)
+        self.log.setObjectName("log")
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.sheet = ScoreSheet(self)
+        self.side = QTabWidget(self)
+        self.side.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.side.addTab(self.log, self.tr("Log"))
+        self.side.addTab(self.sheet, self.tr("Score sheet"))
+        self.side.setMinimumWidth(340)
+
+        self.notice = QLabel(self)
+        self.notice.setObjectName("notice")
+        self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        # The bid picker: Nil, 1 .. hand size; clicking chooses, "Bid" confirms.
+        self.picker = QWidget(self)
+        picker_row = QHBoxLayout(self.picker)
+        picker_row.setContentsMargins(0, 0, 8, 0)
+        picker_row.setSpacing(3)
+        self.bid_group = QButtonGroup(self)
+        self.bid_group.setExclusive(True)
+        self.bid_buttons: dict[int, QPushButton] = {}
+        for value in range(0, self.session.rules.max_bid + 1):
+            b = QPushButton(self.tr("Nil") if value == 0 else str(value), self.picker)
+            b.setObjectName("bidValue")
+            b.setCheckable(True)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.bid_group.addButton(b, value)
+            picker_row.addWidget(b)
+            self.bid_buttons[value] = b
+        self.bid_group.idClicked.connect(self._choose_bid)
+
+        self.buttons = {a.objectName(): self._tool(a) for a in (
+            self.act_bid, self.act_blind_nil, self.act_look, self.act_last_trick,
+            self.act_next_hand,
+        )}  # fmt: skip
+        bar = QWidget(self)
+        bar.setObjectName("actionBar")
+        bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(12, 8, 12, 10)
+        row.addStretch(1)
+        row.addWidget(self.picker)
+        for b in self.buttons.values():
+            row.addWidget(b)
+        row.addStretch(1)
+
+        left = QWidget(self)
+        col = QVBoxLayout(left)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(0)
+        col.addWidget(self.view, 1)
+        col.addWidget(self.notice)
+        col.addWidget(bar)
+        splitter = QSplitter(self)
+        splitter.addWidget(left)
+        splitter.addWidget(self.side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([860, 420])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+
+    # ------------------------------------------------------------------ state of the loop
+
+    @property
+    def animating(self) -> bool:
+        return self._anim is not None
+
+    @property
+    def thinking(self) -> bool:
+        return self.runner.busy
+
+    @property
+    def blocked(self) -> bool:
+        """Input is ignored while the table animates or a bot thinks."""
+        return self.animating or self.thinking or self._closed
+
+    def _legal(self) -> tuple[Action, ...]:
+        """The person's choices now; empty while blocked or between hands."""
+        if self.blocked or self.session.hand_over:
+            return ()
+        return self.session.view_for(self.human).legal_actions
+
+    def _make_picture(self) -> Picture:
+        view = self.session.view_for(self.human)
+        if self.session.hand_over:
+            return picture_after_hand(view, self.session.last_hand)
+        return picture_from_view(view)
+
+    def _sync(self) -> None:
+        self._picture = self._make_picture()
+        self.scene.sync(self._picture, self.names, self.bots)
+
+    def start(self) -> None:
+        """Begin play: deal the first hand, or pick up a resumed session where it stopped."""
+        self.log.addItem(self.tr("Welcome to the Spades table."))
+        self.sheet.set_history(self.session.state.history, self.names, self.session.rules)
+        fresh = self.session.between_hands and self.session.last_hand is None
+        if fresh and not self.session.game_over:
+            self.next_hand()
+            return
+        self.session.take_events()
+        self.log.addItem(self.tr("Game resumed."))
+        self._settle()
+
+    def shutdown(self) -> None:
+        """Stop everything that runs on its own: timer, animation, bot worker, dialog."""
+        self._closed = True
+        self._next_timer.stop()
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.group.finished.disconnect(self._animation_done)
+            anim.group.stop()
+            self._remove_sprites(anim.sprites)
+        self.runner.shutdown()
+        if self.game_over_dialog is not None:
+            dialog, self.game_over_dialog = self.game_over_dialog, None
+            dialog.done(0)
+            dialog.deleteLater()
+
+    # ------------------------------------------------------------------ publishing events
+
+    def _publish(self, events: list[Any]) -> None:
+        old = self._picture
+        rules = self.session.rules
+        for e in events:
+            line = text.event_line(e, self.names, self.human, rules)
+            if line:
+                self.log.addItem(line)
+        self.log.scrollToBottom()
+        if any(isinstance(e, HandScored) for e in events):
+            self.sheet.set_history(self.session.state.history, self.names, rules)
+        self._set_last_trick(False)
+        self._sync()
+        built = build_spades_animation(self.scene, events, old, self.prefs.speed, self)
+        if built is None:
+            self._settle()
+            return
+        self._anim = built
+        self._update_actions()
+        built.group.finished.connect(self._animation_done)
+        built.group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _remove_sprites(self, sprites: list[QGraphicsItem]) -> None:
+        for item in sprites:
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+
+    def _animation_done(self) -> None:
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            self._remove_sprites(anim.sprites)
+        self._settle()
+
+    def _settle(self) -> None:
+        """The picture shows the truth; now see whose turn it is."""
+        if self._closed:
+            return
+        self._sync()
+        if self.session.game_over:
+            self.scene.set_result(self._result_line())
+            self._update_actions()
+            self._announce_winner()
+            return
+        if self.session.hand_over:
+            self._hand_finished()
+            return
+        self.scene.set_result("")
+        request = self.session.bot_request()
+        if request is not None and not self.runner.busy:
+            self.runner.request(request, self.prefs.think_ms)
+        elif request is None:
+            self._prepare_bid()
+        self._update_actions()
+
+    def _prepare_bid(self) -> None:
+        """On the person's turn to bid, pre-select a sensible number (a counted estimate)."""
+        view = self.session.view_for(self.human)
+        if view.phase == BIDDING and view.turn == self.human and view.hand is not None:
+            self._bid_choice = basic_bid(view.hand, view.rules.max_bid)
+
+    # ------------------------------------------------------------------ bots
+
+    def _on_bot_answer(self, move_no: int, action: Any) -> None:
+        if self._closed:
+            return
+        try:
+            applied = self.session.apply_bot(move_no, action)
+        except IllegalAction as exc:
+            # A bot bug: say so in the log and play its first legal move rather than hang.
+            self.log.addItem(self.tr("A computer player made an illegal move: {0}").format(exc))
+            applied = self._bot_fallback(move_no)
+        if applied:
+            self._publish(self.session.take_events())
+        elif not self.blocked:
+            self._settle()  # the answer was stale: ask again for the current position
+
+    def _bot_fallback(self, move_no: int) -> bool:
+        seat = self.session.whose_turn()
+        if seat is None:
+            return False
+        legal = self.session.view_for(seat).legal_actions
+        return bool(legal) and self.session.apply_bot(move_no, legal[0])
+
+    def _on_bot_failed(self, move_no: int, message: str) -> None:
+        if self._closed:
+            return
+        self.log.addItem(self.tr("A computer player failed: {0}").format(message))
+        if self._bot_fallback(move_no):
+            self._publish(self.session.take_events())
+
+    # ------------------------------------------------------------------ the person's intents
+
+    def _act(self, action: Action) -> None:
+        if action not in self._legal():
+            return
+        try:
+            self.session.apply_human(action)
+        except IllegalAction as exc:
+            self.notice.setText(self._illegal_text(exc))
+            self._explained = True
+            return
+        self.notice.clear()
+        self._explained = False
+        self._publish(self.session.take_events())
+
+    def _illegal_text(self, exc: IllegalAction) -> str:
+        messages = {
+            "must_follow_suit": self.tr("You must follow the suit that was led."),
+            "spades_not_broken": self.tr(
+                "Spades cannot be led until a spade has been played (unless you hold only "
+                "spades)."
+            ),
+            "not_your_turn": self.tr("It is not your turn."),
+            "hand_over": self.tr("The hand is over."),
+        }
+        return messages.get(exc.rule, str(exc))
+
+    def _playable(self) -> frozenset[Any]:
+        return frozenset(a.card for a in self._legal() if isinstance(a, Play))
+
+    def click_card(self, slot: int) -> None:
+        """A click on one of the person's cards: play it if it may be played, else say why."""
+        picture = self._picture
+        legal = self._playable()
+        if picture is None or not legal or slot >= len(picture.hand):
+            return
+        card = picture.hand[slot]
+        if card in legal:
+            self.scene.focus_slot = None
+            self._act(Play(self.human, card))
+            return
+        try:  # ask the engine why, on a copy, so the message names the broken rule
+            self.session.state.clone().apply(Play(self.human, card))  # type: ignore[arg-type]
+        except IllegalAction as exc:
+            self.notice.setText(self._illegal_text(exc))
+            self._explained = True
+
+    def move_choice(self, step: int) -> None:
+        """Left/Right: move the keyboard choice among playable cards, or change the bid."""
+        legal = self._playable()
+        picture = self._picture
+        if not legal or picture is None:
+            self.change_bid(step)
+            return
+        slots = [i for i, c in enumerate(picture.hand) if c in legal]
+        current = self.scene.focus_slot
+        if current not in slots:
+            nxt = slots[0] if step > 0 else slots[-1]
+        else:
+            nxt = slots[(slots.index(current) + step) % len(slots)]
+        self.scene.focus_slot = nxt
+        self.scene.sync(picture, self.names, self.bots)
+
+    def confirm(self) -> None:
+        """Enter: play the card chosen with the arrows, or make the chosen bid."""
+        picture = self._picture
+        if self._playable() and picture is not None:
+            slot = self.scene.focus_slot
+            if slot is not None:
+                self.click_card(slot)
+            return
+        self.bid_choice()
+
+    def _bid_values(self) -> list[int]:
+        """The bids the person may make now, 0 standing for nil."""
+        values = []
+        for a in self._legal():
+            if isinstance(a, Bid) and a.value != BLIND_NIL:
+                values.append(0 if a.value == NIL else int(a.value))
+        return values
+
+    def _choose_bid(self, value: int) -> None:
+        if value in self._bid_values():
+            self._bid_choice = value
+            self._update_actions()
+
+    def change_bid(self, step: int) -> None:
+        values = self._bid_values()
+        if values:
+            self._bid_choice = max(min(values), min(max(values), self._bid_choice + step))
+            self._update_actions()
+
+    def bid_choice(self) -> None:
+        values = self._bid_values()
+        if self._bid_choice in values:
+            self._act(Bid(self.human, NIL if self._bid_choice == 0 else self._bid_choice))
+
+    def bid_nil(self) -> None:
+        self._act(Bid(self.human, NIL))
+
+    def bid_blind_nil(self) -> None:
+        self._act(Bid(self.human, BLIND_NIL))
+
+    def look_at_cards(self) -> None:
+        """Pick up the cards (giving up blind nil); allowed before bidding, even out of turn."""
+        if self.animating or self._closed or self.session.hand_over:
+            return
+        if ShowCards(self.human) not in self.session.view_for(self.human).legal_actions:
+            return
+        try:
+            self.session.apply_human(ShowCards(self.human))
+        except IllegalAction as exc:
+            self.notice.setText(self._illegal_text(exc))
+            return
+        self._publish(self.session.take_events())
+
+    # ------------------------------------------------------------------ last trick, scores
+
+    def _set_last_trick(self, on: bool) -> None:
+        self.act_last_trick.blockSignals(True)
+        self.act_last_trick.setChecked(on)
+        self.act_last_trick.blockSignals(False)
+        self.scene.showing_last = on
+
+    def toggle_last_trick(self) -> None:
+        """L: show the previous trick in the middle of the table (again: back to the trick)."""
+        picture = self._picture
+        on = self.act_last_trick.isChecked()
+        if picture is None or not picture.last_trick:
+            on = False
+        self._set_last_trick(on)
+        if picture is not None:
+            self.scene.sync(picture, self.names, self.bots)
+
+    def show_score_sheet(self) -> None:
+        self.side.setCurrentWidget(self.sheet)
+
+    # ------------------------------------------------------------------ between hands, the end
+
+    def _result_line(self) -> str:
+        record = self.session.last_hand
+        if record is None or record.scores is None:
+            return ""
+        rules = self.session.rules
+        parts = [
+            f"{text.team_name(s.team, self.names, rules)} {s.hand_points:+d}"
+            for s in record.scores
+        ]
+        return self.tr("Hand {0}: {1}").format(record.number, "   ".join(parts))
+
+    def _hand_finished(self) -> None:
+        self.scene.set_result(self._result_line())
+        if self.session.last_hand is not None:
+            self.show_score_sheet()
+        pause = self.prefs.next_hand_pause
+        if pause >= 0 and not self._next_timer.isActive():
+            self._next_timer.start(pause * 1000)
+        self._update_actions()
+
+    def next_hand(self) -> None:
+        if self._closed or self.blocked or not self.session.between_hands:
+            return
+        if self.session.game_over:
+            return
+        self._next_timer.stop()
+        self.notice.clear()
+        self.scene.set_result("")
+        self.side.setCurrentWidget(self.log)
+        self.session.next_hand()
+        self._publish(self.session.take_events())
+
+    def _announce_winner(self) -> None:
+        if self.game_over_dialog is not None:
+            return
+        state = self.session.state
+        winner = state.winner
+        assert winner is not None
+        dialog = GameOverDialog(
+            winner,
+            state.totals,
+            state.history,
+            self.names,
+            self.session.rules,
+            you_won=self.session.rules.team_of(self.human) == winner,
+            parent=self,
+        )
+        dialog.accepted.connect(self.new_game)
+        dialog.rejected.connect(self._leave)
+        self.game_over_dialog = dialog
+        dialog.open()
+
+    def _close_dialog(self) -> None:
+        dialog, self.game_over_dialog = self.game_over_dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+
+    def new_game(self) -> None:
+        """Deal a new game at the same table (same players and rules, a new seed)."""
+        self._close_dialog()
+        if self._closed or not self.session.game_over:
+            return
+        self.session.new_game()
+        self.session.take_events()
+        self.log.addItem(self.tr("A new game begins."))
+        self.sheet.set_history((), self.names, self.session.rules)
+        self.next_hand()
+
+    def _leave(self) -> None:
+        self._close_dialog()
+        self.game_over.emit()
+
+    # ------------------------------------------------------------------ controls
+
+    def _update_actions(self) -> None:
+        legal = self._legal()
+        bidding = any(isinstance(a, Bid) for a in legal)
+        values = self._bid_values()
+        if values and self._bid_choice not in values:
+            self._bid_choice = max(min(values), min(max(values), self._bid_choice))
+        playing = any(isinstance(a, Play) for a in legal)
+        blind = Bid(self.human, BLIND_NIL) in legal
+        can_look = (
+            not self.animating
+            and not self._closed
+            and not self.session.hand_over
+            and ShowCards(self.human) in self.session.view_for(self.human).legal_actions
+        )
+        between = self.session.between_hands and not self.session.game_over
+        self.act_bid.setEnabled(bool(values))
+        self.act_nil.setEnabled(0 in values)
+        self.act_blind_nil.setEnabled(blind)
+        self.act_look.setEnabled(can_look)
+        self.act_confirm.setEnabled(bool(values) or playing)
+        self.act_left.setEnabled(bool(values) or playing)
+        self.act_right.setEnabled(bool(values) or playing)
+        self.act_more.setEnabled(bool(values))
+        self.act_less.setEnabled(bool(values))
+        self.act_next_hand.setEnabled(between and not self.blocked)
+        self.act_last_trick.setEnabled(self._picture is not None and bool(self._picture.last_trick))
+        for item in self.scene.hand:
+            item.set_clickable(playing)
+        for value, button in self.bid_buttons.items():
+            button.setEnabled(value in values)
+            button.setVisible(value <= self.session.rules.max_bid)
+        if values:
+            self.bid_buttons[self._bid_choice].setChecked(True)
+        self.picker.setVisible(bool(values))
+        self.act_bid.setText(
+            self.tr("Bid {0}").format(text.bid_text(NIL if self._bid_choice == 0 else
+                                                    self._bid_choice))
+            if values else self.tr("Bid")
+        )
+        for name, visible in (
+            ("bid", bool(values)),
+            ("blind_nil", blind),
+            ("look", can_look),
+            ("last_trick", not between and not bidding),
+            ("next_hand", between),
+        ):
+            self.buttons[name].setVisible(visible)
+        turn = self.session.whose_turn()
+        if self.thinking and turn is not None:
+            self.notice.setText(self.tr("{0} is thinking…").format(self.names[turn]))
+        elif blind:
+            self.notice.setText(
+                self.tr("Your cards are face down: bid blind nil, or look at your cards.")
+            )
+        elif bidding:
+            self.notice.setText(self.tr("Your bid: how many tricks will you take?"))
+        elif playing and not self._explained:
+            self.notice.setText(self.tr("Your turn: play a card."))
+        elif not playing and not bidding:
+            self.notice.clear()
+
+    # ------------------------------------------------------------------ look
+
+    def apply_prefs(self) -> None:
+        """Settings changed: redraw cards in the chosen colours."""
+        self.cache.clear()
+        self.scene.set_look(self.prefs.four_colour, BackColour(self.prefs.back_colour))
