@@ -1,9 +1,9 @@
 """Render the application icon's PNG sizes from its hand-drawn SVG.
 
-Run after editing ``assets/icons/hicolor/scalable/apps/<APP_ID>.svg`` and commit the PNGs it
-writes to ``assets/icons/hicolor/<N>x<N>/apps/<APP_ID>.png``: desktops, installers and
-Windows/macOS icon builders want fixed sizes, and committing them means a build does not
-need an SVG renderer. Rendering uses QtSvg, which PySide6-Essentials ships.
+Run after editing ``cardtable/assets/icons/hicolor/scalable/apps/<APP_ID>.svg`` and commit the
+PNGs it writes to ``cardtable/assets/icons/hicolor/<N>x<N>/apps/<APP_ID>.png``: desktops,
+installers and Windows/macOS icon builders want fixed sizes, and committing them means a
+build does not need an SVG renderer. Rendering uses QtSvg, which PySide6-Essentials ships.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python packaging/make_icons.py [--check]
 
@@ -28,7 +28,7 @@ from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 from cardtable.gui.icon import APP_ID, ICON_SIZES  # noqa: E402
 
-HICOLOR = ROOT / "assets" / "icons" / "hicolor"
+HICOLOR = ROOT / "cardtable" / "assets" / "icons" / "hicolor"
 SVG = HICOLOR / "scalable" / "apps" / f"{APP_ID}.svg"
 
 

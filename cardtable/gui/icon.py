@@ -20,19 +20,10 @@ ICON_SIZES: tuple[int, ...] = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 
 
 def icon_theme_dir() -> Path | None:
-    """The ``hicolor`` icon tree: inside the package when installed, else in the checkout.
-
-    The package location is looked at first so that a wheel that ships the icons as package
-    data finds them; in a source checkout they are in ``assets/icons`` at the top level.
-    """
-    here = Path(__file__).resolve()
-    for candidate in (
-        here.parent.parent / "assets" / "icons" / "hicolor",
-        here.parents[2] / "assets" / "icons" / "hicolor",
-    ):
-        if candidate.is_dir():
-            return candidate
-    return None
+    """The ``hicolor`` icon tree, shipped inside the package (``cardtable/assets``) so that a
+    wheel or a bundle carries it; None if it is missing."""
+    candidate = Path(__file__).resolve().parent.parent / "assets" / "icons" / "hicolor"
+    return candidate if candidate.is_dir() else None
 
 
 def svg_icon_path() -> Path | None:
