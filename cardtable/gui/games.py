@@ -85,6 +85,35 @@ def _badugi_table(
     return BadugiTable(session, prefs, cache, parent=parent)
 
 
+def _ask_spades(parent: QWidget, prefs: Prefs) -> Any | None:
+    from cardtable.gui.newgame_spades import SpadesNewGameDialog
+
+    dialog = SpadesNewGameDialog(prefs.last_game_settings("spades"), parent)
+    try:
+        if dialog.exec() != SpadesNewGameDialog.DialogCode.Accepted:
+            return None
+        prefs.set_last_game_settings("spades", dialog.settings())
+        return dialog.config()
+    finally:
+        dialog.deleteLater()
+
+
+def _spades_session(config: Any) -> SessionDriver:
+    from cardtable.table.spades_session import SpadesSession
+
+    return SpadesSession(config)
+
+
+def _spades_table(
+    session: SessionDriver, prefs: Prefs, cache: CardPixmapCache, parent: QWidget
+) -> QWidget:
+    from cardtable.gui.spades_table import SpadesTable
+    from cardtable.table.spades_session import SpadesSession
+
+    assert isinstance(session, SpadesSession)
+    return SpadesTable(session, prefs, cache, parent=parent)
+
+
 GAMES: dict[str, GameEntry] = {
     "badugi": GameEntry(
         "badugi",
@@ -94,8 +123,14 @@ GAMES: dict[str, GameEntry] = {
         _badugi_session,
         _badugi_table,
     ),
-    # The Spades table plugs in here: give ask_new_game, make_session and make_table.
-    "spades": GameEntry("spades", lambda: translate("Games", "Spades"), spades_rules_html),
+    "spades": GameEntry(
+        "spades",
+        lambda: translate("Games", "Spades"),
+        spades_rules_html,
+        _ask_spades,
+        _spades_session,
+        _spades_table,
+    ),
 }
 
 

@@ -9,7 +9,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QTextBrowser
 from pytestqt.qtbot import QtBot
@@ -51,14 +50,6 @@ def test_table_actions_all_have_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:
         assert by_name[name].shortcut() == QKeySequence(key)
     assert QKeySequence("R") in by_name["bet_raise"].shortcuts()
     assert set(window.table_menu.actions()) == set(table.table_actions)
-
-
-def test_spades_is_announced_as_coming(qtbot: QtBot, tmp_path: Path) -> None:
-    window = open_window(qtbot, tmp_path)
-    qtbot.mouseClick(window.start_screen.game_buttons["spades"], Qt.MouseButton.LeftButton)
-    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
-    assert boxes and "coming soon" in boxes[0].text()
-    assert window.table is None
 
 
 def test_rules_dialog(qtbot: QtBot, tmp_path: Path) -> None:

@@ -1,0 +1,292 @@
+"""The Spades table played through its controls against bots: blind nil offered before the
+cards are seen, bids made with the picker, cards played by clicking (and by keyboard), the
+opponents' cards never face up, the score sheet showing the engine's numbers, the end of the
+game announced with a new game, stale bot answers dropped, and a saved game resumed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser
+from pytestqt.qtbot import QtBot
+from tests_gui_helpers import open_window
+
+from cardtable.core.bots import bot_names
+from cardtable.gui.mainwindow import MainWindow
+from cardtable.gui.newgame_spades import SpadesNewGameDialog
+from cardtable.gui.prefs import Prefs
+from cardtable.gui.spades_table import SpadesTable
+from cardtable.spades import BLIND_NIL, Bid, Play, ShowCards, SpadesRules
+from cardtable.table.session import SeatConfig
+from cardtable.table.spades_session import SpadesConfig, SpadesSession
+
+
+def make_session(seed: int = 42, rules: SpadesRules | None = None) -> SpadesSession:
+    rules = rules or SpadesRules()
+    names = ["Mina", "Tom", "Jisoo", "Ana", "Leo"]
+    seats = [SeatConfig("You")] + [
+        SeatConfig(names[i], "basic") for i in range(rules.players - 1)
+    ]
+    return SpadesSession(SpadesConfig(rules, tuple(seats)), seed=seed)
+
+
+def open_table(
+    qtbot: QtBot, tmp_path: Path, session: SpadesSession
+) -> tuple[MainWindow, SpadesTable]:
+    window = open_window(qtbot, tmp_path)
+    window.open_session(session)
+    table = window.table
+    assert isinstance(table, SpadesTable)
+    return window, table
+
+
+def wait_ready(qtbot: QtBot, table: SpadesTable) -> None:
+    """Until the bots have played up to the person's turn or the end of the hand."""
+    qtbot.waitUntil(
+        lambda: not table.blocked
+        and (table.session.hand_over or table.session.whose_turn() == table.human),
+        timeout=10000,
+    )
+
+
+def assert_no_peeking(table: SpadesTable) -> None:
+    """Opponents' hands are never face up; face-up cards in the middle were really played."""
+    shown = table.scene.face_up_cards()
+    assert shown["opponents"] == []
+    view = table.session.view_for(table.human)
+    played = {c for trick in view.tricks for _, c in trick} | {c for _, c in view.current_trick}
+    last = table.session.last_hand
+    if table.session.hand_over and last is not None:
+        played |= {c for trick in last.tricks for _, c in trick}
+    assert set(shown["trick"]) <= played
+    if not table.session.hand_over:
+        assert shown["hand"] == list(view.hand or ())
+
+
+def click_hand_card(qtbot: QtBot, table: SpadesTable, slot: int) -> None:
+    """Click the visible left strip of the person's card ``slot`` (cards overlap to the right)."""
+    item = table.scene.hand[slot]
+    point = item.mapToScene(QPointF(8, item.height / 2))
+    qtbot.mouseClick(
+        table.view.viewport(), Qt.MouseButton.LeftButton, pos=table.view.mapFromScene(point)
+    )
+
+
+def play_by_click(qtbot: QtBot, table: SpadesTable) -> None:
+    view = table.session.view_for(table.human)
+    legal = [a.card for a in view.legal_actions if isinstance(a, Play)]
+    assert legal and view.hand is not None
+    # Legal cards are highlighted, the others dimmed.
+    for slot, card in enumerate(view.hand):
+        assert table.scene.hand[slot].dimmed == (card not in legal)
+    before = table.session.move_no
+    click_hand_card(qtbot, table, view.hand.index(legal[-1]))
+    assert table.session.move_no > before
+
+
+def test_play_a_whole_hand_by_clicking(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session()
+    window, table = open_table(qtbot, tmp_path, session)
+    wait_ready(qtbot, table)
+    assert_no_peeking(table)
+    # The person bids last (seat 0 dealt): blind nil is offered while his cards are face down.
+    assert session.whose_turn() == table.human
+    assert table.buttons["blind_nil"].isVisible() and table.act_blind_nil.isEnabled()
+    assert table.buttons["look"].isVisible()
+    assert not table.picker.isVisible()
+    hand_items = [i for i in table.scene.hand if i.isVisible()]
+    assert len(hand_items) == 13 and not any(i.face_up for i in hand_items)
+    qtbot.mouseClick(table.buttons["look"], Qt.MouseButton.LeftButton)
+    assert all(i.face_up for i in table.scene.hand if i.isVisible())
+    assert not table.act_blind_nil.isEnabled()
+    # Bid with the picker: choose 3, then confirm with the Bid button.
+    assert table.picker.isVisible()
+    qtbot.mouseClick(table.bid_buttons[3], Qt.MouseButton.LeftButton)
+    assert table.act_bid.text() == "Bid 3"
+    qtbot.mouseClick(table.buttons["bid"], Qt.MouseButton.LeftButton)
+    assert session.state.bids[table.human] == 3
+    keyboard_done = False
+    while not session.hand_over:
+        wait_ready(qtbot, table)
+        assert_no_peeking(table)
+        if session.hand_over:
+            break
+        if not keyboard_done:  # once by keyboard: arrow to a legal card, Enter plays it
+            before = session.move_no
+            table.act_right.trigger()
+            assert table.scene.focus_slot is not None
+            assert table.scene.hand[table.scene.focus_slot].lifted
+            table.act_confirm.trigger()
+            assert session.move_no > before
+            keyboard_done = True
+            continue
+        play_by_click(qtbot, table)
+    assert_no_peeking(table)
+    record = session.last_hand
+    assert record is not None and record.scores is not None
+    assert len(record.tricks) == 13
+    # The score sheet is shown with the engine's numbers.
+    assert table.side.currentWidget() is table.sheet
+    assert table.sheet.rowCount() == len(record.scores)
+    for row, score in enumerate(record.scores):
+        assert table.sheet.cell_text(row, "took") == str(score.tricks)
+        assert table.sheet.cell_text(row, "points") == f"{score.points:+d}"
+        assert table.sheet.cell_text(row, "total") == str(score.total)
+        assert table.sheet.cell_text(row, "bags_total") == str(score.bags_total)
+    assert [p.stack for p in table.scene.seats] == [
+        session.state.totals[session.rules.team_of(s)] for s in range(4)
+    ]
+    assert table.buttons["next_hand"].isVisible()
+    qtbot.mouseClick(table.buttons["next_hand"], Qt.MouseButton.LeftButton)
+    assert session.state.hand_number == 2 and not session.hand_over
+    wait_ready(qtbot, table)
+    assert_no_peeking(table)
+    # Everything was saved as it happened.
+    saved = window.store.load().session
+    assert saved is not None and saved.to_json() == session.to_json()
+
+
+def test_blind_nil_keeps_cards_hidden_until_bid(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(seed=7)
+    _window, table = open_table(qtbot, tmp_path, session)
+    wait_ready(qtbot, table)
+    assert table.session.view_for(0).hand is None
+    assert not any(i.face_up for i in table.scene.hand if i.isVisible())
+    qtbot.mouseClick(table.buttons["blind_nil"], Qt.MouseButton.LeftButton)
+    assert session.state.bids[0] == BLIND_NIL
+    assert all(i.face_up for i in table.scene.hand if i.isVisible())
+    assert any("blind nil" in table.log.item(i).text() for i in range(table.log.count()))
+
+
+def test_last_trick_and_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(seed=3)
+    window, table = open_table(qtbot, tmp_path, session)
+    wait_ready(qtbot, table)
+    table.look_at_cards()
+    table.bid_choice()
+    while session.state.view(0).tricks == ():
+        wait_ready(qtbot, table)
+        play_by_click(qtbot, table)
+    wait_ready(qtbot, table)
+    last = session.view_for(0).tricks[-1]
+    table.act_last_trick.trigger()
+    assert table.scene.showing_last
+    assert sorted(table.scene.face_up_cards()["trick"]) == sorted(c for _, c in last)
+    table.act_last_trick.trigger()
+    assert not table.scene.showing_last
+    keys = {a.objectName(): a.shortcut().toString() for a in table.table_actions}
+    assert keys["last_trick"] == "L" and keys["next_hand"] == "N" and keys["look"] == "C"
+    assert all(a.shortcut().toString() for a in table.table_actions)
+    assert set(window.table_menu.actions()) == set(table.table_actions)
+
+
+def test_stale_bot_answer_is_ignored(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(seed=5)
+    _window, table = open_table(qtbot, tmp_path, session)
+    wait_ready(qtbot, table)
+    before = session.to_json()
+    table.runner.answered.emit(session.move_no - 1, Bid(3, 4))  # stale
+    table.runner.answered.emit(session.move_no, Bid(0, 4))  # the person's turn: not a bot's
+    assert session.to_json() == before
+
+
+def test_game_over_offers_a_new_game(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(seed=11, rules=SpadesRules(target=20, loss_threshold=-20))
+    _window, table = open_table(qtbot, tmp_path, session)
+    while not session.game_over:
+        wait_ready(qtbot, table)
+        if session.between_hands:
+            table.act_next_hand.trigger()
+            continue
+        legal = session.view_for(0).legal_actions
+        if ShowCards(0) in legal:
+            table.look_at_cards()
+        elif any(isinstance(a, Bid) for a in legal):
+            table.bid_choice()
+        else:
+            play_by_click(qtbot, table)
+        assert session.state.hand_number < 10
+    qtbot.waitUntil(lambda: table.game_over_dialog is not None, timeout=5000)
+    dialog = table.game_over_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.sheet.rowCount() == 2 * len(session.state.history)
+    winner = session.state.winner
+    assert winner is not None
+    headline = dialog.findChild(QLabel, "headline")
+    assert headline is not None and str(session.state.totals[winner]) in headline.text()
+    qtbot.mouseClick(dialog.new_button, Qt.MouseButton.LeftButton)
+    assert table.game_over_dialog is None
+    assert session.game_no == 2 and not session.game_over and session.state.hand_number == 1
+    wait_ready(qtbot, table)
+    assert table.sheet.rowCount() == 0
+
+
+def test_resume_after_restart(qtbot: QtBot, tmp_path: Path) -> None:
+    session = make_session(seed=21)
+    window, table = open_table(qtbot, tmp_path, session)
+    wait_ready(qtbot, table)
+    table.look_at_cards()
+    table.bid_choice()
+    wait_ready(qtbot, table)
+    state = session.to_json()
+    window.close()
+    again = open_window(qtbot, tmp_path)
+    assert again.start_screen.resume_button.isEnabled()
+    qtbot.mouseClick(again.start_screen.resume_button, Qt.MouseButton.LeftButton)
+    resumed = again.table
+    assert isinstance(resumed, SpadesTable)
+    assert resumed.session.to_json() == state
+    wait_ready(qtbot, resumed)
+    assert_no_peeking(resumed)
+
+
+def test_new_game_dialog_defaults_and_refusals(qtbot: QtBot) -> None:
+    dialog = SpadesNewGameDialog()
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled() and dialog.problem() is None
+    config = dialog.config()
+    assert config.rules == SpadesRules()
+    assert [s.bot for s in config.seats] == [None] + [bot_names("spades")[-1]] * 3
+    assert "partner" in dialog.seat_labels[1].text()  # seat 3 sits opposite the person
+    # The engine refuses a loss threshold above zero: the reason is shown, Start waits.
+    dialog.loss.setValue(50)
+    assert not ok.isEnabled() and not dialog.error.isHidden()
+    assert "loss threshold" in dialog.error.text()
+    dialog.loss.setValue(-200)
+    dialog.bag_limit.setValue(0)
+    assert not ok.isEnabled() and "bag_limit" in dialog.error.text()
+    dialog.bag_limit.setValue(10)
+    dialog.bot_names[0].setText("You")
+    assert not ok.isEnabled() and dialog.error.text()
+    dialog.bot_names[0].setText("Mina")
+    assert ok.isEnabled()
+    # Six players, remembered settings come back.
+    dialog.players.setCurrentIndex(dialog.players.findData(6))
+    dialog.target.setValue(300)
+    assert dialog.config().rules.players == 6 and len(dialog.config().seats) == 6
+    again = SpadesNewGameDialog(dialog.settings())
+    qtbot.addWidget(again)
+    assert again.config() == dialog.config()
+
+
+def test_start_screen_offers_spades_and_rules(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Spades is a playable game of the shell: the start screen button asks for the settings
+    (accepted as they come here), opens the table, and Help → Rules shows the Spades rules."""
+    monkeypatch.setattr(SpadesNewGameDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+    window = open_window(qtbot, tmp_path)
+    qtbot.mouseClick(window.start_screen.game_buttons["spades"], Qt.MouseButton.LeftButton)
+    table = window.table
+    assert isinstance(table, SpadesTable)
+    assert table.session.rules == SpadesRules()
+    assert Prefs().last_game_settings("spades")["players"] == 4
+    wait_ready(qtbot, table)
+    window.act_rules.trigger()
+    browser = window.rules_dialog.findChild(QTextBrowser)
+    assert browser is not None and "Spades" in browser.toPlainText()
+    assert "nil" in browser.toPlainText().lower()
+    window.rules_dialog.close()
