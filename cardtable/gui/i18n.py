@@ -32,6 +32,10 @@ def install_translators(app: QCoreApplication, lang: str) -> list[QTranslator]:
     if ours.load(str(qm_path(lang))):
         app.installTranslator(ours)
         installed.append(ours)
+    spades = QTranslator(app)  # the Spades table's strings live in their own file
+    if spades.load(str(I18N_DIR / f"spades_{lang}.qm")):
+        app.installTranslator(spades)
+        installed.append(spades)
     qt = QTranslator(app)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if qt.load(QLocale(lang), "qtbase", "_", qt_dir):

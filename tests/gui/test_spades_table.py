@@ -5,19 +5,24 @@ game announced with a new game, stale bot answers dropped, and a saved game resu
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QTextBrowser
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import open_window
 
 from cardtable.core.bots import bot_names
+from cardtable.gui.i18n import install_translators, remove_translators
 from cardtable.gui.mainwindow import MainWindow
 from cardtable.gui.newgame_spades import SpadesNewGameDialog
 from cardtable.gui.prefs import Prefs
 from cardtable.gui.spades_table import SpadesTable
+from cardtable.i18n import spades_ko
 from cardtable.spades import BLIND_NIL, Bid, Play, ShowCards, SpadesRules
 from cardtable.table.session import SeatConfig
 from cardtable.table.spades_session import SpadesConfig, SpadesSession
@@ -290,3 +295,28 @@ def test_start_screen_offers_spades_and_rules(
     assert browser is not None and "Spades" in browser.toPlainText()
     assert "nil" in browser.toPlainText().lower()
     window.rules_dialog.close()
+
+
+def test_korean_spades_table(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -> None:
+    """Every Spades string has a Korean entry, the committed .qm is compiled from the .ts,
+    and the table speaks Korean once the translators are installed."""
+    root = ET.parse(spades_ko.TS).getroot()
+    unfinished = [m.findtext("source") for m in root.iter("message")
+                  if m.find("translation").get("type") == "unfinished"]  # type: ignore[union-attr]
+    assert unfinished == []
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    if lrelease.exists():
+        fresh = tmp_path / "fresh.qm"
+        subprocess.run([str(lrelease), str(spades_ko.TS), "-qm", str(fresh)], check=True,
+                       capture_output=True)
+        assert fresh.read_bytes() == spades_ko.QM.read_bytes(), "run -m cardtable.i18n.spades_ko"
+    translators = install_translators(qapp, "ko")
+    try:
+        _window, table = open_table(qtbot, tmp_path / "ko", make_session())
+        wait_ready(qtbot, table)
+        assert table.act_look.text() == "카드 보기"
+        assert table.act_blind_nil.text() == "블라인드 닐 비드"
+        assert table.side.tabText(1) == "점수표"
+        assert "스페이드" in table.log.item(0).text()
+    finally:
+        remove_translators(qapp, translators)

@@ -1,0 +1,471 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko_KR">
+    <context>
+        <name>GameOverDialog</name>
+        <message>
+            <source>Game over</source>
+            <translation>게임 종료</translation>
+        </message>
+        <message>
+            <source>You win! {0}: {1} points</source>
+            <translation>승리했습니다! {0}: {1}점</translation>
+        </message>
+        <message>
+            <source>Winner: {0} with {1} points</source>
+            <translation>승자: {0} ({1}점)</translation>
+        </message>
+        <message>
+            <source>Final totals: {0}</source>
+            <translation>최종 점수: {0}</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>새 게임</translation>
+        </message>
+        <message>
+            <source>Leave table</source>
+            <translation>테이블 나가기</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Hand</source>
+            <translation>판</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>팀</translation>
+        </message>
+        <message>
+            <source>Bids</source>
+            <translation>비드</translation>
+        </message>
+        <message>
+            <source>Took</source>
+            <translation>트릭</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>점수</translation>
+        </message>
+        <message>
+            <source>Bags</source>
+            <translation>백</translation>
+        </message>
+        <message>
+            <source>Penalty</source>
+            <translation>벌점</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>합계</translation>
+        </message>
+        <message>
+            <source>Bags held</source>
+            <translation>누적 백</translation>
+        </message>
+    </context>
+    <context>
+        <name>SpadesNewGameDialog</name>
+        <message>
+            <source>New Spades game</source>
+            <translation>새 스페이드 게임</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>나</translation>
+        </message>
+        <message>
+            <source>Blind nil allowed</source>
+            <translation>블라인드 닐 허용</translation>
+        </message>
+        <message>
+            <source>Penalty for bags</source>
+            <translation>백(오버트릭) 벌점 적용</translation>
+        </message>
+        <message>
+            <source>Spades may be led any time</source>
+            <translation>스페이드로 언제든 리드 가능</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>테이블</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>내 이름:</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>인원:</translation>
+        </message>
+        <message>
+            <source>Direction of play:</source>
+            <translation>진행 방향:</translation>
+        </message>
+        <message>
+            <source>Points to win:</source>
+            <translation>승리 점수:</translation>
+        </message>
+        <message>
+            <source>A team loses at:</source>
+            <translation>패배 점수:</translation>
+        </message>
+        <message>
+            <source>Bidding and scoring</source>
+            <translation>비드와 점수</translation>
+        </message>
+        <message>
+            <source>Nil is worth:</source>
+            <translation>닐 점수:</translation>
+        </message>
+        <message>
+            <source>Blind nil is worth:</source>
+            <translation>블라인드 닐 점수:</translation>
+        </message>
+        <message>
+            <source>Blind nil only when behind by (0 = always):</source>
+            <translation>블라인드 닐은 이만큼 뒤질 때만 (0 = 항상):</translation>
+        </message>
+        <message>
+            <source>Bags before the penalty:</source>
+            <translation>벌점까지의 백 수:</translation>
+        </message>
+        <message>
+            <source>Penalty points:</source>
+            <translation>벌점:</translation>
+        </message>
+        <message>
+            <source>Computer players</source>
+            <translation>컴퓨터 플레이어</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>시작</translation>
+        </message>
+        <message>
+            <source>3 — everyone plays alone</source>
+            <translation>3명 — 각자 플레이</translation>
+        </message>
+        <message>
+            <source>4 — two teams of partners</source>
+            <translation>4명 — 파트너 두 팀</translation>
+        </message>
+        <message>
+            <source>5 — everyone plays alone</source>
+            <translation>5명 — 각자 플레이</translation>
+        </message>
+        <message>
+            <source>6 — three teams of partners</source>
+            <translation>6명 — 파트너 세 팀</translation>
+        </message>
+        <message>
+            <source>Beginner (random)</source>
+            <translation>초보 (무작위)</translation>
+        </message>
+        <message>
+            <source>Basic</source>
+            <translation>기본</translation>
+        </message>
+        <message>
+            <source>Seat {0} (your partner)</source>
+            <translation>{0}번 자리 (내 파트너)</translation>
+        </message>
+        <message>
+            <source>Seat {0} (opponent)</source>
+            <translation>{0}번 자리 (상대)</translation>
+        </message>
+        <message>
+            <source>Seat {0}</source>
+            <translation>{0}번 자리</translation>
+        </message>
+        <message>
+            <source>You sit at seat 1; partners sit opposite each other.</source>
+            <translation>나는 1번 자리에 앉습니다. 파트너끼리 마주 앉습니다.</translation>
+        </message>
+        <message>
+            <source>You sit at seat 1; everyone plays for himself.</source>
+            <translation>나는 1번 자리에 앉습니다. 모두 각자 플레이합니다.</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>모든 플레이어에게 이름이 필요합니다.</translation>
+        </message>
+        <message>
+            <source>Two players have the same name.</source>
+            <translation>이름이 같은 플레이어가 있습니다.</translation>
+        </message>
+        <message>
+            <source>These settings cannot be played: {0}</source>
+            <translation>이 설정으로는 게임할 수 없습니다: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SpadesTable</name>
+        <message>
+            <source>Play the chosen card / bid</source>
+            <translation>고른 카드 내기 / 비드하기</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>비드</translation>
+        </message>
+        <message>
+            <source>Bid nil</source>
+            <translation>닐 비드</translation>
+        </message>
+        <message>
+            <source>Bid blind nil</source>
+            <translation>블라인드 닐 비드</translation>
+        </message>
+        <message>
+            <source>Look at cards</source>
+            <translation>카드 보기</translation>
+        </message>
+        <message>
+            <source>Choose the card to the left</source>
+            <translation>왼쪽 카드 고르기</translation>
+        </message>
+        <message>
+            <source>Choose the card to the right</source>
+            <translation>오른쪽 카드 고르기</translation>
+        </message>
+        <message>
+            <source>Bid one more</source>
+            <translation>비드 하나 올리기</translation>
+        </message>
+        <message>
+            <source>Bid one less</source>
+            <translation>비드 하나 내리기</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>지난 트릭</translation>
+        </message>
+        <message>
+            <source>Score sheet</source>
+            <translation>점수표</translation>
+        </message>
+        <message>
+            <source>Next hand</source>
+            <translation>다음 판</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>기록</translation>
+        </message>
+        <message>
+            <source>Nil</source>
+            <translation>닐</translation>
+        </message>
+        <message>
+            <source>Welcome to the Spades table.</source>
+            <translation>스페이드 테이블에 오신 것을 환영합니다.</translation>
+        </message>
+        <message>
+            <source>Game resumed.</source>
+            <translation>게임을 이어서 합니다.</translation>
+        </message>
+        <message>
+            <source>A computer player made an illegal move: {0}</source>
+            <translation>컴퓨터 플레이어가 규칙에 어긋난 수를 두었습니다: {0}</translation>
+        </message>
+        <message>
+            <source>A computer player failed: {0}</source>
+            <translation>컴퓨터 플레이어에 오류가 났습니다: {0}</translation>
+        </message>
+        <message>
+            <source>You must follow the suit that was led.</source>
+            <translation>리드된 무늬를 따라 내야 합니다.</translation>
+        </message>
+        <message>
+            <source>Spades cannot be led until a spade has been played (unless you hold only spades).</source>
+            <translation>스페이드가 한 번 나오기 전에는 스페이드로 리드할 수 없습니다 (스페이드만 남은 경우 제외).</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>내 차례가 아닙니다.</translation>
+        </message>
+        <message>
+            <source>The hand is over.</source>
+            <translation>이번 판은 끝났습니다.</translation>
+        </message>
+        <message>
+            <source>Hand {0}: {1}</source>
+            <translation>{0}판: {1}</translation>
+        </message>
+        <message>
+            <source>A new game begins.</source>
+            <translation>새 게임을 시작합니다.</translation>
+        </message>
+        <message>
+            <source>Bid {0}</source>
+            <translation>비드 {0}</translation>
+        </message>
+        <message>
+            <source>{0} is thinking…</source>
+            <translation>{0} 생각 중…</translation>
+        </message>
+        <message>
+            <source>Your cards are face down: bid blind nil, or look at your cards.</source>
+            <translation>카드가 엎어져 있습니다: 블라인드 닐을 비드하거나 카드를 보세요.</translation>
+        </message>
+        <message>
+            <source>Your bid: how many tricks will you take?</source>
+            <translation>비드: 트릭을 몇 개 가져올까요?</translation>
+        </message>
+        <message>
+            <source>Your turn: play a card.</source>
+            <translation>내 차례: 카드를 내세요.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SpadesText</name>
+        <message>
+            <source>Bidding…</source>
+            <translation>비드 중…</translation>
+        </message>
+        <message>
+            <source>Waiting to bid</source>
+            <translation>비드 대기</translation>
+        </message>
+        <message>
+            <source>{0} cards</source>
+            <translation>{0}장</translation>
+        </message>
+        <message>
+            <source>Partner</source>
+            <translation>파트너</translation>
+        </message>
+        <message>
+            <source>Last trick: won by {0}</source>
+            <translation>지난 트릭: {0} 획득</translation>
+        </message>
+        <message>
+            <source>No trick played yet</source>
+            <translation>아직 트릭이 없습니다</translation>
+        </message>
+        <message>
+            <source>{0} led · {1} winning</source>
+            <translation>{0} 리드 · {1} 우세</translation>
+        </message>
+        <message>
+            <source>Hand {0}</source>
+            <translation>{0}판</translation>
+        </message>
+        <message>
+            <source>Hand over</source>
+            <translation>판 종료</translation>
+        </message>
+        <message>
+            <source>Trick {0} of {1}</source>
+            <translation>트릭 {0} / {1}</translation>
+        </message>
+        <message>
+            <source>Spades broken</source>
+            <translation>스페이드 개방</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>비드</translation>
+        </message>
+        <message>
+            <source>Nil</source>
+            <translation>닐</translation>
+        </message>
+        <message>
+            <source>Blind nil</source>
+            <translation>블라인드 닐</translation>
+        </message>
+        <message>
+            <source>Bid {0}</source>
+            <translation>비드 {0}</translation>
+        </message>
+        <message>
+            <source>{0} · Took {1}</source>
+            <translation>{0} · 트릭 {1}</translation>
+        </message>
+        <message>
+            <source>Counterclockwise</source>
+            <translation>시계 반대 방향</translation>
+        </message>
+        <message>
+            <source>Clockwise</source>
+            <translation>시계 방향</translation>
+        </message>
+        <message>
+            <source>— Hand {0} · dealer: {1} —</source>
+            <translation>— {0}판 · 딜러: {1} —</translation>
+        </message>
+        <message>
+            <source>You look at your cards.</source>
+            <translation>카드를 확인했습니다.</translation>
+        </message>
+        <message>
+            <source>You bid nil.</source>
+            <translation>닐을 비드했습니다.</translation>
+        </message>
+        <message>
+            <source>You bid blind nil!</source>
+            <translation>블라인드 닐을 비드했습니다!</translation>
+        </message>
+        <message>
+            <source>You bid {0}.</source>
+            <translation>{0}을(를) 비드했습니다.</translation>
+        </message>
+        <message>
+            <source>{0} bids nil.</source>
+            <translation>{0}: 닐 비드.</translation>
+        </message>
+        <message>
+            <source>{0} bids blind nil!</source>
+            <translation>{0}: 블라인드 닐 비드!</translation>
+        </message>
+        <message>
+            <source>{0} bids {1}.</source>
+            <translation>{0}: {1} 비드.</translation>
+        </message>
+        <message>
+            <source>Bidding is over; you lead.</source>
+            <translation>비드 끝. 내가 리드합니다.</translation>
+        </message>
+        <message>
+            <source>Bidding is over; {0} leads.</source>
+            <translation>비드 끝. {0}이(가) 리드합니다.</translation>
+        </message>
+        <message>
+            <source>You play {0}.</source>
+            <translation>{0}을(를) 냈습니다.</translation>
+        </message>
+        <message>
+            <source>{0} plays {1}.</source>
+            <translation>{0}: {1}.</translation>
+        </message>
+        <message>
+            <source>Spades are broken.</source>
+            <translation>스페이드가 개방되었습니다.</translation>
+        </message>
+        <message>
+            <source>You take trick {0}.</source>
+            <translation>트릭 {0}을(를) 가져왔습니다.</translation>
+        </message>
+        <message>
+            <source>{0} takes trick {1}.</source>
+            <translation>{0}이(가) 트릭 {1}을(를) 가져갑니다.</translation>
+        </message>
+        <message>
+            <source>{0}: {1:+d} (total {2})</source>
+            <translation>{0}: {1:+d} (합계 {2})</translation>
+        </message>
+        <message>
+            <source>Hand {0} scored.</source>
+            <translation>{0}판 점수 계산.</translation>
+        </message>
+        <message>
+            <source>Game over. Winner: {0} with {1} points.</source>
+            <translation>게임 종료. 승자: {0} ({1}점).</translation>
+        </message>
+    </context>
+</TS>
