@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Builds the one-folder Linux bundle with PyInstaller and packs it with its installer:
+#   dist/cardtable/                      the program (run dist/cardtable/cardtable)
+#   dist/cardtable-<version>-linux-<arch>.tar.gz   bundle + install.sh + .desktop + icons
+# Then smoke-checks the bundle: it starts, shows its window offscreen and quits.
+# Needs what scripts/setup.sh installs; uses its own build venv in build/bundle-venv.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$(date +%s)
+bash scripts/setup.sh >/dev/null
+
+VENV=build/bundle-venv
+if [ ! -x "$VENV/bin/python" ]; then
+  python3 -m venv "$VENV"
+fi
+"$VENV/bin/python" -m pip install -q --upgrade pip
+"$VENV/bin/python" -m pip install -q "pyinstaller>=6.5" .
+
+version=$("$VENV/bin/python" -c "import cardtable; print(cardtable.__version__)")
+arch=$(uname -m)
+rm -rf build/pyinstaller dist/cardtable
+# Only QtCore, QtGui, QtWidgets and QtSvg are used; the hooks collect what is imported, and
+# these excludes keep optional modules that PySide6 or the stdlib pull in out of the bundle.
+"$VENV/bin/pyinstaller" --noconfirm --clean --onedir --windowed --strip \
+  --name cardtable \
+  --distpath dist --workpath build/pyinstaller --specpath build/pyinstaller \
+  --collect-data cardtable \
+  --exclude-module tkinter --exclude-module unittest --exclude-module pydoc \
+  --exclude-module PySide6.QtNetwork --exclude-module PySide6.QtQml \
+  --exclude-module PySide6.QtQuick --exclude-module PySide6.QtOpenGL \
+  --exclude-module PySide6.QtDBus --exclude-module PySide6.QtPdf \
+  --exclude-module PySide6.QtMultimedia --exclude-module PySide6.QtWebEngineCore \
+  --exclude-module PySide6.QtSql --exclude-module PySide6.QtTest \
+  --exclude-module PySide6.QtConcurrent --exclude-module PySide6.QtXml \
+  packaging/bundle_entry.py >build/pyinstaller.log 2>&1 || { tail -30 build/pyinstaller.log; exit 1; }
+
+# Qt translations for other languages and unused plugins are dead weight for us.
+qt=dist/cardtable/_internal/PySide6/Qt
+if [ -d "$qt/translations" ]; then
+  find "$qt/translations" -type f ! -name 'qtbase_ko.qm' ! -name 'qtbase_en.qm' -delete
+fi
+for plugin in networkinformation tls sqldrivers qmltooling position; do
+  rm -rf "$qt/plugins/$plugin"
+done
+"$VENV/bin/python" packaging/prune_bundle.py dist/cardtable | tail -3
+
+echo "smoke check: start offscreen and quit"
+home=$(mktemp -d)
+QT_QPA_PLATFORM=offscreen HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/cfg" \
+  timeout 120 dist/cardtable/cardtable --quit-after 1
+rm -rf "$home"
+
+stage=build/stage/cardtable-$version
+rm -rf build/stage && mkdir -p "$stage/icons"
+cp -a dist/cardtable "$stage/cardtable"
+cp packaging/install.sh packaging/io.github.cardtable.CardTable.desktop \
+   packaging/io.github.cardtable.CardTable.metainfo.xml "$stage/"
+cp -a cardtable/assets/icons/hicolor "$stage/icons/hicolor"
+tarball=dist/cardtable-$version-linux-$arch.tar.gz
+tar -C build/stage -czf "$tarball" "cardtable-$version"
+
+end=$(date +%s)
+echo "bundle: dist/cardtable ($(du -sh dist/cardtable | cut -f1) unpacked)"
+echo "archive: $tarball ($(du -sh "$tarball" | cut -f1))"
+echo "build time: $((end - start)) s"
