@@ -113,6 +113,7 @@ class SpadesNewGameDialog(QDialog):
             label = QLabel(self)
             name = QLineEdit(BOT_PLAYER_NAMES[i], self)
             name.setMaxLength(20)
+            name.setMinimumWidth(110)
             name.textChanged.connect(self._revalidate)
             level = QComboBox(self)
             for b in self.bots:

@@ -254,7 +254,11 @@ class SpadesScene(QGraphicsScene):
     def trick_pos(self, seat: int) -> QPointF:
         """Top-left corner of the card ``seat`` plays to the trick."""
         a = self._angle(seat)
-        centre = QPointF(CENTRE.x() + TRICK_RX * math.cos(a), CENTRE.y() + TRICK_RY * math.sin(a))
+        spread = 1.0 if self.n <= 4 else 1.3  # more seats: a wider ring so cards do not overlap
+        centre = QPointF(
+            CENTRE.x() + TRICK_RX * spread * math.cos(a),
+            CENTRE.y() + TRICK_RY * spread * math.sin(a),
+        )
         return centre - QPointF(TRICK_CARD_W / 2, TRICK_CARD_W * CARD_ASPECT / 2)
 
     def hand_pos(self, slot: int, count: int, lifted: bool = False) -> QPointF:
@@ -392,7 +396,8 @@ class SpadesScene(QGraphicsScene):
                 names[trick[0][0]], names[winner]
             )
         self.trick_note.set_text(note, gold=self.showing_last)
-        self.trick_note.setPos(CENTRE.x(), CENTRE.y() + TRICK_RY + 64)
+        below = self.trick_pos(self.human).y() + TRICK_CARD_W * CARD_ASPECT + 16
+        self.trick_note.setPos(CENTRE.x(), below)
 
     def _sync_info(self, picture: Picture, names: Sequence[str]) -> None:
         rules = picture.rules
