@@ -115,7 +115,7 @@ def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
         return names[seat]
 
     if isinstance(event, HandStarted):
-        return translate("BadugiText", "— Hand {0}: {1} has the button —").format(
+        return translate("BadugiText", "— Hand {0} · button: {1} —").format(
             event.hand_no + 1, who(event.button)
         )
     if isinstance(event, BlindPosted):
@@ -138,11 +138,11 @@ def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
         ).format(event.cards)
     if isinstance(event, CardsDrawn):
         if event.count == 0:
-            line = translate("BadugiText", "{0} stands pat ({1})").format(
+            line = translate("BadugiText", "{0}: stand pat · {1}").format(
                 who(event.seat), draw_name(event.draw, draws)
             )
         else:
-            line = translate("BadugiText", "{0} draws {1} ({2})").format(
+            line = translate("BadugiText", "{0}: draw {1} · {2}").format(
                 who(event.seat), event.count, draw_name(event.draw, draws)
             )
         if event.received:

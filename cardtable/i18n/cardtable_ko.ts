@@ -310,8 +310,16 @@
             <translation>{0} (올인)</translation>
         </message>
         <message>
-            <source>— Hand {0}: {1} has the button —</source>
-            <translation>— {0}번째 판: 버튼은 {1} —</translation>
+            <source>— Hand {0} · button: {1} —</source>
+            <translation>— {0}번째 판 · 버튼: {1} —</translation>
+        </message>
+        <message>
+            <source>{0}: stand pat · {1}</source>
+            <translation>{0}: 패스 · {1}</translation>
+        </message>
+        <message>
+            <source>{0}: draw {1} · {2}</source>
+            <translation>{0}: {1}장 바꿈 · {2}</translation>
         </message>
         <message>
             <source>{0} posts the small blind {1}</source>
@@ -328,14 +336,6 @@
         <message>
             <source>The discards are shuffled into a new stub ({0} cards)</source>
             <translation>버린 카드 {0}장을 섞어 새로 씁니다</translation>
-        </message>
-        <message>
-            <source>{0} stands pat ({1})</source>
-            <translation>{0}: 패스 ({1})</translation>
-        </message>
-        <message>
-            <source>{0} draws {1} ({2})</source>
-            <translation>{0}: {1}장 바꿈 ({2})</translation>
         </message>
         <message>
             <source>[out {0}, in {1}]</source>
