@@ -82,6 +82,6 @@ def test_metainfo_validates() -> None:
 
 def test_metainfo_screenshots_are_in_the_repository() -> None:
     text = (ROOT / "packaging" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
-    for name in ("badugi.png", "start.png"):
+    for name in ("badugi.png", "spades.png", "start.png"):
         assert f"packaging/screenshots/{name}" in text
         assert (ROOT / "packaging" / "screenshots" / name).stat().st_size > 10_000
