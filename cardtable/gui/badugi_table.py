@@ -10,13 +10,10 @@ animation runs or a bot thinks.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -26,7 +23,6 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QSplitter,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -36,10 +32,10 @@ from cardtable.badugi.events import HandEnded, HandStarted, RoundEnded
 from cardtable.badugi.view import SeatView
 from cardtable.core.errors import IllegalAction
 from cardtable.gui import badugi_text as text
-from cardtable.gui.animations import Built, build_animation
-from cardtable.gui.botrunner import BotRunner
+from cardtable.gui.animations import build_animation
 from cardtable.gui.cardart import BackColour, CardPixmapCache
 from cardtable.gui.prefs import Prefs
+from cardtable.gui.session_table import SessionTable
 from cardtable.gui.table_scene import TableScene
 from cardtable.gui.table_view import TableView
 from cardtable.table.badugi_session import BadugiSession
@@ -61,30 +57,21 @@ QSpinBox { font-size: 16px; min-width: 80px; padding: 4px; }
 QListWidget#log { background: #15181c; color: #d8dcd8; font-size: 13px; border: none; }
 """
 
-class BadugiTable(QWidget):
+class BadugiTable(SessionTable):
     """One Badugi sitting in the main window. ``game_over`` is emitted when the person is
     out of chips and declines a rebuy (or nobody is left to play)."""
 
-    game_over = Signal()
+    session: BadugiSession
 
     def __init__(
         self,
         session: BadugiSession,
         prefs: Prefs,
         cache: CardPixmapCache | None = None,
-        on_saved_error: Callable[[str], None] | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.prefs = prefs
-        human = session.human_seat
-        if human is None:
-            raise ValueError("the table needs a seat for the person")
-        self.human = human
-        self.names = [s.name for s in session.seats]
-        self.bots = [not s.is_human for s in session.seats]
-        self.cache = cache if cache is not None else CardPixmapCache()
+        super().__init__(session, prefs, cache, parent)
+        human = self.human
         self.scene = TableScene(
             session.n_seats,
             human,
@@ -94,16 +81,8 @@ class BadugiTable(QWidget):
             parent=self,
         )
         self.view = TableView(self.scene, self)
-        self.runner = BotRunner(self)
-        self.runner.answered.connect(self._on_bot_answer)
-        self.runner.failed.connect(self._on_bot_failed)
-        self._anim: Built | None = None
         self._view: SeatView | None = None
         self._marked: set[int] = set()
-        self._closed = False
-        self._next_timer = QTimer(self)
-        self._next_timer.setSingleShot(True)
-        self._next_timer.timeout.connect(self.next_hand)
         for row in self.scene.cards[human]:
             row.clicked.connect(self.toggle_discard)
         self._build_actions()
@@ -111,15 +90,6 @@ class BadugiTable(QWidget):
         self.setStyleSheet(_STYLE)
 
     # ------------------------------------------------------------------ construction
-
-    def _action(self, name: str, keys: Sequence[str], slot: Callable[[], None]) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
 
     def _build_actions(self) -> None:
         self.act_fold = self._action("fold", ["F"], self.fold)
@@ -150,14 +120,6 @@ class BadugiTable(QWidget):
         self.act_next_hand.setText(self.tr("Next hand"))
         for i, act in enumerate(self.act_discard):
             act.setText(self.tr("Mark card {0}").format(i + 1))
-
-    def _tool(self, action: QAction) -> QToolButton:
-        button = QToolButton(self)
-        button.setDefaultAction(action)
-        button.setObjectName(action.objectName())
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        return button
 
     def _build_ui(self) -> None:
         self.log = QListWidget(self)
@@ -229,19 +191,6 @@ class BadugiTable(QWidget):
 
     # ------------------------------------------------------------------ state of the loop
 
-    @property
-    def animating(self) -> bool:
-        return self._anim is not None
-
-    @property
-    def thinking(self) -> bool:
-        return self.runner.busy
-
-    @property
-    def blocked(self) -> bool:
-        """Input is ignored while the table animates or a bot thinks."""
-        return self.animating or self.thinking or self._closed
-
     def _legal(self) -> Any:
         view = self._view
         if view is None or self.blocked or view.to_act != self.human:
@@ -258,17 +207,6 @@ class BadugiTable(QWidget):
         self.session.take_events()
         self.log.addItem(self.tr("Game resumed."))
         self._settle()
-
-    def shutdown(self) -> None:
-        """Stop everything that runs on its own: timer, animation, bot worker."""
-        self._closed = True
-        self._next_timer.stop()
-        if self._anim is not None:
-            anim, self._anim = self._anim, None
-            anim.group.finished.disconnect(self._animation_done)
-            anim.group.stop()
-            self._remove_sprites(anim.sprites)
-        self.runner.shutdown()
 
     # ------------------------------------------------------------------ publishing events
 
@@ -288,27 +226,9 @@ class BadugiTable(QWidget):
             self._marked.clear()
         self.scene.sync(self._view, self.names, self.bots, frozenset(self._marked),
                         show_middle=not gathering)
-        built = build_animation(
-            self.scene, events, old_view, bets_before, self.prefs.speed, self
+        self._run_animation(
+            build_animation(self.scene, events, old_view, bets_before, self.prefs.speed, self)
         )
-        if built is None:
-            self._settle()
-            return
-        self._anim = built
-        self._update_actions()
-        built.group.finished.connect(self._animation_done)
-        built.group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-
-    def _remove_sprites(self, sprites: list[QGraphicsItem]) -> None:
-        for item in sprites:
-            if item.scene() is self.scene:
-                self.scene.removeItem(item)
-
-    def _animation_done(self) -> None:
-        anim, self._anim = self._anim, None
-        if anim is not None:
-            self._remove_sprites(anim.sprites)
-        self._settle()
 
     def _settle(self) -> None:
         """The picture shows the truth; now see whose turn it is."""
@@ -328,20 +248,6 @@ class BadugiTable(QWidget):
 
     # ------------------------------------------------------------------ bots
 
-    def _on_bot_answer(self, move_no: int, action: Any) -> None:
-        if self._closed:
-            return
-        try:
-            applied = self.session.apply_bot(move_no, action)
-        except IllegalAction as exc:
-            # A bot bug: say so in the log and let the seat give up rather than hang the table.
-            self.log.addItem(self.tr("A computer player made an illegal move: {0}").format(exc))
-            applied = self._bot_fallback(move_no)
-        if applied:
-            self._publish(self.session.take_events())
-        else:
-            self._update_actions()
-
     def _bot_fallback(self, move_no: int) -> bool:
         view = self.session.view_for(self.session.whose_turn() or 0)
         legal = view.legal if view is not None else None
@@ -352,13 +258,6 @@ class BadugiTable(QWidget):
         else:
             fallback = Action.check() if "check" in legal.kinds else Action.fold()
         return self.session.apply_bot(move_no, fallback)
-
-    def _on_bot_failed(self, move_no: int, message: str) -> None:
-        if self._closed:
-            return
-        self.log.addItem(self.tr("A computer player failed: {0}").format(message))
-        if self._bot_fallback(move_no):
-            self._publish(self.session.take_events())
 
     # ------------------------------------------------------------------ the person's intents
 

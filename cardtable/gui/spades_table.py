@@ -16,31 +16,26 @@ offers a new game at the same table.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QGraphicsItem,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
     QSplitter,
     QTabWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from cardtable.core.errors import IllegalAction
 from cardtable.gui import spades_text as text
-from cardtable.gui.animations import Built
-from cardtable.gui.botrunner import BotRunner
 from cardtable.gui.cardart import BackColour, CardPixmapCache
 from cardtable.gui.prefs import Prefs
+from cardtable.gui.session_table import SessionTable
 from cardtable.gui.spades_animations import build_spades_animation
 from cardtable.gui.spades_scene import (
     Picture,
@@ -77,11 +72,11 @@ QTableWidget#scoreSheet { font-size: 12px; }
 """
 
 
-class SpadesTable(QWidget):
+class SpadesTable(SessionTable):
     """One Spades sitting in the main window. ``game_over`` is emitted when the person
     leaves the table after a game ended."""
 
-    game_over = Signal()
+    session: SpadesSession
 
     def __init__(
         self,
@@ -90,16 +85,8 @@ class SpadesTable(QWidget):
         cache: CardPixmapCache | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.session = session
-        self.prefs = prefs
-        human = session.human_seat
-        if human is None:
-            raise ValueError("the table needs a seat for the person")
-        self.human = human
-        self.names = [s.name for s in session.seats]
-        self.bots = [not s.is_human for s in session.seats]
-        self.cache = cache if cache is not None else CardPixmapCache()
+        super().__init__(session, prefs, cache, parent)
+        human = self.human
         self.scene = SpadesScene(
             session.rules,
             human,
@@ -109,18 +96,10 @@ class SpadesTable(QWidget):
             parent=self,
         )
         self.view = SpadesView(self.scene, self)
-        self.runner = BotRunner(self)
-        self.runner.answered.connect(self._on_bot_answer)
-        self.runner.failed.connect(self._on_bot_failed)
-        self._anim: Built | None = None
         self._picture: Picture | None = None
-        self._closed = False
         self._bid_choice = 1
         self._explained = False  # the notice explains a refused card: keep it until a move
         self.game_over_dialog: GameOverDialog | None = None
-        self._next_timer = QTimer(self)
-        self._next_timer.setSingleShot(True)
-        self._next_timer.timeout.connect(self.next_hand)
         for item in self.scene.hand:
             item.clicked.connect(self.click_card)
         self._build_actions()
@@ -128,15 +107,6 @@ class SpadesTable(QWidget):
         self.setStyleSheet(_STYLE)
 
     # ------------------------------------------------------------------ construction
-
-    def _action(self, name: str, keys: Sequence[str], slot: Callable[[], None]) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)
-        return action
 
     def _build_actions(self) -> None:
         self.act_confirm = self._action("confirm", ["Return", "Enter", "Space"], self.confirm)
@@ -169,14 +139,6 @@ class SpadesTable(QWidget):
         self.act_last_trick.setText(self.tr("Last trick"))
         self.act_scores.setText(self.tr("Score sheet"))
         self.act_next_hand.setText(self.tr("Next hand"))
-
-    def _tool(self, action: QAction) -> QToolButton:
-        button = QToolButton(self)
-        button.setDefaultAction(action)
-        button.setObjectName(action.objectName())
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        return button
 
     def _build_ui(self) -> None:
         self.log = QListWidget(self)
@@ -246,19 +208,6 @@ class SpadesTable(QWidget):
 
     # ------------------------------------------------------------------ state of the loop
 
-    @property
-    def animating(self) -> bool:
-        return self._anim is not None
-
-    @property
-    def thinking(self) -> bool:
-        return self.runner.busy
-
-    @property
-    def blocked(self) -> bool:
-        """Input is ignored while the table animates or a bot thinks."""
-        return self.animating or self.thinking or self._closed
-
     def _legal(self) -> tuple[Action, ...]:
         """The person's choices now; empty while blocked or between hands."""
         if self.blocked or self.session.hand_over:
@@ -289,14 +238,7 @@ class SpadesTable(QWidget):
 
     def shutdown(self) -> None:
         """Stop everything that runs on its own: timer, animation, bot worker, dialog."""
-        self._closed = True
-        self._next_timer.stop()
-        if self._anim is not None:
-            anim, self._anim = self._anim, None
-            anim.group.finished.disconnect(self._animation_done)
-            anim.group.stop()
-            self._remove_sprites(anim.sprites)
-        self.runner.shutdown()
+        super().shutdown()
         if self.game_over_dialog is not None:
             dialog, self.game_over_dialog = self.game_over_dialog, None
             dialog.done(0)
@@ -316,25 +258,7 @@ class SpadesTable(QWidget):
             self.sheet.set_history(self.session.state.history, self.names, rules)
         self._set_last_trick(False)
         self._sync()
-        built = build_spades_animation(self.scene, events, old, self.prefs.speed, self)
-        if built is None:
-            self._settle()
-            return
-        self._anim = built
-        self._update_actions()
-        built.group.finished.connect(self._animation_done)
-        built.group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-
-    def _remove_sprites(self, sprites: list[QGraphicsItem]) -> None:
-        for item in sprites:
-            if item.scene() is self.scene:
-                self.scene.removeItem(item)
-
-    def _animation_done(self) -> None:
-        anim, self._anim = self._anim, None
-        if anim is not None:
-            self._remove_sprites(anim.sprites)
-        self._settle()
+        self._run_animation(build_spades_animation(self.scene, events, old, self.prefs.speed, self))
 
     def _settle(self) -> None:
         """The picture shows the truth; now see whose turn it is."""
@@ -365,18 +289,8 @@ class SpadesTable(QWidget):
 
     # ------------------------------------------------------------------ bots
 
-    def _on_bot_answer(self, move_no: int, action: Any) -> None:
-        if self._closed:
-            return
-        try:
-            applied = self.session.apply_bot(move_no, action)
-        except IllegalAction as exc:
-            # A bot bug: say so in the log and play its first legal move rather than hang.
-            self.log.addItem(self.tr("A computer player made an illegal move: {0}").format(exc))
-            applied = self._bot_fallback(move_no)
-        if applied:
-            self._publish(self.session.take_events())
-        elif not self.blocked:
+    def _stale_answer(self) -> None:
+        if not self.blocked:
             self._settle()  # the answer was stale: ask again for the current position
 
     def _bot_fallback(self, move_no: int) -> bool:
@@ -385,13 +299,6 @@ class SpadesTable(QWidget):
             return False
         legal = self.session.view_for(seat).legal_actions
         return bool(legal) and self.session.apply_bot(move_no, legal[0])
-
-    def _on_bot_failed(self, move_no: int, message: str) -> None:
-        if self._closed:
-            return
-        self.log.addItem(self.tr("A computer player failed: {0}").format(message))
-        if self._bot_fallback(move_no):
-            self._publish(self.session.take_events())
 
     # ------------------------------------------------------------------ the person's intents
 

@@ -155,14 +155,6 @@
             <translation>게임을 이어서 합니다.</translation>
         </message>
         <message>
-            <source>A computer player made an illegal move: {0}</source>
-            <translation>컴퓨터 플레이어가 규칙에 어긋난 행동을 했습니다: {0}</translation>
-        </message>
-        <message>
-            <source>A computer player failed: {0}</source>
-            <translation>컴퓨터 플레이어에 오류가 생겼습니다: {0}</translation>
-        </message>
-        <message>
             <source>That amount is not allowed here.</source>
             <translation>지금은 그 금액을 걸 수 없습니다.</translation>
         </message>

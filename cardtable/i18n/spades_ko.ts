@@ -269,14 +269,6 @@
             <translation>게임을 이어서 합니다.</translation>
         </message>
         <message>
-            <source>A computer player made an illegal move: {0}</source>
-            <translation>컴퓨터 플레이어가 규칙에 어긋난 수를 두었습니다: {0}</translation>
-        </message>
-        <message>
-            <source>A computer player failed: {0}</source>
-            <translation>컴퓨터 플레이어에 오류가 났습니다: {0}</translation>
-        </message>
-        <message>
             <source>You must follow the suit that was led.</source>
             <translation>리드된 무늬를 따라 내야 합니다.</translation>
         </message>

@@ -1,0 +1,177 @@
+"""What every game's table widget shares: the seat bookkeeping, the bot worker loop, the
+animation slot and the shortcut actions.
+
+A game's table subclasses ``SessionTable`` and supplies how events are drawn (``_publish``),
+what happens when the picture is up to date (``_settle``), which buttons are live
+(``_update_actions``), the next hand, and a legal move a broken bot falls back to
+(``_bot_fallback``). Keeping the loop here means a fix to it (stale answers, shutdown order)
+reaches both tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolButton, QWidget
+
+from cardtable.core.errors import IllegalAction
+from cardtable.gui.animations import Built
+from cardtable.gui.botrunner import BotRunner
+from cardtable.gui.cardart import CardPixmapCache
+from cardtable.gui.prefs import Prefs
+from cardtable.table.session import SessionDriver
+
+
+def _tr(text: str) -> str:
+    # An explicit context: self.tr() would look the text up under the subclass's name.
+    return QCoreApplication.translate("SessionTable", text)
+
+
+class SessionTable(QWidget):
+    """Base of the game tables. ``game_over`` is emitted when the sitting cannot go on."""
+
+    game_over = Signal()
+
+    def __init__(
+        self,
+        session: SessionDriver,
+        prefs: Prefs,
+        cache: CardPixmapCache | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.prefs = prefs
+        human = session.human_seat
+        if human is None:
+            raise ValueError("the table needs a seat for the person")
+        self.human = human
+        self.names = [s.name for s in session.seats]
+        self.bots = [not s.is_human for s in session.seats]
+        self.cache = cache if cache is not None else CardPixmapCache()
+        self.runner = BotRunner(self)
+        self.runner.answered.connect(self._on_bot_answer)
+        self.runner.failed.connect(self._on_bot_failed)
+        self._anim: Built | None = None
+        self._closed = False
+        self._next_timer = QTimer(self)
+        self._next_timer.setSingleShot(True)
+        self._next_timer.timeout.connect(self.next_hand)
+        self.log: Any = None  # the subclass's log widget (addItem / scrollToBottom)
+        self.scene: QGraphicsScene | None = None
+
+    # ------------------------------------------------------------------ hooks
+
+    def _publish(self, events: list[Any]) -> None:
+        raise NotImplementedError
+
+    def _settle(self) -> None:
+        raise NotImplementedError
+
+    def _update_actions(self) -> None:
+        raise NotImplementedError
+
+    def _bot_fallback(self, move_no: int) -> bool:
+        """Apply a safe legal move for a bot that failed; True if one was applied."""
+        raise NotImplementedError
+
+    def _stale_answer(self) -> None:
+        """A bot answered a position the table has left: by default just refresh."""
+        self._update_actions()
+
+    def next_hand(self) -> None:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ construction
+
+    def _action(self, name: str, keys: Sequence[str], slot: Callable[[], None]) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _tool(self, action: QAction) -> QToolButton:
+        button = QToolButton(self)
+        button.setDefaultAction(action)
+        button.setObjectName(action.objectName())
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
+    # ------------------------------------------------------------------ state of the loop
+
+    @property
+    def animating(self) -> bool:
+        return self._anim is not None
+
+    @property
+    def thinking(self) -> bool:
+        return self.runner.busy
+
+    @property
+    def blocked(self) -> bool:
+        """Input is ignored while the table animates or a bot thinks."""
+        return self.animating or self.thinking or self._closed
+
+    def shutdown(self) -> None:
+        """Stop everything that runs on its own: timer, animation, bot worker."""
+        self._closed = True
+        self._next_timer.stop()
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.group.finished.disconnect(self._animation_done)
+            anim.group.stop()
+            self._remove_sprites(anim.sprites)
+        self.runner.shutdown()
+
+    # ------------------------------------------------------------------ animation
+
+    def _run_animation(self, built: Built | None) -> None:
+        """Play ``built`` with input blocked, then settle; settle at once if nothing moves."""
+        if built is None:
+            self._settle()
+            return
+        self._anim = built
+        self._update_actions()
+        built.group.finished.connect(self._animation_done)
+        built.group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _remove_sprites(self, sprites: list[QGraphicsItem]) -> None:
+        for item in sprites:
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+
+    def _animation_done(self) -> None:
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            self._remove_sprites(anim.sprites)
+        self._settle()
+
+    # ------------------------------------------------------------------ bots
+
+    def _on_bot_answer(self, move_no: int, action: Any) -> None:
+        if self._closed:
+            return
+        try:
+            applied = self.session.apply_bot(move_no, action)
+        except IllegalAction as exc:
+            # A bot bug: say so in the log and fall back rather than hang the table.
+            self.log.addItem(_tr("A computer player made an illegal move: {0}").format(exc))
+            applied = self._bot_fallback(move_no)
+        if applied:
+            self._publish(self.session.take_events())
+        else:
+            self._stale_answer()
+
+    def _on_bot_failed(self, move_no: int, message: str) -> None:
+        if self._closed:
+            return
+        self.log.addItem(_tr("A computer player failed: {0}").format(message))
+        if self._bot_fallback(move_no):
+            self._publish(self.session.take_events())
