@@ -155,3 +155,11 @@ class BasicBot:
 
 register_bot("spades", "random", RandomBot)
 register_bot("spades", "basic", BasicBot)
+
+# The strong bots live in their own package; importing it here keeps the registration order
+# (weakest first) that the GUI's strength menu relies on.
+from cardtable.spades.ai.bots import EasyBot, HardBot, MediumBot  # noqa: E402
+
+register_bot("spades", "easy", EasyBot)
+register_bot("spades", "medium", MediumBot)
+register_bot("spades", "hard", HardBot)

@@ -1,0 +1,174 @@
+"""Bidding from a simulated trick distribution, chosen by expected score.
+
+The seat's cards are fixed; the unseen cards are dealt at random (earlier bids weigh the deals
+when ``infer`` is on) and each deal is played out twice by the fast policy:
+
+- once with the seat's team trying to take every trick it can: how many tricks the hand can
+  take, and the partner's tricks beside it;
+- once with the seat bidding nil: whether the hand can take no trick with the partner covering.
+
+Seats that have not bid are given the seed-001 count of their sampled cards as their bid. Each
+possible bid is then scored on every sample with ``scoring``'s rules (contract made or set,
+bags with the bag penalty already near, the partner's bid or nil, a nil's +/- value), adjusted
+for the game position (reaching the target, falling to the loss threshold), and the bid with
+the best average wins. The coach shows the same numbers.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from cardtable.spades.ai import policy
+from cardtable.spades.ai.sampling import count_tricks_idx, knowledge_from_view, sample_deal
+from cardtable.spades.ai.simulate import NIL_BID, UNKNOWN_BID, bid_to_int, new_hand_sim, team_points
+from cardtable.spades.rules import SpadesRules
+from cardtable.spades.views import SeatView
+
+WIN_BONUS = 150.0
+"""Utility of reaching the target with the best total: worth more than its points alone."""
+LOSS_MALUS = 300.0
+"""Utility lost by falling to the loss threshold (the game is lost on the spot)."""
+
+
+@dataclass(frozen=True)
+class BidEstimate:
+    """The simulation's view of a hand before bidding.
+
+    ``trick_distribution[k]`` is the chance of taking k tricks when playing to win tricks;
+    ``p_nil`` the chance of taking none when bidding nil; ``values[b]`` the expected utility of
+    bidding b tricks (index 0 is nil); ``best_bid`` the best numeric bid and ``nil_worth_it``
+    whether nil beats it. ``samples`` is how many deals were played.
+    """
+
+    trick_distribution: tuple[float, ...]
+    p_nil: float
+    values: tuple[float, ...]
+    best_bid: int
+    nil_worth_it: bool
+    samples: int
+
+    @property
+    def expected_tricks(self) -> float:
+        return sum(k * p for k, p in enumerate(self.trick_distribution))
+
+
+def formula_bid(cards: list[int], max_bid: int) -> int:
+    """The seed-001 count rounded half up, at least 1 (what ``basic`` bids)."""
+    return max(1, min(max_bid, int(count_tricks_idx(cards) + 0.5)))
+
+
+def position_utility(points: int, team: int, view: SeatView) -> float:
+    """Hand points adjusted for what they do to the game (target and loss threshold)."""
+    rules = view.rules
+    total = view.totals[team] + points
+    others = [v for t, v in enumerate(view.totals) if t != team]
+    u = float(points)
+    if total >= rules.target and (not others or total > max(others)):
+        u += WIN_BONUS
+    if total <= rules.loss_threshold:
+        u -= LOSS_MALUS
+    return u
+
+
+def estimate_bid(
+    view: SeatView,
+    rng: random.Random,
+    samples: int,
+    infer: bool,
+    budget_s: float | None = None,
+    min_samples: int = 12,
+) -> BidEstimate:
+    """Simulate up to ``samples`` deals for the seat about to bid (its cards must be visible),
+    stopping early when one more deal would pass ``budget_s`` seconds."""
+    start = time.perf_counter()
+    if view.hand is None:
+        raise ValueError("look at the cards before estimating a bid")
+    rules: SpadesRules = view.rules
+    n = rules.players
+    seat = view.seat
+    team = rules.team_of(seat)
+    members = [s for s in range(n) if rules.team_of(s) == team]
+    own = [c.index for c in view.hand]
+    knowledge = knowledge_from_view(view)
+    known = [bid_to_int(b) for b in view.bids]
+    first = (view.dealer + (1 if rules.direction == "clockwise" else -1)) % n
+    max_bid = rules.max_bid
+    counts = [0] * (rules.hand_size + 1)
+    nil_clean = 0
+    values = [0.0] * (max_bid + 1)
+    partner_nil = any(known[s] in (-1, -2) for s in members if s != seat)
+    done = 0
+    for _ in range(samples):
+        if budget_s is not None and done >= min_samples:
+            elapsed = time.perf_counter() - start
+            if elapsed * (done + 1) / done > budget_s:
+                break
+        done += 1
+        hands = sample_deal(knowledge, rng, own, infer)
+        bids = list(known)
+        for s in range(n):
+            if bids[s] == UNKNOWN_BID and s != seat:
+                bids[s] = formula_bid(hands[s], max_bid)
+        # Playout 1: the team takes every trick it can.
+        bids[seat] = max_bid
+        sim = new_hand_sim(rules, hands, first, bids)
+        _play_out(sim)
+        taken = sim.taken
+        counts[taken[seat]] += 1
+        for b in range(1, max_bid + 1):
+            bids[seat] = b
+            pts = team_points(bids, taken, members, view.bags[team], rules)
+            values[b] += position_utility(pts, team, view)
+        # Playout 2: the seat bids nil and the partner covers it.
+        bids[seat] = NIL_BID
+        sim = new_hand_sim(rules, hands, first, bids)
+        _play_out(sim)
+        if sim.taken[seat] == 0:
+            nil_clean += 1
+        pts = team_points(bids, sim.taken, members, view.bags[team], rules)
+        values[0] += position_utility(pts, team, view)
+    values = [v / done for v in values]
+    best = max(range(1, max_bid + 1), key=lambda b: (values[b], -b))
+    # Nil beside a partner's nil is a gamble seed 001 advises against: only when far better.
+    nil_margin = 60.0 if partner_nil else 0.0
+    nil_worth = values[0] > values[best] + nil_margin
+    return BidEstimate(
+        trick_distribution=tuple(c / done for c in counts),
+        p_nil=nil_clean / done,
+        values=tuple(values),
+        best_bid=best,
+        nil_worth_it=nil_worth,
+        samples=done,
+    )
+
+
+def _play_out(sim: object) -> None:
+    choose = policy.choose
+    while sim.tricks_left > 0:  # type: ignore[attr-defined]
+        sim.play(choose(sim, sim.turn))  # type: ignore[attr-defined]
+
+
+def blind_nil_called_for(view: SeatView) -> bool:
+    """Blind nil only when the game is otherwise lost: far behind with an opponent close to the
+    target. Never on the strength of a partner's bid (seed 001: the Windows players bid blind
+    nil after a partner's absurd 13), nor beside a partner's nil."""
+    rules = view.rules
+    if not rules.blind_nil:
+        return False
+    team = rules.team_of(view.seat)
+    others = [v for t, v in enumerate(view.totals) if t != team]
+    if not others:
+        return False
+    best_other = max(others)
+    behind = best_other - view.totals[team]
+    partner_bids = [
+        view.bids[s]
+        for s in range(rules.players)
+        if s != view.seat and rules.team_of(s) == team and view.bids[s] is not None
+    ]
+    if any(b in ("nil", "blind_nil") for b in partner_bids):
+        return False
+    # Far behind with the opponents about to win: an ordinary hand cannot catch up.
+    return behind >= 200 and best_other >= rules.target - 120

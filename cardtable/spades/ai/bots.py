@@ -1,0 +1,141 @@
+"""The ``easy``, ``medium`` and ``hard`` Spades bots.
+
+- ``easy`` plays like a casual player: it bids by the seed-001 count (nil with an obviously
+  weak hand), plays the rule-of-thumb policy and now and then a careless card.
+- ``medium`` bids from a small simulation and searches a few sampled deals per card.
+- ``hard`` bids from a larger simulation weighted by the other bids, searches as many deals as
+  its time budget allows with the bids and a nil bidder's ducks shaping the deals, and bids
+  blind nil when the game is otherwise lost.
+
+Each bot takes ``budget_ms`` (time per card; None = no limit) and ``samples`` (deals per card
+at most), so the arena and the tests can run them fast and reproducibly.
+"""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.core.cards import Card
+from cardtable.spades.actions import BLIND_NIL, NIL, Action, Bid, Play, ShowCards
+from cardtable.spades.ai import policy
+from cardtable.spades.ai.bidding import blind_nil_called_for, estimate_bid, formula_bid
+from cardtable.spades.ai.sampling import count_tricks_idx
+from cardtable.spades.ai.search import search_card
+from cardtable.spades.ai.simulate import RANK, SPADE, SUIT, sim_from_view
+from cardtable.spades.views import SeatView
+
+
+BID_BUDGET_FACTOR = 2.5
+"""A bid may use this many times the per-card budget."""
+
+
+class _SpadesBot:
+    name = "spades-ai"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def act(self, view: SeatView) -> Action:
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError(f"seat {view.seat} has nothing to do now")
+        if isinstance(legal[0], Play):
+            return Play(view.seat, self.choose_card(view))
+        if view.hand is None:
+            if self.wants_blind_nil(view) and Bid(view.seat, BLIND_NIL) in legal:
+                return Bid(view.seat, BLIND_NIL)
+            return ShowCards(view.seat)
+        return Bid(view.seat, self.choose_bid(view))
+
+    def wants_blind_nil(self, view: SeatView) -> bool:
+        return False
+
+    def choose_bid(self, view: SeatView) -> int | str:
+        raise NotImplementedError
+
+    def choose_card(self, view: SeatView) -> Card:
+        raise NotImplementedError
+
+
+class EasyBot(_SpadesBot):
+    """A casual player: counts its hand, follows the rules of thumb, slips now and then."""
+
+    name = "easy"
+
+    def __init__(self, seed: int | None = None, slip: float = 0.12) -> None:
+        super().__init__(seed)
+        self.slip = slip
+
+    def choose_bid(self, view: SeatView) -> int | str:
+        cards = [c.index for c in view.hand or ()]
+        count = count_tricks_idx(cards)
+        high_spade = any(SUIT[c] == SPADE and RANK[c] >= 12 for c in cards)
+        spades = sum(1 for c in cards if SUIT[c] == SPADE)
+        if count < 1.0 and not high_spade and spades <= 3:
+            return NIL
+        # A casual player misjudges by a trick now and then.
+        wobble = self._rng.choice((-1, 0, 0, 0, 1))
+        return max(1, min(view.rules.max_bid, formula_bid(cards, view.rules.max_bid) + wobble))
+
+    def choose_card(self, view: SeatView) -> Card:
+        legal = [a.card for a in view.legal_actions]  # type: ignore[union-attr]
+        if self._rng.random() < self.slip:
+            return self._rng.choice(legal)
+        sim = sim_from_view(view)
+        index = policy.choose(sim, view.seat)
+        return next(c for c in legal if c.index == index)
+
+
+class SearchBot(_SpadesBot):
+    """Determinized Monte Carlo play and simulated bidding (``medium`` and ``hard``)."""
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        budget_ms: float | None = 200.0,
+        samples: int = 200,
+        bid_samples: int = 200,
+        infer: bool = True,
+        blind_nil: bool = True,
+    ) -> None:
+        super().__init__(seed)
+        self.budget_ms = budget_ms
+        self.samples = samples
+        self.bid_samples = bid_samples
+        self.infer = infer
+        self.blind_nil = blind_nil
+
+    def wants_blind_nil(self, view: SeatView) -> bool:
+        return self.blind_nil and blind_nil_called_for(view)
+
+    def choose_bid(self, view: SeatView) -> int | str:
+        # A bid is made once a hand, so it may think a few cards' worth of time.
+        budget = None if self.budget_ms is None else BID_BUDGET_FACTOR * self.budget_ms / 1000.0
+        est = estimate_bid(view, self._rng, self.bid_samples, self.infer, budget)
+        return NIL if est.nil_worth_it else est.best_bid
+
+    def choose_card(self, view: SeatView) -> Card:
+        budget = None if self.budget_ms is None else self.budget_ms / 1000.0
+        return search_card(view, self._rng, self.samples, budget, self.infer)
+
+
+class MediumBot(SearchBot):
+    """Solid: a few dozen deals per card, bids from a small simulation, no blind nil."""
+
+    name = "medium"
+
+    def __init__(
+        self, seed: int | None = None, budget_ms: float | None = 60.0, samples: int = 16
+    ) -> None:
+        super().__init__(seed, budget_ms, samples, bid_samples=60, infer=False, blind_nil=False)
+
+
+class HardBot(SearchBot):
+    """As strong as the budget allows: inference from bids and ducks, more deals per card."""
+
+    name = "hard"
+
+    def __init__(
+        self, seed: int | None = None, budget_ms: float | None = 250.0, samples: int = 400
+    ) -> None:
+        super().__init__(seed, budget_ms, samples, bid_samples=300, infer=True, blind_nil=True)
