@@ -42,6 +42,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--stack", type=int, default=200, help="Badugi: starting stack in chips")
     p.add_argument("--blinds", default="1/2", help="Badugi: small/big blind (default 1/2)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument(
+        "--budget-ms",
+        type=float,
+        default=None,
+        help="Spades: thinking time per card in ms for the bots that take a budget "
+        "(default: each bot's own)",
+    )
     return p
 
 

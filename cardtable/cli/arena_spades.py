@@ -3,7 +3,9 @@
 Whole games are played to the end (target or loss threshold, ties playing on). The bots are
 named per seat; at four and six players, partners sit opposite (seats 0 & 2 against 1 & 3).
 A *side* is the group of bots that starts as one team. The report gives each side's games won
-with a 95% interval, its average points per hand and the speed. ``--duplicate`` replays every
+with a 95% interval, its average points and bags per hand, its nil and blind nil bids and how
+many were made, and each bot's decision time (median and 95th percentile). ``--budget-ms`` sets
+the time per card of the bots that take a budget (the search bots). ``--duplicate`` replays every
 game's deals with the sides moved one seat along, so each side also plays the other side's
 cards (at 3 or 5 players every bot visits every seat; at 6, every team position).
 """
@@ -22,6 +24,8 @@ from cardtable.core.bots import make_bot
 from cardtable.core.jsonio import write_json_atomic
 from cardtable.core.rng import make_rng, new_seed
 from cardtable.core.stats import mean_ci, proportion_ci
+from cardtable.spades.actions import BLIND_NIL, NIL
+from cardtable.spades.cards import trick_winner_index
 from cardtable.spades.records import build_record
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import SpadesState
@@ -46,12 +50,21 @@ def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
     export = Path(job["export"]) if job["export"] else None
     wins = [0.0] * teams
     points: list[list[int]] = [[] for _ in range(teams)]
+    bags: list[list[int]] = [[] for _ in range(teams)]
+    # Per side: [nil bids, nils made, blind nil bids, blind nils made].
+    nils = [[0, 0, 0, 0] for _ in range(teams)]
+    times: dict[str, list[float]] = {name: [] for name in names}
+    budget = job.get("budget_ms")
     hands = 0
     games = 0
     for game in range(job["start"], job["stop"]):
         gseed = game_seed(seed, game)
         # Fresh bots seeded per game: results do not depend on how games are split into jobs.
         bots = [make_bot("spades", name, gseed + 7919 * i) for i, name in enumerate(names)]
+        if budget is not None:
+            for bot in bots:
+                if hasattr(bot, "budget_ms"):
+                    bot.budget_ms = budget  # type: ignore[attr-defined]
         for r in rotations:
             # Seat s is played by entry (s - r) % n, so side t sits in team position t + r.
             entry_at = [(s - r) % n for s in range(n)]
@@ -59,7 +72,12 @@ def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
             while not state.is_over and state.hand_number <= MAX_HANDS:
                 seat = state.turn
                 assert seat is not None
-                state.apply(bots[entry_at[seat]].act(state.view(seat)))
+                entry = entry_at[seat]
+                view = state.view(seat)
+                t0 = time.perf_counter()
+                action = bots[entry].act(view)
+                times[names[entry]].append(time.perf_counter() - t0)
+                state.apply(action)
             games += 1
             hands += len(state.history)
             side_of_team = [(t - r) % teams for t in range(teams)]
@@ -71,12 +89,39 @@ def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
             for record in state.history:
                 for score in record.scores or ():
                     points[side_of_team[score.team]].append(score.hand_points)
+                    bags[side_of_team[score.team]].append(score.bags)
+                taken = [0] * n
+                for trick in record.tricks:
+                    taken[trick[trick_winner_index([c for _, c in trick])][0]] += 1
+                for bidder, value in record.bids:
+                    if value in (NIL, BLIND_NIL):
+                        tally = nils[side_of_team[rules.team_of(bidder)]]
+                        k = 0 if value == NIL else 2
+                        tally[k] += 1
+                        tally[k + 1] += taken[bidder] == 0
             if export is not None:
                 players = [f"{names[e]}#{e}" for e in entry_at]
                 write_json_atomic(
                     export / f"spades-{game:06d}-r{r}.json", build_record(state, players)
                 )
-    return {"wins": wins, "points": points, "hands": hands, "games": games}
+    return {
+        "wins": wins,
+        "points": points,
+        "bags": bags,
+        "nils": nils,
+        "times": times,
+        "hands": hands,
+        "games": games,
+    }
+
+
+def _percentile(sorted_values: list[float], q: float) -> float:
+    """The ``q`` quantile by the nearest-rank method (no interpolation: a reported p95 is a
+    time some decision really took)."""
+    if not sorted_values:
+        return 0.0
+    rank = max(1, -(-len(sorted_values) * q // 1))
+    return sorted_values[int(rank) - 1]
 
 
 def run_match(
@@ -87,6 +132,7 @@ def run_match(
     export: str | None = None,
     jobs: int = 1,
     rules: SpadesRules | None = None,
+    budget_ms: float | None = None,
 ) -> dict[str, Any]:
     """Play a match and return the summary (also what ``--json`` prints)."""
     n = len(bots)
@@ -109,6 +155,7 @@ def run_match(
         "seed": seed,
         "duplicate": duplicate,
         "export": export,
+        "budget_ms": budget_ms,
     }
     chunks = [dict(base, start=bounds[j], stop=bounds[j + 1]) for j in range(jobs)]
     t0 = time.perf_counter()
@@ -127,6 +174,8 @@ def run_match(
         won = sum(r["wins"][t] for r in results)
         share = proportion_ci(won, played)
         per_hand = mean_ci([p for r in results for p in r["points"][t]])
+        bags_hand = mean_ci([b for r in results for b in r["bags"][t]])
+        nil = [sum(r["nils"][t][k] for r in results) for k in range(4)]
         sides.append(
             {
                 "side": t,
@@ -135,8 +184,22 @@ def run_match(
                 "games_won": won,
                 "win_rate": share.as_dict(),
                 "points_per_hand": per_hand.as_dict(),
+                "bags_per_hand": bags_hand.as_dict(),
+                "nil_bids": nil[0],
+                "nils_made": nil[1],
+                "blind_nil_bids": nil[2],
+                "blind_nils_made": nil[3],
             }
         )
+    decision_ms = {}
+    for name in dict.fromkeys(bots):
+        spent = sorted(x * 1000 for r in results for x in r["times"][name])
+        decision_ms[name] = {
+            "n": len(spent),
+            "median": _percentile(spent, 0.5),
+            "p95": _percentile(spent, 0.95),
+            "max": spent[-1] if spent else 0.0,
+        }
     return {
         "game": "spades",
         "rules": rules.to_json(),
@@ -146,6 +209,8 @@ def run_match(
         "hands_played": hands,
         "duplicate": duplicate,
         "sides": sides,
+        "budget_ms": budget_ms,
+        "decision_ms": decision_ms,
         "seconds": elapsed,
         "hands_per_second": hands / elapsed if elapsed > 0 else float("inf"),
     }
@@ -173,6 +238,27 @@ def format_summary(s: dict[str, Any]) -> str:
             f"{interval:<16}"
             f"{p['mean']:>+12.1f}  [{p['low']:+.1f}, {p['high']:+.1f}]"
         )
+    lines.append(
+        f"{'side':>4}  {'bags/hand':>9}  {'nil bids (made)':>16}  {'blind nil (made)':>17}"
+    )
+    for side in s["sides"]:
+        lines.append(
+            f"{side['side']:>4}  {side['bags_per_hand']['mean']:>9.2f}  "
+            f"{side['nil_bids']:>9} ({side['nils_made']:>4})  "
+            f"{side['blind_nil_bids']:>10} ({side['blind_nils_made']:>4})"
+        )
+    budget = s.get("budget_ms")
+    lines.append(
+        "decision time per bot"
+        + (f" (budget {budget:g} ms per card)" if budget is not None else "")
+        + ":"
+    )
+    for name, d in s["decision_ms"].items():
+        lines.append(
+            f"  {name:<10} median {d['median']:8.2f} ms  p95 {d['p95']:8.2f} ms  "
+            f"max {d['max']:8.2f} ms  ({d['n']} decisions)"
+        )
+    lines.append(f"seconds: {s['seconds']:.1f}")
     lines.append(f"hands per second: {s['hands_per_second']:.0f}")
     return "\n".join(lines)
 
@@ -180,6 +266,9 @@ def format_summary(s: dict[str, Any]) -> str:
 def run(args: argparse.Namespace) -> int:
     seed = new_seed() if args.seed is None else args.seed
     bots = [b.strip() for b in (args.bots or "basic,random,basic,random").split(",")]
-    summary = run_match(bots, args.games, seed, args.duplicate, args.export, args.jobs)
+    budget = getattr(args, "budget_ms", None)
+    summary = run_match(
+        bots, args.games, seed, args.duplicate, args.export, args.jobs, budget_ms=budget
+    )
     print(json.dumps(summary, indent=1) if args.json else format_summary(summary))
     return 0
