@@ -30,6 +30,10 @@ WIN_BONUS = 150.0
 """Utility of reaching the target with the best total: worth more than its points alone."""
 LOSS_MALUS = 300.0
 """Utility lost by falling to the loss threshold (the game is lost on the spot)."""
+NIL_MARGIN = 15.0
+"""Points by which nil must beat the best number before the bots bid it."""
+NIL_MIN_CHANCE = 0.65
+"""A nil is only bid when the simulation keeps it clean at least this often."""
 
 
 @dataclass(frozen=True)
@@ -132,8 +136,9 @@ def estimate_bid(
     values = [v / done for v in values]
     best = max(range(1, max_bid + 1), key=lambda b: (values[b], -b))
     # Nil beside a partner's nil is a gamble seed 001 advises against: only when far better.
-    nil_margin = 60.0 if partner_nil else 0.0
-    nil_worth = values[0] > values[best] + nil_margin
+    # The playout opponents attack a nil less well than real ones, so nil needs a margin.
+    nil_margin = 60.0 if partner_nil else NIL_MARGIN
+    nil_worth = values[0] > values[best] + nil_margin and nil_clean / done >= NIL_MIN_CHANCE
     return BidEstimate(
         trick_distribution=tuple(c / done for c in counts),
         p_nil=nil_clean / done,
