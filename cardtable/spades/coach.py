@@ -1,0 +1,230 @@
+"""The bidding coach: what to bid with this hand, and why, in plain words (no Qt).
+
+``advise(view)`` for a seat about to bid counts the hand the way seed 001 section 5.1 teaches
+(side aces, side kings at half a trick, short suits that ruff, spade winners), then runs the
+same simulation the ``hard`` bot bids from (``ai.bidding.estimate_bid``): deals of the unseen
+cards played out, giving the chance of taking each number of tricks, the chance a nil takes
+none, and the bid with the best expected score. Where the simulation and the count disagree it
+says so, naming the features of the hand the count leaves out.
+
+The explanation comes twice: ``reasons`` as (key, numbers) pairs a translated display can
+format itself, and ``explanation`` as English lines built from ``TEMPLATES`` with those numbers.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from cardtable.core.cards import Card
+from cardtable.spades.actions import NIL, BidValue
+from cardtable.spades.ai.bidding import BidEstimate, estimate_bid
+from cardtable.spades.cards import HIGH_RANK, SPADES
+from cardtable.spades.views import SeatView
+
+ACE, KING, QUEEN = 14, 13, 12
+
+TEMPLATES: dict[str, str] = {
+    "side_aces": "Side aces (not spades): {0}, about one trick each.",
+    "side_kings": "Side kings: {0}, counted as half a trick each: {1:g}.",
+    "short_suits": (
+        "Short side suits (none or one card): {0}; with spades to spare they ruff {1} trick(s)."
+    ),
+    "spade_winners": "Spade winners: {0}.",
+    "formula": "The count gives {0:g} tricks: bid {1}.",
+    "simulation": (
+        "Playing out {1} deals of the other cards, the hand takes {0:.1f} tricks on average."
+    ),
+    "sim_agrees": "The simulation agrees: bid {0}.",
+    "sim_higher": "The simulation says bid {0}, more than the count's {1}.",
+    "sim_lower": "The simulation says bid {0}, less than the count's {1}.",
+    "bid_values": "On average bidding {0} scores {1:+.0f} points, bidding {2} scores {3:+.0f}.",
+    "why_long_suit": "A long side suit ({0} cards) wins tricks once the others run out.",
+    "why_long_spades": "{0} spades: the count only credits {1} of them as winners.",
+    "why_side_queens": "Side queens with cover ({0}) often win a trick; the count gives them none.",
+    "why_bare_king": "A bare or once-guarded side king ({0}) is often caught by the ace.",
+    "why_ace_ruffed": "An ace in a side suit of {0} cards is likely to be trumped.",
+    "why_few_spades": "Short suits ruff only with spades to spare; {0} spade(s) is thin.",
+    "why_partner_nil": "Your partner bid nil: covering it costs tricks of your own.",
+    "why_opponent_nil": "An opponent bid nil: ducking it gives you extra tricks.",
+    "why_bags": "Your team has {0} bags; the penalty comes at {1}, so overtricks hurt.",
+    "why_position": "The game score ({0} to {1}) changes what a bid is worth.",
+    "nil_chance": "Bid nil, the hand takes no trick in {0:.0%} of the deals.",
+    "nil_yes": "Nil is worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
+    "nil_no": "Nil is not worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
+}
+
+
+@dataclass(frozen=True)
+class FormulaCount:
+    """Seed 001's count, part by part; ``total`` equals ``bots.count_tricks`` of the hand."""
+
+    side_aces: int
+    side_kings: int
+    short_suits: int
+    ruffs: int
+    spades: int
+    total: float
+
+    @property
+    def bid(self) -> int:
+        """Rounded half up, at least 1 (what the ``basic`` bot bids)."""
+        return max(1, int(self.total + 0.5))
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The coach's answer for one hand (see the module docstring)."""
+
+    bid: BidValue
+    nil_worth_it: bool
+    p_nil: float
+    trick_distribution: tuple[float, ...]
+    expected_tricks: float
+    best_number: int
+    formula_count: FormulaCount
+    reasons: tuple[tuple[str, tuple[float, ...]], ...]
+    explanation: tuple[str, ...]
+    samples: int
+
+
+def formula_count(hand: tuple[Card, ...] | list[Card]) -> FormulaCount:
+    """Count the hand as seed 001 section 5.1 does (the same rules as ``bots.count_tricks``)."""
+    suits: list[list[int]] = [[], [], [], []]
+    for card in hand:
+        suits[card.suit].append(HIGH_RANK[card.index])
+    aces = sum(1 for s in range(3) if ACE in suits[s])
+    kings = sum(1 for s in range(3) if KING in suits[s])
+    spades = sorted(suits[SPADES], reverse=True)
+    run = 0
+    while run < len(spades) and spades[run] == ACE - run:
+        run += 1
+    spade_tricks = run
+    if run == 0 and KING in spades:
+        if QUEEN in spades:
+            spade_tricks = 2 if len(spades) >= 3 else 1
+        elif len(spades) >= 3:
+            spade_tricks = 1
+    if len(spades) >= 5:
+        spade_tricks = max(spade_tricks, len(spades) - 4)
+    short = sum(1 for s in range(3) if len(suits[s]) <= 1)
+    ruffs = min(short, len(spades) - spade_tricks)
+    return FormulaCount(
+        side_aces=aces,
+        side_kings=kings,
+        short_suits=short,
+        ruffs=ruffs,
+        spades=spade_tricks,
+        total=aces + kings / 2 + ruffs + spade_tricks,
+    )
+
+
+def advise(
+    view: SeatView, seed: int = 0, samples: int = 300, budget_ms: float | None = None
+) -> Advice:
+    """Advice for ``view.seat``, which must be about to bid with its cards visible.
+
+    Deterministic for a given ``seed`` unless ``budget_ms`` cuts the simulation short."""
+    if view.hand is None:
+        raise ValueError("the coach needs to see the cards: look at them first")
+    rng = random.Random(seed)
+    budget = None if budget_ms is None else budget_ms / 1000.0
+    est = estimate_bid(view, rng, samples, infer=True, budget_s=budget)
+    count = formula_count(view.hand)
+    reasons = _reasons(view, count, est)
+    bid: BidValue = NIL if est.nil_worth_it else est.best_bid
+    return Advice(
+        bid=bid,
+        nil_worth_it=est.nil_worth_it,
+        p_nil=est.p_nil,
+        trick_distribution=est.trick_distribution,
+        expected_tricks=est.expected_tricks,
+        best_number=est.best_bid,
+        formula_count=count,
+        reasons=reasons,
+        explanation=tuple(TEMPLATES[key].format(*nums) for key, nums in reasons),
+        samples=est.samples,
+    )
+
+
+def _reasons(
+    view: SeatView, count: FormulaCount, est: BidEstimate
+) -> tuple[tuple[str, tuple[float, ...]], ...]:
+    rules = view.rules
+    hand = view.hand or ()
+    out: list[tuple[str, tuple[float, ...]]] = [
+        ("side_aces", (count.side_aces,)),
+        ("side_kings", (count.side_kings, count.side_kings / 2)),
+        ("short_suits", (count.short_suits, count.ruffs)),
+        ("spade_winners", (count.spades,)),
+        ("formula", (count.total, count.bid)),
+        ("simulation", (est.expected_tricks, est.samples)),
+    ]
+    sim_bid, formula_bid = est.best_bid, min(count.bid, rules.max_bid)
+    if sim_bid == formula_bid:
+        out.append(("sim_agrees", (sim_bid,)))
+    else:
+        out.append(("sim_higher" if sim_bid > formula_bid else "sim_lower", (sim_bid, formula_bid)))
+        out.append(
+            ("bid_values", (sim_bid, est.values[sim_bid], formula_bid, est.values[formula_bid]))
+        )
+        out.extend(_why(view, hand, count, higher=sim_bid > formula_bid))
+    out.append(("nil_chance", (est.p_nil,)))
+    best = est.values[est.best_bid]
+    out.append(("nil_yes" if est.nil_worth_it else "nil_no", (est.values[0], best, est.best_bid)))
+    return tuple(out)
+
+
+def _why(
+    view: SeatView, hand: tuple[Card, ...], count: FormulaCount, higher: bool
+) -> list[tuple[str, tuple[float, ...]]]:
+    """Features of the hand and the table that the count leaves out, on the side of the
+    simulation's disagreement."""
+    rules = view.rules
+    suits: list[list[int]] = [[], [], [], []]
+    for card in hand:
+        suits[card.suit].append(HIGH_RANK[card.index])
+    why: list[tuple[str, tuple[float, ...]]] = []
+    team = rules.team_of(view.seat)
+    partner_nil = opp_nil = False
+    for s, b in enumerate(view.bids):
+        if b in ("nil", "blind_nil") and s != view.seat:
+            if rules.team_of(s) == team:
+                partner_nil = True
+            else:
+                opp_nil = True
+    if higher:
+        longest = max(range(3), key=lambda s: len(suits[s]))
+        if len(suits[longest]) >= 5:
+            why.append(("why_long_suit", (len(suits[longest]),)))
+        n_spades = len(suits[SPADES])
+        if n_spades >= 4 and count.spades < n_spades - 1:
+            why.append(("why_long_spades", (n_spades, count.spades)))
+        queens = sum(1 for s in range(3) if QUEEN in suits[s] and 3 <= len(suits[s]) <= 5)
+        if queens:
+            why.append(("why_side_queens", (queens,)))
+        if opp_nil:
+            why.append(("why_opponent_nil", ()))
+    else:
+        bare = sum(
+            1 for s in range(3) if KING in suits[s] and ACE not in suits[s] and len(suits[s]) <= 2
+        )
+        if bare:
+            why.append(("why_bare_king", (bare,)))
+        long_ace = [len(suits[s]) for s in range(3) if ACE in suits[s] and len(suits[s]) >= 6]
+        if long_ace:
+            why.append(("why_ace_ruffed", (max(long_ace),)))
+        if count.ruffs and len(suits[SPADES]) <= 2:
+            why.append(("why_few_spades", (len(suits[SPADES]),)))
+        if partner_nil:
+            why.append(("why_partner_nil", ()))
+    bags = view.bags[team]
+    if rules.bag_penalty and bags >= rules.bag_limit - 3:
+        why.append(("why_bags", (bags, rules.bag_limit)))
+    others = [v for t, v in enumerate(view.totals) if t != team]
+    mine = view.totals[team]
+    if others and (
+        max(mine, *others) >= rules.target - 150 or min(mine, *others) <= rules.loss_threshold + 100
+    ):
+        why.append(("why_position", (mine, max(others))))
+    return why

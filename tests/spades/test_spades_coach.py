@@ -1,0 +1,76 @@
+"""The bidding coach: the seed-001 count, the simulated distribution, nil and the wording."""
+
+from __future__ import annotations
+
+import pytest
+from test_spades_ai_scenarios import deal_with
+
+from cardtable.core.cards import parse_cards
+from cardtable.spades import Bid, ShowCards, SpadesRules, SpadesState
+from cardtable.spades.ai.bots import HardBot
+from cardtable.spades.bots import count_tricks
+from cardtable.spades.coach import TEMPLATES, Advice, advise, formula_count
+
+STRONG = "As Ks Qs 5s 3s Ah Kh 4h Ad 7d 6d 9c 8c"
+WEAK = "2s 3s 4h 5h 6h 7h 8d 9d 2d 3c 4c 5c 6c"
+
+
+def _view_to_bid(hand: str, seed: int = 1) -> object:
+    deal = deal_with({0: hand})
+    state = SpadesState(SpadesRules(), seed, first_dealer=3, deals=[deal])
+    state.apply(ShowCards(0))
+    return state.view(0)
+
+
+def test_formula_parts_add_up_to_the_basic_count() -> None:
+    hand = parse_cards(STRONG)
+    count = formula_count(hand)
+    assert (count.side_aces, count.side_kings, count.spades) == (2, 1, 3)
+    assert count.total == count_tricks(hand)
+    assert count.bid == 6  # 2 + 0.5 + 3 + no ruffs (no short side suit) = 5.5 -> 6
+
+
+def test_advice_is_complete_deterministic_and_explained() -> None:
+    view = _view_to_bid(STRONG)
+    a = advise(view, seed=3, samples=120)
+    b = advise(view, seed=3, samples=120)
+    assert isinstance(a, Advice) and a == b
+    assert len(a.trick_distribution) == 14
+    assert sum(a.trick_distribution) == pytest.approx(1.0)
+    assert 0.0 <= a.p_nil <= 1.0
+    assert a.bid == a.best_number and not a.nil_worth_it and a.bid >= 5
+    assert len(a.explanation) == len(a.reasons)
+    assert all(key in TEMPLATES for key, _ in a.reasons)
+    text = "\n".join(a.explanation)
+    for words in ("Side aces", "Side kings", "Short side suits", "Spade winners", "nil"):
+        assert words in text
+    keys = [k for k, _ in a.reasons]
+    assert ("sim_agrees" in keys) != ("sim_higher" in keys or "sim_lower" in keys)
+
+
+def test_a_hopeless_hand_is_told_to_bid_nil() -> None:
+    a = advise(_view_to_bid(WEAK), seed=2, samples=120)
+    assert a.nil_worth_it and a.bid == "nil"
+    assert a.p_nil > 0.6
+    assert a.trick_distribution[0] > 0.3
+    assert any(key == "nil_yes" for key, _ in a.reasons)
+
+
+def test_disagreement_is_explained_with_a_reason() -> None:
+    # Five middling spades: the count credits one; played out they win more.
+    a = advise(_view_to_bid("Js Ts 9s 8s 7s 2c 3c 4c 5d 6d 7h 8h 9h"), seed=1, samples=120)
+    keys = [k for k, _ in a.reasons]
+    assert "sim_higher" in keys and "why_long_spades" in keys
+
+
+def test_hard_bot_bids_what_the_coach_advises() -> None:
+    view = _view_to_bid(STRONG, seed=4)
+    advice = advise(view, seed=9, samples=300)
+    bid = HardBot(9, budget_ms=None).act(view)
+    assert bid == Bid(0, advice.bid)
+
+
+def test_the_coach_needs_the_cards() -> None:
+    state = SpadesState(SpadesRules(), 1, first_dealer=3)
+    with pytest.raises(ValueError, match="look at them"):
+        advise(state.view(0))
