@@ -1,0 +1,77 @@
+"""The easy/medium/hard bots: registered in order, legal at every table size, and a small
+duplicate match so a loss of strength shows (the full figures come from the arena)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.core.bots import bot_names, make_bot
+from cardtable.spades import SpadesRules, SpadesState
+from cardtable.spades.ai.bots import EasyBot, HardBot, MediumBot
+from cardtable.spades.bots import BasicBot
+
+
+def test_registered_weakest_first() -> None:
+    assert bot_names("spades") == ["random", "basic", "easy", "medium", "hard"]
+    assert isinstance(make_bot("spades", "hard", 1), HardBot)
+
+
+def _fast(name: str, seed: int) -> object:
+    if name == "easy":
+        return EasyBot(seed)
+    if name == "medium":
+        return MediumBot(seed, budget_ms=None, samples=3)
+    if name == "hard":
+        return HardBot(seed, budget_ms=None, samples=3)
+    return BasicBot(seed)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_every_bot_plays_a_whole_hand_legally(players: int) -> None:
+    rules = SpadesRules(players=players)
+    names = ["easy", "medium", "hard", "easy", "medium", "hard"][:players]
+    bots = [_fast(name, s) for s, name in enumerate(names)]
+    bots[0].bid_samples = 10  # type: ignore[attr-defined]
+    for b in bots:
+        if hasattr(b, "bid_samples"):
+            b.bid_samples = 10  # type: ignore[attr-defined]
+    state = SpadesState(rules, 7)
+    while not state.is_over and state.hand_number == 1:
+        seat = state.turn
+        assert seat is not None
+        action = bots[seat].act(state.view(seat))  # type: ignore[attr-defined]
+        assert action in state.legal_actions()
+        state.apply(action)
+    assert len(state.history) == 1
+
+
+def _duplicate_points(strong: str, weak: str, deals: int) -> tuple[int, int]:
+    """Total hand points of each side over ``deals`` first hands, each played from both sides."""
+    totals = [0, 0]
+    for game in range(deals):
+        for r in range(2):
+            names = [strong, weak, strong, weak] if r == 0 else [weak, strong, weak, strong]
+            bots = [_fast(n, 100 * game + s) for s, n in enumerate(names)]
+            for b in bots:
+                if hasattr(b, "samples"):
+                    b.samples = 12  # type: ignore[attr-defined]
+                    b.bid_samples = 40  # type: ignore[attr-defined]
+            state = SpadesState(SpadesRules(), 1000 + game)
+            while state.hand_number == 1:
+                seat = state.turn
+                assert seat is not None
+                state.apply(bots[seat].act(state.view(seat)))  # type: ignore[attr-defined]
+            for score in state.history[0].scores or ():
+                strong_team = 0 if r == 0 else 1
+                totals[0 if score.team == strong_team else 1] += score.hand_points
+    return totals[0], totals[1]
+
+
+def test_small_duplicate_match_hard_beats_basic() -> None:
+    hard, basic = _duplicate_points("hard", "basic", 6)
+    assert hard > basic + 100  # 774 to 576 when written
+
+
+def test_small_duplicate_match_medium_beats_easy() -> None:
+    medium, easy = _duplicate_points("medium", "easy", 4)
+    assert medium > easy
