@@ -103,3 +103,43 @@ def test_bad_arguments(argv: list[str], words: str, capsys: pytest.CaptureFixtur
         main(["--game", "spades", "--seed", "1", *argv])
     assert info.value.code == 2
     assert words in capsys.readouterr().err
+
+
+def test_report_has_bags_nils_decision_times_and_the_budget(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from cardtable.cli import arena_spades
+
+    made: list[object] = []
+    real_make_bot = arena_spades.make_bot
+
+    def recording_make_bot(game: str, name: str, seed: int | None = None) -> object:
+        bot = real_make_bot(game, name, seed)
+        made.append(bot)
+        return bot
+
+    monkeypatch.setattr(arena_spades, "make_bot", recording_make_bot)
+    code = main(
+        ["--game", "spades", "--games", "1", "--seed", "3", "--budget-ms", "2", "--json"]
+        + ["--bots", "medium,easy,medium,easy"]
+    )
+    assert code == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["budget_ms"] == 2
+    assert [getattr(b, "budget_ms", None) for b in made[-4:]] == [2, None, 2, None]
+    for side in summary["sides"]:
+        assert side["bags_per_hand"]["n"] == summary["hands_played"]
+        assert 0 <= side["nils_made"] <= side["nil_bids"]
+        assert 0 <= side["blind_nils_made"] <= side["blind_nil_bids"]
+    times = summary["decision_ms"]
+    assert set(times) == {"medium", "easy"}
+    for t in times.values():
+        assert t["n"] > 0 and 0 <= t["median"] <= t["p95"] <= t["max"]
+
+
+def test_text_report_shows_the_new_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["--game", "spades", "--games", "2", "--seed", "4", "--budget-ms", "1"])
+    out = capsys.readouterr().out
+    assert "bags/hand" in out and "nil bids (made)" in out
+    assert "decision time per bot (budget 1 ms per card)" in out
+    assert "p95" in out
