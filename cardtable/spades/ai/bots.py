@@ -24,7 +24,6 @@ from cardtable.spades.ai.search import search_card
 from cardtable.spades.ai.simulate import RANK, SPADE, SUIT, sim_from_view
 from cardtable.spades.views import SeatView
 
-
 BID_BUDGET_FACTOR = 2.5
 """A bid may use this many times the per-card budget."""
 
