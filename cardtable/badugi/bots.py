@@ -102,3 +102,11 @@ class BasicBot:
 
 register_bot("badugi", "random", RandomBot)
 register_bot("badugi", "basic", BasicBot)
+
+# The table-reading bots live in their own package; importing them here keeps the
+# registration order weakest first: random, basic, easy, medium, hard.
+from cardtable.badugi.ai.players import easy, hard, medium  # noqa: E402
+
+register_bot("badugi", "easy", easy)
+register_bot("badugi", "medium", medium)
+register_bot("badugi", "hard", hard)
