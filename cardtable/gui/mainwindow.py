@@ -43,6 +43,7 @@ class MainWindow(QMainWindow):
         self.cache = CardPixmapCache()
         self.session: SessionDriver | None = None
         self.table: QWidget | None = None
+        self.trainer: QWidget | None = None
         self._saved: SessionDriver | None = None
         self.last_save_error: LoadResult | None = None
         self.setWindowTitle("cardtable")
@@ -52,6 +53,7 @@ class MainWindow(QMainWindow):
         self.start_screen = StartScreen(self)
         self.start_screen.game_chosen.connect(self.start_game)
         self.start_screen.resume_requested.connect(self.resume)
+        self.start_screen.trainer_chosen.connect(self.open_trainer)
         self.pages.addWidget(self.start_screen)
         self.setCentralWidget(self.pages)
         self._build_menus()
@@ -78,6 +80,8 @@ class MainWindow(QMainWindow):
                                          self.new_game)
         self.act_new.setShortcut(QKeySequence("Ctrl+N"))
         self.act_resume = self._menu_action(game, self.tr("&Resume"), "Ctrl+R", self.resume)
+        self.act_draw_trainer = self._menu_action(game, self.tr("&Draw trainer"), "Ctrl+T",
+                                                  lambda: self.open_trainer("draw"))
         game.addSeparator()
         self.act_settings = self._menu_action(game, self.tr("&Settings…"), "Ctrl+,",
                                               self.show_settings)
@@ -222,6 +226,51 @@ class MainWindow(QMainWindow):
         self._message(self.tr("Game over"), self.tr("The game is over. Thanks for playing!"),
                       QMessageBox.Icon.Information)
 
+    # ------------------------------------------------------------------ trainers
+
+    def open_trainer(self, key: str = "draw") -> None:
+        """Show the draw trainer instead of the start screen (or the table, which waits)."""
+        if key != "draw":
+            return
+        if self.trainer is None:
+            from cardtable.gui.trainer import DrawTrainer
+
+            trainer = DrawTrainer(self.prefs, self.cache, self.store.directory, self)
+            trainer.back_requested.connect(self.close_trainer)
+            self.trainer = trainer
+            self.pages.addWidget(trainer)
+            self.pages.setCurrentWidget(trainer)
+            trainer.start()
+        self.pages.setCurrentWidget(self.trainer)
+        self._fill_table_menu(self.trainer.table_actions)  # type: ignore[attr-defined]
+        self.setWindowTitle(self.tr("Draw trainer") + " — cardtable")
+
+    def close_trainer(self) -> None:
+        """Stop the trainer (its worker, its animation) and go back where the player was."""
+        trainer, self.trainer = self.trainer, None
+        if trainer is None:
+            return
+        trainer.shutdown()  # type: ignore[attr-defined]
+        self.pages.removeWidget(trainer)
+        trainer.setParent(None)
+        trainer.deleteLater()
+        if self.table is not None:
+            self.pages.setCurrentWidget(self.table)
+            self._fill_table_menu(self.table.table_actions)  # type: ignore[attr-defined]
+            entry = GAMES[self.current_game()]
+            self.setWindowTitle(f"{entry.title()} — cardtable")
+        else:
+            self.table_menu.clear()
+            self.table_menu.setEnabled(False)
+            self.pages.setCurrentWidget(self.start_screen)
+            self.setWindowTitle("cardtable")
+
+    def _fill_table_menu(self, actions: list[QAction]) -> None:
+        self.table_menu.clear()
+        for action in actions:
+            self.table_menu.addAction(action)
+        self.table_menu.setEnabled(True)
+
     # ------------------------------------------------------------------ dialogs
 
     def show_settings(self) -> None:
@@ -231,6 +280,8 @@ class MainWindow(QMainWindow):
                 dialog.apply()
                 if self.table is not None:
                     self.table.apply_prefs()  # type: ignore[attr-defined]
+                if self.trainer is not None:
+                    self.trainer.apply_prefs()  # type: ignore[attr-defined]
         finally:
             dialog.deleteLater()
 
@@ -263,5 +314,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
         self.prefs.set_window_geometry(self.saveGeometry())
+        self.close_trainer()
         self.close_table()
         super().closeEvent(event)

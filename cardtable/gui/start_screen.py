@@ -27,6 +27,7 @@ class StartScreen(QWidget):
 
     game_chosen = Signal(str)
     resume_requested = Signal()
+    trainer_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,6 +64,10 @@ class StartScreen(QWidget):
         resume_row.addStretch(1)
         # Trainers (draw trainer, bidding coach) will add a row of buttons to this layout.
         self.trainers = QHBoxLayout()
+        self.trainers.addStretch(1)
+        self.trainers.addStretch(1)
+        self.trainer_buttons: dict[str, QPushButton] = {}
+        self.add_trainer("draw", self.tr("Draw trainer"))
 
         layout = QVBoxLayout(self)
         layout.addStretch(2)
@@ -76,6 +81,16 @@ class StartScreen(QWidget):
         layout.addLayout(self.trainers)
         layout.addStretch(3)
         self.set_resumable(False)
+
+    def add_trainer(self, key: str, title: str) -> QPushButton:
+        """A button in the trainers row (between its two stretches) emitting
+        ``trainer_chosen(key)``."""
+        button = QPushButton(title, self)
+        button.setObjectName(f"trainer_{key}")
+        button.clicked.connect(lambda _c=False, key=key: self.trainer_chosen.emit(key))
+        self.trainers.insertWidget(self.trainers.count() - 1, button)
+        self.trainer_buttons[key] = button
+        return button
 
     def set_resumable(self, on: bool, what: str = "") -> None:
         self.resume_button.setEnabled(on)
