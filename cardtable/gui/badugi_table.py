@@ -34,6 +34,7 @@ from cardtable.core.errors import IllegalAction
 from cardtable.gui import badugi_text as text
 from cardtable.gui.animations import build_animation
 from cardtable.gui.cardart import BackColour, CardPixmapCache
+from cardtable.gui.odds_panel import OddsPanel
 from cardtable.gui.prefs import Prefs
 from cardtable.gui.session_table import SessionTable
 from cardtable.gui.table_scene import TableScene
@@ -101,6 +102,9 @@ class BadugiTable(SessionTable):
         self.act_draw = self._action("draw", ["D"], self.draw)
         self.act_stand_pat = self._action("stand_pat", ["P"], self.stand_pat)
         self.act_next_hand = self._action("next_hand", ["N"], self.next_hand)
+        self.act_odds = self._action("show_odds", ["O"], self.toggle_odds)
+        self.act_odds.setCheckable(True)
+        self.act_odds.setChecked(self.prefs.show_odds)
         self.act_discard = [
             self._action(
                 f"discard_{i + 1}", [str(i + 1)], lambda _c=False, i=i: self.toggle_discard(i)
@@ -110,7 +114,7 @@ class BadugiTable(SessionTable):
         self.table_actions = [
             self.act_fold, self.act_check_call, self.act_bet_raise, self.act_half_pot,
             self.act_pot, self.act_all_in, self.act_draw, self.act_stand_pat,
-            self.act_next_hand, *self.act_discard,
+            self.act_next_hand, *self.act_discard, self.act_odds,
         ]  # fmt: skip
         self.act_fold.setText(self.tr("Fold"))
         self.act_half_pot.setText(self.tr("½ Pot"))
@@ -118,6 +122,7 @@ class BadugiTable(SessionTable):
         self.act_all_in.setText(self.tr("All-in"))
         self.act_stand_pat.setText(self.tr("Stand pat"))
         self.act_next_hand.setText(self.tr("Next hand"))
+        self.act_odds.setText(self.tr("Show draw odds"))
         for i, act in enumerate(self.act_discard):
             act.setText(self.tr("Mark card {0}").format(i + 1))
 
@@ -178,9 +183,17 @@ class BadugiTable(SessionTable):
         col.addWidget(self.view, 1)
         col.addWidget(self.notice)
         col.addWidget(bar)
+        # The odds panel (the person's own hand only) sits under the log.
+        self.odds_panel = OddsPanel(self)
+        side = QWidget(self)
+        side_col = QVBoxLayout(side)
+        side_col.setContentsMargins(0, 0, 0, 0)
+        side_col.setSpacing(0)
+        side_col.addWidget(self.log, 1)
+        side_col.addWidget(self.odds_panel)
         splitter = QSplitter(self)
         splitter.addWidget(left)
-        splitter.addWidget(self.log)
+        splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setSizes([1000, 260])
@@ -448,6 +461,7 @@ class BadugiTable(SessionTable):
         ):
             self.buttons[name].setVisible(visible)
         self._update_texts()
+        self._update_odds()
         if self.thinking and self._view is not None and self._view.to_act is not None:
             self.notice.setText(self.tr("{0} is thinking…").format(self.names[self._view.to_act]))
         elif self.notice.text().endswith("…"):
@@ -471,9 +485,29 @@ class BadugiTable(SessionTable):
         n = len(self._marked)
         self.act_draw.setText(self.tr("Draw {0}").format(n) if n else self.tr("Draw"))
 
+    # ------------------------------------------------------------------ odds panel
+
+    def toggle_odds(self) -> None:
+        """The O key: show or hide the odds panel, remembered in the settings."""
+        self.prefs.show_odds = self.act_odds.isChecked()
+        self._update_odds()
+
+    def _update_odds(self) -> None:
+        """Only the person's own view ever reaches the panel."""
+        view = self._view if self.prefs.show_odds and not self._closed else None
+        if view is not None and view.seat != self.human:
+            view = None
+        self.odds_panel.show_for(view, frozenset(self._marked))
+
+    def shutdown(self) -> None:
+        super().shutdown()
+        self.odds_panel.shutdown()
+
     # ------------------------------------------------------------------ look
 
     def apply_prefs(self) -> None:
-        """Settings changed: redraw cards in the chosen colours."""
+        """Settings changed: redraw cards in the chosen colours, show or hide the odds."""
         self.cache.clear()
         self.scene.set_look(self.prefs.four_colour, BackColour(self.prefs.back_colour))
+        self.act_odds.setChecked(self.prefs.show_odds)
+        self._update_odds()

@@ -86,6 +86,15 @@ class Prefs:
         self.settings.setValue("table/next_hand_pause", int(seconds))
 
     @property
+    def show_odds(self) -> bool:
+        """The odds panel at the Badugi table (the person's own hand only); off by default."""
+        return self._get("table/show_odds", False, bool)
+
+    @show_odds.setter
+    def show_odds(self, on: bool) -> None:
+        self.settings.setValue("table/show_odds", bool(on))
+
+    @property
     def language(self) -> str:
         value = self._get("ui/language", "system", str)
         return value if value in LANGUAGES else "system"

@@ -1,0 +1,109 @@
+"""The odds panel at the Badugi table: off by default, on with the setting or the O key, about
+the person's own hand only (its numbers are the engine's for that hand), hidden once he folds."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+from tests_gui_helpers import open_window, table_of, wait_ready
+
+from cardtable.badugi.odds import discard_options
+from cardtable.badugi.rules import BadugiRules
+from cardtable.gui import trainer_worker
+from cardtable.gui.badugi_table import BadugiTable
+from cardtable.gui.mainwindow import MainWindow
+from cardtable.gui.prefs import Prefs
+from cardtable.gui.trainer_widgets import percent
+from cardtable.table.badugi_session import BadugiConfig, BadugiSession
+from cardtable.table.session import SeatConfig
+
+
+@pytest.fixture(autouse=True)
+def no_worker_threads() -> Iterator[None]:
+    yield
+    alive = [w for w in list(trainer_worker.LIVE_WORKERS) if w.alive()]
+    assert not alive, f"odds worker threads still running: {alive}"
+
+
+def single_draw_session(seed: int = 77) -> BadugiSession:
+    """Single-draw Badugi: one draw left at most, so the exact odds take milliseconds."""
+    seats = [SeatConfig("You")] + [SeatConfig(f"Bot {i}", "basic") for i in range(1, 4)]
+    rules = BadugiRules(small_blind=1, big_blind=2, draws=1)
+    return BadugiSession(BadugiConfig(rules, tuple(seats), 200), seed=seed)
+
+
+def seated(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, BadugiTable]:
+    window = open_window(qtbot, tmp_path)
+    window.open_session(single_draw_session())
+    table = table_of(window)
+    wait_ready(qtbot, table)
+    return window, table
+
+
+def test_hidden_by_default(qtbot: QtBot, tmp_path: Path) -> None:
+    window, table = seated(qtbot, tmp_path)
+    assert not Prefs().show_odds
+    assert not table.act_odds.isChecked()
+    assert not table.odds_panel.isVisible()
+    assert table.odds_panel.key is None and not table.odds_panel.cache
+    window.close()
+
+
+def test_shown_for_the_persons_hand_only(qtbot: QtBot, tmp_path: Path) -> None:
+    window, table = seated(qtbot, tmp_path)
+    table.act_odds.trigger()  # the O key
+    assert Prefs().show_odds
+    panel = table.odds_panel
+    qtbot.waitUntil(lambda: panel.shown_options() is not None, timeout=10000)
+    view = table.session.view_for(table.human)
+    assert view is not None and panel.isVisible()
+    assert panel.key == (tuple(view.hand), 1, tuple(view.own_discards))
+    engine = discard_options(view.hand, 1, view.own_discards)
+    shown = panel.shown_options()
+    assert shown is not None
+    assert [o.discard for o in shown] == [o.discard for o in engine]
+    assert [o.p_badugi for o in shown] == [o.p_badugi for o in engine]
+    assert percent(engine[0].p_badugi) in panel.body.text()
+    # Nothing from an opponent's hand ever reaches the panel.
+    others = {c for s in range(table.session.n_seats) if s != table.human
+              for c in table.session.hand.hands[s]}
+    for key in panel.cache:
+        assert not set(key[0]) & others
+    # Play to the draw: the top three options and the marked one are listed.
+    while not (table._legal() is not None and "draw" in table._legal().kinds):
+        if table.session.hand_over:
+            pytest.skip("the hand ended before the draw")
+        table.check_or_call()
+        wait_ready(qtbot, table)
+    table.toggle_discard(0)
+    view = table.session.view_for(table.human)
+    qtbot.waitUntil(lambda: panel.shown_options() is not None, timeout=10000)
+    engine = discard_options(view.hand, 1, view.own_discards)
+    marked = next(o for o in engine if set(o.discard) == {view.hand[0]})
+    text = panel.body.text()
+    assert "Marked: " in text and percent(marked.p_badugi) in text
+    for option in engine[:3]:
+        assert percent(option.p_badugi) in text
+    window.close()
+
+
+def test_hidden_when_folded_and_when_turned_off(qtbot: QtBot, tmp_path: Path) -> None:
+    prefs = Prefs()
+    prefs.show_odds = True
+    window, table = seated(qtbot, tmp_path)
+    assert table.act_odds.isChecked() and table.odds_panel.isVisible()
+    while not table.session.hand_over and "fold" not in (table._legal() or type(
+            "L", (), {"kinds": frozenset()})).kinds:
+        table.check_or_call()
+        wait_ready(qtbot, table)
+    if table.session.hand_over:
+        pytest.skip("no chance to fold in this deal")
+    table.fold()
+    wait_ready(qtbot, table)
+    assert not table.odds_panel.isVisible()
+    table.act_odds.trigger()
+    assert not Prefs().show_odds and not table.odds_panel.isVisible()
+    window.close()
