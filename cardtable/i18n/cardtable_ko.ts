@@ -143,6 +143,10 @@
             <translation>다음 판</translation>
         </message>
         <message>
+            <source>Show draw odds</source>
+            <translation>드로우 확률 보기</translation>
+        </message>
+        <message>
             <source>Mark card {0}</source>
             <translation>{0}번째 카드 선택</translation>
         </message>
@@ -407,6 +411,193 @@
         </message>
     </context>
     <context>
+        <name>DrawTrainer</name>
+        <message>
+            <source>Draw</source>
+            <translation>드로우</translation>
+        </message>
+        <message>
+            <source>Stand pat</source>
+            <translation>패스 (스탠딩 팻)</translation>
+        </message>
+        <message>
+            <source>Play it out</source>
+            <translation>끝까지 뽑아 보기</translation>
+        </message>
+        <message>
+            <source>Next hand</source>
+            <translation>다음 판</translation>
+        </message>
+        <message>
+            <source>Back to start screen</source>
+            <translation>시작 화면으로</translation>
+        </message>
+        <message>
+            <source>Live odds</source>
+            <translation>실시간 확률</translation>
+        </message>
+        <message>
+            <source>Mark card {0}</source>
+            <translation>{0}번째 카드 선택</translation>
+        </message>
+        <message>
+            <source>Draw trainer</source>
+            <translation>드로우 연습</translation>
+        </message>
+        <message>
+            <source>Bars: chance of a badugi this high or better</source>
+            <translation>막대: 이 높이 이하의 메이드가 될 확률</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>순위</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>버릴 카드</translation>
+        </message>
+        <message>
+            <source>Keep</source>
+            <translation>남길 카드</translation>
+        </message>
+        <message>
+            <source>P(badugi)</source>
+            <translation>바둑이 확률</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>가치</translation>
+        </message>
+        <message>
+            <source>Spots:</source>
+            <translation>상황:</translation>
+        </message>
+        <message>
+            <source>Draws left:</source>
+            <translation>남은 드로우:</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>무작위</translation>
+        </message>
+        <message>
+            <source>Earlier discards (dead cards)</source>
+            <translation>앞서 버린 카드 (죽은 카드)</translation>
+        </message>
+        <message>
+            <source>The trainer's progress could not be read and was set aside as {0}.
+
+Reason: {1}
+
+Your score starts again from zero.</source>
+            <translation>연습 기록을 읽을 수 없어 {0}(으)로 옮겨 두었습니다.
+
+이유: {1}
+
+점수는 0부터 다시 시작합니다.</translation>
+        </message>
+        <message>
+            <source>Progress could not be read</source>
+            <translation>연습 기록을 읽을 수 없음</translation>
+        </message>
+        <message>
+            <source>Could not save the trainer's progress: {0}</source>
+            <translation>연습 기록을 저장할 수 없습니다: {0}</translation>
+        </message>
+        <message>
+            <source>Score {0}/{1} ({2:.0f}%)   Streak {3}   Best streak {4}</source>
+            <translation>점수 {0}/{1} ({2:.0f}%)   연속 정답 {3}   최고 연속 {4}</translation>
+        </message>
+        <message>
+            <source>Dealing a spot and working out its odds…</source>
+            <translation>상황을 나누고 확률을 계산하는 중…</translation>
+        </message>
+        <message>
+            <source>The odds could not be worked out: {0}</source>
+            <translation>확률을 계산할 수 없습니다: {0}</translation>
+        </message>
+        <message>
+            <source>Dealing a spot and working out its odds… {0}/16</source>
+            <translation>상황을 나누고 확률을 계산하는 중… {0}/16</translation>
+        </message>
+        <message>
+            <source>Spot: {0}</source>
+            <translation>상황: {0}</translation>
+        </message>
+        <message>
+            <source>Mark cards to see their odds.</source>
+            <translation>카드를 고르면 그 확률이 보입니다.</translation>
+        </message>
+        <message>
+            <source>Badugi {0}</source>
+            <translation>바둑이 {0}</translation>
+        </message>
+        <message>
+            <source>Draw {0}</source>
+            <translation>{0}장 드로우</translation>
+        </message>
+        <message>
+            <source>Pat decisions</source>
+            <translation>패스 (스탠딩 팻)</translation>
+        </message>
+        <message>
+            <source>One-card draws</source>
+            <translation>한 장 드로우</translation>
+        </message>
+        <message>
+            <source>Two-card draws</source>
+            <translation>두 장 드로우</translation>
+        </message>
+        <message>
+            <source>Breaking a badugi</source>
+            <translation>메이드 깨기</translation>
+        </message>
+        <message>
+            <source>Other draws</source>
+            <translation>그 밖의 드로우</translation>
+        </message>
+        <message>
+            <source>1 draw left (the last)</source>
+            <translation>드로우 1번 남음 (마지막)</translation>
+        </message>
+        <message>
+            <source>{0} draws left</source>
+            <translation>드로우 {0}번 남음</translation>
+        </message>
+        <message>
+            <source>pat</source>
+            <translation>패스</translation>
+        </message>
+        <message>
+            <source>Opponents before you drew: {0}</source>
+            <translation>앞선 상대들이 바꾼 장 수: {0}</translation>
+        </message>
+        <message>
+            <source>Your earlier discards (dead): {0}</source>
+            <translation>앞서 버린 카드 (죽은 카드): {0}</translation>
+        </message>
+        <message>
+            <source>Right! {0} is the best play: badugi {1}.</source>
+            <translation>정답! 최선의 선택은 {0}입니다: 바둑이 {1}.</translation>
+        </message>
+        <message>
+            <source>Right: as good as the best play ({0}) within a tenth of a point.</source>
+            <translation>정답: 최선의 선택({0})과 0.1점 안쪽으로 같습니다.</translation>
+        </message>
+        <message>
+            <source>The best play is {0} (badugi {1}). Yours ranks #{2} and gives up {3} points of value.</source>
+            <translation>최선의 선택은 {0}입니다 (바둑이 {1}). 고른 선택은 {2}위이며 가치를 {3}점 잃습니다.</translation>
+        </message>
+        <message>
+            <source>It makes a badugi {0} percentage points less often.</source>
+            <translation>바둑이가 될 확률이 {0}%p 낮습니다.</translation>
+        </message>
+        <message>
+            <source>It makes a badugi {0} percentage points more often, but rougher ones.</source>
+            <translation>바둑이가 될 확률은 {0}%p 높지만 더 높은(나쁜) 메이드입니다.</translation>
+        </message>
+    </context>
+    <context>
         <name>Games</name>
         <message>
             <source>Badugi</source>
@@ -430,6 +621,10 @@
         <message>
             <source>&amp;Resume</source>
             <translation>이어하기(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Draw trainer</source>
+            <translation>드로우 연습(&amp;D)</translation>
         </message>
         <message>
             <source>&amp;Settings…</source>
@@ -504,6 +699,10 @@ You can start a new game.</source>
             <translation>게임이 끝났습니다. 즐겨 주셔서 고맙습니다!</translation>
         </message>
         <message>
+            <source>Draw trainer</source>
+            <translation>드로우 연습</translation>
+        </message>
+        <message>
             <source>Rules of {0}</source>
             <translation>{0} 규칙</translation>
         </message>
@@ -520,6 +719,49 @@ Free software under the GNU GPL, version 3 or later.</source>
 
 컴퓨터와 오프라인으로 즐기는 바둑이와 스페이드.
 GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>OddsPanel</name>
+        <message>
+            <source>Draw odds</source>
+            <translation>드로우 확률</translation>
+        </message>
+        <message>
+            <source>made</source>
+            <translation>메이드</translation>
+        </message>
+        <message>
+            <source>no badugi</source>
+            <translation>바둑이 아님</translation>
+        </message>
+        <message>
+            <source>No draws left: {0} ({1}).</source>
+            <translation>남은 드로우 없음: {0} ({1}).</translation>
+        </message>
+        <message>
+            <source>Working out the odds…</source>
+            <translation>확률을 계산하는 중…</translation>
+        </message>
+        <message>
+            <source>Last draw:</source>
+            <translation>마지막 드로우:</translation>
+        </message>
+        <message>
+            <source>{0} draws left:</source>
+            <translation>드로우 {0}번 남음:</translation>
+        </message>
+        <message>
+            <source>{0} best is {1}, badugi {2}</source>
+            <translation>{0} 최선의 선택은 {1}, 바둑이 {2}</translation>
+        </message>
+        <message>
+            <source>Marked: {0} — {1}</source>
+            <translation>고른 카드: {0} — {1}</translation>
+        </message>
+        <message>
+            <source>The odds could not be worked out: {0}</source>
+            <translation>확률을 계산할 수 없습니다: {0}</translation>
         </message>
     </context>
     <context>
@@ -628,6 +870,10 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
             <translation>초</translation>
         </message>
         <message>
+            <source>Show draw odds at the Badugi table</source>
+            <translation>바둑이 테이블에서 드로우 확률 보기</translation>
+        </message>
+        <message>
             <source>System language</source>
             <translation>시스템 언어</translation>
         </message>
@@ -663,8 +909,35 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
             <translation>저장된 게임 이어하기</translation>
         </message>
         <message>
+            <source>Draw trainer</source>
+            <translation>드로우 연습</translation>
+        </message>
+        <message>
             <source>Resume {0}</source>
             <translation>{0} 이어하기</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrainerText</name>
+        <message>
+            <source>Stand pat</source>
+            <translation>패스 (스탠딩 팻)</translation>
+        </message>
+        <message>
+            <source>Draw {0}: {1}</source>
+            <translation>{0}장 바꾸기: {1}</translation>
+        </message>
+        <message>
+            <source>discard</source>
+            <translation>버림</translation>
+        </message>
+        <message>
+            <source>Draw {0} of {1}: throw {2}, get {3}</source>
+            <translation>드로우 {0}/{1}: {2} 버리고 {3} 받음</translation>
+        </message>
+        <message>
+            <source>Draw {0} of {1}: stand pat</source>
+            <translation>드로우 {0}/{1}: 패스 (스탠딩 팻)</translation>
         </message>
     </context>
 </TS>
