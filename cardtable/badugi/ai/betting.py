@@ -79,8 +79,8 @@ def choose_bet(
             return aggress()
         if equity >= required + margin:
             return Action.call()
-        if mistake and equity > 0.02:
-            return Action.call()  # the human error: paying off with a hand that cannot win
+        if mistake:
+            return Action.call()  # the human error: paying off, hoping, with a weak hand
         return Action.fold()
 
     if aggressive is None:
