@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/ruff check .
-exec .venv/bin/python -m pytest -q "$@"
+# One worker per core: the suite is CPU-bound and its tests are independent.
+exec .venv/bin/python -m pytest -q -n auto "$@"
