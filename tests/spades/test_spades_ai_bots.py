@@ -75,3 +75,23 @@ def test_small_duplicate_match_hard_beats_basic() -> None:
 def test_small_duplicate_match_medium_beats_easy() -> None:
     medium, easy = _duplicate_points("medium", "easy", 4)
     assert medium > easy
+
+
+def test_no_peeking_the_same_view_gives_the_same_choice() -> None:
+    """Two deals that differ only in cards seat 0 cannot see: the bots act the same."""
+    a = [
+        "Ac Kc Qc Jc Tc 9c 8c 7c 6c 5c 4c 3c 2c",
+        "Ad Kd Qd Jd Td 9d 8d 7d 6d 5d 4d 3d 2d",
+        "Ah Kh Qh Jh Th 9h 8h 7h 6h 5h 4h 3h 2h",
+        "As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s",
+    ]
+    b = [a[0], a[3], a[2], a[1]]
+    choices = []
+    for deal in (a, b):
+        state = SpadesState(SpadesRules(blind_nil=False), 3, first_dealer=3, deals=[deal])
+        made = []
+        for bot in (EasyBot(5), MediumBot(5, None, 4), HardBot(5, None, 4)):
+            bot.bid_samples = 20  # type: ignore[attr-defined]
+            made.append(bot.act(state.view(0)))
+        choices.append(made)
+    assert choices[0] == choices[1]
