@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tarfile
 import zipfile
 from pathlib import Path
 
@@ -37,6 +38,25 @@ def test_wheel_carries_assets(wheel: Path) -> None:
     for size in (16, 48, 256):
         assert f"cardtable/assets/icons/hicolor/{size}x{size}/apps/{APP_ID}.png" in names
     assert not any(n.startswith("tests/") for n in names)
+
+
+def test_sdist_carries_assets_and_desktop_metadata(tmp_path: Path) -> None:
+    res = run(sys.executable, "-m", "build", "--sdist", "--outdir", tmp_path, ROOT)
+    assert res.returncode == 0, res.stderr[-2000:]
+    (path,) = tmp_path.glob("cardtable-*.tar.gz")
+    with tarfile.open(path) as tar:
+        names = {n.split("/", 1)[1] for n in tar.getnames() if "/" in n}
+    for needed in (
+        "cardtable/badugi/table4.bin",
+        "cardtable/i18n/cardtable_ko.qm",
+        "cardtable/i18n/spades_ko.qm",
+        f"cardtable/assets/icons/hicolor/scalable/apps/{APP_ID}.svg",
+        f"packaging/{APP_ID}.desktop",
+        f"packaging/{APP_ID}.metainfo.xml",
+        "packaging/build_bundle.sh",
+        "scripts/setup.sh",
+    ):
+        assert needed in names, needed
 
 
 def test_wheel_installs_in_a_fresh_venv_and_starts(wheel: Path, tmp_path: Path) -> None:
