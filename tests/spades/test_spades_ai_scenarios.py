@@ -68,7 +68,7 @@ def test_blind_nil_only_when_the_game_is_otherwise_lost() -> None:
         state.apply(ShowCards(seat))
         state.apply(Bid(seat, 3))
     assert not blind_nil_called_for(state.view(0))
-    state.totals = (120, 430)  # far behind, the opponents 70 points from the target
+    state.totals = (120, 450)  # far behind, the opponents 50 points from the target
     desperate = state.view(0)
     assert blind_nil_called_for(desperate)
     assert HardBot(1, budget_ms=None, samples=8).act(desperate) == Bid(0, BLIND_NIL)

@@ -30,9 +30,9 @@ WIN_BONUS = 150.0
 """Utility of reaching the target with the best total: worth more than its points alone."""
 LOSS_MALUS = 300.0
 """Utility lost by falling to the loss threshold (the game is lost on the spot)."""
-NIL_MARGIN = 15.0
+NIL_MARGIN = 20.0
 """Points by which nil must beat the best number before the bots bid it."""
-NIL_MIN_CHANCE = 0.65
+NIL_MIN_CHANCE = 0.75
 """A nil is only bid when the simulation keeps it clean at least this often."""
 
 
@@ -176,4 +176,4 @@ def blind_nil_called_for(view: SeatView) -> bool:
     if any(b in ("nil", "blind_nil") for b in partner_bids):
         return False
     # Far behind with the opponents about to win: an ordinary hand cannot catch up.
-    return behind >= 200 and best_other >= rules.target - 120
+    return behind >= 200 and best_other >= rules.target - 60
