@@ -41,16 +41,16 @@ def sources() -> list[str]:
     return [str(p.relative_to(ROOT)) for p in [*files, ROOT / "cardtable" / "app.py"]]
 
 
-def fill() -> list[str]:
-    """Write the translations into the .ts; return the source texts still missing."""
-    tree = ET.parse(TS)
+def fill(ts: Path = TS, ko: dict[str, str] = KO) -> list[str]:
+    """Write the translations ``ko`` into ``ts``; return the source texts still missing."""
+    tree = ET.parse(ts)
     missing = []
     for message in tree.getroot().iter("message"):
         source = message.findtext("source") or ""
         translation = message.find("translation")
         assert translation is not None
-        if source in KO:
-            translation.text = KO[source]
+        if source in ko:
+            translation.text = ko[source]
             translation.attrib.pop("type", None)
         else:
             translation.set("type", "unfinished")
@@ -60,23 +60,29 @@ def fill() -> list[str]:
             message.remove(loc)
     ET.indent(tree, space="    ")
     text = ET.tostring(tree.getroot(), encoding="unicode")
-    TS.write_text(
+    ts.write_text(
         '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + text + "\n", encoding="utf-8"
     )
     return missing
 
 
-def main() -> int:
+def update(sources: list[str], ts: Path, qm: Path, ko: dict[str, str]) -> int:
+    """Collect ``sources``' strings into ``ts``, fill in ``ko``, compile ``qm``; 1 if any
+    string is left untranslated (each is reported), else 0."""
     subprocess.run(
-        [tool("pyside6-lupdate"), *sources(), "-no-obsolete", "-locations", "none",
-         "-target-language", "ko_KR", "-ts", str(TS.relative_to(ROOT))],
+        [tool("pyside6-lupdate"), *sources, "-no-obsolete", "-locations", "none",
+         "-target-language", "ko_KR", "-ts", str(ts.relative_to(ROOT))],
         cwd=ROOT, check=True,
     )  # fmt: skip
-    missing = fill()
-    subprocess.run([tool("pyside6-lrelease"), str(TS), "-qm", str(QM)], check=True)
+    missing = fill(ts, ko)
+    subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True)
     for m in missing:
         print(f"untranslated: {m!r}", file=sys.stderr)
     return 1 if missing else 0
+
+
+def main() -> int:
+    return update(sources(), TS, QM, KO)
 
 
 if __name__ == "__main__":

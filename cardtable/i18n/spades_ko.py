@@ -9,15 +9,12 @@ unfinished, so nothing is silently shown in English.
 
 from __future__ import annotations
 
-import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from cardtable.i18n.fill_ts import tool
+from cardtable.i18n.fill_ts import update
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent.parent
 TS = HERE / "spades_ko.ts"
 QM = HERE / "spades_ko.qm"
 
@@ -159,41 +156,8 @@ SOURCES = (
 )
 
 
-def fill() -> list[str]:
-    """Write the translations into the .ts; return the source texts still missing."""
-    tree = ET.parse(TS)
-    missing = []
-    for message in tree.getroot().iter("message"):
-        source = message.findtext("source") or ""
-        translation = message.find("translation")
-        assert translation is not None
-        if source in KO:
-            translation.text = KO[source]
-            translation.attrib.pop("type", None)
-        else:
-            translation.set("type", "unfinished")
-            missing.append(source)
-        for loc in message.findall("location"):
-            message.remove(loc)
-    ET.indent(tree, space="    ")
-    text = ET.tostring(tree.getroot(), encoding="unicode")
-    TS.write_text(
-        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + text + "\n", encoding="utf-8"
-    )
-    return missing
-
-
 def main() -> int:
-    subprocess.run(
-        [tool("pyside6-lupdate"), *SOURCES, "-no-obsolete", "-locations", "none",
-         "-target-language", "ko_KR", "-ts", str(TS.relative_to(ROOT))],
-        cwd=ROOT, check=True,
-    )  # fmt: skip
-    missing = fill()
-    subprocess.run([tool("pyside6-lrelease"), str(TS), "-qm", str(QM)], check=True)
-    for m in missing:
-        print(f"untranslated: {m!r}", file=sys.stderr)
-    return 1 if missing else 0
+    return update(list(SOURCES), TS, QM, KO)
 
 
 if __name__ == "__main__":
