@@ -37,6 +37,7 @@ from cardtable.gui.cardart import BackColour, CardPixmapCache
 from cardtable.gui.prefs import Prefs
 from cardtable.gui.session_table import SessionTable
 from cardtable.gui.spades_animations import build_spades_animation
+from cardtable.gui.spades_coach import AdvicePanel, BidSummary
 from cardtable.gui.spades_scene import (
     Picture,
     SpadesScene,
@@ -45,8 +46,10 @@ from cardtable.gui.spades_scene import (
     picture_from_view,
 )
 from cardtable.gui.spades_scoresheet import GameOverDialog, ScoreSheet
+from cardtable.gui.trainer_worker import OddsWorker
 from cardtable.spades import BIDDING, BLIND_NIL, NIL, Action, Bid, Play, ShowCards
 from cardtable.spades.bots import basic_bid
+from cardtable.spades.coach import Advice, advise
 from cardtable.spades.events import HandScored
 from cardtable.table.spades_session import SpadesSession
 
@@ -77,6 +80,10 @@ class SpadesTable(SessionTable):
     leaves the table after a game ended."""
 
     session: SpadesSession
+    hint_samples = 300
+    """Deals the coach plays out for a hint (tests lower it)."""
+    hint_budget_ms: float | None = 900.0
+    """At most this long per hint, so the answer comes within a second on a slow machine."""
 
     def __init__(
         self,
@@ -100,6 +107,13 @@ class SpadesTable(SessionTable):
         self._bid_choice = 1
         self._explained = False  # the notice explains a refused card: keep it until a move
         self.game_over_dialog: GameOverDialog | None = None
+        # The coach runs on its own thread: a hint takes up to a second of simulation.
+        self.hint_worker = OddsWorker(self)
+        self.hint_worker.finished.connect(self._on_hint)
+        self.hint_worker.failed.connect(self._on_hint_failed)
+        self._hint_job: int | None = None
+        self._hint_key: tuple[int, int] | None = None
+        self.advice: Advice | None = None
         for item in self.scene.hand:
             item.clicked.connect(self.click_card)
         self._build_actions()
@@ -122,10 +136,11 @@ class SpadesTable(SessionTable):
         self.act_last_trick.setCheckable(True)
         self.act_scores = self._action("score_sheet", ["S"], self.show_score_sheet)
         self.act_next_hand = self._action("next_hand", ["N"], self.next_hand)
+        self.act_hint = self._action("hint", ["H"], self.show_hint)
         self.table_actions = [
             self.act_confirm, self.act_bid, self.act_nil, self.act_blind_nil, self.act_look,
             self.act_left, self.act_right, self.act_more, self.act_less,
-            self.act_last_trick, self.act_scores, self.act_next_hand,
+            self.act_last_trick, self.act_scores, self.act_next_hand, self.act_hint,
         ]  # fmt: skip
         self.act_confirm.setText(self.tr("Play the chosen card / bid"))
         self.act_bid.setText(self.tr("Bid"))
@@ -139,6 +154,8 @@ class SpadesTable(SessionTable):
         self.act_last_trick.setText(self.tr("Last trick"))
         self.act_scores.setText(self.tr("Score sheet"))
         self.act_next_hand.setText(self.tr("Next hand"))
+        self.act_hint.setText(self.tr("Hint"))
+        self.act_hint.setToolTip(self.tr("Ask the bidding coach what to bid (H)"))
 
     def _build_ui(self) -> None:
         self.log = QListWidget(self)
@@ -175,9 +192,13 @@ class SpadesTable(SessionTable):
         self.bid_group.idClicked.connect(self._choose_bid)
 
         self.buttons = {a.objectName(): self._tool(a) for a in (
-            self.act_bid, self.act_blind_nil, self.act_look, self.act_last_trick,
+            self.act_bid, self.act_hint, self.act_blind_nil, self.act_look, self.act_last_trick,
             self.act_next_hand,
         )}  # fmt: skip
+        self.advice_panel = AdvicePanel(self)
+        self.advice_panel.setVisible(False)
+        self.summary = BidSummary(self)
+        self.summary.setVisible(False)
         bar = QWidget(self)
         bar.setObjectName("actionBar")
         bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -194,6 +215,8 @@ class SpadesTable(SessionTable):
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(0)
         col.addWidget(self.view, 1)
+        col.addWidget(self.advice_panel)
+        col.addWidget(self.summary)
         col.addWidget(self.notice)
         col.addWidget(bar)
         splitter = QSplitter(self)
@@ -239,6 +262,7 @@ class SpadesTable(SessionTable):
     def shutdown(self) -> None:
         """Stop everything that runs on its own: timer, animation, bot worker, dialog."""
         super().shutdown()
+        self.hint_worker.shutdown()
         if self.game_over_dialog is not None:
             dialog, self.game_over_dialog = self.game_over_dialog, None
             dialog.done(0)
@@ -313,6 +337,8 @@ class SpadesTable(SessionTable):
             return
         self.notice.clear()
         self._explained = False
+        if isinstance(action, Bid):
+            self._drop_hint()
         self._publish(self.session.take_events())
 
     def _illegal_text(self, exc: IllegalAction) -> str:
@@ -452,8 +478,11 @@ class SpadesTable(SessionTable):
 
     def _hand_finished(self) -> None:
         self.scene.set_result(self._result_line())
-        if self.session.last_hand is not None:
+        record = self.session.last_hand
+        if record is not None:
             self.show_score_sheet()
+            self.summary.set_record(record, self.names, self.session.rules)
+            self.summary.setVisible(True)
         pause = self.prefs.next_hand_pause
         if pause >= 0 and not self._next_timer.isActive():
             self._next_timer.start(pause * 1000)
@@ -467,6 +496,8 @@ class SpadesTable(SessionTable):
         self._next_timer.stop()
         self.notice.clear()
         self.scene.set_result("")
+        self.summary.setVisible(False)
+        self._drop_hint()
         self.side.setCurrentWidget(self.log)
         self.session.next_hand()
         self._publish(self.session.take_events())
@@ -538,6 +569,7 @@ class SpadesTable(SessionTable):
         self.act_more.setEnabled(bool(values))
         self.act_less.setEnabled(bool(values))
         self.act_next_hand.setEnabled(between and not self.blocked)
+        self.act_hint.setEnabled(self.hint_available() and self._hint_job is None)
         self.act_last_trick.setEnabled(self._picture is not None and bool(self._picture.last_trick))
         for item in self.scene.hand:
             item.set_clickable(playing)
@@ -554,6 +586,7 @@ class SpadesTable(SessionTable):
         )
         for name, visible in (
             ("bid", bool(values)),
+            ("hint", bool(values)),
             ("blind_nil", blind),
             ("look", can_look),
             ("last_trick", not between and not bidding),
@@ -567,12 +600,79 @@ class SpadesTable(SessionTable):
             self.notice.setText(
                 self.tr("Your cards are face down: bid blind nil, or look at your cards.")
             )
+        elif bidding and self._hint_job is not None:
+            self.notice.setText(self.tr("The coach is thinking…"))
         elif bidding:
             self.notice.setText(self.tr("Your bid: how many tricks will you take?"))
         elif playing and not self._explained:
             self.notice.setText(self.tr("Your turn: play a card."))
         elif not playing and not bidding:
             self.notice.clear()
+
+    # ------------------------------------------------------------------ the bidding coach
+
+    def hint_available(self) -> bool:
+        """The coach may advise only the person, on their own turn to bid, with their cards
+        seen, and never while the table is busy."""
+        if self.blocked or self.session.hand_over:
+            return False
+        view = self.session.view_for(self.human)
+        return (
+            view.phase == BIDDING
+            and view.turn == self.human
+            and view.hand is not None
+            and bool(self._bid_values())
+        )
+
+    def hint_seed(self) -> int:
+        """Seeded by the game and the hand, so asking twice gives the same advice."""
+        return self.session.state.seed * 1000 + self.session.state.hand_number
+
+    def _position_key(self) -> tuple[int, int]:
+        return (self.session.state.hand_number, len(self.session.state.actions))
+
+    def show_hint(self) -> None:
+        """H: ask the coach about the person's hand, off the GUI thread."""
+        if not self.hint_available() or self._hint_job is not None:
+            return
+        view = self.session.view_for(self.human)
+        seed, samples, budget = self.hint_seed(), self.hint_samples, self.hint_budget_ms
+        self._hint_key = self._position_key()
+        self._hint_job = self.hint_worker.submit(
+            lambda _cancelled, _progress: advise(view, seed, samples, budget)
+        )
+        self.notice.setText(self.tr("The coach is thinking…"))
+        self._update_actions()
+
+    def _drop_hint(self) -> None:
+        if self._hint_job is not None:
+            self.hint_worker.cancel(self._hint_job)
+        self._hint_job = None
+        self.advice = None
+        self.advice_panel.setVisible(False)
+
+    def _on_hint(self, job_id: int, result: object) -> None:
+        if job_id != self._hint_job or self._closed:
+            return
+        self._hint_job = None
+        if self._hint_key != self._position_key() or not isinstance(result, Advice):
+            self._update_actions()  # the person bid meanwhile: the advice is stale
+            return
+        self.advice = result
+        self.advice_panel.show_advice(result)
+        self.advice_panel.setVisible(True)
+        suggested = 0 if result.bid == NIL else int(result.bid)
+        if suggested in self._bid_values():
+            self._bid_choice = suggested
+        self._update_actions()
+
+    def _on_hint_failed(self, job_id: int, message: str) -> None:
+        if job_id != self._hint_job:
+            return
+        self._hint_job = None
+        self.notice.setText(self.tr("The coach could not advise: {0}").format(message))
+        self._explained = True
+        self._update_actions()
 
     # ------------------------------------------------------------------ look
 

@@ -145,6 +145,70 @@ KO: dict[str, str] = {
     "{0}: {1:+d} (total {2})": "{0}: {1:+d} (합계 {2})",
     "Hand {0} scored.": "{0}판 점수 계산.",
     "Game over. Winner: {0} with {1} points.": "게임 종료. 승자: {0} ({1}점).",
+    # the bidding coach: hint, advice panel, bid-versus-tricks summary
+    "Hint": "힌트",
+    "Ask the bidding coach what to bid (H)": "비드 코치에게 추천 비드를 묻습니다 (H)",
+    "The coach is thinking…": "코치가 생각하는 중…",
+    "The coach could not advise: {0}": "코치가 조언하지 못했습니다: {0}",
+    "Bidding coach": "비드 코치",
+    "Trick distribution (% of deals)": "트릭 분포 (딜 대비 %)",
+    "Coach: bid {0} (expected {1:.1f} tricks, best number {2})":
+        "코치: {0} 비드 추천 (예상 트릭 {1:.1f}, 최선의 숫자 비드 {2})",
+    "Nil is worth it": "닐을 부를 만합니다",
+    "Nil is not worth it": "닐은 부를 만하지 않습니다",
+    "{0}: no trick in {1:.0%} of the deals": "{0}: 딜의 {1:.0%}에서 트릭을 하나도 받지 않음",
+    "Player": "플레이어",
+    "Tricks": "트릭",
+    "Result (team)": "결과 (팀)",
+    "Hand {0}: bid vs tricks": "{0}판: 비드 대 트릭",
+    "nil made": "닐 성공",
+    "nil set": "닐 실패",
+    "made, {0} bag(s)": "성공, 백 {0}개",
+    "made": "성공",
+    "set ({0} of {1})": "실패 ({1} 중 {0})",
+    "Side aces (not spades): {0}, about one trick each.":
+        "사이드 에이스(스페이드 제외): {0}장, 각각 약 한 트릭.",
+    "Side kings: {0}, counted as half a trick each: {1:g}.":
+        "사이드 킹: {0}장, 각각 반 트릭으로 계산: {1:g}.",
+    "Short side suits (none or one card): {0}; with spades to spare they ruff {1} trick(s).":
+        "짧은 사이드 무늬(0장 또는 1장): {0}개. 남는 스페이드로 {1}트릭을 러프합니다.",
+    "Spade winners: {0}.": "스페이드 승리 카드: {0}장.",
+    "The count gives {0:g} tricks: bid {1}.": "계산으로는 {0:g}트릭: {1} 비드.",
+    "Playing out {1} deals of the other cards, the hand takes {0:.1f} tricks on average.":
+        "나머지 카드를 {1}번 나눠 플레이해 보면 이 손패는 평균 {0:.1f}트릭을 받습니다.",
+    "The simulation agrees: bid {0}.": "시뮬레이션도 같습니다: {0} 비드.",
+    "The simulation says bid {0}, more than the count's {1}.":
+        "시뮬레이션은 {0} 비드를 권합니다. 계산의 {1}보다 많습니다.",
+    "The simulation says bid {0}, less than the count's {1}.":
+        "시뮬레이션은 {0} 비드를 권합니다. 계산의 {1}보다 적습니다.",
+    "On average bidding {0} scores {1:+.0f} points, bidding {2} scores {3:+.0f}.":
+        "평균적으로 {0} 비드는 {1:+.0f}점, {2} 비드는 {3:+.0f}점입니다.",
+    "A long side suit ({0} cards) wins tricks once the others run out.":
+        "긴 사이드 무늬({0}장)는 다른 사람들의 카드가 떨어지면 트릭을 얻습니다.",
+    "{0} spades: the count only credits {1} of them as winners.":
+        "스페이드 {0}장: 계산은 그중 {1}장만 승리 카드로 셉니다.",
+    "Side queens with cover ({0}) often win a trick; the count gives them none.":
+        "받쳐 주는 카드가 있는 사이드 퀸({0}장)은 종종 트릭을 얻지만 계산에서는 0으로 봅니다.",
+    "A bare or once-guarded side king ({0}) is often caught by the ace.":
+        "혼자이거나 한 장만 받쳐 주는 사이드 킹({0}장)은 에이스에 잡히기 쉽습니다.",
+    "An ace in a side suit of {0} cards is likely to be trumped.":
+        "{0}장짜리 사이드 무늬의 에이스는 스페이드에 잘릴 가능성이 큽니다.",
+    "Short suits ruff only with spades to spare; {0} spade(s) is thin.":
+        "짧은 무늬는 남는 스페이드가 있어야 러프할 수 있습니다. 스페이드 {0}장은 부족합니다.",
+    "Your partner bid nil: covering it costs tricks of your own.":
+        "파트너가 닐을 불렀습니다. 닐을 지켜 주느라 내 트릭을 잃게 됩니다.",
+    "An opponent bid nil: ducking it gives you extra tricks.":
+        "상대가 닐을 불렀습니다. 닐을 깨려다 보면 트릭을 더 받게 됩니다.",
+    "Your team has {0} bags; the penalty comes at {1}, so overtricks hurt.":
+        "우리 팀의 백이 {0}개이고 {1}개에서 벌점이므로 오버트릭은 손해입니다.",
+    "The game score ({0} to {1}) changes what a bid is worth.":
+        "게임 점수({0} 대 {1})에 따라 비드의 가치가 달라집니다.",
+    "Bid nil, the hand takes no trick in {0:.0%} of the deals.":
+        "닐을 부르면 딜의 {0:.0%}에서 트릭을 하나도 받지 않습니다.",
+    "Nil is worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.":
+        "닐을 부를 만합니다: 평균 {0:+.0f}점, {2} 비드는 {1:+.0f}점.",
+    "Nil is not worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.":
+        "닐은 부를 만하지 않습니다: 평균 {0:+.0f}점, {2} 비드는 {1:+.0f}점.",
 }
 
 SOURCES = (
@@ -153,6 +217,7 @@ SOURCES = (
     "cardtable/gui/spades_text.py",
     "cardtable/gui/spades_scoresheet.py",
     "cardtable/gui/newgame_spades.py",
+    "cardtable/gui/spades_coach.py",
 )
 
 

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
     <context>
+        <name>AdvicePanel</name>
+        <message>
+            <source>Trick distribution (% of deals)</source>
+            <translation>트릭 분포 (딜 대비 %)</translation>
+        </message>
+        <message>
+            <source>Coach: bid {0} (expected {1:.1f} tricks, best number {2})</source>
+            <translation>코치: {0} 비드 추천 (예상 트릭 {1:.1f}, 최선의 숫자 비드 {2})</translation>
+        </message>
+        <message>
+            <source>Nil is worth it</source>
+            <translation>닐을 부를 만합니다</translation>
+        </message>
+        <message>
+            <source>Nil is not worth it</source>
+            <translation>닐은 부를 만하지 않습니다</translation>
+        </message>
+        <message>
+            <source>{0}: no trick in {1:.0%} of the deals</source>
+            <translation>{0}: 딜의 {1:.0%}에서 트릭을 하나도 받지 않음</translation>
+        </message>
+    </context>
+    <context>
+        <name>BidSummary</name>
+        <message>
+            <source>Player</source>
+            <translation>플레이어</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>비드</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>트릭</translation>
+        </message>
+        <message>
+            <source>Result (team)</source>
+            <translation>결과 (팀)</translation>
+        </message>
+        <message>
+            <source>Hand {0}: bid vs tricks</source>
+            <translation>{0}판: 비드 대 트릭</translation>
+        </message>
+    </context>
+    <context>
         <name>GameOverDialog</name>
         <message>
             <source>Game over</source>
@@ -65,6 +111,125 @@
         <message>
             <source>Bags held</source>
             <translation>누적 백</translation>
+        </message>
+    </context>
+    <context>
+        <name>SpadesCoach</name>
+        <message>
+            <source>Bidding coach</source>
+            <translation>비드 코치</translation>
+        </message>
+        <message>
+            <source>Side aces (not spades): {0}, about one trick each.</source>
+            <translation>사이드 에이스(스페이드 제외): {0}장, 각각 약 한 트릭.</translation>
+        </message>
+        <message>
+            <source>Side kings: {0}, counted as half a trick each: {1:g}.</source>
+            <translation>사이드 킹: {0}장, 각각 반 트릭으로 계산: {1:g}.</translation>
+        </message>
+        <message>
+            <source>Short side suits (none or one card): {0}; with spades to spare they ruff {1} trick(s).</source>
+            <translation>짧은 사이드 무늬(0장 또는 1장): {0}개. 남는 스페이드로 {1}트릭을 러프합니다.</translation>
+        </message>
+        <message>
+            <source>Spade winners: {0}.</source>
+            <translation>스페이드 승리 카드: {0}장.</translation>
+        </message>
+        <message>
+            <source>The count gives {0:g} tricks: bid {1}.</source>
+            <translation>계산으로는 {0:g}트릭: {1} 비드.</translation>
+        </message>
+        <message>
+            <source>Playing out {1} deals of the other cards, the hand takes {0:.1f} tricks on average.</source>
+            <translation>나머지 카드를 {1}번 나눠 플레이해 보면 이 손패는 평균 {0:.1f}트릭을 받습니다.</translation>
+        </message>
+        <message>
+            <source>The simulation agrees: bid {0}.</source>
+            <translation>시뮬레이션도 같습니다: {0} 비드.</translation>
+        </message>
+        <message>
+            <source>The simulation says bid {0}, more than the count's {1}.</source>
+            <translation>시뮬레이션은 {0} 비드를 권합니다. 계산의 {1}보다 많습니다.</translation>
+        </message>
+        <message>
+            <source>The simulation says bid {0}, less than the count's {1}.</source>
+            <translation>시뮬레이션은 {0} 비드를 권합니다. 계산의 {1}보다 적습니다.</translation>
+        </message>
+        <message>
+            <source>On average bidding {0} scores {1:+.0f} points, bidding {2} scores {3:+.0f}.</source>
+            <translation>평균적으로 {0} 비드는 {1:+.0f}점, {2} 비드는 {3:+.0f}점입니다.</translation>
+        </message>
+        <message>
+            <source>A long side suit ({0} cards) wins tricks once the others run out.</source>
+            <translation>긴 사이드 무늬({0}장)는 다른 사람들의 카드가 떨어지면 트릭을 얻습니다.</translation>
+        </message>
+        <message>
+            <source>{0} spades: the count only credits {1} of them as winners.</source>
+            <translation>스페이드 {0}장: 계산은 그중 {1}장만 승리 카드로 셉니다.</translation>
+        </message>
+        <message>
+            <source>Side queens with cover ({0}) often win a trick; the count gives them none.</source>
+            <translation>받쳐 주는 카드가 있는 사이드 퀸({0}장)은 종종 트릭을 얻지만 계산에서는 0으로 봅니다.</translation>
+        </message>
+        <message>
+            <source>A bare or once-guarded side king ({0}) is often caught by the ace.</source>
+            <translation>혼자이거나 한 장만 받쳐 주는 사이드 킹({0}장)은 에이스에 잡히기 쉽습니다.</translation>
+        </message>
+        <message>
+            <source>An ace in a side suit of {0} cards is likely to be trumped.</source>
+            <translation>{0}장짜리 사이드 무늬의 에이스는 스페이드에 잘릴 가능성이 큽니다.</translation>
+        </message>
+        <message>
+            <source>Short suits ruff only with spades to spare; {0} spade(s) is thin.</source>
+            <translation>짧은 무늬는 남는 스페이드가 있어야 러프할 수 있습니다. 스페이드 {0}장은 부족합니다.</translation>
+        </message>
+        <message>
+            <source>Your partner bid nil: covering it costs tricks of your own.</source>
+            <translation>파트너가 닐을 불렀습니다. 닐을 지켜 주느라 내 트릭을 잃게 됩니다.</translation>
+        </message>
+        <message>
+            <source>An opponent bid nil: ducking it gives you extra tricks.</source>
+            <translation>상대가 닐을 불렀습니다. 닐을 깨려다 보면 트릭을 더 받게 됩니다.</translation>
+        </message>
+        <message>
+            <source>Your team has {0} bags; the penalty comes at {1}, so overtricks hurt.</source>
+            <translation>우리 팀의 백이 {0}개이고 {1}개에서 벌점이므로 오버트릭은 손해입니다.</translation>
+        </message>
+        <message>
+            <source>The game score ({0} to {1}) changes what a bid is worth.</source>
+            <translation>게임 점수({0} 대 {1})에 따라 비드의 가치가 달라집니다.</translation>
+        </message>
+        <message>
+            <source>Bid nil, the hand takes no trick in {0:.0%} of the deals.</source>
+            <translation>닐을 부르면 딜의 {0:.0%}에서 트릭을 하나도 받지 않습니다.</translation>
+        </message>
+        <message>
+            <source>Nil is worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.</source>
+            <translation>닐을 부를 만합니다: 평균 {0:+.0f}점, {2} 비드는 {1:+.0f}점.</translation>
+        </message>
+        <message>
+            <source>Nil is not worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.</source>
+            <translation>닐은 부를 만하지 않습니다: 평균 {0:+.0f}점, {2} 비드는 {1:+.0f}점.</translation>
+        </message>
+        <message>
+            <source>nil made</source>
+            <translation>닐 성공</translation>
+        </message>
+        <message>
+            <source>nil set</source>
+            <translation>닐 실패</translation>
+        </message>
+        <message>
+            <source>made, {0} bag(s)</source>
+            <translation>성공, 백 {0}개</translation>
+        </message>
+        <message>
+            <source>made</source>
+            <translation>성공</translation>
+        </message>
+        <message>
+            <source>set ({0} of {1})</source>
+            <translation>실패 ({1} 중 {0})</translation>
         </message>
     </context>
     <context>
@@ -253,6 +418,14 @@
             <translation>다음 판</translation>
         </message>
         <message>
+            <source>Hint</source>
+            <translation>힌트</translation>
+        </message>
+        <message>
+            <source>Ask the bidding coach what to bid (H)</source>
+            <translation>비드 코치에게 추천 비드를 묻습니다 (H)</translation>
+        </message>
+        <message>
             <source>Log</source>
             <translation>기록</translation>
         </message>
@@ -305,12 +478,20 @@
             <translation>카드가 엎어져 있습니다: 블라인드 닐을 비드하거나 카드를 보세요.</translation>
         </message>
         <message>
+            <source>The coach is thinking…</source>
+            <translation>코치가 생각하는 중…</translation>
+        </message>
+        <message>
             <source>Your bid: how many tricks will you take?</source>
             <translation>비드: 트릭을 몇 개 가져올까요?</translation>
         </message>
         <message>
             <source>Your turn: play a card.</source>
             <translation>내 차례: 카드를 내세요.</translation>
+        </message>
+        <message>
+            <source>The coach could not advise: {0}</source>
+            <translation>코치가 조언하지 못했습니다: {0}</translation>
         </message>
     </context>
     <context>
