@@ -108,6 +108,8 @@ def _subsets(mask: int, n: int) -> Iterator[int]:
 
 
 _BEST: dict[int, tuple[int, int, int, bool]] = {}
+_NIBBLE_LOW = int("1" * 13, 16)  # bit 0 of each rank's nibble
+_NIBBLE_HIGH3 = int("E" * 13, 16)  # bits 1-3 of each rank's nibble
 
 
 def _best(hand: int) -> tuple[int, int, int, bool]:
@@ -127,7 +129,15 @@ def _best(hand: int) -> tuple[int, int, int, bool]:
             rest ^= low
             i += 1
         size, ranks = CLASSES[entry >> 4]
-        paired = any((hand >> 4 * i & 15).bit_count() > 1 for i in range(13))
+        # Sum each rank's four suit bits within its nibble; a nibble summing to 2 or more
+        # (any of its upper three bits set) is a shared rank.
+        per_rank = (
+            (hand & _NIBBLE_LOW)
+            + (hand >> 1 & _NIBBLE_LOW)
+            + (hand >> 2 & _NIBBLE_LOW)
+            + (hand >> 3 & _NIBBLE_LOW)
+        )
+        paired = bool(per_rank & _NIBBLE_HIGH3)
         found = _BEST[hand] = (size, ranks[0], counted, paired)
     return found
 
