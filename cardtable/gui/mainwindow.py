@@ -26,6 +26,7 @@ from cardtable.gui.games import GAMES
 from cardtable.gui.icon import app_icon
 from cardtable.gui.prefs import Prefs
 from cardtable.gui.settings_dialog import SettingsDialog
+from cardtable.gui.spades_coach import coach_title
 from cardtable.gui.start_screen import StartScreen
 from cardtable.table.autosave import LoadResult, SaveStore
 from cardtable.table.session import SessionDriver
@@ -44,6 +45,7 @@ class MainWindow(QMainWindow):
         self.session: SessionDriver | None = None
         self.table: QWidget | None = None
         self.trainer: QWidget | None = None
+        self._trainer_key = ""
         self._saved: SessionDriver | None = None
         self.last_save_error: LoadResult | None = None
         self.setWindowTitle("cardtable")
@@ -82,6 +84,8 @@ class MainWindow(QMainWindow):
         self.act_resume = self._menu_action(game, self.tr("&Resume"), "Ctrl+R", self.resume)
         self.act_draw_trainer = self._menu_action(game, self.tr("&Draw trainer"), "Ctrl+T",
                                                   lambda: self.open_trainer("draw"))
+        self.act_bidding_coach = self._menu_action(game, coach_title(), "Ctrl+B",
+                                                   lambda: self.open_trainer("bidding_coach"))
         game.addSeparator()
         self.act_settings = self._menu_action(game, self.tr("&Settings…"), "Ctrl+,",
                                               self.show_settings)
@@ -229,21 +233,33 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ trainers
 
     def open_trainer(self, key: str = "draw") -> None:
-        """Show the draw trainer instead of the start screen (or the table, which waits)."""
-        if key != "draw":
+        """Show a trainer (``draw``: the draw trainer, ``bidding_coach``: the Spades bidding
+        practice) instead of the start screen (or the table, which waits). One trainer page
+        at a time: asking for the other one closes the first."""
+        if key not in ("draw", "bidding_coach"):
             return
+        if self.trainer is not None and self._trainer_key != key:
+            self.close_trainer()
         if self.trainer is None:
-            from cardtable.gui.trainer import DrawTrainer
+            trainer: QWidget
+            if key == "draw":
+                from cardtable.gui.trainer import DrawTrainer
 
-            trainer = DrawTrainer(self.prefs, self.cache, self.store.directory, self)
-            trainer.back_requested.connect(self.close_trainer)
+                trainer = DrawTrainer(self.prefs, self.cache, self.store.directory, self)
+            else:
+                from cardtable.gui.spades_coach_practice import BiddingPractice
+
+                trainer = BiddingPractice(self.prefs, self.cache, self.store.directory, self)
+            trainer.back_requested.connect(self.close_trainer)  # type: ignore[attr-defined]
             self.trainer = trainer
+            self._trainer_key = key
             self.pages.addWidget(trainer)
             self.pages.setCurrentWidget(trainer)
-            trainer.start()
+            trainer.start()  # type: ignore[attr-defined]
         self.pages.setCurrentWidget(self.trainer)
         self._fill_table_menu(self.trainer.table_actions)  # type: ignore[attr-defined]
-        self.setWindowTitle(self.tr("Draw trainer") + " — cardtable")
+        title = self.tr("Draw trainer") if key == "draw" else coach_title()
+        self.setWindowTitle(title + " — cardtable")
 
     def close_trainer(self) -> None:
         """Stop the trainer (its worker, its animation) and go back where the player was."""

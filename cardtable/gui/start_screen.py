@@ -7,6 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.gui.games import GAMES
+from cardtable.gui.spades_coach import coach_title
 
 _STYLE = """
 QWidget#startScreen { background: qradialgradient(cx:0.5, cy:0.45, radius:0.9,
@@ -68,6 +69,7 @@ class StartScreen(QWidget):
         self.trainers.addStretch(1)
         self.trainer_buttons: dict[str, QPushButton] = {}
         self.add_trainer("draw", self.tr("Draw trainer"))
+        self.add_trainer("bidding_coach", coach_title())
 
         layout = QVBoxLayout(self)
         layout.addStretch(2)

@@ -209,6 +209,45 @@ KO: dict[str, str] = {
         "닐을 부를 만합니다: 평균 {0:+.0f}점, {2} 비드는 {1:+.0f}점.",
     "Nil is not worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.":
         "닐은 부를 만하지 않습니다: 평균 {0:+.0f}점, {2} 비드는 {1:+.0f}점.",
+    # bidding practice
+    "Score even": "점수 동점",
+    "Behind by 150": "150점 뒤짐",
+    "Ahead near the target": "앞서며 목표 점수 근처",
+    "No bags held": "백 없음",
+    "8 bags held": "백 8개 보유",
+    "Bid 1st (no bids known)": "첫 번째로 비드 (알려진 비드 없음)",
+    "Bid 2nd (one opponent has bid)": "두 번째로 비드 (상대 한 명 비드함)",
+    "Bid 3rd (partner's bid known)": "세 번째로 비드 (파트너 비드 알려짐)",
+    "Bid 4th (all bids known)": "네 번째로 비드 (모든 비드 알려짐)",
+    "New hand": "새 손패",
+    "Play it out": "끝까지 플레이",
+    "Back": "뒤로",
+    "The practice progress could not be read and was set aside as {0}.\n\nReason: {1}\n\n"
+    "Your accuracy starts again from zero.":
+        "연습 기록을 읽을 수 없어 {0}(으)로 옮겨 두었습니다.\n\n이유: {1}\n\n"
+        "정확도는 0부터 다시 시작합니다.",
+    "Progress could not be read": "기록을 읽을 수 없습니다",
+    "Could not save the practice progress: {0}": "연습 기록을 저장하지 못했습니다: {0}",
+    "Hands {0}   Exact {1:.0f}%   Within one {2:.0f}%   Nil choice {3:.0f}%":
+        "손패 {0}   정확 {1:.0f}%   1 이내 {2:.0f}%   닐 판단 {3:.0f}%",
+    "Dealing…": "카드를 나누는 중…",
+    "Played out by hard bots: you took {0} trick(s) with a bid of {1}; your team took {2} of "
+    "{3} ({4:+d} points).":
+        "어려움 봇이 끝까지 플레이: {1} 비드로 {0}트릭을 받았습니다. "
+        "팀은 {3} 중 {2}트릭 ({4:+d}점).",
+    "Something went wrong: {0}": "문제가 생겼습니다: {0}",
+    "{0}: {1}": "{0}: {1}",
+    "Score: your team {0}, opponents {1} (target {2}).  Your team's bags: {3}.  "
+    "Partner: {4}.\nBids so far: {5}":
+        "점수: 우리 팀 {0}, 상대 {1} (목표 {2}).  우리 팀 백: {3}.  "
+        "파트너: {4}.\n지금까지의 비드: {5}",
+    "none": "없음",
+    "Playing the hand out…": "끝까지 플레이하는 중…",
+    "Exactly the coach's bid ({0}).": "코치의 비드({0})와 정확히 같습니다.",
+    "Within one trick of the coach's bid ({0}).": "코치의 비드({0})와 1트릭 이내입니다.",
+    "Far from the coach's bid ({0}).": "코치의 비드({0})와 차이가 큽니다.",
+    "Nil decision: right.": "닐 판단: 맞음.",
+    "Nil decision: wrong.": "닐 판단: 틀림.",
 }
 
 SOURCES = (
@@ -218,6 +257,7 @@ SOURCES = (
     "cardtable/gui/spades_scoresheet.py",
     "cardtable/gui/newgame_spades.py",
     "cardtable/gui/spades_coach.py",
+    "cardtable/gui/spades_coach_practice.py",
 )
 
 

@@ -48,6 +48,155 @@
         </message>
     </context>
     <context>
+        <name>BiddingPractice</name>
+        <message>
+            <source>Score even</source>
+            <translation>점수 동점</translation>
+        </message>
+        <message>
+            <source>Behind by 150</source>
+            <translation>150점 뒤짐</translation>
+        </message>
+        <message>
+            <source>Ahead near the target</source>
+            <translation>앞서며 목표 점수 근처</translation>
+        </message>
+        <message>
+            <source>No bags held</source>
+            <translation>백 없음</translation>
+        </message>
+        <message>
+            <source>8 bags held</source>
+            <translation>백 8개 보유</translation>
+        </message>
+        <message>
+            <source>Bid 1st (no bids known)</source>
+            <translation>첫 번째로 비드 (알려진 비드 없음)</translation>
+        </message>
+        <message>
+            <source>Bid 2nd (one opponent has bid)</source>
+            <translation>두 번째로 비드 (상대 한 명 비드함)</translation>
+        </message>
+        <message>
+            <source>Bid 3rd (partner's bid known)</source>
+            <translation>세 번째로 비드 (파트너 비드 알려짐)</translation>
+        </message>
+        <message>
+            <source>Bid 4th (all bids known)</source>
+            <translation>네 번째로 비드 (모든 비드 알려짐)</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>비드</translation>
+        </message>
+        <message>
+            <source>New hand</source>
+            <translation>새 손패</translation>
+        </message>
+        <message>
+            <source>Play it out</source>
+            <translation>끝까지 플레이</translation>
+        </message>
+        <message>
+            <source>Bid one more</source>
+            <translation>비드 하나 올리기</translation>
+        </message>
+        <message>
+            <source>Bid one less</source>
+            <translation>비드 하나 내리기</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>뒤로</translation>
+        </message>
+        <message>
+            <source>The practice progress could not be read and was set aside as {0}.
+
+Reason: {1}
+
+Your accuracy starts again from zero.</source>
+            <translation>연습 기록을 읽을 수 없어 {0}(으)로 옮겨 두었습니다.
+
+이유: {1}
+
+정확도는 0부터 다시 시작합니다.</translation>
+        </message>
+        <message>
+            <source>Progress could not be read</source>
+            <translation>기록을 읽을 수 없습니다</translation>
+        </message>
+        <message>
+            <source>Could not save the practice progress: {0}</source>
+            <translation>연습 기록을 저장하지 못했습니다: {0}</translation>
+        </message>
+        <message>
+            <source>Hands {0}   Exact {1:.0f}%   Within one {2:.0f}%   Nil choice {3:.0f}%</source>
+            <translation>손패 {0}   정확 {1:.0f}%   1 이내 {2:.0f}%   닐 판단 {3:.0f}%</translation>
+        </message>
+        <message>
+            <source>Dealing…</source>
+            <translation>카드를 나누는 중…</translation>
+        </message>
+        <message>
+            <source>Played out by hard bots: you took {0} trick(s) with a bid of {1}; your team took {2} of {3} ({4:+d} points).</source>
+            <translation>어려움 봇이 끝까지 플레이: {1} 비드로 {0}트릭을 받았습니다. 팀은 {3} 중 {2}트릭 ({4:+d}점).</translation>
+        </message>
+        <message>
+            <source>Something went wrong: {0}</source>
+            <translation>문제가 생겼습니다: {0}</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>나</translation>
+        </message>
+        <message>
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <source>Score: your team {0}, opponents {1} (target {2}).  Your team's bags: {3}.  Partner: {4}.
+Bids so far: {5}</source>
+            <translation>점수: 우리 팀 {0}, 상대 {1} (목표 {2}).  우리 팀 백: {3}.  파트너: {4}.
+지금까지의 비드: {5}</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>없음</translation>
+        </message>
+        <message>
+            <source>The coach is thinking…</source>
+            <translation>코치가 생각하는 중…</translation>
+        </message>
+        <message>
+            <source>Playing the hand out…</source>
+            <translation>끝까지 플레이하는 중…</translation>
+        </message>
+        <message>
+            <source>Bid {0}</source>
+            <translation>비드 {0}</translation>
+        </message>
+        <message>
+            <source>Exactly the coach's bid ({0}).</source>
+            <translation>코치의 비드({0})와 정확히 같습니다.</translation>
+        </message>
+        <message>
+            <source>Within one trick of the coach's bid ({0}).</source>
+            <translation>코치의 비드({0})와 1트릭 이내입니다.</translation>
+        </message>
+        <message>
+            <source>Far from the coach's bid ({0}).</source>
+            <translation>코치의 비드({0})와 차이가 큽니다.</translation>
+        </message>
+        <message>
+            <source>Nil decision: right.</source>
+            <translation>닐 판단: 맞음.</translation>
+        </message>
+        <message>
+            <source>Nil decision: wrong.</source>
+            <translation>닐 판단: 틀림.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameOverDialog</name>
         <message>
             <source>Game over</source>

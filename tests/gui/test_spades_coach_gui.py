@@ -4,15 +4,21 @@ engine's bids and tricks), and the bidding practice page (deal, grade, play out,
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 from test_spades_table import make_session, open_table, wait_ready
 
 from cardtable.gui import spades_coach
+from cardtable.gui.mainwindow import MainWindow
+from cardtable.gui.spades_coach_practice import BiddingPractice
 from cardtable.gui.spades_table import SpadesTable
+from cardtable.gui.trainer_worker import LIVE_WORKERS
 from cardtable.spades import NIL, ShowCards
 from cardtable.spades.coach import TEMPLATES, advise
+from cardtable.spades.practice import PROGRESS_NAME, Situation
 
 
 def _look(qtbot: QtBot, table: SpadesTable) -> None:
@@ -114,4 +120,82 @@ def test_after_hand_summary_matches_the_engine(qtbot: QtBot, tmp_path: Path) -> 
         assert team_took == score.tricks
     table.act_next_hand.trigger()
     assert not table.summary.isVisible()
+    window.close()
+
+
+def _open_practice(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, BiddingPractice]:
+    from tests_gui_helpers import open_window
+
+    window = open_window(qtbot, tmp_path)
+    window.open_trainer("bidding_coach")
+    page = window.trainer
+    assert isinstance(page, BiddingPractice)
+    return window, page
+
+
+@pytest.fixture
+def fast(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Small simulations: the coach's numbers, not its strength, are under test."""
+    monkeypatch.setattr(BiddingPractice, "samples", 30)
+    monkeypatch.setattr(BiddingPractice, "budget_ms", None)
+    monkeypatch.setattr(BiddingPractice, "bot_budget_ms", 5.0)
+    monkeypatch.setattr(BiddingPractice, "bot_samples", 10)
+
+
+def test_practice_deals_grades_and_keeps_accuracy(
+    qtbot: QtBot, tmp_path: Path, fast: None
+) -> None:
+    window, page = _open_practice(qtbot, tmp_path)
+    assert "bidding_coach" in window.start_screen.trainer_buttons
+    page.set_situation(Situation(score="behind", bags=8, position=3))
+    page.deal(seed=3)
+    qtbot.waitUntil(lambda: page.deal_ready, timeout=15000)
+    deal = page.current
+    assert deal is not None
+    view = deal.state.view(deal.seat)
+    assert view.turn == deal.seat and view.hand is not None
+    assert sum(b is not None for b in view.bids) == 2  # the partner's bid is known
+    qtbot.waitUntil(lambda: page.advice is not None, timeout=15000)
+    page.choose_bid(3)
+    page.submit()
+    assert page.result is not None
+    assert page.progress.played == 1
+    assert page.advice_panel.isVisible()
+    assert page.verdict.text()
+    # Play it out with hard bots (tiny budgets) and report tricks against the bid.
+    page.play_out()
+    qtbot.waitUntil(lambda: page.play_result is not None, timeout=20000)
+    took, bid = page.play_result
+    assert 0 <= took <= 13 and bid == 3
+    assert str(took) in page.outcome.text()
+    window.close_trainer()
+    # Reopened: the accuracy was kept.
+    window.open_trainer("bidding_coach")
+    again = window.trainer
+    assert isinstance(again, BiddingPractice)
+    assert again.progress.played == 1
+    assert "1" in again.score_label.text()
+    window.close()
+    assert not any(w.alive() for w in LIVE_WORKERS)
+
+
+def test_practice_corrupt_progress_is_set_aside(
+    qtbot: QtBot, tmp_path: Path, fast: None
+) -> None:
+    (tmp_path / PROGRESS_NAME).write_text("{not json", encoding="utf-8")
+    window, page = _open_practice(qtbot, tmp_path)
+    assert page.load_error is not None and page.moved_to is not None
+    assert page.moved_to.exists()
+    assert page.moved_to.read_text(encoding="utf-8") == "{not json"  # kept, not overwritten
+    assert page.progress.played == 0
+    assert page.notice.isVisible()
+    box = page.error_box
+    assert box is not None
+    box.close()
+    qtbot.waitUntil(lambda: page.deal_ready, timeout=15000)
+    page.choose_bid(2)
+    page.submit()
+    qtbot.waitUntil(lambda: page.result is not None, timeout=15000)
+    data = json.loads((tmp_path / PROGRESS_NAME).read_text(encoding="utf-8"))
+    assert data["played"] == 1
     window.close()

@@ -1,0 +1,313 @@
+"""Bidding practice with the coach (no Qt): deal a hand in a chosen game situation, grade the
+player's bid against ``coach.advise``, play the hand out with ``hard`` bots, keep the accuracy.
+
+A *situation* fixes what changes a bid's worth (seed 001 section 5): the game score (even,
+behind by 150, ahead near the target), the bags the player's team holds (0 or 8) and the
+bidding position (1st to 4th; from 3rd on the partner's bid is known). The deal is a real
+``SpadesState`` whose totals and bags are set to the situation before any bid, and the seats
+before the player bid with ``hard`` bots, so the position is one the game can reach and the
+coach sees exactly what a table would show.
+
+Progress is a versioned JSON document written atomically to the app data folder; an unreadable
+file is moved aside (never overwritten) and reported, and practice starts again from zero.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cardtable.core.errors import SaveFileError
+from cardtable.core.jsonio import read_json_document, write_json_atomic
+from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue, ShowCards
+from cardtable.spades.ai.bots import HardBot
+from cardtable.spades.cards import trick_winner_index
+from cardtable.spades.coach import Advice
+from cardtable.spades.rules import SpadesRules
+from cardtable.spades.state import BIDDING, SpadesState
+
+PROGRESS_FORMAT = "cardtable-spades-bidding-practice"
+PROGRESS_VERSION = 1
+PROGRESS_NAME = "spades_bidding_practice.json"
+
+SCORES = ("even", "behind", "ahead")
+BAGS = (0, 8)
+POSITIONS = (1, 2, 3, 4)
+PLAYER_SEAT = 0
+"""The player always sits at seat 0 (team 0); the dealer moves to give the position."""
+
+GRADES = ("exact", "close", "far")
+
+
+@dataclass(frozen=True)
+class Situation:
+    """What the practice hand is about: ``score`` in SCORES, the player's team's ``bags``,
+    the player's bidding ``position`` (1 = first to bid)."""
+
+    score: str = "even"
+    bags: int = 0
+    position: int = 4
+
+    def __post_init__(self) -> None:
+        if self.score not in SCORES:
+            raise ValueError(f"score must be one of {SCORES}, not {self.score!r}")
+        if self.bags not in BAGS:
+            raise ValueError(f"bags must be one of {BAGS}, not {self.bags!r}")
+        if self.position not in POSITIONS:
+            raise ValueError(f"position must be 1-4, not {self.position!r}")
+
+    @property
+    def partner_known(self) -> bool:
+        """From the third position on, the partner has already bid."""
+        return self.position >= 3
+
+    def totals(self, rules: SpadesRules) -> tuple[int, int]:
+        """(player's team, opponents) before the hand."""
+        if self.score == "behind":
+            return (150, 300)
+        if self.score == "ahead":
+            return (rules.target - 70, rules.target - 170)
+        return (200, 200)
+
+
+@dataclass(frozen=True)
+class PracticeDeal:
+    """A position where it is ``seat``'s turn to bid with the cards seen."""
+
+    state: SpadesState
+    seat: int
+    situation: Situation
+    seed: int
+
+
+def _dealer_for(rules: SpadesRules, position: int) -> int:
+    """The dealer that makes the player bid in ``position`` (the first bidder sits after the
+    dealer, in the table's direction)."""
+    probe = SpadesState(rules, 0)
+    for dealer in range(rules.players):
+        seat, steps = probe.next_seat(dealer), 0
+        while seat != PLAYER_SEAT:
+            seat, steps = probe.next_seat(seat), steps + 1
+        if steps == position - 1:
+            return dealer
+    raise ValueError(f"no dealer gives position {position}")
+
+
+def make_bots(seed: int, budget_ms: float | None, samples: int) -> list[HardBot]:
+    """One ``hard`` bot per seat; small budgets keep practice quick (the bots' play is not
+    what is being taught)."""
+    return [HardBot(seed * 10 + s, budget_ms=budget_ms, samples=samples) for s in range(4)]
+
+
+def deal_situation(
+    situation: Situation,
+    seed: int,
+    bot_budget_ms: float | None = 40.0,
+    bot_samples: int = 40,
+    rules: SpadesRules | None = None,
+) -> PracticeDeal:
+    """Deal ``seed``'s hand with ``situation``'s score and bags; the seats before the player
+    bid with ``hard`` bots; the player's cards are turned up."""
+    rules = rules or SpadesRules()
+    state = SpadesState(rules, seed, first_dealer=_dealer_for(rules, situation.position))
+    ours, theirs = situation.totals(rules)
+    state.totals = (ours, theirs)
+    state.bags = (situation.bags, 2)
+    bots = make_bots(seed, bot_budget_ms, bot_samples)
+    if state.cards_hidden(PLAYER_SEAT):
+        state.apply(ShowCards(PLAYER_SEAT))
+    while state.turn != PLAYER_SEAT:
+        seat = state.turn
+        assert seat is not None and state.phase == BIDDING
+        state.apply(bots[seat].act(state.view(seat)))
+    return PracticeDeal(state, PLAYER_SEAT, situation, seed)
+
+
+@dataclass(frozen=True)
+class Grade:
+    """How the player's bid compares with the coach's: ``kind`` in GRADES (nil against a
+    number is always ``far``) and whether the nil decision was right."""
+
+    player_bid: BidValue
+    coach_bid: BidValue
+    kind: str
+    nil_right: bool
+
+
+def is_nil(bid: BidValue) -> bool:
+    return bid in (NIL, BLIND_NIL)
+
+
+def grade(player_bid: BidValue, advice: Advice) -> Grade:
+    """Exact, within one trick (``close``) or ``far`` from the coach's bid."""
+    player_nil, coach_nil = is_nil(player_bid), is_nil(advice.bid)
+    if player_nil and coach_nil:
+        kind = "exact"
+    elif player_nil or coach_nil:
+        kind = "far"
+    else:
+        gap = abs(int(player_bid) - int(advice.bid))
+        kind = "exact" if gap == 0 else "close" if gap == 1 else "far"
+    return Grade(player_bid, advice.bid, kind, player_nil == coach_nil)
+
+
+@dataclass(frozen=True)
+class PlayOut:
+    """The hand played out by four ``hard`` bots with the player's bid."""
+
+    bid: BidValue
+    took: int
+    team_took: int
+    contract: int
+    points: int
+
+
+def play_out(
+    deal: PracticeDeal,
+    bid: BidValue,
+    bot_budget_ms: float | None = 40.0,
+    bot_samples: int = 40,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> PlayOut | None:
+    """Play the hand to its end with ``bid`` for the player; None if cancelled."""
+    state = deal.state.clone()
+    seat = deal.seat
+    state.apply(Bid(seat, bid))
+    bots = make_bots(deal.seed + 7, bot_budget_ms, bot_samples)
+    hands = len(state.history)
+    while len(state.history) == hands:
+        if cancelled():
+            return None
+        turn = state.turn
+        assert turn is not None
+        state.apply(bots[turn].act(state.view(turn)))
+    record = state.history[-1]
+    took = 0
+    for trick in record.tricks:
+        if trick[trick_winner_index([c for _, c in trick])][0] == seat:
+            took += 1
+    team = state.rules.team_of(seat)
+    score = next(s for s in record.scores or () if s.team == team)
+    return PlayOut(bid, took, score.tricks, score.contract, score.hand_points)
+
+
+# ---------------------------------------------------------------------- progress
+
+
+@dataclass
+class Progress:
+    """Accuracy kept between runs, and the last situation chosen."""
+
+    played: int = 0
+    by_grade: dict[str, int] = field(default_factory=lambda: dict.fromkeys(GRADES, 0))
+    nil_right: int = 0
+    situation: Situation = field(default_factory=Situation)
+    next_seed: int = 0
+
+    def record(self, result: Grade) -> None:
+        self.played += 1
+        self.by_grade[result.kind] = self.by_grade.get(result.kind, 0) + 1
+        self.nil_right += int(result.nil_right)
+
+    @property
+    def exact_percent(self) -> float:
+        return 100.0 * self.by_grade["exact"] / self.played if self.played else 0.0
+
+    @property
+    def within_one_percent(self) -> float:
+        hits = self.by_grade["exact"] + self.by_grade["close"]
+        return 100.0 * hits / self.played if self.played else 0.0
+
+    @property
+    def nil_percent(self) -> float:
+        return 100.0 * self.nil_right / self.played if self.played else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        s = self.situation
+        return {
+            "format": PROGRESS_FORMAT,
+            "version": PROGRESS_VERSION,
+            "played": self.played,
+            "by_grade": dict(self.by_grade),
+            "nil_right": self.nil_right,
+            "situation": {"score": s.score, "bags": s.bags, "position": s.position},
+            "next_seed": self.next_seed,
+        }
+
+    @classmethod
+    def from_json(cls, doc: dict[str, Any]) -> Progress:
+        """Read a checked document; SaveFileError names the first bad field."""
+
+        def count(value: Any, name: str) -> int:
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise SaveFileError(f"progress field {name!r} is not a count: {value!r}")
+            return value
+
+        by = doc.get("by_grade", {})
+        if not isinstance(by, dict) or set(by) != set(GRADES):
+            raise SaveFileError(f"progress by grade is not a table of {GRADES}: {by!r}")
+        sit = doc.get("situation", {})
+        if not isinstance(sit, dict):
+            raise SaveFileError("progress situation is not an object")
+        try:
+            situation = Situation(
+                sit.get("score", "even"), sit.get("bags", 0), sit.get("position", 4)
+            )
+        except ValueError as exc:
+            raise SaveFileError(f"progress situation: {exc}") from exc
+        progress = cls(
+            played=count(doc.get("played", 0), "played"),
+            by_grade={k: count(by[k], k) for k in GRADES},
+            nil_right=count(doc.get("nil_right", 0), "nil_right"),
+            situation=situation,
+            next_seed=count(doc.get("next_seed", 0), "next_seed"),
+        )
+        if sum(progress.by_grade.values()) != progress.played:
+            raise SaveFileError("progress counts do not add up")
+        return progress
+
+
+@dataclass
+class ProgressLoad:
+    """What ``ProgressStore.load`` found; ``error``/``moved_to`` when the file was set aside."""
+
+    progress: Progress
+    error: str | None = None
+    moved_to: Path | None = None
+
+
+class ProgressStore:
+    """The practice's progress file in ``directory`` (the GUI passes the app data folder)."""
+
+    def __init__(self, directory: str | os.PathLike[str], name: str = PROGRESS_NAME) -> None:
+        self.path = Path(directory) / name
+
+    def load(self) -> ProgressLoad:
+        """Fresh progress if there is no file; an unreadable one is moved to
+        ``<name>.bad-<timestamp>.json`` and reported, never overwritten."""
+        fresh = Progress(next_seed=random.getrandbits(31))
+        if not self.path.is_file():
+            return ProgressLoad(fresh)
+        try:
+            doc = read_json_document(self.path, PROGRESS_FORMAT, PROGRESS_VERSION)
+            return ProgressLoad(Progress.from_json(doc))
+        except SaveFileError as exc:
+            return ProgressLoad(fresh, error=str(exc), moved_to=self._set_aside())
+
+    def save(self, progress: Progress) -> None:
+        write_json_atomic(self.path, progress.to_json())
+
+    def _set_aside(self) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"{self.path.stem}.bad-{stamp}.json")
+        n = 1
+        while target.exists():
+            n += 1
+            target = self.path.with_name(f"{self.path.stem}.bad-{stamp}-{n}.json")
+        os.replace(self.path, target)
+        return target

@@ -1,0 +1,115 @@
+"""Bidding practice without Qt: every situation deals a legal position where it is the player's
+turn to bid with the situation's score and bags; grading against the coach; the play-out
+keeps the player's bid; progress survives a reload and a damaged file is set aside."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cardtable.spades import NIL, Bid
+from cardtable.spades.coach import advise
+from cardtable.spades.practice import (
+    BAGS,
+    POSITIONS,
+    PROGRESS_NAME,
+    SCORES,
+    Progress,
+    ProgressStore,
+    Situation,
+    deal_situation,
+    grade,
+    play_out,
+)
+from cardtable.spades.rules import SpadesRules
+
+FAST = {"bot_budget_ms": 3.0, "bot_samples": 8}
+
+
+@pytest.mark.parametrize("position", POSITIONS)
+@pytest.mark.parametrize("score", SCORES)
+def test_situation_deals_the_players_turn_to_bid(score: str, position: int) -> None:
+    situation = Situation(score, BAGS[position % 2], position)
+    deal = deal_situation(situation, seed=position * 7 + len(score), **FAST)
+    view = deal.state.view(deal.seat)
+    rules = SpadesRules()
+    assert view.phase == "bidding" and view.turn == deal.seat
+    assert view.hand is not None and len(view.hand) == 13
+    assert Bid(deal.seat, 3) in view.legal_actions
+    assert sum(b is not None for b in view.bids) == position - 1
+    partner = next(s for s in range(4) if s != deal.seat and rules.team_of(s) == 0)
+    assert (view.bids[partner] is not None) == situation.partner_known
+    assert view.totals == situation.totals(rules)
+    assert view.bags[0] == situation.bags
+    if score == "ahead":
+        assert view.totals[0] > view.totals[1] and view.totals[0] >= rules.target - 100
+    if score == "behind":
+        assert view.totals[1] - view.totals[0] == 150
+
+
+def test_same_seed_same_cards() -> None:
+    a = deal_situation(Situation(), 11, **FAST)
+    b = deal_situation(Situation(), 11, **FAST)
+    assert a.state.hand(a.seat) == b.state.hand(b.seat)
+
+
+def test_grading_against_the_coach() -> None:
+    deal = deal_situation(Situation("even", 0, 4), 5, **FAST)
+    advice = advise(deal.state.view(deal.seat), seed=1, samples=30)
+    if advice.bid == NIL:
+        assert grade(NIL, advice).kind == "exact" and grade(NIL, advice).nil_right
+        assert grade(3, advice).kind == "far" and not grade(3, advice).nil_right
+    else:
+        n = int(advice.bid)
+        assert grade(n, advice).kind == "exact" and grade(n, advice).nil_right
+        assert grade(n + 1, advice).kind == "close"
+        assert grade(max(1, n - 1), advice).kind in ("close", "exact")
+        assert grade(n + 3, advice).kind == "far"
+        assert grade(NIL, advice).kind == "far" and not grade(NIL, advice).nil_right
+
+
+def test_play_out_keeps_the_bid_and_counts_tricks() -> None:
+    deal = deal_situation(Situation("even", 0, 2), 9, **FAST)
+    result = play_out(deal, 4, **FAST)
+    assert result is not None
+    assert result.bid == 4 and 0 <= result.took <= result.team_took <= 13
+    assert result.contract >= 4
+    assert play_out(deal, 4, cancelled=lambda: True, **FAST) is None
+    assert deal.state.turn == deal.seat  # the practice position itself is untouched
+
+
+def test_progress_persists_and_bad_files_are_set_aside(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path)
+    loaded = store.load()
+    assert loaded.error is None and loaded.progress.played == 0
+    deal = deal_situation(Situation(), 3, **FAST)
+    advice = advise(deal.state.view(deal.seat), seed=2, samples=20)
+    progress = loaded.progress
+    progress.situation = Situation("ahead", 8, 1)
+    progress.record(grade(advice.bid, advice))
+    store.save(progress)
+    again = ProgressStore(tmp_path).load()
+    assert again.error is None
+    assert again.progress.played == 1 and again.progress.by_grade["exact"] == 1
+    assert again.progress.situation == Situation("ahead", 8, 1)
+    assert again.progress.exact_percent == 100.0
+    # A damaged file: set aside under a new name, reported, fresh progress.
+    path = tmp_path / PROGRESS_NAME
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["by_grade"]["far"] = -1
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    bad = ProgressStore(tmp_path).load()
+    assert bad.error is not None and "far" in bad.error
+    assert bad.moved_to is not None and bad.moved_to.exists() and not path.exists()
+    assert bad.progress.played == 0
+    path.write_text('{"format": "cardtable-spades-bidding-practice", "version": 99}', "utf-8")
+    newer = ProgressStore(tmp_path).load()
+    assert newer.error is not None and "newer" in newer.error
+
+
+def test_progress_round_trip() -> None:
+    p = Progress(played=3, by_grade={"exact": 1, "close": 1, "far": 1}, nil_right=2)
+    assert Progress.from_json(p.to_json()) == p
+    assert round(p.within_one_percent) == 67
