@@ -69,6 +69,8 @@ QPushButton#bidValue {
   min-width: 34px; padding: 6px 4px; font-size: 15px; font-weight: bold;
 }
 QPushButton#bidValue:checked { background: #d9a93a; color: #1b1405; }
+QPushButton#bidValue:disabled { color: #8a9098; }
+QPushButton#bidValue:checked:disabled { background: #8a6f2a; color: #f2f2ee; }
 QToolButton {
   color: #f2f2ee; background: #2f6b45; border: 1px solid #1d4a2e; border-radius: 8px;
   padding: 8px 16px; font-size: 15px; font-weight: bold;

@@ -5,6 +5,7 @@ engine's bids and tricks), and the bidding practice page (deal, grade, play out,
 from __future__ import annotations
 
 import json
+import string
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from cardtable.gui.mainwindow import MainWindow
 from cardtable.gui.spades_coach_practice import BiddingPractice
 from cardtable.gui.spades_table import SpadesTable
 from cardtable.gui.trainer_worker import LIVE_WORKERS
+from cardtable.i18n import spades_ko
 from cardtable.spades import NIL, ShowCards
 from cardtable.spades.coach import TEMPLATES, advise
 from cardtable.spades.practice import PROGRESS_NAME, Situation
@@ -31,6 +33,17 @@ def _look(qtbot: QtBot, table: SpadesTable) -> None:
 def test_templates_match_the_coach() -> None:
     """Untranslated, the display's templates are the coach's English, key for key."""
     assert spades_coach.templates() == TEMPLATES
+
+
+def test_korean_templates_keep_the_placeholders() -> None:
+    """A Korean template must use the same fields and formats as the English one, or the
+    panel would fall back to English for that reason."""
+    fields = string.Formatter()
+    for english in TEMPLATES.values():
+        korean = spades_ko.KO[english]
+        assert sorted((f, spec) for _, f, spec, _ in fields.parse(english) if f is not None) == (
+            sorted((f, spec) for _, f, spec, _ in fields.parse(korean) if f is not None)
+        ), english
 
 
 def test_hint_shows_the_coachs_numbers(qtbot: QtBot, tmp_path: Path) -> None:
