@@ -114,15 +114,14 @@ def choose(sim: Sim, seat: int) -> int:
                 return _low(legal)
         elif winners:
             return max(winners, key=keyt.__getitem__)  # win it before the nil must play
-    if opp_nil >= 0 and not want:
+    if opp_nil >= 0:
+        # Setting a nil is worth more than any trick of our own contract: play under the nil
+        # bidder (or low ahead of it) even when we still need tricks.
         if any(s == opp_nil for s, _ in trick):
             if ws == opp_nil:
                 return _high(losers) if losers else min(legal, key=keyt.__getitem__)
         else:
             return _low(losers) if losers else min(legal, key=keyt.__getitem__)
-    elif opp_nil >= 0 and ws == opp_nil and losers:
-        # Even when we need tricks, never cash a winner over the nil: let it take this one.
-        return _high(losers)
     if team[ws] == mine:
         # Never overtake a partner: duck low, or dump a high card under it to avoid bags.
         return _high(losers) if not want and losers else _low(legal)
@@ -147,7 +146,7 @@ def _lead(
 ) -> int:
     if me_nil:
         return min(legal, key=lambda c: (SUIT[c] == SPADE, RANK[c]))
-    if opp_nil >= 0 and not want:
+    if opp_nil >= 0:
         void = sim.void[opp_nil]
         safe = [c for c in legal if not void[SUIT[c]] and SUIT[c] != SPADE]
         return _low(safe or legal)
