@@ -25,7 +25,6 @@ from __future__ import annotations
 import itertools
 import os
 import random
-import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,7 +34,7 @@ from cardtable.badugi.hand_value import HandValue, evaluate
 from cardtable.badugi.odds import HIGHS, DiscardOption, discard_options, option_odds
 from cardtable.core.cards import Card, full_deck
 from cardtable.core.errors import SaveFileError
-from cardtable.core.jsonio import check_document, read_json_document, write_json_atomic
+from cardtable.core.jsonio import check_document, read_json_document, set_aside, write_json_atomic
 from cardtable.core.rng import make_rng
 
 __all__ = [
@@ -514,17 +513,7 @@ class ProgressStore:
             doc = read_json_document(self.path, PROGRESS_FORMAT, PROGRESS_VERSION)
             return ProgressLoad(Progress.from_json(doc))
         except SaveFileError as exc:
-            return ProgressLoad(fresh, error=str(exc), moved_to=self._set_aside())
+            return ProgressLoad(fresh, error=str(exc), moved_to=set_aside(self.path))
 
     def save(self, progress: Progress) -> None:
         write_json_atomic(self.path, progress.to_json())
-
-    def _set_aside(self) -> Path:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.stem}.bad-{stamp}.json")
-        n = 1
-        while target.exists():
-            n += 1
-            target = self.path.with_name(f"{self.path.stem}.bad-{stamp}-{n}.json")
-        os.replace(self.path, target)
-        return target

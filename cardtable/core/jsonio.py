@@ -11,6 +11,7 @@ import contextlib
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -67,3 +68,17 @@ def check_document(data: Any, fmt: str, max_version: int, name: str = "document"
             f"this one reads up to {max_version})"
         )
     return data
+
+
+def set_aside(path: str | os.PathLike[str]) -> Path:
+    """Move an unreadable file to ``<stem>.bad-<timestamp>.json`` beside it and return the new
+    path, so the player's data is kept for inspection and never silently overwritten."""
+    source = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = source.with_name(f"{source.stem}.bad-{stamp}.json")
+    n = 1
+    while target.exists():
+        n += 1
+        target = source.with_name(f"{source.stem}.bad-{stamp}-{n}.json")
+    os.replace(source, target)
+    return target

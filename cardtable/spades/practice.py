@@ -16,14 +16,13 @@ from __future__ import annotations
 
 import os
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from cardtable.core.errors import SaveFileError
-from cardtable.core.jsonio import read_json_document, write_json_atomic
+from cardtable.core.jsonio import read_json_document, set_aside, write_json_atomic
 from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue, ShowCards
 from cardtable.spades.ai.bots import HardBot
 from cardtable.spades.cards import trick_winner_index
@@ -297,17 +296,7 @@ class ProgressStore:
             doc = read_json_document(self.path, PROGRESS_FORMAT, PROGRESS_VERSION)
             return ProgressLoad(Progress.from_json(doc))
         except SaveFileError as exc:
-            return ProgressLoad(fresh, error=str(exc), moved_to=self._set_aside())
+            return ProgressLoad(fresh, error=str(exc), moved_to=set_aside(self.path))
 
     def save(self, progress: Progress) -> None:
         write_json_atomic(self.path, progress.to_json())
-
-    def _set_aside(self) -> Path:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.stem}.bad-{stamp}.json")
-        n = 1
-        while target.exists():
-            n += 1
-            target = self.path.with_name(f"{self.path.stem}.bad-{stamp}-{n}.json")
-        os.replace(self.path, target)
-        return target

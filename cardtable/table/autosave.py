@@ -10,12 +10,11 @@ aside to ``<name>.bad-<timestamp>.json`` and the reason reported: never silently
 from __future__ import annotations
 
 import os
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from cardtable.core.errors import SaveFileError
-from cardtable.core.jsonio import read_json_document, write_json_atomic
+from cardtable.core.jsonio import read_json_document, set_aside, write_json_atomic
 from cardtable.table.session import (
     SESSION_FORMAT,
     SESSION_VERSION,
@@ -59,15 +58,5 @@ class SaveStore:
             doc = read_json_document(self.path, SESSION_FORMAT, SESSION_VERSION)
             session = session_from_json(doc)
         except (SaveFileError, ValueError) as exc:
-            return LoadResult(error=str(exc), moved_to=self._set_aside())
+            return LoadResult(error=str(exc), moved_to=set_aside(self.path))
         return LoadResult(session=session)
-
-    def _set_aside(self) -> Path:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.stem}.bad-{stamp}.json")
-        n = 1
-        while target.exists():
-            n += 1
-            target = self.path.with_name(f"{self.path.stem}.bad-{stamp}-{n}.json")
-        os.replace(self.path, target)
-        return target
