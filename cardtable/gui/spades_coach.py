@@ -20,8 +20,10 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
@@ -195,7 +197,11 @@ class DistributionBars(QWidget):
 
 
 class AdvicePanel(QFrame):
-    """One piece of advice: headline, nil line, the trick distribution and the reasons."""
+    """One piece of advice: headline, nil line and the trick distribution on the left, the
+    reasons on the right (scrolling when long). Two columns keep the panel low, so the table
+    above it keeps its room while the player reads the hint."""
+
+    MAX_HEIGHT = 230
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -205,23 +211,45 @@ class AdvicePanel(QFrame):
             "QFrame#advicePanel { background: #1f252c; border-top: 1px solid #3a424b; }"
             "QLabel { color: #eef2ea; font-size: 13px; }"
             "QLabel#adviceHeadline { color: #ffd27a; font-size: 16px; font-weight: bold; }"
+            "QScrollArea#adviceScroll, QWidget#adviceReasonsBox { background: transparent; }"
         )
+        self.setMaximumHeight(self.MAX_HEIGHT)
         self.advice: Advice | None = None
         self.headline = QLabel(self)
         self.headline.setObjectName("adviceHeadline")
+        self.headline.setWordWrap(True)
         self.nil_line = QLabel(self)
         self.nil_line.setObjectName("adviceNil")
+        self.nil_line.setWordWrap(True)
         self.dist_title = QLabel(self.tr("Trick distribution (% of deals)"), self)
         self.bars = DistributionBars(self)
-        self.reasons = QLabel(self)
+        self.reasons = QLabel()
         self.reasons.setObjectName("adviceReasons")
         self.reasons.setWordWrap(True)
         self.reasons.setTextFormat(Qt.TextFormat.PlainText)
-        col = QVBoxLayout(self)
-        col.setContentsMargins(12, 6, 12, 6)
-        col.setSpacing(3)
-        for w in (self.headline, self.nil_line, self.dist_title, self.bars, self.reasons):
-            col.addWidget(w)
+        self.reasons.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        box = QWidget()
+        box.setObjectName("adviceReasonsBox")
+        box_col = QVBoxLayout(box)
+        box_col.setContentsMargins(0, 0, 6, 0)
+        box_col.addWidget(self.reasons)
+        box_col.addStretch(1)
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("adviceScroll")
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(box)
+        left = QVBoxLayout()
+        left.setSpacing(3)
+        for w in (self.headline, self.nil_line, self.dist_title, self.bars):
+            left.addWidget(w)
+        left.addStretch(1)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        row.setSpacing(16)
+        row.addLayout(left, 4)
+        row.addWidget(self.scroll, 5)
 
     def show_advice(self, advice: Advice, player_bid: BidValue | None = None) -> None:
         """Fill in ``advice``; ``player_bid`` (practice) is marked in blue on the bars."""
