@@ -415,7 +415,10 @@ class SpadesScene(QGraphicsScene):
                 line2 += "  ·  " + translate("SpadesText", "Spades broken")
         else:
             line2 = translate("SpadesText", "Bidding")
-        self.info.setText(f"{line1}  ·  {line2}")
+        lines = [f"{line1}  ·  {line2}"]
+        if rules.bag_penalty and picture.bags:
+            lines.append(bags_line(picture.bags, names, rules))
+        self.info.setText("\n".join(lines))
         self.info.setPos(18, 12)  # a corner of the room: never over cards or seats
 
     def set_result(self, message: str) -> None:
@@ -434,6 +437,22 @@ class SpadesScene(QGraphicsScene):
             ],
             "trick": [i.card for i in self.trick if i.isVisible() and i.card is not None],
         }
+
+
+BAGS_WARNING = 3
+"""A team this many bags or fewer from the penalty gets a warning sign."""
+
+
+def bags_line(bags: Sequence[int], names: Sequence[str], rules: SpadesRules) -> str:
+    """"Bags: You & Tom 1 · Mina & Jisoo 8 ⚠": bags held per team, with a sign where the next
+    few overtricks cost the penalty, so nobody has to open the score sheet to see it."""
+    parts = []
+    for team, held in enumerate(bags):
+        part = f"{text.team_name(team, names, rules)} {held}"
+        if rules.bag_limit - held <= BAGS_WARNING:
+            part += " ⚠"
+        parts.append(part)
+    return translate("SpadesText", "Bags: {0}").format("  ·  ".join(parts))
 
 
 class SpadesView(TableView):

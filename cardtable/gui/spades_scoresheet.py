@@ -78,6 +78,11 @@ class ScoreSheet(QTableWidget):
                 if record.number == last:
                     item.setFont(bold)
                 self.setItem(r, c, item)
+        # The penalty column is empty until some team pays one: hidden till then, so the sheet
+        # fits the side panel without scrolling sideways.
+        self.setColumnHidden(
+            COLUMNS.index("penalty"), not any(score.penalty for _, score in rows)
+        )
         if rows:
             self.scrollToBottom()
 

@@ -122,6 +122,7 @@ KO: dict[str, str] = {
     "Trick {0} of {1}": "트릭 {0} / {1}",
     "Spades broken": "스페이드 개방",
     "Bidding": "비드",
+    "Bags: {0}": "누적 백: {0}",
     # words and log lines
     "Blind nil": "블라인드 닐",
     "{0} · Took {1}": "{0} · 트릭 {1}",

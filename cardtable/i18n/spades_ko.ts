@@ -694,6 +694,10 @@ Bids so far: {5}</source>
             <translation>비드</translation>
         </message>
         <message>
+            <source>Bags: {0}</source>
+            <translation>누적 백: {0}</translation>
+        </message>
+        <message>
             <source>Nil</source>
             <translation>닐</translation>
         </message>

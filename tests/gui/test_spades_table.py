@@ -17,10 +17,12 @@ from pytestqt.qtbot import QtBot
 from tests_gui_helpers import open_window
 
 from cardtable.core.bots import bot_names
+from cardtable.gui import spades_text as text
 from cardtable.gui.i18n import install_translators, remove_translators
 from cardtable.gui.mainwindow import MainWindow
 from cardtable.gui.newgame_spades import SpadesNewGameDialog
 from cardtable.gui.prefs import Prefs
+from cardtable.gui.spades_scene import bags_line
 from cardtable.gui.spades_table import SpadesTable
 from cardtable.i18n import spades_ko
 from cardtable.spades import BLIND_NIL, Bid, Play, ShowCards, SpadesRules
@@ -143,6 +145,11 @@ def test_play_a_whole_hand_by_clicking(qtbot: QtBot, tmp_path: Path) -> None:
     assert [p.stack for p in table.scene.seats] == [
         session.state.totals[session.rules.team_of(s)] for s in range(4)
     ]
+    # Bags held per team are on the table itself, not only on the score sheet.
+    info = table.scene.info.text()
+    for score in record.scores:
+        team = text.team_name(score.team, table.names, session.rules)
+        assert f"{team} {score.bags_total}" in info
     assert table.buttons["next_hand"].isVisible()
     qtbot.mouseClick(table.buttons["next_hand"], Qt.MouseButton.LeftButton)
     assert session.state.hand_number == 2 and not session.hand_over
@@ -320,3 +327,39 @@ def test_korean_spades_table(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -
         assert "스페이드" in table.log.item(0).text()
     finally:
         remove_translators(qapp, translators)
+
+
+def test_bags_line_warns_near_the_penalty() -> None:
+    rules = SpadesRules()
+    names = ["You", "Mina", "Tom", "Jisoo"]
+    line = bags_line((1, 7), names, rules)
+    assert "You & Tom 1" in line and "Mina & Jisoo 7 ⚠" in line
+    assert "You & Tom 1 ⚠" not in line
+    assert "⚠" not in bags_line((6, 0), names, rules)
+    assert "⚠" in bags_line((0, 12), names, SpadesRules(bag_limit=15))
+
+
+def test_score_sheet_shows_the_penalty_column_once_a_penalty_is_paid(qtbot: QtBot) -> None:
+    from cardtable.gui.spades_scoresheet import COLUMNS, ScoreSheet
+    from cardtable.spades.scoring import TeamScore
+    from cardtable.spades.state import HandRecord
+
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    rules = SpadesRules()
+    names = ["You", "Mina", "Tom", "Jisoo"]
+
+    def record(number: int, penalty: int) -> HandRecord:
+        scores = (
+            TeamScore(0, 4, 6, 42, 2, penalty, 100 + penalty, 1),
+            TeamScore(1, 5, 7, 52, 2, 0, 90, 4),
+        )
+        return HandRecord(number, 0, (), ((0, 2), (1, 3), (2, 2), (3, 2)), (), scores)
+
+    column = COLUMNS.index("penalty")
+    sheet.set_history([record(1, 0)], names, rules)
+    assert sheet.isColumnHidden(column)
+    sheet.set_history([record(1, 0), record(2, -100)], names, rules)
+    assert not sheet.isColumnHidden(column)
+    assert sheet.cell_text(3, "penalty") == ""
+    assert sheet.cell_text(2, "penalty") == "-100"
