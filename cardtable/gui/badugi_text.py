@@ -114,16 +114,19 @@ def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
     def who(seat: int) -> str:
         return names[seat]
 
+    # Lines start "name: ..." so they read the same for "You" and for a bot, in both
+    # languages, without verb agreement.
+
     if isinstance(event, HandStarted):
         return translate("BadugiText", "— Hand {0} · button: {1} —").format(
             event.hand_no + 1, who(event.button)
         )
     if isinstance(event, BlindPosted):
         if event.blind == "small":
-            return translate("BadugiText", "{0} posts the small blind {1}").format(
+            return translate("BadugiText", "{0}: small blind {1}").format(
                 who(event.seat), event.amount
             )
-        return translate("BadugiText", "{0} posts the big blind {1}").format(
+        return translate("BadugiText", "{0}: big blind {1}").format(
             who(event.seat), event.amount
         )
     if isinstance(event, PlayerActed):
@@ -137,7 +140,13 @@ def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
             "BadugiText", "The discards are shuffled into a new stub ({0} cards)"
         ).format(event.cards)
     if isinstance(event, CardsDrawn):
-        if event.count == 0:
+        if draws == 1:  # one draw: no need to say which
+            line = (
+                translate("BadugiText", "{0}: stand pat").format(who(event.seat))
+                if event.count == 0
+                else translate("BadugiText", "{0}: draw {1}").format(who(event.seat), event.count)
+            )
+        elif event.count == 0:
             line = translate("BadugiText", "{0}: stand pat · {1}").format(
                 who(event.seat), draw_name(event.draw, draws)
             )
@@ -153,11 +162,11 @@ def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
     if isinstance(event, HandShown):
         from cardtable.badugi.hand_value import evaluate
 
-        return translate("BadugiText", "{0} shows {1}: {2}").format(
+        return translate("BadugiText", "{0}: shows {1} ({2})").format(
             who(event.seat), cards_text(event.cards), hand_name(evaluate(event.cards))
         )
     if isinstance(event, HandMucked):
-        return translate("BadugiText", "{0} mucks").format(who(event.seat))
+        return translate("BadugiText", "{0}: mucks").format(who(event.seat))
     if isinstance(event, PotAwarded):
         pot = (
             translate("BadugiText", "the pot")
@@ -165,7 +174,7 @@ def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
             else translate("BadugiText", "side pot {0}").format(event.index)
         )
         return "; ".join(
-            translate("BadugiText", "{0} wins {1} from {2}").format(who(seat), chips, pot)
+            translate("BadugiText", "{0}: wins {1} from {2}").format(who(seat), chips, pot)
             for seat, chips in event.shares
         )
     if isinstance(event, HandEnded):

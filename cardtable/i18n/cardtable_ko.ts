@@ -310,6 +310,22 @@
             <translation>— {0}번째 판 · 버튼: {1} —</translation>
         </message>
         <message>
+            <source>{0}: small blind {1}</source>
+            <translation>{0}: 스몰 블라인드 {1}</translation>
+        </message>
+        <message>
+            <source>{0}: big blind {1}</source>
+            <translation>{0}: 빅 블라인드 {1}</translation>
+        </message>
+        <message>
+            <source>{0}: stand pat</source>
+            <translation>{0}: 패스</translation>
+        </message>
+        <message>
+            <source>{0}: draw {1}</source>
+            <translation>{0}: {1}장 바꿈</translation>
+        </message>
+        <message>
             <source>{0}: stand pat · {1}</source>
             <translation>{0}: 패스 · {1}</translation>
         </message>
@@ -318,12 +334,16 @@
             <translation>{0}: {1}장 바꿈 · {2}</translation>
         </message>
         <message>
-            <source>{0} posts the small blind {1}</source>
-            <translation>{0}: 스몰 블라인드 {1}</translation>
+            <source>{0}: shows {1} ({2})</source>
+            <translation>{0}: {1} 공개 ({2})</translation>
         </message>
         <message>
-            <source>{0} posts the big blind {1}</source>
-            <translation>{0}: 빅 블라인드 {1}</translation>
+            <source>{0}: mucks</source>
+            <translation>{0}: 카드를 덮음</translation>
+        </message>
+        <message>
+            <source>{0}: wins {1} from {2}</source>
+            <translation>{0}: {2}에서 {1} 획득</translation>
         </message>
         <message>
             <source>Pot {0}</source>
@@ -338,24 +358,12 @@
             <translation>[버림 {0}, 받음 {1}]</translation>
         </message>
         <message>
-            <source>{0} shows {1}: {2}</source>
-            <translation>{0}: {1} 공개 — {2}</translation>
-        </message>
-        <message>
-            <source>{0} mucks</source>
-            <translation>{0}: 카드를 덮음</translation>
-        </message>
-        <message>
             <source>the pot</source>
             <translation>메인 팟</translation>
         </message>
         <message>
             <source>side pot {0}</source>
             <translation>사이드 팟 {0}</translation>
-        </message>
-        <message>
-            <source>{0} wins {1} from {2}</source>
-            <translation>{0} 님이 {2}에서 {1} 획득</translation>
         </message>
         <message>
             <source>Sitting out</source>
