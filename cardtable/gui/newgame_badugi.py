@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from cardtable.badugi.rules import STRUCTURES, BadugiRules
 from cardtable.core.bots import bot_names
 from cardtable.gui import badugi_text as text
+from cardtable.gui.remembered import Restorer
 from cardtable.table.badugi_session import BadugiConfig
 from cardtable.table.session import SeatConfig
 
@@ -270,32 +271,17 @@ class BadugiNewGameDialog(QDialog):
 
     def load_settings(self, data: dict[str, Any]) -> None:
         """Restore remembered choices; anything missing or odd keeps its default."""
-
-        def pick(box: QComboBox, value: Any) -> None:
-            i = box.findData(value)
-            if i >= 0:
-                box.setCurrentIndex(i)
-
-        def number(spin: QSpinBox, key: str) -> None:
-            value = data.get(key)
-            if isinstance(value, int) and not isinstance(value, bool):
-                spin.setValue(value)
-
-        if isinstance(data.get("name"), str) and data["name"].strip():
-            self.name.setText(data["name"])
-        number(self.seats, "seats")
-        number(self.your_seat, "your_seat")
-        pick(self.structure, data.get("structure"))
-        number(self.big_blind, "big_blind")
-        number(self.small_blind, "small_blind")
-        number(self.max_raises, "max_raises")
-        self.uncapped.setChecked(bool(data.get("uncapped", False)))
-        pick(self.draws, data.get("draws"))
-        pick(self.limit2, data.get("limit2"))
-        pick(self.limit3, data.get("limit3"))
-        number(self.stack, "stack")
-        for i, name in enumerate(data.get("bot_names", [])[:8]):
-            if isinstance(name, str) and name.strip():
-                self.bot_names[i].setText(name)
-        for i, level in enumerate(data.get("bot_levels", [])[:8]):
-            pick(self.bot_levels[i], level)
+        r = Restorer(data)
+        r.text(self.name, "name")
+        r.number(self.seats, "seats")
+        r.number(self.your_seat, "your_seat")
+        r.pick(self.structure, "structure")
+        r.number(self.big_blind, "big_blind")
+        r.number(self.small_blind, "small_blind")
+        r.number(self.max_raises, "max_raises")
+        r.flag(self.uncapped, "uncapped")
+        r.pick(self.draws, "draws")
+        r.pick(self.limit2, "limit2")
+        r.pick(self.limit3, "limit3")
+        r.number(self.stack, "stack")
+        r.bots(self.bot_names, self.bot_levels)

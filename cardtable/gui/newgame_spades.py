@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.core.bots import bot_names
 from cardtable.gui import spades_text as text
+from cardtable.gui.remembered import Restorer
 from cardtable.spades import CLOCKWISE, COUNTERCLOCKWISE, SpadesRules
 from cardtable.table.session import SeatConfig
 from cardtable.table.spades_session import SpadesConfig
@@ -273,40 +274,18 @@ class SpadesNewGameDialog(QDialog):
 
     def load_settings(self, data: dict[str, Any]) -> None:
         """Restore remembered choices; anything missing or odd keeps its default."""
-
-        def pick(box: QComboBox, value: Any) -> None:
-            i = box.findData(value)
-            if i >= 0:
-                box.setCurrentIndex(i)
-
-        def number(spin: QSpinBox, key: str) -> None:
-            value = data.get(key)
-            if isinstance(value, int) and not isinstance(value, bool):
-                spin.setValue(value)
-
-        def flag(box: QCheckBox, key: str) -> None:
-            value = data.get(key)
-            if isinstance(value, bool):
-                box.setChecked(value)
-
-        if isinstance(data.get("name"), str) and data["name"].strip():
-            self.name.setText(data["name"])
-        pick(self.players, data.get("players"))
-        pick(self.direction, data.get("direction"))
-        number(self.target, "target")
-        number(self.loss, "loss_threshold")
-        number(self.nil_value, "nil_value")
-        flag(self.blind_nil, "blind_nil")
-        number(self.blind_value, "blind_nil_value")
-        number(self.blind_behind, "blind_nil_behind")
-        flag(self.bag_penalty, "bag_penalty")
-        number(self.bag_limit, "bag_limit")
-        number(self.bag_points, "bag_penalty_points")
-        flag(self.lead_any, "spades_lead_any_time")
-        names = data.get("bot_names")
-        for i, name in enumerate(names[:MAX_BOTS] if isinstance(names, list) else []):
-            if isinstance(name, str) and name.strip():
-                self.bot_names[i].setText(name)
-        levels = data.get("bot_levels")
-        for i, level in enumerate(levels[:MAX_BOTS] if isinstance(levels, list) else []):
-            pick(self.bot_levels[i], level)
+        r = Restorer(data)
+        r.text(self.name, "name")
+        r.pick(self.players, "players")
+        r.pick(self.direction, "direction")
+        r.number(self.target, "target")
+        r.number(self.loss, "loss_threshold")
+        r.number(self.nil_value, "nil_value")
+        r.flag(self.blind_nil, "blind_nil")
+        r.number(self.blind_value, "blind_nil_value")
+        r.number(self.blind_behind, "blind_nil_behind")
+        r.flag(self.bag_penalty, "bag_penalty")
+        r.number(self.bag_limit, "bag_limit")
+        r.number(self.bag_points, "bag_penalty_points")
+        r.flag(self.lead_any, "spades_lead_any_time")
+        r.bots(self.bot_names, self.bot_levels)
