@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from cardtable.core.cards import Card
@@ -23,7 +23,14 @@ from cardtable.gui.card_item import CardItem
 from cardtable.gui.cardart import CARD_ASPECT, BackColour, CardPixmapCache
 from cardtable.gui.chips import DealerButtonItem
 from cardtable.gui.seat_item import PillLabel, SeatItem
-from cardtable.gui.table_scene import CENTRE, SCENE_H, SCENE_W, TableScene, seat_layouts
+from cardtable.gui.table_scene import (
+    CENTRE,
+    SCENE_H,
+    SCENE_W,
+    CardLook,
+    TableScene,
+    seat_layouts,
+)
 from cardtable.gui.table_view import TableView
 from cardtable.spades import PLAYING, BidValue, Play, SeatView, SpadesRules
 from cardtable.spades.cards import trick_winner_index
@@ -141,7 +148,7 @@ def trick_winner(trick: Trick) -> int | None:
     return trick[trick_winner_index([c for _, c in trick])][0]
 
 
-class SpadesScene(QGraphicsScene):
+class SpadesScene(CardLook, QGraphicsScene):
     """The Spades table's picture; ``sync(picture, names, bots)`` shows a position."""
 
     def __init__(
@@ -224,22 +231,6 @@ class SpadesScene(QGraphicsScene):
         self.result.hide()
 
     # ------------------------------------------------------------------ pictures
-
-    def set_look(self, four_colour: bool, back: BackColour) -> None:
-        self.four_colour, self.back = four_colour, back
-        self.update()
-
-    def set_render_scale(self, scale: float) -> None:
-        """View scale × device pixel ratio: cards are rendered at exactly that many pixels."""
-        scale = round(max(0.2, scale), 2)
-        if scale != self.render_scale:
-            self.render_scale = scale
-            self.update()
-
-    def card_pixmap(self, card: Card | None, width: float) -> QPixmap:
-        return self.cache.pixmap(
-            card, round(width), self.render_scale, four_colour=self.four_colour, back=self.back
-        )
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
         # The same felt and rail as the Badugi table (the function only paints).

@@ -106,7 +106,34 @@ def seat_layouts(n: int, human: int) -> list[SeatLayout]:
     return out
 
 
-class TableScene(QGraphicsScene):
+class CardLook:
+    """What both table scenes share about drawing cards: the person's card look (four
+    colours, back colour) and rendering at the on-screen pixel size. A mixin for a
+    QGraphicsScene that sets ``cache``, ``four_colour``, ``back`` and ``render_scale``."""
+
+    cache: CardPixmapCache
+    four_colour: bool
+    back: BackColour
+    render_scale: float
+
+    def set_look(self, four_colour: bool, back: BackColour) -> None:
+        self.four_colour, self.back = four_colour, back
+        self.update()  # type: ignore[attr-defined]
+
+    def set_render_scale(self, scale: float) -> None:
+        """View scale × device pixel ratio: cards are rendered at exactly that many pixels."""
+        scale = round(max(0.2, scale), 2)
+        if scale != self.render_scale:
+            self.render_scale = scale
+            self.update()  # type: ignore[attr-defined]
+
+    def card_pixmap(self, card: Card | None, width: float) -> QPixmap:
+        return self.cache.pixmap(
+            card, round(width), self.render_scale, four_colour=self.four_colour, back=self.back
+        )
+
+
+class TableScene(CardLook, QGraphicsScene):
     """The Badugi table's picture; ``sync(view, names, bots)`` makes it show a position."""
 
     def __init__(
@@ -180,22 +207,6 @@ class TableScene(QGraphicsScene):
         self.result.hide()
 
     # ------------------------------------------------------------------ pictures
-
-    def set_look(self, four_colour: bool, back: BackColour) -> None:
-        self.four_colour, self.back = four_colour, back
-        self.update()
-
-    def set_render_scale(self, scale: float) -> None:
-        """View scale × device pixel ratio: cards are rendered at exactly that many pixels."""
-        scale = round(max(0.2, scale), 2)
-        if scale != self.render_scale:
-            self.render_scale = scale
-            self.update()
-
-    def card_pixmap(self, card: Card | None, width: float) -> QPixmap:
-        return self.cache.pixmap(
-            card, round(width), self.render_scale, four_colour=self.four_colour, back=self.back
-        )
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
         painter.save()
