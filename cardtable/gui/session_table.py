@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolButton, QWidget
 
 from cardtable.core.errors import IllegalAction
@@ -22,6 +22,7 @@ from cardtable.gui.animations import Built
 from cardtable.gui.botrunner import BotRunner
 from cardtable.gui.cardart import CardPixmapCache
 from cardtable.gui.prefs import Prefs
+from cardtable.gui.shortcuts import page_action
 from cardtable.table.session import SessionDriver
 
 
@@ -88,13 +89,7 @@ class SessionTable(QWidget):
     # ------------------------------------------------------------------ construction
 
     def _action(self, name: str, keys: Sequence[str], slot: Callable[[], None]) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
+        return page_action(self, name, "", keys, slot)
 
     def _tool(self, action: QAction) -> QToolButton:
         button = QToolButton(self)

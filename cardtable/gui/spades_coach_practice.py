@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QPaintEvent
+from PySide6.QtGui import QAction, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -37,6 +37,7 @@ from cardtable.core.cards import Card
 from cardtable.gui import spades_text as text
 from cardtable.gui.cardart import CardPixmapCache
 from cardtable.gui.prefs import Prefs
+from cardtable.gui.shortcuts import page_action
 from cardtable.gui.spades_coach import AdvicePanel, coach_title
 from cardtable.gui.trainer_worker import OddsWorker
 from cardtable.spades.actions import NIL, BidValue
@@ -187,14 +188,8 @@ class BiddingPractice(QWidget):
 
     # ------------------------------------------------------------------ construction
 
-    def _action(self, name: str, text_: str, keys: list[str], slot: Any) -> QAction:
-        action = QAction(text_, self)
-        action.setObjectName(name)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
+    def _action(self, name: str, text: str, keys: list[str], slot: Any) -> QAction:
+        return page_action(self, name, text, keys, slot)
 
     def _build_actions(self) -> None:
         self.act_submit = self._action("submit", self.tr("Bid"), ["Return", "Enter"], self.submit)

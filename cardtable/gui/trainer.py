@@ -9,8 +9,8 @@ between runs in the app data folder.
 
 The maths is ``cardtable.badugi.trainer`` (no Qt). Spots and their odds are computed on an
 ``OddsWorker`` thread and the next spot is prepared while the player thinks about this one:
-with three draws left the exact engine takes seconds per option, which must never block the
-event loop.
+with two draws left the exact engine takes up to a second or so per spot (three draws come
+from a table), which must never block the event loop.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
+from PySide6.QtGui import QAction, QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -61,6 +61,7 @@ from cardtable.core.cards import Card
 from cardtable.core.rng import new_seed
 from cardtable.gui.cardart import CardPixmapCache
 from cardtable.gui.prefs import Prefs
+from cardtable.gui.shortcuts import page_action
 from cardtable.gui.trainer_widgets import (
     ByHighBars,
     CardButton,
@@ -152,13 +153,7 @@ class DrawTrainer(QWidget):
     # ------------------------------------------------------------------ construction
 
     def _action(self, name: str, text: str, keys: list[str], slot: Any) -> QAction:
-        action = QAction(text, self)
-        action.setObjectName(name)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
+        return page_action(self, name, text, keys, slot)
 
     def _build_actions(self) -> None:
         self.act_submit = self._action("submit", self.tr("Draw"), ["Return", "Enter", "D"],
