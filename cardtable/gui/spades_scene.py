@@ -443,7 +443,10 @@ def bags_line(bags: Sequence[int], names: Sequence[str], rules: SpadesRules) -> 
         if rules.bag_limit - held <= BAGS_WARNING:
             part += " ⚠"
         parts.append(part)
-    return translate("SpadesText", "Bags: {0}").format("  ·  ".join(parts))
+    # Two teams fit on one line; more (six players, or everyone alone) get a line each so the
+    # corner text never reaches the seat plates.
+    joiner = "  ·  " if len(parts) <= 2 else "\n"
+    return translate("SpadesText", "Bags: {0}").format(joiner.join(parts))
 
 
 class SpadesView(TableView):
