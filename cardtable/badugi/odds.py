@@ -17,6 +17,13 @@ Model (issue 5, item 1; the reading pinned down here):
   A♣ 2♥ 3♦ on drawing the 2♥, turning his outs to spades, some of which he may have thrown
   already: that costs 0.01% in seed 000's hand (51.216% instead of 1 - 38/48 · 37/47 · 36/46 =
   51.226%), and no player would do it.
+* Suits: the last tie-break ("the first in ``evaluate``'s order", i.e. by card index) names
+  suits, so taken literally it could give a hand and the same hand with its suits renamed
+  odds that differ (by up to a few hundredths of a percent). The odds are therefore computed
+  with the suits renamed into a canonical frame (``_Frame``: the renaming that gives the hand
+  the smallest colex index, then the dead cards the smallest indices), which makes them the
+  same for every renaming and lets three draws with nothing dead come from a table of the
+  16,432 canonical hands (``odds_table``).
 * ``p_badugi_by_high[r]`` is the chance of ending with a badugi whose highest card is ``r`` or
   lower, for r = 4..13 (a badugi's high card is at least a four); its value at 13 is
   ``p_badugi``.
@@ -42,22 +49,26 @@ draw* (if it had a new suit and a new rank it would have been counted). Hence:
 exact fractions) the tests hold the fast one to.
 
 Speed (pure Python, one core): one draw takes milliseconds for all 16 options; two draws about
-0.3-1.5 s (the four-card draw enumerates C(48, 4) deals); three draws 15-30 s, nearly all of it
-in the options that keep 0 or 1 card. The issue's 100 ms budget is met only for one draw.
+0.3-1.5 s (the four-card draw enumerates C(48, 4) deals); three draws 10-30 s, nearly all of it
+in the options that keep 0 or 1 card. Three draws happen only before a hand's first draw, when
+nothing is dead, so they are read from a shipped table of every hand (``odds_table``, made by
+``tools/odds_table`` with this algorithm in C): about a millisecond. Three draws *with* dead
+cards (possible through the API, never at the table) are still computed.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
 from math import comb
 from types import MappingProxyType
 
+from cardtable.badugi import odds_table
 from cardtable.badugi.hand_value import _TABLE4, CLASSES, evaluate
-from cardtable.core.cards import Card, parse_cards
+from cardtable.core.cards import Card, card_from_index, parse_cards
 
 __all__ = ["DiscardOption", "HIGHS", "discard_options", "option_odds"]
 
@@ -527,9 +538,65 @@ def _check(
     return hand, pool
 
 
-def _option(hand: list[Card], keep_mask: int, pool: int, draws_left: int) -> DiscardOption:
-    buckets = _ENGINES[draws_left](keep_mask, pool)
-    exact = _to_fractions(buckets, pool.bit_count())
+class _Frame:
+    """The suit renaming the odds are computed under (see "Suits" in the module notes).
+
+    Of the 24 renamings, the one that gives the hand the smallest colex index, then the dead
+    cards the smallest sorted indices: the same for a hand and any renaming of it, so equal
+    spots get equal odds, and with nothing dead the very frame of the shipped table."""
+
+    def __init__(self, hand: Iterable[Card], dead: Iterable[Card]) -> None:
+        hand, dead = list(hand), list(dead)
+        best: tuple[tuple[int, list[int]], tuple[int, ...]] | None = None
+        for perm in odds_table.PERMS:
+            key = (
+                odds_table.colex([c.index - c.suit + perm[c.suit] for c in hand]),
+                sorted(c.index - c.suit + perm[c.suit] for c in dead),
+            )
+            if best is None or key < best[0]:
+                best = (key, perm)
+        assert best is not None
+        self.perm = best[1]
+        self.back = tuple(self.perm.index(s) for s in range(4))
+
+    def card(self, card: Card) -> Card:
+        return card_from_index(card.index - card.suit + self.perm[card.suit])
+
+    def mask(self, mask: int) -> int:
+        out = 0
+        for low in _bits(mask):
+            i = low.bit_length() - 1
+            out |= 1 << (i - i % 4 + self.perm[i % 4])
+        return out
+
+    def original(self, card: Card) -> Card:
+        return card_from_index(card.index - card.suit + self.back[card.suit])
+
+
+def _framed_option(
+    hand: list[Card], thrown: Iterable[Card], pool: int, draws_left: int, use_table: bool,
+    frame: _Frame,
+) -> DiscardOption:  # fmt: skip
+    """``_option`` computed in ``frame``, with its cards named as the caller named them."""
+    framed = [frame.card(c) for c in hand]
+    keep = _mask(framed) & ~_mask(frame.card(c) for c in thrown)
+    option = _option(framed, keep, frame.mask(pool), draws_left, use_table)
+    return replace(
+        option,
+        discard=tuple(frame.original(c) for c in option.discard),
+        keep=tuple(frame.original(c) for c in option.keep),
+    )
+
+
+def _option(
+    hand: list[Card], keep_mask: int, pool: int, draws_left: int, use_table: bool = True
+) -> DiscardOption:
+    exact: list[Fraction] | None = None
+    if use_table and draws_left == 3 and pool.bit_count() == 48:
+        exact = _table_counts(hand, keep_mask)
+    if exact is None:
+        buckets = _ENGINES[draws_left](keep_mask, pool)
+        exact = _to_fractions(buckets, pool.bit_count())
     by_high = {r: float(exact[r]) for r in HIGHS}
     return DiscardOption(
         discard=tuple(c for c in hand if not c.bit & keep_mask),
@@ -541,19 +608,45 @@ def _option(hand: list[Card], keep_mask: int, pool: int, draws_left: int) -> Dis
     )
 
 
+@cache
+def _table_row(canonical: tuple[int, ...]) -> list[tuple[int, ...]] | None:
+    table = odds_table.table()
+    return None if table is None else table.row(canonical)
+
+
+def _table_counts(hand: list[Card], keep_mask: int) -> list[Fraction] | None:
+    """P(badugi with high <= v), v = 0..13, from the shipped three-draw table (nothing dead),
+    or None without a table. ``hand`` is in the table's frame (``_Frame`` with nothing dead
+    puts it there), so its sorted indices are the table's key and its positions the keep
+    mask's bits."""
+    ordered = sorted(hand, key=lambda c: c.index)
+    row = _table_row(tuple(c.index for c in ordered))
+    if row is None:
+        return None
+    keep = sum(1 << i for i, c in enumerate(ordered) if c.bit & keep_mask)
+    out = [Fraction(0)] * 14
+    for r, value in zip(HIGHS, row[keep], strict=True):
+        out[r] = Fraction(value, odds_table.DENOMINATOR)
+    return out
+
+
 def option_odds(
     cards: str | Iterable[Card | str],
     discard: str | Iterable[Card | str],
     draws_left: int,
     dead: str | Iterable[Card | str] = (),
+    *,
+    use_table: bool = True,
 ) -> DiscardOption:
-    """The odds of one way to discard (``discard`` must be cards of the hand)."""
+    """The odds of one way to discard (``discard`` must be cards of the hand).
+    ``use_table=False`` computes three draws with nothing dead instead of reading the table."""
     hand, pool = _check(cards, draws_left, dead)
     thrown = _read_cards(discard, "discard")
     strays = [str(c) for c in thrown if c not in hand]
     if strays:
         raise ValueError(f"cannot discard {' '.join(strays)}: not in the hand")
-    return _option(hand, _mask(hand) & ~_mask(thrown), pool, draws_left)
+    frame = _Frame(hand, _read_cards(dead, "dead cards"))
+    return _framed_option(hand, thrown, pool, draws_left, use_table, frame)
 
 
 def _order_key(option: DiscardOption) -> tuple[object, ...]:
@@ -567,20 +660,26 @@ def _order_key(option: DiscardOption) -> tuple[object, ...]:
 
 
 def discard_options(
-    cards: str | Iterable[Card | str], draws_left: int, dead: str | Iterable[Card | str] = ()
+    cards: str | Iterable[Card | str],
+    draws_left: int,
+    dead: str | Iterable[Card | str] = (),
+    *,
+    use_table: bool = True,
 ) -> list[DiscardOption]:
     """The 16 ways to discard from a four-card hand with their exact odds, best first.
 
     ``cards``: the hand as text (``"Ac 2s 3d 3h"``) or cards. ``draws_left``: 1, 2 or 3,
     counting the coming draw. ``dead``: cards known not to come (the player's earlier
     discards). Raises ValueError unless the hand is four distinct cards, the dead cards are
-    distinct and not in the hand, ``draws_left`` is 1..3 and enough cards are unseen."""
+    distinct and not in the hand, ``draws_left`` is 1..3 and enough cards are unseen.
+    Three draws with nothing dead are read from the shipped table (see ``odds_table``) unless
+    ``use_table`` is False, which computes them (tens of seconds)."""
     hand, pool = _check(cards, draws_left, dead)
-    full = _mask(hand)
+    frame = _Frame(hand, _read_cards(dead, "dead cards"))
     options = []
     for size in range(5):
         for thrown in itertools.combinations(hand, size):
-            options.append(_option(hand, full & ~_mask(thrown), pool, draws_left))
+            options.append(_framed_option(hand, thrown, pool, draws_left, use_table, frame))
     options.sort(key=_order_key)
     return options
 

@@ -12,6 +12,7 @@ import pytest
 from cardtable.badugi.hand_value import evaluate
 from cardtable.badugi.odds import (
     HIGHS,
+    _Frame,
     _reference_counts,
     discard_options,
     option_odds,
@@ -55,9 +56,12 @@ def _deal(rng: random.Random, dead: int) -> tuple[list[Card], list[Card], list[C
 
 
 def _assert_matches_reference(hand: list[Card], dead: list[Card], draws: int) -> None:
-    pool = [c for c in full_deck() if c not in hand and c not in dead]
+    """The reference follows the cards as named, so it is given them renamed into the frame
+    the engine computes in (module notes, "Suits")."""
+    frame = _Frame(hand, dead)
+    pool = [frame.card(c) for c in full_deck() if c not in hand and c not in dead]
     for option in discard_options(hand, draws, dead):
-        ref = _reference_counts(option.keep, pool, draws)
+        ref = _reference_counts([frame.card(c) for c in option.keep], pool, draws)
         assert option.exact == tuple(ref[r] for r in HIGHS), (hand, option.discard, draws)
 
 
@@ -83,11 +87,12 @@ def test_fast_equals_reference_for_one_draw_on_the_full_deck(hand: str) -> None:
 @pytest.mark.parametrize("hand", ["Kc 9d 5h 5s", "As 2s 6d 8h"])
 def test_fast_equals_reference_for_one_card_draws_on_the_full_deck(hand: str) -> None:
     cards = parse_cards(hand)
-    pool = [c for c in full_deck() if c not in cards]
+    frame = _Frame(cards, [])
+    pool = [frame.card(c) for c in full_deck() if c not in cards]
     for draws in (2,):
         for thrown in cards:
             option = option_odds(cards, [thrown], draws)
-            ref = _reference_counts(option.keep, pool, draws)
+            ref = _reference_counts([frame.card(c) for c in option.keep], pool, draws)
             assert option.exact == tuple(ref[r] for r in HIGHS)
 
 

@@ -33,6 +33,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_wheel_carries_assets(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "cardtable/badugi/table4.bin" in names
+    assert "cardtable/badugi/odds3.bin" in names
     assert "cardtable/i18n/cardtable_ko.qm" in names
     assert f"cardtable/assets/icons/hicolor/scalable/apps/{APP_ID}.svg" in names
     for size in (16, 48, 256):
@@ -48,6 +49,9 @@ def test_sdist_carries_assets_and_desktop_metadata(tmp_path: Path) -> None:
         names = {n.split("/", 1)[1] for n in tar.getnames() if "/" in n}
     for needed in (
         "cardtable/badugi/table4.bin",
+        "cardtable/badugi/odds3.bin",
+        "tools/odds_table/three_draws.c",
+        "tools/odds_table/build.py",
         "cardtable/i18n/cardtable_ko.qm",
         "cardtable/i18n/spades_ko.qm",
         f"cardtable/assets/icons/hicolor/scalable/apps/{APP_ID}.svg",
