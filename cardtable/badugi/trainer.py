@@ -392,8 +392,7 @@ class Progress:
     badugi_given_up: float = 0.0  # sum of positive P(badugi) gaps, for the average shown
     by_kind: dict[str, list[int]] = field(default_factory=dict)  # kind -> [played, correct]
     kinds: list[str] = field(default_factory=lambda: list(KINDS))
-    draws_left: int | None = 2  # None: random. Not random by default: three draws take the
-    # exact engine tens of seconds per spot today (see the GUI's background worker).
+    draws_left: int | None = None  # None: a random number of draws left, 1-3
     with_dead: bool = False
     seed: int = 0
     next_spot: int = 0
@@ -453,7 +452,7 @@ class Progress:
         kinds = settings.get("kinds", list(KINDS))
         if not isinstance(kinds, list) or not all(k in KINDS for k in kinds):
             raise SaveFileError(f"unknown kinds of spot: {kinds!r}")
-        draws = settings.get("draws_left", 2)
+        draws = settings.get("draws_left")
         if draws not in (None, 1, 2, 3) or isinstance(draws, bool):
             raise SaveFileError(f"draws left must be 1-3 or null, not {draws!r}")
         by_kind = doc.get("by_kind", {})

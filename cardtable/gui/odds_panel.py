@@ -7,8 +7,9 @@ right now; at other times the chance of the best option with the draws left. Hid
 person has folded or the hand is over.
 
 Odds come from ``cardtable.badugi.odds`` (through ``trainer.all_options``) on an
-``OddsWorker`` thread, cached per (hand, draws left, dead cards): with three draws left the
-engine needs many seconds, which the panel shows as "working out" rather than blocking play.
+``OddsWorker`` thread, cached per (hand, draws left, dead cards): three draws left are read
+from a table at once, but with two left and dead cards the engine needs up to a second or so,
+which the panel shows as "working out" rather than blocking play.
 """
 
 from __future__ import annotations
