@@ -140,20 +140,15 @@ def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
             "BadugiText", "The discards are shuffled into a new stub ({0} cards)"
         ).format(event.cards)
     if isinstance(event, CardsDrawn):
-        if draws == 1:  # one draw: no need to say which
-            line = (
-                translate("BadugiText", "{0}: stand pat").format(who(event.seat))
-                if event.count == 0
-                else translate("BadugiText", "{0}: draw {1}").format(who(event.seat), event.count)
-            )
-        elif event.count == 0:
-            line = translate("BadugiText", "{0}: stand pat · {1}").format(
-                who(event.seat), draw_name(event.draw, draws)
-            )
+        if event.count == 0:
+            what = translate("BadugiText", "stand pat")
+        elif event.count == 1:
+            what = translate("BadugiText", "1 card")
         else:
-            line = translate("BadugiText", "{0}: draw {1} · {2}").format(
-                who(event.seat), event.count, draw_name(event.draw, draws)
-            )
+            what = translate("BadugiText", "{0} cards").format(event.count)
+        line = f"{who(event.seat)}: {what}"
+        if draws > 1:  # with one draw there is no need to say which
+            line += f" · {draw_name(event.draw, draws)}"
         if event.received:
             line += "  " + translate("BadugiText", "[out {0}, in {1}]").format(
                 cards_text(event.discarded), cards_text(event.received)

@@ -318,22 +318,6 @@
             <translation>{0}: 빅 블라인드 {1}</translation>
         </message>
         <message>
-            <source>{0}: stand pat</source>
-            <translation>{0}: 패스</translation>
-        </message>
-        <message>
-            <source>{0}: draw {1}</source>
-            <translation>{0}: {1}장 바꿈</translation>
-        </message>
-        <message>
-            <source>{0}: stand pat · {1}</source>
-            <translation>{0}: 패스 · {1}</translation>
-        </message>
-        <message>
-            <source>{0}: draw {1} · {2}</source>
-            <translation>{0}: {1}장 바꿈 · {2}</translation>
-        </message>
-        <message>
             <source>{0}: shows {1} ({2})</source>
             <translation>{0}: {1} 공개 ({2})</translation>
         </message>
@@ -352,6 +336,18 @@
         <message>
             <source>The discards are shuffled into a new stub ({0} cards)</source>
             <translation>버린 카드 {0}장을 섞어 새로 씁니다</translation>
+        </message>
+        <message>
+            <source>stand pat</source>
+            <translation>패스</translation>
+        </message>
+        <message>
+            <source>1 card</source>
+            <translation>1장 바꿈</translation>
+        </message>
+        <message>
+            <source>{0} cards</source>
+            <translation>{0}장 바꿈</translation>
         </message>
         <message>
             <source>[out {0}, in {1}]</source>

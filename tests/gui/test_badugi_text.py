@@ -29,10 +29,11 @@ def test_lines_start_with_the_name_and_a_colon(seat: int) -> None:
     assert lines[0] == f"{name}: small blind 1"
     assert lines[2].startswith(f"{name}: shows A♣")
     assert lines[4] == f"{name}: wins 10 from the pot"
-    assert lines[5] == f"{name}: draw 2 · draw 1 (breakfast)"
+    assert lines[5] == f"{name}: 2 cards · draw 1 (breakfast)"
 
 
 def test_single_draw_lines_do_not_name_the_draw() -> None:
-    assert event_line(CardsDrawn(1, 0, 3, (), ()), NAMES, 1) == "Mina: draw 3"
+    assert event_line(CardsDrawn(1, 0, 3, (), ()), NAMES, 1) == "Mina: 3 cards"
+    assert event_line(CardsDrawn(1, 0, 1, (), ()), NAMES, 1) == "Mina: 1 card"
     assert event_line(CardsDrawn(0, 0, 0, (), ()), NAMES, 1) == "You: stand pat"
     assert event_line(CardsDrawn(0, 1, 0, (), ()), NAMES, 3) == "You: stand pat · draw 2 (lunch)"
