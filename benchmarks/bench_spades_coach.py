@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import argparse
 import time
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from cardtable.core.bots import make_bot
+from cardtable.core.chunks import run_in_chunks
 from cardtable.core.stats import mean_ci
 from cardtable.spades import Bid, SpadesRules, SpadesState
 from cardtable.spades.actions import BLIND_NIL, NIL
@@ -80,19 +80,12 @@ def main() -> None:
     p.add_argument("--play-ms", type=float, default=20.0, help="hard's time per card")
     p.add_argument("--jobs", type=int, default=1)
     args = p.parse_args()
-    jobs = max(1, args.jobs)
-    bounds = [args.hands * j // jobs for j in range(jobs + 1)]
     base = {
         "seed": args.seed, "samples": args.samples, "budget_ms": args.budget_ms,
         "play_ms": args.play_ms,
     }  # fmt: skip
-    chunks = [dict(base, start=bounds[j], stop=bounds[j + 1]) for j in range(jobs)]
     t0 = time.perf_counter()
-    if jobs == 1:
-        parts = [play_hands(chunks[0])]
-    else:
-        with ProcessPoolExecutor(jobs) as pool:
-            parts = list(pool.map(play_hands, chunks))
+    parts = run_in_chunks(play_hands, args.hands, args.jobs, base)
     rows = [row for part in parts for row in part]
     print(
         f"{args.hands} hard self-play hands, seed {args.seed}, coach {args.samples} deals / "

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +19,7 @@ from cardtable.badugi.records import hand_record, to_phh
 from cardtable.badugi.rules import BadugiRules
 from cardtable.badugi.state import HandState
 from cardtable.core.bots import make_bot
+from cardtable.core.chunks import run_in_chunks
 from cardtable.core.jsonio import write_json_atomic
 from cardtable.core.rng import new_seed
 from cardtable.core.stats import mean_ci
@@ -107,19 +106,12 @@ def run_match(
         raise ValueError("--stack must be at least the big blind")
     if export:
         Path(export).mkdir(parents=True, exist_ok=True)
-    jobs = max(1, min(jobs, hands, os.cpu_count() or 1))
-    bounds = [hands * j // jobs for j in range(jobs + 1)]
     base = {
         "rules": rules.to_json(), "bots": bots, "seed": seed, "duplicate": duplicate,
         "stack": stack, "export": export,
     }  # fmt: skip
-    chunks = [dict(base, start=bounds[j], stop=bounds[j + 1]) for j in range(jobs)]
     t0 = time.perf_counter()
-    if jobs == 1:
-        results = [_play_chunk(chunks[0])]
-    else:
-        with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_play_chunk, chunks))
+    results = run_in_chunks(_play_chunk, hands, jobs, base)
     elapsed = time.perf_counter() - t0
     played = hands * (n if duplicate else 1)
     nets = [[x for r in results for x in r["nets"][e]] for e in range(n)]

@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from cardtable.core.bots import make_bot
+from cardtable.core.chunks import run_in_chunks
 from cardtable.core.jsonio import write_json_atomic
 from cardtable.core.rng import make_rng, new_seed
 from cardtable.core.stats import mean_ci, proportion_ci
@@ -147,8 +146,6 @@ def run_match(
         raise ValueError("--games must be at least 1")
     if export:
         Path(export).mkdir(parents=True, exist_ok=True)
-    jobs = max(1, min(jobs, games, os.cpu_count() or 1))
-    bounds = [games * j // jobs for j in range(jobs + 1)]
     base = {
         "rules": rules.to_json(),
         "bots": bots,
@@ -157,13 +154,8 @@ def run_match(
         "export": export,
         "budget_ms": budget_ms,
     }
-    chunks = [dict(base, start=bounds[j], stop=bounds[j + 1]) for j in range(jobs)]
     t0 = time.perf_counter()
-    if jobs == 1:
-        results = [_play_chunk(chunks[0])]
-    else:
-        with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_play_chunk, chunks))
+    results = run_in_chunks(_play_chunk, games, jobs, base)
     elapsed = time.perf_counter() - t0
     teams = rules.team_count
     played = sum(r["games"] for r in results)
