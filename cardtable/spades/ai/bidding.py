@@ -251,14 +251,11 @@ def _play_out(sim: object) -> None:
         sim.play(choose(sim, sim.turn))  # type: ignore[attr-defined]
 
 
-BLIND_NIL_NEAR_TARGET = 60
-"""Blind nil is considered only when the best other team is this close to the target (an
-ordinary contract takes it there this hand)..."""
+BLIND_NIL_NEAR_TARGET = 100
+"""Blind nil is considered only when the best other team is this close to the target."""
 BLIND_NIL_MIN_BEHIND = 100
-"""... and the seat's team trails it by at least this many points. (With 100 to go instead
-of 60, hard bid blind nil 27 times in 120 games against medium, 11 of them with the
-opponents 90-100 short, and 22 failed.)"""
-BLIND_NIL_MARGIN = 0.05
+"""... and the seat's team trails it by at least this many points."""
+BLIND_NIL_MARGIN = 0.03
 """Blind nil must raise the estimated chance of winning the game by this much."""
 BLIND_NIL_MIN_CHANCE = 0.15
 """Below this simulated clean rate blind nil is never bid, whatever the game score. (Measured:
