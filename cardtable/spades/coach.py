@@ -129,7 +129,7 @@ def advise(
         raise ValueError("the coach needs to see the cards: look at them first")
     rng = random.Random(seed)
     budget = None if budget_ms is None else budget_ms / 1000.0
-    est = estimate_bid(view, rng, samples, infer=True, budget_s=budget, game=True)
+    est = estimate_bid(view, rng, samples, infer=True, budget_s=budget)
     count = formula_count(view.hand)
     reasons = _reasons(view, count, est)
     bid: BidValue = NIL if est.nil_worth_it else est.best_bid

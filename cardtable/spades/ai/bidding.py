@@ -10,17 +10,8 @@ when ``infer`` is on) and each deal is played out twice by the fast policy:
 Seats that have not bid are given the seed-001 count of their sampled cards as their bid. Each
 possible bid is then scored on every sample with ``scoring``'s rules (contract made or set,
 bags with the bag penalty already near, the partner's bid or nil, a nil's +/- value), adjusted
-for the game position (reaching the target, falling to the loss threshold; ``hard`` and the
-coach weigh the chance of winning the game instead once the hand may decide it), and the bid
-with the best average wins. The coach shows the same numbers.
-
-Nil is judged cautiously: in the nil playout the defenders lead as if they could read the
-nil's cards, and a hand with an ace or three high cards is given at most an even chance.
-
-Blind nil (``hard`` only) is weighed before the cards are seen, where the rules allow it and
-the game position calls for it: whole deals are played out with a blind nil and with the bid
-the seat would make after looking, and blind nil is bid only when it raises the estimated
-chance of winning the game and is not nearly hopeless.
+for the game position (reaching the target, falling to the loss threshold), and the bid with
+the best average wins. The coach shows the same numbers.
 """
 
 from __future__ import annotations
@@ -30,21 +21,15 @@ import time
 from dataclasses import dataclass
 
 from cardtable.spades.ai import policy
-from cardtable.spades.ai.position import GAME_WEIGHT, game_win_chance, near_the_end
 from cardtable.spades.ai.sampling import count_tricks_idx, knowledge_from_view, sample_deal
 from cardtable.spades.ai.simulate import (
-    BLIND_NIL_BID,
     NIL_BID,
     RANK,
-    SPADE,
-    SUIT,
     UNKNOWN_BID,
-    Sim,
     bid_to_int,
     new_hand_sim,
     team_points,
 )
-from cardtable.spades.cards import table_deck
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.views import SeatView
 
@@ -120,14 +105,6 @@ def position_utility(points: int, team: int, view: SeatView) -> float:
     return u
 
 
-def game_utility(points: int, team: int, view: SeatView, after: list[int], before: float) -> float:
-    """Hand points plus ``GAME_WEIGHT`` times the change in the chance of winning the game
-    (``before`` is the chance now; ``after`` holds the other teams' totals after the hand,
-    the team's own is set here from ``points``)."""
-    after[team] = view.totals[team] + points
-    return points + GAME_WEIGHT * (game_win_chance(after, team, view.rules) - before)
-
-
 def estimate_bid(
     view: SeatView,
     rng: random.Random,
@@ -135,12 +112,9 @@ def estimate_bid(
     infer: bool,
     budget_s: float | None = None,
     min_samples: int = 12,
-    game: bool = False,
 ) -> BidEstimate:
     """Simulate up to ``samples`` deals for the seat about to bid (its cards must be visible),
-    stopping early when one more deal would pass ``budget_s`` seconds. With ``game``, once the
-    hand may decide the game (``near_the_end``), a bid's utility is ``game_utility`` (the other
-    teams' results in the same deal count); otherwise ``position_utility``."""
+    stopping early when one more deal would pass ``budget_s`` seconds."""
     start = time.perf_counter()
     if view.hand is None:
         raise ValueError("look at the cards before estimating a bid")
@@ -158,23 +132,6 @@ def estimate_bid(
     nil_clean = 0
     nil_made_u = nil_failed_u = nil_one_u = 0.0
     stoppers = nil_stoppers(own)
-    game = game and near_the_end(view.totals, rules)
-    chance_now = game_win_chance(view.totals, team, rules) if game else 0.0
-    teams = rules.team_count
-    team_members = [[s for s in range(n) if rules.team_of(s) == t] for t in range(teams)]
-
-    def others_after(bids: list[int], taken: list[int]) -> list[int]:
-        return [
-            view.totals[t]
-            + (0 if t == team else team_points(bids, taken, team_members[t], view.bags[t], rules))
-            for t in range(teams)
-        ]
-
-    def utility(pts: int, after: list[int] | None) -> float:
-        if after is None:
-            return position_utility(pts, team, view)
-        return game_utility(pts, team, view, after, chance_now)
-
     values = [0.0] * (max_bid + 1)
     partner_nil = any(known[s] in (-1, -2) for s in members if s != seat)
     done = 0
@@ -195,19 +152,17 @@ def estimate_bid(
         _play_out(sim)
         taken = sim.taken
         counts[taken[seat]] += 1
-        after = others_after(bids, taken) if game else None
         for b in range(1, max_bid + 1):
             bids[seat] = b
             pts = team_points(bids, taken, members, view.bags[team], rules)
-            values[b] += utility(pts, after)
+            values[b] += position_utility(pts, team, view)
         # Playout 2: the seat bids nil and the partner covers it.
         bids[seat] = NIL_BID
         sim = new_hand_sim(rules, hands, first, bids)
         sim.peek_nil = True  # opponents who read the nil well: a cautious estimate
         _play_out(sim)
         pts = team_points(bids, sim.taken, members, view.bags[team], rules)
-        after = others_after(bids, sim.taken) if game else None
-        u = utility(pts, after)
+        u = position_utility(pts, team, view)
         if sim.taken[seat] == 0:
             nil_clean += 1
             nil_made_u += u
@@ -218,7 +173,7 @@ def estimate_bid(
             taken = list(sim.taken)
             taken[seat] = 1
             pts = team_points(bids, taken, members, view.bags[team], rules)
-            nil_one_u += utility(pts, after)
+            nil_one_u += position_utility(pts, team, view)
     p_nil = nil_clean / done
     nil_value = (nil_made_u + nil_failed_u) / done
     if stoppers and p_nil > NIL_STOPPER_CHANCE:
@@ -251,115 +206,10 @@ def _play_out(sim: object) -> None:
         sim.play(choose(sim, sim.turn))  # type: ignore[attr-defined]
 
 
-BLIND_NIL_NEAR_TARGET = 100
-"""Blind nil is considered only when the best other team is this close to the target."""
-BLIND_NIL_MIN_BEHIND = 100
-"""... and the seat's team trails it by at least this many points."""
-BLIND_NIL_MARGIN = 0.03
-"""Blind nil must raise the estimated chance of winning the game by this much."""
-BLIND_NIL_MIN_CHANCE = 0.15
-"""Below this simulated clean rate blind nil is never bid, whatever the game score. (Measured:
-the playouts keep a blind nil clean about 23% of the time with three bids of 3 before it;
-``hard`` bidding it against ``medium`` at 20 ms a card was clean in 20 of 80 hands.)"""
-
-
-@dataclass(frozen=True)
-class BlindNilEstimate:
-    """The simulation's view of a blind nil before the cards are seen.
-
-    ``p_clean`` is the chance the blind nil takes no trick, ``win_blind`` and ``win_seen`` the
-    estimated chances of winning the game after bidding blind nil or after looking at the
-    cards and bidding by the count (nil with an obviously weak hand)."""
-
-    p_clean: float
-    win_blind: float
-    win_seen: float
-    samples: int
-
-    @property
-    def worth_it(self) -> bool:
-        return (
-            self.p_clean >= BLIND_NIL_MIN_CHANCE
-            and self.win_blind > self.win_seen + BLIND_NIL_MARGIN
-        )
-
-
-def seen_bid(cards: list[int], max_bid: int) -> int:
-    """What a seat bids once it has looked at its cards, for the blind nil comparison: nil with
-    an obviously weak hand, else the seed-001 count."""
-    count = count_tricks_idx(cards)
-    high_spade = any(SUIT[c] == SPADE and RANK[c] >= 12 for c in cards)
-    spades = sum(1 for c in cards if SUIT[c] == SPADE)
-    if count < 1.0 and not high_spade and spades <= 3:
-        return NIL_BID
-    return formula_bid(cards, max_bid)
-
-
-def estimate_blind_nil(
-    view: SeatView,
-    rng: random.Random,
-    samples: int,
-    budget_s: float | None = None,
-    min_samples: int = 16,
-) -> BlindNilEstimate:
-    """Simulate up to ``samples`` whole deals (the seat's own cards unseen) twice: once with a
-    blind nil, once with the bid the seat would make after looking; compare the chances of
-    winning the game (``game_win_chance`` of the totals after the hand)."""
-    start = time.perf_counter()
-    rules: SpadesRules = view.rules
-    n = rules.players
-    seat = view.seat
-    team = rules.team_of(seat)
-    teams = rules.team_count
-    members = [[s for s in range(n) if rules.team_of(s) == t] for t in range(teams)]
-    size = rules.hand_size
-    deck = [c.index for c in table_deck(n)]
-    known = [bid_to_int(b) for b in view.bids]
-    first = (view.dealer + (1 if rules.direction == "clockwise" else -1)) % n
-    clean = 0
-    win_blind = 0.0
-    win_seen = 0.0
-    done = 0
-
-    def after(sim: Sim, bids: list[int]) -> float:
-        taken = sim.taken
-        totals = [
-            view.totals[t] + team_points(bids, taken, members[t], view.bags[t], rules)
-            for t in range(teams)
-        ]
-        return game_win_chance(totals, team, rules)
-
-    for _ in range(samples):
-        if budget_s is not None and done >= min_samples:
-            elapsed = time.perf_counter() - start
-            if elapsed * (done + 1) / done > budget_s:
-                break
-        done += 1
-        rng.shuffle(deck)
-        hands = [deck[i * size : (i + 1) * size] for i in range(n)]
-        bids = list(known)
-        for s in range(n):
-            if bids[s] == UNKNOWN_BID and s != seat:
-                bids[s] = formula_bid(hands[s], rules.max_bid)
-        bids[seat] = BLIND_NIL_BID
-        sim = new_hand_sim(rules, hands, first, bids)
-        sim.peek_nil = True
-        _play_out(sim)
-        if sim.taken[seat] == 0:
-            clean += 1
-        win_blind += after(sim, bids)
-        bids[seat] = seen_bid(hands[seat], rules.max_bid)
-        sim = new_hand_sim(rules, hands, first, bids)
-        _play_out(sim)
-        win_seen += after(sim, bids)
-    return BlindNilEstimate(clean / done, win_blind / done, win_seen / done, done)
-
-
-def blind_nil_position(view: SeatView) -> bool:
-    """Whether the rules and the game position allow thinking of blind nil at all: the option
-    is on, the team trails a team close to the target by a lot, and the partner has not bid
-    nil. Never on the strength of a partner's bid (seed 001: the Windows players bid blind
-    nil after a partner's absurd 13)."""
+def blind_nil_called_for(view: SeatView) -> bool:
+    """Blind nil only when the game is otherwise lost: far behind with an opponent close to the
+    target. Never on the strength of a partner's bid (seed 001: the Windows players bid blind
+    nil after a partner's absurd 13), nor beside a partner's nil."""
     rules = view.rules
     if not rules.blind_nil:
         return False
@@ -369,8 +219,6 @@ def blind_nil_position(view: SeatView) -> bool:
         return False
     best_other = max(others)
     behind = best_other - view.totals[team]
-    if behind < max(BLIND_NIL_MIN_BEHIND, rules.blind_nil_behind):
-        return False
     partner_bids = [
         view.bids[s]
         for s in range(rules.players)
@@ -378,18 +226,5 @@ def blind_nil_position(view: SeatView) -> bool:
     ]
     if any(b in ("nil", "blind_nil") for b in partner_bids):
         return False
-    return best_other >= rules.target - BLIND_NIL_NEAR_TARGET
-
-
-def blind_nil_called_for(
-    view: SeatView,
-    rng: random.Random | None = None,
-    samples: int = 300,
-    budget_s: float | None = None,
-) -> bool:
-    """Blind nil when the position allows it (``blind_nil_position``) and the simulation says it
-    raises the chance of winning the game enough, with a clean rate that is not hopeless."""
-    if not blind_nil_position(view):
-        return False
-    est = estimate_blind_nil(view, rng or random.Random(0), samples, budget_s)
-    return est.worth_it
+    # Far behind with the opponents about to win: an ordinary hand cannot catch up.
+    return behind >= 200 and best_other >= rules.target - 60

@@ -4,9 +4,8 @@
   weak hand), plays the rule-of-thumb policy and now and then a careless card.
 - ``medium`` bids from a small simulation and searches a few sampled deals per card.
 - ``hard`` bids from a larger simulation weighted by the other bids, searches as many deals as
-  its time budget allows with the bids and a nil bidder's ducks shaping the deals, weighs the
-  chance of winning the game (not only the hand's points) once a hand may decide it, and bids
-  blind nil only where the simulation says it raises that chance.
+  its time budget allows with the bids and a nil bidder's ducks shaping the deals, and bids
+  blind nil when the game is otherwise lost.
 
 Each bot takes ``budget_ms`` (time per card; None = no limit) and ``samples`` (deals per card
 at most), so the arena and the tests can run them fast and reproducibly.
@@ -27,9 +26,6 @@ from cardtable.spades.views import SeatView
 
 BID_BUDGET_FACTOR = 2.5
 """A bid may use this many times the per-card budget."""
-BLIND_NIL_BUDGET_FACTOR = 6.0
-"""Weighing a blind nil (rare: only in a desperate position) may use this many times the
-per-card budget."""
 
 
 class _SpadesBot:
@@ -100,7 +96,6 @@ class SearchBot(_SpadesBot):
         bid_samples: int = 200,
         infer: bool = True,
         blind_nil: bool = True,
-        position: bool = False,
     ) -> None:
         super().__init__(seed)
         self.budget_ms = budget_ms
@@ -108,29 +103,19 @@ class SearchBot(_SpadesBot):
         self.bid_samples = bid_samples
         self.infer = infer
         self.blind_nil = blind_nil
-        self.position = position
 
     def wants_blind_nil(self, view: SeatView) -> bool:
-        if not self.blind_nil:
-            return False
-        budget = (
-            None if self.budget_ms is None else BLIND_NIL_BUDGET_FACTOR * self.budget_ms / 1000.0
-        )
-        return blind_nil_called_for(view, self._rng, self.bid_samples, budget)
+        return self.blind_nil and blind_nil_called_for(view)
 
     def choose_bid(self, view: SeatView) -> int | str:
         # A bid is made once a hand, so it may think a few cards' worth of time.
         budget = None if self.budget_ms is None else BID_BUDGET_FACTOR * self.budget_ms / 1000.0
-        est = estimate_bid(
-            view, self._rng, self.bid_samples, self.infer, budget, game=self.position
-        )
+        est = estimate_bid(view, self._rng, self.bid_samples, self.infer, budget)
         return NIL if est.nil_worth_it else est.best_bid
 
     def choose_card(self, view: SeatView) -> Card:
         budget = None if self.budget_ms is None else self.budget_ms / 1000.0
-        return search_card(
-            view, self._rng, self.samples, budget, self.infer, position=self.position
-        )
+        return search_card(view, self._rng, self.samples, budget, self.infer)
 
 
 class MediumBot(SearchBot):
@@ -152,6 +137,4 @@ class HardBot(SearchBot):
     def __init__(
         self, seed: int | None = None, budget_ms: float | None = 250.0, samples: int = 400
     ) -> None:
-        super().__init__(
-            seed, budget_ms, samples, bid_samples=300, infer=True, blind_nil=True, position=True
-        )
+        super().__init__(seed, budget_ms, samples, bid_samples=300, infer=True, blind_nil=True)

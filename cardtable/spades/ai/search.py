@@ -19,7 +19,6 @@ import time
 
 from cardtable.core.cards import Card, card_from_index
 from cardtable.spades.ai import policy
-from cardtable.spades.ai.position import GAME_WEIGHT, game_win_chance, near_the_end
 from cardtable.spades.ai.sampling import knowledge_from_view, sample_deal
 from cardtable.spades.ai.simulate import (
     RANK,
@@ -29,7 +28,6 @@ from cardtable.spades.ai.simulate import (
     sim_from_view,
     team_points,
 )
-from cardtable.spades.rules import SpadesRules
 from cardtable.spades.views import SeatView
 
 POLICY_BONUS = 0.5
@@ -44,31 +42,17 @@ def rollout(sim: Sim) -> None:
         sim.play(choose(sim, sim.turn))
 
 
-def evaluate(
-    sim: Sim,
-    team: int,
-    bags: tuple[int, ...],
-    rules: SpadesRules,
-    totals: tuple[int, ...] | None = None,
-) -> float:
-    """The team's hand score minus the best other team's (finished hand). With ``totals`` (the
-    game score before the hand), plus ``GAME_WEIGHT`` times the chance of winning the game from
-    the totals after it: near the end a set or a made contract can decide the game."""
+def evaluate(sim: Sim, team: int, bags: tuple[int, ...], rules: object) -> float:
+    """The team's hand score minus the best other team's (finished hand)."""
     mine = 0
     best_other = None
-    after = list(totals) if totals is not None else None
     for t in range(sim.teams):
-        pts = team_points(sim.bids, sim.taken, sim.members[t], bags[t], rules)
-        if after is not None:
-            after[t] += pts
+        pts = team_points(sim.bids, sim.taken, sim.members[t], bags[t], rules)  # type: ignore[arg-type]
         if t == team:
             mine = pts
         elif best_other is None or pts > best_other:
             best_other = pts
-    value = float(mine - (best_other or 0))
-    if after is not None:
-        value += GAME_WEIGHT * game_win_chance(after, team, rules)
-    return value
+    return mine - (best_other or 0)
 
 
 def distinct_candidates(sim: Sim, seat: int, legal: list[int]) -> list[int]:
@@ -100,10 +84,8 @@ def search_card(
     budget_s: float | None,
     infer: bool,
     min_samples: int = 2,
-    position: bool = False,
 ) -> Card:
-    """The card with the best average outcome over sampled deals; with ``position`` the
-    outcome counts the game score too (``evaluate``) once the hand may decide the game."""
+    """The card with the best average outcome over sampled deals."""
     legal = sorted({a.card.index for a in view.legal_actions})  # type: ignore[union-attr]
     if len(legal) == 1:
         return card_from_index(legal[0])
@@ -121,9 +103,7 @@ def search_card(
         return card_from_index(candidates[0])
     knowledge = knowledge_from_view(view)
     own = base.hands[seat]
-    rules = view.rules
-    team = rules.team_of(seat)
-    game = view.totals if position and near_the_end(view.totals, rules) else None
+    team = view.rules.team_of(seat)
     totals = [0.0] * len(candidates)
     for i in range(samples):
         hands = sample_deal(knowledge, rng, own, infer)
@@ -133,7 +113,7 @@ def search_card(
             sim = root.copy()
             sim.play(card)
             rollout(sim)
-            totals[j] += evaluate(sim, team, view.bags, rules, game)
+            totals[j] += evaluate(sim, team, view.bags, view.rules)
         if budget_s is not None and i + 1 >= min_samples:
             # Stop when one more sample would run past the budget.
             elapsed = time.perf_counter() - start
