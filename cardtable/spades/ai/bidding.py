@@ -22,14 +22,7 @@ from dataclasses import dataclass
 
 from cardtable.spades.ai import policy
 from cardtable.spades.ai.sampling import count_tricks_idx, knowledge_from_view, sample_deal
-from cardtable.spades.ai.simulate import (
-    NIL_BID,
-    RANK,
-    UNKNOWN_BID,
-    bid_to_int,
-    new_hand_sim,
-    team_points,
-)
+from cardtable.spades.ai.simulate import NIL_BID, UNKNOWN_BID, bid_to_int, new_hand_sim, team_points
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.views import SeatView
 
@@ -43,34 +36,12 @@ NIL_MIN_CHANCE = 0.75
 """A nil is only bid when the simulation keeps it clean at least this often."""
 
 
-NIL_STOPPER_CHANCE = 0.5
-"""The clean chance a nil is given at most when the hand holds a stopper (``nil_stoppers``)."""
-HIGH_CARDS_STOP_NIL = 3
-"""This many aces, kings and queens (any suits) make a hand a stopper for nil."""
-
-
-def nil_stoppers(cards: list[int]) -> bool:
-    """Whether the hand holds cards that good defenders usually force to win a trick, whatever
-    the partner does: an ace (any suit: the playouts' defenders let an ace under low cards
-    slip through far more often than people do), or ``HIGH_CARDS_STOP_NIL`` or more aces,
-    kings and queens."""
-    high = 0
-    for c in cards:
-        rank = RANK[c]
-        if rank == 14:
-            return True
-        if rank >= 12:
-            high += 1
-    return high >= HIGH_CARDS_STOP_NIL
-
-
 @dataclass(frozen=True)
 class BidEstimate:
     """The simulation's view of a hand before bidding.
 
     ``trick_distribution[k]`` is the chance of taking k tricks when playing to win tricks;
-    ``p_nil`` the chance of taking none when bidding nil (at most ``NIL_STOPPER_CHANCE`` for a
-    hand with ``nil_stoppers``); ``values[b]`` the expected utility of
+    ``p_nil`` the chance of taking none when bidding nil; ``values[b]`` the expected utility of
     bidding b tricks (index 0 is nil); ``best_bid`` the best numeric bid and ``nil_worth_it``
     whether nil beats it. ``samples`` is how many deals were played.
     """
@@ -130,8 +101,6 @@ def estimate_bid(
     max_bid = rules.max_bid
     counts = [0] * (rules.hand_size + 1)
     nil_clean = 0
-    nil_made_u = nil_failed_u = nil_one_u = 0.0
-    stoppers = nil_stoppers(own)
     values = [0.0] * (max_bid + 1)
     partner_nil = any(known[s] in (-1, -2) for s in members if s != seat)
     done = 0
@@ -159,40 +128,20 @@ def estimate_bid(
         # Playout 2: the seat bids nil and the partner covers it.
         bids[seat] = NIL_BID
         sim = new_hand_sim(rules, hands, first, bids)
-        sim.peek_nil = True  # opponents who read the nil well: a cautious estimate
         _play_out(sim)
-        pts = team_points(bids, sim.taken, members, view.bags[team], rules)
-        u = position_utility(pts, team, view)
         if sim.taken[seat] == 0:
             nil_clean += 1
-            nil_made_u += u
-        else:
-            nil_failed_u += u
-        if stoppers:
-            # What the same deal scores with the nil set by one trick (for the cap below).
-            taken = list(sim.taken)
-            taken[seat] = 1
-            pts = team_points(bids, taken, members, view.bags[team], rules)
-            nil_one_u += position_utility(pts, team, view)
-    p_nil = nil_clean / done
-    nil_value = (nil_made_u + nil_failed_u) / done
-    if stoppers and p_nil > NIL_STOPPER_CHANCE:
-        # A hand the playouts cannot judge: their opponents never read a nil's high cards as
-        # well as good players do. Weigh its nil at the cautious chance instead.
-        made = nil_made_u / nil_clean
-        failed = nil_failed_u / (done - nil_clean) if done > nil_clean else nil_one_u / done
-        p_nil = NIL_STOPPER_CHANCE
-        nil_value = p_nil * made + (1.0 - p_nil) * failed
+        pts = team_points(bids, sim.taken, members, view.bags[team], rules)
+        values[0] += position_utility(pts, team, view)
     values = [v / done for v in values]
-    values[0] = nil_value
     best = max(range(1, max_bid + 1), key=lambda b: (values[b], -b))
     # Nil beside a partner's nil is a gamble seed 001 advises against: only when far better.
     # The playout opponents attack a nil less well than real ones, so nil needs a margin.
     nil_margin = 60.0 if partner_nil else NIL_MARGIN
-    nil_worth = values[0] > values[best] + nil_margin and p_nil >= NIL_MIN_CHANCE
+    nil_worth = values[0] > values[best] + nil_margin and nil_clean / done >= NIL_MIN_CHANCE
     return BidEstimate(
         trick_distribution=tuple(c / done for c in counts),
-        p_nil=p_nil,
+        p_nil=nil_clean / done,
         values=tuple(values),
         best_bid=best,
         nil_worth_it=nil_worth,

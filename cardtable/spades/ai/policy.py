@@ -149,8 +149,6 @@ def _lead(
     if opp_nil >= 0:
         void = sim.void[opp_nil]
         safe = [c for c in legal if not void[SUIT[c]] and SUIT[c] != SPADE]
-        if sim.peek_nil and safe:
-            return _attack_nil(sim.hands[opp_nil], safe)
         return _low(safe or legal)
     bosses = [c for c in legal if is_boss(sim, hand, c)]
     if partner_nil >= 0:
@@ -168,21 +166,3 @@ def _lead(
         suit = max(range(4), key=lambda s: (counts[s] > 0, s != SPADE, counts[s]))
         return min((c for c in legal if SUIT[c] == suit), key=RANK.__getitem__)
     return _low(legal)
-
-
-def _attack_nil(nil_hand: list[int], safe: list[int]) -> int:
-    """The lead against a nil whose cards the leader knows (``Sim.peek_nil``): the lowest card
-    of the suit where the nil is most exposed. A suit where every card the nil holds is above
-    the lead forces it to win (unless its partner covers); otherwise the suit where its
-    highest card is highest and fewest low cards guard it, to strip the guards."""
-    best = safe[0]
-    best_key: tuple[bool, int, int, int] | None = None
-    for c in safe:
-        suit = SUIT[c]
-        ranks = [RANK[x] for x in nil_hand if SUIT[x] == suit]
-        if not ranks:
-            continue
-        key = (min(ranks) > RANK[c], max(ranks), -len(ranks), -RANK[c])
-        if best_key is None or key > best_key:
-            best, best_key = c, key
-    return best if best_key is not None else _low(safe)

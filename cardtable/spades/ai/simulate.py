@@ -52,9 +52,7 @@ def bid_to_int(bid: BidValue | None) -> int:
 
 class Sim:
     """One hand in progress. ``hands[s]`` may be empty for seats whose cards are unknown
-    (a bot choosing a card from its view fills only its own hand). With ``peek_nil`` the
-    opponents of a nil bidder lead as if they knew its cards (``policy``): a cautious
-    playout for judging a nil bid."""
+    (a bot choosing a card from its view fills only its own hand)."""
 
     __slots__ = (
         "n",
@@ -71,7 +69,6 @@ class Sim:
         "turn",
         "broken",
         "lead_any",
-        "peek_nil",
         "unplayed",
         "void",
         "tricks_left",
@@ -92,7 +89,6 @@ class Sim:
     turn: int
     broken: bool
     lead_any: bool
-    peek_nil: bool
     unplayed: list[int]
     void: list[list[bool]]
     tricks_left: int
@@ -115,7 +111,6 @@ class Sim:
         twin.turn = self.turn
         twin.broken = self.broken
         twin.lead_any = self.lead_any
-        twin.peek_nil = self.peek_nil
         twin.unplayed = list(self.unplayed)
         twin.void = [list(v) for v in self.void]
         twin.tricks_left = self.tricks_left
@@ -187,7 +182,6 @@ def sim_from_view(view: SeatView, hands: Sequence[Sequence[int]] | None = None) 
     sim.bids = [bid_to_int(b) for b in view.bids]
     sim.taken = list(view.tricks_taken)
     sim.lead_any = rules.spades_lead_any_time
-    sim.peek_nil = False
     unplayed = [0] * 52
     for card in table_deck(n):
         unplayed[card.index] += 1
@@ -236,7 +230,6 @@ def new_hand_sim(
     sim.bids = list(bids)
     sim.taken = [0] * n
     sim.lead_any = rules.spades_lead_any_time
-    sim.peek_nil = False
     unplayed = [0] * 52
     for h in hands:
         for c in h:
