@@ -118,6 +118,11 @@ def templates() -> dict[str, str]:
             "SpadesCoach",
             "Nil is not worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
         ),
+        "nil_stopper": translate(
+            "SpadesCoach",
+            "Nil is not advised with an ace or three high cards: good defenders force a trick"
+            " with them more often than the simulated ones ({0:.0%} clean).",
+        ),
     }
 
 

@@ -210,6 +210,10 @@ KO: dict[str, str] = {
         "닐을 부를 만합니다: 평균 {0:+.0f}점, {2} 비드는 {1:+.0f}점.",
     "Nil is not worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.":
         "닐은 부를 만하지 않습니다: 평균 {0:+.0f}점, {2} 비드는 {1:+.0f}점.",
+    "Nil is not advised with an ace or three high cards: good defenders force a trick with them"
+    " more often than the simulated ones ({0:.0%} clean).":
+        "에이스나 높은 카드 세 장이 있으면 닐을 권하지 않습니다: 실제 상대는 시뮬레이션보다"
+        " 더 자주 그 카드로 트릭을 받게 만듭니다(시뮬레이션 성공률 {0:.0%}).",
     # bidding practice
     "Score even": "점수 동점",
     "Behind by 150": "150점 뒤짐",

@@ -14,7 +14,7 @@ format itself, and ``explanation`` as English lines built from ``TEMPLATES`` wit
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardtable.core.cards import Card
 from cardtable.spades.actions import NIL, BidValue
@@ -52,7 +52,24 @@ TEMPLATES: dict[str, str] = {
     "nil_chance": "Bid nil, the hand takes no trick in {0:.0%} of the deals.",
     "nil_yes": "Nil is worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
     "nil_no": "Nil is not worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
+    "nil_stopper": (
+        "Nil is not advised with an ace or three high cards: good defenders force a trick with"
+        " them more often than the simulated ones ({0:.0%} clean)."
+    ),
 }
+
+HIGH_CARDS_STOP_NIL = 3
+"""Aces, kings and queens that make a hand unfit for nil however the deals come out."""
+
+
+def nil_stoppers(hand: tuple[Card, ...] | list[Card]) -> bool:
+    """An ace, or three aces, kings and queens: cards people force to win a trick against a
+    nil. The simulated defenders let an ace under low cards slip away on a void far more often
+    than people do (the coach once advised nil holding A-3-4-5 of hearts at 92% clean), so the
+    coach never advises nil with them. The bots keep their own judgement: capping their nils
+    this way cost them points against every opponent measured (session 2 notes)."""
+    ranks = [HIGH_RANK[c.index] for c in hand]
+    return ACE in ranks or sum(r >= QUEEN for r in ranks) >= HIGH_CARDS_STOP_NIL
 
 
 @dataclass(frozen=True)
@@ -130,8 +147,11 @@ def advise(
     rng = random.Random(seed)
     budget = None if budget_ms is None else budget_ms / 1000.0
     est = estimate_bid(view, rng, samples, infer=True, budget_s=budget)
+    stopped = est.nil_worth_it and nil_stoppers(view.hand)
+    if stopped:
+        est = replace(est, nil_worth_it=False)
     count = formula_count(view.hand)
-    reasons = _reasons(view, count, est)
+    reasons = _reasons(view, count, est, stopped)
     bid: BidValue = NIL if est.nil_worth_it else est.best_bid
     return Advice(
         bid=bid,
@@ -148,7 +168,7 @@ def advise(
 
 
 def _reasons(
-    view: SeatView, count: FormulaCount, est: BidEstimate
+    view: SeatView, count: FormulaCount, est: BidEstimate, stopped: bool = False
 ) -> tuple[tuple[str, tuple[float, ...]], ...]:
     rules = view.rules
     hand = view.hand or ()
@@ -171,7 +191,11 @@ def _reasons(
         out.extend(_why(view, hand, count, higher=sim_bid > formula_bid))
     out.append(("nil_chance", (est.p_nil,)))
     best = est.values[est.best_bid]
-    out.append(("nil_yes" if est.nil_worth_it else "nil_no", (est.values[0], best, est.best_bid)))
+    if stopped:
+        out.append(("nil_stopper", (est.p_nil,)))
+    else:
+        key = "nil_yes" if est.nil_worth_it else "nil_no"
+        out.append((key, (est.values[0], best, est.best_bid)))
     return tuple(out)
 
 

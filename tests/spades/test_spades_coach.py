@@ -7,6 +7,7 @@ from test_spades_ai_scenarios import deal_with
 
 from cardtable.core.cards import parse_cards
 from cardtable.spades import Bid, ShowCards, SpadesRules, SpadesState
+from cardtable.spades.actions import NIL
 from cardtable.spades.ai.bots import HardBot
 from cardtable.spades.bots import count_tricks
 from cardtable.spades.coach import TEMPLATES, Advice, advise, formula_count
@@ -74,3 +75,34 @@ def test_the_coach_needs_the_cards() -> None:
     state = SpadesState(SpadesRules(), 1, first_dealer=3)
     with pytest.raises(ValueError, match="look at them"):
         advise(state.view(0))
+
+
+@pytest.mark.parametrize(
+    "hand",
+    [
+        # An ace under three low cards: the simulation alone keeps this nil clean ~90% of the
+        # time (its defenders let the ace slip away on a void) and advised nil.
+        "Ah 3h 4h 5h 2s 6d 7d 8d 2d 3c 4c 5c 6c",
+        "Ad 2s 3s 4h 5h 6h 7h 2d 3d 2c 3c 4c 5c",
+        # No ace, but three high cards.
+        "Kh Qd Qc 2s 3s 4h 5h 6d 7d 2c 3c 4c 5c",
+    ],
+)
+def test_no_nil_advised_with_an_ace_or_three_high_cards(hand: str) -> None:
+    a = advise(_view_to_bid(hand), seed=1, samples=200)
+    assert a.bid != NIL and not a.nil_worth_it
+    keys = [k for k, _ in a.reasons]
+    assert "nil_yes" not in keys
+    assert "nil_stopper" in keys or "nil_no" in keys
+
+
+def test_the_stopper_rule_is_the_coachs_own() -> None:
+    """The ace hand the simulation likes for nil: the coach says why it does not advise it."""
+    a = advise(_view_to_bid("Ah 3h 4h 5h 2s 6d 7d 8d 2d 3c 4c 5c 6c"), seed=1, samples=200)
+    assert [k for k, _ in a.reasons][-1] == "nil_stopper"
+    assert "ace or three high cards" in a.explanation[-1]
+
+
+def test_a_low_hand_can_still_be_nil() -> None:
+    a = advise(_view_to_bid("Qh 2s 3s 4h 5h 6d 7d 8d 2c 3c 4c 5c 6c"), seed=1, samples=200)
+    assert a.bid == NIL and a.nil_worth_it
