@@ -15,9 +15,9 @@
  *
  * The one idea beyond odds.py: after the first draw, the deals that keep the same partial hand K1
  * differ only in the cards D they received (thrown or kept). Every second-draw deal S of K1 is
- * looked up once (its kept hand K2 and its last-draw outs), and then for each D only a mask test
- * and a counter increment per S remain, except for the rare (K2, D) where D holds some of K2's
- * outs, which get their own closed-form count.
+ * looked up once (its kept hand K2 and its last-draw outs); each D then starts from "every S
+ * allowed" and takes off only the S that share a card with it (found through per-card lists),
+ * and the rare (K2, D) where D holds some of K2's outs get their own closed-form count.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -26,7 +26,6 @@
 #include <immintrin.h>
 
 typedef uint64_t u64;
-typedef unsigned __int128 u128;
 
 #define NCOMBO 270725
 static uint8_t BEST[NCOMBO][3];
