@@ -12,8 +12,13 @@ class CardParseError(CardtableError, ValueError):
 
     def __init__(self, token: str, reason: str = "") -> None:
         self.token = token
+        self.reason = reason
         detail = f": {reason}" if reason else ""
         super().__init__(f"not a card: {token!r}{detail}")
+
+    def __reduce__(self) -> tuple[type, tuple[str, str]]:
+        # Rebuilt from its own arguments, so it survives a trip from a worker process.
+        return (type(self), (self.token, self.reason))
 
 
 class IllegalAction(CardtableError, ValueError):
@@ -26,6 +31,11 @@ class IllegalAction(CardtableError, ValueError):
     def __init__(self, rule: str, message: str) -> None:
         self.rule = rule
         super().__init__(message)
+
+    def __reduce__(self) -> tuple[type, tuple[str, str]]:
+        # Rebuilt from its own arguments, so it survives a trip from a worker process
+        # (the arena's workers: otherwise the pool breaks and the real error is lost).
+        return (type(self), (self.rule, str(self)))
 
 
 class SaveFileError(CardtableError):
