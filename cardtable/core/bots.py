@@ -24,11 +24,18 @@ BotFactory = Callable[[int | None], Bot]
 """Builds a bot from an optional seed (bots that randomise must be reproducible)."""
 
 _REGISTRY: dict[str, dict[str, BotFactory]] = {}
+_UNLISTED: set[tuple[str, str]] = set()
 
 
-def register_bot(game: str, name: str, factory: BotFactory) -> None:
-    """Make a bot available under ``name`` for ``game`` ("badugi" or "spades")."""
+def register_bot(game: str, name: str, factory: BotFactory, listed: bool = True) -> None:
+    """Make a bot available under ``name`` for ``game`` ("badugi" or "spades").
+
+    ``listed=False`` keeps a yardstick bot (one that exists to test the others, such as a
+    bot that shoves every hand) out of ``bot_names``, so the table never offers it to a
+    player; the arena still makes it by name."""
     _REGISTRY.setdefault(game, {})[name] = factory
+    if not listed:
+        _UNLISTED.add((game, name))
 
 
 def _load(game: str) -> None:
@@ -42,10 +49,11 @@ def _load(game: str) -> None:
         raise ValueError(f"unknown game {game!r} (choose badugi or spades)")
 
 
-def bot_names(game: str) -> list[str]:
-    """Names of the bots for ``game``, in registration order (weakest first by convention)."""
+def bot_names(game: str, unlisted: bool = False) -> list[str]:
+    """Names of the bots for ``game``, in registration order (weakest first by convention);
+    the yardstick bots only with ``unlisted=True``."""
     _load(game)
-    return list(_REGISTRY.get(game, {}))
+    return [n for n in _REGISTRY.get(game, {}) if unlisted or (game, n) not in _UNLISTED]
 
 
 def make_bot(game: str, name: str, seed: int | None = None) -> Bot:
