@@ -34,9 +34,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.add_argument(
         "--structure",
-        choices=("fixed", "pot", "half_pot", "no_limit"),
         default="fixed",
-        help="Badugi betting structure (default fixed)",
+        help="Badugi betting structure: fixed, pot, half_pot or no_limit, or several "
+        "separated by commas (one match each on the same deals, reported per structure; "
+        "default fixed)",
     )
     p.add_argument("--single-draw", action="store_true", help="Badugi: one draw instead of three")
     p.add_argument("--stack", type=int, default=200, help="Badugi: starting stack in chips")

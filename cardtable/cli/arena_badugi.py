@@ -16,7 +16,7 @@ from typing import Any
 
 from cardtable.badugi.play import play_out
 from cardtable.badugi.records import hand_record, to_phh
-from cardtable.badugi.rules import BadugiRules
+from cardtable.badugi.rules import STRUCTURES, BadugiRules
 from cardtable.badugi.state import HandState
 from cardtable.core.bots import make_bot
 from cardtable.core.chunks import run_in_chunks
@@ -33,10 +33,23 @@ def _parse_blinds(text: str) -> tuple[int, int]:
     return sb, bb
 
 
-def _rules(args: argparse.Namespace) -> BadugiRules:
+def _structures(text: str) -> list[str]:
+    names = [s.strip() for s in text.split(",") if s.strip()]
+    for name in names:
+        if name not in STRUCTURES:
+            raise ValueError(
+                f"--structure {name!r} is not a betting structure (choose from "
+                f"{', '.join(STRUCTURES)}, or several separated by commas)"
+            )
+    if not names or len(set(names)) != len(names):
+        raise ValueError("--structure must name each structure once")
+    return names
+
+
+def _rules(args: argparse.Namespace, structure: str) -> BadugiRules:
     sb, bb = _parse_blinds(args.blinds)
     return BadugiRules(
-        structure=args.structure, small_blind=sb, big_blind=bb, draws=1 if args.single_draw else 3
+        structure=structure, small_blind=sb, big_blind=bb, draws=1 if args.single_draw else 3
     )
 
 
@@ -177,11 +190,23 @@ def format_summary(s: dict[str, Any]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    """One match per structure asked for, on the same seed (so the same deals), each
+    reported on its own: a bot can be strong in fixed limit and broken in no limit."""
     seed = new_seed() if args.seed is None else args.seed
-    bots = (args.bots or "basic,random").split(",")
-    summary = run_match(
-        _rules(args), [b.strip() for b in bots], args.hands, seed, args.duplicate,
-        args.stack, args.export, args.jobs,
-    )  # fmt: skip
-    print(json.dumps(summary, indent=1) if args.json else format_summary(summary))
+    bots = [b.strip() for b in (args.bots or "basic,random").split(",")]
+    structures = _structures(args.structure)
+    rules = [_rules(args, s) for s in structures]  # every setting checked before any play
+    summaries = []
+    for r in rules:
+        export = args.export
+        if export and len(rules) > 1:
+            export = str(Path(export) / r.structure)
+        summaries.append(
+            run_match(r, bots, args.hands, seed, args.duplicate, args.stack, export, args.jobs)
+        )
+    if args.json:
+        doc: Any = summaries[0] if len(summaries) == 1 else {"matches": summaries}
+        print(json.dumps(doc, indent=1))
+    else:
+        print("\n\n".join(format_summary(s) for s in summaries))
     return 0
