@@ -90,7 +90,9 @@ def check_deal(record: dict[str, Any]) -> int:
             new_stub = _cards(pending["stub"])
             pool = [c for c in out + [c for c in stub if c in own[seat]] if c not in own[seat]]
             if sorted(new_stub) != sorted(pool) or pending["reshuffle"] != len(pool):
-                raise DealError(f"seat {seat}'s reshuffle is not the out-of-play cards he did not throw")
+                raise DealError(
+                    f"seat {seat}'s reshuffle is not the cards out of play he did not throw"
+                )
             out = [c for c in out if c in own[seat]] + [c for c in stub if c in own[seat]]
             need = k - len(usable)
             expected = usable + new_stub[:need]
