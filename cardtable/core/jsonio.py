@@ -212,3 +212,20 @@ def set_aside(path: str | os.PathLike[str]) -> Path:
         target = source.with_name(f"{source.stem}.bad-{stamp}-{n}.json")
     os.replace(source, target)
     return target
+
+
+def folder_problem(folder: str | os.PathLike[str]) -> str | None:
+    """Why files cannot be written in ``folder`` (created if missing), or None if they can.
+
+    Checked at start-up by writing and removing a probe file, so a read-only data folder is
+    reported before the player has played a game that cannot be kept.
+    """
+    path = Path(folder)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".cardtable-probe-", suffix=".tmp", dir=path)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None

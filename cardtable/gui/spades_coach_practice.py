@@ -167,6 +167,7 @@ class BiddingPractice(QWidget):
         self.progress: Progress = loaded.progress
         self.load_error = loaded.error
         self.moved_to = loaded.moved_to
+        self.move_error = loaded.move_error  # set when the file had to be kept
         self.error_box: QMessageBox | None = None
         self.worker = OddsWorker(self)
         self.worker.finished.connect(self._on_done)
@@ -306,11 +307,18 @@ class BiddingPractice(QWidget):
     def start(self) -> None:
         """Report an unreadable progress file, then deal the first hand."""
         if self.load_error is not None:
-            where = self.moved_to.name if self.moved_to else ""
-            message = self.tr(
-                "The practice progress could not be read and was set aside as {0}.\n\n"
-                "Reason: {1}\n\nYour accuracy starts again from zero."
-            ).format(where, self.load_error)
+            if self.move_error is not None:
+                message = self.tr(
+                    "The practice progress could not be read.\n\nReason: {0}\n\n"
+                    "It could not be set aside either ({1}), so it is left untouched and "
+                    "your accuracy will not be saved."
+                ).format(self.load_error, self.move_error)
+            else:
+                where = self.moved_to.name if self.moved_to else ""
+                message = self.tr(
+                    "The practice progress could not be read and was set aside as {0}.\n\n"
+                    "Reason: {1}\n\nYour accuracy starts again from zero."
+                ).format(where, self.load_error)
             self.notice.setText(message)
             self.notice.setVisible(True)
             box = QMessageBox(

@@ -129,6 +129,7 @@ class DrawTrainer(QWidget):
         self.progress: Progress = loaded.progress
         self.load_error: str | None = loaded.error
         self.moved_to: Path | None = loaded.moved_to
+        self.move_error: str | None = loaded.move_error  # set when the file had to be kept
         self.worker = OddsWorker(self)
         self.worker.finished.connect(self._on_result)
         self.worker.failed.connect(self._on_failed)
@@ -329,11 +330,18 @@ class DrawTrainer(QWidget):
     def start(self) -> None:
         """Report an unreadable progress file, then deal the first spot."""
         if self.load_error is not None:
-            where = self.moved_to.name if self.moved_to else ""
-            text = self.tr(
-                "The trainer's progress could not be read and was set aside as {0}.\n\n"
-                "Reason: {1}\n\nYour score starts again from zero."
-            ).format(where, self.load_error)
+            if self.move_error is not None:
+                text = self.tr(
+                    "The trainer's progress could not be read.\n\nReason: {0}\n\n"
+                    "It could not be set aside either ({1}), so it is left untouched and "
+                    "your score will not be saved."
+                ).format(self.load_error, self.move_error)
+            else:
+                where = self.moved_to.name if self.moved_to else ""
+                text = self.tr(
+                    "The trainer's progress could not be read and was set aside as {0}.\n\n"
+                    "Reason: {1}\n\nYour score starts again from zero."
+                ).format(where, self.load_error)
             self.notice.setText(text)
             self.notice.setVisible(True)
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Progress could not be read"),
