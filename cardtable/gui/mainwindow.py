@@ -196,7 +196,7 @@ class MainWindow(QMainWindow):
                         "saving works again."
                     ).format(exc.strerror or exc)
                 )
-            if not self._save_warned:
+            if not self._save_warned and self.store.blocked is None:  # (blocked: told at start)
                 self._save_warned = True
                 self._message(
                     self.tr("Could not save the game"),

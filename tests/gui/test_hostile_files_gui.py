@@ -108,10 +108,11 @@ def test_bad_save_in_a_read_only_folder(
     assert "nested too deeply" in boxes[0].text()
     assert "kept untouched" in window.save_banner.text
     boxes[0].close()
-    # Play on: nothing is written over the kept file, the banner stays.
+    # Play on: nothing is written over the kept file, the banner stays, no more messages.
     window.open_session(make_session(n=3))
     table = table_of(window)
     wait_ready(qtbot, table)
+    assert not visible_boxes(window)
     assert (read_only_folder / "session.json").read_text(encoding="utf-8") == content
     assert window.save_banner.isVisible() and "kept untouched" in window.save_banner.text
     window.close()
