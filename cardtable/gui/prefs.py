@@ -11,6 +11,9 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from cardtable.core.errors import SaveFileError
+from cardtable.core.jsonio import parse_json
+
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 """Animation speed names and their factor on every duration (0: no animation at all)."""
 
@@ -110,9 +113,11 @@ class Prefs:
     def last_game_settings(self, game: str) -> dict[str, Any]:
         """The new-game dialog's last choices for ``game`` ({} if none or unreadable)."""
         raw = self._get(f"newgame/{game}", "", str)
+        if not raw or len(raw) > 64 * 1024:  # a hand-edited settings file may hold anything
+            return {}
         try:
-            data = json.loads(raw) if raw else {}
-        except json.JSONDecodeError:
+            data = parse_json(raw, "the remembered settings")
+        except SaveFileError:  # too deep, NaN, not JSON: forget it, keep the defaults
             return {}
         return data if isinstance(data, dict) else {}
 
