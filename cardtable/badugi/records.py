@@ -15,6 +15,7 @@ the open poker hand-history format (variant ``FB``), which pokerkit and other to
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Sequence
 from typing import Any
 
@@ -31,11 +32,13 @@ from cardtable.badugi.events import (
 from cardtable.badugi.state import HandState
 from cardtable.core.cards import format_cards
 from cardtable.core.errors import DocumentError
-from cardtable.core.jsonio import check_document
+from cardtable.core.jsonio import check_document, read_json_document
 from cardtable.core.validate import Fields, check_text, first_difference, shown
 
 FORMAT = "cardtable-badugi-record"
 VERSION = 1
+MAX_RECORD_BYTES = 1024 * 1024
+"""A hand's record is a few kilobytes."""
 
 
 def _names(state: HandState, players: Sequence[str] | None) -> list[str]:
@@ -134,6 +137,15 @@ def replay_record(doc: Any) -> HandState:
     if difference:
         raise DocumentError(f"the record does not match its replay: {difference}")
     return state
+
+
+def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """Read a record file and check it by replay. Not a valid record: SaveFileError (bad
+    file or field, a record that differs from its replay) or IllegalAction (an action the
+    rules refuse); both are ValueErrors except a file that cannot be read at all."""
+    doc = read_json_document(path, FORMAT, VERSION, max_bytes=MAX_RECORD_BYTES)
+    replay_record(doc)
+    return doc
 
 
 def _phh_order(state: HandState) -> list[int]:

@@ -136,3 +136,19 @@ def test_records_without_the_deck_order_are_still_checked() -> None:
     pot["won_by"] = [[9, pot["amount"]]]
     with pytest.raises(ValueError, match="won_by"):
         replay_record(doc)
+
+
+def test_record_files_are_read_through_the_checked_reader(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from cardtable.badugi.records import read_record
+    from cardtable.core.jsonio import write_json_atomic
+
+    doc = showdown_doc()
+    path = tmp_path / "hand.json"
+    write_json_atomic(path, doc)
+    assert read_record(path) == doc
+    path.write_text("[" * 100_000)
+    with pytest.raises(SaveFileError, match="nested too deeply"):
+        read_record(path)
+    write_json_atomic(path, tampered(doc, lambda d: _pot(d).update(won_by=[[9, 1]])))
+    with pytest.raises(SaveFileError, match="won_by"):
+        read_record(path)
