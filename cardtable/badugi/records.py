@@ -142,7 +142,7 @@ def replay_record(doc: Any) -> HandState:
 def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:
     """Read a record file and check it by replay. Not a valid record: SaveFileError (bad
     file or field, a record that differs from its replay) or IllegalAction (an action the
-    rules refuse); both are ValueErrors except a file that cannot be read at all."""
+    rules refuse, a ValueError): catch both."""
     doc = read_json_document(path, FORMAT, VERSION, max_bytes=MAX_RECORD_BYTES)
     replay_record(doc)
     return doc
