@@ -9,9 +9,9 @@ from cardtable.core.validate import shown
 
 STRUCTURES = ("fixed", "pot", "half_pot", "no_limit")
 
-MAX_CHIPS = 10**9
-"""Largest blind or stack a table takes: far above any real game, and small enough that every
-bet fits the 32-bit fields of the table's bet box."""
+MAX_CHIPS = 2**31 - 1
+"""Largest blind or stack a saved table may hold: far above any real game (the new-game
+dialog offers up to a million), and the most the table's bet box (32-bit) can show."""
 
 
 def _whole(value: Any) -> bool:
@@ -46,7 +46,7 @@ class BadugiRules:
             raise ValueError(f"Badugi is played with 1 or 3 draws, not {shown(self.draws)}")
         if not (_whole(self.big_blind) and 2 <= self.big_blind <= MAX_CHIPS):
             raise ValueError(
-                f"the big blind must be a whole number of 2 to {MAX_CHIPS:,} chips, "
+                f"the big blind must be a whole number of 2 to {MAX_CHIPS} chips, "
                 f"not {shown(self.big_blind)}"
             )
         if not (_whole(self.small_blind) and 1 <= self.small_blind <= self.big_blind):

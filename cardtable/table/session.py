@@ -38,6 +38,13 @@ class SeatConfig:
     name: str
     bot: str | None = None
 
+    def __post_init__(self) -> None:
+        # Whitespace of any kind (a pasted tab or newline) becomes one space and other
+        # control characters go, so the app never writes a name its own loader refuses.
+        if isinstance(self.name, str):
+            kept = "".join(ch for ch in self.name if ord(ch) >= 32 or ch.isspace())
+            object.__setattr__(self, "name", " ".join(kept.split()))
+
     @property
     def is_human(self) -> bool:
         return self.bot is None

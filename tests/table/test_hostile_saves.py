@@ -264,3 +264,13 @@ def test_a_save_that_cannot_be_written_keeps_the_old_one(
         store.save(result.session)
     assert store.path.read_text(encoding="utf-8") == good
     assert not [p for p in read_only_folder.iterdir() if p.name != "session.json"]
+
+
+def test_names_the_app_writes_are_names_it_reads(tmp_path: Path) -> None:
+    # A pasted tab or newline in a name must not make the app's own save unreadable.
+    seats = (SeatConfig("Jae\tKim\n"), SeatConfig("Bot\x07 1", "basic"))
+    assert [s.name for s in seats] == ["Jae Kim", "Bot 1"]
+    session = BadugiSession(BadugiConfig(BadugiRules(), seats))
+    store = SaveStore(tmp_path)
+    store.save(session)
+    assert store.load().session is not None
