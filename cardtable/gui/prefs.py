@@ -19,6 +19,9 @@ SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 
 LANGUAGES = ("system", "en", "ko")
 
+MAX_PAUSE = 30
+"""Longest pause (seconds) before the next hand deals itself; the settings dialog's range."""
+
 BASE_THINK_MS = 650
 """How long a computer player seems to think at normal speed; scaled like the animations."""
 
@@ -82,7 +85,9 @@ class Prefs:
     @property
     def next_hand_pause(self) -> int:
         """Seconds before the next hand is dealt by itself; -1 waits for a click."""
-        return max(-1, self._get("table/next_hand_pause", 3, int))
+        # Clamped to what the settings dialog offers: a hand-edited 10**12 would overflow
+        # the timer that deals the next hand.
+        return min(MAX_PAUSE, max(-1, self._get("table/next_hand_pause", 3, int)))
 
     @next_hand_pause.setter
     def next_hand_pause(self, seconds: int) -> None:

@@ -51,3 +51,12 @@ def test_hostile_remembered_settings_are_forgotten(raw: str) -> None:
     prefs = Prefs()
     prefs.settings.setValue("newgame/badugi", raw)
     assert prefs.last_game_settings("badugi") == {}
+
+
+@pytest.mark.parametrize(("raw", "expected"), [("10000000000000", 30), ("-9", -1), ("x", 3)])
+def test_hand_edited_pause_stays_in_the_dialogs_range(raw: str, expected: int) -> None:
+    from cardtable.gui.prefs import Prefs
+
+    prefs = Prefs()
+    prefs.settings.setValue("table/next_hand_pause", raw)
+    assert prefs.next_hand_pause == expected
