@@ -513,10 +513,6 @@ Your score starts again from zero.</source>
 점수는 0부터 다시 시작합니다.</translation>
         </message>
         <message>
-            <source>Progress could not be read</source>
-            <translation>연습 기록을 읽을 수 없음</translation>
-        </message>
-        <message>
             <source>Could not save the trainer's progress: {0}</source>
             <translation>연습 기록을 저장할 수 없습니다: {0}</translation>
         </message>
@@ -806,6 +802,13 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         <message>
             <source>The odds could not be worked out: {0}</source>
             <translation>확률을 계산할 수 없습니다: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProgressNotice</name>
+        <message>
+            <source>Progress could not be read</source>
+            <translation>연습 기록을 읽을 수 없음</translation>
         </message>
     </context>
     <context>

@@ -231,7 +231,6 @@ KO: dict[str, str] = {
     "Your accuracy starts again from zero.":
         "연습 기록을 읽을 수 없어 {0}(으)로 옮겨 두었습니다.\n\n이유: {1}\n\n"
         "정확도는 0부터 다시 시작합니다.",
-    "Progress could not be read": "기록을 읽을 수 없습니다",
     "Could not save the practice progress: {0}": "연습 기록을 저장하지 못했습니다: {0}",
     "The practice progress could not be read.\n\nReason: {0}\n\n"
     "It could not be set aside either ({1}), so it is left untouched and "

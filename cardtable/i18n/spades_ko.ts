@@ -134,10 +134,6 @@ Your accuracy starts again from zero.</source>
 정확도는 0부터 다시 시작합니다.</translation>
         </message>
         <message>
-            <source>Progress could not be read</source>
-            <translation>기록을 읽을 수 없습니다</translation>
-        </message>
-        <message>
             <source>Could not save the practice progress: {0}</source>
             <translation>연습 기록을 저장하지 못했습니다: {0}</translation>
         </message>
