@@ -124,3 +124,16 @@ def test_the_checker_catches_a_wrong_deal() -> None:
     record["deck"] = " ".join([deck[1], deck[0], *deck[2:]])
     with pytest.raises(DealError):
         check_deal(record)
+
+
+def test_seat_views_see_the_reshuffle_but_not_the_new_stub() -> None:
+    # No peeking: the record keeps the stub's order, a seat's view only the count.
+    from cardtable.badugi.view import seat_view
+
+    state, _ = play_hand(8, 5, None, 1.0, 0.0, 5)
+    full = [e for e in state.events if isinstance(e, StubReshuffled)]
+    assert full and all(len(e.stub) == e.cards for e in full)
+    for seat in range(8):
+        seen = [e for e in seat_view(state, seat).history if isinstance(e, StubReshuffled)]
+        assert [e.cards for e in seen] == [e.cards for e in full]
+        assert all(e.stub == () for e in seen)
