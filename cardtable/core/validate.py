@@ -198,9 +198,7 @@ def first_difference(recorded: Any, actual: Any, path: str = "") -> str | None:
         return None
     if isinstance(actual, list):
         if len(recorded) != len(actual):
-            return (
-                f"{here}: the record has {len(recorded)} entries, the replay gives {len(actual)}"
-            )
+            return f"{here}: the record has {len(recorded)} entries, the replay gives {len(actual)}"
         for i, (a, b) in enumerate(zip(recorded, actual, strict=True)):
             found = first_difference(a, b, f"{path}[{i}]")
             if found:
