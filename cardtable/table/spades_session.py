@@ -189,8 +189,8 @@ class SpadesSession(SessionDriver):
         """Rebuild a session from its save; DocumentError names the first field that is wrong
         or does not fit the rest."""
         f = Fields(doc, "the saved game")
-        f.only("format", "version", "game", "move_no", "seats", "game_no", "between_hands",
-               "state")  # fmt: skip
+        # Unknown top-level fields are ignored: the session document is where later
+        # versions add things (the log, per-game saves), and what it holds is checked here.
         seats = read_seats(f, cls.game)
         state = SpadesState.from_json(f.raw("state"))
         if len(seats) != state.players:

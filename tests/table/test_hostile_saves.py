@@ -134,7 +134,7 @@ CASES: list[tuple[str, str | bytes, str]] = [
     ("auto-muck off for a bot", edit(badugi_doc, put("match.auto_muck.1", False)), "auto-muck"),
     ("big blind true", edit(badugi_doc, put("match.rules.small_blind", True)), "small blind"),
     ("draw limits a string", edit(badugi_doc, put("match.rules.draw_limits", "444")), "draw"),
-    ("an unknown field", edit(badugi_doc, put("cheat", 1)), "unknown fields"),
+    ("an unknown field in the match", edit(badugi_doc, put("match.cheat", 1)), "unknown fields"),
     ("an action of 4.5 chips",
      edit(badugi_doc, lambda d: d["match"]["hand"]["actions"].append(
          [0, {"kind": "raise", "amount": 4.5}])), "whole number"),
@@ -274,3 +274,11 @@ def test_names_the_app_writes_are_names_it_reads(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     store.save(session)
     assert store.load().session is not None
+
+
+def test_unknown_top_level_fields_are_ignored(tmp_path: Path) -> None:
+    # Later versions add to the session document (the log, say); an added field is no
+    # reason to set a game aside.
+    for make in (badugi_doc, spades_doc):
+        store = _store_with(tmp_path, edit(make, put("log", ["a line"])))
+        assert store.load().session is not None
