@@ -7,8 +7,21 @@
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from collections.abc import Sequence
+
+
+def _seconds(text: str) -> float:
+    """A time for ``--quit-after``: a finite number of seconds, 0 or more (``nan`` or ``inf``
+    would reach Qt's timer as a value it cannot take)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or not 0 <= value <= 86_400:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds from 0 to 86400")
+    return value
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -16,7 +29,10 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--lang", choices=("en", "ko"), help="user interface language")
     parser.add_argument(
-        "--quit-after", type=float, metavar="SECONDS", help="quit after this long (smoke tests)"
+        "--quit-after",
+        type=_seconds,
+        metavar="SECONDS",
+        help="quit after this long (smoke tests)",
     )
     args, _unknown = parser.parse_known_args(argv)  # Qt options (-platform ...) pass through
     return args

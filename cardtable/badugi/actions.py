@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.core.cards import Card, format_cards, parse_cards
+from cardtable.core.errors import IllegalAction
+from cardtable.core.validate import shown
 
 KINDS = ("fold", "check", "call", "bet", "raise", "draw")
 
@@ -66,14 +68,49 @@ class Action:
 
     @classmethod
     def from_json(cls, data: Any) -> Action:
+        """Read an action written by ``to_json``; ValueError (IllegalAction) if malformed."""
         if not isinstance(data, dict) or data.get("kind") not in KINDS:
-            raise ValueError(f"not a Badugi action: {data!r}")
+            raise ValueError(f"not a Badugi action: {shown(data)}")
+        unknown = set(data) - {"kind", "amount", "discard"}
+        if unknown:
+            raise ValueError(f"unknown fields in a Badugi action: {shown(sorted(unknown))}")
         kind = data["kind"]
         amount = data.get("amount", 0)
-        if not isinstance(amount, int) or isinstance(amount, bool):
-            raise ValueError(f"action amount must be a whole number: {data!r}")
-        discard = tuple(parse_cards(data.get("discard", ""))) if kind == "draw" else ()
-        return cls(kind, amount if kind in ("bet", "raise") else 0, discard)
+        discard_text = data.get("discard", "")
+        if not isinstance(discard_text, str) or len(discard_text) > 40:
+            raise ValueError(f"a discard must be card text, not {shown(discard_text)}")
+        return check_action(cls(kind, amount, tuple(parse_cards(discard_text))))
+
+
+def check_action(action: Any) -> Action:
+    """``action`` if it is well formed, else IllegalAction saying what is wrong with it.
+
+    The engine checks this before the rules: a value like ``Action("raise", 4.5)`` or
+    ``Action("bet", True)`` must be refused, not played (and then saved in a form no load
+    accepts) nor allowed to fail later with a TypeError.
+    """
+    if not isinstance(action, Action):
+        raise IllegalAction("not_an_action", f"not a Badugi action: {shown(action)}")
+    kind = action.kind
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise IllegalAction(
+            "unknown_action", f"{shown(kind)} is not a Badugi action (one of {', '.join(KINDS)})"
+        )
+    amount = action.amount
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        raise IllegalAction(
+            "bad_amount", f"a {kind} needs a whole number of chips, not {shown(amount)}"
+        )
+    if kind not in ("bet", "raise") and amount != 0:
+        raise IllegalAction("bad_amount", f"a {kind} takes no amount (got {shown(amount)})")
+    discard = action.discard
+    if not isinstance(discard, tuple) or not all(isinstance(c, Card) for c in discard):
+        raise IllegalAction(
+            "bad_discard", f"a discard must be a tuple of cards, not {shown(discard)}"
+        )
+    if kind != "draw" and discard:
+        raise IllegalAction("bad_discard", f"a {kind} discards no cards")
+    return action
 
 
 @dataclass(frozen=True)

@@ -66,10 +66,16 @@ class RoundEnded(Event):
 
 @dataclass(frozen=True)
 class StubReshuffled(Event):
-    """The stub ran out during ``seat``'s draw; ``cards`` discards became the new stub."""
+    """The stub could not cover ``seat``'s draw; ``cards`` out-of-play cards were shuffled
+    into a new stub, ``stub`` in dealing order (top first). Only the count is public: the
+    order is for records, which let anyone check a hand's deal without our code."""
 
     seat: int
     cards: int
+    stub: tuple[Card, ...] = ()
+
+    def for_seat(self, seat: int | None) -> Event:
+        return replace(self, stub=()) if self.stub else self
 
 
 @dataclass(frozen=True)

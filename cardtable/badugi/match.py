@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardtable.badugi.rules import BadugiRules
-from cardtable.badugi.state import HandState
+from cardtable.badugi.rules import MAX_CHIPS, BadugiRules
+from cardtable.badugi.state import MAX_HAND_NO, HandState
+from cardtable.core.errors import DocumentError
 from cardtable.core.jsonio import check_document
 from cardtable.core.rng import new_seed
+from cardtable.core.validate import Fields, check_bool, check_int
 
 FORMAT = "cardtable-badugi-match"
 VERSION = 1
@@ -101,18 +103,52 @@ class BadugiMatch:
 
     @classmethod
     def from_json(cls, data: Any) -> BadugiMatch:
+        """Rebuild a match; DocumentError (a ValueError) names the first field that is wrong,
+        including a hand in progress that does not belong to this match (other seats, rules,
+        seed, button or stacks), which would otherwise load and break the table later."""
         doc = check_document(data, FORMAT, VERSION)
+        f = Fields(doc, "the Badugi match")
+        f.only("format", "version", "rules", "seed", "stacks", "button", "hand_no",
+               "auto_muck", "hand")  # fmt: skip
         try:
-            match = cls(
-                BadugiRules.from_json(doc["rules"]),
-                doc["stacks"],
-                seed=doc["seed"],
-                button=doc["button"],
-                auto_muck=doc["auto_muck"],
-            )
-            match.hand_no = int(doc["hand_no"])
-            if doc["hand"] is not None:
-                match.hand = HandState.from_json(doc["hand"])
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"incomplete Badugi match document: {exc}") from exc
+            rules = BadugiRules.from_json(f.raw("rules"))
+        except (TypeError, ValueError) as exc:
+            raise DocumentError(f"the Badugi match: rules: {exc}") from exc
+        stacks = f.array("stacks", max_len=8)
+        if not 2 <= len(stacks) <= 8:
+            raise DocumentError(f"the Badugi match has {len(stacks)} seats, not 2 to 8")
+        for s, chips in enumerate(stacks):
+            check_int(chips, f"the Badugi match: stack of seat {s}", 0, MAX_CHIPS)
+        auto_muck = f.array("auto_muck", length=len(stacks))
+        for flag in auto_muck:
+            check_bool(flag, "the Badugi match: auto_muck")
+        match = cls(
+            rules,
+            stacks,
+            seed=f.seed(),
+            button=f.integer("button", 0, len(stacks) - 1),
+            auto_muck=auto_muck,
+        )
+        match.hand_no = f.integer("hand_no", 0, MAX_HAND_NO)
+        hand_doc = f.raw("hand")
+        if hand_doc is not None:
+            if match.hand_no == 0:
+                raise DocumentError("the Badugi match has a hand in progress before its first")
+            hand = HandState.from_json(hand_doc)
+            expected = {
+                "rules": (hand.rules, match.rules),
+                "seats": (hand.n, match.n),
+                "seed": (hand.seed, match.seed),
+                "hand number": (hand.hand_no, match.hand_no - 1),
+                "button": (hand.button, match.button),
+                "stacks": (list(hand.start_stacks), match.stacks),
+                "auto-muck flags": (list(hand.auto_muck), match.auto_muck),
+            }
+            for what, (got, want) in expected.items():
+                if got != want:
+                    raise DocumentError(
+                        f"the hand in progress does not belong to the match: its {what} "
+                        f"differ from the match's"
+                    )
+            match.hand = hand
         return match

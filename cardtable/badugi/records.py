@@ -2,12 +2,20 @@
 
 The JSON record embeds the replayable hand document (settings, seed, actions) beside a
 readable account (who held what, every action, the showdown, the pots), and the final
-stacks, which a replay must reproduce. Fixed-limit triple-draw hands are also written as PHH,
+stacks, which a replay must reproduce. ``deck`` is the order of the 52 cards before the deal
+and each reshuffle entry carries its new ``stub`` (top first), so anyone can check the deal
+of a hand without our code: four cards each from the top of ``deck``, one at a time from the
+left of the button; each drawer gets the first cards of the stub that he did not discard
+himself (passed-over cards keep their place); only when the stub has fewer of those than he
+draws does he take them all, and the reshuffled ``stub`` (every card out of play that he did
+not discard) gives the rest. Fixed-limit triple-draw hands are also written as PHH,
 the open poker hand-history format (variant ``FB``), which pokerkit and other tools read.
 """
 
 from __future__ import annotations
 
+import json
+import os
 from collections.abc import Sequence
 from typing import Any
 
@@ -23,10 +31,14 @@ from cardtable.badugi.events import (
 )
 from cardtable.badugi.state import HandState
 from cardtable.core.cards import format_cards
-from cardtable.core.jsonio import check_document
+from cardtable.core.errors import DocumentError
+from cardtable.core.jsonio import check_document, read_json_document
+from cardtable.core.validate import Fields, check_text, first_difference, shown
 
 FORMAT = "cardtable-badugi-record"
 VERSION = 1
+MAX_RECORD_BYTES = 1024 * 1024
+"""A hand's record is a few kilobytes."""
 
 
 def _names(state: HandState, players: Sequence[str] | None) -> list[str]:
@@ -65,7 +77,9 @@ def hand_record(state: HandState, players: Sequence[str] | None = None) -> dict[
                 }
             )
         elif isinstance(e, StubReshuffled):
-            log.append({"reshuffle": e.cards, "during_draw_of": e.seat})
+            log.append(
+                {"reshuffle": e.cards, "during_draw_of": e.seat, "stub": format_cards(e.stub)}
+            )
         elif isinstance(e, HandShown):
             log.append({"seat": e.seat, "shows": format_cards(e.cards), "hand": e.name})
         elif isinstance(e, HandMucked):
@@ -84,6 +98,7 @@ def hand_record(state: HandState, players: Sequence[str] | None = None) -> dict[
         "version": VERSION,
         "players": names,
         "hand": state.to_json(),
+        "deck": format_cards(state.deck_order),
         "dealt": dealt,
         "log": log,
         "final_stacks": list(state.stacks),
@@ -91,16 +106,46 @@ def hand_record(state: HandState, players: Sequence[str] | None = None) -> dict[
 
 
 def replay_record(doc: Any) -> HandState:
-    """Replay a record; raises ValueError if the replay does not end where the record did."""
+    """Replay a record and check every field of it against the replay.
+
+    The hand is rebuilt from its settings, seed and actions, and its record written again:
+    the document must be that record exactly (a rewritten showdown, a pot "won by seat 9",
+    other final stacks all fail), or ValueError (DocumentError) names the first difference.
+    Records written before the deck order was recorded (no ``deck``, reshuffles without
+    ``stub``) are checked on everything they hold.
+    """
     doc = check_document(doc, FORMAT, VERSION)
-    state = HandState.from_json(doc["hand"])
+    f = Fields(doc, "the Badugi record")
+    state = HandState.from_json(f.raw("hand"))
     if not state.is_complete:
-        raise ValueError("the record's actions do not finish the hand")
-    if list(state.stacks) != doc.get("final_stacks"):
-        raise ValueError(
-            f"replay ends with stacks {state.stacks}, the record says {doc.get('final_stacks')}"
+        raise DocumentError("the record's actions do not finish the hand")
+    players = f.array("players", length=state.n)
+    for name in players:
+        check_text(name, "a player's name")
+    final = f.raw("final_stacks")
+    if final != list(state.stacks):
+        raise DocumentError(
+            f"replay ends with stacks {state.stacks}, the record says {shown(final)}"
         )
+    expected = json.loads(json.dumps(hand_record(state, players)))
+    if "deck" not in doc:  # written before the deck order was kept
+        del expected["deck"]
+    for entry, recorded in zip(expected["log"], f.array("log"), strict=False):
+        if "reshuffle" in entry and isinstance(recorded, dict) and "stub" not in recorded:
+            del entry["stub"]
+    difference = first_difference(doc, expected)
+    if difference:
+        raise DocumentError(f"the record does not match its replay: {difference}")
     return state
+
+
+def read_record(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """Read a record file and check it by replay. Not a valid record: SaveFileError (bad
+    file or field, a record that differs from its replay) or IllegalAction (an action the
+    rules refuse, a ValueError): catch both."""
+    doc = read_json_document(path, FORMAT, VERSION, max_bytes=MAX_RECORD_BYTES)
+    replay_record(doc)
+    return doc
 
 
 def _phh_order(state: HandState) -> list[int]:

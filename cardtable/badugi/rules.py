@@ -5,7 +5,18 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from cardtable.core.validate import shown
+
 STRUCTURES = ("fixed", "pot", "half_pot", "no_limit")
+
+MAX_CHIPS = 2**31 - 1
+"""Largest blind or stack a saved table may hold: far above any real game (the new-game
+dialog offers up to a million), and the most the table's bet box (32-bit) can show."""
+
+
+def _whole(value: Any) -> bool:
+    """A whole number that is not a bool (JSON's ``true`` is a Python int)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True)
@@ -26,22 +37,32 @@ class BadugiRules:
     draw_limits: tuple[int | None, ...] = field(default=(None, None, None))
 
     def __post_init__(self) -> None:
-        if self.structure not in STRUCTURES:
+        if not isinstance(self.structure, str) or self.structure not in STRUCTURES:
             raise ValueError(
-                f"unknown betting structure {self.structure!r} (choose {', '.join(STRUCTURES)})"
+                f"unknown betting structure {shown(self.structure)} "
+                f"(choose {', '.join(STRUCTURES)})"
             )
-        if self.draws not in (1, 3):
-            raise ValueError(f"Badugi is played with 1 or 3 draws, not {self.draws}")
-        if not (isinstance(self.big_blind, int) and self.big_blind >= 2):
-            raise ValueError("the big blind must be a whole number of at least 2 chips")
-        if not (isinstance(self.small_blind, int) and 1 <= self.small_blind <= self.big_blind):
+        if not _whole(self.draws) or self.draws not in (1, 3):
+            raise ValueError(f"Badugi is played with 1 or 3 draws, not {shown(self.draws)}")
+        if not (_whole(self.big_blind) and 2 <= self.big_blind <= MAX_CHIPS):
+            raise ValueError(
+                f"the big blind must be a whole number of 2 to {MAX_CHIPS} chips, "
+                f"not {shown(self.big_blind)}"
+            )
+        if not (_whole(self.small_blind) and 1 <= self.small_blind <= self.big_blind):
             raise ValueError("the small blind must be at least 1 chip and at most the big blind")
         if self.structure == "fixed" and self.small_blind * 2 != self.big_blind:
             raise ValueError(
                 "in fixed limit the small blind is half the small bet (= the big blind)"
             )
-        if not (isinstance(self.max_raises, int) and self.max_raises >= 1):
-            raise ValueError("the raise cap must allow at least one raise")
+        if not (_whole(self.max_raises) and 1 <= self.max_raises <= 99):
+            raise ValueError("the raise cap must allow 1 to 99 raises")
+        if not isinstance(self.uncapped_heads_up, bool):
+            raise ValueError(
+                f"uncapped_heads_up must be true or false, not {shown(self.uncapped_heads_up)}"
+            )
+        if not isinstance(self.draw_limits, tuple | list):
+            raise ValueError(f"draw limits must be a list, not {shown(self.draw_limits)}")
         limits = tuple(self.draw_limits)
         if len(limits) < self.draws:
             limits = limits + (None,) * (self.draws - len(limits))
@@ -52,8 +73,8 @@ class BadugiRules:
                 )
             limits = limits[: self.draws]
         for lim in limits:
-            if lim is not None and not (isinstance(lim, int) and 0 <= lim <= 4):
-                raise ValueError(f"a draw limit must be 0 to 4 cards, not {lim!r}")
+            if lim is not None and not (_whole(lim) and 0 <= lim <= 4):
+                raise ValueError(f"a draw limit must be 0 to 4 cards, not {shown(lim)}")
         object.__setattr__(self, "draw_limits", limits)
 
     @property
@@ -83,8 +104,11 @@ class BadugiRules:
         known = {f for f in cls.__dataclass_fields__}
         unknown = set(data) - known
         if unknown:
-            raise ValueError(f"unknown Badugi settings: {', '.join(sorted(unknown))}")
+            raise ValueError(f"unknown Badugi settings: {shown(sorted(unknown))}")
         kwargs = dict(data)
         if "draw_limits" in kwargs:
-            kwargs["draw_limits"] = tuple(kwargs["draw_limits"])
+            limits = kwargs["draw_limits"]
+            if not isinstance(limits, list) or len(limits) > 3:
+                raise ValueError(f"draw limits must be a list of up to 3, not {shown(limits)}")
+            kwargs["draw_limits"] = tuple(limits)
         return cls(**kwargs)

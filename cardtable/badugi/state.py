@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardtable.badugi.actions import Action, LegalActions
+from cardtable.badugi.actions import Action, LegalActions, check_action
 from cardtable.badugi.events import (
     BlindPosted,
     CardsDealt,
@@ -29,14 +29,22 @@ from cardtable.badugi.events import (
 )
 from cardtable.badugi.hand_value import evaluate
 from cardtable.badugi.pots import build_pots, split_pot
-from cardtable.badugi.rules import BadugiRules
+from cardtable.badugi.rules import MAX_CHIPS, BadugiRules
 from cardtable.core.cards import Card, format_cards, full_deck, parse_cards
-from cardtable.core.errors import IllegalAction
+from cardtable.core.errors import DocumentError, IllegalAction
 from cardtable.core.jsonio import check_document
 from cardtable.core.rng import make_rng, new_seed
+from cardtable.core.validate import Fields, check_bool, check_int, shown
 
 FORMAT = "cardtable-badugi-hand"
 VERSION = 1
+DOC_FIELDS = (
+    "format", "version", "rules", "seed", "hand_no", "button", "stacks", "auto_muck",
+    "actions", "deck",
+)  # fmt: skip
+MAX_ACTIONS = 2000
+"""More actions than any hand can have (eight seats, four capped rounds, three draws)."""
+MAX_HAND_NO = 10**9
 
 BETTING = "betting"
 DRAWING = "drawing"
@@ -70,8 +78,13 @@ class HandState:
             raise ValueError("stacks must be whole numbers of chips, 0 or more")
         if sum(1 for s in stacks if s > 0) < 2:
             raise ValueError("a hand needs at least two seats with chips")
-        if not 0 <= button < n or stacks[button] == 0:
-            raise ValueError(f"the button must be on a seat with chips, not seat {button}")
+        if (
+            isinstance(button, bool)
+            or not isinstance(button, int)
+            or not 0 <= button < n
+            or stacks[button] == 0
+        ):
+            raise ValueError(f"the button must be on a seat with chips, not seat {shown(button)}")
         self.rules = rules
         self.n = n
         self.seed = new_seed() if seed is None else seed
@@ -117,6 +130,7 @@ class HandState:
             if len(cards) != 52 or len(set(cards)) != 52:
                 raise ValueError("a stacked deck must hold each of the 52 cards once")
             self.preset_deck = tuple(cards)
+        self.deck_order: tuple[Card, ...] = tuple(cards)
         self.stub = cards
         self._start()
 
@@ -298,10 +312,11 @@ class HandState:
         if self.to_act is None:
             raise IllegalAction("hand_over", "the hand is over; no more actions")
         actor = self.to_act
-        if seat is not None and seat != actor:
-            raise IllegalAction("not_your_turn", f"it is seat {actor}'s turn, not seat {seat}'s")
-        if not isinstance(action, Action):
-            raise IllegalAction("not_an_action", f"not a Badugi action: {action!r}")
+        if seat is not None and (isinstance(seat, bool) or seat != actor):
+            raise IllegalAction(
+                "not_your_turn", f"it is seat {actor}'s turn, not seat {shown(seat)}'s"
+            )
+        check_action(action)
         mark = len(self.events)
         if self.phase == DRAWING:
             self._draw(actor, action)
@@ -428,33 +443,43 @@ class HandState:
         self._open_round(self._next(self.button, self._live))
 
     def _deal_replacements(self, seat: int, k: int) -> list[Card]:
-        """Deal ``k`` cards to ``seat``, reshuffling the muck if the stub runs out.
+        """Deal ``k`` cards to ``seat``, reshuffling the out-of-play cards if the stub cannot
+        cover the draw.
 
         RULES.md: he first gets what the stub has; then every card out of play that he did not
-        throw himself (other players' discards and folded hands) is shuffled into a new stub.
-        His own discards stay in the muck. A reshuffled stub can still hold cards that a player
-        drawing later threw in an earlier draw; such a card is passed over and goes back to
-        the muck, so no one is ever dealt a card he discarded (our reading: RULES.md states
-        the guarantee but its procedure alone does not give it).
+        throw himself (other players' discards and folded hands) is shuffled into a new stub,
+        and he gets the rest from it. His own discards stay out of play (a later reshuffle for
+        another player may use them), so a reshuffled stub can hold cards that a player drawing
+        later threw earlier in the hand. RULES.md also promises that nobody is ever dealt a
+        card he discarded, so our reading (NOTES.md, "Readings of RULES.md"): the dealer passes
+        over the drawer's own discards and they keep their place in the stub for the players
+        after him; "the stub cannot cover the draw" means it holds fewer than ``k`` cards the
+        drawer did not throw. Only then is there a reshuffle, after he got all of those; the
+        stub's remaining cards (all his own discards) go back out of play.
         """
-        own = self.discards[seat]
-        out: list[Card] = []
-        while len(out) < k:
-            if not self.stub:
-                pool = [c for c, who in self.muck if who != seat]
-                if not pool:  # cannot happen with 8 seats or fewer; guard the invariant
-                    raise RuntimeError("not enough cards left to complete the draw")
-                self.muck = [(c, who) for c, who in self.muck if who == seat]
-                self.reshuffles += 1
-                rng = make_rng(self.seed, "hand", self.hand_no, "reshuffle", self.reshuffles)
-                rng.shuffle(pool)
-                self.stub = pool
-                self.events.append(StubReshuffled(seat, len(pool)))
-            card = self.stub.pop(0)
-            if card in own:
-                self.muck.append((card, seat))
-            else:
-                out.append(card)
+        if k == 0:
+            return []
+        own = set(self.discards[seat])
+        usable = [i for i, c in enumerate(self.stub) if c not in own]
+        if len(usable) >= k:
+            taken = usable[:k]
+            out = [self.stub[i] for i in taken]
+            for i in reversed(taken):
+                del self.stub[i]
+            return out
+        out = [self.stub[i] for i in usable]
+        self.muck.extend((c, seat) for c in self.stub if c in own)
+        pool = [c for c, _who in self.muck if c not in own]
+        if len(pool) < k - len(out):  # cannot happen with 8 seats or fewer; guard the rules
+            raise RuntimeError("not enough cards left to complete the draw")
+        self.muck = [(c, who) for c, who in self.muck if c in own]
+        self.reshuffles += 1
+        rng = make_rng(self.seed, "hand", self.hand_no, "reshuffle", self.reshuffles)
+        rng.shuffle(pool)
+        self.events.append(StubReshuffled(seat, len(pool), tuple(pool)))
+        need = k - len(out)
+        out.extend(pool[:need])
+        self.stub = pool[need:]
         return out
 
     # ----------------------------------------------------------------------------- ending
@@ -541,26 +566,37 @@ class HandState:
     @classmethod
     def from_json(cls, data: Any) -> HandState:
         """Rebuild a hand by replaying its actions; a tampered or foreign document raises
-        SaveFileError (bad header) or ValueError / IllegalAction (bad content)."""
+        SaveFileError (bad header, DocumentError for a bad field) or IllegalAction (a
+        ValueError: an action the rules refuse)."""
         doc = check_document(data, FORMAT, VERSION)
+        f = Fields(doc, "the Badugi hand")
+        f.only(*DOC_FIELDS)
         try:
-            rules = BadugiRules.from_json(doc["rules"])
-            state = cls(
-                rules,
-                doc["stacks"],
-                doc["button"],
-                seed=doc["seed"],
-                hand_no=doc.get("hand_no", 0),
-                auto_muck=doc.get("auto_muck"),
-                deck=parse_cards(doc["deck"]) if "deck" in doc else None,
-            )
-            actions = doc["actions"]
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"incomplete Badugi hand document: {exc}") from exc
+            rules = BadugiRules.from_json(f.raw("rules"))
+        except (TypeError, ValueError) as exc:
+            raise DocumentError(f"the Badugi hand: rules: {exc}") from exc
+        stacks = f.array("stacks", max_len=8)
+        for s, chips in enumerate(stacks):
+            check_int(chips, f"the Badugi hand: stack of seat {s}", 0, MAX_CHIPS)
+        auto_muck = f.array("auto_muck", length=len(stacks), default=None)
+        for flag in auto_muck or ():
+            check_bool(flag, "the Badugi hand: auto_muck")
+        deck_text = f.text("deck", max_len=52 * 3, default=None)
+        actions = f.array("actions", max_len=MAX_ACTIONS)
+        state = cls(
+            rules,
+            stacks,
+            f.integer("button", 0, max(0, len(stacks) - 1)),
+            seed=f.seed(),
+            hand_no=f.integer("hand_no", 0, MAX_HAND_NO, default=0),
+            auto_muck=auto_muck,
+            deck=parse_cards(deck_text) if deck_text is not None else None,
+        )
         for item in actions:
             if not (isinstance(item, list) and len(item) == 2):
-                raise ValueError(f"bad action entry {item!r}")
-            state.apply(Action.from_json(item[1]), seat=item[0])
+                raise DocumentError(f"bad action entry {shown(item)}")
+            seat = check_int(item[0], "the seat of an action", 0, state.n - 1)
+            state.apply(Action.from_json(item[1]), seat=seat)
         return state
 
     def snapshot(self) -> dict[str, Any]:

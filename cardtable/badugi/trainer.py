@@ -33,9 +33,11 @@ from typing import Any
 from cardtable.badugi.hand_value import HandValue, evaluate
 from cardtable.badugi.odds import HIGHS, DiscardOption, discard_options, option_odds
 from cardtable.core.cards import Card, full_deck
-from cardtable.core.errors import SaveFileError
-from cardtable.core.jsonio import check_document, read_json_document, set_aside, write_json_atomic
+from cardtable.core.errors import DocumentError
+from cardtable.core.jsonio import check_document
 from cardtable.core.rng import make_rng
+from cardtable.core.store import ProgressFile, ProgressLoad
+from cardtable.core.validate import SEED_LIMIT, Fields, check_int, check_list, check_text
 
 __all__ = [
     "KINDS",
@@ -378,6 +380,8 @@ def play_out(spot: Spot, discard: Iterable[Card], salt: object = 0) -> list[Draw
 
 PROGRESS_FORMAT = "cardtable-draw-trainer"
 PROGRESS_VERSION = 1
+MAX_COUNT = 10**12
+"""More answers than anyone gives; a larger count is not from our trainer."""
 
 
 @dataclass
@@ -437,48 +441,44 @@ class Progress:
 
     @classmethod
     def from_json(cls, data: Any) -> Progress:
-        """Read a checked document; SaveFileError names the first bad field."""
-        doc = _check_progress(data)
+        """Read a checked document; DocumentError (a SaveFileError) names the first bad field."""
+        f = Fields(_check_progress(data), "the trainer's progress")
+        f.only("format", "version", "played", "correct", "streak", "best_streak",
+               "badugi_given_up", "by_kind", "settings", "seed", "next_spot")  # fmt: skip
 
         def count(key: str) -> int:
-            value = doc.get(key, 0)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise SaveFileError(f"progress field {key!r} is not a count: {value!r}")
-            return value
+            return f.integer(key, 0, MAX_COUNT, default=0)
 
-        settings = doc.get("settings", {})
-        if not isinstance(settings, dict):
-            raise SaveFileError("progress settings are not an object")
-        kinds = settings.get("kinds", list(KINDS))
-        if not isinstance(kinds, list) or not all(k in KINDS for k in kinds):
-            raise SaveFileError(f"unknown kinds of spot: {kinds!r}")
-        draws = settings.get("draws_left")
-        if draws not in (None, 1, 2, 3) or isinstance(draws, bool):
-            raise SaveFileError(f"draws left must be 1-3 or null, not {draws!r}")
-        by_kind = doc.get("by_kind", {})
-        if not isinstance(by_kind, dict) or not all(
-            isinstance(v, list) and len(v) == 2 and all(isinstance(x, int) for x in v)
-            for v in by_kind.values()
-        ):
-            raise SaveFileError("progress per kind is not a table of counts")
-        given_up = doc.get("badugi_given_up", 0.0)
-        if isinstance(given_up, bool) or not isinstance(given_up, int | float):
-            raise SaveFileError(f"badugi_given_up is not a number: {given_up!r}")
+        settings = f.obj("settings", default={})
+        kinds = settings.array("kinds", max_len=len(KINDS), default=list(KINDS))
+        for kind in kinds:
+            check_text(kind, "a kind of spot", choices=KINDS)
+        draws = settings.raw("draws_left", None)
+        if draws is not None:
+            check_int(draws, "draws left", 1, 3)
+        by_kind: dict[str, list[int]] = {}
+        for kind, counts in f.obj("by_kind", default={}).data.items():
+            check_text(kind, "a kind of spot", choices=(*KINDS, OTHER))
+            check_list(counts, f"the counts of {kind}", length=2)
+            played, right = (check_int(x, f"the counts of {kind}", 0, MAX_COUNT) for x in counts)
+            if right > played:
+                raise DocumentError(f"the counts of {kind} contradict each other")
+            by_kind[kind] = [played, right]
         progress = cls(
             played=count("played"),
             correct=count("correct"),
             streak=count("streak"),
             best_streak=count("best_streak"),
-            badugi_given_up=float(given_up),
-            by_kind={str(k): [int(v[0]), int(v[1])] for k, v in by_kind.items()},
-            kinds=[str(k) for k in kinds],
+            badugi_given_up=f.number("badugi_given_up", 0.0, float(MAX_COUNT), default=0.0),
+            by_kind=by_kind,
+            kinds=list(kinds),
             draws_left=draws,
-            with_dead=bool(settings.get("with_dead", False)),
-            seed=count("seed"),
+            with_dead=settings.flag("with_dead", default=False),
+            seed=f.integer("seed", 0, SEED_LIMIT - 1, default=0),
             next_spot=count("next_spot"),
         )
         if progress.correct > progress.played or progress.streak > progress.best_streak:
-            raise SaveFileError("progress counts contradict each other")
+            raise DocumentError("progress counts contradict each other")
         return progress
 
 
@@ -486,33 +486,16 @@ def _check_progress(data: Any) -> dict[str, Any]:
     return check_document(data, PROGRESS_FORMAT, PROGRESS_VERSION, name="progress")
 
 
-@dataclass(frozen=True)
-class ProgressLoad:
-    """What ``ProgressStore.load`` found: progress (fresh if none or unreadable), and when the
-    file could not be read, why and where it was moved."""
-
-    progress: Progress
-    error: str | None = None
-    moved_to: Path | None = None
-
-
-class ProgressStore:
+class ProgressStore(ProgressFile[Progress]):
     """The trainer's progress file in ``directory`` (the GUI passes the app data folder)."""
 
     def __init__(self, directory: str | os.PathLike[str], name: str = "draw_trainer.json") -> None:
-        self.path = Path(directory) / name
+        path = Path(directory) / name
+        super().__init__(path, PROGRESS_FORMAT, PROGRESS_VERSION, Progress.from_json)
 
-    def load(self, new_seed: Callable[[], int] | None = None) -> ProgressLoad:
+    def load(self, new_seed: Callable[[], int] | None = None) -> ProgressLoad[Progress]:
         """Read the progress; a missing file gives fresh progress, an unreadable one is moved
         aside to ``<name>.bad-<timestamp>.json`` (never overwritten) and reported."""
-        fresh = Progress(seed=new_seed() if new_seed is not None else random.getrandbits(62))
-        if not self.path.is_file():
-            return ProgressLoad(fresh)
-        try:
-            doc = read_json_document(self.path, PROGRESS_FORMAT, PROGRESS_VERSION)
-            return ProgressLoad(Progress.from_json(doc))
-        except SaveFileError as exc:
-            return ProgressLoad(fresh, error=str(exc), moved_to=set_aside(self.path))
-
-    def save(self, progress: Progress) -> None:
-        write_json_atomic(self.path, progress.to_json())
+        return self.load_or(
+            lambda: Progress(seed=new_seed() if new_seed is not None else random.getrandbits(62))
+        )

@@ -7,8 +7,53 @@ This module only parses the command line; each game's match runner lives in its 
 from __future__ import annotations
 
 import argparse
+import math
+import os
 import sys
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+
+def _number(kind: type, low: float, what: str) -> Callable[[str], float]:
+    """An argparse type: a finite ``kind`` (int or float) of at least ``low``."""
+
+    def parse(text: str) -> float:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
+        if not math.isfinite(value) or value < low:
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}")
+        return value
+
+    return parse
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seed (a whole number)") from None
+    if not 0 <= value < 2**63:
+        raise argparse.ArgumentTypeError(f"a seed is from 0 to 2**63 - 1, not {text}")
+    return value
+
+
+def check_export_dir(path: str) -> None:
+    """Make sure records can be written to ``path`` before playing a long match: create it,
+    and write and remove a probe file. ValueError says why not (a file in the way, a
+    read-only folder), instead of a traceback from a worker halfway through."""
+    folder = Path(path)
+    if folder.exists() and not folder.is_dir():
+        raise ValueError(f"--export {path}: that is a file, not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".cardtable-probe-", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        raise ValueError(f"--export {path}: cannot write there ({exc.strerror or exc})") from exc
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -19,7 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", choices=("badugi", "spades"), required=True)
     p.add_argument("--hands", type=int, default=1000, help="Badugi: hands to play (default 1000)")
     p.add_argument("--games", type=int, default=100, help="Spades: whole games (default 100)")
-    p.add_argument("--seed", type=int, default=None, help="master seed (default: random, printed)")
+    p.add_argument(
+        "--seed", type=_seed, default=None, help="master seed (default: random, printed)"
+    )
     p.add_argument(
         "--bots",
         default=None,
@@ -42,10 +89,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--single-draw", action="store_true", help="Badugi: one draw instead of three")
     p.add_argument("--stack", type=int, default=200, help="Badugi: starting stack in chips")
     p.add_argument("--blinds", default="1/2", help="Badugi: small/big blind (default 1/2)")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument(
+        "--jobs",
+        type=_number(int, 1, "a number of worker processes (1 or more)"),
+        default=1,
+        help="worker processes (default 1)",
+    )
     p.add_argument(
         "--budget-ms",
-        type=float,
+        type=_number(float, 0.001, "a thinking time in milliseconds (above 0)"),
         default=None,
         help="Spades: thinking time per card in ms for the bots that take a budget "
         "(default: each bot's own)",
@@ -57,6 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
+        if args.export:
+            check_export_dir(args.export)
         if args.game == "badugi":
             from cardtable.cli import arena_badugi
 
@@ -66,6 +120,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return arena_spades.run(args)
     except ValueError as exc:
         parser.error(str(exc))
+    except OSError as exc:  # the disk filled up or the folder went away during the match
+        parser.exit(1, f"{parser.prog}: error: cannot write the records: {exc}\n")
     return 2
 
 

@@ -21,7 +21,7 @@ from cardtable.badugi.state import HandState
 from cardtable.core.bots import make_bot
 from cardtable.core.chunks import run_in_chunks
 from cardtable.core.jsonio import write_json_atomic
-from cardtable.core.rng import new_seed
+from cardtable.core.rng import derive_seed, new_seed
 from cardtable.core.stats import mean_ci
 
 
@@ -67,7 +67,7 @@ def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
         # Bots are seeded per deal, so a match gives the same result however it is split
         # over worker processes.
         bots = [
-            make_bot("badugi", name, (seed * 1_000_003 + deal) * 16 + i)
+            make_bot("badugi", name, derive_seed(seed, "arena-bot", deal, i))
             for i, name in enumerate(names)
         ]
         totals = [0] * n

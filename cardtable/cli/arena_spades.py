@@ -21,7 +21,7 @@ from typing import Any
 from cardtable.core.bots import make_bot
 from cardtable.core.chunks import run_in_chunks
 from cardtable.core.jsonio import write_json_atomic
-from cardtable.core.rng import make_rng, new_seed
+from cardtable.core.rng import derive_seed, make_rng, new_seed
 from cardtable.core.stats import mean_ci, proportion_ci
 from cardtable.spades.actions import BLIND_NIL, NIL
 from cardtable.spades.cards import trick_winner_index
@@ -59,7 +59,10 @@ def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
     for game in range(job["start"], job["stop"]):
         gseed = game_seed(seed, game)
         # Fresh bots seeded per game: results do not depend on how games are split into jobs.
-        bots = [make_bot("spades", name, gseed + 7919 * i) for i, name in enumerate(names)]
+        bots = [
+            make_bot("spades", name, derive_seed(seed, "arena-bot", game, i))
+            for i, name in enumerate(names)
+        ]
         if budget is not None:
             for bot in bots:
                 if hasattr(bot, "budget_ms"):

@@ -40,3 +40,16 @@ class IllegalAction(CardtableError, ValueError):
 
 class SaveFileError(CardtableError):
     """A save or record file that cannot be read: corrupt, foreign or from a newer version."""
+
+
+class DocumentError(SaveFileError, ValueError):
+    """A file or document whose content fails a type, range or consistency check.
+
+    Both a SaveFileError (the file cannot be used: set it aside) and a ValueError (bad
+    content), so loaders written for either family catch it.
+    """
+
+
+class SaveBlockedError(CardtableError, OSError):
+    """Writing a file is refused: an unreadable file is there that could not be moved aside,
+    and overwriting it would lose the player's data."""

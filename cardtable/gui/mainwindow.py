@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import __version__
+from cardtable.core.jsonio import folder_problem
 from cardtable.gui.cardart import CardPixmapCache
 from cardtable.gui.games import GAMES
 from cardtable.gui.icon import app_icon
 from cardtable.gui.prefs import Prefs
+from cardtable.gui.save_banner import SaveBanner
 from cardtable.gui.settings_dialog import SettingsDialog
 from cardtable.gui.spades_coach import coach_title
 from cardtable.gui.start_screen import StartScreen
@@ -57,7 +59,15 @@ class MainWindow(QMainWindow):
         self.start_screen.resume_requested.connect(self.resume)
         self.start_screen.trainer_chosen.connect(self.open_trainer)
         self.pages.addWidget(self.start_screen)
-        self.setCentralWidget(self.pages)
+        self.save_banner = SaveBanner(self)
+        self._save_warned = False
+        central = QWidget(self)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.save_banner)
+        column.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
         self._build_menus()
         geometry = prefs.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
@@ -119,16 +129,50 @@ class MainWindow(QMainWindow):
         self._saved = result.session
         if result.error is not None:
             self.last_save_error = result
-            where = result.moved_to.name if result.moved_to else ""
-            self._message(
-                self.tr("Saved game could not be read"),
-                self.tr(
-                    "The saved game could not be read and was set aside as {0}.\n\n"
-                    "Reason: {1}\n\nYou can start a new game."
-                ).format(where, result.error),
-                QMessageBox.Icon.Warning,
-            )
+            if result.kept:
+                # It could not be moved (read-only folder): it stays, and nothing overwrites it.
+                self._message(
+                    self.tr("Saved game could not be read"),
+                    self.tr(
+                        "The saved game could not be read.\n\nReason: {0}\n\n"
+                        "It could not be set aside either ({1}), so it is left untouched in "
+                        "{2} and nothing will be saved over it. You can play, but your games "
+                        "will not be saved until that folder can be written to."
+                    ).format(result.error, result.move_error, self.store.directory),
+                    QMessageBox.Icon.Warning,
+                )
+            else:
+                where = result.moved_to.name if result.moved_to else ""
+                self._message(
+                    self.tr("Saved game could not be read"),
+                    self.tr(
+                        "The saved game could not be read and was set aside as {0}.\n\n"
+                        "Reason: {1}\n\nYou can start a new game."
+                    ).format(where, result.error),
+                    QMessageBox.Icon.Warning,
+                )
+        self._check_folder()
         self._update_resume()
+
+    def _check_folder(self) -> None:
+        """Show the banner when nothing can be saved: a kept unreadable save, or a data
+        folder that cannot be written (found at start, before a game is played)."""
+        if self.store.blocked is not None:
+            self.save_banner.show_problem(
+                self.tr(
+                    "Games are not being saved: the unreadable saved game in {0} is kept "
+                    "untouched. Make the folder writable and restart cardtable."
+                ).format(self.store.directory)
+            )
+            return
+        problem = folder_problem(self.store.directory)
+        if problem is not None:
+            self.save_banner.show_problem(
+                self.tr(
+                    "Nothing can be saved in {0} ({1}): games and training progress will be "
+                    "lost when you quit. Make the folder writable and restart cardtable."
+                ).format(self.store.directory, problem)
+            )
 
     def _update_resume(self) -> None:
         saved = self._saved
@@ -144,7 +188,24 @@ class MainWindow(QMainWindow):
         try:
             self.store.save(session)
         except OSError as exc:
-            self.statusBar().showMessage(self.tr("Could not save the game: {0}").format(exc), 8000)
+            # A lasting banner (and once a message), not a status line that fades.
+            if self.store.blocked is None:
+                self.save_banner.show_problem(
+                    self.tr(
+                        "Your game is not being saved: {0}. It cannot be resumed later until "
+                        "saving works again."
+                    ).format(exc.strerror or exc)
+                )
+            if not self._save_warned and self.store.blocked is None:  # (blocked: told at start)
+                self._save_warned = True
+                self._message(
+                    self.tr("Could not save the game"),
+                    self.tr("Could not save the game: {0}").format(exc.strerror or exc),
+                    QMessageBox.Icon.Warning,
+                )
+            return
+        if not self.save_banner.isHidden():
+            self.save_banner.clear()  # saving works again
 
     # ------------------------------------------------------------------ games
 

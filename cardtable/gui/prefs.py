@@ -11,10 +11,16 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from cardtable.core.errors import SaveFileError
+from cardtable.core.jsonio import parse_json
+
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 """Animation speed names and their factor on every duration (0: no animation at all)."""
 
 LANGUAGES = ("system", "en", "ko")
+
+MAX_PAUSE = 30
+"""Longest pause (seconds) before the next hand deals itself; the settings dialog's range."""
 
 BASE_THINK_MS = 650
 """How long a computer player seems to think at normal speed; scaled like the animations."""
@@ -79,7 +85,9 @@ class Prefs:
     @property
     def next_hand_pause(self) -> int:
         """Seconds before the next hand is dealt by itself; -1 waits for a click."""
-        return max(-1, self._get("table/next_hand_pause", 3, int))
+        # Clamped to what the settings dialog offers: a hand-edited 10**12 would overflow
+        # the timer that deals the next hand.
+        return min(MAX_PAUSE, max(-1, self._get("table/next_hand_pause", 3, int)))
 
     @next_hand_pause.setter
     def next_hand_pause(self, seconds: int) -> None:
@@ -110,9 +118,11 @@ class Prefs:
     def last_game_settings(self, game: str) -> dict[str, Any]:
         """The new-game dialog's last choices for ``game`` ({} if none or unreadable)."""
         raw = self._get(f"newgame/{game}", "", str)
+        if not raw or len(raw) > 64 * 1024:  # a hand-edited settings file may hold anything
+            return {}
         try:
-            data = json.loads(raw) if raw else {}
-        except json.JSONDecodeError:
+            data = parse_json(raw, "the remembered settings")
+        except SaveFileError:  # too deep, NaN, not JSON: forget it, keep the defaults
             return {}
         return data if isinstance(data, dict) else {}
 

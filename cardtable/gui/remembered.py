@@ -27,7 +27,11 @@ class Restorer:
 
     def number(self, spin: QSpinBox, key: str) -> None:
         value = self.data.get(key)
-        if isinstance(value, int) and not isinstance(value, bool):
+        if (
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and spin.minimum() <= value <= spin.maximum()  # 10**30 would overflow the box
+        ):
             spin.setValue(value)
 
     def flag(self, box: QCheckBox, key: str) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.gui.prefs import Prefs
+from cardtable.gui.prefs import MAX_PAUSE, Prefs
 
 
 class SettingsDialog(QDialog):
@@ -40,7 +40,7 @@ class SettingsDialog(QDialog):
         self.back.addItem(self.tr("Red"), "red")
         self.back.setCurrentIndex(self.back.findData(prefs.back_colour))
         self.pause = QSpinBox(self)
-        self.pause.setRange(-1, 30)
+        self.pause.setRange(-1, MAX_PAUSE)
         self.pause.setSpecialValueText(self.tr("Wait for a click"))
         self.pause.setSuffix(self.tr(" s"))
         self.pause.setValue(prefs.next_hand_pause)

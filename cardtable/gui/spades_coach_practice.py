@@ -37,6 +37,7 @@ from cardtable.core.cards import Card
 from cardtable.gui import spades_text as text
 from cardtable.gui.cardart import CardPixmapCache
 from cardtable.gui.prefs import Prefs
+from cardtable.gui.progress_notice import report_unreadable_progress
 from cardtable.gui.shortcuts import page_action
 from cardtable.gui.spades_coach import AdvicePanel, coach_title
 from cardtable.gui.trainer_worker import OddsWorker
@@ -167,6 +168,8 @@ class BiddingPractice(QWidget):
         self.progress: Progress = loaded.progress
         self.load_error = loaded.error
         self.moved_to = loaded.moved_to
+        self.move_error = loaded.move_error  # set when the file had to be kept
+        self.loaded = loaded
         self.error_box: QMessageBox | None = None
         self.worker = OddsWorker(self)
         self.worker.finished.connect(self._on_done)
@@ -306,24 +309,18 @@ class BiddingPractice(QWidget):
     def start(self) -> None:
         """Report an unreadable progress file, then deal the first hand."""
         if self.load_error is not None:
-            where = self.moved_to.name if self.moved_to else ""
-            message = self.tr(
-                "The practice progress could not be read and was set aside as {0}.\n\n"
-                "Reason: {1}\n\nYour accuracy starts again from zero."
-            ).format(where, self.load_error)
-            self.notice.setText(message)
-            self.notice.setVisible(True)
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                self.tr("Progress could not be read"),
-                message,
-                QMessageBox.StandardButton.Ok,
-                self,
-            )
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-            box.setObjectName("progressError")
-            box.open()
-            self.error_box = box
+            self.error_box = report_unreadable_progress(
+                self, self.notice, self.loaded,
+                moved=self.tr(
+                    "The practice progress could not be read and was set aside as {0}.\n\n"
+                    "Reason: {1}\n\nYour accuracy starts again from zero."
+                ),
+                kept=self.tr(
+                    "The practice progress could not be read.\n\nReason: {0}\n\n"
+                    "It could not be set aside either ({1}), so it is left untouched and "
+                    "your accuracy will not be saved."
+                ),
+            )  # fmt: skip
         self.deal()
 
     def shutdown(self) -> None:

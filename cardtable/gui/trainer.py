@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMessageBox,
     QScrollArea,
     QTableWidget,
     QTableWidgetItem,
@@ -61,6 +60,7 @@ from cardtable.core.cards import Card
 from cardtable.core.rng import new_seed
 from cardtable.gui.cardart import CardPixmapCache
 from cardtable.gui.prefs import Prefs
+from cardtable.gui.progress_notice import report_unreadable_progress
 from cardtable.gui.shortcuts import page_action
 from cardtable.gui.trainer_widgets import (
     ByHighBars,
@@ -129,6 +129,8 @@ class DrawTrainer(QWidget):
         self.progress: Progress = loaded.progress
         self.load_error: str | None = loaded.error
         self.moved_to: Path | None = loaded.moved_to
+        self.move_error: str | None = loaded.move_error  # set when the file had to be kept
+        self.loaded = loaded
         self.worker = OddsWorker(self)
         self.worker.finished.connect(self._on_result)
         self.worker.failed.connect(self._on_failed)
@@ -329,19 +331,18 @@ class DrawTrainer(QWidget):
     def start(self) -> None:
         """Report an unreadable progress file, then deal the first spot."""
         if self.load_error is not None:
-            where = self.moved_to.name if self.moved_to else ""
-            text = self.tr(
-                "The trainer's progress could not be read and was set aside as {0}.\n\n"
-                "Reason: {1}\n\nYour score starts again from zero."
-            ).format(where, self.load_error)
-            self.notice.setText(text)
-            self.notice.setVisible(True)
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Progress could not be read"),
-                              text, QMessageBox.StandardButton.Ok, self)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-            box.setObjectName("progressError")
-            box.open()
-            self.error_box = box
+            self.error_box = report_unreadable_progress(
+                self, self.notice, self.loaded,
+                moved=self.tr(
+                    "The trainer's progress could not be read and was set aside as {0}.\n\n"
+                    "Reason: {1}\n\nYour score starts again from zero."
+                ),
+                kept=self.tr(
+                    "The trainer's progress could not be read.\n\nReason: {0}\n\n"
+                    "It could not be set aside either ({1}), so it is left untouched and "
+                    "your score will not be saved."
+                ),
+            )  # fmt: skip
         self.next_spot()
 
     def shutdown(self) -> None:

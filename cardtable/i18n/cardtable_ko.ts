@@ -489,6 +489,18 @@
             <translation>앞서 버린 카드 (죽은 카드)</translation>
         </message>
         <message>
+            <source>The trainer's progress could not be read.
+
+Reason: {0}
+
+It could not be set aside either ({1}), so it is left untouched and your score will not be saved.</source>
+            <translation>연습 기록을 읽을 수 없습니다.
+
+이유: {0}
+
+파일을 따로 옮길 수도 없어서({1}) 그대로 두었으며, 점수는 저장되지 않습니다.</translation>
+        </message>
+        <message>
             <source>The trainer's progress could not be read and was set aside as {0}.
 
 Reason: {1}
@@ -499,10 +511,6 @@ Your score starts again from zero.</source>
 이유: {1}
 
 점수는 0부터 다시 시작합니다.</translation>
-        </message>
-        <message>
-            <source>Progress could not be read</source>
-            <translation>연습 기록을 읽을 수 없음</translation>
         </message>
         <message>
             <source>Could not save the trainer's progress: {0}</source>
@@ -659,6 +667,18 @@ Your score starts again from zero.</source>
             <translation>저장된 게임을 읽을 수 없습니다</translation>
         </message>
         <message>
+            <source>The saved game could not be read.
+
+Reason: {0}
+
+It could not be set aside either ({1}), so it is left untouched in {2} and nothing will be saved over it. You can play, but your games will not be saved until that folder can be written to.</source>
+            <translation>저장된 게임을 읽을 수 없습니다.
+
+이유: {0}
+
+파일을 따로 옮길 수도 없어서({1}) {2}에 그대로 두었으며, 그 위에 저장하지 않습니다. 게임은 할 수 있지만 그 폴더에 쓸 수 있게 될 때까지 게임이 저장되지 않습니다.</translation>
+        </message>
+        <message>
             <source>The saved game could not be read and was set aside as {0}.
 
 Reason: {1}
@@ -669,6 +689,22 @@ You can start a new game.</source>
 이유: {1}
 
 새 게임을 시작할 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Games are not being saved: the unreadable saved game in {0} is kept untouched. Make the folder writable and restart cardtable.</source>
+            <translation>게임이 저장되지 않고 있습니다: {0}의 읽을 수 없는 저장 파일을 그대로 두었습니다. 폴더에 쓸 수 있게 한 뒤 cardtable을 다시 시작하세요.</translation>
+        </message>
+        <message>
+            <source>Nothing can be saved in {0} ({1}): games and training progress will be lost when you quit. Make the folder writable and restart cardtable.</source>
+            <translation>{0}에 아무것도 저장할 수 없습니다({1}): 끝내면 게임과 연습 기록이 사라집니다. 폴더에 쓸 수 있게 한 뒤 cardtable을 다시 시작하세요.</translation>
+        </message>
+        <message>
+            <source>Your game is not being saved: {0}. It cannot be resumed later until saving works again.</source>
+            <translation>게임이 저장되지 않고 있습니다: {0}. 다시 저장할 수 있게 될 때까지 나중에 이어서 할 수 없습니다.</translation>
+        </message>
+        <message>
+            <source>Could not save the game</source>
+            <translation>게임을 저장하지 못했습니다</translation>
         </message>
         <message>
             <source>Could not save the game: {0}</source>
@@ -766,6 +802,13 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         <message>
             <source>The odds could not be worked out: {0}</source>
             <translation>확률을 계산할 수 없습니다: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProgressNotice</name>
+        <message>
+            <source>Progress could not be read</source>
+            <translation>연습 기록을 읽을 수 없음</translation>
         </message>
     </context>
     <context>

@@ -133,6 +133,26 @@ KO: dict[str, str] = {
         "저장된 게임을 읽을 수 없어서 {0}(으)로 따로 옮겨 두었습니다.\n\n이유: {1}\n\n"
         "새 게임을 시작할 수 있습니다.",
     "Could not save the game: {0}": "게임을 저장하지 못했습니다: {0}",
+    "Could not save the game": "게임을 저장하지 못했습니다",
+    "The saved game could not be read.\n\nReason: {0}\n\n"
+    "It could not be set aside either ({1}), so it is left untouched in "
+    "{2} and nothing will be saved over it. You can play, but your games "
+    "will not be saved until that folder can be written to.":
+        "저장된 게임을 읽을 수 없습니다.\n\n이유: {0}\n\n"
+        "파일을 따로 옮길 수도 없어서({1}) {2}에 그대로 두었으며, 그 위에 저장하지 않습니다. "
+        "게임은 할 수 있지만 그 폴더에 쓸 수 있게 될 때까지 게임이 저장되지 않습니다.",
+    "Games are not being saved: the unreadable saved game in {0} is kept "
+    "untouched. Make the folder writable and restart cardtable.":
+        "게임이 저장되지 않고 있습니다: {0}의 읽을 수 없는 저장 파일을 그대로 두었습니다. "
+        "폴더에 쓸 수 있게 한 뒤 cardtable을 다시 시작하세요.",
+    "Nothing can be saved in {0} ({1}): games and training progress will be "
+    "lost when you quit. Make the folder writable and restart cardtable.":
+        "{0}에 아무것도 저장할 수 없습니다({1}): 끝내면 게임과 연습 기록이 사라집니다. "
+        "폴더에 쓸 수 있게 한 뒤 cardtable을 다시 시작하세요.",
+    "Your game is not being saved: {0}. It cannot be resumed later until "
+    "saving works again.":
+        "게임이 저장되지 않고 있습니다: {0}. 다시 저장할 수 있게 될 때까지 "
+        "나중에 이어서 할 수 없습니다.",
     "The {0} table is coming soon.": "{0} 테이블은 곧 나옵니다.",
     "New game": "새 게임",
     "Leave the game in progress and start a new one?": "진행 중인 게임을 그만두고 새 게임을 시작할까요?",  # noqa: E501
@@ -247,6 +267,11 @@ KO: dict[str, str] = {
         "연습 기록을 읽을 수 없어 {0}(으)로 옮겨 두었습니다.\n\n이유: {1}\n\n"
         "점수는 0부터 다시 시작합니다.",
     "Progress could not be read": "연습 기록을 읽을 수 없음",
+    "The trainer's progress could not be read.\n\nReason: {0}\n\n"
+    "It could not be set aside either ({1}), so it is left untouched and "
+    "your score will not be saved.":
+        "연습 기록을 읽을 수 없습니다.\n\n이유: {0}\n\n"
+        "파일을 따로 옮길 수도 없어서({1}) 그대로 두었으며, 점수는 저장되지 않습니다.",
     "Could not save the trainer's progress: {0}": "연습 기록을 저장할 수 없습니다: {0}",
     "Score {0}/{1} ({2:.0f}%)   Streak {3}   Best streak {4}":
         "점수 {0}/{1} ({2:.0f}%)   연속 정답 {3}   최고 연속 {4}",

@@ -231,8 +231,12 @@ KO: dict[str, str] = {
     "Your accuracy starts again from zero.":
         "연습 기록을 읽을 수 없어 {0}(으)로 옮겨 두었습니다.\n\n이유: {1}\n\n"
         "정확도는 0부터 다시 시작합니다.",
-    "Progress could not be read": "기록을 읽을 수 없습니다",
     "Could not save the practice progress: {0}": "연습 기록을 저장하지 못했습니다: {0}",
+    "The practice progress could not be read.\n\nReason: {0}\n\n"
+    "It could not be set aside either ({1}), so it is left untouched and "
+    "your accuracy will not be saved.":
+        "연습 기록을 읽을 수 없습니다.\n\n이유: {0}\n\n"
+        "파일을 따로 옮길 수도 없어서({1}) 그대로 두었으며, 정확도는 저장되지 않습니다.",
     "Hands {0}   Exact {1:.0f}%   Within one {2:.0f}%   Nil choice {3:.0f}%":
         "손패 {0}   정확 {1:.0f}%   1 이내 {2:.0f}%   닐 판단 {3:.0f}%",
     "Dealing…": "카드를 나누는 중…",

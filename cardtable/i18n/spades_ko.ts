@@ -110,6 +110,18 @@
             <translation>뒤로</translation>
         </message>
         <message>
+            <source>The practice progress could not be read.
+
+Reason: {0}
+
+It could not be set aside either ({1}), so it is left untouched and your accuracy will not be saved.</source>
+            <translation>연습 기록을 읽을 수 없습니다.
+
+이유: {0}
+
+파일을 따로 옮길 수도 없어서({1}) 그대로 두었으며, 정확도는 저장되지 않습니다.</translation>
+        </message>
+        <message>
             <source>The practice progress could not be read and was set aside as {0}.
 
 Reason: {1}
@@ -120,10 +132,6 @@ Your accuracy starts again from zero.</source>
 이유: {1}
 
 정확도는 0부터 다시 시작합니다.</translation>
-        </message>
-        <message>
-            <source>Progress could not be read</source>
-            <translation>기록을 읽을 수 없습니다</translation>
         </message>
         <message>
             <source>Could not save the practice progress: {0}</source>

@@ -31,7 +31,7 @@ class Bid:
     value: BidValue
 
     def __post_init__(self) -> None:
-        if self.value == 0 and not isinstance(self.value, bool):
+        if type(self.value) is int and self.value == 0:  # not False, not 0.0: those are refused
             object.__setattr__(self, "value", NIL)
 
     def __str__(self) -> str:

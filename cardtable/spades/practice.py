@@ -21,8 +21,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.errors import SaveFileError
-from cardtable.core.jsonio import read_json_document, set_aside, write_json_atomic
+from cardtable.core.errors import DocumentError
+from cardtable.core.store import ProgressFile, ProgressLoad
+from cardtable.core.validate import SEED_LIMIT, Fields
 from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue, ShowCards
 from cardtable.spades.ai.bots import HardBot
 from cardtable.spades.cards import trick_winner_index
@@ -41,6 +42,8 @@ PLAYER_SEAT = 0
 """The player always sits at seat 0 (team 0); the dealer moves to give the position."""
 
 GRADES = ("exact", "close", "far")
+MAX_COUNT = 10**12
+"""More hands than anyone practises; a larger count is not from our practice."""
 
 
 @dataclass(frozen=True)
@@ -240,63 +243,44 @@ class Progress:
 
     @classmethod
     def from_json(cls, doc: dict[str, Any]) -> Progress:
-        """Read a checked document; SaveFileError names the first bad field."""
-
-        def count(value: Any, name: str) -> int:
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise SaveFileError(f"progress field {name!r} is not a count: {value!r}")
-            return value
-
-        by = doc.get("by_grade", {})
-        if not isinstance(by, dict) or set(by) != set(GRADES):
-            raise SaveFileError(f"progress by grade is not a table of {GRADES}: {by!r}")
-        sit = doc.get("situation", {})
-        if not isinstance(sit, dict):
-            raise SaveFileError("progress situation is not an object")
+        """Read a checked document; DocumentError (a SaveFileError) names the first bad field."""
+        f = Fields(doc, "the practice progress")
+        f.only("format", "version", "played", "by_grade", "nil_right", "situation", "next_seed")
+        by = f.obj("by_grade", default={})
+        if set(by.data) != set(GRADES):
+            raise DocumentError(f"progress by grade is not a table of {GRADES}")
+        sit = f.obj("situation", default={})
+        sit.only("score", "bags", "position")
         try:
             situation = Situation(
-                sit.get("score", "even"), sit.get("bags", 0), sit.get("position", 4)
+                sit.text("score", default="even"),
+                sit.integer("bags", default=0),
+                sit.integer("position", default=4),
             )
         except ValueError as exc:
-            raise SaveFileError(f"progress situation: {exc}") from exc
+            raise DocumentError(f"progress situation: {exc}") from exc
         progress = cls(
-            played=count(doc.get("played", 0), "played"),
-            by_grade={k: count(by[k], k) for k in GRADES},
-            nil_right=count(doc.get("nil_right", 0), "nil_right"),
+            played=f.integer("played", 0, MAX_COUNT, default=0),
+            by_grade={k: by.integer(k, 0, MAX_COUNT) for k in GRADES},
+            nil_right=f.integer("nil_right", 0, MAX_COUNT, default=0),
             situation=situation,
-            next_seed=count(doc.get("next_seed", 0), "next_seed"),
+            next_seed=f.integer("next_seed", 0, SEED_LIMIT - 1, default=0),
         )
         if sum(progress.by_grade.values()) != progress.played:
-            raise SaveFileError("progress counts do not add up")
+            raise DocumentError("progress counts do not add up")
+        if progress.nil_right > progress.played:
+            raise DocumentError("progress counts contradict each other")
         return progress
 
 
-@dataclass
-class ProgressLoad:
-    """What ``ProgressStore.load`` found; ``error``/``moved_to`` when the file was set aside."""
-
-    progress: Progress
-    error: str | None = None
-    moved_to: Path | None = None
-
-
-class ProgressStore:
+class ProgressStore(ProgressFile[Progress]):
     """The practice's progress file in ``directory`` (the GUI passes the app data folder)."""
 
     def __init__(self, directory: str | os.PathLike[str], name: str = PROGRESS_NAME) -> None:
-        self.path = Path(directory) / name
+        path = Path(directory) / name
+        super().__init__(path, PROGRESS_FORMAT, PROGRESS_VERSION, Progress.from_json)
 
-    def load(self) -> ProgressLoad:
+    def load(self) -> ProgressLoad[Progress]:
         """Fresh progress if there is no file; an unreadable one is moved to
         ``<name>.bad-<timestamp>.json`` and reported, never overwritten."""
-        fresh = Progress(next_seed=random.getrandbits(31))
-        if not self.path.is_file():
-            return ProgressLoad(fresh)
-        try:
-            doc = read_json_document(self.path, PROGRESS_FORMAT, PROGRESS_VERSION)
-            return ProgressLoad(Progress.from_json(doc))
-        except SaveFileError as exc:
-            return ProgressLoad(fresh, error=str(exc), moved_to=set_aside(self.path))
-
-    def save(self, progress: Progress) -> None:
-        write_json_atomic(self.path, progress.to_json())
+        return self.load_or(lambda: Progress(next_seed=random.getrandbits(31)))

@@ -15,22 +15,25 @@ Format ``cardtable-spades``, version 1::
      "totals": [31, -40], "bags": [1, 0], "winner": null}
 
 ``replay_record`` rebuilds the game from the dealt cards, bids and plays (not from the seed,
-so a record stays replayable whatever shuffle produced it) and checks that every hand scores
-exactly as recorded.
+so a record stays replayable whatever shuffle produced it), checks that every hand scores
+exactly as recorded, and then that the whole record is what the replay writes (totals, bags,
+teams: nothing can be rewritten).
 """
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Sequence
 from typing import Any
 
 from cardtable.core.cards import format_cards, parse_card, parse_cards
-from cardtable.core.errors import SaveFileError
+from cardtable.core.errors import DocumentError
 from cardtable.core.jsonio import check_document, read_json_document, write_json_atomic
+from cardtable.core.validate import check_text, first_difference, shown
 from cardtable.spades.actions import BLIND_NIL, Bid, Play, ShowCards, bid_from_json
 from cardtable.spades.rules import SpadesRules
-from cardtable.spades.state import SpadesState
+from cardtable.spades.state import MAX_HANDS, SpadesState
 
 RECORD_FORMAT = "cardtable-spades"
 RECORD_VERSION = 1
@@ -104,6 +107,8 @@ def replay_record(data: Any) -> SpadesState:
         hands = doc["hands"]
         if not isinstance(hands, list) or not hands:
             raise ValueError("a record needs at least one hand")
+        if len(hands) > MAX_HANDS:
+            raise ValueError(f"a record of {len(hands)} hands is longer than any game")
         n = rules.players
         deals = []
         for hand in hands:
@@ -113,7 +118,7 @@ def replay_record(data: Any) -> SpadesState:
             deals.append([parse_cards(_text(cards, seat)) for seat in range(n)])
         state = SpadesState(rules, seed, doc.get("first_dealer", 0), deals)
     except (KeyError, TypeError, ValueError) as exc:
-        raise SaveFileError(f"Spades record is damaged: {_reason(exc)}") from exc
+        raise DocumentError(f"Spades record is damaged: {_reason(exc)}") from exc
 
     for k, hand in enumerate(hands, start=1):
         where = f"hand {k}"
@@ -126,27 +131,41 @@ def replay_record(data: Any) -> SpadesState:
                 )
             _replay_hand(state, hand, where)
         except (KeyError, TypeError, ValueError) as exc:
-            raise SaveFileError(f"Spades record is damaged in {where}: {_reason(exc)}") from exc
+            raise DocumentError(f"Spades record is damaged in {where}: {_reason(exc)}") from exc
         recorded = hand.get("score")
         finished = state.hand_number > k or state.is_over
         if finished:
             actual = [s.to_json() for s in state.history[k - 1].scores or ()]
             if recorded != actual:
-                raise SaveFileError(
+                raise DocumentError(
                     f"Spades record does not add up in {where}: recorded {recorded}, "
                     f"the rules give {actual}"
                 )
         elif recorded is not None:
-            raise SaveFileError(
+            raise DocumentError(
                 f"Spades record is damaged in {where}: an unfinished hand has a score"
             )
         elif k != len(hands):
-            raise SaveFileError(f"Spades record is damaged in {where}: the hand is not finished")
+            raise DocumentError(f"Spades record is damaged in {where}: the hand is not finished")
     if doc.get("winner") != state.winner:
-        raise SaveFileError(
-            f"Spades record does not add up: winner {doc.get('winner')!r}, "
+        raise DocumentError(
+            f"Spades record does not add up: winner {shown(doc.get('winner'))}, "
             f"the rules give {state.winner!r}"
         )
+    # Every other field (totals, bags, teams, names) must be what the replay writes.
+    seats = doc.get("seats")
+    players = None
+    if isinstance(seats, list) and seats and all(isinstance(s, dict) for s in seats):
+        names = [s.get("player") for s in seats]
+        if all(isinstance(name, str) for name in names):
+            players = [check_text(name, "a player's name") for name in names]
+    try:
+        expected = json.loads(json.dumps(build_record(state, players)))
+    except ValueError as exc:
+        raise DocumentError(f"Spades record is damaged: {exc}") from exc
+    difference = first_difference(doc, expected)
+    if difference:
+        raise DocumentError(f"Spades record does not match its replay: {difference}")
     return state
 
 

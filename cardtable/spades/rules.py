@@ -9,10 +9,15 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from cardtable.core.validate import shown
+
 CLOCKWISE = "clockwise"
 COUNTERCLOCKWISE = "counterclockwise"
 DIRECTIONS = (CLOCKWISE, COUNTERCLOCKWISE)
 PLAYER_COUNTS = (3, 4, 5, 6)
+MAX_POINTS = 1_000_000
+"""Largest size of any numeric rule (targets, values, limits): beyond it a setting is not a
+game anyone plays, only a way to make one never end."""
 
 
 @dataclass(frozen=True)
@@ -45,12 +50,15 @@ class SpadesRules:
             want = bool if f.type in ("bool", bool) else (str if f.type in ("str", str) else int)
             # bool is a subclass of int: refuse True/False where a number is wanted.
             if not isinstance(value, want) or (want is int and isinstance(value, bool)):
-                raise ValueError(f"rule {f.name} must be a {want.__name__}, not {value!r}")
+                raise ValueError(f"rule {f.name} must be a {want.__name__}, not {shown(value)}")
+            if want is int and not -MAX_POINTS <= value <= MAX_POINTS:
+                raise ValueError(f"rule {f.name} must be within ±{MAX_POINTS:,}, not {value}")
         if self.players not in PLAYER_COUNTS:
             raise ValueError(f"Spades is played by 3, 4, 5 or 6 players, not {self.players}")
         if self.direction not in DIRECTIONS:
             raise ValueError(
-                f"direction must be {CLOCKWISE!r} or {COUNTERCLOCKWISE!r}, not {self.direction!r}"
+                f"direction must be {CLOCKWISE!r} or {COUNTERCLOCKWISE!r}, "
+                f"not {shown(self.direction)}"
             )
         if self.blind_nil_behind < 0:
             raise ValueError("blind_nil_behind is a number of points and cannot be negative")
@@ -101,5 +109,5 @@ class SpadesRules:
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise ValueError(f"unknown Spades rule(s): {', '.join(unknown)}")
+            raise ValueError(f"unknown Spades rule(s): {shown(unknown)}")
         return cls(**data)

@@ -25,9 +25,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.core.cards import Card, Suit, format_cards, full_deck, parse_cards
-from cardtable.core.errors import IllegalAction, SaveFileError
+from cardtable.core.errors import DocumentError, IllegalAction
 from cardtable.core.jsonio import check_document
 from cardtable.core.rng import make_rng, new_seed
+from cardtable.core.validate import Fields, shown
 from cardtable.spades.actions import (
     BLIND_NIL,
     NIL,
@@ -65,6 +66,9 @@ OVER = "over"
 
 STATE_FORMAT = "cardtable-spades-state"
 STATE_VERSION = 1
+MAX_HANDS = 5000
+"""A saved game longer than this is not one of ours (a game lasts a few dozen hands)."""
+MAX_ACTIONS = MAX_HANDS * 120
 
 Deal = tuple[tuple[Card, ...], ...]
 
@@ -139,8 +143,14 @@ class SpadesState:
         self.rules = rules if rules is not None else SpadesRules()
         self.seed: int = new_seed() if seed is None else seed
         n = self.rules.players
-        if not isinstance(first_dealer, int) or not 0 <= first_dealer < n:
-            raise ValueError(f"first_dealer must be a seat from 0 to {n - 1}, not {first_dealer!r}")
+        if (
+            isinstance(first_dealer, bool)
+            or not isinstance(first_dealer, int)
+            or not 0 <= first_dealer < n
+        ):
+            raise ValueError(
+                f"first_dealer must be a seat from 0 to {n - 1}, not {shown(first_dealer)}"
+            )
         self.first_dealer = first_dealer
         self._n = n
         self._hand_size = self.rules.hand_size
@@ -402,13 +412,13 @@ class SpadesState:
             return self._apply_bid(action)  # type: ignore[arg-type]
         if kind is ShowCards:
             return self._apply_show(action)  # type: ignore[arg-type]
-        raise IllegalAction("unknown_action", f"{action!r} is not a Spades action")
+        raise IllegalAction("unknown_action", f"{shown(action)} is not a Spades action")
 
     def _check_seat(self, seat: object) -> None:
         if self.phase == OVER:
             raise IllegalAction("game_over", "the game is over; no more actions are taken")
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self._n:
-            raise IllegalAction("no_such_seat", f"there is no seat {seat!r} at this table")
+        if type(seat) is not int or not 0 <= seat < self._n:
+            raise IllegalAction("no_such_seat", f"there is no seat {shown(seat)} at this table")
 
     def _check_turn(self, seat: int) -> None:
         if seat != self.turn:
@@ -461,7 +471,8 @@ class SpadesState:
             ):
                 raise IllegalAction(
                     "bid_out_of_range",
-                    f"a bid is nil, blind nil or 1 to {self.rules.max_bid} tricks, not {value!r}",
+                    f"a bid is nil, blind nil or 1 to {self.rules.max_bid} tricks, "
+                    f"not {shown(value)}",
                 )
             if self._hidden[seat]:
                 raise IllegalAction(
@@ -491,7 +502,7 @@ class SpadesState:
         if self.phase != PLAYING:
             self._check_seat(seat)
             raise IllegalAction("bidding_not_over", "no card may be played until everyone has bid")
-        if seat != self.turn:
+        if seat != self.turn or type(seat) is not int:  # True == 1: refuse bools as seats
             self._check_seat(seat)
             self._check_turn(seat)
         # Checked directly rather than by searching legal_actions(), whose dataclass
@@ -551,7 +562,7 @@ class SpadesState:
 
     def _play_error(self, seat: int, card: object) -> IllegalAction:
         if not isinstance(card, Card):
-            return IllegalAction("not_a_card", f"{card!r} is not a card")
+            return IllegalAction("not_a_card", f"{shown(card)} is not a card")
         hand = self._hands[seat]
         if card not in hand:
             return IllegalAction("card_not_in_hand", f"seat {seat} does not hold {card}")
@@ -642,26 +653,23 @@ class SpadesState:
     def from_json(cls, data: Any) -> SpadesState:
         """Rebuild a state saved by ``to_json``; raises SaveFileError if it cannot be."""
         doc = check_document(data, STATE_FORMAT, STATE_VERSION, name="Spades save")
+        f = Fields(doc, "the Spades game")
         try:
-            rules = SpadesRules.from_json(doc.get("rules"))
-            seed = doc.get("seed")
-            if not isinstance(seed, int) or isinstance(seed, bool):
-                raise ValueError("the seed must be an integer")
-            deals = doc.get("deals") or None
-            if deals is not None and not isinstance(deals, list):
-                raise ValueError("deals must be a list")
-            state = cls(rules, seed, doc.get("first_dealer", 0), deals)
-            actions = doc.get("actions", [])
-            if not isinstance(actions, list):
-                raise ValueError("actions must be a list")
+            f.only("format", "version", "seed", "rules", "first_dealer", "actions", "deals")
+            rules = SpadesRules.from_json(f.raw("rules"))
+            seed = f.seed()
+            deals = f.array("deals", max_len=MAX_HANDS, default=None) or None
+            first_dealer = f.integer("first_dealer", 0, rules.players - 1, default=0)
+            state = cls(rules, seed, first_dealer, deals)
+            actions = f.array("actions", max_len=MAX_ACTIONS, default=[])
         except (ValueError, TypeError) as exc:
-            raise SaveFileError(f"Spades save is damaged: {exc}") from exc
+            raise DocumentError(f"Spades save is damaged: {exc}") from exc
         for i, text in enumerate(actions):
             try:
                 state.apply(action_from_text(text))
             except (ValueError, TypeError) as exc:  # IllegalAction is a ValueError
-                raise SaveFileError(
-                    f"Spades save is damaged at action {i} ({text!r}): {exc}"
+                raise DocumentError(
+                    f"Spades save is damaged at action {i} ({shown(text)}): {exc}"
                 ) from exc
         return state
 

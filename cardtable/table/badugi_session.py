@@ -13,13 +13,21 @@ from typing import Any
 
 from cardtable.badugi.actions import Action
 from cardtable.badugi.match import BadugiMatch
-from cardtable.badugi.rules import BadugiRules
+from cardtable.badugi.rules import MAX_CHIPS, BadugiRules
 from cardtable.badugi.state import HandState
 from cardtable.badugi.view import SeatView, seat_view
 from cardtable.core.bots import make_bot
-from cardtable.core.errors import IllegalAction
+from cardtable.core.errors import DocumentError, IllegalAction
 from cardtable.core.rng import make_rng, new_seed
-from cardtable.table.session import BotRequest, SeatConfig, SessionDriver, register_session
+from cardtable.core.validate import Fields, check_int
+from cardtable.table.session import (
+    MAX_MOVE_NO,
+    BotRequest,
+    SeatConfig,
+    SessionDriver,
+    read_seats,
+    register_session,
+)
 
 
 @dataclass(frozen=True)
@@ -174,25 +182,27 @@ class BadugiSession(SessionDriver):
 
     @classmethod
     def from_json(cls, doc: dict[str, Any]) -> BadugiSession:
-        seats = tuple(SeatConfig.from_json(s, cls.game) for s in doc["seats"])
-        match = BadugiMatch.from_json(doc["match"])
+        """Rebuild a session from its save; DocumentError names the first field that is wrong
+        or does not fit the rest (seats against the match, chips that do not add up)."""
+        f = Fields(doc, "the saved game")
+        # Unknown top-level fields are ignored: the session document is where later
+        # versions add things (the log, per-game saves), and what it holds is checked here.
+        seats = read_seats(f, cls.game)
+        match = BadugiMatch.from_json(f.raw("match"))
         if match.n != len(seats):
-            raise ValueError(f"the save has {len(seats)} seats but a {match.n}-seat match")
-        stack = doc["starting_stack"]
-        bought_in = doc["bought_in"]
-        if not (isinstance(stack, int) and isinstance(bought_in, list)):
-            raise ValueError("the save's chip counts are damaged")
-        if len(bought_in) != match.n or not all(isinstance(b, int) for b in bought_in):
-            raise ValueError("the save's buy-ins are damaged")
+            raise DocumentError(f"the save has {len(seats)} seats but a {match.n}-seat match")
+        stack = f.integer("starting_stack", match.rules.big_blind, MAX_CHIPS)
+        bought_in = f.array("bought_in", length=match.n)
+        for s, chips in enumerate(bought_in):
+            check_int(chips, f"the saved game: chips bought in by seat {s}", stack)
+        if match.auto_muck != [not seat.is_human for seat in seats]:
+            raise DocumentError("the saved game's auto-muck flags do not match its seats")
         session = cls(BadugiConfig(match.rules, seats, stack), seed=match.seed)
         session.match = match
         session.bought_in = list(bought_in)
-        move_no = doc["move_no"]
-        if not isinstance(move_no, int):
-            raise ValueError("the save's move number is damaged")
-        session.move_no = move_no
+        session.move_no = f.integer("move_no", 0, MAX_MOVE_NO)
         if session.chips_in_play() != sum(session.bought_in):
-            raise ValueError("the save's chips do not add up")
+            raise DocumentError("the save's chips do not add up")
         return session
 
 

@@ -19,11 +19,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.core.bots import Bot, bot_names
-from cardtable.core.errors import SaveFileError
+from cardtable.core.errors import DocumentError, SaveFileError
 from cardtable.core.jsonio import check_document
+from cardtable.core.validate import Fields, shown
 
 SESSION_FORMAT = "cardtable-session"
 SESSION_VERSION = 1
+MAX_MOVE_NO = 10**12
+"""Far more moves than a lifetime of play; beyond it a save is not ours."""
+MAX_NAME = 40
+"""Longest seat name a save may hold (the new-game dialogs allow far less)."""
 
 
 @dataclass(frozen=True)
@@ -32,6 +37,13 @@ class SeatConfig:
 
     name: str
     bot: str | None = None
+
+    def __post_init__(self) -> None:
+        # Whitespace of any kind (a pasted tab or newline) becomes one space and other
+        # control characters go, so the app never writes a name its own loader refuses.
+        if isinstance(self.name, str):
+            kept = "".join(ch for ch in self.name if ord(ch) >= 32 or ch.isspace())
+            object.__setattr__(self, "name", " ".join(kept.split()))
 
     @property
     def is_human(self) -> bool:
@@ -42,12 +54,23 @@ class SeatConfig:
 
     @classmethod
     def from_json(cls, data: Any, game: str) -> SeatConfig:
-        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
-            raise ValueError(f"bad seat entry {data!r}")
-        bot = data.get("bot")
-        if bot is not None and bot not in bot_names(game):
-            raise ValueError(f"unknown {game} bot {bot!r} in the save")
-        return cls(data["name"], bot)
+        f = Fields(data, "a seat of the saved game")
+        f.only("name", "bot")
+        name = f.text("name", max_len=MAX_NAME)
+        bot = f.raw("bot", None)
+        if bot is not None and (not isinstance(bot, str) or bot not in bot_names(game)):
+            raise DocumentError(f"unknown {game} bot {shown(bot)} in the save")
+        return cls(name, bot)
+
+
+def read_seats(f: Fields, game: str) -> tuple[SeatConfig, ...]:
+    """The ``seats`` of a save: 2 to 8 of them, at most one of them the person."""
+    seats = tuple(SeatConfig.from_json(s, game) for s in f.array("seats", max_len=8))
+    if len(seats) < 2:
+        raise DocumentError(f"the saved game has {len(seats)} seats")
+    if sum(1 for s in seats if s.is_human) > 1:
+        raise DocumentError("the saved game has more than one seat for the person")
+    return seats
 
 
 @dataclass(frozen=True)

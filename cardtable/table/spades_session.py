@@ -16,14 +16,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.core.bots import make_bot
-from cardtable.core.errors import IllegalAction
+from cardtable.core.errors import DocumentError, IllegalAction
 from cardtable.core.rng import make_rng, new_seed
+from cardtable.core.validate import Fields
 from cardtable.spades import SpadesRules, SpadesState
 from cardtable.spades.actions import Action, ShowCards
 from cardtable.spades.events import CardsDealt, Event, GameOver, HandScored, HandStarted
 from cardtable.spades.state import HandRecord
 from cardtable.spades.views import SeatView
-from cardtable.table.session import BotRequest, SeatConfig, SessionDriver, register_session
+from cardtable.table.session import (
+    MAX_MOVE_NO,
+    BotRequest,
+    SeatConfig,
+    SessionDriver,
+    read_seats,
+    register_session,
+)
 
 
 @dataclass(frozen=True)
@@ -178,15 +186,22 @@ class SpadesSession(SessionDriver):
 
     @classmethod
     def from_json(cls, doc: dict[str, Any]) -> SpadesSession:
-        seats = tuple(SeatConfig.from_json(s, cls.game) for s in doc["seats"])
-        state = SpadesState.from_json(doc["state"])
-        between, move_no, game_no = doc["between_hands"], doc["move_no"], doc["game_no"]
-        if not isinstance(between, bool):
-            raise ValueError("the save's between-hands flag is damaged")
-        if not isinstance(move_no, int) or not isinstance(game_no, int) or game_no < 1:
-            raise ValueError("the save's move or game number is damaged")
+        """Rebuild a session from its save; DocumentError names the first field that is wrong
+        or does not fit the rest."""
+        f = Fields(doc, "the saved game")
+        # Unknown top-level fields are ignored: the session document is where later
+        # versions add things (the log, per-game saves), and what it holds is checked here.
+        seats = read_seats(f, cls.game)
+        state = SpadesState.from_json(f.raw("state"))
+        if len(seats) != state.players:
+            raise DocumentError(
+                f"the saved game has {len(seats)} seats but a {state.players}-player game"
+            )
+        between = f.flag("between_hands")
+        move_no = f.integer("move_no", 0, MAX_MOVE_NO)
+        game_no = f.integer("game_no", 1, MAX_MOVE_NO)
         if between and _hand_started(state):
-            raise ValueError("the save is between hands but the hand has started")
+            raise DocumentError("the save is between hands but the hand has started")
         session = cls(SpadesConfig(state.rules, seats), seed=state.seed)
         session.state = state
         session.game_no = game_no

@@ -13,6 +13,8 @@ GARBAGE = [
     {"bot_names": 5, "bot_levels": "hard", "seats": "six", "structure": "zzz", "name": "  "},
     {"bot_names": [None, 3, ""], "bot_levels": [[], {}], "stack": True, "uncapped": "yes"},
     {"players": 99, "target": 2.5, "blind_nil": 1, "direction": None},
+    # Numbers a spin box cannot take raised OverflowError and broke the dialog.
+    {"stack": 10**30, "seats": -5, "target": -(10**40), "small_blind": 2**31},
 ]
 
 
@@ -37,3 +39,24 @@ def test_good_settings_come_back(qtbot: QtBot, dialog_class: type) -> None:
     qtbot.addWidget(again)
     assert again.settings() == first.settings()
     assert again.name.text() == "Jae" and again.bot_names[0].text() == "Robo"
+
+
+@pytest.mark.parametrize(
+    "raw",
+    ["[" * 100_000, '{"stack": NaN}', '{"stack": ' + "9" * 5000 + "}", "{" * 10, "x" * 100_000],
+)
+def test_hostile_remembered_settings_are_forgotten(raw: str) -> None:
+    from cardtable.gui.prefs import Prefs
+
+    prefs = Prefs()
+    prefs.settings.setValue("newgame/badugi", raw)
+    assert prefs.last_game_settings("badugi") == {}
+
+
+@pytest.mark.parametrize(("raw", "expected"), [("10000000000000", 30), ("-9", -1), ("x", 3)])
+def test_hand_edited_pause_stays_in_the_dialogs_range(raw: str, expected: int) -> None:
+    from cardtable.gui.prefs import Prefs
+
+    prefs = Prefs()
+    prefs.settings.setValue("table/next_hand_pause", raw)
+    assert prefs.next_hand_pause == expected

@@ -106,6 +106,14 @@ def _damaged(doc: dict, change) -> dict:  # type: ignore[no-untyped-def]
         (lambda d: d["hands"][0]["score"][0].update(total=999), "does not add up"),
         (lambda d: d.update(winner=None), "winner"),
         (lambda d: d["hands"][0].update(score=None), "not finished|add up"),
+        # Issue 11: everything the replay does not read must still be what it writes.
+        (lambda d: d["totals"].__setitem__(0, d["totals"][0] + 100), "totals"),
+        (lambda d: d["bags"].__setitem__(1, 0 if d["bags"][1] else 5), "bags"),
+        (lambda d: d["seats"][0].update(team=1), "team"),
+        (lambda d: [s.update(player="Z" * 10_000) for s in d["seats"]], "longer than"),
+        (lambda d: d["seats"][0].update(player="Zed"), "unexpected fields player"),
+        (lambda d: d.update(note="edited"), "unexpected"),
+        (lambda d: d.update(hands=d["hands"] * 3000), "longer than any game"),
     ],
 )
 def test_damaged_records_are_refused(finished: SpadesState, change, words: str) -> None:  # type: ignore[no-untyped-def]

@@ -1,0 +1,33 @@
+"""Telling the player that a trainer's progress file could not be used.
+
+The draw trainer and the bidding practice keep their progress in a file; when it is refused
+at start (``ProgressLoad.error``) both pages say so the same way: a notice that stays on the
+page and a message box, worded for the two cases (set aside under a new name, or kept
+untouched because the folder is read-only). Each page passes its own translated templates.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+from cardtable.core.store import ProgressLoad
+
+
+def report_unreadable_progress(
+    page: QWidget, notice: QLabel, loaded: ProgressLoad, moved: str, kept: str
+) -> QMessageBox:
+    """Show why ``loaded`` came back fresh. ``moved`` is formatted with (new file name,
+    reason), ``kept`` with (reason, why it could not be moved). Returns the open box."""
+    if loaded.move_error is not None:
+        text = kept.format(loaded.error, loaded.move_error)
+    else:
+        text = moved.format(loaded.moved_to.name if loaded.moved_to else "", loaded.error)
+    notice.setText(text)
+    notice.setVisible(True)
+    title = QCoreApplication.translate("ProgressNotice", "Progress could not be read")
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, page)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    box.setObjectName("progressError")
+    box.open()
+    return box

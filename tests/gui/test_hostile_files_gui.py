@@ -1,0 +1,192 @@
+"""Hostile files at start-up, as the player meets them: the app starts, the file is set aside
+(or, in a read-only folder, kept untouched), and a message says so; a folder that cannot be
+written is reported by a banner that stays, not by a status line that fades."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+from tests_gui_helpers import make_session, open_window, table_of, wait_ready
+
+from cardtable.gui.mainwindow import MainWindow
+from cardtable.gui.spades_coach_practice import BiddingPractice
+from cardtable.gui.trainer import DrawTrainer
+from cardtable.spades.practice import PROGRESS_NAME
+
+
+def good_save() -> dict:
+    session = make_session(n=3)
+    session.next_hand()
+    return json.loads(json.dumps(session.to_json()))
+
+
+def edited(**changes: object) -> str:
+    doc = good_save()
+    for path, value in changes.items():
+        target = doc
+        *head, last = path.split("__")
+        for key in head:
+            target = target[key]
+        target[last] = value
+    return json.dumps(doc)
+
+
+def other_rules_hand() -> str:
+    doc = good_save()
+    doc["match"]["hand"]["rules"]["structure"] = "no_limit"
+    return json.dumps(doc)
+
+
+def all_bots() -> str:
+    doc = good_save()
+    doc["seats"][0]["bot"] = "basic"
+    doc["match"]["auto_muck"][0] = True
+    doc["match"]["hand"]["auto_muck"][0] = True
+    return json.dumps(doc)
+
+
+CASES = [
+    ("deep nesting", "[" * 100_000, "nested too deeply"),
+    ("Infinity", json.dumps(good_save()).replace('"hand_no": 1', '"hand_no": Infinity'),
+     "not valid JSON"),
+    ("button 99", edited(match__button=99), "button"),
+    ("hand of other rules", other_rules_hand(), "rules"),
+    ("all-bot table", all_bots(), "no seat for you"),
+    ("null seed", edited(match__seed=None), "seed"),
+    ("version true", edited(version=True), "version"),
+    ("negative move_no", edited(move_no=-1), "move_no"),
+    ("huge", json.dumps(good_save())[:-1] + " " * (5 * 1024 * 1024) + "}", "too large"),
+]
+
+
+def visible_boxes(window: MainWindow) -> list[QMessageBox]:
+    return [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+
+
+@pytest.mark.parametrize(("name", "content", "why"), CASES, ids=[c[0] for c in CASES])
+def test_app_starts_sets_the_save_aside_and_says_why(
+    qtbot: QtBot, tmp_path: Path, name: str, content: str, why: str
+) -> None:
+    (tmp_path / "session.json").write_text(content, encoding="utf-8")
+    window = open_window(qtbot, tmp_path)
+    aside = list(tmp_path.glob("session.bad-*.json"))
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == content
+    assert not (tmp_path / "session.json").exists()
+    boxes = visible_boxes(window)
+    assert boxes and aside[0].name in boxes[0].text() and why in boxes[0].text()
+    assert not window.act_resume.isEnabled()
+    assert window.save_banner.isHidden()  # the folder itself is fine
+    # The player can start a new game, and it is saved.
+    window.open_session(make_session(n=3))
+    wait_ready(qtbot, table_of(window))
+    assert (tmp_path / "session.json").exists()
+    window.close()
+
+
+def test_a_fifo_in_place_of_the_save_does_not_hang_the_start(qtbot: QtBot, tmp_path: Path):
+    os.mkfifo(tmp_path / "session.json")
+    window = open_window(qtbot, tmp_path)
+    boxes = visible_boxes(window)
+    assert boxes and "not a regular file" in boxes[0].text()
+    window.close()
+
+
+def test_bad_save_in_a_read_only_folder(
+    qtbot: QtBot, read_only_folder: Path, put_file: Callable[..., Path]
+) -> None:
+    content = "[" * 100_000
+    put_file(read_only_folder, "session.json", content)
+    window = open_window(qtbot, read_only_folder)
+    boxes = visible_boxes(window)
+    assert boxes and "left untouched" in boxes[0].text()
+    assert "nested too deeply" in boxes[0].text()
+    assert "kept untouched" in window.save_banner.text
+    boxes[0].close()
+    # Play on: nothing is written over the kept file, the banner stays, no more messages.
+    window.open_session(make_session(n=3))
+    table = table_of(window)
+    wait_ready(qtbot, table)
+    assert not visible_boxes(window)
+    assert (read_only_folder / "session.json").read_text(encoding="utf-8") == content
+    assert window.save_banner.isVisible() and "kept untouched" in window.save_banner.text
+    window.close()
+
+
+def test_read_only_folder_is_reported_at_start_and_stays_reported(
+    qtbot: QtBot, read_only_folder: Path
+) -> None:
+    window = open_window(qtbot, read_only_folder)
+    assert window.save_banner.isVisible()
+    assert "Nothing can be saved" in window.save_banner.text
+    assert str(read_only_folder) in window.save_banner.text
+    window.open_session(make_session(n=3))  # the first save fails: told once by a message
+    boxes = visible_boxes(window)
+    assert len(boxes) == 1 and "Could not save the game" in boxes[0].text()
+    boxes[0].close()
+    table = table_of(window)
+    wait_ready(qtbot, table)  # many more failed saves: no more boxes, the banner stays
+    assert not visible_boxes(window)
+    assert window.save_banner.isVisible() and "not being saved" in window.save_banner.text
+    assert list(read_only_folder.iterdir()) == []
+    window.close()
+
+
+def test_the_banner_goes_when_saving_works_again(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_window(qtbot, tmp_path)
+    real_save = window.store.save
+
+    def failing(session: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(window.store, "save", failing)
+    window.open_session(make_session(n=3))
+    assert "No space left on device" in window.save_banner.text
+    for box in visible_boxes(window):
+        box.close()
+    monkeypatch.setattr(window.store, "save", real_save)
+    table = table_of(window)
+    wait_ready(qtbot, table)
+    moves = window.session.move_no
+    table.act_fold.trigger() if table.act_fold.isEnabled() else table.act_check_call.trigger()
+    qtbot.waitUntil(lambda: window.session.move_no > moves)
+    assert window.save_banner.isHidden()
+    assert (tmp_path / "session.json").exists()
+    window.close()
+
+
+def test_trainer_progress_kept_in_a_read_only_folder(
+    qtbot: QtBot, read_only_folder: Path, put_file: Callable[..., Path]
+) -> None:
+    put_file(read_only_folder, "draw_trainer.json", '{"format": "cardtable-draw-trainer", '
+                                                     '"version": 1, "played": Infinity}')
+    window = open_window(qtbot, read_only_folder)
+    window.open_trainer("draw")
+    trainer = window.trainer
+    assert isinstance(trainer, DrawTrainer)
+    assert trainer.move_error and "left untouched" in trainer.notice.text()
+    assert trainer.error_box.isVisible()
+    trainer.error_box.close()
+    window.close_trainer()
+    assert "Infinity" in (read_only_folder / "draw_trainer.json").read_text(encoding="utf-8")
+    window.close()
+
+
+def test_practice_progress_set_aside(qtbot: QtBot, tmp_path: Path) -> None:
+    (tmp_path / PROGRESS_NAME).write_text("[" * 50_000, encoding="utf-8")
+    window = open_window(qtbot, tmp_path)
+    window.open_trainer("bidding_coach")
+    practice = window.trainer
+    assert isinstance(practice, BiddingPractice)
+    assert practice.load_error and "nested too deeply" in practice.notice.text()
+    assert practice.moved_to is not None and practice.moved_to.exists()
+    practice.error_box.close()
+    window.close_trainer()
+    window.close()
