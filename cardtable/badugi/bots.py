@@ -100,8 +100,25 @@ class BasicBot:
         return max(legal.min_to, min(legal.max_to, want))
 
 
+class ShoveBot(BasicBot):
+    """Moves all-in at every chance and never folds; draws like ``basic``.
+
+    Not an opponent anyone should pick at the table: it is the yardstick for all-in defence.
+    A bot that can be beaten by pressing all-in every hand is broken, and this bot presses
+    it (in fixed limit it simply raises whenever it may and calls otherwise)."""
+
+    name = "shove"
+
+    def _bet(self, view: SeatView, legal: LegalActions) -> Action:
+        for kind in ("raise", "bet"):
+            if kind in legal.kinds:
+                return Action(kind, legal.max_to)
+        return Action.call() if "call" in legal.kinds else Action.check()
+
+
 register_bot("badugi", "random", RandomBot)
 register_bot("badugi", "basic", BasicBot)
+register_bot("badugi", "shove", ShoveBot, listed=False)
 
 # The table-reading bots live in their own package; importing them here keeps the
 # registration order weakest first: random, basic, easy, medium, hard.
@@ -110,3 +127,7 @@ from cardtable.badugi.ai.players import easy, hard, medium  # noqa: E402
 register_bot("badugi", "easy", easy)
 register_bot("badugi", "medium", medium)
 register_bot("badugi", "hard", hard)
+
+from cardtable.badugi.ai.lookahead import PolicyBot  # noqa: E402
+
+register_bot("badugi", "policy", PolicyBot, listed=False)

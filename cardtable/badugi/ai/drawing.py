@@ -51,7 +51,7 @@ def _snow_spot(view: SeatView, reads: list[OpponentRead], size: int, high: int) 
 
 def _exact_last_draw(
     view: SeatView, spot: Spot, cands: list[tuple[int, ...]], samples: int,
-    rng: random.Random, trust: float,
+    rng: random.Random, trust: float, tries: int,
 ) -> list[float] | None:  # fmt: skip
     """Win chances from the odds engine when every opponent stands pat on what he holds, or
     None when some opponent will still draw (then the simulation decides)."""
@@ -63,7 +63,7 @@ def _exact_last_draw(
     pool = list(spot.pool)
     opp_best: list[int] = []
     for _ in range(samples):
-        _, _, _, masks = sample_opponents(spot, pool, rng, trust, 6)
+        _, _, _, masks, _ = sample_opponents(spot, pool, rng, trust, tries)
         opp_best.append(max(_TABLE4[m] >> 4 for m in masks))
     hand = [card_from_index(i) for i in spot.hand]
     dead = list(view.own_discards)
@@ -104,10 +104,12 @@ def choose_draw(
         values = None
         if profile.exact_last_draw and view.rules.draws - view.draw_no == 1:
             values = _exact_last_draw(
-                view, spot, cands, profile.samples_draw, rng, profile.trust
+                view, spot, cands, profile.samples_draw, rng, profile.trust, profile.tries
             )
         if values is None:
-            values = equities(spot, cands, profile.samples_draw, rng, profile.trust)
+            values = equities(
+                spot, cands, profile.samples_draw, rng, profile.trust, profile.tries
+            )
         # Ties go to the fewer cards thrown (listed first).
         best = max(range(len(cands)), key=lambda i: (values[i], -i))
         pick = cands[best]

@@ -14,6 +14,7 @@ import random
 from cardtable.badugi.actions import Action
 from cardtable.badugi.ai.betting import choose_bet
 from cardtable.badugi.ai.drawing import choose_draw
+from cardtable.badugi.ai.lookahead import choose_bet_lookahead
 from cardtable.badugi.ai.profiles import EASY, HARD, MEDIUM, Profile
 from cardtable.badugi.ai.reading import read_opponents
 from cardtable.badugi.ai.simulate import equities, spot_from_view
@@ -49,7 +50,11 @@ class SimBot:
             return choose_draw(view, legal, reads, spot, self.profile, rng)
         if "check" in legal.kinds and not ({"bet", "raise"} & legal.kinds):
             return Action.check()  # nothing to decide
-        equity = equities(spot, [()], self.profile.samples_bet, rng, self.profile.trust)[0]
+        if self.profile.rollouts:
+            return choose_bet_lookahead(view, legal, spot, self.profile, rng)
+        equity = equities(
+            spot, [()], self.profile.samples_bet, rng, self.profile.trust, self.profile.tries
+        )[0]
         return choose_bet(view, legal, reads, spot, equity, self.profile, rng)
 
 

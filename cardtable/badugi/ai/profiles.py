@@ -18,6 +18,13 @@ class Profile:
     pat on a bad hand in the last draw. ``mistakes``: chance per decision of a human-like
     error (calling when folding is right, checking a value hand, a lazy draw).
     ``exact_last_draw``: use the odds engine in the last draw against pat opponents.
+    ``rollouts``: when above 0, bets are chosen by lookahead (``lookahead``) over about this
+    many playouts per action heads-up (fewer per live player at a bigger table).
+    ``bluff_floor``: how much of a balanced bettor's share of bluffs (which grows with the
+    size of the bet) is kept in an opponent's range when he bets (0: believe every bet).
+    ``tries``: replays of an opponent's hand before the most likely one is taken as it is.
+    A narrow range (a player who stood pat after drawing) needs many: with too few, a pat
+    player is often dealt a hand he would never have stood pat on.
     """
 
     name: str
@@ -32,6 +39,9 @@ class Profile:
     snow: float
     mistakes: float
     exact_last_draw: bool
+    rollouts: int = 0
+    bluff_floor: float = 0.0
+    tries: int = 6
 
 
 EASY = Profile(
@@ -47,5 +57,5 @@ MEDIUM = Profile(
 HARD = Profile(
     name="hard", samples_bet=400, samples_draw=200, trust=1.5, call_margin=0.0,
     bet_edge=0.06, raise_edge=0.15, bluff=0.3, semibluff=0.2, snow=0.25, mistakes=0.0,
-    exact_last_draw=True,
+    exact_last_draw=True, rollouts=200, bluff_floor=1.0, tries=40,
 )  # fmt: skip

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardtable.badugi.events import PlayerActed, RoundEnded
+from cardtable.badugi.events import BlindPosted, PlayerActed, RoundEnded
 from cardtable.badugi.view import SeatView
 
 
@@ -19,6 +19,9 @@ class OpponentRead:
     ``draws``: cards changed in each draw he has made so far, in order. ``aggression[t]``:
     bets and raises in betting round ``t``; ``called[t]``: whether he called a bet in it;
     ``checked[t]``: whether he checked in it (a weak signal: slow plays exist).
+    ``bet_size[t]``: his largest bet or raise in round ``t`` as a fraction of the pot it
+    was made into (after calling), 0 when he made none: a big bet needs more bluffs to be
+    balanced, so it narrows his range less (``simulate``).
     """
 
     seat: int
@@ -26,6 +29,7 @@ class OpponentRead:
     aggression: tuple[int, ...]
     called: tuple[bool, ...]
     checked: tuple[bool, ...]
+    bet_size: tuple[float, ...] = ()
 
     @property
     def last_draw(self) -> int | None:
@@ -43,22 +47,40 @@ def read_opponents(view: SeatView) -> list[OpponentRead]:
     agg = {s: [0] * rounds for s in range(view.n_seats)}
     called = {s: [False] * rounds for s in range(view.n_seats)}
     checked = {s: [False] * rounds for s in range(view.n_seats)}
+    size = {s: [0.0] * rounds for s in range(view.n_seats)}
     street = 0
+    pot = level = 0
+    round_bet = [0] * view.n_seats
     for ev in view.history:
         if isinstance(ev, RoundEnded):
             street = ev.street + 1
+            level = 0
+            round_bet = [0] * view.n_seats
+        elif isinstance(ev, BlindPosted):
+            pot += ev.amount
+            round_bet[ev.seat] += ev.amount
+            level = max(level, round_bet[ev.seat])
         elif isinstance(ev, PlayerActed) and street < rounds:
             if ev.kind in ("bet", "raise"):
                 agg[ev.seat][street] += 1
+                into = pot + level - round_bet[ev.seat]
+                if into > 0:
+                    frac = (ev.amount - level) / into
+                    size[ev.seat][street] = max(size[ev.seat][street], frac)
+                level = max(level, ev.amount)
             elif ev.kind == "call":
                 called[ev.seat][street] = True
             elif ev.kind == "check":
                 checked[ev.seat][street] = True
+            pot += ev.added
+            round_bet[ev.seat] += ev.added
     out = []
     for s in view.live_opponents:
         draws = tuple(c for c in (d[s] for d in view.draw_counts) if c is not None)
         out.append(
-            OpponentRead(s, draws, tuple(agg[s]), tuple(called[s]), tuple(checked[s]))
+            OpponentRead(
+                s, draws, tuple(agg[s]), tuple(called[s]), tuple(checked[s]), tuple(size[s])
+            )
         )
     return out
 

@@ -125,32 +125,47 @@ class Spot:
     opp_next: tuple[int, ...]
 
 
-def _action_weight(read: OpponentRead, street: int, q: float, trust: float) -> float:
+def _action_weight(
+    read: OpponentRead, street: int, q: float, trust: float, floor: float = 0.0
+) -> tuple[float, float]:
+    """(likelihood, likelihood as a value hand) of what ``read`` did in round ``street``
+    holding a hand of quality ``q``. They differ only for a bet with a bluff ``floor``."""
     if street >= len(read.aggression) or trust <= 0:
-        return 1.0
+        return 1.0, 1.0
     raises = read.aggression[street]
     if raises:
-        return q ** (trust * min(raises, 3))
+        w = q ** (trust * min(raises, 3))
+        if floor and street < len(read.bet_size):
+            # A balanced bettor of f times the pot bluffs f / (1 + 2f) of the time: his
+            # range keeps that share of everything he could hold, however big the bet.
+            f = read.bet_size[street]
+            alpha = floor * f / (1 + 2 * f)
+            return (1 - alpha) * w + alpha, (1 - alpha) * w
+        return w, w
     if read.called[street]:
-        return q ** (trust / 2)
-    if read.checked[street]:
-        return (1.15 - q) ** (trust / 3)
-    return 1.0
+        w = q ** (trust / 2)
+    elif read.checked[street]:
+        w = (1.15 - q) ** (trust / 3)
+    else:
+        w = 1.0
+    return w, w
 
 
 def _replay(
-    read: OpponentRead, deck: list[int], ptr: int, draws: int, trust: float
-) -> tuple[int, int, float, list[int]]:
+    read: OpponentRead, deck: list[int], ptr: int, draws: int, trust: float, floor: float
+) -> tuple[int, int, float, float, list[int]]:
     """One replay of an opponent's hand from ``deck[ptr:]``: (hand mask, index just past the
-    cards it used, likelihood, cards he threw)."""
+    cards it used, likelihood, likelihood without the bluff floor, cards he threw)."""
     cards = deck[ptr : ptr + 4]
     ptr += 4
     mask = (1 << cards[0]) | (1 << cards[1]) | (1 << cards[2]) | (1 << cards[3])
     _, size, high, order = hand_info(mask)
-    w = _action_weight(read, 0, quality(size, high, draws), trust)
+    w, v = _action_weight(read, 0, quality(size, high, draws), trust, floor)
     thrown: list[int] = []
     for d, k in enumerate(read.draws):
-        w *= draw_likelihood(k, size, high, draws - d)
+        like = draw_likelihood(k, size, high, draws - d)
+        w *= like
+        v *= like
         if k:
             for c in order[:k]:
                 mask ^= 1 << c
@@ -159,17 +174,24 @@ def _replay(
                 mask |= 1 << c
             ptr += k
             _, size, high, order = hand_info(mask)
-        w *= _action_weight(read, d + 1, quality(size, high, draws - d - 1), trust)
-    return mask, ptr, w, thrown
-
+        aw, av = _action_weight(read, d + 1, quality(size, high, draws - d - 1), trust, floor)
+        w *= aw
+        v *= av
+    return mask, ptr, w, v, thrown
 
 
 def sample_opponents(
-    spot: Spot, pool: list[int], rng: random.Random, trust: float, tries: int
-) -> tuple[list[int], int, list[int], list[int]]:
+    spot: Spot, pool: list[int], rng: random.Random, trust: float, tries: int,
+    floor: float = 0.0,
+) -> tuple[list[int], int, list[int], list[int], bool]:  # fmt: skip
     """One deal of the unseen cards and a holding for every opponent, replayed from the
     deal (see the module notes): (deck, index of its next card, opponents' thrown cards,
-    opponents' hands as masks, in ``spot.opponents`` order)."""
+    opponents' hands as masks, in ``spot.opponents`` order, and whether every holding was
+    taken as a value hand). ``floor`` (0 to 1) keeps that share of a balanced bettor's
+    bluffs in the range of every bet (see ``_action_weight``); a replay is accepted with its
+    full likelihood, and counts as a value hand when the draw of the same uniform number
+    falls under its likelihood without the floor, so the deals marked as value follow the
+    ranges without bluffs exactly."""
     deck = list(pool)
     rnd = rng.random
     for i in range(len(deck) - 1, 0, -1):  # Fisher-Yates on floats: cheaper than sample()
@@ -179,6 +201,7 @@ def sample_opponents(
     ptr = 0
     muck: list[int] = []
     opp_masks: list[int] = []
+    on_value = True
     for read in spot.opponents:
         need = 4 + sum(read.draws)
         if ptr + need > len(deck) and muck:
@@ -190,12 +213,14 @@ def sample_opponents(
         for _t in range(tries):
             if ptr + need > len(deck):
                 break
-            mask, end, w, thrown = _replay(read, deck, ptr, draws, trust)
-            if rng.random() < w:
+            mask, end, w, v, thrown = _replay(read, deck, ptr, draws, trust, floor)
+            u = rng.random()
+            if u < w:
                 ptr = end
                 muck.extend(thrown)
                 opp_masks.append(mask)
                 accepted = True
+                on_value = on_value and u < v
                 break
             consumed = deck[ptr:end]
             if best is None or w > best[1]:
@@ -214,7 +239,7 @@ def sample_opponents(
         deck[ptr:] = [c for c in deck[ptr:] if c not in gone]
         muck.extend(best[2])
         opp_masks.append(best[0])
-    return deck, ptr, muck, opp_masks
+    return deck, ptr, muck, opp_masks, on_value
 
 
 def equities(
@@ -234,7 +259,7 @@ def equities(
     for c in spot.hand:
         my_mask0 |= 1 << c
     for _ in range(samples):
-        deck, ptr, muck, opp_masks = sample_opponents(spot, pool, rng, trust, tries)
+        deck, ptr, muck, opp_masks, _ = sample_opponents(spot, pool, rng, trust, tries)
         # The future, once per candidate on the same cards.
         for ci, cand in enumerate(candidates):
             fut = deck

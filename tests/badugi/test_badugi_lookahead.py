@@ -1,0 +1,150 @@
+"""The ``hard`` bot's lookahead: the strength table, the playout engine and its reading of
+the table, the playout policy as a bot, and the all-in defence the issue asks for."""
+
+from __future__ import annotations
+
+import random
+
+from conftest import random_action, stacked_deck
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardtable.badugi.actions import Action
+from cardtable.badugi.ai.lookahead import _deals
+from cardtable.badugi.ai.profiles import HARD
+from cardtable.badugi.ai.reading import read_opponents
+from cardtable.badugi.ai.rollout import (
+    STYLE,
+    _Playout,
+    candidates,
+    root_from_view,
+)
+from cardtable.badugi.ai.simulate import spot_from_view
+from cardtable.badugi.ai.strength import K_NONE, heads_up, table
+from cardtable.badugi.hand_value import CLASSES, NUM_CLASSES, ORDINAL
+from cardtable.badugi.rules import STRUCTURES, BadugiRules
+from cardtable.badugi.state import HandState
+from cardtable.badugi.view import seat_view
+from cardtable.core.bots import bot_names, make_bot
+
+# --- the strength table ----------------------------------------------------------------------
+
+
+def test_strength_table_shape_and_range() -> None:
+    for draws in (3, 1):
+        values = table(draws)
+        assert len(values) == (draws + 1) * NUM_CLASSES * 6
+        assert all(0.0 <= v <= 1.0 for v in values)
+
+
+def test_strength_orders_hands_at_the_showdown() -> None:
+    """With no draw left the cards are final: a stronger class never wins less often, against
+    any opponent draw, and the extremes are what they must be."""
+    for draws in (3, 1):
+        for k in range(6):
+            row = [heads_up(draws, 0, c, k) for c in range(NUM_CLASSES)]
+            assert all(a <= b for a, b in zip(row, row[1:], strict=False)), (draws, k)
+    row = [heads_up(3, 0, c, 1) for c in range(NUM_CLASSES)]
+    assert row[ORDINAL[(4, (4, 3, 2, 1))]] > 0.99
+    assert row[0] < 0.01  # a one-card king
+    # A badugi beats every three-card hand of an opponent who drew one.
+    first_badugi = min(c for c in range(NUM_CLASSES) if CLASSES[c][0] == 4)
+    assert row[first_badugi] > 0.5
+
+
+def test_a_pat_opponent_is_feared_and_a_big_draw_is_not() -> None:
+    """A king badugi is far behind a player who stood pat, and far ahead of one who drew two."""
+    k_badugi = ORDINAL[(4, (13, 5, 3, 1))]
+    assert heads_up(3, 0, k_badugi, 0) < 0.3 < 0.7 < heads_up(3, 0, k_badugi, 2)
+    # Before any draw, a smooth three-card hand is a favourite against a random hand.
+    assert heads_up(3, 3, ORDINAL[(3, (4, 3, 2))], K_NONE) > 0.6
+
+
+# --- reading the table for a playout ---------------------------------------------------------
+
+
+def _random_betting_state(seed: int, seats: int, structure: str) -> HandState | None:
+    rng = random.Random(seed)
+    rules = BadugiRules(structure=structure)
+    stacks = [rng.choice([9, 40, 200]) + s for s in range(seats)]
+    state = HandState(rules, stacks, seed % seats, seed=seed)
+    for _ in range(rng.randint(0, 30)):
+        if state.to_act is None:
+            return None
+        state.apply(random_action(state, rng))
+    while state.to_act is not None and state.phase != "betting":
+        state.apply(random_action(state, rng))
+    return state if state.to_act is not None else None
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**31), seats=st.integers(2, 7), structure=st.sampled_from(STRUCTURES)
+)
+def test_root_matches_the_engine_and_playouts_conserve_chips(
+    seed: int, seats: int, structure: str
+) -> None:
+    """The decision read from a view has the engine's players still to act, and every
+    playout of every candidate hands out exactly the chips in the pot."""
+    state = _random_betting_state(seed, seats, structure)
+    if state is None:
+        return
+    me = state.to_act
+    view = seat_view(state, me)
+    root = root_from_view(view)
+    assert root.seats[root.me] == me
+    assert {root.seats[p] for p in root.pending} == state.pending - {me}
+    assert root.dead + sum(root.committed) == state.pot_total
+    spot = spot_from_view(view, read_opponents(view))
+    rng = random.Random(seed)
+    for deal in _deals(root, spot, 3, rng, HARD)[0]:
+        for action in candidates(view, view.legal):
+            masks, deck, ptr, muck = deal
+            sim = _Playout(root, list(masks), deck, ptr, list(muck), random.Random(1), STYLE)
+            nets = sim.play_all(action)
+            assert abs(sum(nets) - state.pot_total) < 1e-6
+
+
+# --- bots --------------------------------------------------------------------------------------
+
+
+def test_yardstick_bots_are_not_offered_at_the_table() -> None:
+    assert "shove" not in bot_names("badugi") and "policy" not in bot_names("badugi")
+    assert {"shove", "policy"} <= set(bot_names("badugi", unlisted=True))
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    name=st.sampled_from(["policy", "shove"]),
+    seats=st.integers(2, 8),
+    structure=st.sampled_from(STRUCTURES),
+    draws=st.sampled_from([1, 3]),
+    seed=st.integers(0, 2**32),
+)
+def test_yardstick_bots_play_legally(
+    name: str, seats: int, structure: str, draws: int, seed: int
+) -> None:
+    rules = BadugiRules(structure=structure, draws=draws)
+    state = HandState(rules, [30 + 7 * s for s in range(seats)], 0, seed=seed)
+    bots = [make_bot("badugi", name, seed + s) for s in range(seats)]
+    while state.to_act is not None:
+        seat = state.to_act
+        state.apply(bots[seat].act(seat_view(state, seat)), seat)
+    assert sum(state.stacks) == sum(30 + 7 * s for s in range(seats))
+
+
+def _facing_shove(hand: str, structure: str = "no_limit", stack: int = 40) -> Action:
+    """Seat 1 (big blind) holds ``hand``; the button shoves as big as the rules allow."""
+    deck = stacked_deck({1: hand, 0: "Jc Jd Th Ts"}, order=[1, 0])
+    state = HandState(BadugiRules(structure=structure), [stack, stack], 0, seed=1, deck=deck)
+    legal = state.legal_actions()
+    state.apply(Action("raise", legal.max_to))
+    return make_bot("badugi", "hard", 3).act(seat_view(state, 1))
+
+
+def test_hard_calls_a_shove_with_a_good_draw_and_folds_junk() -> None:
+    """At 20 big blinds a good three-card hand is ahead of any shoving range worth the
+    name; a hand of two pairs is not."""
+    assert _facing_shove("As 2h 3d Kd").kind == "call"
+    assert _facing_shove("2s 3h 7d 7c").kind == "call"
+    assert _facing_shove("Ks Kh Qd Qc").kind == "fold"
