@@ -48,12 +48,14 @@ draw* (if it had a new suit and a new rank it would have been counted). Hence:
 ``_reference_counts`` is the slow, literal version (every deal, ``evaluate`` on real cards,
 exact fractions) the tests hold the fast one to.
 
-Speed (pure Python, one core): one draw takes milliseconds for all 16 options; two draws about
-0.3-1.5 s (the four-card draw enumerates C(48, 4) deals); three draws 10-30 s, nearly all of it
-in the options that keep 0 or 1 card. Three draws happen only before a hand's first draw, when
-nothing is dead, so they are read from a shipped table of every hand (``odds_table``, made by
-``tools/odds_table`` with this algorithm in C): about a millisecond. Three draws *with* dead
-cards (possible through the API, never at the table) are still computed.
+Speed (one core): one draw takes milliseconds for all 16 options in pure Python. Two draws
+take 0.3-1.5 s here (the four-card draw enumerates C(48, 4) deals), so they come from
+``odds_vector`` instead: the same counts for all 16 options in one numpy pass, 20-40 ms. Three
+draws take 10-30 s here, nearly all of it in the options that keep 0 or 1 card. Three draws
+happen only before a hand's first draw, when nothing is dead, so they are read from a shipped
+table of every hand (``odds_table``, made by ``tools/odds_table`` with this algorithm in C):
+about a millisecond. Three draws *with* dead cards (possible through the API, never at the
+table or in the trainer) are still computed here.
 """
 
 from __future__ import annotations
@@ -62,11 +64,11 @@ import itertools
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from math import comb
 from types import MappingProxyType
 
-from cardtable.badugi import odds_table
+from cardtable.badugi import odds_table, odds_vector
 from cardtable.badugi.hand_value import _TABLE4, CLASSES, evaluate
 from cardtable.core.cards import Card, card_from_index, parse_cards
 
@@ -594,6 +596,8 @@ def _option(
     exact: list[Fraction] | None = None
     if use_table and draws_left == 3 and pool.bit_count() == 48:
         exact = _table_counts(hand, keep_mask)
+    elif use_table and draws_left == 2:
+        exact = _vector_counts(hand, keep_mask, pool)
     if exact is None:
         buckets = _ENGINES[draws_left](keep_mask, pool)
         exact = _to_fractions(buckets, pool.bit_count())
@@ -606,6 +610,23 @@ def _option(
         score=sum(by_high.values()) / len(HIGHS),
         exact=tuple(exact[r] for r in HIGHS),
     )
+
+
+@lru_cache(maxsize=32)
+def _vector_two_draws(hand: tuple[int, ...], pool: int) -> tuple[list[Fraction], ...]:
+    """All 16 options' two-draw odds for one spot (``odds_vector``), kept for the next calls:
+    ``option_odds`` is called once per option for the same spot (the trainer, the panel)."""
+    return tuple(
+        _to_fractions(buckets, pool.bit_count())
+        for buckets in odds_vector.two_draw_counts(list(hand), pool)
+    )
+
+
+def _vector_counts(hand: list[Card], keep_mask: int, pool: int) -> list[Fraction]:
+    """P(badugi with high <= v), v = 0..13, with two draws left, from the vectorised pass over
+    all 16 options (same counts as ``_two_draws``; the tests hold them equal)."""
+    rows = _vector_two_draws(tuple(c.index for c in hand), pool)
+    return rows[sum(1 << j for j, c in enumerate(hand) if c.bit & keep_mask)]
 
 
 @cache
@@ -639,7 +660,8 @@ def option_odds(
     use_table: bool = True,
 ) -> DiscardOption:
     """The odds of one way to discard (``discard`` must be cards of the hand).
-    ``use_table=False`` computes three draws with nothing dead instead of reading the table."""
+    ``use_table=False`` computes with the per-option engine in this module instead of the
+    shipped three-draw table and the vectorised two-draw pass (same results, slower)."""
     hand, pool = _check(cards, draws_left, dead)
     thrown = _read_cards(discard, "discard")
     strays = [str(c) for c in thrown if c not in hand]
@@ -672,8 +694,10 @@ def discard_options(
     counting the coming draw. ``dead``: cards known not to come (the player's earlier
     discards). Raises ValueError unless the hand is four distinct cards, the dead cards are
     distinct and not in the hand, ``draws_left`` is 1..3 and enough cards are unseen.
-    Three draws with nothing dead are read from the shipped table (see ``odds_table``) unless
-    ``use_table`` is False, which computes them (tens of seconds)."""
+    Three draws with nothing dead are read from the shipped table (see ``odds_table``) and two
+    draws come from one vectorised pass over all 16 options (``odds_vector``), unless
+    ``use_table`` is False, which runs this module's engine option by option (three draws:
+    tens of seconds)."""
     hand, pool = _check(cards, draws_left, dead)
     frame = _Frame(hand, _read_cards(dead, "dead cards"))
     options = []

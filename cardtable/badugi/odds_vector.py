@@ -1,0 +1,288 @@
+"""Exact Badugi draw odds for all 16 ways to discard at once, vectorised with numpy.
+
+Same model, same integer counts and the same results as ``odds`` (read its module notes); only
+the way of adding them up differs. ``odds`` walks the first-draw deals of one option at a time
+in Python (250-330 ms for the 16 options with two draws left, a second or more cold); here one
+pass over arrays does all 16:
+
+* The four cards held after the first draw are a four-card set of the cards not dead (the
+  pool plus the hand); which hand cards it holds *is* the option (the kept cards), so every
+  four-card set of ``pool | hand`` belongs to exactly one option, and the 16 options' first
+  draws are one array of at most 270,725 rows (``_Hands``).
+* Each row is looked up in the same four-card table as ``evaluate`` (``table4.bin``), the
+  tie rule of ``odds._keep_after`` (keep the most held cards among equal partial hands, then
+  the first in ``evaluate``'s order) is applied to the few rows it can change, and the kept
+  partial hand gets an id (its colex rank among the sets of its size).
+* The last draw's closed-form counts (``odds._final_counts``) are computed once per pool for
+  every partial hand (``_final_table``), and each option's total is a histogram of kept ids
+  times that table.
+
+Integers stay int64 (the largest total is below C(48, 4) times 11^3, far from 2^63); the
+callers turn them into the same exact fractions as ``odds`` does.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from math import comb
+
+import numpy as np
+
+from cardtable.badugi.hand_value import CLASSES
+
+_BIN = np.array([[comb(n, k) for k in range(5)] for n in range(53)], dtype=np.int64)
+_OFFSET = (0, 0, 52, 52 + 1326)  # partial-hand id = _OFFSET[size] + colex rank in its size
+N_PARTIAL = 52 + 1326 + 22100
+_SIZE = np.array([size for size, _ in CLASSES], dtype=np.int64)
+_HIGH = np.array([ranks[0] for _, ranks in CLASSES], dtype=np.int64)
+_NIBBLES = sum(1 << (4 * i) for i in range(13))  # bit 0 of every rank's nibble
+_UP_TO = np.array([(1 << (4 * v)) - 1 for v in range(4, 14)], dtype=np.int64)  # ranks <= v
+
+# Candidate kept sets of each size as bits over a row's four cards, in the order of
+# ``itertools.combinations`` over positions (``evaluate``'s order among equal hands).
+_PATTERNS = {
+    1: (1, 2, 4, 8),
+    2: (3, 5, 9, 6, 10, 12),
+    3: (7, 11, 13, 14),
+}
+
+
+def _colex4(cards: np.ndarray) -> np.ndarray:
+    """Colex ranks of rows of four card indices sorted ascending."""
+    return sum(_BIN[cards[:, i], i + 1] for i in range(4))
+
+
+def _colex_lists() -> dict[int, np.ndarray]:
+    """Every k-subset of the 52 card indices (k = 1..4), sorted within a row, rows in colex
+    order, so a row's position is its colex rank: the k-subsets whose largest card is d are
+    the (k-1)-subsets of range(d), which are the first C(d, k-1) rows of the list before."""
+    lists = {1: np.arange(52, dtype=np.int64)[:, None]}
+    for k in range(2, 5):
+        before = lists[k - 1]
+        parts = []
+        for d in range(k - 1, 52):
+            head = before[: comb(d, k - 1)]
+            parts.append(np.hstack([head, np.full((len(head), 1), d, dtype=np.int64)]))
+        lists[k] = np.vstack(parts)
+    return lists
+
+
+class _Base:
+    """The pool-independent arrays, built once (about 50 ms): every k-subset of the deck
+    (k = 1..4) with its card mask, and for four-card sets what ``evaluate`` keeps of them."""
+
+    def __init__(self) -> None:
+        lists = _colex_lists()
+        self.subsets = lists
+        self.masks = {
+            k: np.bitwise_or.reduce(np.left_shift(np.int64(1), lists[k]), axis=1) for k in lists
+        }
+        hands = lists[4]
+        # table4.bin is in itertools.combinations (lexicographic) order; the lexicographic rank
+        # of a set is the reverse of the colex rank of its mirror image (i -> 51 - i).
+        lex = comb(52, 4) - 1 - _colex4(51 - hands[:, ::-1])
+        raw = resources.files("cardtable.badugi").joinpath("table4.bin").read_bytes()
+        table = np.frombuffer(raw, dtype="<u2").astype(np.int64)
+        if len(table) != comb(52, 4):
+            raise RuntimeError("cardtable/badugi/table4.bin is damaged; rebuild it")
+        entry = table[lex]
+        self.size = _SIZE[entry >> 4]
+        self.high = _HIGH[entry >> 4]
+        self.counted = entry & 15
+        self.best_id = _partial_ids(hands, np.where(self.size < 4, self.counted, 1))
+        self.paired = (np.diff(hands // 4, axis=1) == 0).any(axis=1)  # sorted: pairs adjoin
+        self.partial = [self._partials(lists[k]) for k in (1, 2, 3)]
+
+    @staticmethod
+    def _partials(subsets: np.ndarray) -> dict[str, np.ndarray]:
+        """For the k-subsets that are partial hands (no shared suit or rank): their index in the
+        list, outs region (cards of the missing suits whose ranks they lack), high rank and
+        missing suits (rows of 4 - k suits)."""
+        k = subsets.shape[1]
+        ranks, suits = subsets // 4, subsets % 4
+        rank_bits = np.bitwise_or.reduce(np.left_shift(1, ranks), axis=1)
+        suit_bits = np.bitwise_or.reduce(np.left_shift(1, suits), axis=1)
+        distinct = (np.bitwise_count(rank_bits) == k) & (np.bitwise_count(suit_bits) == k)
+        valid = np.nonzero(distinct)[0]
+        rank_bits, suit_bits = rank_bits[valid], suit_bits[valid]
+        region = np.full(len(valid), (1 << 52) - 1, dtype=np.int64)
+        for s in range(4):
+            region &= np.where(suit_bits >> s & 1, ~np.int64(_NIBBLES << s), -1)
+        for r in range(13):
+            region &= np.where(rank_bits >> r & 1, ~np.int64(0xF << (4 * r)), -1)
+        missing = np.array(
+            [([s for s in range(4) if not m >> s & 1] + [0, 0, 0, 0])[:4] for m in range(16)],
+            dtype=np.int64,
+        )[suit_bits][:, : 4 - k]
+        top = ranks[valid].max(axis=1) + 1
+        return {
+            "index": valid,
+            "region": region,
+            "below_top": np.arange(4, 14)[None, :] < top[:, None],
+            "missing": missing,
+        }
+
+
+@cache
+def base() -> _Base:
+    return _Base()
+
+
+def _distinct_choices(sets: np.ndarray) -> np.ndarray:
+    """``odds._distinct_rank_choices`` for many rows at once: ``sets`` is (rows, suits, v)
+    of rank sets aligned on suit 0; one, two or three suits."""
+    count = np.bitwise_count
+    n = sets.shape[1]
+    if n == 1:
+        return count(sets[:, 0]).astype(np.int64)
+    if n == 2:
+        a, b = sets[:, 0], sets[:, 1]
+        return count(a).astype(np.int64) * count(b) - count(a & b)
+    a, b, c = sets[:, 0], sets[:, 1], sets[:, 2]
+    na, nb, nc = (count(x).astype(np.int64) for x in (a, b, c))
+    return (
+        na * nb * nc
+        - count(a & b) * nc
+        - count(a & c) * nb
+        - count(b & c) * na
+        + 2 * count(a & b & c).astype(np.int64)
+    )
+
+
+def final_table(pool: int) -> np.ndarray:
+    """``odds._final_counts(kept, pool)`` for every partial hand at once: an int64 array of
+    (N_PARTIAL, 14) cumulative counts, rows by partial-hand id (zeros for non-partial sets)."""
+    out = np.zeros((N_PARTIAL, 14), dtype=np.int64)
+    pool64 = np.int64(pool)
+    for k, info in zip((1, 2, 3), base().partial, strict=True):
+        outs = info["region"] & pool64
+        per_suit = np.stack([(outs >> s) & _NIBBLES for s in range(4)], axis=1)
+        sets = np.take_along_axis(per_suit, info["missing"], axis=1)
+        counts = _distinct_choices(sets[:, :, None] & _UP_TO[None, None, :])
+        counts[info["below_top"]] = 0
+        out[_OFFSET[k] + info["index"], 4:] = counts
+    return out
+
+
+def _kept_bits(
+    cards: np.ndarray, counted: np.ndarray, held: np.ndarray, size: np.ndarray
+) -> np.ndarray:
+    """``odds._keep_after`` for rows of four sorted cards whose ``evaluate`` choice
+    (``counted``, bits over the row's positions) leaves out some ``held`` cards and shares a
+    rank: the partial hand of the same ranks with the most held cards, the first such in
+    ``evaluate``'s order, else ``counted``."""
+    counted = counted.copy()
+    rank_bit = np.left_shift(1, cards // 4)
+    suit_bit = np.left_shift(1, cards % 4)
+
+    def over(pattern: np.ndarray, bits: np.ndarray) -> np.ndarray:
+        chosen = ((pattern[..., None] >> np.arange(4)) & 1).astype(bool)
+        return np.bitwise_or.reduce(np.where(chosen, bits, 0), axis=-1)
+
+    for k, patterns in _PATTERNS.items():
+        at = np.nonzero(size == k)[0]
+        if not len(at):
+            continue
+        ranks, suits = rank_bit[at][:, None, :], suit_bit[at][:, None, :]
+        want = over(counted[at][:, None], ranks)
+        best = np.bitwise_count(counted[at] & held[at]).astype(np.int64)
+        cand = np.array(patterns, dtype=np.int64)[None, :]
+        ok = (over(cand, ranks) == want) & (np.bitwise_count(over(cand, suits)) == k)
+        score = np.where(ok, np.bitwise_count(cand & held[at][:, None]).astype(np.int64), -1)
+        top = score.max(axis=1)
+        better = top > best
+        first = np.argmax(score == top[:, None], axis=1)
+        counted[at[better]] = cand[0, first[better]]
+    return counted
+
+
+def _partial_ids(cards: np.ndarray, counted: np.ndarray) -> np.ndarray:
+    """The partial-hand id of each row's counted cards (bits over its four sorted cards)."""
+    ids = np.zeros(len(cards), dtype=np.int64)
+    taken = np.zeros(len(cards), dtype=np.int64)
+    for i in range(4):
+        on = (counted >> i) & 1
+        ids += on * _BIN[cards[:, i], np.minimum(taken + 1, 4)]
+        taken += on
+    return ids + np.array(_OFFSET, dtype=np.int64)[taken]
+
+
+def _first_draws(hand: list[int], pool: int) -> tuple[np.ndarray, ...]:
+    """The hands after the first draw of the 15 options that keep cards: (option, colex rank
+    of the four cards, the cards sorted, bits of the held ones over those positions).
+    Option bit j = ``hand[j]`` kept; the draws are the (4 - k)-subsets of the pool."""
+    tables = base()
+    pool64 = np.int64(pool)
+    parts = []
+    for keep in range(1, 16):
+        kept = [hand[j] for j in range(4) if keep >> j & 1]
+        n1 = 4 - len(kept)
+        if n1:
+            draws = tables.subsets[n1][(tables.masks[n1] & ~pool64) == 0]
+        else:
+            draws = np.zeros((1, 0), dtype=np.int64)
+        held = np.broadcast_to(np.array(kept, dtype=np.int64), (len(draws), len(kept)))
+        rows = np.hstack([held, draws])
+        parts.append((keep, rows))
+    option = np.concatenate([np.full(len(r), keep, dtype=np.int64) for keep, r in parts])
+    cards = np.sort(np.vstack([r for _, r in parts]), axis=1)
+    colex = _colex4(cards)
+    is_held = np.zeros(52, dtype=np.int64)
+    is_held[hand] = 1
+    held = (is_held[cards] << np.arange(4)).sum(axis=1)
+    return option, colex, cards, held
+
+
+def two_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], list[int]]]:
+    """The buckets ``odds._two_draws`` gives for each keep mask 0..15 (bit j = ``hand[j]``
+    kept), for all 16 at once. ``hand``: four card indices; ``pool``: the unseen cards."""
+    tables = base()
+    # Keep nothing: every four-card set of the pool, nothing held, so no tie rule.
+    fresh = np.nonzero((tables.masks[4] & ~np.int64(pool)) == 0)[0]
+    # The others: the kept cards with each draw from the pool.
+    option, colex, cards, held = _first_draws(hand, pool)
+    size = tables.size[colex]
+    ids = tables.best_id[colex]
+    loses_held = (tables.counted[colex] & held) != held
+    fix = np.nonzero(tables.paired[colex] & (size < 4) & loses_held)[0]
+    if len(fix):
+        counted = _kept_bits(cards[fix], tables.counted[colex[fix]], held[fix], size[fix])
+        ids[fix] = _partial_ids(cards[fix], counted)
+
+    made = size == 4
+    hist = np.bincount(option[made] * 14 + tables.high[colex[made]], minlength=16 * 14).reshape(
+        16, 14
+    )
+    partial = ~made
+    kept = np.bincount(option[partial] * N_PARTIAL + ids[partial], minlength=16 * N_PARTIAL)
+    kept = kept.reshape(16, N_PARTIAL)
+    fresh_made = tables.size[fresh] == 4
+    hist[0] = np.bincount(tables.high[fresh[fresh_made]], minlength=14)
+    kept[0] = np.bincount(tables.best_id[fresh[~fresh_made]], minlength=N_PARTIAL)
+    return _buckets(hist, kept, final_table(pool))
+
+
+def _buckets(
+    hist: np.ndarray, kept: np.ndarray, final: np.ndarray
+) -> list[dict[tuple[int, ...], list[int]]]:
+    """Per option (row): made badugis by high (``hist``) and kept partial hands by id
+    (``kept``) turned into ``odds``' buckets, the last draw's counts from ``final``. The
+    products run in float64, exact as every partial sum is an integer below 2^53."""
+    by_size = []
+    for k in (1, 2, 3):
+        lo, hi = _OFFSET[k], _OFFSET[k] + comb(52, k)
+        product = kept[:, lo:hi].astype(np.float64) @ final[lo:hi].astype(np.float64)
+        if product.max(initial=0) >= 2.0**53:
+            raise OverflowError("count too large for exact float arithmetic")
+        by_size.append(product.astype(np.int64))
+    made = np.cumsum(hist, axis=1)
+    out = []
+    for keep in range(len(kept)):
+        n1 = 4 - keep.bit_count()
+        buckets = {(n1,): made[keep].tolist()}
+        for k, counts in zip((1, 2, 3), by_size, strict=True):
+            if counts[keep].any():
+                buckets[(n1, 4 - k)] = counts[keep].tolist()
+        out.append(buckets)
+    return out
