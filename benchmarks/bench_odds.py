@@ -1,13 +1,20 @@
-"""Time ``discard_options`` (all 16 ways to discard, exact) for typical hands.
+"""Time ``discard_options`` (all 16 ways to discard, exact) over random spots.
 
-Prints, per hand and number of draws left, the median and the largest time over the repeats.
-The first repeat of each hand starts with the engine's caches as earlier hands left them, so
-the max is close to a cold call and the median to a warm one. Then, for three draws left (read
-from the shipped table), the time over many random hands, each seen for the first time, and
-the time to open the table. ``--engine3`` also times the three-draw engine itself (tens of
-seconds a hand). Asserts nothing.
+Each spot is a random hand with 1, 2 or 3 draws left and 0-6 random dead cards (one spot per
+(draws, dead) pair in turn, so the 21 groups get equal shares). Per group it prints the median,
+p95 and max of
 
-Run: ``.venv/bin/python benchmarks/bench_odds.py [--draws 1 2 3] [--repeats N] [--random N]``
+* cold: the spot's first call (the per-spot result caches emptied; the caches earlier spots
+  filled stay, as in a running app), and
+* warm: the same spot again with its result caches emptied (what a recomputation costs once
+  the per-pool work the engines keep is there),
+
+plus, once, what a fresh process pays before its first spot (numpy's import, the vectorised
+pass's tables, opening the three-draw table). Three draws with dead cards still run the pure
+Python engine (10-30 s a spot), so only ``--slow-spots`` of them per dead count are timed
+(cold only) unless ``--slow-spots`` says otherwise. Asserts nothing.
+
+Run: ``.venv/bin/python benchmarks/bench_odds.py [--spots 300] [--slow-spots 2]``
 """
 
 from __future__ import annotations
@@ -16,56 +23,88 @@ import argparse
 import random
 import statistics
 import time
+from collections import defaultdict
 
-from cardtable.badugi import odds_table
-from cardtable.badugi.odds import discard_options
-from cardtable.core.cards import full_deck
+START = time.perf_counter()
+import numpy  # noqa: E402,F401  (timed: part of a fresh process's cost)
 
-HANDS = {
-    "three-card A-2-3 + pair (seed 000)": "Ac 2s 3d 3h",
-    "rough three-card K-9-5 + pair": "Kc 9d 5h 5s",
-    "two-card 6-2 + two suited": "2c 6d 9d Jc",
-}
+from cardtable.badugi import odds, odds_table, odds_vector  # noqa: E402
+from cardtable.core.cards import Card, full_deck  # noqa: E402
+
+IMPORTED = time.perf_counter()
 
 
-def time_call(hand: object, draws: int, use_table: bool = True) -> float:
+def forget_results() -> None:
+    """Empty the caches that hold a spot's answers (not the per-pool work the engines keep)."""
+    odds._vector_two_draws.cache_clear()
+    odds._table_row.cache_clear()
+    table = odds_table.table()
+    if table is not None:
+        table._blocks.clear()
+
+
+def timed(hand: list[Card], draws: int, dead: list[Card]) -> float:
+    forget_results()
     t0 = time.perf_counter()
-    discard_options(hand, draws, use_table=use_table)  # type: ignore[arg-type]
-    return time.perf_counter() - t0
+    odds.discard_options(hand, draws, dead)
+    return (time.perf_counter() - t0) * 1000
+
+
+def slow(draws: int, n_dead: int) -> bool:
+    return draws == 3 and n_dead > 0
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--draws", type=int, nargs="+", default=[1, 2, 3])
-    parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--random", type=int, default=200, help="random hands, three draws")
-    parser.add_argument("--engine3", action="store_true", help="also time the 3-draw engine")
+    parser.add_argument("--spots", type=int, default=300)
+    parser.add_argument("--slow-spots", type=int, default=2, help="per dead count, 3 draws")
+    parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
 
     t0 = time.perf_counter()
+    odds_vector.base()
+    t1 = time.perf_counter()
     odds_table.table()
-    print(f"open the three-draw table: {(time.perf_counter() - t0) * 1000:.1f} ms")
+    t2 = time.perf_counter()
+    print(
+        f"fresh process: imports {(IMPORTED - START) * 1000:.0f} ms (numpy and cardtable), "
+        f"vector tables {(t1 - t0) * 1000:.0f} ms, three-draw table {(t2 - t1) * 1000:.0f} ms"
+    )
 
-    print(f"{'hand':38} draws  median ms     max ms")
-    for name, hand in HANDS.items():
-        for draws in args.draws:
-            times = [time_call(hand, draws) for _ in range(args.repeats)]
-            med, top = statistics.median(times) * 1000, max(times) * 1000
-            print(f"{name:38} {draws:5} {med:10.1f} {top:10.1f}")
-            if draws == 3 and args.engine3:
-                took = time_call(hand, 3, use_table=False)
-                print(f"{name:38} {'3 eng':>5} {took * 1000:10.1f}")
+    rng = random.Random(args.seed)
+    groups = [(d, n) for d in (1, 2, 3) for n in range(7)]
+    cold: dict[tuple[int, int], list[float]] = defaultdict(list)
+    warm: dict[tuple[int, int], list[float]] = defaultdict(list)
+    for i in range(args.spots):
+        draws, n_dead = groups[i % len(groups)]
+        if slow(draws, n_dead) and len(cold[draws, n_dead]) >= args.slow_spots:
+            continue
+        cards = rng.sample(full_deck(), 4 + n_dead)
+        hand, dead = cards[:4], cards[4:]
+        cold[draws, n_dead].append(timed(hand, draws, dead))
+        if not slow(draws, n_dead):
+            warm[draws, n_dead].append(timed(hand, draws, dead))
 
-    if 3 in args.draws and args.random:
-        rng = random.Random(2026)
-        times = [time_call(rng.sample(full_deck(), 4), 3) for _ in range(args.random)]
-        times.sort()
-        p95 = times[int(0.95 * (len(times) - 1))] * 1000
+    def stats(times: list[float]) -> str:
+        if not times:
+            return f"{'-':>8} {'-':>8} {'-':>8}"
+        ordered = sorted(times)
+        p95 = ordered[round(0.95 * (len(ordered) - 1))]
+        return f"{statistics.median(ordered):8.1f} {p95:8.1f} {ordered[-1]:8.1f}"
+
+    print(f"{'draws':>5} {'dead':>4} {'spots':>5} | {'cold ms: p50':>12} {'p95':>8} {'max':>8} |"
+          f" {'warm ms: p50':>12} {'p95':>8} {'max':>8}")  # fmt: skip
+    for key in groups:
+        draws, n_dead = key
+        note = "  (pure Python engine)" if slow(draws, n_dead) else ""
         print(
-            f"three draws, {args.random} random hands (first look-up each): median "
-            f"{statistics.median(times) * 1000:.2f} ms, p95 {p95:.2f} ms, "
-            f"max {times[-1] * 1000:.2f} ms"
+            f"{draws:5} {n_dead:4} {len(cold[key]):5} |     {stats(cold[key])} |     "
+            f"{stats(warm[key])}{note}"
         )
+    for draws in (1, 2, 3):
+        every = [t for (d, n), ts in cold.items() if d == draws and not slow(d, n) for t in ts]
+        if every:
+            print(f"{draws} draws, all fast-path spots, cold: {stats(every)}")
 
 
 if __name__ == "__main__":

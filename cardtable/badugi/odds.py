@@ -72,7 +72,7 @@ from cardtable.badugi import odds_table, odds_vector
 from cardtable.badugi.hand_value import _TABLE4, CLASSES, evaluate
 from cardtable.core.cards import Card, card_from_index, parse_cards
 
-__all__ = ["DiscardOption", "HIGHS", "discard_options", "option_odds"]
+__all__ = ["DiscardOption", "HIGHS", "discard_options", "option_odds", "prepare"]
 
 HIGHS: tuple[int, ...] = tuple(range(4, 14))
 """The ranks ``p_badugi_by_high`` is given for: a badugi's high card is a four at least."""
@@ -649,6 +649,13 @@ def _table_counts(hand: list[Card], keep_mask: int) -> list[Fraction] | None:
     for r, value in zip(HIGHS, row[keep], strict=True):
         out[r] = Fraction(value, odds_table.DENOMINATOR)
     return out
+
+
+def prepare() -> None:
+    """Build what the fast paths read once (the vectorised pass's arrays, ~50-200 ms, and the
+    three-draw table), so that the first odds a panel asks for come at once. Any thread."""
+    odds_vector.base()
+    odds_table.table()
 
 
 def option_odds(

@@ -90,9 +90,59 @@ class _Base:
         self.size = _SIZE[entry >> 4]
         self.high = _HIGH[entry >> 4]
         self.counted = entry & 15
-        self.best_id = _partial_ids(hands, np.where(self.size < 4, self.counted, 1))
-        self.paired = (np.diff(hands // 4, axis=1) == 0).any(axis=1)  # sorted: pairs adjoin
         self.partial = [self._partials(lists[k]) for k in (1, 2, 3)]
+        # Partial hands get compact ids: the valid ones of size 1, then 2, then 3.
+        self.compact = np.full(N_PARTIAL, -1, dtype=np.int64)
+        self.size_starts = [0]
+        for k, info in zip((1, 2, 3), self.partial, strict=True):
+            start = self.size_starts[-1]
+            self.compact[_OFFSET[k] + info["index"]] = start + np.arange(len(info["index"]))
+            self.size_starts.append(start + len(info["index"]))
+        best_id = self.compact[_partial_ids(hands, np.where(self.size < 4, self.counted, 1))]
+        # What a four-card set leads to, as one code: its kept partial hand's compact id, or
+        # for a badugi n_ids + its high card.
+        self.n_ids = self.size_starts[-1]
+        self.code = np.where(self.size == 4, self.n_ids + self.high, best_id)
+        self.paired = (np.diff(hands // 4, axis=1) == 0).any(axis=1)  # sorted: pairs adjoin
+        self.tie_class, self.tie_choice = self._ties(hands)
+
+    def _ties(self, hands: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The tie rule of ``odds._keep_after`` as a look-up: for each four-card set whose
+        best partial hand has an equal of the same ranks (a shared rank, not a badugi), a class
+        id, and per class and held cards (bits over the set's positions) the kept cards.
+
+        A class is (the same-size position patterns that are partial hands of the counted
+        ranks, ``evaluate``'s own pattern); its choice: ``evaluate``'s if no equal keeps more
+        held cards, else the first equal (in ``evaluate``'s order) that keeps the most."""
+        at = np.nonzero(self.paired & (self.size < 4))[0]
+        rank_bit = np.left_shift(1, hands[at] // 4)
+        suit_bit = np.left_shift(1, hands[at] % 4)
+        counted, size = self.counted[at], self.size[at]
+
+        def union(pattern: int | np.ndarray, bits: np.ndarray) -> np.ndarray:
+            return sum(np.where((pattern >> i) & 1, bits[:, i], 0) for i in range(4))
+
+        want = union(counted, rank_bit)
+        equals = np.zeros(len(at), dtype=np.int64)
+        for k, patterns in _PATTERNS.items():
+            for pattern in patterns:
+                ranks, suits = union(pattern, rank_bit), union(pattern, suit_bit)
+                same = (size == k) & (ranks == want) & (np.bitwise_count(suits) == k)
+                equals |= same.astype(np.int64) << pattern
+        keys, inverse = np.unique(equals * 16 + counted, return_inverse=True)
+        choice = np.zeros((len(keys), 16), dtype=np.int64)
+        for i, key in enumerate(keys.tolist()):
+            mine, found = key & 15, key >> 4
+            options = [p for p in _PATTERNS[mine.bit_count()] if found >> p & 1]
+            for held in range(16):
+                most = max((p & held).bit_count() for p in options)
+                if (mine & held).bit_count() == most:
+                    choice[i, held] = mine
+                else:
+                    choice[i, held] = next(p for p in options if (p & held).bit_count() == most)
+        classes = np.full(len(hands), -1, dtype=np.int64)
+        classes[at] = inverse.ravel()
+        return classes, choice
 
     @staticmethod
     def _partials(subsets: np.ndarray) -> dict[str, np.ndarray]:
@@ -152,49 +202,18 @@ def _distinct_choices(sets: np.ndarray) -> np.ndarray:
 
 def final_table(pool: int) -> np.ndarray:
     """``odds._final_counts(kept, pool)`` for every partial hand at once: an int64 array of
-    (N_PARTIAL, 14) cumulative counts, rows by partial-hand id (zeros for non-partial sets)."""
-    out = np.zeros((N_PARTIAL, 14), dtype=np.int64)
+    cumulative counts for v = 4..13 (below 4 they are 0), rows by compact partial-hand id."""
+    tables = base()
+    out = np.zeros((tables.size_starts[-1], 10), dtype=np.int64)
     pool64 = np.int64(pool)
-    for k, info in zip((1, 2, 3), base().partial, strict=True):
+    for k, info in zip((1, 2, 3), tables.partial, strict=True):
         outs = info["region"] & pool64
         per_suit = np.stack([(outs >> s) & _NIBBLES for s in range(4)], axis=1)
         sets = np.take_along_axis(per_suit, info["missing"], axis=1)
         counts = _distinct_choices(sets[:, :, None] & _UP_TO[None, None, :])
         counts[info["below_top"]] = 0
-        out[_OFFSET[k] + info["index"], 4:] = counts
+        out[tables.size_starts[k - 1] : tables.size_starts[k]] = counts
     return out
-
-
-def _kept_bits(
-    cards: np.ndarray, counted: np.ndarray, held: np.ndarray, size: np.ndarray
-) -> np.ndarray:
-    """``odds._keep_after`` for rows of four sorted cards whose ``evaluate`` choice
-    (``counted``, bits over the row's positions) leaves out some ``held`` cards and shares a
-    rank: the partial hand of the same ranks with the most held cards, the first such in
-    ``evaluate``'s order, else ``counted``."""
-    counted = counted.copy()
-    rank_bit = np.left_shift(1, cards // 4)
-    suit_bit = np.left_shift(1, cards % 4)
-
-    def over(pattern: np.ndarray, bits: np.ndarray) -> np.ndarray:
-        chosen = ((pattern[..., None] >> np.arange(4)) & 1).astype(bool)
-        return np.bitwise_or.reduce(np.where(chosen, bits, 0), axis=-1)
-
-    for k, patterns in _PATTERNS.items():
-        at = np.nonzero(size == k)[0]
-        if not len(at):
-            continue
-        ranks, suits = rank_bit[at][:, None, :], suit_bit[at][:, None, :]
-        want = over(counted[at][:, None], ranks)
-        best = np.bitwise_count(counted[at] & held[at]).astype(np.int64)
-        cand = np.array(patterns, dtype=np.int64)[None, :]
-        ok = (over(cand, ranks) == want) & (np.bitwise_count(over(cand, suits)) == k)
-        score = np.where(ok, np.bitwise_count(cand & held[at][:, None]).astype(np.int64), -1)
-        top = score.max(axis=1)
-        better = top > best
-        first = np.argmax(score == top[:, None], axis=1)
-        counted[at[better]] = cand[0, first[better]]
-    return counted
 
 
 def _partial_ids(cards: np.ndarray, counted: np.ndarray) -> np.ndarray:
@@ -208,30 +227,36 @@ def _partial_ids(cards: np.ndarray, counted: np.ndarray) -> np.ndarray:
     return ids + np.array(_OFFSET, dtype=np.int64)[taken]
 
 
-def _first_draws(hand: list[int], pool: int) -> tuple[np.ndarray, ...]:
+def _first_draws(hand: list[int], pool: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The hands after the first draw of the 15 options that keep cards: (option, colex rank
-    of the four cards, the cards sorted, bits of the held ones over those positions).
-    Option bit j = ``hand[j]`` kept; the draws are the (4 - k)-subsets of the pool."""
+    of the four cards, bits of the held ones over the set's positions, lowest card first).
+    Option bit j = ``hand[j]`` kept; the draws are the (4 - k)-subsets of the pool. The colex
+    rank of kept + drawn is summed card by card from each card's position in the union (the
+    number of its cards below it), so no row is sorted."""
     tables = base()
     pool64 = np.int64(pool)
-    parts = []
+    all_draws = {n: tables.subsets[n][(tables.masks[n] & ~pool64) == 0] for n in (1, 2, 3)}
+    all_draws[0] = np.zeros((1, 0), dtype=np.int64)
+    options, colexes, helds = [], [], []
     for keep in range(1, 16):
         kept = [hand[j] for j in range(4) if keep >> j & 1]
         n1 = 4 - len(kept)
-        if n1:
-            draws = tables.subsets[n1][(tables.masks[n1] & ~pool64) == 0]
-        else:
-            draws = np.zeros((1, 0), dtype=np.int64)
-        held = np.broadcast_to(np.array(kept, dtype=np.int64), (len(draws), len(kept)))
-        rows = np.hstack([held, draws])
-        parts.append((keep, rows))
-    option = np.concatenate([np.full(len(r), keep, dtype=np.int64) for keep, r in parts])
-    cards = np.sort(np.vstack([r for _, r in parts]), axis=1)
-    colex = _colex4(cards)
-    is_held = np.zeros(52, dtype=np.int64)
-    is_held[hand] = 1
-    held = (is_held[cards] << np.arange(4)).sum(axis=1)
-    return option, colex, cards, held
+        draws = all_draws[n1]
+        # below[:, i]: how many kept cards lie below drawn card i
+        below = np.zeros(draws.shape, dtype=np.int64)
+        for h in kept:
+            below += draws > h
+        below += np.arange(n1) + 1
+        colex = _BIN[draws, below].sum(axis=1)
+        held = np.zeros(len(draws), dtype=np.int64)
+        for h in kept:
+            under = (draws < h).sum(axis=1) + sum(g < h for g in kept)
+            colex += _BIN[h, under + 1]
+            held |= np.left_shift(1, under)
+        options.append(np.full(len(draws), keep, dtype=np.int64))
+        colexes.append(colex)
+        helds.append(held)
+    return np.concatenate(options), np.concatenate(colexes), np.concatenate(helds)
 
 
 def two_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], list[int]]]:
@@ -241,26 +266,17 @@ def two_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], li
     # Keep nothing: every four-card set of the pool, nothing held, so no tie rule.
     fresh = np.nonzero((tables.masks[4] & ~np.int64(pool)) == 0)[0]
     # The others: the kept cards with each draw from the pool.
-    option, colex, cards, held = _first_draws(hand, pool)
-    size = tables.size[colex]
-    ids = tables.best_id[colex]
-    loses_held = (tables.counted[colex] & held) != held
-    fix = np.nonzero(tables.paired[colex] & (size < 4) & loses_held)[0]
+    option, colex, held = _first_draws(hand, pool)
+    code = tables.code[colex]
+    tie = tables.tie_class[colex]
+    fix = np.nonzero((tie >= 0) & ((tables.counted[colex] & held) != held))[0]
     if len(fix):
-        counted = _kept_bits(cards[fix], tables.counted[colex[fix]], held[fix], size[fix])
-        ids[fix] = _partial_ids(cards[fix], counted)
-
-    made = size == 4
-    hist = np.bincount(option[made] * 14 + tables.high[colex[made]], minlength=16 * 14).reshape(
-        16, 14
-    )
-    partial = ~made
-    kept = np.bincount(option[partial] * N_PARTIAL + ids[partial], minlength=16 * N_PARTIAL)
-    kept = kept.reshape(16, N_PARTIAL)
-    fresh_made = tables.size[fresh] == 4
-    hist[0] = np.bincount(tables.high[fresh[fresh_made]], minlength=14)
-    kept[0] = np.bincount(tables.best_id[fresh[~fresh_made]], minlength=N_PARTIAL)
-    return _buckets(hist, kept, final_table(pool))
+        counted = tables.tie_choice[tie[fix], held[fix]]
+        code[fix] = tables.compact[_partial_ids(tables.subsets[4][colex[fix]], counted)]
+    width = tables.n_ids + 14
+    counts = np.bincount(option * width + code, minlength=16 * width).reshape(16, width)
+    counts[0] = np.bincount(tables.code[fresh], minlength=width)
+    return _buckets(counts[:, tables.n_ids :], counts[:, : tables.n_ids], final_table(pool))
 
 
 def _buckets(
@@ -270,12 +286,13 @@ def _buckets(
     (``kept``) turned into ``odds``' buckets, the last draw's counts from ``final``. The
     products run in float64, exact as every partial sum is an integer below 2^53."""
     by_size = []
+    starts = base().size_starts
     for k in (1, 2, 3):
-        lo, hi = _OFFSET[k], _OFFSET[k] + comb(52, k)
+        lo, hi = starts[k - 1], starts[k]
         product = kept[:, lo:hi].astype(np.float64) @ final[lo:hi].astype(np.float64)
         if product.max(initial=0) >= 2.0**53:
             raise OverflowError("count too large for exact float arithmetic")
-        by_size.append(product.astype(np.int64))
+        by_size.append(np.hstack([np.zeros((len(kept), 4), np.int64), product.astype(np.int64)]))
     made = np.cumsum(hist, axis=1)
     out = []
     for keep in range(len(kept)):

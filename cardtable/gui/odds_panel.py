@@ -8,8 +8,9 @@ person has folded or the hand is over.
 
 Odds come from ``cardtable.badugi.odds`` (through ``trainer.all_options``) on an
 ``OddsWorker`` thread, cached per (hand, draws left, dead cards): three draws left are read
-from a table at once, but with two left and dead cards the engine needs up to a second or so,
-which the panel shows as "working out" rather than blocking play.
+from a table and two come from one vectorised pass (tens of milliseconds, the arrays it needs
+are built on the worker when the panel is made), so "working out" shows for a blink at most
+and play never blocks.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from cardtable.badugi.hand_value import evaluate
-from cardtable.badugi.odds import DiscardOption
+from cardtable.badugi.odds import DiscardOption, prepare
 from cardtable.badugi.trainer import all_options, find_option
 from cardtable.badugi.view import SeatView
 from cardtable.gui.badugi_text import hand_name
@@ -70,6 +71,7 @@ class OddsPanel(QFrame):
         self.worker = OddsWorker(self)
         self.worker.finished.connect(self._on_result)
         self.worker.failed.connect(self._on_failed)
+        self.worker.submit(lambda cancelled, progress: prepare())  # no key: result ignored
         self.cache: dict[OddsKey, list[DiscardOption]] = {}
         self._jobs: dict[int, OddsKey] = {}
         self._last: tuple[SeatView | None, frozenset[int]] = (None, frozenset())
