@@ -65,7 +65,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache, lru_cache
-from math import comb
+from math import comb, lcm
 from types import MappingProxyType
 
 from cardtable.badugi import odds_table, odds_vector
@@ -320,17 +320,23 @@ def _bucket(buckets: _Buckets, key: tuple[int, ...]) -> _Counts:
 
 def _to_fractions(buckets: _Buckets, pool_size: int) -> list[Fraction]:
     """Add the buckets up as exact probabilities: draw sizes (n1, n2, ...) divide by
-    C(m, n1) C(m - n1, n2) ... where m is the first pool's size."""
-    total = [Fraction(0)] * 14
-    for sizes, counts in buckets.items():
+    C(m, n1) C(m - n1, n2) ... where m is the first pool's size. Summed over the buckets'
+    common denominator, so each value is one Fraction (reduced once)."""
+    denominators = {}
+    for sizes in buckets:
         denominator, left = 1, pool_size
         for n in sizes:
             denominator *= comb(left, n)
             left -= n
+        denominators[sizes] = denominator
+    common = lcm(*denominators.values()) if denominators else 1
+    numerators = [0] * 14
+    for sizes, counts in buckets.items():
+        scale = common // denominators[sizes]
         for v in range(14):
             if counts[v]:
-                total[v] += Fraction(counts[v], denominator)
-    return total
+                numerators[v] += counts[v] * scale
+    return [Fraction(n, common) for n in numerators]
 
 
 def _one_draw(keep: int, pool: int) -> _Buckets:

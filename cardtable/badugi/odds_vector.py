@@ -235,25 +235,23 @@ def _first_draws(hand: list[int], pool: int) -> tuple[np.ndarray, np.ndarray, np
     number of its cards below it), so no row is sorted."""
     tables = base()
     pool64 = np.int64(pool)
-    all_draws = {n: tables.subsets[n][(tables.masks[n] & ~pool64) == 0] for n in (1, 2, 3)}
-    all_draws[0] = np.zeros((1, 0), dtype=np.int64)
+    draws = {n: tables.subsets[n][(tables.masks[n] & ~pool64) == 0] for n in (1, 2, 3)}
+    draws[0] = np.zeros((1, 0), dtype=np.int64)
+    # above[n][j][:, i]: drawn card i of an n-card draw lies above hand[j]
+    above = {n: [(d > h).astype(np.int64) for h in hand] for n, d in draws.items()}
     options, colexes, helds = [], [], []
     for keep in range(1, 16):
-        kept = [hand[j] for j in range(4) if keep >> j & 1]
+        kept = [j for j in range(4) if keep >> j & 1]
         n1 = 4 - len(kept)
-        draws = all_draws[n1]
-        # below[:, i]: how many kept cards lie below drawn card i
-        below = np.zeros(draws.shape, dtype=np.int64)
-        for h in kept:
-            below += draws > h
-        below += np.arange(n1) + 1
-        colex = _BIN[draws, below].sum(axis=1)
-        held = np.zeros(len(draws), dtype=np.int64)
-        for h in kept:
-            under = (draws < h).sum(axis=1) + sum(g < h for g in kept)
-            colex += _BIN[h, under + 1]
+        drawn = draws[n1]
+        below = np.arange(1, n1 + 1) + sum(above[n1][j] for j in kept)
+        colex = sum(_BIN[drawn[:, i], below[:, i]] for i in range(n1)) if n1 else 0
+        held = np.zeros(len(drawn), dtype=np.int64)
+        for j in kept:
+            under = n1 - above[n1][j].sum(axis=1) + sum(hand[g] < hand[j] for g in kept)
+            colex = colex + _BIN[hand[j], under + 1]
             held |= np.left_shift(1, under)
-        options.append(np.full(len(draws), keep, dtype=np.int64))
+        options.append(np.full(len(drawn), keep, dtype=np.int64))
         colexes.append(colex)
         helds.append(held)
     return np.concatenate(options), np.concatenate(colexes), np.concatenate(helds)
@@ -283,23 +281,24 @@ def _buckets(
     hist: np.ndarray, kept: np.ndarray, final: np.ndarray
 ) -> list[dict[tuple[int, ...], list[int]]]:
     """Per option (row): made badugis by high (``hist``) and kept partial hands by id
-    (``kept``) turned into ``odds``' buckets, the last draw's counts from ``final``. The
-    products run in float64, exact as every partial sum is an integer below 2^53."""
-    by_size = []
-    starts = base().size_starts
-    for k in (1, 2, 3):
-        lo, hi = starts[k - 1], starts[k]
-        product = kept[:, lo:hi].astype(np.float64) @ final[lo:hi].astype(np.float64)
-        if product.max(initial=0) >= 2.0**53:
-            raise OverflowError("count too large for exact float arithmetic")
-        by_size.append(np.hstack([np.zeros((len(kept), 4), np.int64), product.astype(np.int64)]))
+    (``kept``) turned into ``odds``' buckets, the last draw's counts from ``final``: the kept
+    ids that occur, times their counts, summed per (option, kept size)."""
+    option, ids = np.nonzero(kept)  # sorted by option, then id (so by size within an option)
+    size = np.searchsorted(np.array(base().size_starts[1:]), ids, side="right") + 1
+    group = option * 4 + size
+    weighted = final[ids] * kept[option, ids][:, None]
+    firsts = np.concatenate([[0], np.nonzero(np.diff(group))[0] + 1]) if len(group) else []
+    totals = np.add.reduceat(weighted, firsts, axis=0) if len(group) else []
+    per: dict[tuple[int, int], list[int]] = {}
+    for at, total in zip(firsts, totals, strict=True):
+        per[int(option[at]), int(size[at])] = [0, 0, 0, 0, *total.tolist()]
     made = np.cumsum(hist, axis=1)
     out = []
     for keep in range(len(kept)):
         n1 = 4 - keep.bit_count()
         buckets = {(n1,): made[keep].tolist()}
-        for k, counts in zip((1, 2, 3), by_size, strict=True):
-            if counts[keep].any():
-                buckets[(n1, 4 - k)] = counts[keep].tolist()
+        for k in (1, 2, 3):
+            if (keep, k) in per:
+                buckets[(n1, 4 - k)] = per[keep, k]
         out.append(buckets)
     return out
