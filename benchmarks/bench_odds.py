@@ -7,14 +7,16 @@ p95 and max of
 * cold: the spot's first call (the per-spot result caches emptied; the caches earlier spots
   filled stay, as in a running app), and
 * warm: the same spot again with its result caches emptied (what a recomputation costs once
-  the per-pool work the engines keep is there),
+  the per-pool work the engines keep is there), and
+* cold CPU: the cold call's CPU time in this thread (wall-clock includes waiting for a core
+  on a shared machine; this is the work itself),
 
 plus, once, what a fresh process pays before its first spot (numpy's import, the vectorised
 pass's tables, opening the three-draw table). Three draws with dead cards still run the pure
 Python engine (10-30 s a spot), so only ``--slow-spots`` of them per dead count are timed
 (cold only) unless ``--slow-spots`` says otherwise. Asserts nothing.
 
-Run: ``.venv/bin/python benchmarks/bench_odds.py [--spots 300] [--slow-spots 2]``
+Run: ``.venv/bin/python benchmarks/bench_odds.py [--spots 300] [--slow-spots 2] [--engine3]``
 """
 
 from __future__ import annotations
@@ -43,11 +45,13 @@ def forget_results() -> None:
         table._blocks.clear()
 
 
-def timed(hand: list[Card], draws: int, dead: list[Card]) -> float:
+def timed(hand: list[Card], draws: int, dead: list[Card]) -> tuple[float, float]:
+    """(wall-clock ms, this thread's CPU ms): on a shared machine the first includes waiting
+    for a core, the second is the work itself."""
     forget_results()
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.thread_time()
     odds.discard_options(hand, draws, dead)
-    return (time.perf_counter() - t0) * 1000
+    return (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
 
 
 def slow(draws: int, n_dead: int) -> bool:
@@ -59,6 +63,8 @@ def main() -> None:
     parser.add_argument("--spots", type=int, default=300)
     parser.add_argument("--slow-spots", type=int, default=2, help="per dead count, 3 draws")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--engine3", action="store_true",
+                        help="also time the pure Python three-draw engine on seed 000's hand")
     args = parser.parse_args()
 
     t0 = time.perf_counter()
@@ -75,15 +81,18 @@ def main() -> None:
     groups = [(d, n) for d in (1, 2, 3) for n in range(7)]
     cold: dict[tuple[int, int], list[float]] = defaultdict(list)
     warm: dict[tuple[int, int], list[float]] = defaultdict(list)
+    cpu: dict[tuple[int, int], list[float]] = defaultdict(list)  # cold, CPU time
     for i in range(args.spots):
         draws, n_dead = groups[i % len(groups)]
         if slow(draws, n_dead) and len(cold[draws, n_dead]) >= args.slow_spots:
             continue
         cards = rng.sample(full_deck(), 4 + n_dead)
         hand, dead = cards[:4], cards[4:]
-        cold[draws, n_dead].append(timed(hand, draws, dead))
+        wall, used = timed(hand, draws, dead)
+        cold[draws, n_dead].append(wall)
+        cpu[draws, n_dead].append(used)
         if not slow(draws, n_dead):
-            warm[draws, n_dead].append(timed(hand, draws, dead))
+            warm[draws, n_dead].append(timed(hand, draws, dead)[0])
 
     def stats(times: list[float]) -> str:
         if not times:
@@ -93,18 +102,25 @@ def main() -> None:
         return f"{statistics.median(ordered):8.1f} {p95:8.1f} {ordered[-1]:8.1f}"
 
     print(f"{'draws':>5} {'dead':>4} {'spots':>5} | {'cold ms: p50':>12} {'p95':>8} {'max':>8} |"
-          f" {'warm ms: p50':>12} {'p95':>8} {'max':>8}")  # fmt: skip
+          f" {'warm ms: p50':>12} {'p95':>8} {'max':>8} |"
+          f" {'cold CPU ms: p50':>16} {'p95':>8} {'max':>8}")  # fmt: skip
     for key in groups:
         draws, n_dead = key
         note = "  (pure Python engine)" if slow(draws, n_dead) else ""
         print(
             f"{draws:5} {n_dead:4} {len(cold[key]):5} |     {stats(cold[key])} |     "
-            f"{stats(warm[key])}{note}"
+            f"{stats(warm[key])} |         {stats(cpu[key])}{note}"
         )
+    if args.engine3:
+        t0 = time.perf_counter()
+        odds.discard_options("Ac 2s 3d 3h", 3, use_table=False)
+        print(f"three-draw engine, nothing dead, Ac 2s 3d 3h: {time.perf_counter() - t0:.1f} s")
     for draws in (1, 2, 3):
         every = [t for (d, n), ts in cold.items() if d == draws and not slow(d, n) for t in ts]
         if every:
-            print(f"{draws} draws, all fast-path spots, cold: {stats(every)}")
+            used = [t for (d, n), ts in cpu.items() if d == draws and not slow(d, n) for t in ts]
+            print(f"{draws} draws, fast-path spots, cold p50/p95/max: wall {stats(every)};"
+                  f" CPU {stats(used)}")
 
 
 if __name__ == "__main__":

@@ -98,3 +98,17 @@ def test_every_partial_hand_gets_the_engines_last_draw_counts() -> None:
         for at in rng.sample(range(len(info["index"])), min(60, len(info["index"]))):
             kept = sum(1 << int(c) for c in tables.subsets[k][info["index"][at]])
             assert (0, 0, 0, 0, *rows[at]) == odds._final_counts(kept, pool)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.permutations(range(52)), st.integers(1, 2), st.integers(12, 34))
+def test_public_answers_equal_the_engine_for_one_and_two_draws(
+    cards: list[int], draws: int, n_dead: int
+) -> None:
+    """``discard_options`` as the app calls it (fast paths on) against the per-option engine
+    (``use_table=False``): same options, same order, same exact fractions."""
+    hand = [card_from_index(i) for i in cards[:4]]
+    dead = [card_from_index(i) for i in cards[4 : 4 + n_dead]]
+    fast = discard_options(hand, draws, dead)
+    slow = discard_options(hand, draws, dead, use_table=False)
+    assert [(o.discard, o.exact) for o in fast] == [(o.discard, o.exact) for o in slow]
