@@ -103,7 +103,10 @@ class _Base:
         # for a badugi n_ids + its high card.
         self.n_ids = self.size_starts[-1]
         self.code = np.where(self.size == 4, self.n_ids + self.high, best_id)
-        self.paired = (np.diff(hands // 4, axis=1) == 0).any(axis=1)  # sorted: pairs adjoin
+        ranks = (hands // 4).astype(np.int8)
+        # sorted by index, so cards of one rank adjoin
+        self.paired = (ranks[:, 0] == ranks[:, 1]) | (ranks[:, 1] == ranks[:, 2])
+        self.paired |= ranks[:, 2] == ranks[:, 3]
         self.tie_class, self.tie_choice = self._ties(hands)
 
     def _ties(self, hands: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -8,9 +8,9 @@ person has folded or the hand is over.
 
 Odds come from ``cardtable.badugi.odds`` (through ``trainer.all_options``) on an
 ``OddsWorker`` thread, cached per (hand, draws left, dead cards): three draws left are read
-from a table and two come from one vectorised pass (tens of milliseconds, the arrays it needs
-are built on the worker when the panel is made), so "working out" shows for a blink at most
-and play never blocks.
+from a table and two come from one vectorised pass (tens of milliseconds; the arrays it needs
+are built on the worker right after the panel's first answer, usually the three-draw one), so
+"working out" shows for a blink at most and play never blocks.
 """
 
 from __future__ import annotations
@@ -71,11 +71,11 @@ class OddsPanel(QFrame):
         self.worker = OddsWorker(self)
         self.worker.finished.connect(self._on_result)
         self.worker.failed.connect(self._on_failed)
-        self.worker.submit(lambda cancelled, progress: prepare())  # no key: result ignored
         self.cache: dict[OddsKey, list[DiscardOption]] = {}
         self._jobs: dict[int, OddsKey] = {}
         self._last: tuple[SeatView | None, frozenset[int]] = (None, frozenset())
         self.key: OddsKey | None = None  # what is shown (tests compare it to the view)
+        self._prepared = False
         self.setVisible(False)
 
     def shutdown(self) -> None:
@@ -173,6 +173,9 @@ class OddsPanel(QFrame):
         if key is None or not isinstance(result, list):
             return
         self.cache[key] = result
+        if not self._prepared:  # after the first answer, so it never waits behind this
+            self._prepared = True
+            self.worker.submit(lambda cancelled, progress: prepare())  # no key: not shown
         if len(self.cache) > 32:  # a hand has at most four positions: keep a few hands
             self.cache.pop(next(iter(self.cache)))
         self.show_for(*self._last)
