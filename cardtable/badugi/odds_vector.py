@@ -74,7 +74,6 @@ class _Base:
 
     def __init__(self) -> None:
         lists = _colex_lists()
-        self.subsets = lists
         self.masks = {
             k: np.bitwise_or.reduce(np.left_shift(np.int64(1), lists[k]), axis=1) for k in lists
         }
@@ -108,6 +107,12 @@ class _Base:
         self.paired = (ranks[:, 0] == ranks[:, 1]) | (ranks[:, 1] == ranks[:, 2])
         self.paired |= ranks[:, 2] == ranks[:, 3]
         self.tie_class, self.tie_choice = self._ties(hands)
+        # Kept small (about 5 MB in all): card indices, sizes and codes fit narrow integers.
+        self.subsets = {k: v.astype(np.int8) for k, v in lists.items()}
+        self.counted = self.counted.astype(np.int8)
+        self.code = self.code.astype(np.int16)
+        self.tie_class = self.tie_class.astype(np.int16)
+        del self.size, self.high  # only needed above
 
     def _ties(self, hands: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """The tie rule of ``odds._keep_after`` as a look-up: for each four-card set whose
