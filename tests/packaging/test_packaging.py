@@ -81,6 +81,11 @@ def test_wheel_installs_in_a_fresh_venv_and_starts(wheel: Path, tmp_path: Path) 
     where = run(venv / "bin" / "python", "-c", "import cardtable; print(cardtable.__file__)",
                 cwd=tmp_path)  # fmt: skip
     assert str(venv) in where.stdout
+    # The declared dependencies carry the exact odds engine (numpy) too.
+    odds = run(venv / "bin" / "python", "-c",
+               "from cardtable.badugi.odds import discard_options as d; "
+               "print(d('Ac 2s 3d 3h', 2)[0].exact[-1])", cwd=tmp_path)  # fmt: skip
+    assert odds.stdout.strip() == "425/1128", odds.stderr  # 1 - 38/48 * 37/47
 
 
 def need(tool: str) -> None:
