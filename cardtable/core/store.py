@@ -89,7 +89,11 @@ class JsonFileStore(Generic[T]):
             )  # fmt: skip
             return Loaded(value=self.parse(doc))
         except Exception as exc:  # any failure: a file must never crash the app
-            why = reason(exc)
+            return self.refuse(reason(exc))
+
+    def refuse(self, why: str) -> Loaded[T]:
+        """Set the file aside because of ``why``; when it cannot be moved, keep it untouched
+        and refuse to write over it (``blocked``)."""
         try:
             return Loaded(error=why, moved_to=set_aside(self.path))
         except OSError as exc:

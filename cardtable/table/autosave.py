@@ -1,25 +1,31 @@
 """Saving the session after every action, and reading it back safely.
 
+There is one save per game (``session-badugi.json``, ``session-spades.json``), so leaving a
+Badugi table for a Spades one never costs the Badugi game. Older versions kept a single
+``session.json``; ``SaveShelf.migrate`` makes it the save of its own game.
+
 The save is versioned JSON written atomically (temporary file, then ``os.replace``), so a
 crash mid-write leaves the previous save intact. A save that cannot be used — not JSON, some
 other file, too large or deep, written by a newer cardtable, one whose actions no longer
-replay, or one that would load and then break the table (a button on a seat that does not
-exist, a hand of other rules than its match, no seat for the person) — is moved aside to
-``<name>.bad-<timestamp>.json`` and the reason reported: never silently overwritten (the
-player or a bug report may still need it), and never a crash at start-up. When it cannot
-be moved (a read-only folder) it is left untouched and nothing is saved over it
-(``LoadResult.kept``, ``SaveStore.blocked``).
+replay, one of the other game, or one that would load and then break the table (a button on
+a seat that does not exist, a hand of other rules than its match, no seat for the person) —
+is moved aside to ``<name>.bad-<timestamp>.json`` and the reason reported: never silently
+overwritten (the player or a bug report may still need it), and never a crash at start-up.
+When it cannot be moved (a read-only folder) it is left untouched and nothing is saved over
+it (``LoadResult.kept``, ``SaveStore.blocked``).
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from cardtable.core.errors import DocumentError
-from cardtable.core.store import JsonFileStore
+from cardtable.core.store import JsonFileStore, Loaded
+from cardtable.core.validate import shown
 from cardtable.table.session import (
     SESSION_FORMAT,
     SESSION_VERSION,
@@ -30,6 +36,9 @@ from cardtable.table.session import (
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 """A save is a few kilobytes (a Spades game's actions: some tens); a file larger than this
 is not ours, and replaying it would hold up the start."""
+
+LEGACY_NAME = "session.json"
+"""The single save of versions before one save per game."""
 
 
 @dataclass(frozen=True)
@@ -43,24 +52,38 @@ class LoadResult:
     kept: bool = False
     move_error: str | None = None
 
+    @classmethod
+    def of(cls, found: Loaded[Any]) -> LoadResult:
+        return cls(found.value, found.error, found.moved_to, found.kept, found.move_error)
 
-def playable_session(doc: dict[str, Any]) -> SessionDriver:
+
+def playable_session(doc: dict[str, Any], game: str | None = None) -> SessionDriver:
     """A session the app's table can seat: the save's checks plus a seat for the person
-    (the tables are drawn from it; an all-bot save would load and then fail to open)."""
+    (the tables are drawn from it; an all-bot save would load and then fail to open), and,
+    with ``game`` given, a session of that game (each game's save holds only its own)."""
     session = session_from_json(doc)
+    if game is not None and session.game != game:
+        raise DocumentError(f"the save holds a {session.game} game, not a {game} game")
     if session.human_seat is None:
         raise DocumentError("the saved game has no seat for you (every seat is a computer)")
     return session
 
 
 class SaveStore:
-    """The one autosave file of the app in ``directory`` (the GUI passes AppDataLocation)."""
+    """One autosave file in ``directory`` (the GUI passes AppDataLocation). With ``game``
+    set, a save of another game found in it is refused like any other unusable file."""
 
-    def __init__(self, directory: str | os.PathLike[str], name: str = "session.json") -> None:
+    def __init__(
+        self,
+        directory: str | os.PathLike[str],
+        name: str = LEGACY_NAME,
+        game: str | None = None,
+    ) -> None:
         self.directory = Path(directory)
+        self.game = game
         self.file = JsonFileStore(
-            self.directory / name, SESSION_FORMAT, SESSION_VERSION, playable_session,
-            MAX_SAVE_BYTES,
+            self.directory / name, SESSION_FORMAT, SESSION_VERSION,
+            lambda doc: playable_session(doc, game), MAX_SAVE_BYTES,
         )  # fmt: skip
         self.path = self.file.path
 
@@ -83,5 +106,77 @@ class SaveStore:
 
     def load(self) -> LoadResult:
         """Read the save. Nothing saved: an empty result. Unreadable: moved aside, reported."""
-        found = self.file.load()
-        return LoadResult(found.value, found.error, found.moved_to, found.kept, found.move_error)
+        return LoadResult.of(self.file.load())
+
+    def modified(self) -> float:
+        """When the save was last written (0 when there is none): the newest is resumed."""
+        try:
+            return self.path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+
+def save_name(game: str) -> str:
+    return f"session-{game}.json"
+
+
+class SaveShelf:
+    """One ``SaveStore`` per game in ``directory``, and the move from the single save of
+    earlier versions to them."""
+
+    def __init__(self, directory: str | os.PathLike[str], games: Iterable[str]) -> None:
+        self.directory = Path(directory)
+        self.stores = {g: SaveStore(directory, save_name(g), game=g) for g in games}
+        self.legacy = JsonFileStore(
+            self.directory / LEGACY_NAME, SESSION_FORMAT, SESSION_VERSION, self._game_of,
+            MAX_SAVE_BYTES,
+        )  # fmt: skip
+
+    def store(self, game: str) -> SaveStore:
+        return self.stores[game]
+
+    @property
+    def blocked(self) -> str | None:
+        """Why some save cannot be written (an unreadable file kept in a read-only folder)."""
+        reasons = [s.blocked for s in self.stores.values()] + [self.legacy.blocked]
+        return next((r for r in reasons if r is not None), None)
+
+    def _game_of(self, doc: dict[str, Any]) -> str:
+        game = doc.get("game")
+        if not isinstance(game, str) or game not in self.stores:
+            raise DocumentError(f"the saved game is of an unknown game {shown(game)}")
+        return game
+
+    def migrate(self) -> LoadResult | None:
+        """Make an old ``session.json`` the save of its game. None when there was nothing to
+        move, or it moved (its game's store then checks it in full, like any save); a
+        LoadResult with the error when it was refused: set aside, or kept untouched when it
+        cannot be moved. A game that already has its own save keeps it, and the old file is
+        set aside. An old save that cannot be renamed (a read-only folder) stays the save of
+        its game where it is."""
+        found = self.legacy.load()
+        if found.value is None:
+            return None if found.error is None else LoadResult.of(found)
+        game = found.value
+        store = self.stores[game]
+        if store.path == self.legacy.path:  # already left in place by an earlier call
+            return None
+        if store.exists():
+            return LoadResult.of(self.legacy.refuse(f"an older {game} save; the newer one was kept"))
+        try:
+            os.replace(self.legacy.path, store.path)
+        except OSError:
+            self.stores[game] = SaveStore(self.directory, LEGACY_NAME, game=game)
+        return None
+
+    def load_all(self) -> dict[str, LoadResult]:
+        """Every game's save (after the migration); games without one are left out. The
+        migration's problem, if any, is listed under the key ``""``."""
+        results: dict[str, LoadResult] = {}
+        moved = self.migrate()
+        if moved is not None:
+            results[""] = moved
+        for game, store in self.stores.items():
+            if store.exists():
+                results[game] = store.load()
+        return results

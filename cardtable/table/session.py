@@ -125,6 +125,11 @@ class SessionDriver(ABC):
         """Call ``hook(self)`` after every change (action, new hand, rebuy): autosave."""
         self._save_hooks.append(hook)
 
+    def remove_save_hook(self, hook: SaveHook) -> None:
+        """Stop calling ``hook`` (the table was left; the session waits to be resumed)."""
+        if hook in self._save_hooks:
+            self._save_hooks.remove(hook)
+
     def _changed(self, events: list[Any]) -> None:
         self.move_no += 1
         self._outbox.extend(events)

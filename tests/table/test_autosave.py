@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.badugi.rules import BadugiRules
-from cardtable.table.autosave import SaveStore
+from cardtable.table.autosave import SaveShelf, SaveStore
 from cardtable.table.badugi_session import BadugiConfig, BadugiSession
 from cardtable.table.session import SeatConfig
 
@@ -81,3 +81,65 @@ def test_good_save_loads(tmp_path: Path) -> None:
     assert store.exists()
     store.clear()
     assert not store.exists()
+
+
+def spades_doc() -> dict:
+    from cardtable.spades import SpadesRules
+    from cardtable.table.spades_session import SpadesConfig, SpadesSession
+
+    seats = (SeatConfig("You"), SeatConfig("A", "basic"), SeatConfig("B", "basic"),
+             SeatConfig("C", "basic"))
+    session = SpadesSession(SpadesConfig(SpadesRules(), seats), seed=8)
+    session.next_hand()
+    return session.to_json()
+
+
+def test_each_game_keeps_its_own_save(tmp_path: Path) -> None:
+    shelf = SaveShelf(tmp_path, ("badugi", "spades"))
+    badugi = SaveStore(tmp_path, "b.json")  # a session of each game, saved by the shelf
+    badugi.path.write_text(json.dumps(good_doc()), encoding="utf-8")
+    session = badugi.load().session
+    assert session is not None
+    shelf.store("badugi").save(session)
+    spades = SaveStore(tmp_path, "x.json")
+    spades.path.write_text(json.dumps(spades_doc()), encoding="utf-8")
+    other = spades.load().session
+    assert other is not None
+    shelf.store("spades").save(other)
+    results = shelf.load_all()
+    assert set(results) == {"badugi", "spades"}
+    assert results["badugi"].session is not None and results["badugi"].session.game == "badugi"
+    assert results["spades"].session is not None
+    assert results["spades"].session.to_json() == other.to_json()
+
+
+def test_old_single_save_becomes_the_save_of_its_game(tmp_path: Path) -> None:
+    (tmp_path / "session.json").write_text(json.dumps(spades_doc()), encoding="utf-8")
+    shelf = SaveShelf(tmp_path, ("badugi", "spades"))
+    results = shelf.load_all()
+    assert not (tmp_path / "session.json").exists()
+    assert set(results) == {"spades"}
+    loaded = results["spades"].session
+    assert loaded is not None and loaded.to_json() == spades_doc()
+    assert shelf.store("spades").exists() and not shelf.store("badugi").exists()
+
+
+def test_old_save_never_replaces_a_newer_one(tmp_path: Path) -> None:
+    shelf = SaveShelf(tmp_path, ("badugi", "spades"))
+    newer_doc = good_doc()
+    shelf.store("badugi").path.write_text(json.dumps(newer_doc), encoding="utf-8")
+    old = good_doc()
+    old["move_no"] = 0
+    (tmp_path / "session.json").write_text(json.dumps(old), encoding="utf-8")
+    results = shelf.load_all()
+    assert results[""].error is not None and "older" in results[""].error
+    assert results[""].moved_to is not None and results[""].moved_to.name.startswith("session.bad-")
+    assert json.loads(shelf.store("badugi").path.read_text(encoding="utf-8")) == newer_doc
+
+
+def test_save_of_the_wrong_game_is_set_aside(tmp_path: Path) -> None:
+    shelf = SaveShelf(tmp_path, ("badugi", "spades"))
+    shelf.store("spades").path.write_text(json.dumps(good_doc()), encoding="utf-8")
+    result = shelf.load_all()["spades"]
+    assert result.session is None and "badugi game" in (result.error or "")
+    assert result.moved_to is not None and result.moved_to.name.startswith("session-spades.bad-")
