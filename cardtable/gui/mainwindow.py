@@ -1,6 +1,7 @@
 """The main window: menus with shortcuts, the start screen, and the table of the game being
-played. It owns the autosave store: every change of the session is written at once, and a
-save that cannot be read at start-up is set aside and reported, never fatal."""
+played. It owns the autosaves, one per game: every change of the session is written at once,
+a save that cannot be read at start-up is set aside and reported, never fatal, and nothing
+saved is discarded without the player saying so."""
 
 from __future__ import annotations
 
@@ -30,25 +31,25 @@ from cardtable.gui.save_banner import SaveBanner
 from cardtable.gui.settings_dialog import SettingsDialog
 from cardtable.gui.spades_coach import coach_title
 from cardtable.gui.start_screen import StartScreen
-from cardtable.table.autosave import LoadResult, SaveStore
+from cardtable.table.autosave import LoadResult, SaveShelf
 from cardtable.table.session import SessionDriver
 
 
 class MainWindow(QMainWindow):
-    """``data_dir`` holds the autosave (the app passes QStandardPaths.AppDataLocation)."""
+    """``data_dir`` holds the autosaves (the app passes QStandardPaths.AppDataLocation)."""
 
     def __init__(
         self, prefs: Prefs, data_dir: str | Path, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.prefs = prefs
-        self.store = SaveStore(data_dir)
+        self.saves = SaveShelf(data_dir, GAMES)
         self.cache = CardPixmapCache()
         self.session: SessionDriver | None = None
         self.table: QWidget | None = None
         self.trainer: QWidget | None = None
         self._trainer_key = ""
-        self._saved: SessionDriver | None = None
+        self._saved: dict[str, SessionDriver] = {}
         self.last_save_error: LoadResult | None = None
         self.setWindowTitle("cardtable")
         self.setWindowIcon(app_icon())
@@ -56,7 +57,7 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget(self)
         self.start_screen = StartScreen(self)
         self.start_screen.game_chosen.connect(self.start_game)
-        self.start_screen.resume_requested.connect(self.resume)
+        self.start_screen.resume_requested.connect(self.switch_game)
         self.start_screen.trainer_chosen.connect(self.open_trainer)
         self.pages.addWidget(self.start_screen)
         self.save_banner = SaveBanner(self)
@@ -92,6 +93,16 @@ class MainWindow(QMainWindow):
                                          self.new_game)
         self.act_new.setShortcut(QKeySequence("Ctrl+N"))
         self.act_resume = self._menu_action(game, self.tr("&Resume"), "Ctrl+R", self.resume)
+        self.act_leave = self._menu_action(game, self.tr("&Leave table"), "Ctrl+W",
+                                           self.leave_table)
+        self.switch_menu = game.addMenu(self.tr("&Switch game"))
+        self.act_switch: dict[str, QAction] = {}
+        for n, key in enumerate(GAMES, start=1):
+            self.act_switch[key] = self._menu_action(
+                self.switch_menu, GAMES[key].title(), f"Ctrl+{n}",
+                lambda _c=False, key=key: self.switch_game(key),
+            )
+        game.addSeparator()
         self.act_draw_trainer = self._menu_action(game, self.tr("&Draw trainer"), "Ctrl+T",
                                                   lambda: self.open_trainer("draw"))
         self.act_bidding_coach = self._menu_action(game, coach_title(), "Ctrl+B",
@@ -125,78 +136,87 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ saving
 
     def _check_save(self) -> None:
-        result = self.store.load()
-        self._saved = result.session
-        if result.error is not None:
-            self.last_save_error = result
-            if result.kept:
-                # It could not be moved (read-only folder): it stays, and nothing overwrites it.
-                self._message(
-                    self.tr("Saved game could not be read"),
-                    self.tr(
-                        "The saved game could not be read.\n\nReason: {0}\n\n"
-                        "It could not be set aside either ({1}), so it is left untouched in "
-                        "{2} and nothing will be saved over it. You can play, but your games "
-                        "will not be saved until that folder can be written to."
-                    ).format(result.error, result.move_error, self.store.directory),
-                    QMessageBox.Icon.Warning,
-                )
-            else:
-                where = result.moved_to.name if result.moved_to else ""
-                self._message(
-                    self.tr("Saved game could not be read"),
-                    self.tr(
-                        "The saved game could not be read and was set aside as {0}.\n\n"
-                        "Reason: {1}\n\nYou can start a new game."
-                    ).format(where, result.error),
-                    QMessageBox.Icon.Warning,
-                )
+        """Load every game's save; report the ones that had to be set aside or kept."""
+        for game, result in self.saves.load_all().items():
+            if result.session is not None and game not in self._saved:
+                self._saved[game] = result.session
+            if result.error is not None:
+                self.last_save_error = result
+                self._report_unreadable(result)
         self._check_folder()
         self._update_resume()
+
+    def _report_unreadable(self, result: LoadResult) -> None:
+        if result.kept:
+            # It could not be moved (read-only folder): it stays, and nothing overwrites it.
+            self._message(
+                self.tr("Saved game could not be read"),
+                self.tr(
+                    "The saved game could not be read.\n\nReason: {0}\n\n"
+                    "It could not be set aside either ({1}), so it is left untouched in "
+                    "{2} and nothing will be saved over it. You can play, but your games "
+                    "will not be saved until that folder can be written to."
+                ).format(result.error, result.move_error, self.saves.directory),
+                QMessageBox.Icon.Warning,
+            )
+            return
+        where = result.moved_to.name if result.moved_to else ""
+        self._message(
+            self.tr("Saved game could not be read"),
+            self.tr(
+                "The saved game could not be read and was set aside as {0}.\n\n"
+                "Reason: {1}\n\nYou can start a new game."
+            ).format(where, result.error),
+            QMessageBox.Icon.Warning,
+        )
 
     def _check_folder(self) -> None:
         """Show the banner when nothing can be saved: a kept unreadable save, or a data
         folder that cannot be written (found at start, before a game is played)."""
-        if self.store.blocked is not None:
-            self.save_banner.show_problem(
-                self.tr(
-                    "Games are not being saved: the unreadable saved game in {0} is kept "
-                    "untouched. Make the folder writable and restart cardtable."
-                ).format(self.store.directory)
-            )
+        if self._show_blocked():
             return
-        problem = folder_problem(self.store.directory)
+        problem = folder_problem(self.saves.directory)
         if problem is not None:
             self.save_banner.show_problem(
                 self.tr(
                     "Nothing can be saved in {0} ({1}): games and training progress will be "
                     "lost when you quit. Make the folder writable and restart cardtable."
-                ).format(self.store.directory, problem)
+                ).format(self.saves.directory, problem)
             )
 
+    def _show_blocked(self) -> bool:
+        """The banner for an unreadable save kept untouched (a game that cannot be saved
+        until restart); False when there is none."""
+        if self.saves.blocked is None:
+            return False
+        self.save_banner.show_problem(
+            self.tr(
+                "Games are not being saved: the unreadable saved game in {0} is kept "
+                "untouched. Make the folder writable and restart cardtable."
+            ).format(self.saves.directory)
+        )
+        return True
+
     def _update_resume(self) -> None:
-        saved = self._saved
-        can = saved is not None or self.table is not None
-        self.act_resume.setEnabled(can)
-        if saved is not None and self.table is None:
-            entry = GAMES.get(saved.game)
-            self.start_screen.set_resumable(True, entry.title() if entry else saved.game)
-        else:
-            self.start_screen.set_resumable(False)
+        """The start screen offers every saved game; Resume works while anything can be."""
+        self.act_resume.setEnabled(bool(self._saved) or self.table is not None)
+        self.act_leave.setEnabled(self.table is not None)
+        self.start_screen.set_resumable([(g, GAMES[g].title()) for g in GAMES if g in self._saved])
 
     def _autosave(self, session: SessionDriver) -> None:
         try:
-            self.store.save(session)
+            self.saves.store(session.game).save(session)
         except OSError as exc:
             # A lasting banner (and once a message), not a status line that fades.
-            if self.store.blocked is None:
-                self.save_banner.show_problem(
-                    self.tr(
-                        "Your game is not being saved: {0}. It cannot be resumed later until "
-                        "saving works again."
-                    ).format(exc.strerror or exc)
-                )
-            if not self._save_warned and self.store.blocked is None:  # (blocked: told at start)
+            if self._show_blocked():  # an unreadable save is kept: the player was told at start
+                return
+            self.save_banner.show_problem(
+                self.tr(
+                    "Your game is not being saved: {0}. It cannot be resumed later until "
+                    "saving works again."
+                ).format(exc.strerror or exc)
+            )
+            if not self._save_warned:
                 self._save_warned = True
                 self._message(
                     self.tr("Could not save the game"),
@@ -205,7 +225,12 @@ class MainWindow(QMainWindow):
                 )
             return
         if not self.save_banner.isHidden():
-            self.save_banner.clear()  # saving works again
+            self.save_banner.clear()  # saving works again (for this game at least)
+            self._show_blocked()
+
+    def has_save(self, game: str) -> bool:
+        """A game of ``game`` waits to be resumed (at its open table or in its save)."""
+        return game in self._saved or (self.session is not None and self.session.game == game)
 
     # ------------------------------------------------------------------ games
 
@@ -224,8 +249,11 @@ class MainWindow(QMainWindow):
                 QMessageBox.Icon.Information,
             )
             return
-        if self.table is not None and not self.confirm(
-            self.tr("New game"), self.tr("Leave the game in progress and start a new one?")
+        if self.has_save(game) and not self.confirm(
+            self.tr("New game"),
+            self.tr("Start a new game of {0}? Your saved {0} game will be lost.").format(
+                entry.title()
+            ),
         ):
             return
         assert entry.ask_new_game is not None and entry.make_session is not None
@@ -234,13 +262,35 @@ class MainWindow(QMainWindow):
             return
         self.open_session(entry.make_session(config))
 
+    def switch_game(self, game: str) -> None:
+        """Go to ``game``: its open table, its saved game, or a new one. The table being left
+        stays saved, so switching never loses a game."""
+        if self.trainer is not None:
+            self.close_trainer()
+        if self.session is not None and self.session.game == game:
+            self.resume()
+            return
+        if game in self._saved:
+            self.open_session(self._saved[game])
+        else:
+            self.start_game(game)
+
+    def leave_table(self) -> None:
+        """Back to the start screen; the game stays saved and can be resumed."""
+        if self.trainer is not None:
+            self.close_trainer()
+        if self.session is None:
+            return
+        self.close_table()
+        self._update_resume()
+
     def open_session(self, session: SessionDriver) -> None:
         """Seat the player at ``session``'s table (new or resumed) and start play."""
         entry = GAMES[session.game]
         if entry.make_table is None:
             raise ValueError(f"no table for {session.game}")
         self.close_table()
-        self._saved = None
+        self._saved.pop(session.game, None)
         self.session = session
         session.add_save_hook(self._autosave)
         self._autosave(session)
@@ -257,10 +307,23 @@ class MainWindow(QMainWindow):
         self._update_resume()
         table.start()  # type: ignore[attr-defined]
 
-    def close_table(self) -> None:
-        """Stop the table (timers, animations, bot thread) and remove it."""
+    def close_table(self, keep: bool = True) -> None:
+        """Stop the table (timers, animations, bot thread) and remove it. With ``keep`` its
+        session (saved) waits to be resumed; a finished game is not kept."""
         table, self.table = self.table, None
-        self.session = None
+        session, self.session = self.session, None
+        if session is not None:
+            session.remove_save_hook(self._autosave)
+            if keep:
+                self._saved[session.game] = session
+                if self.save_banner.isHidden():
+                    note = self.tr("Your {0} game is saved: resume it from the start screen.")
+                else:  # kept in memory only: the banner says why
+                    note = self.tr(
+                        "Your {0} game waits on the start screen, but it is not saved: it is "
+                        "lost when you quit."
+                    )
+                self.statusBar().showMessage(note.format(GAMES[session.game].title()), 8000)
         if table is None:
             return
         table.shutdown()  # type: ignore[attr-defined]
@@ -273,20 +336,25 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("cardtable")
 
     def resume(self) -> None:
+        """Back to the open table, or resume the saved game played last."""
         if self.table is not None:
+            if self.trainer is not None:
+                self.close_trainer()
             self.pages.setCurrentWidget(self.table)
             return
-        if self._saved is None:
+        if not self._saved:
             self._check_save()
-        if self._saved is not None:
-            self.open_session(self._saved)
+        if self._saved:
+            last = max(self._saved, key=lambda g: self.saves.store(g).modified())
+            self.open_session(self._saved[last])
         else:
             self._message(self.tr("Resume"), self.tr("There is no saved game."),
                           QMessageBox.Icon.Information)
 
     def _game_over(self) -> None:
-        self.store.clear()
-        self.close_table()
+        if self.session is not None:
+            self.saves.store(self.session.game).clear()
+        self.close_table(keep=False)
         self._update_resume()
         self._message(self.tr("Game over"), self.tr("The game is over. Thanks for playing!"),
                       QMessageBox.Icon.Information)
@@ -306,11 +374,11 @@ class MainWindow(QMainWindow):
             if key == "draw":
                 from cardtable.gui.trainer import DrawTrainer
 
-                trainer = DrawTrainer(self.prefs, self.cache, self.store.directory, self)
+                trainer = DrawTrainer(self.prefs, self.cache, self.saves.directory, self)
             else:
                 from cardtable.gui.spades_coach_practice import BiddingPractice
 
-                trainer = BiddingPractice(self.prefs, self.cache, self.store.directory, self)
+                trainer = BiddingPractice(self.prefs, self.cache, self.saves.directory, self)
             trainer.back_requested.connect(self.close_trainer)  # type: ignore[attr-defined]
             self.trainer = trainer
             self._trainer_key = key

@@ -1,6 +1,9 @@
-"""The start screen: pick a game, or resume the saved one. Trainers get their own row later."""
+"""The start screen: pick a game, resume a saved one (each game keeps its own), open a
+trainer, the statistics or the hand history."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
@@ -17,17 +20,18 @@ QLabel#subtitle { color: #cfe3d4; font-size: 16px; }
 QPushButton { color: #f4f4ef; background: #2b3138; border: 1px solid #11161b;
     border-radius: 12px; padding: 14px 26px; font-size: 20px; font-weight: bold; min-width: 200px; }
 QPushButton:hover { background: #3a434c; }
-QPushButton#resume { background: #b08a2e; color: #1b1405; }
-QPushButton#resume:hover { background: #c89d36; }
+QPushButton[resume="true"] { background: #b08a2e; color: #1b1405; }
+QPushButton[resume="true"]:hover { background: #c89d36; }
 QPushButton:disabled { background: #2b3138; color: #6d747b; }
 """
 
 
 class StartScreen(QWidget):
-    """Emits ``game_chosen(game)`` or ``resume_requested``."""
+    """Emits ``game_chosen(game)``, ``resume_requested(game)`` or ``trainer_chosen(key)``
+    (trainers, and the statistics and history pages)."""
 
     game_chosen = Signal(str)
-    resume_requested = Signal()
+    resume_requested = Signal(str)
     trainer_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -56,12 +60,16 @@ class StartScreen(QWidget):
             games.addWidget(button)
             self.game_buttons[key] = button
         games.addStretch(1)
-        self.resume_button = QPushButton(self.tr("Resume saved game"), self)
-        self.resume_button.setObjectName("resume")
-        self.resume_button.clicked.connect(self.resume_requested)
+        self.resume_buttons: dict[str, QPushButton] = {}
         resume_row = QHBoxLayout()
         resume_row.addStretch(1)
-        resume_row.addWidget(self.resume_button)
+        for key in GAMES:
+            button = QPushButton(self)
+            button.setObjectName(f"resume_{key}")
+            button.setProperty("resume", True)
+            button.clicked.connect(lambda _c=False, key=key: self.resume_requested.emit(key))
+            resume_row.addWidget(button)
+            self.resume_buttons[key] = button
         resume_row.addStretch(1)
         # Trainers (draw trainer, bidding coach) will add a row of buttons to this layout.
         self.trainers = QHBoxLayout()
@@ -81,21 +89,38 @@ class StartScreen(QWidget):
         layout.addLayout(resume_row)
         layout.addSpacing(18)
         layout.addLayout(self.trainers)
+        layout.addSpacing(18)
+        self.records = QHBoxLayout()
+        self.records.addStretch(1)
+        self.records.addStretch(1)
+        layout.addLayout(self.records)
         layout.addStretch(3)
-        self.set_resumable(False)
+        self.set_resumable([])
 
     def add_trainer(self, key: str, title: str) -> QPushButton:
         """A button in the trainers row (between its two stretches) emitting
         ``trainer_chosen(key)``."""
+        return self._page_button(self.trainers, key, title)
+
+    def add_record_page(self, key: str, title: str) -> QPushButton:
+        """A button in the row under the trainers (statistics, history), also emitting
+        ``trainer_chosen(key)``."""
+        return self._page_button(self.records, key, title)
+
+    def _page_button(self, row: QHBoxLayout, key: str, title: str) -> QPushButton:
         button = QPushButton(title, self)
         button.setObjectName(f"trainer_{key}")
         button.clicked.connect(lambda _c=False, key=key: self.trainer_chosen.emit(key))
-        self.trainers.insertWidget(self.trainers.count() - 1, button)
+        row.insertWidget(row.count() - 1, button)
         self.trainer_buttons[key] = button
         return button
 
-    def set_resumable(self, on: bool, what: str = "") -> None:
-        self.resume_button.setEnabled(on)
-        self.resume_button.setVisible(on)
-        if what:
-            self.resume_button.setText(self.tr("Resume {0}").format(what))
+    def set_resumable(self, games: Sequence[tuple[str, str]]) -> None:
+        """Show a Resume button for each ``(game, title)`` with a saved game."""
+        titles = dict(games)
+        for key, button in self.resume_buttons.items():
+            on = key in titles
+            button.setVisible(on)
+            button.setEnabled(on)
+            if on:
+                button.setText(self.tr("Resume {0}").format(titles[key]))

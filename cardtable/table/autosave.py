@@ -128,7 +128,7 @@ class SaveShelf:
         self.directory = Path(directory)
         self.stores = {g: SaveStore(directory, save_name(g), game=g) for g in games}
         self.legacy = JsonFileStore(
-            self.directory / LEGACY_NAME, SESSION_FORMAT, SESSION_VERSION, self._game_of,
+            self.directory / LEGACY_NAME, SESSION_FORMAT, SESSION_VERSION, self._known_game,
             MAX_SAVE_BYTES,
         )  # fmt: skip
 
@@ -141,42 +141,40 @@ class SaveShelf:
         reasons = [s.blocked for s in self.stores.values()] + [self.legacy.blocked]
         return next((r for r in reasons if r is not None), None)
 
-    def _game_of(self, doc: dict[str, Any]) -> str:
-        game = doc.get("game")
-        if not isinstance(game, str) or game not in self.stores:
-            raise DocumentError(f"the saved game is of an unknown game {shown(game)}")
-        return game
+    def _known_game(self, doc: dict[str, Any]) -> SessionDriver:
+        session = playable_session(doc)
+        if session.game not in self.stores:
+            raise DocumentError(f"the saved game is of an unknown game {shown(session.game)}")
+        return session
 
-    def migrate(self) -> LoadResult | None:
-        """Make an old ``session.json`` the save of its game. None when there was nothing to
-        move, or it moved (its game's store then checks it in full, like any save); a
-        LoadResult with the error when it was refused: set aside, or kept untouched when it
-        cannot be moved. A game that already has its own save keeps it, and the old file is
-        set aside. An old save that cannot be renamed (a read-only folder) stays the save of
-        its game where it is."""
+    def migrate(self) -> dict[str, LoadResult]:
+        """Make an old ``session.json`` the save of its game. It is checked in full like any
+        save: refused, it is set aside as ``session.bad-*.json`` (or kept untouched when it
+        cannot be moved) and its problem listed under the key ``""``; usable, it becomes its
+        game's save and is listed under the game. A game that already has its own save keeps
+        it, and the old file is set aside. An old save that cannot be renamed (a read-only
+        folder) stays the save of its game where it is. Nothing there: an empty dict."""
         found = self.legacy.load()
         if found.value is None:
-            return None if found.error is None else LoadResult.of(found)
-        game = found.value
+            return {} if found.error is None else {"": LoadResult.of(found)}
+        session = found.value
+        game = session.game
         store = self.stores[game]
-        if store.path == self.legacy.path:  # already left in place by an earlier call
-            return None
-        if store.exists():
-            return LoadResult.of(self.legacy.refuse(f"an older {game} save; the newer one was kept"))
-        try:
-            os.replace(self.legacy.path, store.path)
-        except OSError:
-            self.stores[game] = SaveStore(self.directory, LEGACY_NAME, game=game)
-        return None
+        if store.path != self.legacy.path:  # (an earlier call left it in place)
+            if store.exists():
+                older = f"an older {game} save; the newer one was kept"
+                return {"": LoadResult.of(self.legacy.refuse(older))}
+            try:
+                os.replace(self.legacy.path, store.path)
+            except OSError:
+                self.stores[game] = SaveStore(self.directory, LEGACY_NAME, game=game)
+        return {game: LoadResult(session)}
 
     def load_all(self) -> dict[str, LoadResult]:
         """Every game's save (after the migration); games without one are left out. The
         migration's problem, if any, is listed under the key ``""``."""
-        results: dict[str, LoadResult] = {}
-        moved = self.migrate()
-        if moved is not None:
-            results[""] = moved
+        results = self.migrate()
         for game, store in self.stores.items():
-            if store.exists():
+            if game not in results and store.exists():
                 results[game] = store.load()
         return results

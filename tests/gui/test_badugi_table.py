@@ -86,7 +86,7 @@ def test_play_whole_hands_by_clicking(qtbot: QtBot, tmp_path: Path) -> None:
     assert turn > 5
     assert table.log.count() > 20
     # Every applied move was saved: the file replays to the same position.
-    saved = window.store.load().session
+    saved = window.saves.store("badugi").load().session
     assert saved is not None and saved.to_json() == session.to_json()
 
 
@@ -148,9 +148,9 @@ def test_resume_after_restart(qtbot: QtBot, tmp_path: Path) -> None:
     window.close()
 
     again = open_window(qtbot, tmp_path)
-    assert again.start_screen.resume_button.isEnabled()
+    assert again.start_screen.resume_buttons["badugi"].isEnabled()
     assert again.act_resume.isEnabled()
-    qtbot.mouseClick(again.start_screen.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(again.start_screen.resume_buttons["badugi"], Qt.MouseButton.LeftButton)
     resumed = table_of(again)
     assert resumed.session.to_json() == state
     wait_ready(qtbot, resumed)

@@ -85,7 +85,7 @@ def test_app_starts_sets_the_save_aside_and_says_why(
     # The player can start a new game, and it is saved.
     window.open_session(make_session(n=3))
     wait_ready(qtbot, table_of(window))
-    assert (tmp_path / "session.json").exists()
+    assert (tmp_path / "session-badugi.json").exists()
     window.close()
 
 
@@ -141,24 +141,25 @@ def test_the_banner_goes_when_saving_works_again(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = open_window(qtbot, tmp_path)
-    real_save = window.store.save
+    store = window.saves.store("badugi")
+    real_save = store.save
 
     def failing(session: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(window.store, "save", failing)
+    monkeypatch.setattr(store, "save", failing)
     window.open_session(make_session(n=3))
     assert "No space left on device" in window.save_banner.text
     for box in visible_boxes(window):
         box.close()
-    monkeypatch.setattr(window.store, "save", real_save)
+    monkeypatch.setattr(store, "save", real_save)
     table = table_of(window)
     wait_ready(qtbot, table)
     moves = window.session.move_no
     table.act_fold.trigger() if table.act_fold.isEnabled() else table.act_check_call.trigger()
     qtbot.waitUntil(lambda: window.session.move_no > moves)
     assert window.save_banner.isHidden()
-    assert (tmp_path / "session.json").exists()
+    assert (tmp_path / "session-badugi.json").exists()
     window.close()
 
 

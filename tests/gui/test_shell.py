@@ -34,7 +34,7 @@ def test_menus_have_the_promised_shortcuts(qtbot: QtBot, tmp_path: Path) -> None
     for action, key in keys.items():
         assert action.shortcut() == QKeySequence(key), action.text()
     assert not window.act_resume.isEnabled()
-    assert not window.start_screen.resume_button.isVisible()
+    assert not any(b.isVisible() for b in window.start_screen.resume_buttons.values())
 
 
 def test_table_actions_all_have_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:

@@ -156,7 +156,7 @@ def test_play_a_whole_hand_by_clicking(qtbot: QtBot, tmp_path: Path) -> None:
     wait_ready(qtbot, table)
     assert_no_peeking(table)
     # Everything was saved as it happened.
-    saved = window.store.load().session
+    saved = window.saves.store("spades").load().session
     assert saved is not None and saved.to_json() == session.to_json()
 
 
@@ -245,8 +245,8 @@ def test_resume_after_restart(qtbot: QtBot, tmp_path: Path) -> None:
     state = session.to_json()
     window.close()
     again = open_window(qtbot, tmp_path)
-    assert again.start_screen.resume_button.isEnabled()
-    qtbot.mouseClick(again.start_screen.resume_button, Qt.MouseButton.LeftButton)
+    assert again.start_screen.resume_buttons["spades"].isEnabled()
+    qtbot.mouseClick(again.start_screen.resume_buttons["spades"], Qt.MouseButton.LeftButton)
     resumed = again.table
     assert isinstance(resumed, SpadesTable)
     assert resumed.session.to_json() == state

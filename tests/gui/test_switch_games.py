@@ -1,0 +1,172 @@
+"""Leaving a table and switching game: each game keeps its own save, both can be resumed,
+and nothing saved is discarded without a confirmation."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from pytestqt.qtbot import QtBot
+from tests_gui_helpers import make_session, open_window, wait_ready
+
+from cardtable.gui.badugi_table import BadugiTable
+from cardtable.gui.games import GAMES
+from cardtable.gui.mainwindow import MainWindow
+from cardtable.gui.spades_table import SpadesTable
+from cardtable.spades import SpadesRules
+from cardtable.table.session import SeatConfig
+from cardtable.table.spades_session import SpadesConfig, SpadesSession
+
+
+def spades_config() -> SpadesConfig:
+    seats = (SeatConfig("You"),) + tuple(SeatConfig(n, "basic") for n in ("Mina", "Tom", "Ana"))
+    return SpadesConfig(SpadesRules(), seats)
+
+
+@pytest.fixture
+def dialogs(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
+    """The new-game dialogs answered by the test: ``answers[game]`` is the config the
+    dialog returns (None: cancelled); ``asked`` counts the dialogs shown."""
+    state: dict[str, Any] = {"answers": {}, "asked": []}
+
+    def asker(game: str) -> Any:
+        def ask(_parent: object, _prefs: object) -> Any:
+            state["asked"].append(game)
+            return state["answers"].get(game)
+
+        return ask
+
+    for game in ("badugi", "spades"):
+        monkeypatch.setitem(GAMES, game, dataclasses.replace(GAMES[game], ask_new_game=asker(game)))
+    yield state
+
+
+def confirms(window: MainWindow, answer: bool) -> list[str]:
+    """Answer every confirmation with ``answer``; the returned list collects the questions."""
+    asked: list[str] = []
+
+    def confirm(_title: str, text: str) -> bool:
+        asked.append(text)
+        return answer
+
+    window.confirm = confirm  # type: ignore[method-assign]
+    return asked
+
+
+def saved_doc(tmp_path: Path, game: str) -> dict[str, Any]:
+    return json.loads((tmp_path / f"session-{game}.json").read_text(encoding="utf-8"))
+
+
+def test_game_menu_has_leave_and_switch_with_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    assert window.act_leave.shortcut() == QKeySequence("Ctrl+W")
+    assert window.act_switch["badugi"].shortcut() == QKeySequence("Ctrl+1")
+    assert window.act_switch["spades"].shortcut() == QKeySequence("Ctrl+2")
+    assert not window.act_leave.isEnabled()
+    window.open_session(make_session())
+    assert window.act_leave.isEnabled()
+
+
+def test_switching_games_keeps_both_saves(
+    qtbot: QtBot, tmp_path: Path, dialogs: dict[str, Any]
+) -> None:
+    window = open_window(qtbot, tmp_path)
+    badugi = make_session(seed=31)
+    window.open_session(badugi)
+    table = window.table
+    assert isinstance(table, BadugiTable)
+    wait_ready(qtbot, table)
+    badugi_state = badugi.to_json()
+    assert saved_doc(tmp_path, "badugi") == badugi_state
+
+    # Switch to Spades: no Spades save yet, so the new-game dialog is asked; Badugi stays.
+    dialogs["answers"]["spades"] = spades_config()
+    asked = confirms(window, False)
+    window.act_switch["spades"].trigger()
+    assert asked == []  # nothing was discarded, so nothing to confirm
+    spades_table = window.table
+    assert isinstance(spades_table, SpadesTable)
+    qtbot.waitUntil(lambda: not spades_table.blocked, timeout=10000)
+    spades_state = spades_table.session.to_json()
+    assert saved_doc(tmp_path, "badugi") == badugi_state
+    assert saved_doc(tmp_path, "spades") == spades_state
+
+    # Leave the table: the start screen offers both games.
+    window.act_leave.trigger()
+    assert window.table is None
+    screen = window.start_screen
+    assert screen.resume_buttons["badugi"].isVisible()
+    assert screen.resume_buttons["spades"].isVisible()
+
+    # Resume Badugi exactly where it was, then switch back to Spades exactly where it was.
+    qtbot.mouseClick(screen.resume_buttons["badugi"], Qt.MouseButton.LeftButton)
+    assert isinstance(window.table, BadugiTable)
+    assert window.table.session.to_json() == badugi_state
+    window.act_switch["spades"].trigger()
+    assert isinstance(window.table, SpadesTable)
+    assert window.table.session.to_json() == spades_state
+    assert dialogs["asked"] == ["spades"]
+
+    # After a restart both saves are still there and resumable.
+    window.close()
+    again = open_window(qtbot, tmp_path)
+    assert again.start_screen.resume_buttons["badugi"].isVisible()
+    assert again.start_screen.resume_buttons["spades"].isVisible()
+    again.act_switch["badugi"].trigger()
+    assert isinstance(again.table, BadugiTable)
+    assert again.table.session.to_json() == badugi_state
+    again.close()
+
+
+def test_new_game_over_a_save_asks_first(
+    qtbot: QtBot, tmp_path: Path, dialogs: dict[str, Any]
+) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session(seed=5))
+    window.leave_table()
+    before = saved_doc(tmp_path, "badugi")
+
+    # Starting a new Badugi game from the start screen: refused at the confirmation.
+    asked = confirms(window, False)
+    qtbot.mouseClick(window.start_screen.game_buttons["badugi"], Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and "Badugi" in asked[0]
+    assert dialogs["asked"] == [] and window.table is None
+    assert saved_doc(tmp_path, "badugi") == before
+
+    # Confirmed but the new-game dialog cancelled: still nothing lost.
+    asked = confirms(window, True)
+    qtbot.mouseClick(window.start_screen.game_buttons["badugi"], Qt.MouseButton.LeftButton)
+    assert dialogs["asked"] == ["badugi"] and window.table is None
+    assert saved_doc(tmp_path, "badugi") == before
+    assert window.start_screen.resume_buttons["badugi"].isVisible()
+
+    # A new Spades game does not touch the Badugi save and asks nothing.
+    dialogs["answers"]["spades"] = spades_config()
+    asked = confirms(window, False)
+    qtbot.mouseClick(window.start_screen.game_buttons["spades"], Qt.MouseButton.LeftButton)
+    assert asked == [] and isinstance(window.table, SpadesTable)
+    assert saved_doc(tmp_path, "badugi") == before
+
+    # Ctrl+N at the Spades table means a new Spades game: the one in progress is asked about.
+    window.act_new.trigger()
+    assert len(asked) == 1 and "Spades" in asked[0]
+    assert isinstance(window.table, SpadesTable)
+
+
+def test_old_single_save_is_offered_as_its_game(qtbot: QtBot, tmp_path: Path) -> None:
+    session = SpadesSession(spades_config(), seed=3)
+    session.next_hand()
+    (tmp_path / "session.json").write_text(json.dumps(session.to_json()), encoding="utf-8")
+    window = open_window(qtbot, tmp_path)
+    assert not (tmp_path / "session.json").exists()
+    assert window.start_screen.resume_buttons["spades"].isVisible()
+    assert not window.start_screen.resume_buttons["badugi"].isVisible()
+    window.act_resume.trigger()
+    assert isinstance(window.table, SpadesTable)
+    assert window.table.session.to_json() == session.to_json()
