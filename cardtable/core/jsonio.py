@@ -200,16 +200,18 @@ def check_document(data: Any, fmt: str, max_version: int, name: str = "document"
 
 
 def set_aside(path: str | os.PathLike[str]) -> Path:
-    """Move an unreadable file to ``<stem>.bad-<timestamp>.json`` beside it and return the new
-    path, so the player's data is kept for inspection and never silently overwritten.
-    Raises OSError when it cannot be moved (a read-only folder)."""
+    """Move an unreadable file to ``<stem>.bad-<timestamp><suffix>`` beside it (``.json``
+    when it has no suffix) and return the new path, so the player's data is kept for
+    inspection and never silently overwritten. Raises OSError when it cannot be moved (a
+    read-only folder)."""
     source = Path(path)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = source.with_name(f"{source.stem}.bad-{stamp}.json")
+    suffix = source.suffix or ".json"
+    target = source.with_name(f"{source.stem}.bad-{stamp}{suffix}")
     n = 1
     while target.exists():
         n += 1
-        target = source.with_name(f"{source.stem}.bad-{stamp}-{n}.json")
+        target = source.with_name(f"{source.stem}.bad-{stamp}-{n}{suffix}")
     os.replace(source, target)
     return target
 
