@@ -25,6 +25,12 @@ from cardtable import __version__
 from cardtable.core.jsonio import folder_problem
 from cardtable.gui.cardart import CardPixmapCache
 from cardtable.gui.games import GAMES
+from cardtable.gui.history_shell import (
+    RECORD_PAGES,
+    HistoryShell,
+    history_title,
+    statistics_title,
+)
 from cardtable.gui.icon import app_icon
 from cardtable.gui.prefs import Prefs
 from cardtable.gui.save_banner import SaveBanner
@@ -35,7 +41,7 @@ from cardtable.table.autosave import LoadResult, SaveShelf
 from cardtable.table.session import SessionDriver
 
 
-class MainWindow(QMainWindow):
+class MainWindow(HistoryShell, QMainWindow):
     """``data_dir`` holds the autosaves (the app passes QStandardPaths.AppDataLocation)."""
 
     def __init__(
@@ -74,6 +80,9 @@ class MainWindow(QMainWindow):
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
         self._check_save()
+        self._open_history(data_dir)
+        self.start_screen.add_record_page("stats", statistics_title())
+        self.start_screen.add_record_page("history", history_title())
 
     # ------------------------------------------------------------------ menus
 
@@ -107,6 +116,7 @@ class MainWindow(QMainWindow):
                                                   lambda: self.open_trainer("draw"))
         self.act_bidding_coach = self._menu_action(game, coach_title(), "Ctrl+B",
                                                    lambda: self.open_trainer("bidding_coach"))
+        self._build_history_actions(game)
         game.addSeparator()
         self.act_settings = self._menu_action(game, self.tr("&Settings…"), "Ctrl+,",
                                               self.show_settings)
@@ -294,6 +304,8 @@ class MainWindow(QMainWindow):
         self.session = session
         session.add_save_hook(self._autosave)
         self._autosave(session)
+        session.add_save_hook(self._record_hands)
+        self._record_hands(session)
         table = entry.make_table(session, self.prefs, self.cache, self)
         self.table = table
         table.game_over.connect(self._game_over)  # type: ignore[attr-defined]
@@ -314,6 +326,7 @@ class MainWindow(QMainWindow):
         session, self.session = self.session, None
         if session is not None:
             session.remove_save_hook(self._autosave)
+            session.remove_save_hook(self._record_hands)
             if keep:
                 self._saved[session.game] = session
                 if self.save_banner.isHidden():
@@ -365,13 +378,16 @@ class MainWindow(QMainWindow):
         """Show a trainer (``draw``: the draw trainer, ``bidding_coach``: the Spades bidding
         practice) instead of the start screen (or the table, which waits). One trainer page
         at a time: asking for the other one closes the first."""
-        if key not in ("draw", "bidding_coach"):
+        if key not in ("draw", "bidding_coach", *RECORD_PAGES):
             return
         if self.trainer is not None and self._trainer_key != key:
             self.close_trainer()
         if self.trainer is None:
             trainer: QWidget
-            if key == "draw":
+            page = self._records_page(key)
+            if page is not None:
+                trainer = page
+            elif key == "draw":
                 from cardtable.gui.trainer import DrawTrainer
 
                 trainer = DrawTrainer(self.prefs, self.cache, self.saves.directory, self)
@@ -387,8 +403,9 @@ class MainWindow(QMainWindow):
             trainer.start()  # type: ignore[attr-defined]
         self.pages.setCurrentWidget(self.trainer)
         self._fill_table_menu(self.trainer.table_actions)  # type: ignore[attr-defined]
-        title = self.tr("Draw trainer") if key == "draw" else coach_title()
-        self.setWindowTitle(title + " — cardtable")
+        titles = {"draw": self.tr("Draw trainer"), "bidding_coach": coach_title(),
+                  "stats": statistics_title(), "history": history_title()}  # fmt: skip
+        self.setWindowTitle(titles[key] + " — cardtable")
 
     def close_trainer(self) -> None:
         """Stop the trainer (its worker, its animation) and go back where the player was."""
@@ -461,4 +478,5 @@ class MainWindow(QMainWindow):
         self.prefs.set_window_geometry(self.saveGeometry())
         self.close_trainer()
         self.close_table()
+        self._close_history()
         super().closeEvent(event)

@@ -21,6 +21,7 @@ from cardtable.badugi.view import seat_view
 from cardtable.core.cards import Card
 from cardtable.core.errors import SaveFileError
 from cardtable.spades.actions import ShowCards
+from cardtable.spades.events import CardsDealt, HandStarted
 from cardtable.spades.records import replay_record as replay_spades
 from cardtable.spades.state import HandRecord, SpadesState
 from cardtable.spades.views import SeatView as SpadesView
@@ -109,7 +110,8 @@ def spades_frames(record: Any, hand_no: int, hero: int) -> list[SpadesFrame]:
                 # The last card scored the hand (and the engine dealt the next one): nobody
                 # holds a card of this hand any more; its record has the bids and scores.
                 empty = tuple(() for _ in range(state.players))
-                frame = SpadesFrame(frame.view, frame.events, empty, state.history[hand_no - 1])
+                own = tuple(e for e in events if not isinstance(e, HandStarted | CardsDealt))
+                frame = SpadesFrame(frame.view, own, empty, state.history[hand_no - 1])
             frames.append(frame)
     except (SaveFileError, ValueError, KeyError, TypeError) as exc:
         raise ReplayError(f"the stored game does not replay: {exc}") from exc
