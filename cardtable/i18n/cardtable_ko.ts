@@ -621,6 +621,108 @@ Your score starts again from zero.</source>
         </message>
     </context>
     <context>
+        <name>HistoryPage</name>
+        <message>
+            <source>Back</source>
+            <translation>뒤로</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>다시 보기</translation>
+        </message>
+        <message>
+            <source>Hand history</source>
+            <translation>판 기록</translation>
+        </message>
+        <message>
+            <source>All games</source>
+            <translation>모든 게임</translation>
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation>보기:</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>날짜</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>게임</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>결과</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>내용</translation>
+        </message>
+        <message>
+            <source>No hands stored yet. Every hand you finish at a table appears here.</source>
+            <translation>저장된 판이 아직 없습니다. 테이블에서 끝낸 판은 모두 여기에 나옵니다.</translation>
+        </message>
+        <message>
+            <source>The history could not be read: {0}</source>
+            <translation>기록을 읽을 수 없습니다: {0}</translation>
+        </message>
+        <message>
+            <source>It was set aside as {0}; a new one was started.</source>
+            <translation>{0}(으)로 옮겨 두고 새 기록을 시작했습니다.</translation>
+        </message>
+        <message>
+            <source>the history is not available</source>
+            <translation>기록을 쓸 수 없습니다</translation>
+        </message>
+        <message>
+            <source>{0} · {1} players</source>
+            <translation>{0} · {1}명</translation>
+        </message>
+        <message>
+            <source>Hand {0}</source>
+            <translation>{0}번째 판</translation>
+        </message>
+        <message>
+            <source>{0} · hand {1} · {2}</source>
+            <translation>{0} · {1}번째 판 · {2}</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryShell</name>
+        <message>
+            <source>Statistics</source>
+            <translation>통계</translation>
+        </message>
+        <message>
+            <source>Hand history</source>
+            <translation>판 기록</translation>
+        </message>
+        <message>
+            <source>The hand history could not be used and was set aside as {0}. A new one was started.
+
+Reason: {1}</source>
+            <translation>판 기록 파일을 쓸 수 없어 {0}(으)로 옮겨 두고 새로 시작했습니다.
+
+이유: {1}</translation>
+        </message>
+        <message>
+            <source>The hand history cannot be used, so hands are not being stored.
+
+Reason: {0}</source>
+            <translation>판 기록을 쓸 수 없어 판이 저장되지 않습니다.
+
+이유: {0}</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics</source>
+            <translation>통계(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Hand &amp;history</source>
+            <translation>판 기록(&amp;H)</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Game</source>
@@ -633,6 +735,14 @@ Your score starts again from zero.</source>
         <message>
             <source>&amp;Resume</source>
             <translation>이어하기(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Leave table</source>
+            <translation>테이블 나가기(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Switch game</source>
+            <translation>게임 바꾸기(&amp;S)</translation>
         </message>
         <message>
             <source>&amp;Draw trainer</source>
@@ -695,6 +805,18 @@ You can start a new game.</source>
             <translation>게임이 저장되지 않고 있습니다: {0}의 읽을 수 없는 저장 파일을 그대로 두었습니다. 폴더에 쓸 수 있게 한 뒤 cardtable을 다시 시작하세요.</translation>
         </message>
         <message>
+            <source>Start a new game of {0}? Your saved {0} game will be lost.</source>
+            <translation>{0} 새 게임을 시작할까요? 저장된 {0} 게임은 사라집니다.</translation>
+        </message>
+        <message>
+            <source>Your {0} game is saved: resume it from the start screen.</source>
+            <translation>{0} 게임이 저장되었습니다. 시작 화면에서 이어서 할 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Your {0} game waits on the start screen, but it is not saved: it is lost when you quit.</source>
+            <translation>{0} 게임은 시작 화면에서 이어서 할 수 있지만 저장되지 않았습니다. 끝내면 사라집니다.</translation>
+        </message>
+        <message>
             <source>Nothing can be saved in {0} ({1}): games and training progress will be lost when you quit. Make the folder writable and restart cardtable.</source>
             <translation>{0}에 아무것도 저장할 수 없습니다({1}): 끝내면 게임과 연습 기록이 사라집니다. 폴더에 쓸 수 있게 한 뒤 cardtable을 다시 시작하세요.</translation>
         </message>
@@ -717,10 +839,6 @@ You can start a new game.</source>
         <message>
             <source>New game</source>
             <translation>새 게임</translation>
-        </message>
-        <message>
-            <source>Leave the game in progress and start a new one?</source>
-            <translation>진행 중인 게임을 그만두고 새 게임을 시작할까요?</translation>
         </message>
         <message>
             <source>Resume</source>
@@ -809,6 +927,96 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         <message>
             <source>Progress could not be read</source>
             <translation>연습 기록을 읽을 수 없음</translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message>
+            <source>{0} chip</source>
+            <translation>{0}칩</translation>
+        </message>
+        <message>
+            <source>{0} chips</source>
+            <translation>{0}칩</translation>
+        </message>
+        <message>
+            <source>{0} point</source>
+            <translation>{0}점</translation>
+        </message>
+        <message>
+            <source>{0} points</source>
+            <translation>{0}점</translation>
+        </message>
+        <message>
+            <source>1 hand</source>
+            <translation>1판</translation>
+        </message>
+        <message>
+            <source>{0} hands</source>
+            <translation>{0}판</translation>
+        </message>
+        <message>
+            <source>Won {0} to {1}</source>
+            <translation>승리 {0} 대 {1}</translation>
+        </message>
+        <message>
+            <source>Lost {0} to {1}</source>
+            <translation>패배 {0} 대 {1}</translation>
+        </message>
+        <message>
+            <source>Unfinished, {0} to {1}</source>
+            <translation>진행 중, {0} 대 {1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replayer</name>
+        <message>
+            <source>First</source>
+            <translation>처음</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ 이전</translation>
+        </message>
+        <message>
+            <source>Forward ▶</source>
+            <translation>다음 ▶</translation>
+        </message>
+        <message>
+            <source>Last</source>
+            <translation>마지막</translation>
+        </message>
+        <message>
+            <source>Previous hand</source>
+            <translation>이전 판</translation>
+        </message>
+        <message>
+            <source>Next hand</source>
+            <translation>다음 판</translation>
+        </message>
+        <message>
+            <source>Back to the list</source>
+            <translation>목록으로</translation>
+        </message>
+        <message>
+            <source>Everyone's cards</source>
+            <translation>모두의 카드</translation>
+        </message>
+        <message>
+            <source>The deal. Dealer: {0}</source>
+            <translation>카드를 나눕니다. 딜러: {0}</translation>
+        </message>
+        <message>
+            <source>Step {0} of {1}</source>
+            <translation>{1}단계 중 {0}단계</translation>
+        </message>
+        <message>
+            <source>folded</source>
+            <translation>폴드</translation>
+        </message>
+        <message>
+            <source>no cards left</source>
+            <translation>남은 카드 없음</translation>
         </message>
     </context>
     <context>
@@ -952,16 +1160,175 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
             <translation>컴퓨터와 즐기는 바둑이와 스페이드</translation>
         </message>
         <message>
-            <source>Resume saved game</source>
-            <translation>저장된 게임 이어하기</translation>
-        </message>
-        <message>
             <source>Draw trainer</source>
             <translation>드로우 연습</translation>
         </message>
         <message>
             <source>Resume {0}</source>
             <translation>{0} 이어하기</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsPage</name>
+        <message>
+            <source>Back</source>
+            <translation>뒤로</translation>
+        </message>
+        <message>
+            <source>Refresh</source>
+            <translation>새로 고침</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>통계</translation>
+        </message>
+        <message>
+            <source>Hands played</source>
+            <translation>플레이한 판</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>승률</translation>
+        </message>
+        <message>
+            <source>Big blinds per 100 hands</source>
+            <translation>100판당 빅 블라인드</translation>
+        </message>
+        <message>
+            <source>Voluntarily in the pot (VPIP)</source>
+            <translation>자발적 참여율 (VPIP)</translation>
+        </message>
+        <message>
+            <source>Showdowns won</source>
+            <translation>쇼다운 승률</translation>
+        </message>
+        <message>
+            <source>Net chips over the hands played</source>
+            <translation>판마다 쌓인 칩 손익</translation>
+        </message>
+        <message>
+            <source>Hands</source>
+            <translation>판</translation>
+        </message>
+        <message>
+            <source>Chips</source>
+            <translation>칩</translation>
+        </message>
+        <message>
+            <source>No Badugi hands stored yet.</source>
+            <translation>저장된 바둑이 판이 아직 없습니다.</translation>
+        </message>
+        <message>
+            <source>Games won</source>
+            <translation>이긴 게임</translation>
+        </message>
+        <message>
+            <source>Bids taken exactly</source>
+            <translation>비드를 정확히 맞춘 비율</translation>
+        </message>
+        <message>
+            <source>Average miss</source>
+            <translation>평균 오차</translation>
+        </message>
+        <message>
+            <source>Nil success</source>
+            <translation>닐 성공률</translation>
+        </message>
+        <message>
+            <source>Bags per hand</source>
+            <translation>판당 백</translation>
+        </message>
+        <message>
+            <source>Your bid and the tricks you took</source>
+            <translation>내 비드와 가져온 트릭</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>비드</translation>
+        </message>
+        <message>
+            <source>Tricks taken</source>
+            <translation>가져온 트릭</translation>
+        </message>
+        <message>
+            <source>No Spades bids stored yet.</source>
+            <translation>저장된 스페이드 비드가 아직 없습니다.</translation>
+        </message>
+        <message>
+            <source>exact</source>
+            <translation>정확</translation>
+        </message>
+        <message>
+            <source>over (bags)</source>
+            <translation>초과 (백)</translation>
+        </message>
+        <message>
+            <source>under (set)</source>
+            <translation>미달 (세트)</translation>
+        </message>
+        <message>
+            <source>Finished games: your margin</source>
+            <translation>끝난 게임: 점수 차</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>게임</translation>
+        </message>
+        <message>
+            <source>Points ahead</source>
+            <translation>앞선 점수</translation>
+        </message>
+        <message>
+            <source>No finished Spades games yet.</source>
+            <translation>끝난 스페이드 게임이 아직 없습니다.</translation>
+        </message>
+        <message>
+            <source>the history is not available</source>
+            <translation>기록을 쓸 수 없습니다</translation>
+        </message>
+        <message>
+            <source>The history could not be read: {0}</source>
+            <translation>기록을 읽을 수 없습니다: {0}</translation>
+        </message>
+        <message>
+            <source>It was set aside as {0}; a new one was started.</source>
+            <translation>{0}(으)로 옮겨 두고 새 기록을 시작했습니다.</translation>
+        </message>
+        <message>
+            <source>sittings: {0}</source>
+            <translation>세션: {0}</translation>
+        </message>
+        <message>
+            <source>hands won: {0} of {1}</source>
+            <translation>이긴 판: {1}판 중 {0}판</translation>
+        </message>
+        <message>
+            <source>called or raised before the first draw</source>
+            <translation>첫 드로우 전에 콜이나 레이즈한 비율</translation>
+        </message>
+        <message>
+            <source>showdowns won: {0} of {1}</source>
+            <translation>쇼다운 승리: {1}번 중 {0}번</translation>
+        </message>
+        <message>
+            <source>games won: {0} of {1}</source>
+            <translation>이긴 게임: {1}게임 중 {0}게임</translation>
+        </message>
+        <message>
+            <source>exact: {0} of {1}; made or beaten: {2}</source>
+            <translation>정확: {1}번 중 {0}번 · 달성 이상: {2}</translation>
+        </message>
+        <message>
+            <source>tricks off your bid</source>
+            <translation>비드와 트릭 수의 차이</translation>
+        </message>
+        <message>
+            <source>made: {0} of {1} (blind nil: {2} of {3})</source>
+            <translation>성공: {1}번 중 {0}번 (블라인드 닐: {3}번 중 {2}번)</translation>
+        </message>
+        <message>
+            <source>bags: {0} · penalties: {1}</source>
+            <translation>백: {0} · 벌점: {1}번</translation>
         </message>
     </context>
     <context>

@@ -13,6 +13,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.ko_strings import KO
 
 HERE = Path(__file__).resolve().parent
@@ -82,7 +83,7 @@ def update(sources: list[str], ts: Path, qm: Path, ko: dict[str, str]) -> int:
 
 
 def main() -> int:
-    return update(sources(), TS, QM, KO)
+    return update(sources(), TS, QM, {**KO, **HISTORY_KO})
 
 
 if __name__ == "__main__":

@@ -1,0 +1,311 @@
+"""The statistics page, the hand history and the replayer in the main window: hands played at
+the table are stored and listed, the figures and charts show the stored hands, the replayer
+steps through a hand by keyboard with every card shown, and a damaged history database is
+set aside with a message while the app plays on."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from history_play import badugi_session, play_badugi, play_spades, spades_session
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+from tests_gui_helpers import make_session, open_window, table_of, wait_ready
+
+from cardtable.badugi.events import HandMucked
+from cardtable.gui.badugi_table import BadugiTable
+from cardtable.gui.history_page import HistoryPage
+from cardtable.gui.i18n import install_translators, remove_translators
+from cardtable.gui.mainwindow import MainWindow
+from cardtable.gui.stats_page import StatisticsPage
+from cardtable.spades.cards import trick_winner_index
+from cardtable.table.history_db import HistoryDB
+from cardtable.table.history_recorder import HistoryRecorder
+
+
+def fill_history(data_dir: Path) -> tuple[object, object]:
+    """Two Badugi sittings and a finished plus an unfinished Spades game, stored the way the
+    table stores them."""
+    db = HistoryDB(data_dir / "history.sqlite3")
+    assert db.open() is None
+    recorder = HistoryRecorder(db)
+    badugi = play_badugi(badugi_session(seed=11), 25, recorder.record)
+    play_badugi(badugi_session(seed=12, n=3), 10, recorder.record)
+    spades = play_spades(spades_session(seed=3), hook=recorder.record)
+    play_spades(spades_session(seed=4), hands=2, hook=recorder.record)
+    db.close()
+    return badugi, spades
+
+
+def play_hands(qtbot: QtBot, table: BadugiTable, hands: int) -> None:
+    """Check, call and stand pat through ``hands`` hands."""
+    done = 0
+    while True:
+        wait_ready(qtbot, table)
+        if table.session.hand_over:
+            done += 1
+            if done == hands:
+                return
+            table.act_next_hand.trigger()
+            continue
+        view = table.session.view_for(table.human)
+        assert view is not None and view.legal is not None
+        if "draw" in view.legal.kinds:
+            table.act_stand_pat.trigger()
+        else:
+            table.act_check_call.trigger()
+
+
+def press(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> None:
+    """A real key press in the active window, so the shortcuts (not the slots) are tested."""
+    if not window.isActiveWindow():
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    QTest.keyClick(window.focusWidget() or window, key)
+
+
+def page_of(window: MainWindow, kind: type) -> object:
+    page = window.trainer
+    assert isinstance(page, kind), page
+    assert window.pages.currentWidget() is page
+    return page
+
+
+def test_statistics_and_history_are_reachable(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    assert window.act_statistics.shortcut() == QKeySequence("Ctrl+I")
+    assert window.act_history.shortcut() == QKeySequence("Ctrl+H")
+    qtbot.mouseClick(window.start_screen.trainer_buttons["stats"], Qt.MouseButton.LeftButton)
+    page_of(window, StatisticsPage)
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert window.pages.currentWidget() is window.start_screen
+    qtbot.mouseClick(window.start_screen.trainer_buttons["history"], Qt.MouseButton.LeftButton)
+    page = page_of(window, HistoryPage)
+    assert isinstance(page, HistoryPage)
+    assert page.empty.isVisible() and not page.tree.isVisible()
+    window.act_statistics.trigger()
+    page_of(window, StatisticsPage)
+
+
+def test_statistics_page_shows_the_stored_hands(qtbot: QtBot, tmp_path: Path) -> None:
+    badugi, spades = fill_history(tmp_path)
+    window = open_window(qtbot, tmp_path)
+    window.act_statistics.trigger()
+    page = page_of(window, StatisticsPage)
+    assert isinstance(page, StatisticsPage)
+    # Badugi: 35 hands; the chart is the person's running chip count, hand by hand.
+    assert page.b_hands.value.text() == "35"
+    history = HistoryDB(tmp_path / "history.sqlite3")
+    assert history.open() is None
+    rows = history.hands("badugi")
+    won = sum(1 for r in rows if r.net > 0)
+    assert page.b_win.value.text() == f"{100 * won / 35:.0f}%"
+    running, expected = 0, []
+    for row in rows:
+        running += row.net
+        expected.append(running)
+    assert list(page.net_plot.values) == expected
+    assert expected[24] == badugi.stacks()[0] - 200 * (badugi.bought_in[0] // 200)
+    # Spades: the bubbles count (bid, tricks) pairs of the person's count bids, read here
+    # straight from the finished game's hands.
+    pairs: Counter[tuple[int, int]] = Counter()
+    for hand in spades.state.history:
+        bid = dict(hand.bids)[0]
+        if isinstance(bid, int):
+            took = sum(1 for t in hand.tricks if t[trick_winner_index([c for _, c in t])][0] == 0)
+            pairs[(bid, took)] += 1
+    hands = history.hands("spades")
+    for hand in hands[len(spades.state.history):]:  # the unfinished game's hands
+        if hand.bid and hand.bid.isdigit():
+            pairs[(int(hand.bid), hand.tricks or 0)] += 1
+    history.close()
+    page.act_spades.trigger()
+    assert page.tabs.currentIndex() == 1
+    assert page.bid_plot.counts == dict(pairs)
+    assert page.s_hands.value.text() == str(len(hands))
+    assert len(page.margin_plot.values) == 1  # one finished game
+    won_game = spades.state.winner == 0
+    assert page.s_games.value.text() == ("100%" if won_game else "0%")
+    page.grab()  # paints the charts (no exception, nothing left running)
+
+
+def test_history_lists_hands_played_at_the_table(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    session = make_session(seed=44, n=3)
+    window.open_session(session)
+    table = table_of(window)
+    play_hands(qtbot, table, 2)
+    window.act_history.trigger()
+    page = page_of(window, HistoryPage)
+    assert isinstance(page, HistoryPage)
+    assert page.tree.topLevelItemCount() == 1
+    sitting = page.tree.topLevelItem(0)
+    assert sitting.childCount() == 2
+    assert [sitting.child(i).text(1) for i in range(2)] == ["Hand 1", "Hand 2"]
+    # The table waits under the page: back to it, play one more hand, and it is listed.
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert window.pages.currentWidget() is table
+    table.act_next_hand.trigger()
+    play_hands(qtbot, table, 1)
+    window.act_history.trigger()
+    page = page_of(window, HistoryPage)
+    assert page.tree.topLevelItem(0).childCount() == 3  # type: ignore[union-attr]
+
+
+def test_history_filter_by_game(qtbot: QtBot, tmp_path: Path) -> None:
+    fill_history(tmp_path)
+    window = open_window(qtbot, tmp_path)
+    window.act_history.trigger()
+    page = page_of(window, HistoryPage)
+    assert isinstance(page, HistoryPage)
+    assert page.tree.topLevelItemCount() == 4
+    page.filter.setCurrentIndex(page.filter.findData("spades"))
+    titles = [page.tree.topLevelItem(i).text(1) for i in range(page.tree.topLevelItemCount())]
+    assert len(titles) == 2 and all(t.startswith("Spades") for t in titles)
+    results = [page.tree.topLevelItem(i).text(2) for i in range(2)]
+    assert any(r.startswith("Unfinished") for r in results)
+    assert any(r.startswith(("Won", "Lost")) for r in results)
+    page.filter.setCurrentIndex(page.filter.findData("badugi"))
+    assert page.tree.topLevelItemCount() == 2
+    assert sum(page.tree.topLevelItem(i).childCount() for i in range(2)) == 35
+
+
+def test_replayer_steps_through_a_badugi_hand_by_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
+    fill_history(tmp_path)
+    window = open_window(qtbot, tmp_path)
+    window.act_history.trigger()
+    page = page_of(window, HistoryPage)
+    assert isinstance(page, HistoryPage)
+    page.filter.setCurrentIndex(page.filter.findData("badugi"))
+    showdown = next(i for i in page.hand_items if i.data(0, Qt.ItemDataRole.UserRole)[1].showdown)
+    page.tree.setCurrentItem(showdown)
+    press(qtbot, window, Qt.Key.Key_Return)
+    replayer = page.replayer
+    assert page.stack.currentWidget() is replayer
+    frames = replayer.frames
+    assert len(frames) > 5 and replayer.index == 0
+    press(qtbot, window, Qt.Key.Key_Right)
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert replayer.index == 2 and replayer.steps.currentRow() == 2
+    press(qtbot, window, Qt.Key.Key_Left)
+    assert replayer.index == 1
+    press(qtbot, window, Qt.Key.Key_End)
+    assert replayer.index == len(frames) - 1
+    assert not replayer.act_forward.isEnabled()
+    press(qtbot, window, Qt.Key.Key_Right)  # nothing after the end
+    assert replayer.index == len(frames) - 1
+    # Every card is shown at the end: each hand still in face up on the table (a hand
+    # thrown away at the showdown as it was, "mucked"), every hand (folded and mucked ones
+    # too) in the cards panel.
+    last = frames[-1]
+    mucked = {e.seat for f in frames for e in f.events if isinstance(e, HandMucked)}
+    live = {s for s, cards in enumerate(last.hands) if cards and not last.view.folded[s]}
+    assert len(live) >= 2
+    assert replayer.scene.face_up_seats() == live - mucked
+    text = replayer.hands.toPlainText()
+    for cards in last.hands:
+        for card in cards:
+            assert card.symbol_text in text
+    press(qtbot, window, Qt.Key.Key_Home)
+    assert replayer.index == 0
+    # Page Down: the next hand of the list; Esc: back to the list, Esc again: start screen.
+    position = page.hand_items.index(page.current)  # type: ignore[arg-type]
+    press(qtbot, window, Qt.Key.Key_PageDown)
+    assert page.hand_items.index(page.current) == position + 1  # type: ignore[arg-type]
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert page.stack.currentWidget() is page.listing
+    press(qtbot, window, Qt.Key.Key_Escape)
+    assert window.pages.currentWidget() is window.start_screen
+
+
+def test_replayer_shows_a_spades_hand_with_all_cards(qtbot: QtBot, tmp_path: Path) -> None:
+    _badugi, spades = fill_history(tmp_path)
+    window = open_window(qtbot, tmp_path)
+    window.act_history.trigger()
+    page = page_of(window, HistoryPage)
+    assert isinstance(page, HistoryPage)
+    page.filter.setCurrentIndex(page.filter.findData("spades"))
+    finished = next(i for i in range(2) if page.tree.topLevelItem(i).text(2)[:3] in ("Won", "Los"))
+    game_item = page.tree.topLevelItem(finished)
+    page.tree.setCurrentItem(game_item.child(1))  # hand 2
+    page.act_replay.trigger()
+    replayer = page.replayer
+    hand = spades.state.history[1]  # type: ignore[attr-defined]
+    assert len(replayer.frames) == 1 + 4 + 52
+    text = replayer.hands.toPlainText()
+    for seat in range(4):
+        for card in hand.cards[seat]:
+            assert card.symbol_text in text  # every seat's cards, not only the person's
+    shown = [c for c in replayer.scene.face_up_cards()["hand"]]
+    assert sorted(shown) == sorted(hand.cards[0])
+    replayer.step_to(10)
+    scene_hand = replayer.scene.face_up_cards()["hand"]
+    assert sorted(scene_hand) == sorted(replayer.frames[10].hands[0])
+    replayer.last()
+    assert replayer.frames[-1].record == hand
+    assert "scored" in replayer.steps.item(replayer.index).text()
+
+
+def test_damaged_history_is_set_aside_and_play_goes_on(qtbot: QtBot, tmp_path: Path) -> None:
+    (tmp_path / "history.sqlite3").write_bytes(b"\x00garbage\xff" * 400)
+    window = open_window(qtbot, tmp_path)
+    aside = list(tmp_path.glob("history.bad-*.sqlite3"))
+    assert len(aside) == 1 and aside[0].read_bytes() == b"\x00garbage\xff" * 400
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert boxes and aside[0].name in boxes[0].text()
+    for box in boxes:
+        box.close()
+    # The app plays on and stores hands in the new database.
+    window.open_session(make_session(seed=3, n=2))
+    play_hands(qtbot, table_of(window), 2)
+    window.act_statistics.trigger()
+    page = page_of(window, StatisticsPage)
+    assert isinstance(page, StatisticsPage)
+    assert page.b_hands.value.text() == "2" and not page.note.isVisible()
+
+
+def test_history_that_cannot_be_opened_never_stops_play(qtbot: QtBot, tmp_path: Path) -> None:
+    (tmp_path / "history.sqlite3").mkdir()  # cannot be a database; nothing to set aside
+    window = open_window(qtbot, tmp_path)
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert boxes and "not being stored" in boxes[0].text()
+    for box in boxes:
+        box.close()
+    window.open_session(make_session(seed=3, n=2))
+    play_hands(qtbot, table_of(window), 1)
+    window.act_statistics.trigger()
+    page = page_of(window, StatisticsPage)
+    assert isinstance(page, StatisticsPage)
+    assert page.note.isVisible() and page.b_hands.value.text() == "0"
+
+
+def test_pages_speak_korean(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -> None:
+    fill_history(tmp_path)
+    translators = install_translators(qapp, "ko")
+    assert translators
+    try:
+        window = open_window(qtbot, tmp_path)
+        assert window.act_statistics.text() == "통계(&T)"
+        assert window.act_leave.text() == "테이블 나가기(&L)"
+        window.act_statistics.trigger()
+        page = page_of(window, StatisticsPage)
+        assert isinstance(page, StatisticsPage)
+        assert [page.tabs.tabText(i) for i in range(2)] == ["바둑이", "스페이드"]
+        assert page.b_win.caption.text() == "승률"
+        assert page.b_win.detail.text().startswith("이긴 판: 35판 중 ")
+        window.act_history.trigger()
+        history = page_of(window, HistoryPage)
+        assert isinstance(history, HistoryPage)
+        assert history.act_replay.text() == "다시 보기"
+        assert history.tree.topLevelItem(0).text(1).startswith("스페이드 · 4명")
+        history.replay_selected()
+        assert history.replayer.position.text().startswith(
+            f"{len(history.replayer.frames)}단계 중 1단계"
+        )
+        window.close()
+    finally:
+        remove_translators(qapp, translators)
