@@ -12,8 +12,8 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 TEXT = QColor("#e8ece6")
@@ -30,18 +30,18 @@ def nice_ticks(low: float, high: float, count: int = 5, whole: bool = False) -> 
     numbers only) from a tick at or below ``low`` to one at or above ``high``."""
     if not (math.isfinite(low) and math.isfinite(high)):
         return [0.0, 1.0]
+    # A range too narrow to divide (one value, or a rounding error wide) is widened.
+    span = max(high - low, 1e-9 * max(1.0, abs(low), abs(high)))
     if high <= low:
-        high = low + 1
-    span = high - low
+        span = 1.0
     magnitude = 10 ** math.floor(math.log10(span / max(1, count)))
     steps = [m * magnitude for m in (1, 2, 2.5, 5, 10)]
     if whole:
         steps = [s for s in steps if s >= 1 and float(s).is_integer()] or [1.0]
     step = next((s for s in steps if span / s <= count), steps[-1])
-    first = math.floor(low / step) * step
-    last = math.ceil(high / step) * step
-    n = max(1, round((last - first) / step))
-    return [round(first + i * step, 10) for i in range(n + 1)]
+    first = math.floor(low / step)
+    last = max(math.ceil((low + span) / step), first + 1)
+    return [k * step for k in range(first, last + 1)]
 
 
 def tick_text(value: float) -> str:
@@ -65,17 +65,19 @@ class Plot(QWidget):
         self.y_label = ""
         self.empty_text = ""
         self.legend: list[tuple[QColor, str]] = []
+        self._cache: QPixmap | None = None
+        self._cache_key: tuple[int, int, float] = (0, 0, 0.0)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_labels(self, title: str, x_label: str, y_label: str, empty_text: str) -> None:
         self.title, self.x_label, self.y_label, self.empty_text = (
             title, x_label, y_label, empty_text)  # fmt: skip
-        self.update()
+        self.changed()
 
     def set_legend(self, entries: Sequence[tuple[QColor, str]]) -> None:
         """Coloured dots with their meaning, beside the title (under it when narrow)."""
         self.legend = list(entries)
-        self.update()
+        self.changed()
 
     def _paint_legend(self, painter: QPainter, rect: QRectF, line: float) -> float:
         """Draw the legend on the title row, or on a row of its own when the title leaves no
@@ -127,8 +129,28 @@ class Plot(QWidget):
                    ys: list[float]) -> None:  # fmt: skip
         raise NotImplementedError
 
+    def changed(self) -> None:
+        """The data or labels changed: draw the chart again at the next paint."""
+        self._cache = None
+        self.update()
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        # The chart is drawn once per size and data into a pixmap (thousands of hands take
+        # ~0.1 s to draw), and every later paint (an expose, a menu closing) only copies it.
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio)
+        if self._cache is None or self._cache_key != key:
+            pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            self._draw(pixmap)
+            self._cache, self._cache_key = pixmap, key
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._cache)
+        painter.end()
+
+    def _draw(self, device: QPixmap) -> None:
+        painter = QPainter(device)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         font = self._font()
         metrics = QFontMetricsF(font)
@@ -224,7 +246,7 @@ class LinePlot(Plot):
 
     def set_values(self, values: Sequence[float]) -> None:
         self.values = tuple(values)
-        self.update()
+        self.changed()
 
     def has_data(self) -> bool:
         return bool(self.values)
@@ -239,26 +261,31 @@ class LinePlot(Plot):
         painter.setPen(QPen(AXIS, 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(area.left(), zero), QPointF(area.right(), zero))
         points = [(0.0, 0.0), *((i + 1.0, v) for i, v in enumerate(self.values))]
-        # More hands than pixels: keep each pixel column's lowest and highest value.
         columns = max(1, int(area.width()))
-        if len(points) > 2 * columns:
-            step = len(points) / columns
-            kept = [points[0]]
-            for c in range(columns):
-                chunk = points[int(c * step) : max(int((c + 1) * step), int(c * step) + 1)]
-                kept.append(min(chunk, key=lambda p: p[1]))
-                kept.append(max(chunk, key=lambda p: p[1]))
-            points = sorted(kept)
-        path = QPainterPath()
-        for i, (x, y) in enumerate(points):
-            point = QPointF(self.to_x(area, xs, x), self.to_y(area, ys, y))
-            if i == 0:
-                path.moveTo(point)
-            else:
-                path.lineTo(point)
-        painter.setPen(QPen(GOLD, 2.2))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
+        # Separate segments with round caps, not one path: a path that crosses itself costs
+        # QPainter's stroker seconds (it unites the outline), segments cost milliseconds.
+        pen = QPen(GOLD, 2.2)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        if len(points) <= 2 * columns:
+            where = [QPointF(self.to_x(area, xs, x), self.to_y(area, ys, y)) for x, y in points]
+            painter.drawLines([QLineF(a, b) for a, b in zip(where, where[1:], strict=False)])
+            return
+        # More hands than pixels: one vertical stroke per pixel column from the lowest to the
+        # highest value in it, joined to the column before; it looks the same as the full line.
+        lines = []
+        step = len(points) / columns
+        previous = 0.0
+        for c in range(columns):
+            begin = int(c * step)
+            chunk = [y for _x, y in points[begin : max(int((c + 1) * step), begin + 1)]]
+            low, high = min(previous, *chunk), max(previous, *chunk)
+            x = self.to_x(area, xs, points[begin][0])
+            lines.append(QLineF(x, self.to_y(area, ys, low), x, self.to_y(area, ys, high)))
+            previous = chunk[-1]
+        pen.setWidthF(1.6)
+        painter.setPen(pen)
+        painter.drawLines(lines)
 
 
 class BubblePlot(Plot):
@@ -273,7 +300,7 @@ class BubblePlot(Plot):
 
     def set_counts(self, counts: Mapping[tuple[int, int], int]) -> None:
         self.counts = dict(counts)
-        self.update()
+        self.changed()
 
     def has_data(self) -> bool:
         return bool(self.counts)
@@ -311,7 +338,7 @@ class BarPlot(Plot):
 
     def set_values(self, values: Sequence[int]) -> None:
         self.values = tuple(values)
-        self.update()
+        self.changed()
 
     def has_data(self) -> bool:
         return bool(self.values)

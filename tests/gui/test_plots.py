@@ -1,0 +1,54 @@
+"""The statistics charts: "nice" axis ticks that always cover the data, and charts that paint
+at any size (tiny, empty, or with more hands than pixels) without failing."""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import given
+from hypothesis import strategies as st
+from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
+
+from cardtable.gui.plots import BarPlot, BubblePlot, LinePlot, nice_ticks
+
+finite = st.floats(min_value=-1e7, max_value=1e7, allow_nan=False)
+
+
+@given(finite, finite, st.integers(min_value=2, max_value=10), st.booleans())
+def test_ticks_cover_the_range_in_round_even_steps(a: float, b: float, count: int,
+                                                   whole: bool) -> None:  # fmt: skip
+    low, high = min(a, b), max(a, b)
+    ticks = nice_ticks(low, high, count, whole)
+    assert len(ticks) >= 2
+    assert ticks[0] <= low + 1e-9 * max(1.0, abs(low))
+    assert ticks[-1] >= high - 1e-9 * max(1.0, abs(high))
+    steps = {round(b - a, 6) for a, b in zip(ticks, ticks[1:], strict=False)}
+    step = ticks[1] - ticks[0]
+    assert all(math.isclose(s, step, rel_tol=1e-6, abs_tol=1e-6) for s in steps)
+    mantissa = step / 10 ** math.floor(math.log10(step))
+    assert any(math.isclose(mantissa, m, rel_tol=1e-6) for m in (1, 2, 2.5, 5, 10))
+    if whole:
+        assert float(step).is_integer()
+    assert len(ticks) <= 2 * count + 2
+
+
+def test_charts_paint_at_any_size(qtbot: QtBot) -> None:
+    line, bubbles, bars = LinePlot(), BubblePlot(), BarPlot()
+    for plot in (line, bubbles, bars):
+        qtbot.addWidget(plot)
+        plot.set_labels("Title", "x", "y", "Nothing yet")
+    empty = [line, bubbles, bars]
+    line.set_values([((i * 37) % 101) - 50 for i in range(20_000)])  # more hands than pixels
+    bubbles.set_counts({(1, 0): 3, (4, 4): 10, (13, 13): 1})
+    bubbles.set_legend([(bubbles.palette().text().color(), "a legend that is rather long")])
+    bars.set_values([-300, 120, 0, 45])
+    blank = [LinePlot(), BarPlot()]
+    for plot in blank:
+        qtbot.addWidget(plot)
+    for plot in (*empty, *blank):
+        for w, h in ((10, 10), (160, 90), (900, 500)):
+            plot.resize(w, h)
+            image = QImage(w, h, QImage.Format.Format_ARGB32)
+            plot.render(image)
+    assert line.minimumSizeHint().width() > 100
