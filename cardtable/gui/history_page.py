@@ -92,7 +92,7 @@ class HistoryPage(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.history = history
         self.games: dict[int, GameRow] = {}
-        self.hand_items: list[QTreeWidgetItem] = []
+        self.hands: dict[int, HandRow] = {}
         self.current: QTreeWidgetItem | None = None
         self.act_back = page_action(self, "back", self.tr("Back"), ["Esc"],
                                     self.back_requested.emit)  # fmt: skip
@@ -138,6 +138,7 @@ class HistoryPage(QWidget):
         for column in range(3):
             head.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.itemActivated.connect(lambda _item, _col: self.replay_selected())
+        self.tree.itemExpanded.connect(self._fill)
         self.tree.currentItemChanged.connect(lambda *_: self._update_actions())
         self.empty = QLabel(
             self.tr("No hands stored yet. Every hand you finish at a table appears here."), self
@@ -186,23 +187,20 @@ class HistoryPage(QWidget):
         self.note.setVisible(True)
 
     def refresh(self) -> None:
-        """Fill the list from the history (newest sitting or game first)."""
+        """Fill the list from the history, newest sitting or game first. A sitting's hands
+        are read when it is opened (thousands of hands are listed at once otherwise)."""
         self.note.setVisible(False)
         self.tree.clear()
-        self.hand_items = []
         self.games = {}
+        self.hands = {}
         game = self.filter.currentData() or None
         try:
             if self.history is None or not self.history.is_open:
                 raise HistoryError(self.tr("the history is not available"))
             rows = self.history.games(game)
-            hands = self.history.hands(game)
         except HistoryError as exc:
             self._report(exc)
-            rows, hands = [], []
-        by_game: dict[int, list[HandRow]] = {}
-        for hand in hands:
-            by_game.setdefault(hand.game_id, []).append(hand)
+            rows = []
         for row in rows:
             self.games[row.id] = row
             players = len(row.players)
@@ -210,20 +208,11 @@ class HistoryPage(QWidget):
             top = QTreeWidgetItem([when(row.started), title, game_result(row),
                                    hands_text(row.hands)])  # fmt: skip
             top.setData(0, ROLE, ("game", row.id))
+            top.setChildIndicatorPolicy(QTreeWidgetItem.ChildIndicatorPolicy.ShowIndicator)
             won = row.result == "won" or row.game == "badugi" and row.net > 0
             lost = row.result == "lost" or row.game == "badugi" and row.net < 0
             paint_result(top, won, lost)
             self.tree.addTopLevelItem(top)
-            for hand in by_game.get(row.id, []):
-                result = chips_text(hand.net) if hand.game == "badugi" else points_text(hand.net)
-                item = QTreeWidgetItem([
-                    when(hand.finished), self.tr("Hand {0}").format(hand.hand_no), result,
-                    hand_details(hand),
-                ])  # fmt: skip
-                item.setData(0, ROLE, ("hand", hand))
-                paint_result(item, hand.net > 0, hand.net < 0)
-                top.addChild(item)
-                self.hand_items.append(item)
         if self.tree.topLevelItemCount():
             first = self.tree.topLevelItem(0)
             first.setExpanded(True)
@@ -232,14 +221,62 @@ class HistoryPage(QWidget):
         self.empty.setVisible(not rows)
         self._update_actions()
 
+    def _fill(self, top: QTreeWidgetItem) -> None:
+        """Read the hands of a sitting or game into its rows (once)."""
+        kind, game_id = top.data(0, ROLE)
+        if kind != "game" or top.childCount():
+            return
+        try:
+            assert self.history is not None
+            hands = self.history.hands(game_id=game_id)
+        except (AssertionError, HistoryError) as exc:
+            self._report(exc)
+            return
+        items = []
+        for hand in hands:
+            self.hands[hand.id] = hand
+            result = chips_text(hand.net) if hand.game == "badugi" else points_text(hand.net)
+            item = QTreeWidgetItem([
+                when(hand.finished), self.tr("Hand {0}").format(hand.hand_no), result,
+                hand_details(hand),
+            ])  # fmt: skip
+            item.setData(0, ROLE, ("hand", hand.id))
+            paint_result(item, hand.net > 0, hand.net < 0)
+            items.append(item)
+        top.addChildren(items)
+        top.setChildIndicatorPolicy(
+            QTreeWidgetItem.ChildIndicatorPolicy.DontShowIndicatorWhenChildless
+        )
+
+    def hand_of(self, item: QTreeWidgetItem) -> HandRow | None:
+        kind, value = item.data(0, ROLE)
+        return self.hands.get(value) if kind == "hand" else None
+
     def _chosen_hand(self) -> QTreeWidgetItem | None:
         item = self.tree.currentItem()
         if item is None:
             return None
-        kind, _value = item.data(0, ROLE)
-        if kind == "game":
+        if self.hand_of(item) is None:
+            self._fill(item)
             return item.child(0) if item.childCount() else None
         return item
+
+    def neighbour(self, item: QTreeWidgetItem, step: int) -> QTreeWidgetItem | None:
+        """The hand before (-1) or after (+1) ``item`` in the list, across sittings."""
+        top = item.parent()
+        if top is None:
+            return None
+        index = top.indexOfChild(item) + step
+        if 0 <= index < top.childCount():
+            return top.child(index)
+        position = self.tree.indexOfTopLevelItem(top) + step
+        while 0 <= position < self.tree.topLevelItemCount():
+            other = self.tree.topLevelItem(position)
+            self._fill(other)
+            if other.childCount():
+                return other.child(0 if step > 0 else other.childCount() - 1)
+            position += step
+        return None
 
     def _update_actions(self) -> None:
         listing = self.stack.currentWidget() is self.listing
@@ -261,7 +298,9 @@ class HistoryPage(QWidget):
             self._replay(item)
 
     def _replay(self, item: QTreeWidgetItem, step: int = 0) -> bool:
-        _kind, hand = item.data(0, ROLE)
+        hand = self.hand_of(item)
+        if hand is None:
+            return False
         game = self.games[hand.game_id]
         hero = game.hero_seat if game.hero_seat is not None else 0
         names = list(game.players)
@@ -285,16 +324,17 @@ class HistoryPage(QWidget):
         self.tree.setCurrentItem(item)
         self._set_mode(replaying=True)
         self.replayer.step_to(step)
-        position = self.hand_items.index(item)
-        self.replayer.set_neighbours(position > 0, position < len(self.hand_items) - 1)
+        self.replayer.set_neighbours(
+            self.neighbour(item, -1) is not None, self.neighbour(item, 1) is not None
+        )
         return True
 
     def replay_neighbour(self, step: int) -> None:
         if self.current is None:
             return
-        position = self.hand_items.index(self.current) + step
-        if 0 <= position < len(self.hand_items):
-            self._replay(self.hand_items[position])
+        other = self.neighbour(self.current, step)
+        if other is not None:
+            self._replay(other)
 
     def show_list(self) -> None:
         self._set_mode(replaying=False)

@@ -12,7 +12,7 @@ from history_play import badugi_session, play_badugi, play_spades, spades_sessio
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QTreeWidgetItem
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 
@@ -66,6 +66,16 @@ def press(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> None:
         window.activateWindow()
         qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     QTest.keyClick(window.focusWidget() or window, key)
+
+
+def hand_items(page: HistoryPage) -> list[QTreeWidgetItem]:
+    """Every hand row of the list, opening each sitting as a person would."""
+    items = []
+    for i in range(page.tree.topLevelItemCount()):
+        top = page.tree.topLevelItem(i)
+        top.setExpanded(True)
+        items += [top.child(k) for k in range(top.childCount())]
+    return items
 
 
 def page_of(window: MainWindow, kind: type) -> object:
@@ -171,7 +181,7 @@ def test_history_filter_by_game(qtbot: QtBot, tmp_path: Path) -> None:
     assert any(r.startswith(("Won", "Lost")) for r in results)
     page.filter.setCurrentIndex(page.filter.findData("badugi"))
     assert page.tree.topLevelItemCount() == 2
-    assert sum(page.tree.topLevelItem(i).childCount() for i in range(2)) == 35
+    assert len(hand_items(page)) == 35
 
 
 def test_replayer_steps_through_a_badugi_hand_by_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
@@ -181,7 +191,8 @@ def test_replayer_steps_through_a_badugi_hand_by_keyboard(qtbot: QtBot, tmp_path
     page = page_of(window, HistoryPage)
     assert isinstance(page, HistoryPage)
     page.filter.setCurrentIndex(page.filter.findData("badugi"))
-    showdown = next(i for i in page.hand_items if i.data(0, Qt.ItemDataRole.UserRole)[1].showdown)
+    items = hand_items(page)
+    showdown = next(i for i in items if page.hand_of(i).showdown)  # type: ignore[union-attr]
     page.tree.setCurrentItem(showdown)
     press(qtbot, window, Qt.Key.Key_Return)
     replayer = page.replayer
@@ -213,9 +224,9 @@ def test_replayer_steps_through_a_badugi_hand_by_keyboard(qtbot: QtBot, tmp_path
     press(qtbot, window, Qt.Key.Key_Home)
     assert replayer.index == 0
     # Page Down: the next hand of the list; Esc: back to the list, Esc again: start screen.
-    position = page.hand_items.index(page.current)  # type: ignore[arg-type]
+    position = items.index(page.current)  # type: ignore[arg-type]
     press(qtbot, window, Qt.Key.Key_PageDown)
-    assert page.hand_items.index(page.current) == position + 1  # type: ignore[arg-type]
+    assert items.index(page.current) == position + 1  # type: ignore[arg-type]
     press(qtbot, window, Qt.Key.Key_Escape)
     assert page.stack.currentWidget() is page.listing
     press(qtbot, window, Qt.Key.Key_Escape)
@@ -231,6 +242,7 @@ def test_replayer_shows_a_spades_hand_with_all_cards(qtbot: QtBot, tmp_path: Pat
     page.filter.setCurrentIndex(page.filter.findData("spades"))
     finished = next(i for i in range(2) if page.tree.topLevelItem(i).text(2)[:3] in ("Won", "Los"))
     game_item = page.tree.topLevelItem(finished)
+    game_item.setExpanded(True)
     page.tree.setCurrentItem(game_item.child(1))  # hand 2
     page.act_replay.trigger()
     replayer = page.replayer
@@ -309,3 +321,26 @@ def test_pages_speak_korean(qtbot: QtBot, tmp_path: Path, qapp: QApplication) ->
         window.close()
     finally:
         remove_translators(qapp, translators)
+
+
+def test_page_down_crosses_into_the_next_sitting(qtbot: QtBot, tmp_path: Path) -> None:
+    fill_history(tmp_path)
+    window = open_window(qtbot, tmp_path)
+    window.act_history.trigger()
+    page = page_of(window, HistoryPage)
+    assert isinstance(page, HistoryPage)
+    first, second = page.tree.topLevelItem(0), page.tree.topLevelItem(1)
+    assert first.isExpanded() and not second.childCount()  # read only when needed
+    page.tree.setCurrentItem(first.child(first.childCount() - 1))
+    page.replay_selected()
+    press(qtbot, window, Qt.Key.Key_PageDown)
+    assert page.current is second.child(0)
+    assert page.replayer.title.text().endswith(page.current.text(0))
+    press(qtbot, window, Qt.Key.Key_PageUp)
+    assert page.current is first.child(first.childCount() - 1)
+    last_top = page.tree.topLevelItem(page.tree.topLevelItemCount() - 1)
+    last_top.setExpanded(True)
+    page.show_list()
+    page.tree.setCurrentItem(last_top.child(last_top.childCount() - 1))
+    page.replay_selected()
+    assert not page.replayer.act_next_hand.isEnabled()  # the oldest hand has no next
