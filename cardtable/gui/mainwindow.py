@@ -376,8 +376,9 @@ class MainWindow(HistoryShell, QMainWindow):
 
     def open_trainer(self, key: str = "draw") -> None:
         """Show a trainer (``draw``: the draw trainer, ``bidding_coach``: the Spades bidding
-        practice) instead of the start screen (or the table, which waits). One trainer page
-        at a time: asking for the other one closes the first."""
+        practice) or a history page (``stats``, ``history``) instead of the start screen (or
+        the table, which waits). One such page at a time: asking for another closes the
+        first."""
         if key not in ("draw", "bidding_coach", *RECORD_PAGES):
             return
         if self.trainer is not None and self._trainer_key != key:
