@@ -36,11 +36,10 @@ from cardtable.gui.records_common import (
     hands_text,
     header,
     points_text,
-    tool_button,
     when,
 )
 from cardtable.gui.replayer import Replayer
-from cardtable.gui.shortcuts import page_action
+from cardtable.gui.shortcuts import page_action, tool_button
 from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
 from cardtable.table.history_db import GameRow, HandRow, HistoryDB, HistoryError
 from cardtable.table.replay import ReplayError, badugi_frames, spades_frames

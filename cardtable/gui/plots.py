@@ -237,8 +237,10 @@ class Plot(QWidget):
                 self.to_y(area, ys, 0) - self.to_y(area, ys, 1))  # fmt: skip
 
 
-class LinePlot(Plot):
-    """A running total (whole chips or points) after each hand; hand 0 is the start, at 0."""
+class SeriesPlot(Plot):
+    """One value per hand or game, numbered from ``first_x``; the y axis always shows 0."""
+
+    first_x = 0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -253,7 +255,12 @@ class LinePlot(Plot):
 
     def ranges(self) -> tuple[list[float], list[float]]:
         low, high = min(0.0, *self.values), max(0.0, *self.values)
-        return nice_ticks(0, len(self.values), 6, whole=True), nice_ticks(low, high, 5, True)
+        return (nice_ticks(self.first_x, len(self.values), 6, whole=True),
+                nice_ticks(low, high, 5, whole=True))  # fmt: skip
+
+
+class LinePlot(SeriesPlot):
+    """A running total (whole chips or points) after each hand; hand 0 is the start, at 0."""
 
     def paint_data(self, painter: QPainter, area: QRectF, xs: list[float],
                    ys: list[float]) -> None:  # fmt: skip
@@ -327,25 +334,11 @@ class BubblePlot(Plot):
             painter.drawEllipse(centre, radius, radius)
 
 
-class BarPlot(Plot):
+class BarPlot(SeriesPlot):
     """One bar per game: positive (won by so much) green, negative red."""
 
     pad_x = 0.6
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.values: tuple[int, ...] = ()
-
-    def set_values(self, values: Sequence[int]) -> None:
-        self.values = tuple(values)
-        self.changed()
-
-    def has_data(self) -> bool:
-        return bool(self.values)
-
-    def ranges(self) -> tuple[list[float], list[float]]:
-        low, high = min(0, *self.values), max(0, *self.values)
-        return nice_ticks(1, len(self.values), 6, whole=True), nice_ticks(low, high, 5, True)
+    first_x = 1
 
     def paint_data(self, painter: QPainter, area: QRectF, xs: list[float],
                    ys: list[float]) -> None:  # fmt: skip

@@ -3,18 +3,18 @@ with its Back button, figure tiles, and how dates, results and figures are writt
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QDateTime, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from cardtable.gui.shortcuts import tool_button
 from cardtable.table.history_db import GameRow
 
 translate = QCoreApplication.translate
@@ -50,16 +50,6 @@ QTextBrowser#hands { background: rgba(8, 20, 14, 150); color: #eef2ea; font-size
 QHeaderView::section { background: #1f2a24; color: #eef2ea; padding: 4px; border: none;
     font-size: 13px; }
 """
-
-
-def tool_button(owner: QWidget, action: QAction) -> QToolButton:
-    """A text button that runs ``action`` (and shows its enabled state)."""
-    button = QToolButton(owner)
-    button.setDefaultAction(action)
-    button.setObjectName(action.objectName())
-    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    return button
 
 
 def header(owner: QWidget, back: QAction, title: str) -> tuple[QHBoxLayout, QLabel]:

@@ -31,8 +31,7 @@ from cardtable.core.cards import Card
 from cardtable.gui import badugi_text, spades_text
 from cardtable.gui.cardart import BackColour, CardPixmapCache
 from cardtable.gui.prefs import Prefs
-from cardtable.gui.records_common import tool_button
-from cardtable.gui.shortcuts import page_action
+from cardtable.gui.shortcuts import page_action, tool_button
 from cardtable.gui.spades_scene import (
     SpadesScene,
     SpadesView,

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolButton, QWidget
 
@@ -22,7 +22,7 @@ from cardtable.gui.animations import Built
 from cardtable.gui.botrunner import BotRunner
 from cardtable.gui.cardart import CardPixmapCache
 from cardtable.gui.prefs import Prefs
-from cardtable.gui.shortcuts import page_action
+from cardtable.gui.shortcuts import page_action, tool_button
 from cardtable.table.session import SessionDriver
 
 
@@ -92,12 +92,7 @@ class SessionTable(QWidget):
         return page_action(self, name, "", keys, slot)
 
     def _tool(self, action: QAction) -> QToolButton:
-        button = QToolButton(self)
-        button.setDefaultAction(action)
-        button.setObjectName(action.objectName())
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        return button
+        return tool_button(self, action)
 
     # ------------------------------------------------------------------ state of the loop
 

@@ -61,7 +61,7 @@ from cardtable.core.rng import new_seed
 from cardtable.gui.cardart import CardPixmapCache
 from cardtable.gui.prefs import Prefs
 from cardtable.gui.progress_notice import report_unreadable_progress
-from cardtable.gui.shortcuts import page_action
+from cardtable.gui.shortcuts import page_action, tool_button
 from cardtable.gui.trainer_widgets import (
     ByHighBars,
     CardButton,
@@ -177,12 +177,7 @@ class DrawTrainer(QWidget):
                               self.act_live, *self.act_mark, self.act_back]
 
     def _tool(self, action: QAction) -> QToolButton:
-        button = QToolButton(self)
-        button.setDefaultAction(action)
-        button.setObjectName(action.objectName())
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        return button
+        return tool_button(self, action)
 
     def _build_ui(self) -> None:
         title = QLabel(self.tr("Draw trainer"), self)

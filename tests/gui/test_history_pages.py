@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
+from typing import TypeVar
 
 from history_play import badugi_session, play_badugi, play_spades, spades_session
 from PySide6.QtCore import Qt
@@ -78,11 +79,22 @@ def hand_items(page: HistoryPage) -> list[QTreeWidgetItem]:
     return items
 
 
-def page_of(window: MainWindow, kind: type) -> object:
+P = TypeVar("P", StatisticsPage, HistoryPage)
+
+
+def page_of(window: MainWindow, kind: type[P]) -> P:
+    """The page the window shows, which must be a ``kind``."""
     page = window.trainer
     assert isinstance(page, kind), page
     assert window.pages.currentWidget() is page
     return page
+
+
+def open_page(window: MainWindow, kind: type[P]) -> P:
+    """Open the statistics or the history from the Game menu."""
+    action = window.act_statistics if kind is StatisticsPage else window.act_history
+    action.trigger()
+    return page_of(window, kind)
 
 
 def test_statistics_and_history_are_reachable(qtbot: QtBot, tmp_path: Path) -> None:
@@ -95,7 +107,6 @@ def test_statistics_and_history_are_reachable(qtbot: QtBot, tmp_path: Path) -> N
     assert window.pages.currentWidget() is window.start_screen
     qtbot.mouseClick(window.start_screen.trainer_buttons["history"], Qt.MouseButton.LeftButton)
     page = page_of(window, HistoryPage)
-    assert isinstance(page, HistoryPage)
     assert page.empty.isVisible() and not page.tree.isVisible()
     window.act_statistics.trigger()
     page_of(window, StatisticsPage)
@@ -104,9 +115,7 @@ def test_statistics_and_history_are_reachable(qtbot: QtBot, tmp_path: Path) -> N
 def test_statistics_page_shows_the_stored_hands(qtbot: QtBot, tmp_path: Path) -> None:
     badugi, spades = fill_history(tmp_path)
     window = open_window(qtbot, tmp_path)
-    window.act_statistics.trigger()
-    page = page_of(window, StatisticsPage)
-    assert isinstance(page, StatisticsPage)
+    page = open_page(window, StatisticsPage)
     # Badugi: 35 hands; the chart is the person's running chip count, hand by hand.
     assert page.b_hands.value.text() == "35"
     history = HistoryDB(tmp_path / "history.sqlite3")
@@ -149,9 +158,7 @@ def test_history_lists_hands_played_at_the_table(qtbot: QtBot, tmp_path: Path) -
     window.open_session(session)
     table = table_of(window)
     play_hands(qtbot, table, 2)
-    window.act_history.trigger()
-    page = page_of(window, HistoryPage)
-    assert isinstance(page, HistoryPage)
+    page = open_page(window, HistoryPage)
     assert page.tree.topLevelItemCount() == 1
     sitting = page.tree.topLevelItem(0)
     assert sitting.childCount() == 2
@@ -169,9 +176,7 @@ def test_history_lists_hands_played_at_the_table(qtbot: QtBot, tmp_path: Path) -
 def test_history_filter_by_game(qtbot: QtBot, tmp_path: Path) -> None:
     fill_history(tmp_path)
     window = open_window(qtbot, tmp_path)
-    window.act_history.trigger()
-    page = page_of(window, HistoryPage)
-    assert isinstance(page, HistoryPage)
+    page = open_page(window, HistoryPage)
     assert page.tree.topLevelItemCount() == 4
     page.filter.setCurrentIndex(page.filter.findData("spades"))
     titles = [page.tree.topLevelItem(i).text(1) for i in range(page.tree.topLevelItemCount())]
@@ -187,9 +192,7 @@ def test_history_filter_by_game(qtbot: QtBot, tmp_path: Path) -> None:
 def test_replayer_steps_through_a_badugi_hand_by_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
     fill_history(tmp_path)
     window = open_window(qtbot, tmp_path)
-    window.act_history.trigger()
-    page = page_of(window, HistoryPage)
-    assert isinstance(page, HistoryPage)
+    page = open_page(window, HistoryPage)
     page.filter.setCurrentIndex(page.filter.findData("badugi"))
     items = hand_items(page)
     showdown = next(i for i in items if page.hand_of(i).showdown)  # type: ignore[union-attr]
@@ -236,9 +239,7 @@ def test_replayer_steps_through_a_badugi_hand_by_keyboard(qtbot: QtBot, tmp_path
 def test_replayer_shows_a_spades_hand_with_all_cards(qtbot: QtBot, tmp_path: Path) -> None:
     _badugi, spades = fill_history(tmp_path)
     window = open_window(qtbot, tmp_path)
-    window.act_history.trigger()
-    page = page_of(window, HistoryPage)
-    assert isinstance(page, HistoryPage)
+    page = open_page(window, HistoryPage)
     page.filter.setCurrentIndex(page.filter.findData("spades"))
     finished = next(i for i in range(2) if page.tree.topLevelItem(i).text(2)[:3] in ("Won", "Los"))
     game_item = page.tree.topLevelItem(finished)
@@ -262,36 +263,41 @@ def test_replayer_shows_a_spades_hand_with_all_cards(qtbot: QtBot, tmp_path: Pat
     assert "scored" in replayer.steps.item(replayer.index).text()
 
 
+def messages(window: MainWindow) -> list[str]:
+    """The texts of the message boxes on screen, which are then closed."""
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    texts = [b.text() for b in boxes]
+    for box in boxes:
+        box.close()
+    return texts
+
+
+def play_then_statistics(qtbot: QtBot, window: MainWindow, hands: int) -> StatisticsPage:
+    """Play ``hands`` Badugi hands at a new table, then open the statistics."""
+    window.open_session(make_session(seed=3, n=2))
+    play_hands(qtbot, table_of(window), hands)
+    page = open_page(window, StatisticsPage)
+    return page
+
+
 def test_damaged_history_is_set_aside_and_play_goes_on(qtbot: QtBot, tmp_path: Path) -> None:
     (tmp_path / "history.sqlite3").write_bytes(b"\x00garbage\xff" * 400)
     window = open_window(qtbot, tmp_path)
     aside = list(tmp_path.glob("history.bad-*.sqlite3"))
     assert len(aside) == 1 and aside[0].read_bytes() == b"\x00garbage\xff" * 400
-    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
-    assert boxes and aside[0].name in boxes[0].text()
-    for box in boxes:
-        box.close()
+    texts = messages(window)
+    assert texts and aside[0].name in texts[0]
     # The app plays on and stores hands in the new database.
-    window.open_session(make_session(seed=3, n=2))
-    play_hands(qtbot, table_of(window), 2)
-    window.act_statistics.trigger()
-    page = page_of(window, StatisticsPage)
-    assert isinstance(page, StatisticsPage)
+    page = play_then_statistics(qtbot, window, 2)
     assert page.b_hands.value.text() == "2" and not page.note.isVisible()
 
 
 def test_history_that_cannot_be_opened_never_stops_play(qtbot: QtBot, tmp_path: Path) -> None:
     (tmp_path / "history.sqlite3").mkdir()  # cannot be a database; nothing to set aside
     window = open_window(qtbot, tmp_path)
-    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
-    assert boxes and "not being stored" in boxes[0].text()
-    for box in boxes:
-        box.close()
-    window.open_session(make_session(seed=3, n=2))
-    play_hands(qtbot, table_of(window), 1)
-    window.act_statistics.trigger()
-    page = page_of(window, StatisticsPage)
-    assert isinstance(page, StatisticsPage)
+    texts = messages(window)
+    assert texts and "not being stored" in texts[0]
+    page = play_then_statistics(qtbot, window, 1)
     assert page.note.isVisible() and page.b_hands.value.text() == "0"
 
 
@@ -303,15 +309,11 @@ def test_pages_speak_korean(qtbot: QtBot, tmp_path: Path, qapp: QApplication) ->
         window = open_window(qtbot, tmp_path)
         assert window.act_statistics.text() == "통계(&T)"
         assert window.act_leave.text() == "테이블 나가기(&L)"
-        window.act_statistics.trigger()
-        page = page_of(window, StatisticsPage)
-        assert isinstance(page, StatisticsPage)
+        page = open_page(window, StatisticsPage)
         assert [page.tabs.tabText(i) for i in range(2)] == ["바둑이", "스페이드"]
         assert page.b_win.caption.text() == "승률"
         assert page.b_win.detail.text().startswith("이긴 판: 35판 중 ")
-        window.act_history.trigger()
-        history = page_of(window, HistoryPage)
-        assert isinstance(history, HistoryPage)
+        history = open_page(window, HistoryPage)
         assert history.act_replay.text() == "다시 보기"
         assert history.tree.topLevelItem(0).text(1).startswith("스페이드 · 4명")
         history.replay_selected()
@@ -326,9 +328,7 @@ def test_pages_speak_korean(qtbot: QtBot, tmp_path: Path, qapp: QApplication) ->
 def test_page_down_crosses_into_the_next_sitting(qtbot: QtBot, tmp_path: Path) -> None:
     fill_history(tmp_path)
     window = open_window(qtbot, tmp_path)
-    window.act_history.trigger()
-    page = page_of(window, HistoryPage)
-    assert isinstance(page, HistoryPage)
+    page = open_page(window, HistoryPage)
     first, second = page.tree.topLevelItem(0), page.tree.topLevelItem(1)
     assert first.isExpanded() and not second.childCount()  # read only when needed
     page.tree.setCurrentItem(first.child(first.childCount() - 1))
