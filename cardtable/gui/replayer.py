@@ -202,9 +202,14 @@ class Replayer(QWidget):
         self._load(frames, lines, title)
 
     def _load(self, frames: list[Any], lines: list[str], title: str) -> None:
-        # Badugi hands take a line each; Spades hands of 13-17 cards need more room.
+        # Badugi hands take a line each (two when the panel is narrow), so the steps get the
+        # rest; Spades hands of 13-17 cards share the column with them.
         self.side_col.setStretchFactor(self.hands, 2 if self.game == "spades" else 1)
         self.side_col.setStretchFactor(self.steps, 3 if self.game == "spades" else 4)
+        most = 16_777_215  # QWIDGETSIZE_MAX
+        if self.game == "badugi":
+            most = self.hands.fontMetrics().lineSpacing() * (2 * len(self.names) + 1) + 16
+        self.hands.setMaximumHeight(most)
         self.frames = frames
         self.title.setText(title)
         self.steps.blockSignals(True)
