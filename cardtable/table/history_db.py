@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from cardtable.badugi.records import MAX_RECORD_BYTES
 from cardtable.core.dbfile import (
     DatabaseFileError,
     Schema,
@@ -37,8 +38,16 @@ from cardtable.core.dbfile import (
     set_aside_database,
     transaction,
 )
+from cardtable.core.errors import SaveFileError
+from cardtable.core.jsonio import MAX_BYTES, parse_json
+from cardtable.core.validate import check_object
 
 DB_NAME = "history.sqlite3"
+MAX_LIST_CHARS = 4096
+"""Players' names or a game's scores: far below this; a longer list is not ours."""
+MAX_GAME_RECORD_BYTES = MAX_BYTES
+"""A whole Spades game's record (the record files' limit); a hand's record is limited like a
+Badugi record file (``MAX_RECORD_BYTES``)."""
 APPLICATION_ID = 0x43544842  # "CTHB": cardtable history database
 SCHEMA_VERSION = 1
 
@@ -200,13 +209,20 @@ def _hand_row(row: Sequence[Any]) -> HandRow:
 
 
 def _json_list(text: str | None) -> tuple[Any, ...]:
-    if not text:
+    """A short list stored as JSON (names, scores): () when it is not one."""
+    if not isinstance(text, str) or not text or len(text) > MAX_LIST_CHARS:
         return ()
     try:
-        value = json.loads(text)
-    except ValueError:
+        value = parse_json(text, "a stored list")
+    except SaveFileError:
         return ()
     return tuple(value) if isinstance(value, list) else ()
+
+
+def _to_json(value: Any) -> str:
+    """JSON for a stored value; NaN and infinities are refused (``parse_json`` would refuse
+    them when the record is read back), as ValueError."""
+    return json.dumps(value, ensure_ascii=False, allow_nan=False)
 
 
 class HistoryDB:
@@ -308,7 +324,7 @@ class HistoryDB:
                 if added:
                     db.execute(
                         "INSERT INTO hand_records (hand_id, record) VALUES (?, ?)",
-                        (cursor.lastrowid, json.dumps(hand.record, ensure_ascii=False)),
+                        (cursor.lastrowid, _to_json(hand.record)),
                     )
                 if outcome is None:
                     db.execute(
@@ -320,15 +336,17 @@ class HistoryDB:
                     db.execute(
                         "UPDATE games SET updated = ?, net = ?, scores = ?, result = ?, "
                         "finished = ? WHERE id = ?",
-                        (now, outcome.net, json.dumps(list(outcome.scores)), outcome.result,
+                        (now, outcome.net, _to_json(list(outcome.scores)), outcome.result,
                          now if outcome.result is not None else None, game_id),
                     )  # fmt: skip
                     db.execute(
                         "INSERT OR REPLACE INTO game_records (game_id, record) VALUES (?, ?)",
-                        (game_id, json.dumps(outcome.record, ensure_ascii=False)),
+                        (game_id, _to_json(outcome.record)),
                     )
         except sqlite3.Error as exc:
             raise self._failed(exc) from exc
+        except ValueError as exc:  # NaN in a record: a bug, never worth stopping play
+            raise HistoryError(f"hand {hand.hand_no} could not be stored: {exc}") from exc
         return added
 
     def _game_id(self, db: sqlite3.Connection, info: GameInfo, now: int) -> int:
@@ -336,7 +354,7 @@ class HistoryDB:
             "INSERT OR IGNORE INTO games (game, key, started, updated, hero_seat, players) "
             "VALUES (?, ?, ?, ?, ?, ?)",
             (info.game, info.key, now, now, info.hero_seat,
-             json.dumps(list(info.players), ensure_ascii=False)),
+             _to_json(list(info.players))),
         )  # fmt: skip
         row = db.execute(
             "SELECT id FROM games WHERE game = ? AND key = ?", (info.game, info.key)
@@ -398,23 +416,36 @@ class HistoryDB:
 
     def hand_record(self, hand_id: int) -> dict[str, Any]:
         """The stored record JSON of one hand."""
-        return self._record("SELECT record FROM hand_records WHERE hand_id = ?", hand_id)
+        return self._record(
+            "SELECT record FROM hand_records WHERE hand_id = ?", hand_id, MAX_RECORD_BYTES
+        )
 
     def game_record(self, game_id: int) -> dict[str, Any]:
         """The stored record of a Spades game (its hands so far)."""
-        return self._record("SELECT record FROM game_records WHERE game_id = ?", game_id)
+        return self._record(
+            "SELECT record FROM game_records WHERE game_id = ?", game_id, MAX_GAME_RECORD_BYTES
+        )
 
-    def _record(self, sql: str, row_id: int) -> dict[str, Any]:
+    def _record(self, sql: str, row_id: int, max_bytes: int) -> dict[str, Any]:
+        """A stored record read back with the limits of a record file (size, nesting, no
+        NaN): the database is a file on disk like any other, and may have been edited. What
+        is in it is then checked by the games' own ``replay_record``."""
         try:
             row = self._db().execute(sql, (row_id,)).fetchone()
         except sqlite3.Error as exc:
             raise self._failed(exc) from exc
         if row is None or not row[0]:
             raise HistoryError(f"no stored record {row_id}")
+        text = row[0]
+        name = f"stored record {row_id}"
         try:
-            doc = json.loads(row[0])
-        except (ValueError, RecursionError) as exc:
-            raise HistoryError(f"stored record {row_id} is not valid JSON: {exc}") from exc
-        if not isinstance(doc, dict):
-            raise HistoryError(f"stored record {row_id} is not a record")
-        return doc
+            if not isinstance(text, str):
+                raise SaveFileError(f"{name} is not text")
+            size = len(text.encode("utf-8", "surrogatepass"))
+            if size > max_bytes:
+                raise SaveFileError(
+                    f"{name} is too large ({size:,} bytes; the limit is {max_bytes:,})"
+                )
+            return check_object(parse_json(text, name), name)
+        except (SaveFileError, ValueError) as exc:
+            raise HistoryError(str(exc)) from exc

@@ -248,3 +248,48 @@ def test_records_survive_as_json(tmp_path: Path) -> None:
     assert conn.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     conn.close()
+
+
+HOSTILE_RECORDS = [
+    ("deep nesting", "[" * 100_000, "nested too deeply"),
+    ("NaN", '{"net": NaN}', "not valid JSON"),
+    ("huge integer", '{"net": ' + "9" * 5000 + "}", "not valid JSON"),
+    ("too large", '{"pad": "' + "x" * (1024 * 1024) + '"}', "too large"),
+    ("not an object", "[1, 2]", "JSON object"),
+    ("not text", b"\x00\x01", "not text"),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "stored", "why"), HOSTILE_RECORDS, ids=[c[0] for c in HOSTILE_RECORDS]
+)
+def test_stored_records_are_read_back_with_the_file_limits(
+    tmp_path: Path, name: str, stored: str | bytes, why: str
+) -> None:
+    """An edited database (it is a file like any other) gives a HistoryError naming the
+    problem, as a record file would, never a RecursionError or a NaN in the statistics."""
+    path = tmp_path / "history.sqlite3"
+    db = HistoryDB(path)
+    assert db.open() is None
+    db.store_hand(GameInfo("badugi", "k", ("You", "Bot"), 0), HandEntry(1, "won", 3, {"a": 1}))
+    db.store_hand(GameInfo("badugi", "k", ("You", "Bot"), 0), HandEntry(2, "won", 3, {"a": 2}))
+    first, second = (row.id for row in db.hands())
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute("UPDATE hand_records SET record = ? WHERE hand_id = ?", (stored, first))
+        conn.execute("UPDATE games SET players = ?", ("[" * 100_000,))
+    conn.close()
+    with pytest.raises(HistoryError, match=why):
+        db.hand_record(first)
+    assert db.hand_record(second) == {"a": 2}  # the rest of the history is still readable
+    assert db.games()[0].players == ()  # a damaged list of names is shown as none
+
+
+def test_a_record_with_nan_is_not_stored(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path / "history.sqlite3")
+    assert db.open() is None
+    info = GameInfo("badugi", "k", ("You", "Bot"), 0)
+    with pytest.raises(HistoryError, match="could not be stored"):
+        db.store_hand(info, HandEntry(1, "won", 3, {"net": float("nan")}))
+    assert db.hands() == []  # the transaction was rolled back
+    assert db.store_hand(info, HandEntry(1, "won", 3, {"net": 3}))
