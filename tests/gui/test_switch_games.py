@@ -5,13 +5,17 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
+import posix
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, wait_ready
 
@@ -170,3 +174,53 @@ def test_old_single_save_is_offered_as_its_game(qtbot: QtBot, tmp_path: Path) ->
     window.act_resume.trigger()
     assert isinstance(window.table, SpadesTable)
     assert window.table.session.to_json() == session.to_json()
+
+
+def test_read_only_folder_with_a_good_and_a_kept_save(
+    qtbot: QtBot, read_only_folder: Path, put_file: Any, dialogs: dict[str, Any]
+) -> None:
+    """Issue 11's read-only handling per game: the unreadable Spades save is kept untouched
+    and reported, the Badugi save is offered and resumes; the red banner, the Resume button
+    and the history's message all show, and leaving says the game is not saved on disk."""
+    badugi = make_session(seed=12)
+    put_file(read_only_folder, "session-badugi.json", json.dumps(badugi.to_json()))
+    put_file(read_only_folder, "session-spades.json", "[" * 100_000)
+    # SQLite opens files itself, past the fixture's stand-in for a read-only folder when the
+    # tests run as root; a folder in the history's place fails the same way for any user.
+    mode = read_only_folder.stat().st_mode
+    os.chmod(read_only_folder, stat.S_IRWXU)
+    posix.mkdir(read_only_folder / "history.sqlite3")
+    os.chmod(read_only_folder, mode)
+    window = open_window(qtbot, read_only_folder)
+    texts = [b.text() for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert any("left untouched" in t and "nested too deeply" in t for t in texts)
+    assert any("hands are not being stored" in t for t in texts)  # the history, switched off
+    for box in window.findChildren(QMessageBox):
+        box.close()
+    banner = window.save_banner
+    assert "kept untouched" in banner.text
+    resume = window.start_screen.resume_buttons["badugi"]
+    assert resume.isVisible() and not window.start_screen.resume_buttons["spades"].isVisible()
+    banner_box = banner.geometry().translated(banner.parentWidget().mapTo(window, QPoint()))
+    button_box = resume.geometry().translated(resume.parentWidget().mapTo(window, QPoint()))
+    assert not banner_box.intersects(button_box)
+
+    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    table = window.table
+    assert isinstance(table, BadugiTable)
+    wait_ready(qtbot, table)
+    assert "kept untouched" in banner.text  # not replaced by each failed save
+    assert not [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    window.act_leave.trigger()
+    assert "not saved" in window.statusBar().currentMessage()
+    assert window.start_screen.resume_buttons["badugi"].isVisible()  # still resumable now
+
+    # A new Spades game over the kept file: nothing is written over it.
+    dialogs["answers"]["spades"] = spades_config()
+    window.act_switch["spades"].trigger()
+    spades_table = window.table
+    assert isinstance(spades_table, SpadesTable)
+    qtbot.waitUntil(lambda: not spades_table.blocked, timeout=10000)
+    assert (read_only_folder / "session-spades.json").read_text(encoding="utf-8") == "[" * 100_000
+    assert "kept untouched" in banner.text
+    window.close()

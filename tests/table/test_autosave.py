@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from cardtable.badugi.rules import BadugiRules
+from cardtable.core.errors import SaveBlockedError
 from cardtable.table.autosave import SaveShelf, SaveStore
 from cardtable.table.badugi_session import BadugiConfig, BadugiSession
 from cardtable.table.session import SeatConfig
@@ -44,19 +46,19 @@ def chips_off() -> str:
     return json.dumps(doc)
 
 
-@pytest.mark.parametrize(
-    ("content", "why"),
-    [
-        ("{ not json", "not valid JSON"),
-        (json.dumps({"format": "something-else", "version": 1}), "not a cardtable-session"),
-        (json.dumps([1, 2, 3]), "expected a JSON object"),
-        (newer(), "newer"),
-        (bad_replay(), "turn"),
-        (unknown_bot(), "no-such-bot"),
-        (chips_off(), "add up"),
-        (json.dumps({"format": "cardtable-session", "version": 1, "game": "chess"}), "chess"),
-    ],
-)
+UNREADABLE = [
+    ("{ not json", "not valid JSON"),
+    (json.dumps({"format": "something-else", "version": 1}), "not a cardtable-session"),
+    (json.dumps([1, 2, 3]), "expected a JSON object"),
+    (newer(), "newer"),
+    (bad_replay(), "turn"),
+    (unknown_bot(), "no-such-bot"),
+    (chips_off(), "add up"),
+    (json.dumps({"format": "cardtable-session", "version": 1, "game": "chess"}), "chess"),
+]
+
+
+@pytest.mark.parametrize(("content", "why"), UNREADABLE)
 def test_unreadable_save_is_set_aside(tmp_path: Path, content: str, why: str) -> None:
     store = SaveStore(tmp_path)
     store.path.write_text(content, encoding="utf-8")
@@ -143,3 +145,90 @@ def test_save_of_the_wrong_game_is_set_aside(tmp_path: Path) -> None:
     result = shelf.load_all()["spades"]
     assert result.session is None and "badugi game" in (result.error or "")
     assert result.moved_to is not None and result.moved_to.name.startswith("session-spades.bad-")
+
+
+HOSTILE = [*UNREADABLE, ("[" * 100_000, "nested too deeply"), ('{"version": NaN}', "JSON")]
+
+
+@pytest.mark.parametrize(("content", "why"), HOSTILE)
+def test_each_games_save_is_checked_like_the_single_save(
+    tmp_path: Path, content: str, why: str
+) -> None:
+    """The per-game saves go through the same checked load: refused, set aside under their
+    own name with the reason, the other game's save untouched."""
+    shelf = SaveShelf(tmp_path, ("badugi", "spades"))
+    shelf.store("badugi").path.write_text(content, encoding="utf-8")
+    shelf.store("spades").path.write_text(json.dumps(spades_doc()), encoding="utf-8")
+    results = shelf.load_all()
+    bad = results["badugi"]
+    assert bad.session is None and bad.error is not None and why in bad.error
+    assert bad.moved_to is not None and bad.moved_to.name.startswith("session-badugi.bad-")
+    assert bad.moved_to.read_text(encoding="utf-8") == content
+    assert results["spades"].session is not None and not shelf.store("badugi").exists()
+
+
+@pytest.mark.parametrize(("content", "why"), HOSTILE)
+def test_an_unusable_old_save_is_set_aside_under_its_old_name(
+    tmp_path: Path, content: str, why: str
+) -> None:
+    (tmp_path / "session.json").write_text(content, encoding="utf-8")
+    shelf = SaveShelf(tmp_path, ("badugi", "spades"))
+    results = shelf.load_all()
+    assert set(results) == {""}
+    assert results[""].error is not None and why in results[""].error
+    moved = results[""].moved_to
+    assert moved is not None and moved.name.startswith("session.bad-")
+    assert moved.read_text(encoding="utf-8") == content
+    assert not any(store.exists() for store in shelf.stores.values())
+
+
+def test_unreadable_game_save_in_a_read_only_folder_is_kept(
+    read_only_folder: Path, put_file: Callable[..., Path]
+) -> None:
+    put_file(read_only_folder, "session-spades.json", "[" * 100_000)
+    shelf = SaveShelf(read_only_folder, ("badugi", "spades"))
+    result = shelf.load_all()["spades"]
+    assert result.kept and result.moved_to is None and result.move_error
+    assert shelf.blocked is not None and "session-spades.json" in shelf.blocked
+    session = BadugiSession.from_json(good_doc())
+    with pytest.raises(SaveBlockedError):
+        shelf.store("spades").save(session)
+    shelf.store("spades").clear()
+    assert (read_only_folder / "session-spades.json").read_text(encoding="utf-8") == "[" * 100_000
+
+
+def test_unusable_old_save_in_a_read_only_folder_is_kept(
+    read_only_folder: Path, put_file: Callable[..., Path]
+) -> None:
+    put_file(read_only_folder, "session.json", chips_off())
+    shelf = SaveShelf(read_only_folder, ("badugi", "spades"))
+    result = shelf.load_all()[""]
+    assert result.kept and result.error is not None and "add up" in result.error
+    assert shelf.blocked is not None and "session.json" in shelf.blocked
+    assert sorted(p.name for p in read_only_folder.iterdir()) == ["session.json"]
+
+
+def test_old_save_in_a_read_only_folder_stays_the_save_of_its_game(
+    read_only_folder: Path, put_file: Callable[..., Path]
+) -> None:
+    """It cannot be renamed, so it is resumed where it is, and loading again (the app does
+    when Resume finds nothing) neither sets it aside as 'older' nor loses it."""
+    put_file(read_only_folder, "session.json", json.dumps(spades_doc()))
+    shelf = SaveShelf(read_only_folder, ("badugi", "spades"))
+    for _ in range(2):
+        results = shelf.load_all()
+        assert set(results) == {"spades"}
+        loaded = results["spades"].session
+        assert loaded is not None and loaded.to_json() == spades_doc()
+    assert shelf.store("spades").path.name == "session.json" and shelf.blocked is None
+    assert sorted(p.name for p in read_only_folder.iterdir()) == ["session.json"]
+
+
+def test_stale_temporary_files_of_a_game_save_are_removed(tmp_path: Path) -> None:
+    shelf = SaveShelf(tmp_path, ("badugi", "spades"))
+    store = shelf.store("badugi")
+    store.path.write_text(json.dumps(good_doc()), encoding="utf-8")
+    dead = tmp_path / ".session-badugi.json.999999999-abcd.tmp"  # no such process
+    dead.write_text("{", encoding="utf-8")
+    assert shelf.load_all()["badugi"].session is not None
+    assert not dead.exists()
