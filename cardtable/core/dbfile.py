@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardtable.core.errors import SaveFileError
-from cardtable.core.jsonio import set_aside
+from cardtable.core.jsonio import folder_problem, set_aside
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 _CORRUPT, _NOTADB = 11, 26  # SQLite result codes (the low byte of extended codes)
@@ -122,6 +122,12 @@ def open_checked(path: str | os.PathLike[str], schema: Schema) -> sqlite3.Connec
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
+    if not os.path.lexists(target):
+        # SQLite would only say "unable to open database file"; the folder's own reason
+        # (read-only, full) tells the player what to fix, and nothing is created there.
+        problem = folder_problem(target.parent)
+        if problem is not None:
+            raise OSError(f"nothing can be written in {target.parent} ({problem})")
     _check_header(target)
     conn = sqlite3.connect(target, timeout=5.0, isolation_level=None)
     try:

@@ -69,6 +69,14 @@ def visible_boxes(window: MainWindow) -> list[QMessageBox]:
     return [b for b in window.findChildren(QMessageBox) if b.isVisible()]
 
 
+def close_history_notice(window: MainWindow, folder: Path) -> None:
+    """The hand history cannot be started in a read-only folder either: its own message,
+    besides the save's banner, says so (and no database file is left there)."""
+    (notice,) = [b for b in visible_boxes(window) if "hands are not being stored" in b.text()]
+    assert str(folder) in notice.text()
+    notice.close()
+
+
 @pytest.mark.parametrize(("name", "content", "why"), CASES, ids=[c[0] for c in CASES])
 def test_app_starts_sets_the_save_aside_and_says_why(
     qtbot: QtBot, tmp_path: Path, name: str, content: str, why: str
@@ -107,6 +115,7 @@ def test_bad_save_in_a_read_only_folder(
     assert boxes and "left untouched" in boxes[0].text()
     assert "nested too deeply" in boxes[0].text()
     assert "kept untouched" in window.save_banner.text
+    close_history_notice(window, read_only_folder)
     boxes[0].close()
     # Play on: nothing is written over the kept file, the banner stays, no more messages.
     window.open_session(make_session(n=3))
@@ -125,6 +134,7 @@ def test_read_only_folder_is_reported_at_start_and_stays_reported(
     assert window.save_banner.isVisible()
     assert "Nothing can be saved" in window.save_banner.text
     assert str(read_only_folder) in window.save_banner.text
+    close_history_notice(window, read_only_folder)
     window.open_session(make_session(n=3))  # the first save fails: told once by a message
     boxes = visible_boxes(window)
     assert len(boxes) == 1 and "Could not save the game" in boxes[0].text()

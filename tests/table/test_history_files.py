@@ -293,3 +293,13 @@ def test_a_record_with_nan_is_not_stored(tmp_path: Path) -> None:
         db.store_hand(info, HandEntry(1, "won", 3, {"net": float("nan")}))
     assert db.hands() == []  # the transaction was rolled back
     assert db.store_hand(info, HandEntry(1, "won", 3, {"net": 3}))
+
+
+def test_no_history_is_created_in_a_folder_that_cannot_be_written(
+    read_only_folder: Path,
+) -> None:
+    db = HistoryDB(read_only_folder / "history.sqlite3")
+    problem = db.open()
+    assert problem is not None and problem.moved_to is None
+    assert "can be written" in str(problem) and str(read_only_folder) in str(problem)
+    assert not db.is_open and list(read_only_folder.iterdir()) == []
