@@ -18,7 +18,13 @@ import random
 from cardtable.badugi.actions import Action, LegalActions
 from cardtable.badugi.ai.profiles import Profile
 from cardtable.badugi.ai.reading import OpponentRead, in_position
-from cardtable.badugi.ai.simulate import Spot, equities, hand_info, sample_opponents
+from cardtable.badugi.ai.simulate import (
+    ActionModel,
+    Spot,
+    equities,
+    hand_info,
+    sample_opponents,
+)
 from cardtable.badugi.hand_value import _TABLE4, CLASSES
 from cardtable.badugi.odds import option_odds
 from cardtable.badugi.view import SeatView
@@ -51,7 +57,7 @@ def _snow_spot(view: SeatView, reads: list[OpponentRead], size: int, high: int) 
 
 def _exact_last_draw(
     view: SeatView, spot: Spot, cands: list[tuple[int, ...]], samples: int,
-    rng: random.Random, trust: float, tries: int,
+    rng: random.Random, trust: float, tries: int, model: ActionModel | None,
 ) -> list[float] | None:  # fmt: skip
     """Win chances from the odds engine when every opponent stands pat on what he holds, or
     None when some opponent will still draw (then the simulation decides)."""
@@ -63,7 +69,7 @@ def _exact_last_draw(
     pool = list(spot.pool)
     opp_best: list[int] = []
     for _ in range(samples):
-        _, _, _, masks, _ = sample_opponents(spot, pool, rng, trust, tries)
+        _, _, _, masks, _ = sample_opponents(spot, pool, rng, trust, tries, model=model)
         opp_best.append(max(_TABLE4[m] >> 4 for m in masks))
     hand = [card_from_index(i) for i in spot.hand]
     dead = list(view.own_discards)
@@ -85,7 +91,7 @@ def _exact_last_draw(
 
 def choose_draw(
     view: SeatView, legal: LegalActions, reads: list[OpponentRead], spot: Spot,
-    profile: Profile, rng: random.Random,
+    profile: Profile, rng: random.Random, model: ActionModel | None = None,
 ) -> Action:  # fmt: skip
     """The discard for ``view``'s draw under ``profile``."""
     mask = sum(1 << c for c in spot.hand)
@@ -104,11 +110,12 @@ def choose_draw(
         values = None
         if profile.exact_last_draw and view.rules.draws - view.draw_no == 1:
             values = _exact_last_draw(
-                view, spot, cands, profile.samples_draw, rng, profile.trust, profile.tries
+                view, spot, cands, profile.samples_draw, rng, profile.trust, profile.tries,
+                model,
             )
         if values is None:
             values = equities(
-                spot, cands, profile.samples_draw, rng, profile.trust, profile.tries
+                spot, cands, profile.samples_draw, rng, profile.trust, profile.tries, model
             )
         # Ties go to the fewer cards thrown (listed first).
         best = max(range(len(cands)), key=lambda i: (values[i], -i))

@@ -10,6 +10,7 @@ its time budget at a full table.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from cardtable.badugi.actions import Action, LegalActions
@@ -22,14 +23,21 @@ from cardtable.badugi.ai.rollout import (
     candidates,
     root_from_view,
 )
-from cardtable.badugi.ai.simulate import Spot, hand_info, natural_draw, sample_opponents
+from cardtable.badugi.ai.simulate import (
+    ActionModel,
+    Spot,
+    hand_info,
+    natural_draw,
+    sample_opponents,
+)
 from cardtable.badugi.view import SeatView
 from cardtable.core.cards import card_from_index
 
 
 def _deals(
-    root: Root, spot: Spot, count: int, rng: random.Random, profile: Profile
-) -> tuple[list[tuple[list[int], list[int], int, list[int]]], list[bool]]:
+    root: Root, spot: Spot, count: int, rng: random.Random, profile: Profile,
+    model: ActionModel | None = None,
+) -> tuple[list[tuple[list[int], list[int], int, list[int]]], list[bool]]:  # fmt: skip
     """``count`` samples of everyone's hands by position (ours as it is) with the deck, and
     for each whether the opponents' holdings were taken as value hands (no bluff floor)."""
     pos = {s: p for p, s in enumerate(root.seats)}
@@ -39,7 +47,7 @@ def _deals(
     tags = []
     for _ in range(count):
         deck, ptr, muck, masks, on_value = sample_opponents(
-            spot, pool, rng, profile.trust, profile.tries, profile.bluff_floor
+            spot, pool, rng, profile.trust, profile.tries, profile.bluff_floor, model
         )
         by_pos = [0] * len(root.seats)
         by_pos[root.me] = mine
@@ -55,29 +63,38 @@ def _means(rows: list[list[float]], n: int) -> list[float]:
 
 
 def choose_bet_lookahead(
-    view: SeatView, legal: LegalActions, spot: Spot, profile: Profile, rng: random.Random
-) -> Action:
+    view: SeatView, legal: LegalActions, spot: Spot, profile: Profile, rng: random.Random,
+    model: ActionModel | None = None,
+) -> Action:  # fmt: skip
     """The betting action whose playouts win the most chips on average.
 
-    Bluffs are assumed only where they protect us: whether to go on at all (call or raise
-    rather than fold) is judged on every sample, bluffs included; which way to go on, and
-    every decision without a bet to face, on the samples taken as value hands. Counting on
-    an opponent's bluffs to fold to a raise is how a lookahead turns into a maniac."""
+    Bluffs are assumed only where they protect us: whether calling pays is judged on every
+    sample, bluffs included; raises, which way to go on, and every decision without a bet to
+    face, on the samples taken as value hands. Counting on an opponent's bluffs to fold to a
+    raise is how a lookahead turns into a maniac (it shoved any two cards into a pot-limit
+    raiser who never folds)."""
     actions = candidates(view, legal)
     if len(actions) == 1:
         return actions[0]
     root = root_from_view(view)
     live = len(root.seats)
     count = max(24, profile.rollouts * 2 // live)
-    deals, tags = _deals(root, spot, count, rng, profile)
-    rows = action_values(root, actions, deals, rng)
+    deals, tags = _deals(root, spot, count, rng, profile, model)
+    others = None
+    if profile.opponent_margin != 1.0:
+        others = dataclasses.replace(
+            STYLE, call_margin=tuple(m * profile.opponent_margin for m in STYLE.call_margin)
+        )
+    rows = action_values(root, actions, deals, rng, STYLE, others)
     n = len(actions)
     every = _means(rows, n)
     value_rows = [r for r, t in zip(rows, tags, strict=True) if t]
     on_value = _means(value_rows, n) if len(value_rows) >= count // 3 else every
     start = 0
     if actions[0].kind == "fold":
-        if max(every[1:]) <= 0.0:
+        # Go on if calling pays against his range with its bluffs, or a raise pays against
+        # his value hands alone; a raise never counts on his bluffs folding.
+        if every[1] <= 0.0 and max(on_value[2:], default=0.0) <= 0.0:
             return actions[0]
         start = 1
     # Ties (and near-ties within a hundredth of a big blind) go to the more passive action.

@@ -16,6 +16,7 @@ from cardtable.badugi.ai.betting import choose_bet
 from cardtable.badugi.ai.drawing import choose_draw
 from cardtable.badugi.ai.lookahead import choose_bet_lookahead
 from cardtable.badugi.ai.profiles import EASY, HARD, MEDIUM, Profile
+from cardtable.badugi.ai.ranges import PolicyRanges
 from cardtable.badugi.ai.reading import read_opponents
 from cardtable.badugi.ai.simulate import equities, spot_from_view
 from cardtable.badugi.view import SeatView
@@ -46,12 +47,13 @@ class SimBot:
         rng = self._rng(view)
         reads = read_opponents(view)
         spot = spot_from_view(view, reads)
+        model = PolicyRanges(view, reads) if self.profile.policy_ranges else None
         if "draw" in legal.kinds:
-            return choose_draw(view, legal, reads, spot, self.profile, rng)
+            return choose_draw(view, legal, reads, spot, self.profile, rng, model)
         if "check" in legal.kinds and not ({"bet", "raise"} & legal.kinds):
             return Action.check()  # nothing to decide
         if self.profile.rollouts:
-            return choose_bet_lookahead(view, legal, spot, self.profile, rng)
+            return choose_bet_lookahead(view, legal, spot, self.profile, rng, model)
         equity = equities(
             spot, [()], self.profile.samples_bet, rng, self.profile.trust, self.profile.tries
         )[0]

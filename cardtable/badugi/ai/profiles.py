@@ -25,6 +25,11 @@ class Profile:
     ``tries``: replays of an opponent's hand before the most likely one is taken as it is.
     A narrow range (a player who stood pat after drawing) needs many: with too few, a pat
     player is often dealt a hand he would never have stood pat on.
+    ``policy_ranges``: read opponents' bets with the playout policy's thresholds
+    (``ranges.PolicyRanges``) instead of ``quality`` and ``trust``, so the hands the
+    lookahead deals them are hands its model of them would have played that way.
+    ``opponent_margin``: scales the calling margin of the opponents in the playouts (below 1:
+    they are assumed to call more, so fewer of our bets count on folds).
     """
 
     name: str
@@ -42,6 +47,8 @@ class Profile:
     rollouts: int = 0
     bluff_floor: float = 0.0
     tries: int = 6
+    policy_ranges: bool = False
+    opponent_margin: float = 1.0
 
 
 EASY = Profile(
@@ -57,5 +64,5 @@ MEDIUM = Profile(
 HARD = Profile(
     name="hard", samples_bet=400, samples_draw=200, trust=1.5, call_margin=0.0,
     bet_edge=0.06, raise_edge=0.15, bluff=0.3, semibluff=0.2, snow=0.25, mistakes=0.0,
-    exact_last_draw=True, rollouts=200, bluff_floor=1.0, tries=40,
+    exact_last_draw=True, rollouts=200, bluff_floor=1.0, tries=40, policy_ranges=True,
 )  # fmt: skip

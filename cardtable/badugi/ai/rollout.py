@@ -176,12 +176,12 @@ class _Playout:
 
     __slots__ = (
         "r", "n", "stacks", "committed", "rb", "folded", "masks", "last_k", "cur", "bets",
-        "last_raise", "street", "deck", "ptr", "muck", "rng", "tab", "style",
+        "last_raise", "street", "deck", "ptr", "muck", "rng", "tab", "style", "others",
     )  # fmt: skip
 
     def __init__(
         self, root: Root, masks: list[int], deck: list[int], ptr: int, muck: list[int],
-        rng: random.Random, style: Style,
+        rng: random.Random, style: Style, others: Style | None = None,
     ) -> None:  # fmt: skip
         self.r = root
         self.n = len(root.seats)
@@ -201,6 +201,7 @@ class _Playout:
         self.rng = rng
         self.tab = table(root.draws)
         self.style = style
+        self.others = style if others is None else others
 
     # --------------------------------------------------------------------------- policy
 
@@ -248,7 +249,7 @@ class _Playout:
         return max(lo, min(hi, want))
 
     def _policy(self, p: int) -> tuple[str, int]:
-        st = self.style
+        st = self.style if p == self.r.me else self.others
         s = self._strength(p) + (self.rng.random() - 0.5) * st.noise
         to_call = self.cur - self.rb[p]
         left = self.r.draws - self.street
@@ -404,17 +405,20 @@ def action_values(
     deals: Sequence[tuple[list[int], list[int], int, list[int]]],
     rng: random.Random,
     style: Style = STYLE,
+    others: Style | None = None,
 ) -> list[list[float]]:
     """Chips won from now by each of ``actions`` (inner lists) on each of the sampled
     ``deals`` (opponents' masks by position with ours in place, deck, index of its next card,
-    muck), every action on the same cards and random numbers."""
+    muck), every action on the same cards and random numbers. We play on by ``style``, the
+    others by ``others`` (default the same)."""
     out = []
     for masks, deck, ptr, muck in deals:
         seed = rng.getrandbits(32)
         out.append(
             [
-                _Playout(root, list(masks), deck, ptr, list(muck), random.Random(seed), style)
-                .play(action)
+                _Playout(
+                    root, list(masks), deck, ptr, list(muck), random.Random(seed), style, others
+                ).play(action)
                 for action in actions
             ]
         )

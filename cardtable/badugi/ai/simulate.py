@@ -32,6 +32,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from cardtable.badugi.ai.reading import OpponentRead
 from cardtable.badugi.hand_value import _TABLE4, CLASSES
@@ -125,47 +126,63 @@ class Spot:
     opp_next: tuple[int, ...]
 
 
+def bluff_share(read: OpponentRead, street: int, floor: float) -> float:
+    """The share of bluffs to keep in ``read``'s range for his betting in round ``street``:
+    a balanced bettor of f times the pot bluffs f / (1 + 2f) of the time, however big the
+    bet, so a shove is never read as the nuts alone (``floor`` scales it; 0 believes bets)."""
+    if not floor or street >= len(read.bet_size) or not read.aggression[street]:
+        return 0.0
+    f = read.bet_size[street]
+    return floor * f / (1 + 2 * f)
+
+
 def _action_weight(
-    read: OpponentRead, street: int, q: float, trust: float, floor: float = 0.0
-) -> tuple[float, float]:
-    """(likelihood, likelihood as a value hand) of what ``read`` did in round ``street``
-    holding a hand of quality ``q``. They differ only for a bet with a bluff ``floor``."""
-    if street >= len(read.aggression) or trust <= 0:
-        return 1.0, 1.0
+    read: OpponentRead, street: int, q: float, trust: float, bluff: bool = False
+) -> float:
+    """Likelihood of what ``read`` did in round ``street`` holding a hand of quality ``q``;
+    1 for a round in which this replay is one of his bluffs."""
+    if bluff or street >= len(read.aggression) or trust <= 0:
+        return 1.0
     raises = read.aggression[street]
     if raises:
-        w = q ** (trust * min(raises, 3))
-        if floor and street < len(read.bet_size):
-            # A balanced bettor of f times the pot bluffs f / (1 + 2f) of the time: his
-            # range keeps that share of everything he could hold, however big the bet.
-            f = read.bet_size[street]
-            alpha = floor * f / (1 + 2 * f)
-            return (1 - alpha) * w + alpha, (1 - alpha) * w
-        return w, w
+        return q ** (trust * min(raises, 3))
     if read.called[street]:
-        w = q ** (trust / 2)
-    elif read.checked[street]:
-        w = (1.15 - q) ** (trust / 3)
-    else:
-        w = 1.0
-    return w, w
+        return q ** (trust / 2)
+    if read.checked[street]:
+        return (1.15 - q) ** (trust / 3)
+    return 1.0
+
+
+class ActionModel(Protocol):
+    """Likelihoods of an opponent's betting from his holding (``ranges.PolicyRanges``)."""
+
+    def weight(self, index: int, read: OpponentRead, street: int, strength: int) -> float: ...
 
 
 def _replay(
-    read: OpponentRead, deck: list[int], ptr: int, draws: int, trust: float, floor: float
-) -> tuple[int, int, float, float, list[int]]:
+    read: OpponentRead, deck: list[int], ptr: int, draws: int, trust: float,
+    bluffs: Sequence[bool], model: ActionModel | None = None, index: int = 0,
+    cutoff: float = 0.0,
+) -> tuple[int, int, float, list[int]]:  # fmt: skip
     """One replay of an opponent's hand from ``deck[ptr:]``: (hand mask, index just past the
-    cards it used, likelihood, likelihood without the bluff floor, cards he threw)."""
+    cards it used, likelihood, cards he threw). Betting is weighed by ``model`` (opponent
+    ``index`` of it) when given, else by ``quality``; rounds where ``bluffs`` is set weigh
+    nothing (the replay stands for one of his bluffs there). A model's factors are at most
+    1, so with one the replay stops as soon as the likelihood falls under ``cutoff`` (the
+    uniform number that would reject it): most replays of a narrow range end early."""
     cards = deck[ptr : ptr + 4]
     ptr += 4
     mask = (1 << cards[0]) | (1 << cards[1]) | (1 << cards[2]) | (1 << cards[3])
-    _, size, high, order = hand_info(mask)
-    w, v = _action_weight(read, 0, quality(size, high, draws), trust, floor)
+    strength, size, high, order = hand_info(mask)
+    if bluffs[0]:
+        w = 1.0
+    elif model is not None:
+        w = model.weight(index, read, 0, strength)
+    else:
+        w = _action_weight(read, 0, quality(size, high, draws), trust)
     thrown: list[int] = []
     for d, k in enumerate(read.draws):
-        like = draw_likelihood(k, size, high, draws - d)
-        w *= like
-        v *= like
+        w *= draw_likelihood(k, size, high, draws - d)
         if k:
             for c in order[:k]:
                 mask ^= 1 << c
@@ -173,25 +190,29 @@ def _replay(
             for c in deck[ptr : ptr + k]:
                 mask |= 1 << c
             ptr += k
-            _, size, high, order = hand_info(mask)
-        aw, av = _action_weight(read, d + 1, quality(size, high, draws - d - 1), trust, floor)
-        w *= aw
-        v *= av
-    return mask, ptr, w, v, thrown
+            strength, size, high, order = hand_info(mask)
+        if w < cutoff:
+            return mask, ptr, w, thrown
+        if bluffs[d + 1]:
+            continue
+        if model is not None:
+            w *= model.weight(index, read, d + 1, strength)
+        else:
+            w *= _action_weight(read, d + 1, quality(size, high, draws - d - 1), trust)
+    return mask, ptr, w, thrown
 
 
 def sample_opponents(
     spot: Spot, pool: list[int], rng: random.Random, trust: float, tries: int,
-    floor: float = 0.0,
+    floor: float = 0.0, model: ActionModel | None = None,
 ) -> tuple[list[int], int, list[int], list[int], bool]:  # fmt: skip
     """One deal of the unseen cards and a holding for every opponent, replayed from the
     deal (see the module notes): (deck, index of its next card, opponents' thrown cards,
-    opponents' hands as masks, in ``spot.opponents`` order, and whether every holding was
-    taken as a value hand). ``floor`` (0 to 1) keeps that share of a balanced bettor's
-    bluffs in the range of every bet (see ``_action_weight``); a replay is accepted with its
-    full likelihood, and counts as a value hand when the draw of the same uniform number
-    falls under its likelihood without the floor, so the deals marked as value follow the
-    ranges without bluffs exactly."""
+    opponents' hands as masks, in ``spot.opponents`` order, and whether every holding is a
+    value hand). With a bluff ``floor``, each opponent's bets are first drawn as bluffs with
+    ``bluff_share`` each; a bluffing round does not narrow his range, so the ranges are the
+    mixture of value hands and bluffs a balanced bettor would have, and the deals with no
+    bluff drawn follow the value ranges exactly."""
     deck = list(pool)
     rnd = rng.random
     for i in range(len(deck) - 1, 0, -1):  # Fisher-Yates on floats: cheaper than sample()
@@ -202,8 +223,16 @@ def sample_opponents(
     muck: list[int] = []
     opp_masks: list[int] = []
     on_value = True
-    for read in spot.opponents:
+    rounds = spot.draws + 1
+    for index, read in enumerate(spot.opponents):
         need = 4 + sum(read.draws)
+        bluffs = [False] * rounds
+        if floor:
+            for t in range(rounds):
+                share = bluff_share(read, t, floor)
+                if share and rng.random() < share:
+                    bluffs[t] = True
+                    on_value = False
         if ptr + need > len(deck) and muck:
             # As at the table: the thrown cards are shuffled into a new stub.
             deck = deck[ptr:] + rng.sample(muck, len(muck))
@@ -213,22 +242,27 @@ def sample_opponents(
         for _t in range(tries):
             if ptr + need > len(deck):
                 break
-            mask, end, w, v, thrown = _replay(read, deck, ptr, draws, trust, floor)
             u = rng.random()
+            mask, end, w, thrown = _replay(
+                read, deck, ptr, draws, trust, bluffs, model, index, u if model else 0.0
+            )
             if u < w:
                 ptr = end
                 muck.extend(thrown)
                 opp_masks.append(mask)
                 accepted = True
-                on_value = on_value and u < v
                 break
             consumed = deck[ptr:end]
-            if best is None or w > best[1]:
-                best = (mask, w, thrown, consumed)
+            if end - ptr == need and (best is None or w > best[1]):
+                best = (mask, w, thrown, consumed)  # only whole replays can stand in
             # A rejected replay's cards go back under the deck.
             deck[ptr:] = deck[end:] + consumed
         if accepted:
             continue
+        if best is None and ptr + need <= len(deck):
+            # Every try stopped early: one whole replay stands in.
+            mask, end, w, thrown = _replay(read, deck, ptr, draws, trust, bluffs, model, index)
+            best = (mask, w, thrown, deck[ptr:end])
         if best is None:  # more players than the pool can replay: a random hand
             cards = deck[ptr : ptr + 4]
             ptr += 4
@@ -249,6 +283,7 @@ def equities(
     rng: random.Random,
     trust: float = 1.5,
     tries: int = 6,
+    model: ActionModel | None = None,
 ) -> list[float]:
     """Our showdown equity (ties split) for each candidate discard in our coming draw (an
     empty tuple stands pat; with no draw left, pass ``[()]``)."""
@@ -259,7 +294,9 @@ def equities(
     for c in spot.hand:
         my_mask0 |= 1 << c
     for _ in range(samples):
-        deck, ptr, muck, opp_masks, _ = sample_opponents(spot, pool, rng, trust, tries)
+        deck, ptr, muck, opp_masks, _ = sample_opponents(
+            spot, pool, rng, trust, tries, model=model
+        )
         # The future, once per candidate on the same cards.
         for ci, cand in enumerate(candidates):
             fut = deck
