@@ -11,6 +11,7 @@ from typing import Any
 
 from cardtable.badugi.rules import MAX_CHIPS, BadugiRules
 from cardtable.badugi.state import MAX_HAND_NO, HandState
+from cardtable.badugi.tendencies import Tendency, fresh, observe
 from cardtable.core.errors import DocumentError
 from cardtable.core.jsonio import check_document
 from cardtable.core.rng import new_seed
@@ -42,6 +43,7 @@ class BadugiMatch:
         self.auto_muck = list(auto_muck or [False] * len(stacks))
         self.hand_no = 0
         self.hand: HandState | None = None
+        self.tendencies: list[Tendency] = fresh(len(stacks))
 
     @property
     def n(self) -> int:
@@ -76,6 +78,7 @@ class BadugiMatch:
     def _settle(self) -> None:
         assert self.hand is not None and self.hand.is_complete
         self.stacks = list(self.hand.stacks)
+        self.tendencies = observe(self.tendencies, self.hand)
 
     def rebuy(self, seat: int, chips: int) -> None:
         """Top up a seat between hands (the GUI offers it to a busted player)."""
@@ -99,6 +102,7 @@ class BadugiMatch:
             "hand_no": self.hand_no,
             "auto_muck": list(self.auto_muck),
             "hand": None if self.hand is None else self.hand.to_json(),
+            "tendencies": [t.to_json() for t in self.tendencies],
         }
 
     @classmethod
@@ -109,7 +113,7 @@ class BadugiMatch:
         doc = check_document(data, FORMAT, VERSION)
         f = Fields(doc, "the Badugi match")
         f.only("format", "version", "rules", "seed", "stacks", "button", "hand_no",
-               "auto_muck", "hand")  # fmt: skip
+               "auto_muck", "hand", "tendencies")  # fmt: skip
         try:
             rules = BadugiRules.from_json(f.raw("rules"))
         except (TypeError, ValueError) as exc:
@@ -130,6 +134,12 @@ class BadugiMatch:
             auto_muck=auto_muck,
         )
         match.hand_no = f.integer("hand_no", 0, MAX_HAND_NO)
+        if "tendencies" in doc:  # saves before session 3 have none: a fresh record
+            records = f.array("tendencies", length=len(stacks))
+            match.tendencies = [
+                Tendency.from_json(r, f"the Badugi match: tendencies of seat {s}")
+                for s, r in enumerate(records)
+            ]
         hand_doc = f.raw("hand")
         if hand_doc is not None:
             if match.hand_no == 0:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cardtable.badugi.actions import LegalActions
 from cardtable.badugi.events import Event
 from cardtable.badugi.rules import BadugiRules
 from cardtable.badugi.state import HandState
+from cardtable.badugi.tendencies import Tendency
 from cardtable.core.cards import Card
 
 
@@ -42,6 +44,7 @@ class SeatView:
     shown: dict[int, tuple[Card, ...]]
     legal: LegalActions | None
     history: tuple[Event, ...]
+    tendencies: tuple[Tendency, ...] = ()
 
     @property
     def n_seats(self) -> int:
@@ -64,9 +67,17 @@ class SeatView:
         ]
 
 
-def seat_view(state: HandState, seat: int, with_history: bool = True) -> SeatView:
+def seat_view(
+    state: HandState,
+    seat: int,
+    with_history: bool = True,
+    tendencies: Sequence[Tendency] = (),
+) -> SeatView:
     """Build ``seat``'s view of ``state``. ``with_history=False`` skips the event list, for
-    bots that do not read it (it is the costliest part)."""
+    bots that do not read it (it is the costliest part). ``tendencies``: the table's record
+    of the earlier hands, one per seat (see ``tendencies``)."""
+    if tendencies and len(tendencies) != state.n:
+        raise ValueError("tendencies need one record per seat")
     legal = state.legal_actions() if state.to_act == seat else None
     history = tuple(e.for_seat(seat) for e in state.events) if with_history else ()
     return SeatView(
@@ -92,4 +103,5 @@ def seat_view(state: HandState, seat: int, with_history: bool = True) -> SeatVie
         shown=dict(state.shown),
         legal=legal,
         history=history,
+        tendencies=tuple(tendencies),
     )

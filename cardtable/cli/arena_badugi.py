@@ -1,8 +1,11 @@
 """Badugi bot matches for ``cardtable-arena --game badugi``.
 
-Every hand starts from fresh stacks (``--stack``) so hands are independent samples; results are
-net chips and big blinds per 100 hands with 95% intervals. ``--duplicate`` plays each deal once
-per rotation of the bots through the seats, which cancels most of the luck of the cards.
+Every hand starts from fresh stacks (``--stack``) so the chips of one hand never carry into
+the next; results are net chips and big blinds per 100 hands with 95% intervals. What does
+carry, as at a real table, is each player's public record (``badugi.tendencies``): the bots
+see who raised and shoved in the earlier hands of the same table of ``TABLE_DEALS`` deals.
+``--duplicate`` plays each deal once per rotation of the bots through the seats, which
+cancels most of the luck of the cards.
 """
 
 from __future__ import annotations
@@ -18,11 +21,18 @@ from cardtable.badugi.play import play_out
 from cardtable.badugi.records import hand_record, to_phh
 from cardtable.badugi.rules import STRUCTURES, BadugiRules
 from cardtable.badugi.state import HandState
+from cardtable.badugi.tendencies import fresh, observe
 from cardtable.core.bots import make_bot
 from cardtable.core.chunks import run_in_chunks
 from cardtable.core.jsonio import write_json_atomic
 from cardtable.core.rng import derive_seed, new_seed
 from cardtable.core.stats import mean_ci
+
+TABLE_DEALS = 50
+"""Deals played at one table: the bots see each other's public record (``tendencies``) from
+the table's earlier hands, as players at a real table do, and a new table starts every this
+many deals. Worker processes split the match at table boundaries only, so a match gives the
+same result however it is split."""
 
 
 def _parse_blinds(text: str) -> tuple[int, int]:
@@ -63,7 +73,10 @@ def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
     export = Path(job["export"]) if job["export"] else None
     nets: list[list[float]] = [[] for _ in range(n)]
     times: dict[str, list[float]] = {name: [] for name in names}
+    record = fresh(n)  # each entry's public record (tendencies), by entry
     for deal in range(job["start"], job["stop"]):
+        if deal % TABLE_DEALS == 0:
+            record = fresh(n)  # a new table: nobody has been seen yet
         # Bots are seeded per deal, so a match gives the same result however it is split
         # over worker processes.
         bots = [
@@ -83,7 +96,10 @@ def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
             def timed(seat: int, secs: float, entry_at: list[int] = entry_at) -> None:
                 times[names[entry_at[seat]]].append(secs)
 
-            play_out(state, seated, timed)
+            seen = [record[e] for e in entry_at]
+            play_out(state, seated, timed, seen)
+            for s, t in enumerate(observe(seen, state)):
+                record[entry_at[s]] = t
             for s in range(n):
                 totals[entry_at[s]] += state.stacks[s] - job["stack"]
             if export is not None:
@@ -124,7 +140,7 @@ def run_match(
         "stack": stack, "export": export,
     }  # fmt: skip
     t0 = time.perf_counter()
-    results = run_in_chunks(_play_chunk, hands, jobs, base)
+    results = run_in_chunks(_play_chunk, hands, jobs, base, align=TABLE_DEALS)
     elapsed = time.perf_counter() - t0
     played = hands * (n if duplicate else 1)
     nets = [[x for r in results for x in r["nets"][e]] for e in range(n)]

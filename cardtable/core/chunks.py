@@ -16,13 +16,21 @@ T = TypeVar("T")
 
 
 def run_in_chunks(
-    work: Callable[[dict[str, Any]], T], total: int, jobs: int, base: Mapping[str, Any]
+    work: Callable[[dict[str, Any]], T],
+    total: int,
+    jobs: int,
+    base: Mapping[str, Any],
+    align: int = 1,
 ) -> list[T]:
     """``work(dict(base, start=a, stop=b))`` for contiguous chunks covering ``range(total)``,
-    one per job (at most the cores and the items), in order. ``work`` must be a module-level
-    function (it is pickled to the workers); with one job it runs here."""
-    jobs = max(1, min(jobs, total, os.cpu_count() or 1))
-    bounds = [total * j // jobs for j in range(jobs + 1)]
+    one per job (at most the cores and the items), in order. Chunks start at multiples of
+    ``align``, for work that carries something from item to item within blocks of that many
+    (the Badugi arena's tables), so the split never cuts a block. ``work`` must be a
+    module-level function (it is pickled to the workers); with one job it runs here."""
+    blocks = -(-total // align)
+    jobs = max(1, min(jobs, blocks, os.cpu_count() or 1))
+    bounds = [min(total, align * (blocks * j // jobs)) for j in range(jobs + 1)]
+    bounds[-1] = total
     chunks = [dict(base, start=bounds[j], stop=bounds[j + 1]) for j in range(jobs)]
     if jobs == 1:
         return [work(chunks[0])]

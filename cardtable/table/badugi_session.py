@@ -92,7 +92,7 @@ class BadugiSession(SessionDriver):
     def view_for(self, seat: int) -> SeatView | None:
         """``seat``'s view of the hand in progress or just finished; None before the first."""
         hand = self.match.hand
-        return None if hand is None else seat_view(hand, seat)
+        return None if hand is None else seat_view(hand, seat, tendencies=self.match.tendencies)
 
     def stacks(self) -> list[int]:
         """Chips behind each seat right now (during a hand: not counting what is in the pot)."""
@@ -134,7 +134,12 @@ class BadugiSession(SessionDriver):
         # and no bot object is ever shared between worker threads.
         seed = make_rng(self.match.seed, "bot", seat, self.move_no).getrandbits(63)
         bot = make_bot(self.game, name, seed)
-        view = seat_view(hand, seat, with_history=getattr(bot, "wants_history", True))
+        view = seat_view(
+            hand,
+            seat,
+            with_history=getattr(bot, "wants_history", True),
+            tendencies=self.match.tendencies,
+        )
         return BotRequest(seat, self.move_no, view, bot)
 
     # ------------------------------------------------------------------ between hands

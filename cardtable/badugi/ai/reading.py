@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardtable.badugi.events import BlindPosted, PlayerActed, RoundEnded
+from cardtable.badugi.tendencies import Tendency
 from cardtable.badugi.view import SeatView
 
 
@@ -21,7 +22,8 @@ class OpponentRead:
     ``checked[t]``: whether he checked in it (a weak signal: slow plays exist).
     ``bet_size[t]``: his largest bet or raise in round ``t`` as a fraction of the pot it
     was made into (after calling), 0 when he made none: a big bet needs more bluffs to be
-    balanced, so it narrows his range less (``simulate``).
+    balanced, so it narrows his range less (``simulate``). ``tendency``: his public record
+    over the table's earlier hands, when there is one.
     """
 
     seat: int
@@ -30,6 +32,7 @@ class OpponentRead:
     called: tuple[bool, ...]
     checked: tuple[bool, ...]
     bet_size: tuple[float, ...] = ()
+    tendency: Tendency | None = None
 
     @property
     def last_draw(self) -> int | None:
@@ -79,8 +82,9 @@ def read_opponents(view: SeatView) -> list[OpponentRead]:
         draws = tuple(c for c in (d[s] for d in view.draw_counts) if c is not None)
         out.append(
             OpponentRead(
-                s, draws, tuple(agg[s]), tuple(called[s]), tuple(checked[s]), tuple(size[s])
-            )
+                s, draws, tuple(agg[s]), tuple(called[s]), tuple(checked[s]), tuple(size[s]),
+                view.tendencies[s] if view.tendencies else None,
+            )  # fmt: skip
         )
     return out
 

@@ -126,14 +126,41 @@ class Spot:
     opp_next: tuple[int, ...]
 
 
+SOUND_RATES = (0.3, 0.4, 0.08)
+"""How often a sound player bets or raises before the first draw (hands), bets or raises
+after it (betting actions), and shoves (hands): an opponent's excess over these is read
+as bluffs (``bluff_share``)."""
+PRIOR_HANDS = 4
+"""Hands of a sound record an opponent starts with, so a few hands do not brand him."""
+
+
+def _excess(count: int, chances: int, sound: float) -> float:
+    """The share of an opponent's bets beyond what a sound player makes: 0 for a sound
+    record, near 1 for a player who bets at every chance."""
+    rate = (count + sound * PRIOR_HANDS) / (chances + PRIOR_HANDS)
+    return max(0.0, 1.0 - sound / rate)
+
+
 def bluff_share(read: OpponentRead, street: int, floor: float) -> float:
-    """The share of bluffs to keep in ``read``'s range for his betting in round ``street``:
-    a balanced bettor of f times the pot bluffs f / (1 + 2f) of the time, however big the
-    bet, so a shove is never read as the nuts alone (``floor`` scales it; 0 believes bets)."""
+    """The share of bluffs to keep in ``read``'s range for his betting in round ``street``.
+
+    A balanced bettor of f times the pot bluffs f / (1 + 2f) of the time, however big the
+    bet, so a shove is never read as the nuts alone. A player whose record shows him
+    betting more often than a sound player does has that excess as bluffs: against one who
+    raises every hand, a raise says nothing. ``floor`` scales it (0 believes every bet)."""
     if not floor or street >= len(read.bet_size) or not read.aggression[street]:
         return 0.0
     f = read.bet_size[street]
-    return floor * f / (1 + 2 * f)
+    share = f / (1 + 2 * f)
+    t = read.tendency
+    if t is not None and t.hands:
+        if street == 0:
+            share = max(share, _excess(t.raised_first_round, t.hands, SOUND_RATES[0]))
+        else:
+            share = max(share, _excess(t.bets, t.actions, SOUND_RATES[1]))
+        if f > 1:
+            share = max(share, _excess(t.shoved, t.hands, SOUND_RATES[2]))
+    return floor * share
 
 
 def _action_weight(
