@@ -9,11 +9,9 @@ the table calls ``sync`` again when they end, so the picture always settles on t
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -44,66 +42,80 @@ from cardtable.gui.card_item import CardItem
 from cardtable.gui.cardart import BackColour, CardPixmapCache
 from cardtable.gui.chips import ChipStackItem, DealerButtonItem
 from cardtable.gui.seat_item import PLATE_H, PillLabel, SeatItem
+from cardtable.gui.seat_layout import (
+    BETTING,
+    CENTRE,
+    SCENE_H,
+    SCENE_W,
+    SHOWDOWN,
+    Footprint,
+    Zone,
+    seat_layouts,
+)
 
 translate = QCoreApplication.translate
 
-SCENE_W = 1200.0
-SCENE_H = 800.0
-CENTRE = QPointF(600, 330)
 RAIL_RX, RAIL_RY = 545.0, 270.0
-SEAT_RX, SEAT_RY = 505.0, 282.0
 HUMAN_CARD_W = 92.0
 HUMAN_CARD_GAP = 102.0
 OPP_CARD_W = 40.0
 OPP_CARD_GAP = 20.0
 SHOWN_CARD_W = 44.0
-SHOWN_CARD_GAP = 47.0
+SHOWN_CARD_GAP = 32.0
 LIFT = 24.0
 DECK_POS = QPointF(CENTRE.x() - 20, CENTRE.y() - 120)
 MUCK_POS = QPointF(CENTRE.x() + 150, CENTRE.y() - 100)
+HUMAN_CARDS = QPointF(CENTRE.x(), 610)
+HUMAN_PLATE = QPointF(CENTRE.x(), SCENE_H - PLATE_H / 2 - 10)
+HUMAN_LABEL = QPointF(CENTRE.x(), 698)  # between the person's cards and plate
+POT_Y = CENTRE.y() + 8
+INFO_RECT = QRectF(12, SCENE_H - 104, 388, 96)
+"""The hand's info lines sit in the bottom left corner of the room, which no seat uses at any
+table size (they used to sit in the middle of the felt, where the top seats' cards go)."""
+POT_SPACING = 150.0
+MIDDLE = QRectF(CENTRE.x() - POT_SPACING - 72, POT_Y - 44, 2 * POT_SPACING + 144, 70)
 
 
-def _lerp(a: QPointF, b: QPointF, t: float) -> QPointF:
-    return QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t)
+def display_order(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """A Badugi hand as the table lays it out: the counted cards together, in the order its
+    name reads ("7-4-2" of "three-card 7-4-2"), then the cards that do not count, high to low
+    (an ace is low in Badugi)."""
+    if len(cards) != 4:
+        return tuple(cards)
+    counted = evaluate(cards).cards
+    first = sorted(counted, key=lambda c: -c.rank)  # ace = 1, the lowest
+    rest = sorted((c for c in cards if c not in counted), key=lambda c: (-c.rank, c.suit))
+    return (*first, *rest)
 
 
-@dataclass(frozen=True)
-class SeatLayout:
-    """Where a seat's things go, in scene coordinates (centres unless said otherwise)."""
-
-    plate: QPointF
-    cards: QPointF  # centre of the hand
-    bet: QPointF
-    button: QPointF
-    label: QPointF
-    human: bool
+def place_info(item: QGraphicsSimpleTextItem) -> None:
+    """Put the info lines in their corner, their last line at the bottom."""
+    item.setPos(INFO_RECT.left(), INFO_RECT.bottom() - item.boundingRect().height())
 
 
-def seat_layouts(n: int, human: int) -> list[SeatLayout]:
-    """Seats around the oval, the person at the bottom, the others clockwise from him
-    (seat ``s + 1`` sits to the left of seat ``s``, as RULES.md numbers them)."""
-    out: list[SeatLayout] = []
-    for seat in range(n):
-        k = (seat - human) % n
-        if k == 0:
-            plate = QPointF(CENTRE.x(), SCENE_H - PLATE_H / 2 - 10)
-            cards = QPointF(CENTRE.x(), 610)
-            bet = QPointF(CENTRE.x(), 468)
-            button = QPointF(CENTRE.x() + 250, 640)
-            label = QPointF(CENTRE.x(), 525)
-            out.append(SeatLayout(plate, cards, bet, button, label, True))
-            continue
-        angle = math.radians(90 + k * 360.0 / n)
-        plate = QPointF(
-            CENTRE.x() + SEAT_RX * math.cos(angle), CENTRE.y() + SEAT_RY * math.sin(angle)
-        )
-        cards = _lerp(plate, CENTRE, 0.30)
-        bet = _lerp(plate, CENTRE, 0.52)
-        side = QPointF(-math.sin(angle), math.cos(angle))
-        button = _lerp(plate, CENTRE, 0.42) + side * 46
-        label = cards + QPointF(0, OPP_CARD_W * 1.4 / 2 + 16)
-        out.append(SeatLayout(plate, cards, bet, button, label, False))
-    return out
+def _human_cards_rect() -> QRectF:
+    span = HUMAN_CARD_GAP * 3 + HUMAN_CARD_W
+    top = HUMAN_CARDS.y() - HUMAN_CARD_W * 1.4 / 2 - LIFT
+    return QRectF(HUMAN_CARDS.x() - span / 2, top, span, HUMAN_CARD_W * 1.4 + LIFT)
+
+
+BADUGI_FOOTPRINT = Footprint(
+    cards=QSizeF(OPP_CARD_GAP * 3 + OPP_CARD_W, OPP_CARD_W * 1.4),
+    shown=QSizeF(SHOWN_CARD_GAP * 3 + SHOWN_CARD_W, SHOWN_CARD_W * 1.4),
+    label=QSizeF(170, 24),
+    label_when=SHOWDOWN,
+    bet=QSizeF(130, 36),
+    human_plate=HUMAN_PLATE,
+    human_cards=HUMAN_CARDS,
+    human_bet=QPointF(CENTRE.x(), 468),
+    human_label=HUMAN_LABEL,
+    zones=(
+        Zone(_human_cards_rect()),
+        Zone(INFO_RECT),
+        Zone(MIDDLE, BETTING),  # up to three pots
+        Zone(MIDDLE, SHOWDOWN),  # who won what, where the pots were
+    ),
+)
 
 
 class CardLook:
@@ -153,7 +165,7 @@ class TableScene(CardLook, QGraphicsScene):
         self.four_colour = four_colour
         self.back = back
         self.render_scale = 1.0
-        self.layouts = seat_layouts(n_seats, human_seat)
+        self.layouts = seat_layouts(n_seats, human_seat, BADUGI_FOOTPRINT)
         self.seats: list[SeatItem] = []
         self.cards: list[list[CardItem]] = []
         self.bets: list[ChipStackItem] = []
@@ -179,7 +191,7 @@ class TableScene(CardLook, QGraphicsScene):
             bet.hide()
             self.bets.append(bet)
             label = PillLabel()
-            label.setPos(lay.label)
+            label.setPos(lay.label)  # placed clear of the cards, plates and button
             self.addItem(label)
             label.hide()
             self.labels.append(label)
@@ -202,7 +214,7 @@ class TableScene(CardLook, QGraphicsScene):
         self.info.setZValue(2)
         self.addItem(self.info)
         self.result = PillLabel()
-        self.result.setPos(CENTRE.x(), CENTRE.y() + 55)
+        self.result.setPos(CENTRE.x(), POT_Y)
         self.addItem(self.result)
         self.result.hide()
 
@@ -259,9 +271,8 @@ class TableScene(CardLook, QGraphicsScene):
         return QPointF(x, y)
 
     def pot_pos(self, index: int, count: int) -> QPointF:
-        spacing = 150
-        x = CENTRE.x() - spacing * (count - 1) / 2 + spacing * index
-        return QPointF(x, CENTRE.y() + 8)
+        x = CENTRE.x() - POT_SPACING * (count - 1) / 2 + POT_SPACING * index
+        return QPointF(x, POT_Y)
 
     # ------------------------------------------------------------------ showing a position
 
@@ -300,20 +311,15 @@ class TableScene(CardLook, QGraphicsScene):
             self._sync_cards(view, s, facts, marked)
             self.bets[s].set_amount(view.round_bets[s] if not complete else 0)
             name = facts.hand_names.get(s, "")
+            if s == view.seat and dealt and not folded and len(view.hand) == 4:
+                # The person's own hand is named all through the hand, not only at showdown.
+                name = text.hand_name(evaluate(view.hand))
             self.labels[s].set_text(name, gold=facts.won.get(s, 0) > 0)
-            self.labels[s].setPos(self._label_pos(s))
         self._sync_middle(view, facts, show_middle, names)
         b = self.layouts[view.button].button
         self.dealer.setPos(b)
         self.dealer.show()
         self._sync_info(view, facts)
-
-    def _label_pos(self, seat: int) -> QPointF:
-        lay = self.layouts[seat]
-        if lay.human:
-            return lay.label
-        top = self.card_pos(seat, 0)
-        return QPointF(lay.cards.x(), top.y() + self.card_width(seat) * 1.4 + 14)
 
     def _sync_cards(
         self, view: SeatView, s: int, facts: _HandFacts, marked: frozenset[int]
@@ -321,9 +327,9 @@ class TableScene(CardLook, QGraphicsScene):
         row = self.cards[s]
         live = view.dealt_in[s] and not view.folded[s] and s not in facts.mucked
         if s == view.seat:
-            cards: Sequence[Card | None] = view.hand
+            cards: Sequence[Card | None] = display_order(view.hand)
         elif s in view.shown:
-            cards = view.shown[s]
+            cards = display_order(view.shown[s])
         else:
             cards = (None,) * 4
         counted = facts.counted.get(s)
@@ -360,8 +366,7 @@ class TableScene(CardLook, QGraphicsScene):
         result = ""
         if view.phase == "complete":
             result = "   ".join(
-                translate("BadugiText", "{0} wins {1}").format(names[s], chips)
-                for s, chips in facts.won.items()
+                text.win_text(s, view.seat, names, chips) for s, chips in facts.won.items()
             )
         self.result.set_text(result, True)
 
@@ -383,8 +388,7 @@ class TableScene(CardLook, QGraphicsScene):
         if total and view.phase != "complete":
             line2 += "  ·  " + translate("BadugiText", "Total pot {0}").format(total)
         self.info.setText(f"{line1}\n{line2}")
-        br = self.info.boundingRect()
-        self.info.setPos(CENTRE.x() - br.width() / 2, CENTRE.y() - 112)
+        place_info(self.info)
 
     # ------------------------------------------------------------------ for tests
 
