@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from test_spades_table import make_session, open_table, wait_ready
+from test_spades_table import bid_by_keys, make_session, open_table, wait_ready
 
-from cardtable.gui import spades_coach
+from cardtable.gui import spades_coach, spades_text
 from cardtable.gui.mainwindow import MainWindow
 from cardtable.gui.spades_coach_practice import BiddingPractice
 from cardtable.gui.spades_table import SpadesTable
@@ -70,7 +70,15 @@ def test_hint_shows_the_coachs_numbers(qtbot: QtBot, tmp_path: Path) -> None:
     panel = table.advice_panel
     assert panel.isVisible()
     assert panel.bars.values == expected.trick_distribution
-    assert f"{expected.expected_tricks:.1f}" in panel.headline.text()
+    # Each figure says how the hand is played for it, so they never look contradictory.
+    assert panel.headline.text() == "Coach: bid " + spades_text.bid_text(expected.bid)
+    assert f"{expected.expected_tricks:.1f}" in panel.win_line.text()
+    assert panel.win_line.text().startswith("Playing to win tricks:")
+    assert f"{expected.p_nil:.0%}" in panel.nil_line.text()
+    assert panel.nil_line.text().startswith("Playing for nil")
+    assert "playing to win" in panel.dist_title.text()
+    # The advice sits in the side panel: the table keeps its size.
+    assert table.side.currentWidget() is panel
     assert panel.reasons.text().splitlines()[0] == "• " + expected.explanation[0]
     assert len(panel.reasons.text().splitlines()) == len(expected.explanation)
     # The suggested bid is pre-selected in the picker.
@@ -90,7 +98,7 @@ def test_hint_unavailable_for_other_seats(qtbot: QtBot, tmp_path: Path) -> None:
     table.hint_samples, table.hint_budget_ms = 30, None
     wait_ready(qtbot, table)
     _look(qtbot, table)
-    table.bid_choice()
+    bid_by_keys(table)
     while not table.session.hand_over:
         wait_ready(qtbot, table)
         if table.session.hand_over:
@@ -108,7 +116,7 @@ def test_after_hand_summary_matches_the_engine(qtbot: QtBot, tmp_path: Path) -> 
     window, table = open_table(qtbot, tmp_path, make_session(seed=5))
     wait_ready(qtbot, table)
     _look(qtbot, table)
-    table.bid_choice()
+    bid_by_keys(table)
     while not table.session.hand_over:
         wait_ready(qtbot, table)
         if table.session.hand_over:
