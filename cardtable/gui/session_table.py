@@ -86,6 +86,26 @@ class SessionTable(QWidget):
     def next_hand(self) -> None:
         raise NotImplementedError
 
+    def _log_line(self, event: Any) -> str | None:
+        """The log's line for ``event`` as the person may see it (None or "": no line)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ the log
+
+    def _add_log_lines(self, events: Sequence[Any]) -> None:
+        for event in events:
+            line = self._log_line(event)
+            if line:
+                self.log.addItem(line)
+        self.log.scrollToBottom()
+
+    def _restore_log(self) -> None:
+        """A resumed game: rebuild the log from the replayed save (it keeps the actions,
+        not the lines), so the person sees how the hand got here."""
+        self._add_log_lines(self.session.log_events())
+        self.log.addItem(_tr("Game resumed."))
+        self.log.scrollToBottom()
+
     # ------------------------------------------------------------------ construction
 
     def _action(self, name: str, keys: Sequence[str], slot: Callable[[], None]) -> QAction:
