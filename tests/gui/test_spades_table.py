@@ -82,9 +82,10 @@ def click_hand_card(qtbot: QtBot, table: SpadesTable, slot: int) -> None:
 
 
 def bid_by_keys(table: SpadesTable) -> None:
-    """Up (nothing chosen: picks 1), then B bids it."""
+    """Up (nothing chosen: picks 1; else one more), then B bids it."""
+    start = table._bid_choice
     table.act_more.trigger()
-    assert table._bid_choice == 1
+    assert table._bid_choice == (1 if start is None else start + 1)
     table.act_bid.trigger()
 
 
