@@ -230,6 +230,7 @@ class BadugiTable(SessionTable):
         row.addStretch(1)
         rows.addWidget(buttons_row)
         self.buttons_row = buttons_row
+        self.bar = bar
 
         left = QWidget(self)
         col = QVBoxLayout(left)
@@ -261,13 +262,14 @@ class BadugiTable(SessionTable):
 
     def _legal(self) -> Any:
         view = self._view
-        if view is None or self.blocked or view.to_act != self.human:
+        if view is None or self.blocked or view.to_act != self.human or self.spectating:
             return None
         return view.legal
 
     def start(self) -> None:
         """Begin play: deal the first hand, or pick up a resumed session where it stopped."""
         self.log.addItem(self.tr("Welcome to the Badugi table."))
+        self.bar.setVisible(not self.spectating)  # a demo has nothing for a person to do
         if self.session.hand is None:
             self.next_hand()
             return
@@ -454,9 +456,9 @@ class BadugiTable(SessionTable):
         if not self.session.can_continue():
             self.game_over.emit()
             return
-        pause = self.prefs.next_hand_pause
-        if pause >= 0:
-            self._next_timer.start(pause * 1000)
+        pause = self.next_hand_pause_ms()
+        if pause is not None:
+            self._next_timer.start(pause)
         self._update_actions()
 
     def ask_rebuy(self) -> bool:
@@ -588,6 +590,8 @@ class BadugiTable(SessionTable):
         if view is None or self._closed or self.session.hand_over or view.phase != "betting":
             return False
         me = self.human
+        if self.spectating:
+            return False
         in_hand = view.dealt_in[me] and not view.folded[me] and view.stacks[me] > 0
         return in_hand and (view.to_act != me or self.animating)
 

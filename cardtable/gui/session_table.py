@@ -47,9 +47,10 @@ class SessionTable(QWidget):
         self.session = session
         self.prefs = prefs
         human = session.human_seat
-        if human is None:
-            raise ValueError("the table needs a seat for the person")
-        self.human = human
+        # No person at the table (``cardtable --demo``): everyone is a bot and the table is
+        # drawn from seat 0's chair, over its bot's shoulder; the controls stay off.
+        self.spectating = human is None
+        self.human = human if human is not None else 0
         self.names = [s.name for s in session.seats]
         self.bots = [not s.is_human for s in session.seats]
         self.cache = cache if cache is not None else CardPixmapCache()
@@ -62,6 +63,7 @@ class SessionTable(QWidget):
         self._next_timer.setSingleShot(True)
         self._next_timer.timeout.connect(self.next_hand)
         self.log: Any = None  # the subclass's log widget (addItem / scrollToBottom)
+        self.demo_pause_s: float | None = None  # a demo deals on by itself after this long
         self.scene: QGraphicsScene | None = None
 
     # ------------------------------------------------------------------ hooks
@@ -85,6 +87,14 @@ class SessionTable(QWidget):
 
     def next_hand(self) -> None:
         raise NotImplementedError
+
+    def next_hand_pause_ms(self) -> int | None:
+        """How long to wait before dealing the next hand by itself (None: wait for the
+        person): the setting, or the demo's own pace."""
+        if self.demo_pause_s is not None:
+            return round(self.demo_pause_s * 1000)
+        pause = self.prefs.next_hand_pause
+        return pause * 1000 if pause >= 0 else None
 
     def _log_line(self, event: Any) -> str | None:
         """The log's line for ``event`` as the person may see it (None or "": no line)."""
@@ -133,6 +143,8 @@ class SessionTable(QWidget):
         """Stop everything that runs on its own: timer, animation, bot worker."""
         self._closed = True
         self._next_timer.stop()
+        if self.scene is not None:
+            self.scene.stop_warming()  # type: ignore[attr-defined]
         if self._anim is not None:
             anim, self._anim = self._anim, None
             anim.group.finished.disconnect(self._animation_done)

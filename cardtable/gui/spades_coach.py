@@ -42,12 +42,6 @@ from cardtable.spades.state import HandRecord
 translate = QCoreApplication.translate
 
 
-def coach_title() -> str:
-    """The practice page's name, for the start screen and the Game menu (translated here so
-    the string lives with the Spades translation)."""
-    return translate("SpadesCoach", "Bidding coach")
-
-
 def templates() -> dict[str, str]:
     """``coach.TEMPLATES`` translated (literal strings so lupdate collects them)."""
     return {

@@ -36,10 +36,11 @@ from PySide6.QtWidgets import (
 from cardtable.core.cards import Card
 from cardtable.gui import spades_text as text
 from cardtable.gui.cardart import CardPixmapCache
+from cardtable.gui.games import coach_title
 from cardtable.gui.prefs import Prefs
 from cardtable.gui.progress_notice import report_unreadable_progress
 from cardtable.gui.shortcuts import page_action
-from cardtable.gui.spades_coach import AdvicePanel, coach_title
+from cardtable.gui.spades_coach import AdvicePanel
 from cardtable.gui.trainer_worker import OddsWorker
 from cardtable.gui.words import plural
 from cardtable.spades.actions import NIL, BidValue

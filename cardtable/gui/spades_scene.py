@@ -223,6 +223,7 @@ class SpadesScene(CardLook, QGraphicsScene):
         self.four_colour = four_colour
         self.back = back
         self.render_scale = 1.0
+        self._init_warmer(((HAND_CARD_W, True), (TRICK_CARD_W, True), (OPP_CARD_W, False)))
         self.layouts = seat_layouts(self.n, human_seat, spades_footprint(rules))
         self.focus_slot: int | None = None
         self.showing_last = False

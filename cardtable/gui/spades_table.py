@@ -254,7 +254,7 @@ class SpadesTable(SessionTable):
 
     def _legal(self) -> tuple[Action, ...]:
         """The person's choices now; empty while blocked or between hands."""
-        if self.blocked or self.session.hand_over:
+        if self.blocked or self.session.hand_over or self.spectating:
             return ()
         return self.session.view_for(self.human).legal_actions
 
@@ -271,6 +271,7 @@ class SpadesTable(SessionTable):
     def start(self) -> None:
         """Begin play: deal the first hand, or pick up a resumed session where it stopped."""
         self.log.addItem(self.tr("Welcome to the Spades table."))
+        self.bar.setVisible(not self.spectating)  # a demo has nothing for a person to do
         self.sheet.set_history(self.session.state.history, self.names, self.session.rules)
         fresh = self.session.between_hands and self.session.last_hand is None
         if fresh and not self.session.game_over:
@@ -460,7 +461,7 @@ class SpadesTable(SessionTable):
 
     def look_at_cards(self) -> None:
         """Pick up the cards (giving up blind nil); allowed before bidding, even out of turn."""
-        if self.animating or self._closed or self.session.hand_over:
+        if self.animating or self._closed or self.session.hand_over or self.spectating:
             return
         if ShowCards(self.human) not in self.session.view_for(self.human).legal_actions:
             return
@@ -512,9 +513,9 @@ class SpadesTable(SessionTable):
             self.show_score_sheet()
             self.summary.set_record(record, self.names, self.session.rules)
             self.summary.setVisible(True)
-        pause = self.prefs.next_hand_pause
-        if pause >= 0 and not self._next_timer.isActive():
-            self._next_timer.start(pause * 1000)
+        pause = self.next_hand_pause_ms()
+        if pause is not None and not self._next_timer.isActive():
+            self._next_timer.start(pause)
         self._update_actions()
 
     def next_hand(self) -> None:
@@ -532,6 +533,9 @@ class SpadesTable(SessionTable):
         self._publish(self.session.take_events())
 
     def _announce_winner(self) -> None:
+        if self.spectating:  # a demo plays on: another game at the same table
+            self.new_game()
+            return
         if self.game_over_dialog is not None:
             return
         state = self.session.state
@@ -582,7 +586,8 @@ class SpadesTable(SessionTable):
         playing = any(isinstance(a, Play) for a in legal)
         blind = Bid(self.human, BLIND_NIL) in legal
         can_look = (
-            not self.animating
+            not self.spectating
+            and not self.animating
             and not self._closed
             and not self.session.hand_over
             and ShowCards(self.human) in self.session.view_for(self.human).legal_actions
@@ -643,7 +648,7 @@ class SpadesTable(SessionTable):
     def hint_available(self) -> bool:
         """The coach may advise only the person, on their own turn to bid, with their cards
         seen, and never while the table is busy."""
-        if self.blocked or self.session.hand_over:
+        if self.blocked or self.session.hand_over or self.spectating:
             return False
         view = self.session.view_for(self.human)
         return (

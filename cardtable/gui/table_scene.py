@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -36,7 +36,7 @@ from cardtable.badugi.events import (
 )
 from cardtable.badugi.hand_value import evaluate
 from cardtable.badugi.view import SeatView
-from cardtable.core.cards import Card
+from cardtable.core.cards import Card, full_deck
 from cardtable.gui import badugi_text as text
 from cardtable.gui.card_item import CardItem
 from cardtable.gui.cardart import BackColour, CardPixmapCache
@@ -121,16 +121,34 @@ BADUGI_FOOTPRINT = Footprint(
 class CardLook:
     """What both table scenes share about drawing cards: the person's card look (four
     colours, back colour) and rendering at the on-screen pixel size. A mixin for a
-    QGraphicsScene that sets ``cache``, ``four_colour``, ``back`` and ``render_scale``."""
+    QGraphicsScene that sets ``cache``, ``four_colour``, ``back`` and ``render_scale`` and
+    calls ``_init_warmer(sizes)`` with the widths it shows faces and backs at.
+
+    Rendering a card face takes 2-8 ms (more at 200 %); done inside ``paint()`` the first time
+    each card shows (a new hand, a new window size) it held up the event loop for a whole
+    fan of cards at once. The warmer renders them ahead, one card per turn of the event loop,
+    whenever the on-screen scale changes, so ``paint()`` almost always finds them ready."""
 
     cache: CardPixmapCache
     four_colour: bool
     back: BackColour
     render_scale: float
+    warm_sizes: tuple[tuple[float, bool], ...]
+    _warmer: QTimer
+    _to_warm: list[tuple[Card | None, float]]
+
+    def _init_warmer(self, sizes: tuple[tuple[float, bool], ...]) -> None:
+        """``sizes``: (width, faces too) for every size cards are drawn at."""
+        self.warm_sizes = sizes
+        self._to_warm = []
+        self._warmer = QTimer(self)  # type: ignore[arg-type]
+        self._warmer.setInterval(0)
+        self._warmer.timeout.connect(self._warm_one)
 
     def set_look(self, four_colour: bool, back: BackColour) -> None:
         self.four_colour, self.back = four_colour, back
         self.update()  # type: ignore[attr-defined]
+        self.warm_up()
 
     def set_render_scale(self, scale: float) -> None:
         """View scale × device pixel ratio: cards are rendered at exactly that many pixels."""
@@ -138,6 +156,28 @@ class CardLook:
         if scale != self.render_scale:
             self.render_scale = scale
             self.update()  # type: ignore[attr-defined]
+            self.warm_up()
+
+    def warm_up(self) -> None:
+        """Queue every card (and the back) at every size the scene uses for rendering."""
+        self._to_warm = [
+            (card, width)
+            for width, faces in self.warm_sizes
+            for card in ((None, *full_deck()) if faces else (None,))
+        ]
+        if not self._warmer.isActive():
+            self._warmer.start()
+
+    def stop_warming(self) -> None:
+        self._to_warm = []
+        self._warmer.stop()
+
+    def _warm_one(self) -> None:
+        if not self._to_warm:
+            self._warmer.stop()
+            return
+        card, width = self._to_warm.pop()
+        self.card_pixmap(card, width)
 
     def card_pixmap(self, card: Card | None, width: float) -> QPixmap:
         return self.cache.pixmap(
@@ -165,6 +205,7 @@ class TableScene(CardLook, QGraphicsScene):
         self.four_colour = four_colour
         self.back = back
         self.render_scale = 1.0
+        self._init_warmer(((HUMAN_CARD_W, True), (SHOWN_CARD_W, True), (OPP_CARD_W, False)))
         self.layouts = seat_layouts(n_seats, human_seat, BADUGI_FOOTPRINT)
         self.seats: list[SeatItem] = []
         self.cards: list[list[CardItem]] = []
