@@ -1189,6 +1189,13 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         </message>
     </context>
     <context>
+        <name>SpadesCoach</name>
+        <message>
+            <source>Bidding coach</source>
+            <translation>비드 코치</translation>
+        </message>
+    </context>
+    <context>
         <name>StartScreen</name>
         <message>
             <source>Badugi and Spades against the computer</source>

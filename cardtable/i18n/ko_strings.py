@@ -101,6 +101,7 @@ KO: dict[str, str] = {
     "The discards are shuffled into a new stub ({0} card)": "버린 카드 {0}장을 섞어 새로 씁니다",
     "Check/Fold": "체크/폴드",
     "Call any": "무조건 콜",
+    "Bidding coach": "비드 코치",
     # computer players' levels
     "Easy": "쉬움",
     "Medium": "보통",

@@ -150,7 +150,6 @@ KO: dict[str, str] = {
     "Ask the bidding coach what to bid (H)": "비드 코치에게 추천 비드를 묻습니다 (H)",
     "The coach is thinking…": "코치가 생각하는 중…",
     "The coach could not advise: {0}": "코치가 조언하지 못했습니다: {0}",
-    "Bidding coach": "비드 코치",
     "Coach": "코치",
     "Choose a number first (or press H to ask the coach).":
         "먼저 숫자를 고르세요 (코치에게 물으려면 H).",

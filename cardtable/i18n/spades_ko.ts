@@ -289,10 +289,6 @@ Bids so far: {5}</source>
     <context>
         <name>SpadesCoach</name>
         <message>
-            <source>Bidding coach</source>
-            <translation>비드 코치</translation>
-        </message>
-        <message>
             <source>Side aces (not spades): {0}, about one trick each.</source>
             <translation>사이드 에이스(스페이드 제외): {0}장, 각각 약 한 트릭.</translation>
         </message>
