@@ -6,6 +6,7 @@ saves ``<out>/<name>.png`` of the whole window:
 - ``badugi_fixed_turn``: fixed limit, six seats, the person's first betting decision;
 - ``badugi_fixed_showdown``: the same table at the end of a hand with a showdown;
 - ``badugi_nolimit_turn``: no limit, the person facing a bet with the bet bar shown;
+- ``badugi_preactions``: no limit, a bot thinking, the person's "Call any" box ticked;
 - ``spades6_bid_hint``: six-player Spades (bids up to 17), the person's bid with the coach's
   Hint panel open;
 - ``spades_blind_nil_sheet``: four-player Spades after a hand in which the person bid blind
@@ -138,6 +139,34 @@ class Shots:
         self.save(window, "badugi_fixed_showdown")
         window.close()
 
+    def badugi_preactions(self, seed: int) -> None:
+        """The pre-action boxes, ticked, while the bots think (their think time on)."""
+        prefs = Prefs()
+        window = self.window()
+        window.open_session(badugi_session("no_limit", seed))
+        table = window.table
+        assert isinstance(table, BadugiTable)
+        prefs.speed_name = "normal"
+        try:
+            for _ in range(400):
+                wait_until(lambda: badugi_ready(table))
+                if table.session.hand_over:
+                    table.next_hand()
+                    continue
+                legal = table._legal()
+                if legal is not None and "draw" in legal.kinds:
+                    table.stand_pat()
+                    continue
+                table.check_or_call()
+                QTest.qWait(500)
+                if table._pre_available():
+                    table.act_pre_call_any.trigger()
+                    break
+            self.save(window, "badugi_preactions")
+        finally:
+            prefs.speed_name = "off"
+        window.close()
+
     # ------------------------------------------------------------------ Spades
 
     def spades_bid_hint(self, seed: int) -> None:
@@ -203,6 +232,7 @@ def main() -> int:
         "badugi_fixed_turn": lambda: shots.badugi("fixed", 7, "badugi_fixed_turn", False),
         "badugi_fixed_showdown": lambda: shots.badugi_showdown(7),
         "badugi_nolimit_turn": lambda: shots.badugi("no_limit", 11, "badugi_nolimit_turn", True),
+        "badugi_preactions": lambda: shots.badugi_preactions(11),
         "spades6_bid_hint": lambda: shots.spades_bid_hint(5),
         "spades_blind_nil_sheet": lambda: shots.spades_blind_nil(3),
     }
