@@ -210,5 +210,6 @@ def test_a_table_of_bots_is_watched_not_played(qtbot: QtBot, tmp_path: Path) -> 
     assert session is not None
     qtbot.waitUntil(lambda: session.match.hand_no >= 3, timeout=20000)  # type: ignore[attr-defined]
     assert table._legal() is None  # type: ignore[attr-defined]
-    assert not window.store.exists()
+    assert not window.saves.store("badugi").exists()
+    assert not list(tmp_path.rglob("*.json"))
     window.close()
