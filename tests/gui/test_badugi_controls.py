@@ -229,7 +229,7 @@ def test_log_survives_resume(qtbot: QtBot, tmp_path: Path) -> None:
     assert any(x.startswith("You: ") for x in before)
     window.close()
     again = open_window(qtbot, tmp_path)
-    qtbot.mouseClick(again.start_screen.resume_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(again.start_screen.resume_buttons["badugi"], Qt.MouseButton.LeftButton)
     resumed = table_of(again)
     lines = log_lines(resumed)
     assert lines[1 : 1 + len(before)] == before
