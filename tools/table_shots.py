@@ -28,6 +28,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtTest import QTest
@@ -69,6 +70,20 @@ def badugi_ready(table: BadugiTable) -> bool:
     )
 
 
+def badugi_step(table: BadugiTable) -> bool:
+    """Wait for the person's turn; deal on or stand pat if that is what it is (True), else
+    leave the betting decision to the caller (False)."""
+    wait_until(lambda: badugi_ready(table))
+    if table.session.hand_over:
+        table.next_hand()
+        return True
+    legal = table._legal()
+    if legal is not None and "draw" in legal.kinds:
+        table.stand_pat()
+        return True
+    return False
+
+
 def spades_ready(table: SpadesTable) -> bool:
     return not table.blocked and (
         table.session.hand_over or table.session.whose_turn() == table.human
@@ -89,6 +104,14 @@ class Shots:
         QTest.qWait(50)
         return window
 
+    def seat(self, session: BadugiSession | SpadesSession) -> tuple[MainWindow, Any]:
+        """A new window with ``session``'s table open."""
+        window = self.window()
+        window.open_session(session)
+        kind = BadugiTable if isinstance(session, BadugiSession) else SpadesTable
+        assert isinstance(window.table, kind)
+        return window, window.table
+
     def save(self, window: MainWindow, name: str) -> None:
         QTest.qWait(150)
         path = self.out / f"{name}.png"
@@ -98,10 +121,7 @@ class Shots:
     # ------------------------------------------------------------------ Badugi
 
     def badugi(self, structure: str, seed: int, name: str, facing_bet: bool) -> None:
-        window = self.window()
-        window.open_session(badugi_session(structure, seed))
-        table = window.table
-        assert isinstance(table, BadugiTable)
+        window, table = self.seat(badugi_session(structure, seed))
         for _ in range(400):
             wait_until(lambda: badugi_ready(table))
             legal = table._legal()
@@ -119,22 +139,13 @@ class Shots:
         window.close()
 
     def badugi_showdown(self, seed: int) -> None:
-        window = self.window()
-        window.open_session(badugi_session("fixed", seed))
-        table = window.table
-        assert isinstance(table, BadugiTable)
+        window, table = self.seat(badugi_session("fixed", seed))
         for _ in range(600):
             wait_until(lambda: badugi_ready(table))
             view = table._view
             if table.session.hand_over and view is not None and len(view.shown) >= 2:
                 break
-            if table.session.hand_over:
-                table.next_hand()
-                continue
-            legal = table._legal()
-            if legal is not None and "draw" in legal.kinds:
-                table.stand_pat()
-            else:
+            if not badugi_step(table):
                 table.check_or_call()
         self.save(window, "badugi_fixed_showdown")
         window.close()
@@ -142,20 +153,11 @@ class Shots:
     def badugi_preactions(self, seed: int) -> None:
         """The pre-action boxes, ticked, while the bots think (their think time on)."""
         prefs = Prefs()
-        window = self.window()
-        window.open_session(badugi_session("no_limit", seed))
-        table = window.table
-        assert isinstance(table, BadugiTable)
+        window, table = self.seat(badugi_session("no_limit", seed))
         prefs.speed_name = "normal"
         try:
             for _ in range(400):
-                wait_until(lambda: badugi_ready(table))
-                if table.session.hand_over:
-                    table.next_hand()
-                    continue
-                legal = table._legal()
-                if legal is not None and "draw" in legal.kinds:
-                    table.stand_pat()
+                if badugi_step(table):
                     continue
                 table.check_or_call()
                 QTest.qWait(500)
@@ -170,10 +172,7 @@ class Shots:
     # ------------------------------------------------------------------ Spades
 
     def spades_bid_hint(self, seed: int) -> None:
-        window = self.window()
-        window.open_session(spades_session(6, seed))
-        table = window.table
-        assert isinstance(table, SpadesTable)
+        window, table = self.seat(spades_session(6, seed))
         table.hint_samples = 60
         wait_until(lambda: spades_ready(table) and bool(table._bid_values()) or
                    table.act_look.isEnabled())
@@ -186,10 +185,7 @@ class Shots:
         window.close()
 
     def spades_blind_nil(self, seed: int) -> None:
-        window = self.window()
-        window.open_session(spades_session(4, seed))
-        table = window.table
-        assert isinstance(table, SpadesTable)
+        window, table = self.seat(spades_session(4, seed))
         wait_until(lambda: table.act_blind_nil.isEnabled())
         table._act(Bid(table.human, BLIND_NIL))
         while not table.session.between_hands:

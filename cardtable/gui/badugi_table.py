@@ -231,6 +231,9 @@ class BadugiTable(SessionTable):
         rows.addWidget(buttons_row)
         self.buttons_row = buttons_row
         self.bar = bar
+        # What the bar holds changes with every decision ("Raise to 200 (all-in)" is wider
+        # than "Bet"); its width must never push the side panel over (the table would jump).
+        bar.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         left = QWidget(self)
         col = QVBoxLayout(left)

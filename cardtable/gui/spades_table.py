@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -231,6 +232,8 @@ class SpadesTable(SessionTable):
         row.addStretch(1)
         # As tall as the picker whatever is showing, so the table above never jumps.
         bar.setMinimumHeight(self._bar_height + 18)
+        # Nor may its width push the side panel over when the buttons change.
+        bar.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.bar = bar
 
         left = QWidget(self)

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 
+from cardtable.badugi.actions import LegalActions
 from cardtable.badugi.events import BetReturned
 from cardtable.badugi.hand_value import evaluate
 from cardtable.core.cards import full_deck
@@ -33,18 +34,27 @@ def seated(qtbot: QtBot, tmp_path: Path, session: BadugiSession) -> tuple[MainWi
     return window, table
 
 
+def betting_decision(qtbot: QtBot, table: BadugiTable) -> LegalActions | None:
+    """Wait for the person's turn; deal on or stand pat if that is what it is, else return
+    the betting choices."""
+    wait_ready(qtbot, table)
+    if table.session.hand_over:
+        table.next_hand()
+        return None
+    legal = table._legal()
+    assert legal is not None
+    if "draw" in legal.kinds:
+        table.stand_pat()
+        return None
+    return legal
+
+
 def next_betting_turn(qtbot: QtBot, table: BadugiTable, sized: bool = True) -> None:
     """Play on (calling, standing pat, dealing on) to the person's next betting decision
     (one with a bet/raise size to choose when ``sized``)."""
     for _ in range(200):
-        wait_ready(qtbot, table)
-        if table.session.hand_over:
-            table.next_hand()
-            continue
-        legal = table._legal()
-        assert legal is not None
-        if "draw" in legal.kinds:
-            table.stand_pat()
+        legal = betting_decision(qtbot, table)
+        if legal is None:
             continue
         if not sized or ({"bet", "raise"} & legal.kinds and legal.max_to > legal.min_to):
             return
@@ -193,14 +203,7 @@ def test_a_ticked_pre_action_acts_when_the_turn_comes(qtbot: QtBot, tmp_path: Pa
     window, table = seated(qtbot, tmp_path, make_session(seed=8))
     fired = 0
     for _ in range(300):
-        wait_ready(qtbot, table)
-        if table.session.hand_over:
-            table.next_hand()
-            continue
-        legal = table._legal()
-        assert legal is not None
-        if "draw" in legal.kinds:
-            table.stand_pat()
+        if betting_decision(qtbot, table) is None:
             continue
         table.check_or_call()
         if not table._pre_available():
@@ -240,18 +243,12 @@ def test_log_survives_resume(qtbot: QtBot, tmp_path: Path) -> None:
 def test_the_table_never_changes_size_while_playing(qtbot: QtBot, tmp_path: Path) -> None:
     window, table = seated(qtbot, tmp_path, make_session(seed=11, structure="no_limit"))
     window.resize(1024, 700)
+    qtbot.wait(50)  # let the layout settle at the new size
     sizes = set()
     for _ in range(40):
         wait_ready(qtbot, table)
         sizes.add(table.view.size().toTuple())
-        if table.session.hand_over:
-            table.next_hand()
-            continue
-        legal = table._legal()
-        assert legal is not None
-        if "draw" in legal.kinds:
-            table.stand_pat()
-        else:
+        if betting_decision(qtbot, table) is not None:
             table.check_or_call()
         sizes.add(table.view.size().toTuple())
     table.act_odds.trigger()

@@ -7,26 +7,18 @@ from __future__ import annotations
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
-from test_spades_table import bid_by_keys, make_session, open_table, wait_ready
+from test_spades_table import (
+    bid_by_keys,
+    look,
+    make_session,
+    open_table,
+    play_hand_out,
+    wait_ready,
+)
 from tests_gui_helpers import open_window
 
 from cardtable.gui.spades_table import SpadesTable
-from cardtable.spades import NIL, Play, ShowCards, SpadesRules
-
-
-def look(qtbot: QtBot, table: SpadesTable) -> None:
-    if ShowCards(table.human) in table.session.view_for(table.human).legal_actions:
-        table.act_look.trigger()
-        wait_ready(qtbot, table)
-
-
-def play_hand_out(qtbot: QtBot, table: SpadesTable) -> None:
-    while not table.session.hand_over:
-        wait_ready(qtbot, table)
-        if table.session.hand_over:
-            break
-        legal = [a for a in table._legal() if isinstance(a, Play)]
-        table._act(legal[0])
+from cardtable.spades import NIL, SpadesRules
 
 
 def test_no_bid_is_chosen_for_the_person(qtbot: QtBot, tmp_path: Path) -> None:
@@ -76,6 +68,7 @@ def test_the_table_never_changes_size(qtbot: QtBot, tmp_path: Path) -> None:
         session = make_session(seed=3, rules=SpadesRules(players=players))
         window, table = open_table(qtbot, tmp_path / str(players), session)
         window.resize(1024, 700)
+        qtbot.wait(50)  # let the layout settle at the new size
         table.hint_samples, table.hint_budget_ms = 20, None
         sizes = set()
         wait_ready(qtbot, table)

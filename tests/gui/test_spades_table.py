@@ -89,6 +89,22 @@ def bid_by_keys(table: SpadesTable) -> None:
     table.act_bid.trigger()
 
 
+def look(qtbot: QtBot, table: SpadesTable) -> None:
+    """Pick up the cards if they are still face down (blind nil open)."""
+    if ShowCards(table.human) in table.session.view_for(table.human).legal_actions:
+        table.act_look.trigger()
+        wait_ready(qtbot, table)
+
+
+def play_hand_out(qtbot: QtBot, table: SpadesTable) -> None:
+    """The person plays his first legal card each turn until the hand is over."""
+    while not table.session.hand_over:
+        wait_ready(qtbot, table)
+        if table.session.hand_over:
+            break
+        table._act(table.session.view_for(table.human).legal_actions[0])
+
+
 def play_by_click(qtbot: QtBot, table: SpadesTable) -> None:
     view = table.session.view_for(table.human)
     legal = [a.card for a in view.legal_actions if isinstance(a, Play)]
