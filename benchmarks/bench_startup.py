@@ -59,6 +59,7 @@ def one_run(game: str, seconds: float, platform: str, scale: str | None) -> dict
         "first_paint_s": float(values["first_paint_epoch"]) - launched,
         "table_paint_s": float(values.get("table_paint_epoch", "nan")) - launched,
         "longest_stall_ms": float(values["longest_stall_ms"]),
+        "stall_cpu": values.get("longest_stall_cpu_ms", "?,?"),
         "stalls_over_50ms": int(values["stalls_over_50ms"]),
         "places": places,
     }
@@ -81,7 +82,8 @@ def main() -> int:
         for i, r in enumerate(runs, 1):
             places.update(r["places"])  # type: ignore[arg-type]
             print(f"  {game} run {i}: first paint {r['first_paint_s']:.2f} s, table shown "
-                  f"{r['table_paint_s']:.2f} s, longest stall {r['longest_stall_ms']:.0f} ms, "
+                  f"{r['table_paint_s']:.2f} s, longest stall {r['longest_stall_ms']:.0f} ms "
+                  f"(CPU in it, GUI thread / whole process: {r['stall_cpu']} ms), "
                   f"stalls over 50 ms: {r['stalls_over_50ms']}")
         paint = [float(r["first_paint_s"]) for r in runs]  # type: ignore[arg-type]
         table = [float(r["table_paint_s"]) for r in runs]  # type: ignore[arg-type]

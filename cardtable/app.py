@@ -55,6 +55,11 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # The bots run in a process of their own (cardtable.gui.botrunner); in a frozen bundle
+    # that process is this executable started again, which this call turns into the worker.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     args = _parse(list(sys.argv[1:] if argv is None else argv))
     if args.version:
         from cardtable import __version__
@@ -124,7 +129,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(round(args.quit_after * 1000), finish)
     code = app.exec()
     if probe is not None:
+        from cardtable.gui.botrunner import bots_mode
+
         probe.stop()
+        print(f"bots={bots_mode()}")
         print(f"first_paint_epoch={window_painted.at}")
         if table_painted:
             print(f"table_paint_epoch={table_painted[0].at}")

@@ -188,6 +188,7 @@ def test_demo_plays_saves_a_screenshot_and_leaves_the_save_alone(
     timing = dict(line.split("=", 1) for line in done.stdout.splitlines() if "=" in line)
     assert float(timing["first_paint_epoch"]) < float(timing["table_paint_epoch"])
     assert float(timing["longest_stall_ms"]) >= 0
+    assert timing["bots"] == "process"  # the bots did not think in the window's process
     assert not list((tmp_path / "data").rglob("*.json"))  # the demo saved nothing
     refused = subprocess.run(
         [sys.executable, "-m", "cardtable.app", "--screenshot", str(shot)],
