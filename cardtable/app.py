@@ -1,7 +1,11 @@
 """Entry point of the desktop app (``cardtable``).
 
 ``--version`` prints the version; ``--lang en|ko`` overrides the language setting;
-``--quit-after SECONDS`` shows the window and quits after that long (smoke tests).
+``--quit-after SECONDS`` shows the window and quits after that long (smoke tests);
+``--demo badugi|spades`` seats computer players in every chair and lets them play (the saved
+game is left alone); ``--screenshot FILE`` saves a picture of the window just before
+``--quit-after`` closes it; ``--report-timing`` prints when the window was first painted and
+the longest time the event loop was kept from running (``benchmarks/bench_startup.py``).
 """
 
 from __future__ import annotations
@@ -34,11 +38,28 @@ def _parse(argv: list[str]) -> argparse.Namespace:
         metavar="SECONDS",
         help="quit after this long (smoke tests)",
     )
+    parser.add_argument(
+        "--demo", choices=("badugi", "spades"), help="computer players in every seat play on"
+    )
+    parser.add_argument(
+        "--screenshot", metavar="FILE", help="save a picture of the window before quitting"
+    )
+    parser.add_argument(
+        "--report-timing", action="store_true",
+        help="print the time of the first paint and the longest event-loop stall",
+    )
     args, _unknown = parser.parse_known_args(argv)  # Qt options (-platform ...) pass through
+    if args.screenshot and args.quit_after is None:
+        parser.error("--screenshot needs --quit-after (the picture is taken then)")
     return args
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # The bots run in a process of their own (cardtable.gui.botrunner); in a frozen bundle
+    # that process is this executable started again, which this call turns into the worker.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     args = _parse(list(sys.argv[1:] if argv is None else argv))
     if args.version:
         from cardtable import __version__
@@ -65,11 +86,57 @@ def main(argv: Sequence[str] | None = None) -> int:
     prefs = Prefs()
     translators = install_translators(app, choose_language(prefs.language, args.lang))
     data_dir = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    # Bots think on a worker thread, in Python: each time the GUI thread runs Python (every
+    # item's paint, every slot) it must win the interpreter lock from them, and at the default
+    # 5 ms hand-over a repaint waited up to 200 ms (measured). 0.5 ms keeps the window smooth.
+    sys.setswitchinterval(0.0005)
+    from cardtable.gui.timing import FirstPaint, StallProbe
+
+    window_painted = FirstPaint(app)
+    probe = StallProbe(app) if args.report_timing else None
+    table_painted: list[FirstPaint] = []
     window = MainWindow(prefs, data_dir)
     window.show()
+    if args.demo:
+
+        def open_demo() -> None:
+            # After the window's first paint: a person sees the app at once, the table next
+            # (the engines, bots and table widgets are imported only now).
+            from cardtable.table.demo import demo_session
+
+            window.open_session(demo_session(args.demo), save=False)
+            table = window.table
+            if table is None:
+                return
+            table.demo_pause_s = 2.0  # type: ignore[attr-defined]
+            seen = FirstPaint(table.view.viewport())  # type: ignore[attr-defined]
+            if probe is not None:
+                seen.painted.connect(probe.start)  # the stalls of playing, not of opening
+            table_painted.append(seen)
+
+        window_painted.painted.connect(open_demo)
+    elif probe is not None:
+        window_painted.painted.connect(probe.start)
     if args.quit_after is not None:
-        QTimer.singleShot(round(args.quit_after * 1000), window.close)
+
+        def finish() -> None:
+            if probe is not None:
+                probe.stop()  # closing the window is not part of playing
+            if args.screenshot:
+                window.grab().save(args.screenshot)
+            window.close()
+
+        QTimer.singleShot(round(args.quit_after * 1000), finish)
     code = app.exec()
+    if probe is not None:
+        from cardtable.gui.botrunner import bots_mode
+
+        probe.stop()
+        print(f"bots={bots_mode()}")
+        print(f"first_paint_epoch={window_painted.at}")
+        if table_painted:
+            print(f"table_paint_epoch={table_painted[0].at}")
+        print("\n".join(probe.report()))
     del translators
     return code
 

@@ -55,6 +55,10 @@ echo "smoke check: start offscreen and quit"
 home=$(mktemp -d)
 QT_QPA_PLATFORM=offscreen HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/cfg" \
   timeout 120 dist/cardtable/cardtable --quit-after 1
+echo "smoke check: bots play a demo from their own process (the bundle started again)"
+QT_QPA_PLATFORM=offscreen HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/cfg" \
+  timeout 120 dist/cardtable/cardtable --demo badugi --quit-after 6 --report-timing \
+  | grep -E "bots=process|longest_stall_ms" | tr '\n' ' ' | grep "bots=process"
 echo "smoke check: the exact odds engine (numpy) in the bundle"
 CARDTABLE_SELFTEST=odds HOME="$home" timeout 120 dist/cardtable/cardtable | grep "badugi"
 rm -rf "$home"

@@ -65,6 +65,15 @@ class RoundEnded(Event):
 
 
 @dataclass(frozen=True)
+class BetReturned(Event):
+    """The part of ``seat``'s bet that nobody called goes back to its stack when the round
+    closes (before ``RoundEnded``): it was never in a pot, so nobody wins it."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True)
 class StubReshuffled(Event):
     """The stub could not cover ``seat``'s draw; ``cards`` out-of-play cards were shuffled
     into a new stub, ``stub`` in dealing order (top first). Only the count is public: the

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtable.badugi.events import (
+    BetReturned,
     BlindPosted,
     CardsDealt,
     CardsDrawn,
@@ -67,6 +68,8 @@ def hand_record(state: HandState, players: Sequence[str] | None = None) -> dict[
             if e.all_in:
                 entry["all_in"] = True
             log.append(entry)
+        elif isinstance(e, BetReturned):
+            log.append({"seat": e.seat, "returned": e.amount})
         elif isinstance(e, CardsDrawn):
             log.append(
                 {

@@ -14,6 +14,7 @@ from typing import Any
 
 from cardtable.badugi.actions import Action, LegalActions, check_action
 from cardtable.badugi.events import (
+    BetReturned,
     BlindPosted,
     CardsDealt,
     CardsDrawn,
@@ -239,7 +240,23 @@ class HandState:
             return
         self.to_act = self._next(after, lambda s: s in self.pending)
 
+    def _return_uncalled(self) -> None:
+        """Give back the part of a bet that nobody called: what the one live player with the
+        most chips in put in above everyone else's total. It was never in a pot (standard
+        cardroom practice; RULES.md pots hold only chips someone can win from another)."""
+        top = max(self.committed)
+        leaders = [s for s in range(self.n) if self.committed[s] == top]
+        if top == 0 or len(leaders) != 1 or not self._live(leaders[0]):
+            return  # a tie at the top, or a folded player's dead chips: nothing uncalled
+        seat = leaders[0]
+        excess = top - max(c for s, c in enumerate(self.committed) if s != seat)
+        self.committed[seat] -= excess
+        self.round_bets[seat] -= excess
+        self.stacks[seat] += excess
+        self.events.append(BetReturned(seat, excess))
+
     def _close_round(self) -> None:
+        self._return_uncalled()
         self.events.append(RoundEnded(self.street, tuple(self.pots())))
         self.round_bets = [0] * self.n
         self.pending = set()
@@ -485,7 +502,9 @@ class HandState:
     # ----------------------------------------------------------------------------- ending
 
     def _award_uncontested(self) -> None:
-        """Everyone else folded: the last player takes every pot without showing."""
+        """Everyone else folded: the last player takes every pot without showing (his
+        uncalled bet first goes back to him)."""
+        self._return_uncalled()
         winner = self.live_seats()[0]
         total = self.pot_total
         self.events.append(RoundEnded(self.street, ((total, (winner,)),)))

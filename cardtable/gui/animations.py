@@ -29,6 +29,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QGraphicsItem
 
 from cardtable.badugi.events import (
+    BetReturned,
     BlindPosted,
     CardsDealt,
     CardsDrawn,
@@ -41,7 +42,7 @@ from cardtable.badugi.events import (
 from cardtable.badugi.view import SeatView
 from cardtable.gui.card_item import CardItem
 from cardtable.gui.chips import ChipStackItem
-from cardtable.gui.table_scene import CENTRE, DECK_POS, MUCK_POS, TableScene
+from cardtable.gui.table_scene import CENTRE, DECK_POS, MUCK_POS, TableScene, display_order
 
 DEAL_MS = 210
 DEAL_STAGGER_MS = 45
@@ -174,23 +175,44 @@ class _Builder:
             sprite = self.chip_sprite(amount, start)
             par.addAnimation(_move(sprite, start, target, self.ms(CHIPS_MS), par))
 
+    def give_back(self, e: BetReturned) -> None:
+        """The uncalled part of a bet slides from the bet line back to its owner's plate."""
+        par = self.parallel()
+        start = self.scene.layouts[e.seat].bet
+        sprite = self.chip_sprite(e.amount, start)
+        end = self.scene.layouts[e.seat].plate
+        par.addAnimation(_move(sprite, start, end, self.ms(CHIPS_MS), par))
+        par.addAnimation(_delayed(_fade(sprite, self.ms(120), par), self.ms(CHIPS_MS), par))
+
     def draw(self, e: CardsDrawn, old_view: SeatView) -> None:
         if e.count == 0:
             self.group.addAnimation(QPauseAnimation(max(1, round(self.ms(150))), self.group))
             return
-        if e.seat == old_view.seat and e.discarded:
-            slots = [old_view.hand.index(c) for c in e.discarded if c in old_view.hand]
+        row = self.scene.cards[e.seat]
+        mine = e.seat == old_view.seat and bool(e.discarded)
+        if mine:
+            # The person's cards are laid out sorted (``display_order``): thrown cards leave
+            # from where they were, new ones land where they sort to, kept ones slide over.
+            before = display_order(old_view.hand)
+            slots = [before.index(c) for c in e.discarded if c in before]
+            landing = [i for i, item in enumerate(row) if item.card in e.received]
         else:
-            slots = list(range(4 - e.count, 4))
+            before = ()
+            slots = landing = list(range(4 - e.count, 4))
         out = self.parallel()
         for slot in slots:
-            card = old_view.hand[slot] if e.seat == old_view.seat else None
-            sprite = self.card_sprite(e.seat, slot, card)
+            sprite = self.card_sprite(e.seat, slot, before[slot] if mine else None)
             out.addAnimation(_move(sprite, sprite.pos(), MUCK_POS, self.ms(DRAW_MS), out))
             out.addAnimation(_fade(sprite, self.ms(DRAW_MS), out))
         back_in = self.parallel()
-        for k, slot in enumerate(slots):
-            item = self.scene.cards[e.seat][slot]
+        if mine:
+            for slot, item in enumerate(row):
+                if item.card in before and before.index(item.card) != slot:
+                    start = self.scene.card_pos(e.seat, before.index(item.card))
+                    back_in.addAnimation(_move(item, start, item.pos(), self.ms(DRAW_MS), back_in))
+                    item.setPos(start)
+        for k, slot in enumerate(landing):
+            item = row[slot]
             end = item.pos()
             item.setPos(DECK_POS)
             move = _move(item, DECK_POS, end, self.ms(DRAW_MS), back_in)
@@ -232,6 +254,9 @@ def build_animation(
         if isinstance(e, PlayerActed) and old_view is not None:
             round_bets[e.seat] += e.added
             b.bet(e, old_view)
+        elif isinstance(e, BetReturned):
+            round_bets[e.seat] -= e.amount
+            b.give_back(e)
         elif isinstance(e, RoundEnded):
             b.gather(e, round_bets)
             round_bets = [0] * len(round_bets)

@@ -13,7 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
+    QCheckBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
 from cardtable.badugi.actions import Action
 from cardtable.badugi.events import HandEnded, HandStarted, RoundEnded
 from cardtable.badugi.view import SeatView
+from cardtable.core.cards import Card
 from cardtable.core.errors import IllegalAction
 from cardtable.gui import badugi_text as text
 from cardtable.gui.animations import build_animation
@@ -37,7 +40,7 @@ from cardtable.gui.cardart import BackColour, CardPixmapCache
 from cardtable.gui.odds_panel import OddsPanel
 from cardtable.gui.prefs import Prefs
 from cardtable.gui.session_table import SessionTable
-from cardtable.gui.table_scene import TableScene
+from cardtable.gui.table_scene import TableScene, display_order
 from cardtable.gui.table_view import TableView
 from cardtable.table.badugi_session import BadugiSession
 
@@ -54,6 +57,8 @@ QToolButton#fold:hover { background: #a33a3a; }
 QToolButton#fold:disabled { background: #3a3f46; }
 QPushButton#sizeButton { min-width: 56px; padding: 6px 10px; font-size: 14px; background: #394048; }
 QLabel#notice { color: #ffd27a; background: #1c2026; font-size: 15px; padding: 4px 8px; }
+QCheckBox { color: #e8ece6; font-size: 15px; spacing: 6px; padding: 8px 10px; }
+QCheckBox:checked { color: #ffd27a; }
 QSpinBox { font-size: 16px; min-width: 80px; padding: 4px; }
 QListWidget#log { background: #15181c; color: #d8dcd8; font-size: 13px; border: none; }
 """
@@ -89,6 +94,10 @@ class BadugiTable(SessionTable):
         self._build_actions()
         self._build_ui()
         self.setStyleSheet(_STYLE)
+        # The buttons' row keeps the (styled) buttons' height when the pre-action boxes
+        # stand in for them, so the table above never jumps.
+        self.buttons["fold"].ensurePolished()
+        self.buttons_row.setMinimumHeight(self.buttons["fold"].sizeHint().height())
 
     # ------------------------------------------------------------------ construction
 
@@ -102,6 +111,15 @@ class BadugiTable(SessionTable):
         self.act_draw = self._action("draw", ["D"], self.draw)
         self.act_stand_pat = self._action("stand_pat", ["P"], self.stand_pat)
         self.act_next_hand = self._action("next_hand", ["N"], self.next_hand)
+        # Pre-actions, chosen before the person's turn and carried out when it comes.
+        self.pre_group = QActionGroup(self)
+        self.pre_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+        self.act_pre_check_fold = self._pre_action("pre_check_fold", "Shift+F")
+        self.act_pre_check_call = self._pre_action("pre_check_call", "Shift+C")
+        self.act_pre_call_any = self._pre_action("pre_call_any", "Shift+A")
+        self._pre_call = 0  # the amount "Call N" was ticked for
+        self._pre_round: tuple[int, int] | None = None
+        self._sized_move: int | None = None  # the decision the bet box was last reset for
         self.act_odds = self._action("show_odds", ["O"], self.toggle_odds)
         self.act_odds.setCheckable(True)
         self.act_odds.setChecked(self.prefs.show_odds)
@@ -114,7 +132,8 @@ class BadugiTable(SessionTable):
         self.table_actions = [
             self.act_fold, self.act_check_call, self.act_bet_raise, self.act_half_pot,
             self.act_pot, self.act_all_in, self.act_draw, self.act_stand_pat,
-            self.act_next_hand, *self.act_discard, self.act_odds,
+            self.act_next_hand, *self.act_discard, self.act_pre_check_fold,
+            self.act_pre_check_call, self.act_pre_call_any, self.act_odds,
         ]  # fmt: skip
         self.act_fold.setText(self.tr("Fold"))
         self.act_half_pot.setText(self.tr("½ Pot"))
@@ -123,8 +142,18 @@ class BadugiTable(SessionTable):
         self.act_stand_pat.setText(self.tr("Stand pat"))
         self.act_next_hand.setText(self.tr("Next hand"))
         self.act_odds.setText(self.tr("Show draw odds"))
+        self.act_pre_check_fold.setText(self.tr("Check/Fold"))
+        self.act_pre_check_call.setText(self.tr("Check"))
+        self.act_pre_call_any.setText(self.tr("Call any"))
         for i, act in enumerate(self.act_discard):
             act.setText(self.tr("Mark card {0}").format(i + 1))
+
+    def _pre_action(self, name: str, key: str) -> QAction:
+        action = self._action(name, [key], lambda: None)
+        action.setCheckable(True)
+        self.pre_group.addAction(action)
+        action.toggled.connect(self._pre_toggled)
+        return action
 
     def _build_ui(self) -> None:
         self.log = QListWidget(self)
@@ -136,6 +165,7 @@ class BadugiTable(SessionTable):
         self.notice = QLabel(self)
         self.notice.setObjectName("notice")
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notice.setMinimumHeight(30)  # the same height empty or not: no jumping
 
         self.spin = QSpinBox(self)
         self.spin.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
@@ -158,23 +188,52 @@ class BadugiTable(SessionTable):
             self.act_fold, self.act_check_call, self.act_bet_raise,
             self.act_draw, self.act_stand_pat, self.act_next_hand,
         )}  # fmt: skip
+        self.pre_boxes: dict[str, QCheckBox] = {}
+        for act in (self.act_pre_check_fold, self.act_pre_check_call, self.act_pre_call_any):
+            box = QCheckBox(act.text(), self)
+            box.setObjectName(act.objectName())
+            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            box.toggled.connect(act.setChecked)
+            act.toggled.connect(box.setChecked)
+            act.changed.connect(lambda box=box, act=act: box.setText(act.text()))
+            self.pre_boxes[act.objectName()] = box
+
+        # Two rows: the bet sizing above the buttons (a row of its own, so a narrow window
+        # does not crush it), kept in place even while hidden so the table never jumps.
         bar = QWidget(self)
         bar.setObjectName("actionBar")
         bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(12, 8, 12, 10)
-        row.addStretch(1)
+        rows = QVBoxLayout(bar)
+        rows.setContentsMargins(12, 6, 12, 10)
+        rows.setSpacing(6)
         self.sizing = QWidget(bar)
         sizing_row = QHBoxLayout(self.sizing)
-        sizing_row.setContentsMargins(0, 0, 12, 0)
+        sizing_row.setContentsMargins(0, 0, 0, 0)
+        sizing_row.addStretch(1)
         for b in self.size_buttons:
             sizing_row.addWidget(b)
-        sizing_row.addWidget(self.slider)
+        sizing_row.addWidget(self.slider, 1)
         sizing_row.addWidget(self.spin)
-        row.addWidget(self.sizing)
+        sizing_row.addStretch(1)
+        policy = self.sizing.sizePolicy()
+        policy.setRetainSizeWhenHidden(self.session.rules.structure != "fixed")
+        self.sizing.setSizePolicy(policy)
+        rows.addWidget(self.sizing)
+        buttons_row = QWidget(bar)
+        row = QHBoxLayout(buttons_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addStretch(1)
         for b in self.buttons.values():
             row.addWidget(b)
+        for box in self.pre_boxes.values():
+            row.addWidget(box)
         row.addStretch(1)
+        rows.addWidget(buttons_row)
+        self.buttons_row = buttons_row
+        self.bar = bar
+        # What the bar holds changes with every decision ("Raise to 200 (all-in)" is wider
+        # than "Bet"); its width must never push the side panel over (the table would jump).
+        bar.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         left = QWidget(self)
         col = QVBoxLayout(left)
@@ -206,31 +265,31 @@ class BadugiTable(SessionTable):
 
     def _legal(self) -> Any:
         view = self._view
-        if view is None or self.blocked or view.to_act != self.human:
+        if view is None or self.blocked or view.to_act != self.human or self.spectating:
             return None
         return view.legal
 
     def start(self) -> None:
         """Begin play: deal the first hand, or pick up a resumed session where it stopped."""
         self.log.addItem(self.tr("Welcome to the Badugi table."))
+        self.bar.setVisible(not self.spectating)  # a demo has nothing for a person to do
         if self.session.hand is None:
             self.next_hand()
             return
         self._view = self.session.view_for(self.human)
         self.session.take_events()
-        self.log.addItem(self.tr("Game resumed."))
+        self._restore_log()
         self._settle()
 
     # ------------------------------------------------------------------ publishing events
 
+    def _log_line(self, event: Any) -> str | None:
+        return text.event_line(event.for_seat(self.human), self.names, self.session.rules.draws)
+
     def _publish(self, events: list[Any]) -> None:
         old_view = self._view
         bets_before = [b.amount if b.isVisible() else 0 for b in self.scene.bets]
-        for e in events:
-            line = text.event_line(e.for_seat(self.human), self.names, self.session.rules.draws)
-            if line:
-                self.log.addItem(line)
-        self.log.scrollToBottom()
+        self._add_log_lines(events)
         self._view = self.session.view_for(self.human)
         if self._view is None:
             return
@@ -257,6 +316,8 @@ class BadugiTable(SessionTable):
         request = self.session.bot_request()
         if request is not None:
             self.runner.request(request, self.prefs.think_ms)
+        elif self._carry_out_pre_action():
+            return
         self._update_actions()
 
     # ------------------------------------------------------------------ bots
@@ -353,12 +414,19 @@ class BadugiTable(SessionTable):
         self.scene.sync(view, self.names, self.bots, frozenset(self._marked))
         self._update_actions()
 
+    def shown_hand(self) -> tuple[Card, ...]:
+        """The person's cards in the order the table shows them (the counted ones first);
+        card keys 1-4 and clicks mark positions in this order."""
+        view = self._view
+        return display_order(view.hand) if view is not None else ()
+
     def draw(self) -> None:
         legal = self._legal()
         view = self._view
         if legal is None or view is None or "draw" not in legal.kinds or not self._marked:
             return
-        self._act(Action.draw([view.hand[i] for i in sorted(self._marked)]))
+        shown = self.shown_hand()
+        self._act(Action.draw([shown[i] for i in sorted(self._marked)]))
 
     def stand_pat(self) -> None:
         legal = self._legal()
@@ -391,9 +459,9 @@ class BadugiTable(SessionTable):
         if not self.session.can_continue():
             self.game_over.emit()
             return
-        pause = self.prefs.next_hand_pause
-        if pause >= 0:
-            self._next_timer.start(pause * 1000)
+        pause = self.next_hand_pause_ms()
+        if pause is not None:
+            self._next_timer.start(pause)
         self._update_actions()
 
     def ask_rebuy(self) -> bool:
@@ -442,24 +510,31 @@ class BadugiTable(SessionTable):
         if can_size and legal is not None:
             self.spin.blockSignals(True)
             self.slider.blockSignals(True)
+            # Each decision starts from the smallest bet or raise: an amount chosen for an
+            # earlier decision (last hand's shove) must never be one key press away.
+            fresh = self._sized_move != self.session.move_no
+            self._sized_move = self.session.move_no
             keep = self.spin.value()
             self.spin.setRange(legal.min_to, legal.max_to)
             self.slider.setRange(legal.min_to, legal.max_to)
-            value = keep if legal.min_to <= keep <= legal.max_to and ranged else legal.min_to
+            in_range = legal.min_to <= keep <= legal.max_to
+            value = keep if in_range and ranged and not fresh else legal.min_to
             self.spin.setValue(value)
             self.slider.setValue(value)
             self.spin.blockSignals(False)
             self.slider.blockSignals(False)
         self.sizing.setVisible(bool(ranged))
+        pre = self._pre_available()
         for name, visible in (
-            ("fold", not drawing and not hand_over),
-            ("check_call", not drawing and not hand_over),
-            ("bet_raise", not drawing and not hand_over),
+            ("fold", not drawing and not hand_over and not pre),
+            ("check_call", not drawing and not hand_over and not pre),
+            ("bet_raise", not drawing and not hand_over and not pre),
             ("draw", drawing),
             ("stand_pat", drawing),
             ("next_hand", hand_over),
         ):
             self.buttons[name].setVisible(visible)
+        self._update_pre_actions(pre)
         self._update_texts()
         self._update_odds()
         if self.thinking and self._view is not None and self._view.to_act is not None:
@@ -476,12 +551,19 @@ class BadugiTable(SessionTable):
         else:
             self.act_check_call.setText(text.action_text("check", 0))
         amount = self.spin.value()
+        if legal is not None and legal.max_to == legal.min_to:
+            amount = legal.min_to
+        # Say so on the button when the amount is everything the person has.
+        shove = (
+            legal is not None and view is not None
+            and amount >= view.round_bets[self.human] + view.stacks[self.human]
+        )
         if legal is not None and "raise" in legal.kinds:
-            self.act_bet_raise.setText(text.action_text("raise", amount))
-        elif legal is not None and "bet" in legal.kinds and legal.max_to == legal.min_to:
-            self.act_bet_raise.setText(text.action_text("bet", legal.min_to))
+            self.act_bet_raise.setText(text.action_text("raise", amount, shove))
+        elif legal is not None and "bet" in legal.kinds:
+            self.act_bet_raise.setText(text.action_text("bet", amount, shove))
         else:
-            self.act_bet_raise.setText(text.action_text("bet", amount) if legal else self.tr("Bet"))
+            self.act_bet_raise.setText(self.tr("Bet"))
         n = len(self._marked)
         self.act_draw.setText(self.tr("Draw {0}").format(n) if n else self.tr("Draw"))
 
@@ -497,7 +579,79 @@ class BadugiTable(SessionTable):
         view = self._view if self.prefs.show_odds and not self._closed else None
         if view is not None and view.seat != self.human:
             view = None
-        self.odds_panel.show_for(view, frozenset(self._marked))
+        marked: frozenset[int] = frozenset()
+        if view is not None:  # the panel counts positions in the dealt order, not as shown
+            shown = self.shown_hand()
+            marked = frozenset(view.hand.index(shown[i]) for i in self._marked if i < len(shown))
+        self.odds_panel.show_for(view, marked)
+
+    # ------------------------------------------------------------------ pre-actions
+
+    def _pre_available(self) -> bool:
+        """Pre-actions are offered while others bet in a round the person is still in."""
+        view = self._view
+        if view is None or self._closed or self.session.hand_over or view.phase != "betting":
+            return False
+        me = self.human
+        if self.spectating:
+            return False
+        in_hand = view.dealt_in[me] and not view.folded[me] and view.stacks[me] > 0
+        return in_hand and (view.to_act != me or self.animating)
+
+    def _to_call(self) -> int:
+        view = self._view
+        if view is None:
+            return 0
+        me = self.human
+        return min(view.current_bet - view.round_bets[me], view.stacks[me])
+
+    def _pre_toggled(self, on: bool) -> None:
+        if on and self.act_pre_check_call.isChecked():
+            self._pre_call = self._to_call()
+
+    def clear_pre_actions(self) -> None:
+        for act in self.pre_group.actions():
+            act.setChecked(False)
+
+    def _update_pre_actions(self, available: bool) -> None:
+        """Show the boxes that fit the betting now and untick the ones it has overtaken: a
+        new round clears all; a bet clears "Check"; a raise clears "Call N". "Check/Fold"
+        and "Call any" were chosen for any bet, so they stay."""
+        view = self._view
+        here = (view.hand_no, view.street) if view is not None else None
+        if not available or here != self._pre_round:
+            self.clear_pre_actions()
+        self._pre_round = here if available else None
+        to_call = self._to_call()
+        if self.act_pre_check_call.isChecked() and to_call != self._pre_call:
+            self.clear_pre_actions()
+        if to_call > 0:
+            all_in = view is not None and to_call >= view.stacks[self.human]
+            self.act_pre_check_call.setText(text.action_text("call", to_call, all_in))
+        else:
+            self.act_pre_check_call.setText(self.tr("Check"))
+        for act in self.pre_group.actions():
+            act.setEnabled(available)
+        for box in self.pre_boxes.values():
+            box.setVisible(available)
+
+    def _carry_out_pre_action(self) -> bool:
+        """The person's turn has come: do what was ticked (then untick it); True if done."""
+        legal = self._legal()
+        checked = self.pre_group.checkedAction()
+        if legal is None or checked is None:
+            return False
+        self.clear_pre_actions()
+        moves = self.session.move_no
+        if checked is self.act_pre_check_fold:
+            self._act(Action.check() if "check" in legal.kinds else Action.fold())
+        elif checked is self.act_pre_call_any:
+            self._act(Action.call() if "call" in legal.kinds else Action.check())
+        elif "call" in legal.kinds and legal.call_amount == self._pre_call:
+            self._act(Action.call())
+        elif "check" in legal.kinds and self._pre_call == 0:
+            self._act(Action.check())
+        return self.session.move_no != moves
 
     def shutdown(self) -> None:
         super().shutdown()

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.badugi.events import (
+    BetReturned,
     BlindPosted,
     CardsDrawn,
     Event,
@@ -26,6 +27,7 @@ from cardtable.badugi.events import (
 )
 from cardtable.badugi.hand_value import CLASSES, HandValue
 from cardtable.core.cards import Card
+from cardtable.gui.words import plural
 
 _RANK_TEXT = "A23456789TJQK"
 
@@ -104,6 +106,20 @@ def action_text(kind: str, amount: int, all_in: bool = False) -> str:
     return translate("BadugiText", "{0} (all-in)").format(text) if all_in else text
 
 
+def card_count(count: int) -> str:
+    """ "1 card", "3 cards" (Korean: "1장", "3장")."""
+    return plural(
+        count, translate("BadugiText", "{0} card"), translate("BadugiText", "{0} cards")
+    )
+
+
+def win_text(seat: int, you: int, names: Sequence[str], chips: int) -> str:
+    """ "You win 12" for the person, "Mina wins 12" for anyone else."""
+    if seat == you:
+        return translate("BadugiText", "You win {0}").format(chips)
+    return translate("BadugiText", "{0} wins {1}").format(names[seat], chips)
+
+
 def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(c.symbol_text for c in cards)
 
@@ -135,17 +151,21 @@ def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
     if isinstance(event, RoundEnded):
         total = sum(a for a, _ in event.pots)
         return translate("BadugiText", "Pot {0}").format(total) if total else None
+    if isinstance(event, BetReturned):
+        return translate("BadugiText", "{0}: uncalled {1} returned").format(
+            who(event.seat), event.amount
+        )
     if isinstance(event, StubReshuffled):
-        return translate(
-            "BadugiText", "The discards are shuffled into a new stub ({0} cards)"
-        ).format(event.cards)
+        return plural(
+            event.cards,
+            translate("BadugiText", "The discards are shuffled into a new stub ({0} card)"),
+            translate("BadugiText", "The discards are shuffled into a new stub ({0} cards)"),
+        )
     if isinstance(event, CardsDrawn):
         if event.count == 0:
             what = translate("BadugiText", "stand pat")
-        elif event.count == 1:
-            what = translate("BadugiText", "1 card")
         else:
-            what = translate("BadugiText", "{0} cards").format(event.count)
+            what = card_count(event.count)
         line = f"{who(event.seat)}: {what}"
         if draws > 1:  # with one draw there is no need to say which
             line += f" · {draw_name(event.draw, draws)}"

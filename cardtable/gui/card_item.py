@@ -19,6 +19,33 @@ from cardtable.gui.cardart import CARD_ASPECT
 PixmapSource = Callable[[Card | None, float], QPixmap]
 """Gives the pixmap for a card (None: the back) shown ``width`` scene units wide."""
 
+_SHADOWS: dict[tuple[int, int, float], QPixmap] = {}
+
+
+def shadow_pixmap(card: QPixmap) -> QPixmap:
+    """The soft shadow under a card, as a pixmap the card's size: drawn once per size and
+    copied after that (an antialiased rounded rectangle per card per frame was the biggest
+    cost of repainting a table full of cards)."""
+    key = (card.width(), card.height(), card.devicePixelRatio())
+    found = _SHADOWS.get(key)
+    if found is not None:
+        return found
+    shadow = QPixmap(card.size())
+    shadow.setDevicePixelRatio(card.devicePixelRatio())
+    shadow.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(shadow)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    w = card.width() / card.devicePixelRatio()
+    h = card.height() / card.devicePixelRatio()
+    painter.drawRoundedRect(QRectF(0, 0, w, h), w * 0.06, w * 0.06)
+    painter.end()
+    if len(_SHADOWS) > 64:
+        _SHADOWS.clear()
+    _SHADOWS[key] = shadow
+    return shadow
+
 
 class CardItem(QGraphicsObject):
     """One card, face up (``card`` set) or face down (``card`` None). Positioned by its
@@ -77,9 +104,9 @@ class CardItem(QGraphicsObject):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(rect.translated(2, 3), self.width * 0.06, self.width * 0.06)
         pixmap = self._pixmaps(self.card, self.width)
+        # Both pixmaps hold the on-screen pixel size; drawn into the card's logical rect.
+        painter.drawPixmap(rect.translated(2, 3), shadow_pixmap(pixmap), QRectF(pixmap.rect()))
         painter.drawPixmap(QPointF(0, 0), pixmap)
         if self.dimmed:
             painter.setBrush(QColor(20, 30, 25, 120))

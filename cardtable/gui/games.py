@@ -56,6 +56,13 @@ class GameEntry:
 translate = QCoreApplication.translate
 
 
+def coach_title() -> str:
+    """The Spades bidding practice page's name, for the start screen, the Game menu and the
+    page itself. Here, not beside the page, so the start screen does not import the coach
+    and the Spades engine (about 0.15 s of start-up) before anyone asks for them."""
+    return translate("SpadesCoach", "Bidding coach")
+
+
 def _ask_badugi(parent: QWidget, prefs: Prefs) -> Any | None:
     from cardtable.gui.newgame_badugi import BadugiNewGameDialog
 

@@ -15,7 +15,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from cardtable.table.history_db import DB_NAME, HistoryDB, HistoryError
-from cardtable.table.history_recorder import HistoryRecorder
 from cardtable.table.session import SessionDriver
 
 RECORD_PAGES = ("stats", "history")
@@ -38,17 +37,27 @@ class HistoryShell:
     ``statusBar``."""
 
     history: HistoryDB
-    recorder: HistoryRecorder
+    _recorder: Any
     history_problem: HistoryError | None
     _history_reported: set[str]
 
     def _open_history(self, data_dir: str | Path) -> None:
         self.history = HistoryDB(Path(data_dir) / DB_NAME)
-        self.recorder = HistoryRecorder(self.history)
+        self._recorder = None  # made at the first hand to store (it loads both engines)
         self._history_reported = set()
         self.history_problem = self.history.open()
         if self.history_problem is not None:
             self._report_history(self.history_problem)
+
+    @property
+    def recorder(self) -> Any:
+        """The history recorder, made when first needed: importing it loads the game engines
+        (the Badugi hand-value table takes 0.3 s), which the start screen does not need."""
+        if self._recorder is None:
+            from cardtable.table.history_recorder import HistoryRecorder
+
+            self._recorder = HistoryRecorder(self.history)
+        return self._recorder
 
     def _close_history(self) -> None:
         self.history.close()

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from cardtable import __version__
 from cardtable.core.jsonio import folder_problem
 from cardtable.gui.cardart import CardPixmapCache
-from cardtable.gui.games import GAMES
+from cardtable.gui.games import GAMES, coach_title
 from cardtable.gui.history_shell import (
     RECORD_PAGES,
     HistoryShell,
@@ -35,7 +35,6 @@ from cardtable.gui.icon import app_icon
 from cardtable.gui.prefs import Prefs
 from cardtable.gui.save_banner import SaveBanner
 from cardtable.gui.settings_dialog import SettingsDialog
-from cardtable.gui.spades_coach import coach_title
 from cardtable.gui.start_screen import StartScreen
 from cardtable.table.autosave import LoadResult, SaveShelf
 from cardtable.table.session import SessionDriver
@@ -294,18 +293,20 @@ class MainWindow(HistoryShell, QMainWindow):
         self.close_table()
         self._update_resume()
 
-    def open_session(self, session: SessionDriver) -> None:
-        """Seat the player at ``session``'s table (new or resumed) and start play."""
+    def open_session(self, session: SessionDriver, save: bool = True) -> None:
+        """Seat the player at ``session``'s table (new or resumed) and start play.
+        ``save`` False (a demo of bots) leaves the saved games and the history alone."""
         entry = GAMES[session.game]
         if entry.make_table is None:
             raise ValueError(f"no table for {session.game}")
         self.close_table()
-        self._saved.pop(session.game, None)
         self.session = session
-        session.add_save_hook(self._autosave)
-        self._autosave(session)
-        session.add_save_hook(self._record_hands)
-        self._record_hands(session)
+        if save:
+            self._saved.pop(session.game, None)
+            session.add_save_hook(self._autosave)
+            self._autosave(session)
+            session.add_save_hook(self._record_hands)
+            self._record_hands(session)
         table = entry.make_table(session, self.prefs, self.cache, self)
         self.table = table
         table.game_over.connect(self._game_over)  # type: ignore[attr-defined]

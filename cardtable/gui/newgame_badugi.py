@@ -26,6 +26,7 @@ from cardtable.badugi.rules import STRUCTURES, BadugiRules
 from cardtable.core.bots import bot_names
 from cardtable.gui import badugi_text as text
 from cardtable.gui.remembered import Restorer
+from cardtable.gui.words import bot_level_name
 from cardtable.table.badugi_session import BadugiConfig
 from cardtable.table.session import SeatConfig
 
@@ -108,7 +109,7 @@ class BadugiNewGameDialog(QDialog):
             name.setMaxLength(20)
             level = QComboBox(self)
             for b in self.bots:
-                level.addItem(self._bot_label(b), b)
+                level.addItem(bot_level_name(b), b)
             level.setCurrentIndex(len(self.bots) - 1)  # registered weakest first
             self.players_grid.addWidget(label, i, 0)
             self.players_grid.addWidget(name, i, 1)
@@ -147,10 +148,6 @@ class BadugiNewGameDialog(QDialog):
         for e in (self.name, *self.bot_names):
             e.textChanged.connect(self._revalidate)
         self.structure.currentIndexChanged.connect(self._structure_changed)
-
-    def _bot_label(self, name: str) -> str:
-        labels = {"random": self.tr("Beginner (random)"), "basic": self.tr("Basic")}
-        return labels.get(name, name.capitalize())
 
     def _limit_box(self) -> QComboBox:
         box = QComboBox(self)

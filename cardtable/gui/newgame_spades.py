@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from cardtable.core.bots import bot_names
 from cardtable.gui import spades_text as text
 from cardtable.gui.remembered import Restorer
+from cardtable.gui.words import bot_level_name
 from cardtable.spades import CLOCKWISE, COUNTERCLOCKWISE, SpadesRules
 from cardtable.table.session import SeatConfig
 from cardtable.table.spades_session import SpadesConfig
@@ -118,7 +119,7 @@ class SpadesNewGameDialog(QDialog):
             name.textChanged.connect(self._revalidate)
             level = QComboBox(self)
             for b in self.bots:
-                level.addItem(self._bot_label(b), b)
+                level.addItem(bot_level_name(b), b)
             level.setCurrentIndex(len(self.bots) - 1)  # registered weakest first
             grid.addWidget(label, i, 0)
             grid.addWidget(name, i, 1)
@@ -162,10 +163,6 @@ class SpadesNewGameDialog(QDialog):
             5: self.tr("5 — everyone plays alone"),
             6: self.tr("6 — three teams of partners"),
         }[n]
-
-    def _bot_label(self, name: str) -> str:
-        labels = {"random": self.tr("Beginner (random)"), "basic": self.tr("Basic")}
-        return labels.get(name, name.capitalize())
 
     # ------------------------------------------------------------------ reading it
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.gui import spades_text as text
+from cardtable.gui.words import plural
 from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
 from cardtable.spades.cards import trick_winner_index
 from cardtable.spades.coach import Advice
@@ -39,12 +40,6 @@ from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import HandRecord
 
 translate = QCoreApplication.translate
-
-
-def coach_title() -> str:
-    """The practice page's name, for the start screen and the Game menu (translated here so
-    the string lives with the Spades translation)."""
-    return translate("SpadesCoach", "Bidding coach")
 
 
 def templates() -> dict[str, str]:
@@ -57,13 +52,20 @@ def templates() -> dict[str, str]:
         "short_suits": translate(
             "SpadesCoach",
             "Short side suits (none or one card): {0}; with spades to spare they ruff {1} "
-            "trick(s).",
+            "tricks.",
+        ),
+        "short_suits_one": translate(
+            "SpadesCoach",
+            "Short side suits (none or one card): {0}; with spades to spare they ruff {1} "
+            "trick.",
         ),
         "spade_winners": translate("SpadesCoach", "Spade winners: {0}."),
         "formula": translate("SpadesCoach", "The count gives {0:g} tricks: bid {1}."),
+        "formula_one": translate("SpadesCoach", "The count gives {0:g} trick: bid {1}."),
         "simulation": translate(
             "SpadesCoach",
-            "Playing out {1} deals of the other cards, the hand takes {0:.1f} tricks on average.",
+            "Playing out {1} deals of the other cards to win tricks, the hand takes {0:.1f} tricks"
+            " on average.",
         ),
         "sim_agrees": translate("SpadesCoach", "The simulation agrees: bid {0}."),
         "sim_higher": translate(
@@ -93,7 +95,10 @@ def templates() -> dict[str, str]:
             "SpadesCoach", "An ace in a side suit of {0} cards is likely to be trumped."
         ),
         "why_few_spades": translate(
-            "SpadesCoach", "Short suits ruff only with spades to spare; {0} spade(s) is thin."
+            "SpadesCoach", "Short suits ruff only with spades to spare; {0} spades are too few."
+        ),
+        "why_few_spades_one": translate(
+            "SpadesCoach", "Short suits ruff only with spades to spare; {0} spade is too few."
         ),
         "why_partner_nil": translate(
             "SpadesCoach", "Your partner bid nil: covering it costs tricks of your own."
@@ -108,7 +113,9 @@ def templates() -> dict[str, str]:
             "SpadesCoach", "The game score ({0} to {1}) changes what a bid is worth."
         ),
         "nil_chance": translate(
-            "SpadesCoach", "Bid nil, the hand takes no trick in {0:.0%} of the deals."
+            "SpadesCoach",
+            "Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the "
+            "deals.",
         ),
         "nil_yes": translate(
             "SpadesCoach",
@@ -202,13 +209,17 @@ class DistributionBars(QWidget):
 
 
 class AdvicePanel(QFrame):
-    """One piece of advice: headline, nil line and the trick distribution on the left, the
-    reasons on the right (scrolling when long). Two columns keep the panel low, so the table
-    above it keeps its room while the player reads the hint."""
+    """One piece of advice: the suggested bid, what the hand does played to win tricks (the
+    expected tricks, the best number, the distribution bars) and played for nil (the chance of
+    no trick), each said in so many words so the two figures never look contradictory, then
+    the reasons (scrolling when long).
+
+    ``narrow``: one column, for the table's side panel (the table itself keeps its room); the
+    practice page has the width for two columns (figures left, reasons right)."""
 
     MAX_HEIGHT = 230
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, narrow: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("advicePanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -216,17 +227,23 @@ class AdvicePanel(QFrame):
             "QFrame#advicePanel { background: #1f252c; border-top: 1px solid #3a424b; }"
             "QLabel { color: #eef2ea; font-size: 13px; }"
             "QLabel#adviceHeadline { color: #ffd27a; font-size: 16px; font-weight: bold; }"
+            "QLabel#adviceWin, QLabel#adviceNil { color: #ffffff; }"
             "QScrollArea#adviceScroll, QWidget#adviceReasonsBox { background: transparent; }"
         )
-        self.setMaximumHeight(self.MAX_HEIGHT)
+        if not narrow:
+            self.setMaximumHeight(self.MAX_HEIGHT)
         self.advice: Advice | None = None
         self.headline = QLabel(self)
         self.headline.setObjectName("adviceHeadline")
         self.headline.setWordWrap(True)
+        self.win_line = QLabel(self)
+        self.win_line.setObjectName("adviceWin")
+        self.win_line.setWordWrap(True)
         self.nil_line = QLabel(self)
         self.nil_line.setObjectName("adviceNil")
         self.nil_line.setWordWrap(True)
-        self.dist_title = QLabel(self.tr("Trick distribution (% of deals)"), self)
+        self.dist_title = QLabel(self.tr("Tricks taken playing to win (% of deals):"), self)
+        self.dist_title.setWordWrap(True)
         self.bars = DistributionBars(self)
         self.reasons = QLabel()
         self.reasons.setObjectName("adviceReasons")
@@ -245,37 +262,48 @@ class AdvicePanel(QFrame):
         self.scroll.setWidgetResizable(True)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(box)
-        left = QVBoxLayout()
-        left.setSpacing(3)
-        for w in (self.headline, self.nil_line, self.dist_title, self.bars):
-            left.addWidget(w)
-        left.addStretch(1)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 6, 12, 6)
-        row.setSpacing(16)
-        row.addLayout(left, 4)
-        row.addWidget(self.scroll, 5)
+        figures = QVBoxLayout()
+        figures.setSpacing(3)
+        for w in (self.headline, self.win_line, self.dist_title, self.bars, self.nil_line):
+            figures.addWidget(w)
+        if narrow:
+            col = QVBoxLayout(self)
+            col.setContentsMargins(10, 8, 10, 8)
+            col.setSpacing(8)
+            col.addLayout(figures)
+            col.addWidget(self.scroll, 1)
+        else:
+            figures.addStretch(1)
+            row = QHBoxLayout(self)
+            row.setContentsMargins(12, 6, 12, 6)
+            row.setSpacing(16)
+            row.addLayout(figures, 4)
+            row.addWidget(self.scroll, 5)
 
     def show_advice(self, advice: Advice, player_bid: BidValue | None = None) -> None:
         """Fill in ``advice``; ``player_bid`` (practice) is marked in blue on the bars."""
         self.advice = advice
-        self.headline.setText(
-            self.tr("Coach: bid {0} (expected {1:.1f} tricks, best number {2})").format(
-                text.bid_text(advice.bid), advice.expected_tricks, advice.best_number
-            )
+        self.headline.setText(self.tr("Coach: bid {0}").format(text.bid_text(advice.bid)))
+        self.win_line.setText(
+            self.tr(
+                "Playing to win tricks: {0:.1f} tricks on average; the best number to bid "
+                "is {1}."
+            ).format(advice.expected_tricks, advice.best_number)
         )
         verdict = (
-            self.tr("Nil is worth it") if advice.nil_worth_it else self.tr("Nil is not worth it")
+            self.tr("Nil is worth it.") if advice.nil_worth_it
+            else self.tr("Nil is not worth it.")
         )
         self.nil_line.setText(
-            self.tr("{0}: no trick in {1:.0%} of the deals").format(verdict, advice.p_nil)
+            self.tr("Playing for nil (ducking every trick): no trick in {0:.0%} of the deals. "
+                    "{1}").format(advice.p_nil, verdict)
         )
         player = None
         if player_bid is not None and player_bid not in (NIL, BLIND_NIL):
             player = int(player_bid)
         elif player_bid is not None:
             player = 0
-        marked = 0 if advice.bid == NIL else int(advice.bid)
+        marked = None if advice.bid == NIL else int(advice.bid)
         self.bars.set_values(advice.trick_distribution, marked, player)
         self.reasons.setText("\n".join("• " + line for line in explanation_lines(advice)))
 
@@ -315,7 +343,11 @@ def summary_rows(
                 result = ""
             elif score.tricks >= score.contract:
                 result = (
-                    translate("SpadesCoach", "made, {0} bag(s)").format(score.bags)
+                    plural(
+                        score.bags,
+                        translate("SpadesCoach", "made, {0} bag"),
+                        translate("SpadesCoach", "made, {0} bags"),
+                    )
                     if score.bags
                     else translate("SpadesCoach", "made")
                 )

@@ -36,11 +36,13 @@ from PySide6.QtWidgets import (
 from cardtable.core.cards import Card
 from cardtable.gui import spades_text as text
 from cardtable.gui.cardart import CardPixmapCache
+from cardtable.gui.games import coach_title
 from cardtable.gui.prefs import Prefs
 from cardtable.gui.progress_notice import report_unreadable_progress
 from cardtable.gui.shortcuts import page_action
-from cardtable.gui.spades_coach import AdvicePanel, coach_title
+from cardtable.gui.spades_coach import AdvicePanel
 from cardtable.gui.trainer_worker import OddsWorker
+from cardtable.gui.words import plural
 from cardtable.spades.actions import NIL, BidValue
 from cardtable.spades.cards import SPADES
 from cardtable.spades.coach import Advice, advise
@@ -435,18 +437,21 @@ class BiddingPractice(QWidget):
                 self._grade()
         elif kind == "play" and isinstance(result, PlayOut):
             self.play_result = (result.took, result.bid)
-            self.outcome.setText(
-                self.tr(
-                    "Played out by hard bots: you took {0} trick(s) with a bid of {1}; "
-                    "your team took {2} of {3} ({4:+d} points)."
-                ).format(
-                    result.took,
-                    text.bid_text(result.bid),
-                    result.team_took,
-                    result.contract,
-                    result.points,
-                )
+            you = plural(
+                result.took,
+                self.tr("Played out by hard bots: you took {0} trick with a bid of {1};"),
+                self.tr("Played out by hard bots: you took {0} tricks with a bid of {1};"),
+                text.bid_text(result.bid),
             )
+            team = plural(
+                abs(result.points),
+                self.tr("your team took {1} of {2} ({3:+d} point)."),
+                self.tr("your team took {1} of {2} ({3:+d} points)."),
+                result.team_took,
+                result.contract,
+                result.points,
+            )
+            self.outcome.setText(f"{you} {team}")
         self._update_actions()
 
     def _on_failed(self, job_id: int, message: str) -> None:

@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -23,15 +23,20 @@ from cardtable.gui.card_item import CardItem
 from cardtable.gui.cardart import CARD_ASPECT, BackColour, CardPixmapCache
 from cardtable.gui.chips import DealerButtonItem
 from cardtable.gui.seat_item import PillLabel, SeatItem
+from cardtable.gui.seat_layout import Footprint, Zone, seat_layouts
 from cardtable.gui.table_scene import (
     CENTRE,
+    HUMAN_LABEL,
+    HUMAN_PLATE,
+    INFO_RECT,
     SCENE_H,
     SCENE_W,
     CardLook,
     TableScene,
-    seat_layouts,
+    place_info,
 )
 from cardtable.gui.table_view import TableView
+from cardtable.gui.words import plural
 from cardtable.spades import PLAYING, BidValue, Play, SeatView, SpadesRules
 from cardtable.spades.cards import trick_winner_index
 from cardtable.spades.state import HandRecord
@@ -50,6 +55,55 @@ OPP_GAP = 6.5
 TRICK_CARD_W = 68.0
 TRICK_RX, TRICK_RY = 115.0, 80.0
 DECK_POS = QPointF(CENTRE.x() - OPP_CARD_W / 2, CENTRE.y() - 28)
+
+
+def trick_spread(players: int) -> float:
+    """More seats: a wider ring in the middle so the trick's cards do not overlap."""
+    return 1.0 if players <= 4 else 1.3
+
+
+def trick_card_pos(k: int, players: int) -> QPointF:
+    """Top-left corner of the card played to the trick by the seat ``k`` places clockwise
+    from the person (0: the person, at the bottom)."""
+    a = math.radians(90 + k * 360.0 / players)
+    spread = trick_spread(players)
+    centre = QPointF(
+        CENTRE.x() + TRICK_RX * spread * math.cos(a), CENTRE.y() + TRICK_RY * spread * math.sin(a)
+    )
+    return centre - QPointF(TRICK_CARD_W / 2, TRICK_CARD_W * CARD_ASPECT / 2)
+
+
+def trick_note_y(players: int) -> float:
+    """The line under the trick ("Mina led · Tom winning")."""
+    return CENTRE.y() + TRICK_RY * trick_spread(players) + TRICK_CARD_W * CARD_ASPECT / 2 + 16
+
+
+def spades_footprint(rules: SpadesRules) -> Footprint:
+    """The Spades table's sizes for ``seat_layouts``: a fan of backs and a pill per opponent,
+    the person's fanned hand, the trick and its note in the middle, the info lines."""
+    trick = QRectF()
+    for k in range(rules.players):
+        trick = trick.united(QRectF(trick_card_pos(k, rules.players),
+                                    QSizeF(TRICK_CARD_W, TRICK_CARD_W * CARD_ASPECT)))
+    hand_top = HAND_Y - HAND_CARD_W * CARD_ASPECT / 2 - LIFT
+    return Footprint(
+        cards=QSizeF(OPP_GAP * (rules.hand_size - 1) + OPP_CARD_W, OPP_CARD_W * CARD_ASPECT),
+        shown=None,
+        label=QSizeF(170, 24),
+        label_when="both",
+        bet=None,
+        human_plate=HUMAN_PLATE,
+        human_cards=QPointF(CENTRE.x(), HAND_Y),
+        human_bet=CENTRE,
+        human_label=HUMAN_LABEL,
+        zones=(
+            Zone(QRectF(CENTRE.x() - HAND_SPAN / 2, hand_top, HAND_SPAN,
+                        HAND_CARD_W * CARD_ASPECT + LIFT)),
+            Zone(trick),
+            Zone(QRectF(CENTRE.x() - 190, trick_note_y(rules.players) - 12, 380, 24)),
+            Zone(INFO_RECT),
+        ),
+    )
 
 
 @dataclass(frozen=True)
@@ -169,7 +223,8 @@ class SpadesScene(CardLook, QGraphicsScene):
         self.four_colour = four_colour
         self.back = back
         self.render_scale = 1.0
-        self.layouts = seat_layouts(self.n, human_seat)
+        self._init_warmer(((HAND_CARD_W, True), (TRICK_CARD_W, True), (OPP_CARD_W, False)))
+        self.layouts = seat_layouts(self.n, human_seat, spades_footprint(rules))
         self.focus_slot: int | None = None
         self.showing_last = False
         self.picture: Picture | None = None
@@ -244,13 +299,7 @@ class SpadesScene(CardLook, QGraphicsScene):
 
     def trick_pos(self, seat: int) -> QPointF:
         """Top-left corner of the card ``seat`` plays to the trick."""
-        a = self._angle(seat)
-        spread = 1.0 if self.n <= 4 else 1.3  # more seats: a wider ring so cards do not overlap
-        centre = QPointF(
-            CENTRE.x() + TRICK_RX * spread * math.cos(a),
-            CENTRE.y() + TRICK_RY * spread * math.sin(a),
-        )
-        return centre - QPointF(TRICK_CARD_W / 2, TRICK_CARD_W * CARD_ASPECT / 2)
+        return trick_card_pos((seat - self.human) % self.n, self.n)
 
     def hand_pos(self, slot: int, count: int, lifted: bool = False) -> QPointF:
         """Top-left corner of the person's card ``slot`` of ``count``, fanned at the bottom."""
@@ -319,7 +368,11 @@ class SpadesScene(CardLook, QGraphicsScene):
         rules = picture.rules
         parts = []
         if seat != self.human and picture.counts and picture.counts[seat]:
-            parts.append(translate("SpadesText", "{0} cards").format(picture.counts[seat]))
+            parts.append(plural(
+                picture.counts[seat],
+                translate("SpadesText", "{0} card"),
+                translate("SpadesText", "{0} cards"),
+            ))
         partner = (
             seat != self.human
             and rules.team_count < rules.players
@@ -329,11 +382,7 @@ class SpadesScene(CardLook, QGraphicsScene):
             parts.append(translate("SpadesText", "Partner"))
         label = self.labels[seat]
         label.set_text(" · ".join(parts), gold=partner)
-        lay = self.layouts[seat]
-        if lay.human:
-            label.setPos(lay.plate + QPointF(0, -48))
-        else:
-            label.setPos(lay.cards + QPointF(0, OPP_CARD_W * CARD_ASPECT / 2 + 16))
+        label.setPos(self.layouts[seat].label)
 
     def _sync_backs(self, seat: int, count: int) -> None:
         for k, item in enumerate(self.backs[seat]):
@@ -387,8 +436,7 @@ class SpadesScene(CardLook, QGraphicsScene):
                 names[trick[0][0]], names[winner]
             )
         self.trick_note.set_text(note, gold=self.showing_last)
-        below = self.trick_pos(self.human).y() + TRICK_CARD_W * CARD_ASPECT + 16
-        self.trick_note.setPos(CENTRE.x(), below)
+        self.trick_note.setPos(CENTRE.x(), trick_note_y(self.n))
 
     def _sync_info(self, picture: Picture, names: Sequence[str]) -> None:
         rules = picture.rules
@@ -410,7 +458,7 @@ class SpadesScene(CardLook, QGraphicsScene):
         if rules.bag_penalty and picture.bags:
             lines.append(bags_line(picture.bags, names, rules))
         self.info.setText("\n".join(lines))
-        self.info.setPos(18, 12)  # a corner of the room: never over cards or seats
+        place_info(self.info)  # a corner of the room: never over cards or seats
 
     def set_result(self, message: str) -> None:
         """A line in the middle of the felt (the hand's result), empty to hide it."""
@@ -443,10 +491,9 @@ def bags_line(bags: Sequence[int], names: Sequence[str], rules: SpadesRules) -> 
         if rules.bag_limit - held <= BAGS_WARNING:
             part += " ⚠"
         parts.append(part)
-    # Two teams fit on one line; more (six players, or everyone alone) get a line each so the
-    # corner text never reaches the seat plates.
-    joiner = "  ·  " if len(parts) <= 2 else "\n"
-    return translate("SpadesText", "Bags: {0}").format(joiner.join(parts))
+    # Two teams to a line, so the corner text stays narrow and low (it never reaches a seat).
+    lines = ["  ·  ".join(parts[i:i + 2]) for i in range(0, len(parts), 2)]
+    return translate("SpadesText", "Bags: {0}").format("\n".join(lines))
 
 
 class SpadesView(TableView):

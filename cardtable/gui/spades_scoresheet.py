@@ -42,10 +42,16 @@ class ScoreSheet(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setWordWrap(False)
+        # Numbers take the width they need; the team and the bids ("Blind nil + 3") share
+        # the rest and wrap onto a second line, so the sheet never scrolls sideways.
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for name in ("team", "bids"):
+            header.setSectionResizeMode(COLUMNS.index(name), QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(24)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
     def set_history(
         self, history: Sequence[HandRecord], names: Sequence[str], rules: SpadesRules

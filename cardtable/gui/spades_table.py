@@ -21,10 +21,12 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTabWidget,
     QVBoxLayout,
@@ -48,7 +50,6 @@ from cardtable.gui.spades_scene import (
 from cardtable.gui.spades_scoresheet import GameOverDialog, ScoreSheet
 from cardtable.gui.trainer_worker import OddsWorker
 from cardtable.spades import BIDDING, BLIND_NIL, NIL, Action, Bid, Play, ShowCards
-from cardtable.spades.bots import basic_bid
 from cardtable.spades.coach import Advice, advise
 from cardtable.spades.events import HandScored
 from cardtable.table.spades_session import SpadesSession
@@ -73,6 +74,9 @@ QLabel#notice { color: #ffd27a; background: #1c2026; font-size: 15px; padding: 4
 QListWidget#log { background: #15181c; color: #d8dcd8; font-size: 13px; border: none; }
 QTableWidget#scoreSheet { font-size: 12px; }
 """
+
+
+BID_BUTTON_H = 30
 
 
 class SpadesTable(SessionTable):
@@ -104,7 +108,8 @@ class SpadesTable(SessionTable):
         )
         self.view = SpadesView(self.scene, self)
         self._picture: Picture | None = None
-        self._bid_choice = 1
+        self._bid_choice: int | None = None  # nothing chosen until the person (or the coach)
+        self._bid_key: tuple[int, int] | None = None  # the position the choice was made for
         self._explained = False  # the notice explains a refused card: keep it until a move
         self.game_over_dialog: GameOverDialog | None = None
         # The coach runs on its own thread: a hint takes up to a second of simulation.
@@ -163,42 +168,58 @@ class SpadesTable(SessionTable):
         self.log.setWordWrap(True)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.sheet = ScoreSheet(self)
+        # The side panel holds everything that comes and goes (the after-hand summary, the
+        # coach's advice), so the table beside it never changes size while playing.
+        self.summary = BidSummary(self)
+        self.summary.setVisible(False)
+        self.sheet_page = QWidget(self)
+        sheet_col = QVBoxLayout(self.sheet_page)
+        sheet_col.setContentsMargins(0, 0, 0, 0)
+        sheet_col.setSpacing(0)
+        sheet_col.addWidget(self.summary)
+        sheet_col.addWidget(self.sheet, 1)
+        self.advice_panel = AdvicePanel(self, narrow=True)
         self.side = QTabWidget(self)
         self.side.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.side.addTab(self.log, self.tr("Log"))
-        self.side.addTab(self.sheet, self.tr("Score sheet"))
+        self.side.addTab(self.sheet_page, self.tr("Score sheet"))
+        self.side.addTab(self.advice_panel, self.tr("Coach"))
+        self.side.setTabVisible(2, False)
         self.side.setMinimumWidth(340)
 
         self.notice = QLabel(self)
         self.notice.setObjectName("notice")
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notice.setMinimumHeight(30)  # the same height empty or not: no jumping
 
-        # The bid picker: Nil, 1 .. hand size; clicking chooses, "Bid" confirms.
+        # The bid picker: Nil, 1 .. hand size in a block of two or three rows (a single row
+        # of 18 buttons does not fit a narrow window); clicking chooses, "Bid" confirms.
         self.picker = QWidget(self)
-        picker_row = QHBoxLayout(self.picker)
-        picker_row.setContentsMargins(0, 0, 8, 0)
-        picker_row.setSpacing(3)
+        picker_grid = QGridLayout(self.picker)
+        picker_grid.setContentsMargins(0, 0, 8, 0)
+        picker_grid.setSpacing(3)
         self.bid_group = QButtonGroup(self)
-        self.bid_group.setExclusive(True)
+        self.bid_group.setExclusive(False)  # "nothing chosen" is a state the picker can show
         self.bid_buttons: dict[int, QPushButton] = {}
-        for value in range(0, self.session.rules.max_bid + 1):
+        count = self.session.rules.max_bid + 1
+        rows = 2 if count <= 11 else 3
+        columns = -(-count // rows)
+        for value in range(count):
             b = QPushButton(self.tr("Nil") if value == 0 else str(value), self.picker)
             b.setObjectName("bidValue")
             b.setCheckable(True)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFixedHeight(BID_BUTTON_H)
             self.bid_group.addButton(b, value)
-            picker_row.addWidget(b)
+            picker_grid.addWidget(b, value // columns, value % columns)
             self.bid_buttons[value] = b
         self.bid_group.idClicked.connect(self._choose_bid)
+        self._bar_height = rows * BID_BUTTON_H + (rows - 1) * 3
 
         self.buttons = {a.objectName(): self._tool(a) for a in (
             self.act_bid, self.act_hint, self.act_blind_nil, self.act_look, self.act_last_trick,
             self.act_next_hand,
         )}  # fmt: skip
-        self.advice_panel = AdvicePanel(self)
-        self.advice_panel.setVisible(False)
-        self.summary = BidSummary(self)
-        self.summary.setVisible(False)
         bar = QWidget(self)
         bar.setObjectName("actionBar")
         bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -209,14 +230,17 @@ class SpadesTable(SessionTable):
         for b in self.buttons.values():
             row.addWidget(b)
         row.addStretch(1)
+        # As tall as the picker whatever is showing, so the table above never jumps.
+        bar.setMinimumHeight(self._bar_height + 18)
+        # Nor may its width push the side panel over when the buttons change.
+        bar.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.bar = bar
 
         left = QWidget(self)
         col = QVBoxLayout(left)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(0)
         col.addWidget(self.view, 1)
-        col.addWidget(self.advice_panel)
-        col.addWidget(self.summary)
         col.addWidget(self.notice)
         col.addWidget(bar)
         splitter = QSplitter(self)
@@ -233,7 +257,7 @@ class SpadesTable(SessionTable):
 
     def _legal(self) -> tuple[Action, ...]:
         """The person's choices now; empty while blocked or between hands."""
-        if self.blocked or self.session.hand_over:
+        if self.blocked or self.session.hand_over or self.spectating:
             return ()
         return self.session.view_for(self.human).legal_actions
 
@@ -250,13 +274,14 @@ class SpadesTable(SessionTable):
     def start(self) -> None:
         """Begin play: deal the first hand, or pick up a resumed session where it stopped."""
         self.log.addItem(self.tr("Welcome to the Spades table."))
+        self.bar.setVisible(not self.spectating)  # a demo has nothing for a person to do
         self.sheet.set_history(self.session.state.history, self.names, self.session.rules)
         fresh = self.session.between_hands and self.session.last_hand is None
         if fresh and not self.session.game_over:
             self.next_hand()
             return
         self.session.take_events()
-        self.log.addItem(self.tr("Game resumed."))
+        self._restore_log()
         self._settle()
 
     def shutdown(self) -> None:
@@ -270,14 +295,13 @@ class SpadesTable(SessionTable):
 
     # ------------------------------------------------------------------ publishing events
 
+    def _log_line(self, event: Any) -> str | None:
+        return text.event_line(event, self.names, self.human, self.session.rules)
+
     def _publish(self, events: list[Any]) -> None:
         old = self._picture
         rules = self.session.rules
-        for e in events:
-            line = text.event_line(e, self.names, self.human, rules)
-            if line:
-                self.log.addItem(line)
-        self.log.scrollToBottom()
+        self._add_log_lines(events)
         if any(isinstance(e, HandScored) for e in events):
             self.sheet.set_history(self.session.state.history, self.names, rules)
         self._set_last_trick(False)
@@ -306,10 +330,12 @@ class SpadesTable(SessionTable):
         self._update_actions()
 
     def _prepare_bid(self) -> None:
-        """On the person's turn to bid, pre-select a sensible number (a counted estimate)."""
-        view = self.session.view_for(self.human)
-        if view.phase == BIDDING and view.turn == self.human and view.hand is not None:
-            self._bid_choice = basic_bid(view.hand, view.rules.max_bid)
+        """On a new turn to bid nothing is chosen: a number picked by the table (a count)
+        would look like advice and could differ from the coach's (H)."""
+        key = self._position_key()
+        if key != self._bid_key:
+            self._bid_key = key
+            self._bid_choice = None
 
     # ------------------------------------------------------------------ bots
 
@@ -413,15 +439,22 @@ class SpadesTable(SessionTable):
             self._update_actions()
 
     def change_bid(self, step: int) -> None:
+        """Up/Down (or Left/Right while bidding): from nothing chosen, Up picks 1, Down Nil."""
         values = self._bid_values()
         if values:
-            self._bid_choice = max(min(values), min(max(values), self._bid_choice + step))
+            start = self._bid_choice if self._bid_choice is not None else (0 if step > 0 else 1)
+            self._bid_choice = max(min(values), min(max(values), start + step))
             self._update_actions()
 
     def bid_choice(self) -> None:
         values = self._bid_values()
         if self._bid_choice in values:
             self._act(Bid(self.human, NIL if self._bid_choice == 0 else self._bid_choice))
+        elif values:
+            self.notice.setText(
+                self.tr("Choose a number first (or press H to ask the coach).")
+            )
+            self._explained = True
 
     def bid_nil(self) -> None:
         self._act(Bid(self.human, NIL))
@@ -431,7 +464,7 @@ class SpadesTable(SessionTable):
 
     def look_at_cards(self) -> None:
         """Pick up the cards (giving up blind nil); allowed before bidding, even out of turn."""
-        if self.animating or self._closed or self.session.hand_over:
+        if self.animating or self._closed or self.session.hand_over or self.spectating:
             return
         if ShowCards(self.human) not in self.session.view_for(self.human).legal_actions:
             return
@@ -461,7 +494,7 @@ class SpadesTable(SessionTable):
             self.scene.sync(picture, self.names, self.bots)
 
     def show_score_sheet(self) -> None:
-        self.side.setCurrentWidget(self.sheet)
+        self.side.setCurrentWidget(self.sheet_page)
 
     # ------------------------------------------------------------------ between hands, the end
 
@@ -483,9 +516,9 @@ class SpadesTable(SessionTable):
             self.show_score_sheet()
             self.summary.set_record(record, self.names, self.session.rules)
             self.summary.setVisible(True)
-        pause = self.prefs.next_hand_pause
-        if pause >= 0 and not self._next_timer.isActive():
-            self._next_timer.start(pause * 1000)
+        pause = self.next_hand_pause_ms()
+        if pause is not None and not self._next_timer.isActive():
+            self._next_timer.start(pause)
         self._update_actions()
 
     def next_hand(self) -> None:
@@ -503,6 +536,9 @@ class SpadesTable(SessionTable):
         self._publish(self.session.take_events())
 
     def _announce_winner(self) -> None:
+        if self.spectating:  # a demo plays on: another game at the same table
+            self.new_game()
+            return
         if self.game_over_dialog is not None:
             return
         state = self.session.state
@@ -548,12 +584,13 @@ class SpadesTable(SessionTable):
         legal = self._legal()
         bidding = any(isinstance(a, Bid) for a in legal)
         values = self._bid_values()
-        if values and self._bid_choice not in values:
-            self._bid_choice = max(min(values), min(max(values), self._bid_choice))
+        if self._bid_choice is not None and self._bid_choice not in values:
+            self._bid_choice = None
         playing = any(isinstance(a, Play) for a in legal)
         blind = Bid(self.human, BLIND_NIL) in legal
         can_look = (
-            not self.animating
+            not self.spectating
+            and not self.animating
             and not self._closed
             and not self.session.hand_over
             and ShowCards(self.human) in self.session.view_for(self.human).legal_actions
@@ -576,13 +613,13 @@ class SpadesTable(SessionTable):
         for value, button in self.bid_buttons.items():
             button.setEnabled(value in values)
             button.setVisible(value <= self.session.rules.max_bid)
-        if values:
-            self.bid_buttons[self._bid_choice].setChecked(True)
+        for value, button in self.bid_buttons.items():
+            button.setChecked(value == self._bid_choice)
         self.picker.setVisible(bool(values))
+        chosen = self._bid_choice
         self.act_bid.setText(
-            self.tr("Bid {0}").format(text.bid_text(NIL if self._bid_choice == 0 else
-                                                    self._bid_choice))
-            if values else self.tr("Bid")
+            self.tr("Bid {0}").format(text.bid_text(NIL if chosen == 0 else chosen))
+            if values and chosen is not None else self.tr("Bid")
         )
         for name, visible in (
             ("bid", bool(values)),
@@ -614,7 +651,7 @@ class SpadesTable(SessionTable):
     def hint_available(self) -> bool:
         """The coach may advise only the person, on their own turn to bid, with their cards
         seen, and never while the table is busy."""
-        if self.blocked or self.session.hand_over:
+        if self.blocked or self.session.hand_over or self.spectating:
             return False
         view = self.session.view_for(self.human)
         return (
@@ -649,7 +686,9 @@ class SpadesTable(SessionTable):
             self.hint_worker.cancel(self._hint_job)
         self._hint_job = None
         self.advice = None
-        self.advice_panel.setVisible(False)
+        if self.side.currentWidget() is self.advice_panel:
+            self.side.setCurrentWidget(self.log)
+        self.side.setTabVisible(self.side.indexOf(self.advice_panel), False)
 
     def _on_hint(self, job_id: int, result: object) -> None:
         if job_id != self._hint_job or self._closed:
@@ -660,7 +699,8 @@ class SpadesTable(SessionTable):
             return
         self.advice = result
         self.advice_panel.show_advice(result)
-        self.advice_panel.setVisible(True)
+        self.side.setTabVisible(self.side.indexOf(self.advice_panel), True)
+        self.side.setCurrentWidget(self.advice_panel)
         suggested = 0 if result.bid == NIL else int(result.bid)
         if suggested in self._bid_values():
             self._bid_choice = suggested

@@ -9,8 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from cardtable.gui.games import GAMES
-from cardtable.gui.spades_coach import coach_title
+from cardtable.gui.games import GAMES, coach_title
 
 _STYLE = """
 QWidget#startScreen { background: qradialgradient(cx:0.5, cy:0.45, radius:0.9,

@@ -9,11 +9,9 @@ the table calls ``sync`` again when they end, so the picture always settles on t
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -38,87 +36,119 @@ from cardtable.badugi.events import (
 )
 from cardtable.badugi.hand_value import evaluate
 from cardtable.badugi.view import SeatView
-from cardtable.core.cards import Card
+from cardtable.core.cards import Card, full_deck
 from cardtable.gui import badugi_text as text
 from cardtable.gui.card_item import CardItem
 from cardtable.gui.cardart import BackColour, CardPixmapCache
 from cardtable.gui.chips import ChipStackItem, DealerButtonItem
 from cardtable.gui.seat_item import PLATE_H, PillLabel, SeatItem
+from cardtable.gui.seat_layout import (
+    BETTING,
+    CENTRE,
+    SCENE_H,
+    SCENE_W,
+    SHOWDOWN,
+    Footprint,
+    Zone,
+    seat_layouts,
+)
 
 translate = QCoreApplication.translate
 
-SCENE_W = 1200.0
-SCENE_H = 800.0
-CENTRE = QPointF(600, 330)
 RAIL_RX, RAIL_RY = 545.0, 270.0
-SEAT_RX, SEAT_RY = 505.0, 282.0
 HUMAN_CARD_W = 92.0
 HUMAN_CARD_GAP = 102.0
 OPP_CARD_W = 40.0
 OPP_CARD_GAP = 20.0
 SHOWN_CARD_W = 44.0
-SHOWN_CARD_GAP = 47.0
+SHOWN_CARD_GAP = 32.0
 LIFT = 24.0
 DECK_POS = QPointF(CENTRE.x() - 20, CENTRE.y() - 120)
 MUCK_POS = QPointF(CENTRE.x() + 150, CENTRE.y() - 100)
+HUMAN_CARDS = QPointF(CENTRE.x(), 610)
+HUMAN_PLATE = QPointF(CENTRE.x(), SCENE_H - PLATE_H / 2 - 10)
+HUMAN_LABEL = QPointF(CENTRE.x(), 698)  # between the person's cards and plate
+POT_Y = CENTRE.y() + 8
+INFO_RECT = QRectF(12, SCENE_H - 104, 388, 96)
+"""The hand's info lines sit in the bottom left corner of the room, which no seat uses at any
+table size (they used to sit in the middle of the felt, where the top seats' cards go)."""
+POT_SPACING = 150.0
+MIDDLE = QRectF(CENTRE.x() - POT_SPACING - 72, POT_Y - 44, 2 * POT_SPACING + 144, 70)
 
 
-def _lerp(a: QPointF, b: QPointF, t: float) -> QPointF:
-    return QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t)
+def display_order(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """A Badugi hand as the table lays it out: the counted cards together, in the order its
+    name reads ("7-4-2" of "three-card 7-4-2"), then the cards that do not count, high to low
+    (an ace is low in Badugi)."""
+    if len(cards) != 4:
+        return tuple(cards)
+    counted = evaluate(cards).cards
+    first = sorted(counted, key=lambda c: -c.rank)  # ace = 1, the lowest
+    rest = sorted((c for c in cards if c not in counted), key=lambda c: (-c.rank, c.suit))
+    return (*first, *rest)
 
 
-@dataclass(frozen=True)
-class SeatLayout:
-    """Where a seat's things go, in scene coordinates (centres unless said otherwise)."""
-
-    plate: QPointF
-    cards: QPointF  # centre of the hand
-    bet: QPointF
-    button: QPointF
-    label: QPointF
-    human: bool
+def place_info(item: QGraphicsSimpleTextItem) -> None:
+    """Put the info lines in their corner, their last line at the bottom."""
+    item.setPos(INFO_RECT.left(), INFO_RECT.bottom() - item.boundingRect().height())
 
 
-def seat_layouts(n: int, human: int) -> list[SeatLayout]:
-    """Seats around the oval, the person at the bottom, the others clockwise from him
-    (seat ``s + 1`` sits to the left of seat ``s``, as RULES.md numbers them)."""
-    out: list[SeatLayout] = []
-    for seat in range(n):
-        k = (seat - human) % n
-        if k == 0:
-            plate = QPointF(CENTRE.x(), SCENE_H - PLATE_H / 2 - 10)
-            cards = QPointF(CENTRE.x(), 610)
-            bet = QPointF(CENTRE.x(), 468)
-            button = QPointF(CENTRE.x() + 250, 640)
-            label = QPointF(CENTRE.x(), 525)
-            out.append(SeatLayout(plate, cards, bet, button, label, True))
-            continue
-        angle = math.radians(90 + k * 360.0 / n)
-        plate = QPointF(
-            CENTRE.x() + SEAT_RX * math.cos(angle), CENTRE.y() + SEAT_RY * math.sin(angle)
-        )
-        cards = _lerp(plate, CENTRE, 0.30)
-        bet = _lerp(plate, CENTRE, 0.52)
-        side = QPointF(-math.sin(angle), math.cos(angle))
-        button = _lerp(plate, CENTRE, 0.42) + side * 46
-        label = cards + QPointF(0, OPP_CARD_W * 1.4 / 2 + 16)
-        out.append(SeatLayout(plate, cards, bet, button, label, False))
-    return out
+def _human_cards_rect() -> QRectF:
+    span = HUMAN_CARD_GAP * 3 + HUMAN_CARD_W
+    top = HUMAN_CARDS.y() - HUMAN_CARD_W * 1.4 / 2 - LIFT
+    return QRectF(HUMAN_CARDS.x() - span / 2, top, span, HUMAN_CARD_W * 1.4 + LIFT)
+
+
+BADUGI_FOOTPRINT = Footprint(
+    cards=QSizeF(OPP_CARD_GAP * 3 + OPP_CARD_W, OPP_CARD_W * 1.4),
+    shown=QSizeF(SHOWN_CARD_GAP * 3 + SHOWN_CARD_W, SHOWN_CARD_W * 1.4),
+    label=QSizeF(170, 24),
+    label_when=SHOWDOWN,
+    bet=QSizeF(130, 36),
+    human_plate=HUMAN_PLATE,
+    human_cards=HUMAN_CARDS,
+    human_bet=QPointF(CENTRE.x(), 468),
+    human_label=HUMAN_LABEL,
+    zones=(
+        Zone(_human_cards_rect()),
+        Zone(INFO_RECT),
+        Zone(MIDDLE, BETTING),  # up to three pots
+        Zone(MIDDLE, SHOWDOWN),  # who won what, where the pots were
+    ),
+)
 
 
 class CardLook:
     """What both table scenes share about drawing cards: the person's card look (four
     colours, back colour) and rendering at the on-screen pixel size. A mixin for a
-    QGraphicsScene that sets ``cache``, ``four_colour``, ``back`` and ``render_scale``."""
+    QGraphicsScene that sets ``cache``, ``four_colour``, ``back`` and ``render_scale`` and
+    calls ``_init_warmer(sizes)`` with the widths it shows faces and backs at.
+
+    Rendering a card face takes 2-8 ms (more at 200 %); done inside ``paint()`` the first time
+    each card shows (a new hand, a new window size) it held up the event loop for a whole
+    fan of cards at once. The warmer renders them ahead, one card per turn of the event loop,
+    whenever the on-screen scale changes, so ``paint()`` almost always finds them ready."""
 
     cache: CardPixmapCache
     four_colour: bool
     back: BackColour
     render_scale: float
+    warm_sizes: tuple[tuple[float, bool], ...]
+    _warmer: QTimer
+    _to_warm: list[tuple[Card | None, float]]
+
+    def _init_warmer(self, sizes: tuple[tuple[float, bool], ...]) -> None:
+        """``sizes``: (width, faces too) for every size cards are drawn at."""
+        self.warm_sizes = sizes
+        self._to_warm = []
+        self._warmer = QTimer(self)  # type: ignore[arg-type]
+        self._warmer.setInterval(0)
+        self._warmer.timeout.connect(self._warm_one)
 
     def set_look(self, four_colour: bool, back: BackColour) -> None:
         self.four_colour, self.back = four_colour, back
         self.update()  # type: ignore[attr-defined]
+        self.warm_up()
 
     def set_render_scale(self, scale: float) -> None:
         """View scale × device pixel ratio: cards are rendered at exactly that many pixels."""
@@ -126,6 +156,28 @@ class CardLook:
         if scale != self.render_scale:
             self.render_scale = scale
             self.update()  # type: ignore[attr-defined]
+            self.warm_up()
+
+    def warm_up(self) -> None:
+        """Queue every card (and the back) at every size the scene uses for rendering."""
+        self._to_warm = [
+            (card, width)
+            for width, faces in self.warm_sizes
+            for card in ((None, *full_deck()) if faces else (None,))
+        ]
+        if not self._warmer.isActive():
+            self._warmer.start()
+
+    def stop_warming(self) -> None:
+        self._to_warm = []
+        self._warmer.stop()
+
+    def _warm_one(self) -> None:
+        if not self._to_warm:
+            self._warmer.stop()
+            return
+        card, width = self._to_warm.pop()
+        self.card_pixmap(card, width)
 
     def card_pixmap(self, card: Card | None, width: float) -> QPixmap:
         return self.cache.pixmap(
@@ -153,7 +205,8 @@ class TableScene(CardLook, QGraphicsScene):
         self.four_colour = four_colour
         self.back = back
         self.render_scale = 1.0
-        self.layouts = seat_layouts(n_seats, human_seat)
+        self._init_warmer(((HUMAN_CARD_W, True), (SHOWN_CARD_W, True), (OPP_CARD_W, False)))
+        self.layouts = seat_layouts(n_seats, human_seat, BADUGI_FOOTPRINT)
         self.seats: list[SeatItem] = []
         self.cards: list[list[CardItem]] = []
         self.bets: list[ChipStackItem] = []
@@ -179,7 +232,7 @@ class TableScene(CardLook, QGraphicsScene):
             bet.hide()
             self.bets.append(bet)
             label = PillLabel()
-            label.setPos(lay.label)
+            label.setPos(lay.label)  # placed clear of the cards, plates and button
             self.addItem(label)
             label.hide()
             self.labels.append(label)
@@ -202,7 +255,7 @@ class TableScene(CardLook, QGraphicsScene):
         self.info.setZValue(2)
         self.addItem(self.info)
         self.result = PillLabel()
-        self.result.setPos(CENTRE.x(), CENTRE.y() + 55)
+        self.result.setPos(CENTRE.x(), POT_Y)
         self.addItem(self.result)
         self.result.hide()
 
@@ -259,9 +312,8 @@ class TableScene(CardLook, QGraphicsScene):
         return QPointF(x, y)
 
     def pot_pos(self, index: int, count: int) -> QPointF:
-        spacing = 150
-        x = CENTRE.x() - spacing * (count - 1) / 2 + spacing * index
-        return QPointF(x, CENTRE.y() + 8)
+        x = CENTRE.x() - POT_SPACING * (count - 1) / 2 + POT_SPACING * index
+        return QPointF(x, POT_Y)
 
     # ------------------------------------------------------------------ showing a position
 
@@ -300,20 +352,15 @@ class TableScene(CardLook, QGraphicsScene):
             self._sync_cards(view, s, facts, marked)
             self.bets[s].set_amount(view.round_bets[s] if not complete else 0)
             name = facts.hand_names.get(s, "")
+            if s == view.seat and dealt and not folded and len(view.hand) == 4:
+                # The person's own hand is named all through the hand, not only at showdown.
+                name = text.hand_name(evaluate(view.hand))
             self.labels[s].set_text(name, gold=facts.won.get(s, 0) > 0)
-            self.labels[s].setPos(self._label_pos(s))
         self._sync_middle(view, facts, show_middle, names)
         b = self.layouts[view.button].button
         self.dealer.setPos(b)
         self.dealer.show()
         self._sync_info(view, facts)
-
-    def _label_pos(self, seat: int) -> QPointF:
-        lay = self.layouts[seat]
-        if lay.human:
-            return lay.label
-        top = self.card_pos(seat, 0)
-        return QPointF(lay.cards.x(), top.y() + self.card_width(seat) * 1.4 + 14)
 
     def _sync_cards(
         self, view: SeatView, s: int, facts: _HandFacts, marked: frozenset[int]
@@ -321,9 +368,9 @@ class TableScene(CardLook, QGraphicsScene):
         row = self.cards[s]
         live = view.dealt_in[s] and not view.folded[s] and s not in facts.mucked
         if s == view.seat:
-            cards: Sequence[Card | None] = view.hand
+            cards: Sequence[Card | None] = display_order(view.hand)
         elif s in view.shown:
-            cards = view.shown[s]
+            cards = display_order(view.shown[s])
         else:
             cards = (None,) * 4
         counted = facts.counted.get(s)
@@ -360,8 +407,7 @@ class TableScene(CardLook, QGraphicsScene):
         result = ""
         if view.phase == "complete":
             result = "   ".join(
-                translate("BadugiText", "{0} wins {1}").format(names[s], chips)
-                for s, chips in facts.won.items()
+                text.win_text(s, view.seat, names, chips) for s, chips in facts.won.items()
             )
         self.result.set_text(result, True)
 
@@ -383,8 +429,7 @@ class TableScene(CardLook, QGraphicsScene):
         if total and view.phase != "complete":
             line2 += "  ·  " + translate("BadugiText", "Total pot {0}").format(total)
         self.info.setText(f"{line1}\n{line2}")
-        br = self.info.boundingRect()
-        self.info.setPos(CENTRE.x() - br.width() / 2, CENTRE.y() - 112)
+        place_info(self.info)
 
     # ------------------------------------------------------------------ for tests
 

@@ -22,6 +22,9 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        # The felt (gradients, antialiased ovals) is drawn once per size and then copied: it
+        # was a third of every repaint (about 17 ms of a 56 ms frame, measured).
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumSize(480, 320)
 

@@ -80,14 +80,6 @@
             <translation>시작</translation>
         </message>
         <message>
-            <source>Beginner (random)</source>
-            <translation>초보 (무작위)</translation>
-        </message>
-        <message>
-            <source>Basic</source>
-            <translation>기본</translation>
-        </message>
-        <message>
             <source>Any (up to 4)</source>
             <translation>제한 없음 (최대 4장)</translation>
         </message>
@@ -147,16 +139,24 @@
             <translation>드로우 확률 보기</translation>
         </message>
         <message>
+            <source>Check/Fold</source>
+            <translation>체크/폴드</translation>
+        </message>
+        <message>
+            <source>Check</source>
+            <translation>체크</translation>
+        </message>
+        <message>
+            <source>Call any</source>
+            <translation>무조건 콜</translation>
+        </message>
+        <message>
             <source>Mark card {0}</source>
             <translation>{0}번째 카드 선택</translation>
         </message>
         <message>
             <source>Welcome to the Badugi table.</source>
             <translation>바둑이 테이블에 오신 것을 환영합니다.</translation>
-        </message>
-        <message>
-            <source>Game resumed.</source>
-            <translation>게임을 이어서 합니다.</translation>
         </message>
         <message>
             <source>That amount is not allowed here.</source>
@@ -306,6 +306,14 @@
             <translation>{0} (올인)</translation>
         </message>
         <message>
+            <source>{0} card</source>
+            <translation>{0}장 바꿈</translation>
+        </message>
+        <message>
+            <source>You win {0}</source>
+            <translation>내가 {0} 획득</translation>
+        </message>
+        <message>
             <source>— Hand {0} · button: {1} —</source>
             <translation>— {0}번째 판 · 버튼: {1} —</translation>
         </message>
@@ -316,6 +324,14 @@
         <message>
             <source>{0}: big blind {1}</source>
             <translation>{0}: 빅 블라인드 {1}</translation>
+        </message>
+        <message>
+            <source>{0}: uncalled {1} returned</source>
+            <translation>{0}: 아무도 콜하지 않은 {1} 돌려받음</translation>
+        </message>
+        <message>
+            <source>The discards are shuffled into a new stub ({0} card)</source>
+            <translation>버린 카드 {0}장을 섞어 새로 씁니다</translation>
         </message>
         <message>
             <source>{0}: shows {1} ({2})</source>
@@ -340,10 +356,6 @@
         <message>
             <source>stand pat</source>
             <translation>패스</translation>
-        </message>
-        <message>
-            <source>1 card</source>
-            <translation>1장 바꿈</translation>
         </message>
         <message>
             <source>{0} cards</source>
@@ -412,6 +424,29 @@
         <message>
             <source>Wins {0}</source>
             <translation>{0} 획득</translation>
+        </message>
+    </context>
+    <context>
+        <name>BotLevels</name>
+        <message>
+            <source>Beginner (random)</source>
+            <translation>초보 (무작위)</translation>
+        </message>
+        <message>
+            <source>Basic</source>
+            <translation>기본</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>쉬움</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>보통</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>어려움</translation>
         </message>
     </context>
     <context>
@@ -1151,6 +1186,13 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         <message>
             <source>A new language is used from the next start.</source>
             <translation>바꾼 언어는 다음에 실행할 때부터 적용됩니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SpadesCoach</name>
+        <message>
+            <source>Bidding coach</source>
+            <translation>비드 코치</translation>
         </message>
     </context>
     <context>

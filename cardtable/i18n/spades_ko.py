@@ -59,8 +59,6 @@ KO: dict[str, str] = {
     "4 — two teams of partners": "4명 — 파트너 두 팀",
     "5 — everyone plays alone": "5명 — 각자 플레이",
     "6 — three teams of partners": "6명 — 파트너 세 팀",
-    "Beginner (random)": "초보 (무작위)",
-    "Basic": "기본",
     "Seat {0} (your partner)": "{0}번 자리 (내 파트너)",
     "Seat {0} (opponent)": "{0}번 자리 (상대)",
     "Seat {0}": "{0}번 자리",
@@ -112,6 +110,7 @@ KO: dict[str, str] = {
     # the scene
     "Bidding…": "비드 중…",
     "Waiting to bid": "비드 대기",
+    "{0} card": "{0}장",
     "{0} cards": "{0}장",
     "Partner": "파트너",
     "Last trick: won by {0}": "지난 트릭: {0} 획득",
@@ -151,32 +150,43 @@ KO: dict[str, str] = {
     "Ask the bidding coach what to bid (H)": "비드 코치에게 추천 비드를 묻습니다 (H)",
     "The coach is thinking…": "코치가 생각하는 중…",
     "The coach could not advise: {0}": "코치가 조언하지 못했습니다: {0}",
-    "Bidding coach": "비드 코치",
-    "Trick distribution (% of deals)": "트릭 분포 (딜 대비 %)",
-    "Coach: bid {0} (expected {1:.1f} tricks, best number {2})":
-        "코치: {0} 비드 추천 (예상 트릭 {1:.1f}, 최선의 숫자 비드 {2})",
-    "Nil is worth it": "닐을 부를 만합니다",
-    "Nil is not worth it": "닐은 부를 만하지 않습니다",
-    "{0}: no trick in {1:.0%} of the deals": "{0}: 딜의 {1:.0%}에서 트릭을 하나도 받지 않음",
+    "Coach": "코치",
+    "Choose a number first (or press H to ask the coach).":
+        "먼저 숫자를 고르세요 (코치에게 물으려면 H).",
+    "Tricks taken playing to win (% of deals):":
+        "트릭을 이기려고 플레이할 때 받는 트릭 수 (딜 대비 %):",
+    "Coach: bid {0}": "코치: {0} 비드",
+    "Playing to win tricks: {0:.1f} tricks on average; the best number to bid is {1}.":
+        "트릭을 이기려고 플레이하면 평균 {0:.1f}트릭, 가장 좋은 숫자 비드는 {1}입니다.",
+    "Nil is worth it.": "닐을 부를 만합니다.",
+    "Nil is not worth it.": "닐은 부를 만하지 않습니다.",
+    "Playing for nil (ducking every trick): no trick in {0:.0%} of the deals. {1}":
+        "닐로 플레이하면(모든 트릭을 피하면) 딜의 {0:.0%}에서 트릭을 하나도 받지 않습니다. {1}",
     "Player": "플레이어",
     "Tricks": "트릭",
     "Result (team)": "결과 (팀)",
     "Hand {0}: bid vs tricks": "{0}판: 비드 대 트릭",
     "nil made": "닐 성공",
     "nil set": "닐 실패",
-    "made, {0} bag(s)": "성공, 백 {0}개",
+    "made, {0} bag": "성공, 백 {0}개",
+    "made, {0} bags": "성공, 백 {0}개",
     "made": "성공",
     "set ({0} of {1})": "실패 ({1} 중 {0})",
     "Side aces (not spades): {0}, about one trick each.":
         "사이드 에이스(스페이드 제외): {0}장, 각각 약 한 트릭.",
     "Side kings: {0}, counted as half a trick each: {1:g}.":
         "사이드 킹: {0}장, 각각 반 트릭으로 계산: {1:g}.",
-    "Short side suits (none or one card): {0}; with spades to spare they ruff {1} trick(s).":
+    "Short side suits (none or one card): {0}; with spades to spare they ruff {1} tricks.":
+        "짧은 사이드 무늬(0장 또는 1장): {0}개. 남는 스페이드로 {1}트릭을 러프합니다.",
+    "Short side suits (none or one card): {0}; with spades to spare they ruff {1} trick.":
         "짧은 사이드 무늬(0장 또는 1장): {0}개. 남는 스페이드로 {1}트릭을 러프합니다.",
     "Spade winners: {0}.": "스페이드 승리 카드: {0}장.",
     "The count gives {0:g} tricks: bid {1}.": "계산으로는 {0:g}트릭: {1} 비드.",
-    "Playing out {1} deals of the other cards, the hand takes {0:.1f} tricks on average.":
-        "나머지 카드를 {1}번 나눠 플레이해 보면 이 손패는 평균 {0:.1f}트릭을 받습니다.",
+    "The count gives {0:g} trick: bid {1}.": "계산으로는 {0:g}트릭: {1} 비드.",
+    "Playing out {1} deals of the other cards to win tricks, the hand takes {0:.1f} tricks"
+    " on average.":
+        "나머지 카드를 {1}번 나눠 트릭을 이기려고 플레이해 보면 이 손패는 평균 {0:.1f}트릭을"
+        " 받습니다.",
     "The simulation agrees: bid {0}.": "시뮬레이션도 같습니다: {0} 비드.",
     "The simulation says bid {0}, more than the count's {1}.":
         "시뮬레이션은 {0} 비드를 권합니다. 계산의 {1}보다 많습니다.",
@@ -194,7 +204,9 @@ KO: dict[str, str] = {
         "혼자이거나 한 장만 받쳐 주는 사이드 킹({0}장)은 에이스에 잡히기 쉽습니다.",
     "An ace in a side suit of {0} cards is likely to be trumped.":
         "{0}장짜리 사이드 무늬의 에이스는 스페이드에 잘릴 가능성이 큽니다.",
-    "Short suits ruff only with spades to spare; {0} spade(s) is thin.":
+    "Short suits ruff only with spades to spare; {0} spades are too few.":
+        "짧은 무늬는 남는 스페이드가 있어야 러프할 수 있습니다. 스페이드 {0}장은 부족합니다.",
+    "Short suits ruff only with spades to spare; {0} spade is too few.":
         "짧은 무늬는 남는 스페이드가 있어야 러프할 수 있습니다. 스페이드 {0}장은 부족합니다.",
     "Your partner bid nil: covering it costs tricks of your own.":
         "파트너가 닐을 불렀습니다. 닐을 지켜 주느라 내 트릭을 잃게 됩니다.",
@@ -204,8 +216,8 @@ KO: dict[str, str] = {
         "우리 팀의 백이 {0}개이고 {1}개에서 벌점이므로 오버트릭은 손해입니다.",
     "The game score ({0} to {1}) changes what a bid is worth.":
         "게임 점수({0} 대 {1})에 따라 비드의 가치가 달라집니다.",
-    "Bid nil, the hand takes no trick in {0:.0%} of the deals.":
-        "닐을 부르면 딜의 {0:.0%}에서 트릭을 하나도 받지 않습니다.",
+    "Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the deals.":
+        "닐로 플레이하면(모든 트릭을 피하면) 딜의 {0:.0%}에서 트릭을 하나도 받지 않습니다.",
     "Nil is worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.":
         "닐을 부를 만합니다: 평균 {0:+.0f}점, {2} 비드는 {1:+.0f}점.",
     "Nil is not worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.":
@@ -240,10 +252,12 @@ KO: dict[str, str] = {
     "Hands {0}   Exact {1:.0f}%   Within one {2:.0f}%   Nil choice {3:.0f}%":
         "손패 {0}   정확 {1:.0f}%   1 이내 {2:.0f}%   닐 판단 {3:.0f}%",
     "Dealing…": "카드를 나누는 중…",
-    "Played out by hard bots: you took {0} trick(s) with a bid of {1}; your team took {2} of "
-    "{3} ({4:+d} points).":
-        "어려움 봇이 끝까지 플레이: {1} 비드로 {0}트릭을 받았습니다. "
-        "팀은 {3} 중 {2}트릭 ({4:+d}점).",
+    "Played out by hard bots: you took {0} trick with a bid of {1};":
+        "어려움 봇이 끝까지 플레이: {1} 비드로 {0}트릭을 받았습니다.",
+    "Played out by hard bots: you took {0} tricks with a bid of {1};":
+        "어려움 봇이 끝까지 플레이: {1} 비드로 {0}트릭을 받았습니다.",
+    "your team took {1} of {2} ({3:+d} point).": "팀은 {2} 중 {1}트릭 ({3:+d}점).",
+    "your team took {1} of {2} ({3:+d} points).": "팀은 {2} 중 {1}트릭 ({3:+d}점).",
     "Something went wrong: {0}": "문제가 생겼습니다: {0}",
     "{0}: {1}": "{0}: {1}",
     "Score: your team {0}, opponents {1} (target {2}).  Your team's bags: {3}.  "

@@ -4,24 +4,28 @@
     <context>
         <name>AdvicePanel</name>
         <message>
-            <source>Trick distribution (% of deals)</source>
-            <translation>트릭 분포 (딜 대비 %)</translation>
+            <source>Tricks taken playing to win (% of deals):</source>
+            <translation>트릭을 이기려고 플레이할 때 받는 트릭 수 (딜 대비 %):</translation>
         </message>
         <message>
-            <source>Coach: bid {0} (expected {1:.1f} tricks, best number {2})</source>
-            <translation>코치: {0} 비드 추천 (예상 트릭 {1:.1f}, 최선의 숫자 비드 {2})</translation>
+            <source>Coach: bid {0}</source>
+            <translation>코치: {0} 비드</translation>
         </message>
         <message>
-            <source>Nil is worth it</source>
-            <translation>닐을 부를 만합니다</translation>
+            <source>Playing to win tricks: {0:.1f} tricks on average; the best number to bid is {1}.</source>
+            <translation>트릭을 이기려고 플레이하면 평균 {0:.1f}트릭, 가장 좋은 숫자 비드는 {1}입니다.</translation>
         </message>
         <message>
-            <source>Nil is not worth it</source>
-            <translation>닐은 부를 만하지 않습니다</translation>
+            <source>Nil is worth it.</source>
+            <translation>닐을 부를 만합니다.</translation>
         </message>
         <message>
-            <source>{0}: no trick in {1:.0%} of the deals</source>
-            <translation>{0}: 딜의 {1:.0%}에서 트릭을 하나도 받지 않음</translation>
+            <source>Nil is not worth it.</source>
+            <translation>닐은 부를 만하지 않습니다.</translation>
+        </message>
+        <message>
+            <source>Playing for nil (ducking every trick): no trick in {0:.0%} of the deals. {1}</source>
+            <translation>닐로 플레이하면(모든 트릭을 피하면) 딜의 {0:.0%}에서 트릭을 하나도 받지 않습니다. {1}</translation>
         </message>
     </context>
     <context>
@@ -146,8 +150,20 @@ Your accuracy starts again from zero.</source>
             <translation>카드를 나누는 중…</translation>
         </message>
         <message>
-            <source>Played out by hard bots: you took {0} trick(s) with a bid of {1}; your team took {2} of {3} ({4:+d} points).</source>
-            <translation>어려움 봇이 끝까지 플레이: {1} 비드로 {0}트릭을 받았습니다. 팀은 {3} 중 {2}트릭 ({4:+d}점).</translation>
+            <source>Played out by hard bots: you took {0} trick with a bid of {1};</source>
+            <translation>어려움 봇이 끝까지 플레이: {1} 비드로 {0}트릭을 받았습니다.</translation>
+        </message>
+        <message>
+            <source>Played out by hard bots: you took {0} tricks with a bid of {1};</source>
+            <translation>어려움 봇이 끝까지 플레이: {1} 비드로 {0}트릭을 받았습니다.</translation>
+        </message>
+        <message>
+            <source>your team took {1} of {2} ({3:+d} point).</source>
+            <translation>팀은 {2} 중 {1}트릭 ({3:+d}점).</translation>
+        </message>
+        <message>
+            <source>your team took {1} of {2} ({3:+d} points).</source>
+            <translation>팀은 {2} 중 {1}트릭 ({3:+d}점).</translation>
         </message>
         <message>
             <source>Something went wrong: {0}</source>
@@ -273,20 +289,12 @@ Bids so far: {5}</source>
     <context>
         <name>SpadesCoach</name>
         <message>
-            <source>Bidding coach</source>
-            <translation>비드 코치</translation>
-        </message>
-        <message>
             <source>Side aces (not spades): {0}, about one trick each.</source>
             <translation>사이드 에이스(스페이드 제외): {0}장, 각각 약 한 트릭.</translation>
         </message>
         <message>
             <source>Side kings: {0}, counted as half a trick each: {1:g}.</source>
             <translation>사이드 킹: {0}장, 각각 반 트릭으로 계산: {1:g}.</translation>
-        </message>
-        <message>
-            <source>Short side suits (none or one card): {0}; with spades to spare they ruff {1} trick(s).</source>
-            <translation>짧은 사이드 무늬(0장 또는 1장): {0}개. 남는 스페이드로 {1}트릭을 러프합니다.</translation>
         </message>
         <message>
             <source>Spade winners: {0}.</source>
@@ -297,8 +305,20 @@ Bids so far: {5}</source>
             <translation>계산으로는 {0:g}트릭: {1} 비드.</translation>
         </message>
         <message>
-            <source>Playing out {1} deals of the other cards, the hand takes {0:.1f} tricks on average.</source>
-            <translation>나머지 카드를 {1}번 나눠 플레이해 보면 이 손패는 평균 {0:.1f}트릭을 받습니다.</translation>
+            <source>Short side suits (none or one card): {0}; with spades to spare they ruff {1} tricks.</source>
+            <translation>짧은 사이드 무늬(0장 또는 1장): {0}개. 남는 스페이드로 {1}트릭을 러프합니다.</translation>
+        </message>
+        <message>
+            <source>Short side suits (none or one card): {0}; with spades to spare they ruff {1} trick.</source>
+            <translation>짧은 사이드 무늬(0장 또는 1장): {0}개. 남는 스페이드로 {1}트릭을 러프합니다.</translation>
+        </message>
+        <message>
+            <source>The count gives {0:g} trick: bid {1}.</source>
+            <translation>계산으로는 {0:g}트릭: {1} 비드.</translation>
+        </message>
+        <message>
+            <source>Playing out {1} deals of the other cards to win tricks, the hand takes {0:.1f} tricks on average.</source>
+            <translation>나머지 카드를 {1}번 나눠 트릭을 이기려고 플레이해 보면 이 손패는 평균 {0:.1f}트릭을 받습니다.</translation>
         </message>
         <message>
             <source>The simulation agrees: bid {0}.</source>
@@ -337,8 +357,24 @@ Bids so far: {5}</source>
             <translation>{0}장짜리 사이드 무늬의 에이스는 스페이드에 잘릴 가능성이 큽니다.</translation>
         </message>
         <message>
-            <source>Short suits ruff only with spades to spare; {0} spade(s) is thin.</source>
+            <source>Short suits ruff only with spades to spare; {0} spades are too few.</source>
             <translation>짧은 무늬는 남는 스페이드가 있어야 러프할 수 있습니다. 스페이드 {0}장은 부족합니다.</translation>
+        </message>
+        <message>
+            <source>Short suits ruff only with spades to spare; {0} spade is too few.</source>
+            <translation>짧은 무늬는 남는 스페이드가 있어야 러프할 수 있습니다. 스페이드 {0}장은 부족합니다.</translation>
+        </message>
+        <message>
+            <source>Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the deals.</source>
+            <translation>닐로 플레이하면(모든 트릭을 피하면) 딜의 {0:.0%}에서 트릭을 하나도 받지 않습니다.</translation>
+        </message>
+        <message>
+            <source>made, {0} bag</source>
+            <translation>성공, 백 {0}개</translation>
+        </message>
+        <message>
+            <source>made, {0} bags</source>
+            <translation>성공, 백 {0}개</translation>
         </message>
         <message>
             <source>Your partner bid nil: covering it costs tricks of your own.</source>
@@ -355,10 +391,6 @@ Bids so far: {5}</source>
         <message>
             <source>The game score ({0} to {1}) changes what a bid is worth.</source>
             <translation>게임 점수({0} 대 {1})에 따라 비드의 가치가 달라집니다.</translation>
-        </message>
-        <message>
-            <source>Bid nil, the hand takes no trick in {0:.0%} of the deals.</source>
-            <translation>닐을 부르면 딜의 {0:.0%}에서 트릭을 하나도 받지 않습니다.</translation>
         </message>
         <message>
             <source>Nil is worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.</source>
@@ -379,10 +411,6 @@ Bids so far: {5}</source>
         <message>
             <source>nil set</source>
             <translation>닐 실패</translation>
-        </message>
-        <message>
-            <source>made, {0} bag(s)</source>
-            <translation>성공, 백 {0}개</translation>
         </message>
         <message>
             <source>made</source>
@@ -488,14 +516,6 @@ Bids so far: {5}</source>
             <translation>6명 — 파트너 세 팀</translation>
         </message>
         <message>
-            <source>Beginner (random)</source>
-            <translation>초보 (무작위)</translation>
-        </message>
-        <message>
-            <source>Basic</source>
-            <translation>기본</translation>
-        </message>
-        <message>
             <source>Seat {0} (your partner)</source>
             <translation>{0}번 자리 (내 파트너)</translation>
         </message>
@@ -591,16 +611,16 @@ Bids so far: {5}</source>
             <translation>기록</translation>
         </message>
         <message>
+            <source>Coach</source>
+            <translation>코치</translation>
+        </message>
+        <message>
             <source>Nil</source>
             <translation>닐</translation>
         </message>
         <message>
             <source>Welcome to the Spades table.</source>
             <translation>스페이드 테이블에 오신 것을 환영합니다.</translation>
-        </message>
-        <message>
-            <source>Game resumed.</source>
-            <translation>게임을 이어서 합니다.</translation>
         </message>
         <message>
             <source>You must follow the suit that was led.</source>
@@ -617,6 +637,10 @@ Bids so far: {5}</source>
         <message>
             <source>The hand is over.</source>
             <translation>이번 판은 끝났습니다.</translation>
+        </message>
+        <message>
+            <source>Choose a number first (or press H to ask the coach).</source>
+            <translation>먼저 숫자를 고르세요 (코치에게 물으려면 H).</translation>
         </message>
         <message>
             <source>Hand {0}: {1}</source>
@@ -664,6 +688,10 @@ Bids so far: {5}</source>
         <message>
             <source>Waiting to bid</source>
             <translation>비드 대기</translation>
+        </message>
+        <message>
+            <source>{0} card</source>
+            <translation>{0}장</translation>
         </message>
         <message>
             <source>{0} cards</source>

@@ -28,12 +28,17 @@ TEMPLATES: dict[str, str] = {
     "side_aces": "Side aces (not spades): {0}, about one trick each.",
     "side_kings": "Side kings: {0}, counted as half a trick each: {1:g}.",
     "short_suits": (
-        "Short side suits (none or one card): {0}; with spades to spare they ruff {1} trick(s)."
+        "Short side suits (none or one card): {0}; with spades to spare they ruff {1} tricks."
+    ),
+    "short_suits_one": (
+        "Short side suits (none or one card): {0}; with spades to spare they ruff {1} trick."
     ),
     "spade_winners": "Spade winners: {0}.",
     "formula": "The count gives {0:g} tricks: bid {1}.",
+    "formula_one": "The count gives {0:g} trick: bid {1}.",
     "simulation": (
-        "Playing out {1} deals of the other cards, the hand takes {0:.1f} tricks on average."
+        "Playing out {1} deals of the other cards to win tricks, the hand takes {0:.1f} tricks"
+        " on average."
     ),
     "sim_agrees": "The simulation agrees: bid {0}.",
     "sim_higher": "The simulation says bid {0}, more than the count's {1}.",
@@ -44,12 +49,15 @@ TEMPLATES: dict[str, str] = {
     "why_side_queens": "Side queens with cover ({0}) often win a trick; the count gives them none.",
     "why_bare_king": "A bare or once-guarded side king ({0}) is often caught by the ace.",
     "why_ace_ruffed": "An ace in a side suit of {0} cards is likely to be trumped.",
-    "why_few_spades": "Short suits ruff only with spades to spare; {0} spade(s) is thin.",
+    "why_few_spades": "Short suits ruff only with spades to spare; {0} spades are too few.",
+    "why_few_spades_one": "Short suits ruff only with spades to spare; {0} spade is too few.",
     "why_partner_nil": "Your partner bid nil: covering it costs tricks of your own.",
     "why_opponent_nil": "An opponent bid nil: ducking it gives you extra tricks.",
     "why_bags": "Your team has {0} bags; the penalty comes at {1}, so overtricks hurt.",
     "why_position": "The game score ({0} to {1}) changes what a bid is worth.",
-    "nil_chance": "Bid nil, the hand takes no trick in {0:.0%} of the deals.",
+    "nil_chance": (
+        "Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the deals."
+    ),
     "nil_yes": "Nil is worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
     "nil_no": "Nil is not worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
     "nil_stopper": (
@@ -175,9 +183,13 @@ def _reasons(
     out: list[tuple[str, tuple[float, ...]]] = [
         ("side_aces", (count.side_aces,)),
         ("side_kings", (count.side_kings, count.side_kings / 2)),
-        ("short_suits", (count.short_suits, count.ruffs)),
+        # English counts "1 trick" but "2 tricks": a key per form (see ``TEMPLATES``).
+        (
+            "short_suits_one" if count.ruffs == 1 else "short_suits",
+            (count.short_suits, count.ruffs),
+        ),
         ("spade_winners", (count.spades,)),
-        ("formula", (count.total, count.bid)),
+        ("formula_one" if count.total == 1 else "formula", (count.total, count.bid)),
         ("simulation", (est.expected_tricks, est.samples)),
     ]
     sim_bid, formula_bid = est.best_bid, min(count.bid, rules.max_bid)
@@ -239,7 +251,8 @@ def _why(
         if long_ace:
             why.append(("why_ace_ruffed", (max(long_ace),)))
         if count.ruffs and len(suits[SPADES]) <= 2:
-            why.append(("why_few_spades", (len(suits[SPADES]),)))
+            spades = len(suits[SPADES])
+            why.append(("why_few_spades_one" if spades == 1 else "why_few_spades", (spades,)))
         if partner_nil:
             why.append(("why_partner_nil", ()))
     bags = view.bags[team]

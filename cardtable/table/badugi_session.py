@@ -176,6 +176,13 @@ class BadugiSession(SessionDriver):
         self._changed(events)
         return events
 
+    def log_events(self) -> list[Any]:
+        """The hand in progress (or just finished) from its first event: a loaded hand is
+        replayed from its actions, so its events are all there. Earlier hands are not in
+        the save."""
+        hand = self.match.hand
+        return list(hand.events) if hand is not None else []
+
     # ------------------------------------------------------------------ persistence
 
     def game_json(self) -> dict[str, Any]:

@@ -29,7 +29,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from cardtable.badugi.records import MAX_RECORD_BYTES
 from cardtable.core.dbfile import (
     DatabaseFileError,
     Schema,
@@ -416,6 +415,10 @@ class HistoryDB:
 
     def hand_record(self, hand_id: int) -> dict[str, Any]:
         """The stored record JSON of one hand."""
+        # Imported here: the badugi package loads its hand-value table (0.3 s), which opening
+        # the history at start-up does not need.
+        from cardtable.badugi.records import MAX_RECORD_BYTES
+
         return self._record(
             "SELECT record FROM hand_records WHERE hand_id = ?", hand_id, MAX_RECORD_BYTES
         )

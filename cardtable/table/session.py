@@ -178,6 +178,11 @@ class SessionDriver(ABC):
     def next_hand(self) -> list[Any]:
         """Deal the next hand and return its opening events."""
 
+    @abstractmethod
+    def log_events(self) -> list[Any]:
+        """The events a table's log shows for the play so far (rebuilt by replay for a
+        resumed game: the save holds actions, not log lines)."""
+
     # ------------------------------------------------------------------ persistence
 
     @abstractmethod

@@ -175,6 +175,18 @@ class SpadesSession(SessionDriver):
         self._between = True
         self._changed([])
 
+    def log_events(self) -> list[Any]:
+        """Every event of the game so far, replayed from the saved actions; between hands
+        the next hand's deal is still held back, so it is left out here too."""
+        doc = self.state.to_json()
+        replay = SpadesState.from_json({**doc, "actions": []})
+        events: list[Any] = list(replay.opening_events)
+        for action in self.state.actions:
+            events.extend(replay.apply(action))
+        if self._between and self._held:
+            del events[len(events) - len(self._held):]
+        return events
+
     # ------------------------------------------------------------------ persistence
 
     def game_json(self) -> dict[str, Any]:

@@ -7,11 +7,13 @@ from conftest import stacked_deck
 
 from cardtable.badugi.actions import Action as A
 from cardtable.badugi.events import (
+    BetReturned,
     BlindPosted,
     CardsDrawn,
     HandMucked,
     HandShown,
     PotAwarded,
+    RoundEnded,
     StubReshuffled,
 )
 from cardtable.badugi.match import BadugiMatch
@@ -188,6 +190,27 @@ def test_side_pots_and_all_in_players_still_draw() -> None:
     assert sum(st.stacks) == 140
 
 
+def test_uncalled_part_of_a_bet_goes_back_not_into_a_side_pot() -> None:
+    # No limit, blinds 1/2, button 0 (stack 100) shoves, SB (stack 30) calls all-in, BB folds.
+    # Only 30 of the button's 100 can be called: the other 70 go back to him when the round
+    # closes, and the only pot is the 30 + 30 + 2 everyone can win.
+    st = HandState(BadugiRules(structure="no_limit"), [100, 30, 100], button=0, seed=9)
+    st.apply(A.raise_to(100), 0)
+    st.apply(A.call(), 1)
+    events = st.apply(A.fold(), 2)
+    returned = [e for e in events if isinstance(e, BetReturned)]
+    assert returned == [BetReturned(0, 70)]
+    ended = [e for e in events if isinstance(e, RoundEnded)][0]
+    assert events.index(returned[0]) < events.index(ended)
+    assert ended.pots == ((62, (0, 1)),)
+    assert st.stacks == [70, 0, 98] and st.committed == [30, 30, 2]
+    while not st.is_complete:
+        st.apply(A.draw())
+    awards = [e for e in st.events if isinstance(e, PotAwarded)]
+    assert [(a.index, a.amount) for a in awards] == [(0, 62)]
+    assert sum(st.stacks) == 230
+
+
 def test_everyone_folds_last_player_wins_without_showing() -> None:
     st = HandState(BadugiRules(), [100] * 4, button=0, seed=4)
     st.apply(A.fold())
@@ -196,7 +219,9 @@ def test_everyone_folds_last_player_wins_without_showing() -> None:
     assert st.is_complete
     assert not any(isinstance(e, HandShown) for e in st.events)
     award = [e for e in st.events if isinstance(e, PotAwarded)]
-    assert award[0].uncontested and award[0].shares == ((2, 3),)
+    # The big blind's second chip was never called: it goes back to him, he wins the SB's 1.
+    assert [e for e in st.events if isinstance(e, BetReturned)] == [BetReturned(2, 1)]
+    assert award[0].uncontested and award[0].shares == ((2, 2),)
     assert st.stacks == [100, 99, 101, 100]
 
 

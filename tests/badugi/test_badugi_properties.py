@@ -9,7 +9,15 @@ from conftest import random_action
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardtable.badugi.events import BlindPosted, CardsDealt, CardsDrawn, PlayerActed, PotAwarded
+from cardtable.badugi.events import (
+    BetReturned,
+    BlindPosted,
+    CardsDealt,
+    CardsDrawn,
+    PlayerActed,
+    PotAwarded,
+    RoundEnded,
+)
 from cardtable.badugi.rules import STRUCTURES, BadugiRules
 from cardtable.badugi.state import HandState
 
@@ -76,7 +84,13 @@ def test_random_legal_play_finishes_and_keeps_every_invariant(table, muck) -> No
     for _ in range(400):  # far more than any hand needs
         if state.is_complete:
             break
-        for event in state.apply(random_action(state, rng)):
+        events = state.apply(random_action(state, rng))
+        if any(isinstance(e, RoundEnded) for e in events) and not state.is_complete:
+            # Once a round is over no live player has chips in that nobody matched.
+            top = max(state.committed)
+            leaders = [s for s, c in enumerate(state.committed) if c == top]
+            assert len(leaders) > 1 or not state._live(leaders[0])
+        for event in events:
             if isinstance(event, CardsDrawn):
                 # Nobody is dealt a card he discarded (this draw or an earlier one).
                 discarded[event.seat].update(event.discarded)
@@ -84,17 +98,28 @@ def test_random_legal_play_finishes_and_keeps_every_invariant(table, muck) -> No
         check_invariants(state, total)
     assert state.is_complete
     assert sum(state.stacks) == total
-    # Every chip a seat put in went to a pot, and every pot to its winners.
+    # Every chip a seat put in went to a pot or, if nobody called it, back to the seat; every
+    # pot went to its winners.
     put_in = [0] * state.n
+    returned = [0] * state.n
     for e in state.events:
         if isinstance(e, BlindPosted):
             put_in[e.seat] += e.amount
         elif isinstance(e, PlayerActed):
             put_in[e.seat] += e.added
+        elif isinstance(e, BetReturned):
+            assert e.amount > 0 and not state.folded[e.seat]
+            # Only chips above what every other seat put in so far are ever returned.
+            assert put_in[e.seat] - returned[e.seat] - e.amount >= max(
+                p - r for s, (p, r) in enumerate(zip(put_in, returned, strict=True))
+                if s != e.seat
+            )
+            returned[e.seat] += e.amount
     awarded = sum(e.amount for e in state.events if isinstance(e, PotAwarded))
-    assert awarded == sum(put_in) == sum(state.winnings)
+    assert awarded + sum(returned) == sum(put_in)
+    assert awarded == sum(state.winnings)
     for s in range(state.n):
-        assert state.stacks[s] == stacks[s] - put_in[s] + state.winnings[s]
+        assert state.stacks[s] == stacks[s] - put_in[s] + returned[s] + state.winnings[s]
     dealt = [c for e in state.events if isinstance(e, CardsDealt) for c in e.cards]
     assert len(dealt) == len(set(dealt)) == 4 * sum(1 for x in stacks if x > 0)
 

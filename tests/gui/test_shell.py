@@ -9,12 +9,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtGui import QKeySequence
+import pytest
+from PySide6.QtGui import QImage, QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QTextBrowser
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import open_window
 
 from cardtable.core.bots import bot_names
+from cardtable.gui.mainwindow import MainWindow
 from cardtable.gui.newgame_badugi import BadugiNewGameDialog
 from cardtable.gui.prefs import Prefs
 from cardtable.gui.settings_dialog import SettingsDialog
@@ -164,3 +166,51 @@ def test_app_starts_and_quits(tmp_path: Path) -> None:
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
     )
     assert version.stdout.startswith("cardtable ")
+
+
+@pytest.mark.parametrize("game", ["badugi", "spades"])
+def test_demo_plays_saves_a_screenshot_and_leaves_the_save_alone(
+    tmp_path: Path, game: str
+) -> None:
+    """``cardtable --demo GAME --quit-after S --screenshot FILE``: bots in every seat play,
+    the picture of the window is saved when it quits, and no saved game is written."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    shot = tmp_path / f"{game}.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "cardtable.app", "--demo", game, "--quit-after", "2.5",
+         "--screenshot", str(shot), "--report-timing"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(shot))
+    assert not image.isNull() and image.width() >= 900 and image.height() >= 600
+    timing = dict(line.split("=", 1) for line in done.stdout.splitlines() if "=" in line)
+    assert float(timing["first_paint_epoch"]) < float(timing["table_paint_epoch"])
+    assert float(timing["longest_stall_ms"]) >= 0
+    assert timing["bots"] == "process"  # the bots did not think in the window's process
+    assert not list((tmp_path / "data").rglob("*.json"))  # the demo saved nothing
+    refused = subprocess.run(
+        [sys.executable, "-m", "cardtable.app", "--screenshot", str(shot)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert refused.returncode != 0 and "--quit-after" in refused.stderr
+
+
+def test_a_table_of_bots_is_watched_not_played(qtbot: QtBot, tmp_path: Path) -> None:
+    from cardtable.table.demo import demo_session
+
+    window = MainWindow(Prefs(), tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    window.open_session(demo_session("badugi", seed=5, level="random"), save=False)
+    table = window.table
+    assert table is not None and table.spectating  # type: ignore[attr-defined]
+    table.demo_pause_s = 0.0  # type: ignore[attr-defined]
+    session = window.session
+    assert session is not None
+    qtbot.waitUntil(lambda: session.match.hand_no >= 3, timeout=20000)  # type: ignore[attr-defined]
+    assert table._legal() is None  # type: ignore[attr-defined]
+    assert not window.saves.store("badugi").exists()
+    assert not list(tmp_path.rglob("*.json"))
+    window.close()

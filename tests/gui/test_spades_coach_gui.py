@@ -10,24 +10,23 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from test_spades_table import make_session, open_table, wait_ready
+from test_spades_table import (
+    bid_by_keys,
+    look,
+    make_session,
+    open_table,
+    play_hand_out,
+    wait_ready,
+)
 
-from cardtable.gui import spades_coach
+from cardtable.gui import spades_coach, spades_text
 from cardtable.gui.mainwindow import MainWindow
 from cardtable.gui.spades_coach_practice import BiddingPractice
-from cardtable.gui.spades_table import SpadesTable
 from cardtable.gui.trainer_worker import LIVE_WORKERS
 from cardtable.i18n import spades_ko
-from cardtable.spades import NIL, ShowCards
+from cardtable.spades import NIL
 from cardtable.spades.coach import TEMPLATES, advise
 from cardtable.spades.practice import PROGRESS_NAME, Situation
-
-
-def _look(qtbot: QtBot, table: SpadesTable) -> None:
-    """Pick up the cards if they are still face down (blind nil open)."""
-    if ShowCards(table.human) in table.session.view_for(table.human).legal_actions:
-        table.act_look.trigger()
-        wait_ready(qtbot, table)
 
 
 def test_templates_match_the_coach() -> None:
@@ -54,7 +53,7 @@ def test_hint_shows_the_coachs_numbers(qtbot: QtBot, tmp_path: Path) -> None:
     # Cards still face down (blind nil open): no hint, the coach must not peek for you.
     if table.session.view_for(table.human).hand is None:
         assert not table.hint_available() and not table.act_hint.isEnabled()
-        _look(qtbot, table)
+        look(qtbot, table)
     assert table.hint_available() and table.act_hint.isEnabled()
     assert table.buttons["hint"].isVisible()
     view = table.session.view_for(table.human)
@@ -70,7 +69,15 @@ def test_hint_shows_the_coachs_numbers(qtbot: QtBot, tmp_path: Path) -> None:
     panel = table.advice_panel
     assert panel.isVisible()
     assert panel.bars.values == expected.trick_distribution
-    assert f"{expected.expected_tricks:.1f}" in panel.headline.text()
+    # Each figure says how the hand is played for it, so they never look contradictory.
+    assert panel.headline.text() == "Coach: bid " + spades_text.bid_text(expected.bid)
+    assert f"{expected.expected_tricks:.1f}" in panel.win_line.text()
+    assert panel.win_line.text().startswith("Playing to win tricks:")
+    assert f"{expected.p_nil:.0%}" in panel.nil_line.text()
+    assert panel.nil_line.text().startswith("Playing for nil")
+    assert "playing to win" in panel.dist_title.text()
+    # The advice sits in the side panel: the table keeps its size.
+    assert table.side.currentWidget() is panel
     assert panel.reasons.text().splitlines()[0] == "• " + expected.explanation[0]
     assert len(panel.reasons.text().splitlines()) == len(expected.explanation)
     # The suggested bid is pre-selected in the picker.
@@ -89,8 +96,8 @@ def test_hint_unavailable_for_other_seats(qtbot: QtBot, tmp_path: Path) -> None:
     window, table = open_table(qtbot, tmp_path, make_session(seed=11))
     table.hint_samples, table.hint_budget_ms = 30, None
     wait_ready(qtbot, table)
-    _look(qtbot, table)
-    table.bid_choice()
+    look(qtbot, table)
+    bid_by_keys(table)
     while not table.session.hand_over:
         wait_ready(qtbot, table)
         if table.session.hand_over:
@@ -107,13 +114,9 @@ def test_hint_unavailable_for_other_seats(qtbot: QtBot, tmp_path: Path) -> None:
 def test_after_hand_summary_matches_the_engine(qtbot: QtBot, tmp_path: Path) -> None:
     window, table = open_table(qtbot, tmp_path, make_session(seed=5))
     wait_ready(qtbot, table)
-    _look(qtbot, table)
-    table.bid_choice()
-    while not table.session.hand_over:
-        wait_ready(qtbot, table)
-        if table.session.hand_over:
-            break
-        table._act(table.session.view_for(table.human).legal_actions[0])
+    look(qtbot, table)
+    bid_by_keys(table)
+    play_hand_out(qtbot, table)
     qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=5000)
     record = table.session.last_hand
     assert record is not None and record.scores is not None

@@ -81,6 +81,30 @@ def click_hand_card(qtbot: QtBot, table: SpadesTable, slot: int) -> None:
     )
 
 
+def bid_by_keys(table: SpadesTable) -> None:
+    """Up (nothing chosen: picks 1; else one more), then B bids it."""
+    start = table._bid_choice
+    table.act_more.trigger()
+    assert table._bid_choice == (1 if start is None else start + 1)
+    table.act_bid.trigger()
+
+
+def look(qtbot: QtBot, table: SpadesTable) -> None:
+    """Pick up the cards if they are still face down (blind nil open)."""
+    if ShowCards(table.human) in table.session.view_for(table.human).legal_actions:
+        table.act_look.trigger()
+        wait_ready(qtbot, table)
+
+
+def play_hand_out(qtbot: QtBot, table: SpadesTable) -> None:
+    """The person plays his first legal card each turn until the hand is over."""
+    while not table.session.hand_over:
+        wait_ready(qtbot, table)
+        if table.session.hand_over:
+            break
+        table._act(table.session.view_for(table.human).legal_actions[0])
+
+
 def play_by_click(qtbot: QtBot, table: SpadesTable) -> None:
     view = table.session.view_for(table.human)
     legal = [a.card for a in view.legal_actions if isinstance(a, Play)]
@@ -135,7 +159,7 @@ def test_play_a_whole_hand_by_clicking(qtbot: QtBot, tmp_path: Path) -> None:
     assert record is not None and record.scores is not None
     assert len(record.tricks) == 13
     # The score sheet is shown with the engine's numbers.
-    assert table.side.currentWidget() is table.sheet
+    assert table.side.currentWidget() is table.sheet_page
     assert table.sheet.rowCount() == len(record.scores)
     for row, score in enumerate(record.scores):
         assert table.sheet.cell_text(row, "took") == str(score.tricks)
@@ -177,7 +201,7 @@ def test_last_trick_and_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:
     window, table = open_table(qtbot, tmp_path, session)
     wait_ready(qtbot, table)
     table.look_at_cards()
-    table.bid_choice()
+    bid_by_keys(table)
     while session.state.view(0).tricks == ():
         wait_ready(qtbot, table)
         play_by_click(qtbot, table)
@@ -216,7 +240,7 @@ def test_game_over_offers_a_new_game(qtbot: QtBot, tmp_path: Path) -> None:
         if ShowCards(0) in legal:
             table.look_at_cards()
         elif any(isinstance(a, Bid) for a in legal):
-            table.bid_choice()
+            bid_by_keys(table)
         else:
             play_by_click(qtbot, table)
         assert session.state.hand_number < 10
@@ -240,7 +264,7 @@ def test_resume_after_restart(qtbot: QtBot, tmp_path: Path) -> None:
     window, table = open_table(qtbot, tmp_path, session)
     wait_ready(qtbot, table)
     table.look_at_cards()
-    table.bid_choice()
+    bid_by_keys(table)
     wait_ready(qtbot, table)
     state = session.to_json()
     window.close()

@@ -1,0 +1,41 @@
+"""The other end of the GUI's bot process: bots decide here, in a process of their own.
+
+A bot thinks in pure Python for up to half a second a move. On a thread of the GUI process it
+shares the interpreter lock with the window, and every repaint (a hundred Python calls) waited
+for the lock again and again: frames of 150-240 ms while the machine was busy (measured with
+``benchmarks/bench_startup.py``). In a process of its own it shares nothing.
+
+``serve`` reads ``(key, bot, view)`` from a pipe, answers ``(key, True, action)`` or
+``(key, False, message)`` and stops at ``None`` or when the pipe closes. Only what a seat's
+view holds ever crosses the pipe: bots still never see the state. No Qt here.
+"""
+
+from __future__ import annotations
+
+from multiprocessing.connection import Connection
+from typing import Any
+
+
+def decide(bot: Any, view: Any) -> tuple[bool, Any]:
+    """(True, the bot's action) or (False, why it failed): a bot bug must not end the
+    process."""
+    try:
+        return True, bot.act(view)
+    except Exception as exc:  # noqa: BLE001 (reported to the table, which falls back)
+        return False, f"{type(exc).__name__}: {exc}"
+
+
+def serve(conn: Connection) -> None:
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        key, bot, view = message
+        ok, answer = decide(bot, view)
+        try:
+            conn.send((key, ok, answer))
+        except (BrokenPipeError, OSError):
+            return

@@ -1,0 +1,98 @@
+"""Counted words read right in English ("1 card", "2 cards", "You win") and in Korean (one
+form with a counter: "1장", "2장"), and the bots' levels are translated."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from cardtable.badugi.events import BetReturned, CardsDrawn, StubReshuffled
+from cardtable.gui import badugi_text, spades_coach
+from cardtable.gui.cardart import CardPixmapCache
+from cardtable.gui.i18n import install_translators, remove_translators
+from cardtable.gui.spades_scene import Picture, SpadesScene
+from cardtable.gui.words import bot_level_name, plural
+from cardtable.spades import ShowCards, SpadesRules, SpadesState
+from cardtable.spades.coach import TEMPLATES, advise, formula_count
+from cardtable.spades.scoring import TeamScore
+from cardtable.spades.state import HandRecord
+
+NAMES = ["You", "Mina", "Tom", "Jisoo"]
+
+
+@pytest.fixture
+def korean(qapp: QApplication) -> Iterator[None]:
+    translators = install_translators(qapp, "ko")
+    assert translators
+    yield
+    remove_translators(qapp, translators)
+
+
+def test_plural_picks_the_form_by_the_number() -> None:
+    assert plural(1, "{0} card", "{0} cards") == "1 card"
+    assert plural(0, "{0} card", "{0} cards") == "0 cards"
+    assert plural(2, "{0} of {1}", "{0} of {1}s", "bag") == "2 of bags"
+
+
+def test_badugi_lines_count_right() -> None:
+    assert badugi_text.event_line(CardsDrawn(1, 0, 1, (), ()), NAMES, 1) == "Mina: 1 card"
+    assert badugi_text.event_line(CardsDrawn(1, 0, 3, (), ()), NAMES, 1) == "Mina: 3 cards"
+    assert badugi_text.event_line(StubReshuffled(0, 1), NAMES, 3).endswith("(1 card)")
+    assert badugi_text.event_line(StubReshuffled(0, 9), NAMES, 3).endswith("(9 cards)")
+    assert badugi_text.event_line(BetReturned(0, 40), NAMES, 3) == "You: uncalled 40 returned"
+    assert badugi_text.win_text(0, 0, NAMES, 12) == "You win 12"
+    assert badugi_text.win_text(1, 0, NAMES, 12) == "Mina wins 12"
+
+
+def test_spades_words_count_right(qapp: QApplication) -> None:
+    rules = SpadesRules()
+    scene = SpadesScene(rules, 0, CardPixmapCache())
+    picture = Picture(0, rules, dealt=True, hand=(), counts=(0, 1, 2, 13),
+                      bids=(None,) * 4, taken=(0,) * 4, totals=(0, 0), bags=(0, 0))
+    scene.sync(picture, NAMES, [False, True, True, True])
+    assert scene.labels[1].text == "1 card"
+    assert scene.labels[2].text.startswith("2 cards")
+    record = HandRecord(1, 0, (), ((0, 3), (1, 2), (2, 3), (3, 4)), (), (
+        TeamScore(0, 6, 7, 61, 1, 0, 61, 1), TeamScore(1, 6, 6, 60, 0, 0, 60, 0),
+    ))
+    results = [row[3] for row in spades_coach.summary_rows(record, NAMES, rules)]
+    assert results[0] == "made, 1 bag"
+    assert TEMPLATES["formula_one"].format(1.0, 1) == "The count gives 1 trick: bid 1."
+    assert TEMPLATES["short_suits_one"].format(1, 1).endswith("they ruff 1 trick.")
+    assert TEMPLATES["short_suits"].format(2, 2).endswith("they ruff 2 tricks.")
+
+
+def test_the_coach_picks_the_singular_for_one() -> None:
+    """A hand the count puts at exactly one trick is explained with "1 trick"."""
+    for seed in range(300):
+        state = SpadesState(SpadesRules(), seed)
+        seat = state.turn
+        if ShowCards(seat) in state.legal_actions():
+            state.apply(ShowCards(seat))
+        view = state.view(seat)
+        assert view.hand is not None
+        if formula_count(view.hand).total != 1:
+            continue
+        advice = advise(view, seed, samples=4)
+        keys = [key for key, _ in advice.reasons]
+        assert "formula_one" in keys and "formula" not in keys
+        assert "The count gives 1 trick: bid 1." in advice.explanation
+        return
+    raise AssertionError("no hand counted at one trick")
+
+
+def test_korean_counts_with_counters(korean: None) -> None:
+    assert badugi_text.card_count(1) == "1장 바꿈"
+    assert badugi_text.card_count(3) == "3장 바꿈"
+    assert badugi_text.win_text(0, 0, NAMES, 5) == "내가 5 획득"
+    assert bot_level_name("easy") == "쉬움"
+    assert bot_level_name("medium") == "보통"
+    assert bot_level_name("hard") == "어려움"
+
+
+def test_bot_levels_in_english() -> None:
+    assert [bot_level_name(b) for b in ("random", "basic", "easy", "medium", "hard")] == [
+        "Beginner (random)", "Basic", "Easy", "Medium", "Hard",
+    ]
