@@ -28,7 +28,9 @@ MAX_COUNT = 10_000_000
 class Tendency:
     """One seat's public record over the hands it was dealt into.
 
-    ``raised_first_round``: hands in which it bet or raised before the first draw.
+    ``raised_first_round``: hands in which it bet or raised before the first draw;
+    ``first_round_chances``: hands in which it acted before the first draw facing no
+    all-in (so it could have raised).
     ``shoved``: hands in which a bet or raise of its own put it all in or was bigger than
     the pot it went into (the plays that only a strong hand or a bluff makes).
     ``bets``: all its bets and raises; ``actions``: all its betting actions (so
@@ -37,6 +39,7 @@ class Tendency:
 
     hands: int = 0
     raised_first_round: int = 0
+    first_round_chances: int = 0
     shoved: int = 0
     bets: int = 0
     actions: int = 0
@@ -50,7 +53,7 @@ class Tendency:
         f.only(*cls.__dataclass_fields__)
         values = {k: f.integer(k, 0, MAX_COUNT, default=0) for k in cls.__dataclass_fields__}
         t = cls(**values)
-        parts = (t.raised_first_round, t.shoved)
+        parts = (t.raised_first_round, t.shoved, t.first_round_chances)
         if any(p > t.hands for p in parts) or t.bets > t.actions:
             raise DocumentError(f"{what}: the counts contradict each other")
         return t
@@ -61,7 +64,9 @@ def observe(before: Sequence[Tendency], hand: HandState) -> list[Tendency]:
     out = list(before)
     n = hand.n
     raised = [False] * n
+    chance = [False] * n
     shoved = [False] * n
+    all_in_bet = False
     bets = [0] * n
     actions = [0] * n
     street = 0
@@ -78,12 +83,14 @@ def observe(before: Sequence[Tendency], hand: HandState) -> list[Tendency]:
             level = max(level, round_bet[ev.seat])
         elif isinstance(ev, PlayerActed):
             actions[ev.seat] += 1
+            chance[ev.seat] |= street == 0 and not all_in_bet
             if ev.kind in ("bet", "raise"):
                 bets[ev.seat] += 1
                 raised[ev.seat] |= street == 0
                 into = pot + level - round_bet[ev.seat]
                 big = into > 0 and ev.amount - level > into
                 shoved[ev.seat] |= ev.all_in or big
+                all_in_bet |= ev.all_in
                 level = max(level, ev.amount)
             pot += ev.added
             round_bet[ev.seat] += ev.added
@@ -94,6 +101,7 @@ def observe(before: Sequence[Tendency], hand: HandState) -> list[Tendency]:
                 t,
                 hands=t.hands + 1,
                 raised_first_round=t.raised_first_round + raised[s],
+                first_round_chances=t.first_round_chances + chance[s],
                 shoved=t.shoved + shoved[s],
                 bets=t.bets + bets[s],
                 actions=t.actions + actions[s],

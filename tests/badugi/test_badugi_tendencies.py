@@ -26,8 +26,11 @@ def test_counts_of_a_shove_and_a_call() -> None:
     while state.to_act is not None:
         state.apply(Action.stand_pat())
     after = observe(fresh(2), state)
-    assert after[0] == Tendency(hands=1, raised_first_round=1, shoved=1, bets=1, actions=1)
-    assert after[1] == Tendency(hands=1, raised_first_round=0, shoved=0, bets=0, actions=1)
+    assert after[0] == Tendency(1, raised_first_round=1, first_round_chances=1, shoved=1,
+                                bets=1, actions=1)  # fmt: skip
+    # The big blind only called an all-in: he had no chance to raise.
+    assert after[1] == Tendency(1, raised_first_round=0, first_round_chances=0, shoved=0,
+                                bets=0, actions=1)  # fmt: skip
 
 
 def test_a_pot_sized_bet_is_not_a_shove_but_an_overbet_is() -> None:
@@ -87,6 +90,7 @@ def test_the_match_carries_and_saves_the_record() -> None:
         {"hands": -1},
         {"hands": True},
         {"hands": 2, "shoved": 3},
+        {"hands": 2, "first_round_chances": 3},
         {"bets": 5, "actions": 2},
         {"hands": 1, "cards": 4},
         "many",
@@ -125,6 +129,6 @@ def test_hard_calls_wider_against_a_player_who_shoves_every_hand() -> None:
     one often enough for the pot odds (about half of all hands at 20 big blinds); against
     an unknown or a sound player a shove is a strong hand and calls are fewer."""
     unknown = _calls_of_shoves(Tendency())
-    sound = _calls_of_shoves(Tendency(30, raised_first_round=8, shoved=1, bets=20, actions=60))
-    maniac = _calls_of_shoves(Tendency(30, raised_first_round=30, shoved=30, bets=30, actions=30))
+    sound = _calls_of_shoves(Tendency(30, 8, 30, shoved=1, bets=20, actions=60))
+    maniac = _calls_of_shoves(Tendency(30, 30, 30, shoved=30, bets=30, actions=30))
     assert maniac >= 16 and maniac >= 1.5 * max(unknown, sound), (unknown, sound, maniac)

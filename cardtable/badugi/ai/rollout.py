@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cardtable.badugi.actions import Action, LegalActions
-from cardtable.badugi.ai.simulate import hand_info, natural_draw
+from cardtable.badugi.ai.simulate import hand_info, mania, natural_draw
 from cardtable.badugi.ai.strength import K_NONE, N_K, table
 from cardtable.badugi.events import PlayerActed, RoundEnded
 from cardtable.badugi.hand_value import _TABLE4, NUM_CLASSES
@@ -70,6 +70,8 @@ class Root:
     of every round after the draws). ``me`` is ours; ``pending`` the positions still to act
     in this round after us; ``last_k[p]`` how many cards position ``p`` changed in its latest
     draw (``K_NONE`` before the first). ``dead`` holds the chips of players who folded.
+    ``mania[p]``: how often position ``p`` bets or raises the most it can whatever it holds
+    (from its record: ``simulate.mania``); empty when nobody has shown any.
     """
 
     seats: tuple[int, ...]
@@ -89,6 +91,7 @@ class Root:
     pending: frozenset[int]
     dead: int
     last_k: tuple[int, ...]
+    mania: tuple[float, ...] = ()
 
 
 def root_from_view(view: SeatView) -> Root:
@@ -148,6 +151,7 @@ def root_from_view(view: SeatView) -> Root:
         pending=pending,
         dead=sum(view.committed) - live_committed,
         last_k=tuple(last_k),
+        mania=tuple(mania(view.tendencies[s]) if view.tendencies else 0.0 for s in seats),
     )
 
 
@@ -249,6 +253,13 @@ class _Playout:
         return max(lo, min(hi, want))
 
     def _policy(self, p: int) -> tuple[str, int]:
+        if p != self.r.me and self.r.mania and self.rng.random() < self.r.mania[p]:
+            # A player whose record shows him betting at every chance does it again here,
+            # and never folds.
+            if self._may_raise(p):
+                lo, hi = self._raise_range(p)
+                return ("raise" if self.cur else "bet"), hi
+            return ("call" if self.cur > self.rb[p] else "check"), 0
         st = self.style if p == self.r.me else self.others
         s = self._strength(p) + (self.rng.random() - 0.5) * st.noise
         to_call = self.cur - self.rb[p]

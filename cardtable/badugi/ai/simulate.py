@@ -36,6 +36,7 @@ from typing import Protocol
 
 from cardtable.badugi.ai.reading import OpponentRead
 from cardtable.badugi.hand_value import _TABLE4, CLASSES
+from cardtable.badugi.tendencies import Tendency
 from cardtable.badugi.view import SeatView
 
 SNOW = 0.015
@@ -141,6 +142,18 @@ def _excess(count: int, chances: int, sound: float) -> float:
     return max(0.0, 1.0 - sound / rate)
 
 
+def mania(t: Tendency) -> float:
+    """How often a player with record ``t`` bets or raises beyond what a sound player does:
+    the larger of his excess before the first draw and over all his betting (0 for a sound
+    or unknown record)."""
+    if not t.hands:
+        return 0.0
+    return max(
+        _excess(t.raised_first_round, t.first_round_chances, SOUND_RATES[0]),
+        _excess(t.bets, t.actions, SOUND_RATES[1]),
+    )
+
+
 def bluff_share(read: OpponentRead, street: int, floor: float) -> float:
     """The share of bluffs to keep in ``read``'s range for his betting in round ``street``.
 
@@ -155,7 +168,7 @@ def bluff_share(read: OpponentRead, street: int, floor: float) -> float:
     t = read.tendency
     if t is not None and t.hands:
         if street == 0:
-            share = max(share, _excess(t.raised_first_round, t.hands, SOUND_RATES[0]))
+            share = max(share, _excess(t.raised_first_round, t.first_round_chances, SOUND_RATES[0]))
         else:
             share = max(share, _excess(t.bets, t.actions, SOUND_RATES[1]))
         if f > 1:
