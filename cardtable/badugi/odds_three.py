@@ -172,6 +172,8 @@ class _Tables:
             k: _Leaves(k, cards[k], tables.size_starts[k - 1]) for k in (3, 2, 1)
         }
         self.hot = {k: self._hot(self.leaves[k]) for k in (3, 2, 1)}
+        self.two = _TwoCard(self.leaves[2], self)
+        self.three = _ThreeCard(self.leaves[3], self)
 
     def _hot(self, leaves: _Leaves) -> dict[str, np.ndarray]:
         """Every (K1, second draw S, card y) where y shares a suit or a rank with K1 (so a first
@@ -326,12 +328,15 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
         slot[on] += 1
     size = tabs.psize[k1]
 
-    for k in (3, 2, 1):
+    sums = _Sums(tabs.width)
+    sums.hist = hist
+    for k, part in ((3, _three_card_states), (2, _two_card_states)):
         at = np.nonzero(size == k)[0]
         if len(at):
-            _states_of_size(
-                tabs, hist, in_pool, k, option[at], k1[at], dead[at], n_thrown[at]
-            )
+            part(tabs, sums, in_pool, pool, option[at], k1[at], dead[at], n_thrown[at])
+    at = np.nonzero(size == 1)[0]
+    if len(at):
+        _states_of_size(tabs, hist, in_pool, 1, option[at], k1[at], dead[at], n_thrown[at])
 
     counts = hist.counts()
     fext = np.vstack([final_table(pool), (np.arange(14)[:, None] <= np.arange(4, 14)[None, :])])
@@ -343,9 +348,10 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
         for n2 in (1, 2, 3):
             for n3 in (0, 1, 2, 3):
                 row = counts[keep, n2, n3]
-                if not row.any():
+                vector = sums.vectors[keep, n2, n3]
+                if not row.any() and not vector.any():
                     continue
-                values = row @ fext
+                values = row @ fext + vector
                 exact = np.rint(values)
                 bound = np.abs(row) @ fext
                 if bound.max() >= 2**53 or not np.array_equal(values, exact):
@@ -499,3 +505,417 @@ def _add_hot(
     coef = np.broadcast_to(np.asarray(coef), (len(key),))[request]
     codes = hot[f"{kind}_code"][entry].astype(np.int64)
     hist.add(option[request], n2, hot[f"{kind}_n3"][entry].astype(np.int64), codes, coef)
+
+
+def _pair_value(low: np.ndarray, high: np.ndarray) -> np.ndarray:
+    """A comparable value of a two-card partial hand from its ranks (lower = stronger)."""
+    top, bottom = np.maximum(low, high), np.minimum(low, high)
+    return top * 16 + bottom
+
+
+class _TwoCard:
+    """The second draws from each two-card K1 = {a, b}, split by which drawn cards the kept
+    hand K2 holds: a second draw {x, y} keeps exactly what {a, b, c} alone would keep, g(c),
+    where c is the one drawn card kept (none kept: K1 itself). So the sum over every second
+    draw is a sum over single cards c with counts of their idle partners (popcounts), plus the
+    draws that keep both cards (``both``) or make a badugi (closed form over the region).
+
+    Arrays by K1 row and card: ``g`` (code), ``one`` (partners x with K2 = g(c), as a mask),
+    ``none`` (partners with K2 = K1); ``both_*``: the draws keeping both cards; ``rel_*``: for
+    each card w sharing a suit or rank with K1, the draws {w, y} keeping w (by key row * 52 +
+    w); ``hot_*``: (K1, y, c) where y is an out of g(c) and shares a suit or rank with K1."""
+
+    def __init__(self, leaves: _Leaves, tabs: _Tables) -> None:
+        n, n_ids = len(leaves.cards), tabs.n_ids
+        a, b = leaves.cards[:, 0], leaves.cards[:, 1]
+        kmask = (np.int64(1) << a) | (np.int64(1) << b)
+        self.k1_id = leaves.start + np.arange(n)
+        self.kmask = kmask
+        self.top = np.maximum(a, b) // 4 + 1
+        self.region = tabs.region[self.k1_id]
+        clash = (_SUIT_BITS[a % 4] | _RANK_BITS[a // 4] | _SUIT_BITS[b % 4] | _RANK_BITS[b // 4])
+        self.clash = clash & ~kmask
+        self.g = self._single(leaves, tabs)
+        code = leaves.code.astype(np.int64)
+        x = leaves.others[:, leaves.combos[:, 0]]
+        y = leaves.others[:, leaves.combos[:, 1]]
+        made = code >= n_ids
+        kept = np.where(made, 0, tabs.pmask[np.where(made, 0, code)])
+        x_in = ((kept >> x) & 1).astype(bool) & ~made
+        y_in = ((kept >> y) & 1).astype(bool) & ~made
+        rows = np.broadcast_to(np.arange(n)[:, None], code.shape)
+        none = ~made & ~x_in & ~y_in
+        one_x, one_y = x_in & ~y_in, y_in & ~x_in
+        both = x_in & y_in
+        k1 = self.k1_id[:, None]
+        g_x = self.g[rows, x]
+        g_y = self.g[rows, y]
+        if not (np.array_equal(code[one_x], g_x[one_x]) and np.array_equal(code[one_y], g_y[one_y])
+                and (code[none] == np.broadcast_to(k1, code.shape)[none]).all()
+                and (g_x[none] == np.broadcast_to(k1, code.shape)[none]).all()
+                and (g_y[none] == np.broadcast_to(k1, code.shape)[none]).all()):
+            raise AssertionError("a second draw did not keep what its kept card alone keeps")
+        self.one = np.zeros((n, 52), dtype=np.int64)
+        self.none = np.zeros((n, 52), dtype=np.int64)
+        for sel, c, other in ((one_x, x, y), (one_y, y, x)):
+            np.bitwise_or.at(self.one, (rows[sel], c[sel]), np.int64(1) << other[sel])
+        for c, other in ((x, y), (y, x)):
+            np.bitwise_or.at(self.none, (rows[none], c[none]), np.int64(1) << other[none])
+        # made: the draw is two region cards of different suits and ranks
+        if not np.array_equal(made, ((self.region[:, None] >> x) & (self.region[:, None] >> y)
+                                      & 1).astype(bool) & (x % 4 != y % 4) & (x // 4 != y // 4)):
+            raise AssertionError("a made second draw is not two region cards")
+        self.both_row, self.both_x, self.both_y = rows[both], x[both], y[both]
+        self.both_code = code[both]
+        # rel: draws {w, y} keeping w, for w sharing a suit or rank with K1 (never made)
+        rel = []
+        for sel, w, other in ((x_in, x, y), (y_in, y, x)):
+            on = sel & ((self.clash[:, None] >> w) & 1).astype(bool)
+            rel.append((rows[on] * 52 + w[on], other[on], code[on]))
+        key = np.concatenate([r[0] for r in rel])
+        order = np.argsort(key, kind="stable")
+        self.rel_key = key[order]
+        self.rel_other = np.concatenate([r[1] for r in rel])[order]
+        self.rel_code = np.concatenate([r[2] for r in rel])[order]
+        self.rel_g = self.g[self.rel_key // 52, self.rel_other]
+        # hot both-draws: (row, y, x1, x2) with y an out of K2 that clashes with K1
+        out = tabs.region[np.where(both, code, 0)] & self.clash[:, None]
+        cells = np.nonzero((out * both).ravel())[0]
+        cell, ys = _bit_rows(cells, out.ravel()[cells])
+        key = (cell // code.shape[1]) * 52 + ys
+        order = np.argsort(key, kind="stable")
+        self.hotb_key = key[order]
+        self.hotb_x = x.ravel()[cell][order]
+        self.hotb_y = y.ravel()[cell][order]
+        self.hotb_code = _union_codes(kept.ravel()[cell], ys[:, None])[order]
+        self.hotb_n3 = (4 - np.bitwise_count(kept.ravel()[cell]))[order]
+        # hot centres: (row, y, c) with y an out of g(c) that clashes with K1
+        gc = self.g
+        partial = gc >= 0
+        hot = np.zeros((n, 52), dtype=np.int64)
+        hot[partial] = tabs.region[gc[partial]] & np.broadcast_to(self.clash[:, None], gc.shape)[partial]
+        hot[self.one == 0] = 0  # only centres with idle partners matter
+        cells = np.nonzero(hot.ravel())[0]
+        cell, ys = _bit_rows(cells, hot.ravel()[cells])
+        r, c = cell // 52, cell % 52
+        hotcode = _union_codes(tabs.pmask[gc[r, c]], ys[:, None])
+        key = r * 52 + ys
+        order = np.argsort(key, kind="stable")
+        self.hot_key, self.hot_c = key[order], c[order]
+        self.hot_code = hotcode[order]
+        self.hot_n3 = (4 - tabs.psize[gc[r, c]])[order]
+        # pairs {y1 < y2} of such outs, both out at the end: from centres and from both-draws
+        pairs = []
+        for src_row, src_mask, centre, draw_x, draw_y, kept_mask, n3 in (
+            (r_c := np.nonzero(hot.ravel())[0]) // 52, hot.ravel()[r_c], r_c % 52, -1, -1,
+            tabs.pmask[gc.ravel()[r_c]], 4 - tabs.psize[gc.ravel()[r_c]],
+        ), (
+            (r_b := np.nonzero((out * both).ravel())[0]) // code.shape[1], out.ravel()[r_b], -1,
+            x.ravel()[r_b], y.ravel()[r_b], kept.ravel()[r_b], 4 - np.bitwise_count(kept.ravel()[r_b]),
+        ):
+            many = np.nonzero(np.bitwise_count(src_mask) >= 2)[0]
+            idx, cards = _bit_rows(many, src_mask[many])
+            order = np.lexsort((cards, idx))
+            idx, cards = idx[order], cards[order]
+            for gap in (1, 2, 3):
+                first = np.nonzero(idx[:-gap] == idx[gap:])[0]
+                y1, y2 = cards[first], cards[first + gap]
+                fine = (y1 // 4 != y2 // 4) & (y1 % 4 != y2 % 4)
+                first, y1, y2 = first[fine], y1[fine], y2[fine]
+                at = idx[first]
+                pairs.append((
+                    src_row[at] * 2704 + y1 * 52 + y2,
+                    np.broadcast_to(centre, len(src_mask))[at] if np.ndim(centre) else np.full(len(at), -1),
+                    np.broadcast_to(draw_x, len(src_mask))[at] if np.ndim(draw_x) else np.full(len(at), -1),
+                    np.broadcast_to(draw_y, len(src_mask))[at] if np.ndim(draw_y) else np.full(len(at), -1),
+                    _union_codes(kept_mask[at], np.stack([y1, y2], axis=1)),
+                    np.asarray(n3)[at],
+                ))
+        key = np.concatenate([p[0] for p in pairs])
+        order = np.argsort(key, kind="stable")
+        self.hot2_key = key[order]
+        self.hot2_c, self.hot2_x, self.hot2_y, self.hot2_code, self.hot2_n3 = (
+            np.concatenate([p[i] for p in pairs])[order] for i in range(1, 6)
+        )
+
+    @staticmethod
+    def _single(leaves: _Leaves, tabs: _Tables) -> np.ndarray:
+        """g(K1, c): what {a, b, c} keeps with {a, b} held, by row and card (-1 for a, b)."""
+        a, b = leaves.cards[:, 0:1], leaves.cards[:, 1:2]
+        c = np.arange(52)[None, :]
+        ra, rb, rc = a // 4, b // 4, c // 4
+        sa, sb, sc = a % 4, b % 4, c % 4
+        with_a = (ra != rc) & (sa != sc)
+        with_b = (rb != rc) & (sb != sc)
+        base_value = _pair_value(ra, rb)
+        value_a = np.where(with_a, _pair_value(ra, rc), 10**6)
+        value_b = np.where(with_b, _pair_value(rb, rc), 10**6)
+        k1 = leaves.start + np.arange(len(a))[:, None]
+        lo_a, hi_a = np.minimum(a, c), np.maximum(a, c)
+        lo_b, hi_b = np.minimum(b, c), np.maximum(b, c)
+        id_a = tabs_compact_pair(lo_a, hi_a)
+        id_b = tabs_compact_pair(lo_b, hi_b)
+        best = np.where(value_a < value_b, value_a, value_b)
+        best_id = np.where(value_a < value_b, id_a, id_b)
+        g = np.where(best < base_value, best_id, k1)
+        trio = with_a & with_b
+        cards3 = np.sort(np.stack(np.broadcast_arrays(a, b, c), axis=-1), axis=-1)
+        g[trio] = _set_codes(cards3[trio])
+        g[(c == a) | (c == b)] = -1
+        return g
+
+
+def tabs_compact_pair(low: np.ndarray, high: np.ndarray) -> np.ndarray:
+    """Compact id of the two-card set {low < high} (must be a partial hand)."""
+    return base().compact[_OFFSET[2] + _BIN[low, 1] + _BIN[high, 2]]
+
+
+def _union_codes(kept: np.ndarray, ys: np.ndarray) -> np.ndarray:
+    """The code of each kept mask plus the cards ``ys`` (rows; -1 ignored): a partial hand or
+    a badugi."""
+    both = kept.copy()
+    for j in range(ys.shape[1]):
+        on = ys[:, j] >= 0
+        both[on] |= np.int64(1) << ys[on, j]
+    size = np.bitwise_count(both)
+    code = np.empty(len(both), dtype=np.int64)
+    for m in (1, 2, 3, 4):
+        at = np.nonzero(size == m)[0]
+        if len(at):
+            rows, cards = _bit_rows(at, both[at])
+            order = np.lexsort((cards, rows))
+            code[at] = _set_codes(cards[order].reshape(-1, m))
+    return code
+
+
+class _ThreeCard:
+    """The second draws from each three-card K1: one card s, which makes a badugi (s in the
+    region), replaces a card of K1 (``repl_*``, by row), or changes nothing (K2 = K1)."""
+
+    def __init__(self, leaves: _Leaves, tabs: _Tables) -> None:
+        n = len(leaves.cards)
+        self.k1_id = leaves.start + np.arange(n)
+        self.region = tabs.region[self.k1_id]
+        self.top = leaves.cards.max(axis=1) // 4 + 1
+        code = leaves.code.astype(np.int64)
+        s = leaves.others[:, leaves.combos[:, 0]]
+        made = code >= tabs.n_ids
+        if not np.array_equal(made, ((self.region[:, None] >> s) & 1).astype(bool)):
+            raise AssertionError("a made one-card draw is not a region card")
+        repl = ~made & (code != self.k1_id[:, None])
+        rows = np.broadcast_to(np.arange(n)[:, None], code.shape)
+        self.repl_row, self.repl_s, self.repl_code = rows[repl], s[repl], code[repl]
+        kmask = np.bitwise_or.reduce(np.left_shift(np.int64(1), leaves.cards), axis=1)
+        clash = np.zeros(n, dtype=np.int64)
+        for i in range(3):
+            clash |= _SUIT_BITS[leaves.cards[:, i] % 4] | _RANK_BITS[leaves.cards[:, i] // 4]
+        hot = tabs.region[self.repl_code] & clash[self.repl_row] & ~kmask[self.repl_row]
+        at = np.nonzero(hot)[0]
+        at, ys = _bit_rows(at, hot[at])
+        key = self.repl_row[at] * 52 + ys
+        order = np.argsort(key, kind="stable")
+        self.hot_s = self.repl_s[at][order]
+        self.hot_code = _union_codes(tabs.pmask[self.repl_code[at]], ys[:, None])[order]
+        self.hot_start = np.searchsorted(key[order], np.arange(n * 52 + 1))
+
+
+_NIBBLES = np.int64(sum(1 << (4 * i) for i in range(13)))
+_UP_TO = np.array([(1 << (4 * v)) - 1 for v in range(4, 14)], dtype=np.int64)  # ranks <= v
+
+
+class _Sums:
+    """Integer weights per (option, n2, n3, code) and exact 10-value vectors per (option, n2,
+    n3): the two kinds of result the parts of the pass produce."""
+
+    def __init__(self, width: int) -> None:
+        self.hist = _Histogram(width)
+        self.vectors = np.zeros((16, 4, 4, 10), dtype=np.int64)
+
+    def spread(self, coef: np.ndarray, row: np.ndarray, n2: int, n3, code, weight) -> None:  # noqa: ANN001
+        """For each entry (row, n3, code, weight) and each option o with coef[row, o] != 0:
+        coef[row, o] * weight at (o, n2, n3, code)."""
+        if not len(row):
+            return
+        nz_row, nz_opt = np.nonzero(coef)
+        start = np.searchsorted(nz_row, np.arange(len(coef) + 1))
+        count = start[row + 1] - start[row]
+        entry = np.repeat(np.arange(len(row)), count)
+        offset = np.repeat(start[row] - np.cumsum(count) + count, count)
+        pos = offset + np.arange(len(entry))
+        option = nz_opt[pos]
+        weight = np.broadcast_to(np.asarray(weight), (len(row),))[entry]
+        n3 = np.broadcast_to(np.asarray(n3), (len(row),))[entry]
+        code = np.broadcast_to(np.asarray(code), (len(row),))[entry]
+        self.hist.add(option, n2, n3, code, coef[nz_row[pos], option] * weight)
+
+
+def _three_card_states(
+    tabs: _Tables, sums: _Sums, in_pool: np.ndarray, pool: int, option: np.ndarray,
+    k1: np.ndarray, dead: np.ndarray, n_thrown: np.ndarray,
+) -> None:  # fmt: skip
+    """States keeping three cards (n2 = 1): D is empty or one card d.
+    F = Two3(K1) - [d] (f[K1] + HK(K1, {d}))."""
+    three = tabs.three
+    n = len(three.k1_id)
+    row = k1 - three.k1_id[0]
+    coef = np.bincount(row * 16 + option, minlength=n * 16).reshape(n, 16)
+    need = np.nonzero(coef.any(axis=1))[0]
+    pool64 = np.int64(pool)
+    # made: the drawn card is a region card; high = max(top(K1), its rank)
+    region = three.region[need] & pool64
+    made = np.bitwise_count(region[:, None] & _UP_TO[None, :]).astype(np.int64)
+    made[np.arange(4, 14)[None, :] < three.top[need][:, None]] = 0
+    sums.vectors[:, 1, 0] += coef[need].T @ made
+    # a card replacing one of K1
+    repl_ok = in_pool[three.repl_s] & coef.any(axis=1)[three.repl_row]
+    at = np.nonzero(repl_ok)[0]
+    sums.spread(coef, three.repl_row[at], 1, 1, three.repl_code[at], 1)
+    # the rest keep K1
+    unseen = int(pool).bit_count()
+    held_unseen = np.bitwise_count(
+        np.bitwise_or.reduce(np.left_shift(np.int64(1), tabs.leaves[3].cards[need]), axis=1)
+        & pool64
+    )
+    replaced = np.bincount(three.repl_row[at], minlength=n)[need]
+    idle = unseen - held_unseen - np.bitwise_count(region) - replaced
+    sums.spread(coef, need, 1, 1, three.k1_id[need], idle)
+    # D = {d}: minus f[K1] and minus the draws where d is an out at the end
+    one = np.nonzero(n_thrown == 1)[0]
+    sums.hist.add(option[one], 1, 1, k1[one], -1)
+    block = row[one] * 52 + dead[one, 0]
+    first, last = three.hot_start[block], three.hot_start[block + 1]
+    count = last - first
+    entry = np.repeat(np.arange(len(one)), count)
+    pos = np.repeat(first - np.cumsum(count) + count, count) + np.arange(len(entry))
+    ok = in_pool[three.hot_s[pos]]
+    sums.hist.add(option[one][entry[ok]], 1, 1, three.hot_code[pos[ok]], -1)
+
+
+def _two_card_states(
+    tabs: _Tables, sums: _Sums, in_pool: np.ndarray, pool: int, option: np.ndarray,
+    k1: np.ndarray, dead: np.ndarray, n_thrown: np.ndarray,
+) -> None:  # fmt: skip
+    """States keeping two cards (n2 = 2), D of 0-2 cards:
+    F = Two2(K1) - sum over d of M(K1, {d}) + [|D| = 2] M(K1, D)."""
+    two = tabs.two
+    n = len(two.k1_id)
+    row = k1 - two.k1_id[0]
+    pool64 = np.int64(pool)
+    coef = np.bincount(row * 16 + option, minlength=n * 16).reshape(n, 16)
+    need = np.nonzero(coef.any(axis=1))[0]
+    # Two2: single kept cards c with their idle partners, draws keeping nothing, made, both
+    one = np.bitwise_count(two.one[need] & pool64) * in_pool[None, :]
+    cell = np.nonzero(one.ravel())[0]
+    r, c = need[cell // 52], cell % 52
+    sums.spread(coef, r, 2, tabs.n3_of[two.g[r, c]], two.g[r, c], one.ravel()[cell])
+    nothing = (np.bitwise_count(two.none[need] & pool64) * in_pool[None, :]).sum(axis=1) // 2
+    sums.spread(coef, need, 2, 2, two.k1_id[need], nothing)
+    sums.vectors[:, 2, 0] += coef[need].T @ _made_pairs(two.region[need] & pool64, two, need)
+    wanted = coef.any(axis=1)[two.both_row] & in_pool[two.both_x] & in_pool[two.both_y]
+    at = np.nonzero(wanted)[0]
+    sums.spread(coef, two.both_row[at], 2, tabs.n3_of[two.both_code[at]], two.both_code[at], 1)
+
+    # W = {d}: -M(K1, {d}) per thrown card: cold part through g, then hot part
+    on = np.nonzero(dead >= 0)
+    key = row[on[0]] * 52 + dead[on]
+    singles = np.bincount(key * 16 + option[on[0]], minlength=n * 52 * 16).reshape(n * 52, 16)
+    keys = np.nonzero(singles.any(axis=1))[0]
+    coef1 = -singles
+    # Gall(K1) = sum over unseen y of f[g(K1, y)], weighted by the row's total coefficient
+    per_row = coef1.reshape(n, 52, 16).sum(axis=1)
+    need1 = np.nonzero(per_row.any(axis=1))[0]
+    unseen = np.broadcast_to(in_pool[None, :] & (two.g[need1] >= 0), (len(need1), 52))
+    cell = np.nonzero(unseen.ravel())[0]
+    r, c = need1[cell // 52], cell % 52
+    sums.spread(per_row, r, 2, tabs.n3_of[two.g[r, c]], two.g[r, c], 1)
+    # minus f[g(K1, d)] (y ranges over the unseen cards but d)
+    r, c = keys // 52, keys % 52
+    sums.spread(coef1, keys, 2, tabs.n3_of[two.g[r, c]], two.g[r, c], -1)
+    # the draws {d, y} keeping d: f[code] instead of f[g(K1, y)]
+    first = np.searchsorted(two.rel_key, keys, side="left")
+    last = np.searchsorted(two.rel_key, keys, side="right")
+    count = last - first
+    entry = np.repeat(np.arange(len(keys)), count)
+    pos = np.repeat(first - np.cumsum(count) + count, count) + np.arange(len(entry))
+    ok = in_pool[two.rel_other[pos]]
+    entry, pos = entry[ok], pos[ok]
+    sums.spread(coef1, keys[entry], 2, tabs.n3_of[two.rel_code[pos]], two.rel_code[pos], 1)
+    sums.spread(coef1, keys[entry], 2, tabs.n3_of[two.rel_g[pos]], two.rel_g[pos], -1)
+    # hot: d an out at the end, from single kept cards (centres) and from both-draws
+    _two_card_hot(two, sums, in_pool, pool64, coef1, keys, None)
+
+    # |D| = 2: +M(K1, D) = f[K1] + HK(K1, {d0}, {d1}) + HK(K1, {d1}, {d0}) + HK(K1, D, {})
+    pair = np.nonzero(n_thrown == 2)[0]
+    sums.hist.add(option[pair], 2, 2, k1[pair], 1)
+    r, o = row[pair], option[pair]
+    d0, d1 = dead[pair, 0], dead[pair, 1]
+    state_coef = np.zeros((len(pair), 16), dtype=np.int64)
+    state_coef[np.arange(len(pair)), o] = 1
+    for y, other in ((d0, d1), (d1, d0)):
+        _two_card_hot(two, sums, in_pool, pool64, state_coef, r * 52 + y, other, rows=True)
+    key2 = r * 2704 + d0 * 52 + d1
+    first = np.searchsorted(two.hot2_key, key2, side="left")
+    last = np.searchsorted(two.hot2_key, key2, side="right")
+    count = last - first
+    entry = np.repeat(np.arange(len(pair)), count)
+    pos = np.repeat(first - np.cumsum(count) + count, count) + np.arange(len(entry))
+    centre = two.hot2_c[pos]
+    weight = np.where(
+        centre >= 0,
+        in_pool[np.maximum(centre, 0)] * np.bitwise_count(two.one[r[entry], np.maximum(centre, 0)] & pool64),
+        in_pool[np.maximum(two.hot2_x[pos], 0)] & in_pool[np.maximum(two.hot2_y[pos], 0)],
+    )
+    ok = weight != 0
+    sums.hist.add(o[entry[ok]], 2, two.hot2_n3[pos[ok]], two.hot2_code[pos[ok]], weight[ok])
+
+
+def _two_card_hot(
+    two: _TwoCard, sums: _Sums, in_pool: np.ndarray, pool64: np.int64, coef: np.ndarray,
+    keys: np.ndarray, must: np.ndarray | None, rows: bool = False,
+) -> None:  # fmt: skip
+    """coef x HK(K1, {y}, W) for keys row * 52 + y, W = {} or {must}: the second draws
+    (containing ``must``) after which y is an out, from centres and both-draws.
+    ``coef`` is indexed by key (or, with ``rows``, by request)."""
+    first = np.searchsorted(two.hot_key, keys, side="left")
+    last = np.searchsorted(two.hot_key, keys, side="right")
+    count = last - first
+    entry = np.repeat(np.arange(len(keys)), count)
+    pos = np.repeat(first - np.cumsum(count) + count, count) + np.arange(len(entry))
+    r, c = keys[entry] // 52, two.hot_c[pos]
+    idle = two.one[r, c] & pool64
+    if must is None:
+        weight = in_pool[c] * np.bitwise_count(idle)
+    else:
+        m = must[entry]
+        weight = np.where(c == m, np.bitwise_count(idle), in_pool[c] * ((idle >> m) & 1))
+    ok = weight != 0
+    index = entry[ok] if rows else keys[entry[ok]]
+    sums.spread(coef, index, 2, two.hot_n3[pos[ok]], two.hot_code[pos[ok]], weight[ok])
+    first = np.searchsorted(two.hotb_key, keys, side="left")
+    last = np.searchsorted(two.hotb_key, keys, side="right")
+    count = last - first
+    entry = np.repeat(np.arange(len(keys)), count)
+    pos = np.repeat(first - np.cumsum(count) + count, count) + np.arange(len(entry))
+    x, y = two.hotb_x[pos], two.hotb_y[pos]
+    ok = in_pool[x] & in_pool[y]
+    if must is not None:
+        m = must[entry]
+        ok &= (x == m) | (y == m)
+    index = entry[ok] if rows else keys[entry[ok]]
+    sums.spread(coef, index, 2, two.hotb_n3[pos[ok]], two.hotb_code[pos[ok]], 1)
+
+
+def _made_pairs(region: np.ndarray, two: _TwoCard, rows: np.ndarray) -> np.ndarray:
+    """Draws of two unseen region cards of different suits and ranks with both ranks <= v:
+    the second draws that make a badugi with high <= v (v = 4..13), per row."""
+    suits = [(region >> s) & _NIBBLES for s in range(4)]
+    total = np.zeros((len(region), 10), dtype=np.int64)
+    present = [s for s in range(4)]
+    for i, s in enumerate(present):
+        for t in present[i + 1 :]:
+            a = suits[s][:, None] & _UP_TO[None, :]
+            b = suits[t][:, None] & _UP_TO[None, :]
+            total += np.bitwise_count(a).astype(np.int64) * np.bitwise_count(b) - np.bitwise_count(a & b)
+    top = two.top[rows]
+    total[np.arange(4, 14)[None, :] < top[:, None]] = 0
+    return total
