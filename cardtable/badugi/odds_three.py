@@ -532,6 +532,7 @@ class _TwoCard:
         self.k1_id = leaves.start + np.arange(n)
         self.kmask = kmask
         self.top = np.maximum(a, b) // 4 + 1
+        self.cards = leaves.cards
         self.region = tabs.region[self.k1_id]
         clash = (_SUIT_BITS[a % 4] | _RANK_BITS[a // 4] | _SUIT_BITS[b % 4] | _RANK_BITS[b // 4])
         self.clash = clash & ~kmask
@@ -565,6 +566,11 @@ class _TwoCard:
         if not np.array_equal(made, ((self.region[:, None] >> x) & (self.region[:, None] >> y)
                                       & 1).astype(bool) & (x % 4 != y % 4) & (x // 4 != y // 4)):
             raise AssertionError("a made second draw is not two region cards")
+        # draws keeping a card of K1 and both drawn cards: two product-shaped classes in closed
+        # form (``_held_pairs``); the draws keeping just the two drawn cards are listed
+        held_both = both & (np.bitwise_count(kept) == 3)
+        self._check_held_pairs(leaves, x, y, held_both, kept, tabs)
+        both = both & ~held_both
         self.both_row, self.both_x, self.both_y = rows[both], x[both], y[both]
         self.both_code = code[both]
         # rel: draws {w, y} keeping w, for w sharing a suit or rank with K1 (never made)
@@ -638,6 +644,48 @@ class _TwoCard:
             np.concatenate([p[i] for p in pairs])[order] for i in range(1, 6)
         )
 
+    def _check_held_pairs(
+        self, leaves: _Leaves, x: np.ndarray, y: np.ndarray, held_both: np.ndarray,
+        kept: np.ndarray, tabs: _Tables,
+    ) -> None:  # fmt: skip
+        """Check, for every K1 and draw, that the draws keeping one card h of K1 and both drawn
+        cards are exactly (1a) a region card p and a card q of the other K1 card o's suit, lower
+        than o, of a new rank; (1b) a card of o's suit with a rank new to K1 and the card of
+        o's rank in a suit new to K1 — and that the only thrown card of the first draw that can
+        then be an out is (o's rank, the suit neither K1 nor p has), in (1a)."""
+        a, b = leaves.cards[:, 0:1], leaves.cards[:, 1:2]
+        ra, rb, sa, sb = a // 4, b // 4, a % 4, b % 4
+
+        def region(c: np.ndarray) -> np.ndarray:
+            return (c % 4 != sa) & (c % 4 != sb) & (c // 4 != ra) & (c // 4 != rb)
+
+        predicted = np.zeros(x.shape, dtype=bool)
+        hot = np.zeros(x.shape, dtype=np.int64)
+        for h_rank, o_rank, o_suit in ((ra, rb, sb), (rb, ra, sa)):
+            for p, q in ((x, y), (y, x)):
+                first = (region(p) & (q % 4 == o_suit) & (q // 4 < o_rank)
+                         & (q // 4 != h_rank) & (p // 4 != q // 4))  # fmt: skip
+                second = ((p % 4 == o_suit) & (p // 4 != ra) & (p // 4 != rb) & (q // 4 == o_rank)
+                          & (q % 4 != sa) & (q % 4 != sb))  # fmt: skip
+                predicted |= first | second
+                lacks = 6 - sa - sb - p % 4  # the fourth suit (0+1+2+3 = 6)
+                hot |= np.where(first, np.int64(1) << np.maximum(4 * o_rank + lacks, 0), 0)
+        out = np.where(held_both, tabs.region[np.where(held_both, self._codes(kept), 0)], 0)
+        out &= self.clash[:, None]
+        if not (np.array_equal(predicted, held_both) and np.array_equal(out, np.where(held_both, hot, 0))):
+            raise AssertionError("second draws keeping a held card and both drawn cards differ")
+
+    @staticmethod
+    def _codes(kept: np.ndarray) -> np.ndarray:
+        """Compact ids of three-card kept masks (0 elsewhere)."""
+        out = np.zeros(kept.shape, dtype=np.int64)
+        at = np.nonzero(np.bitwise_count(kept) == 3)
+        flat = kept[at]
+        rows, cards = _bit_rows(np.arange(len(flat)), flat)
+        order = np.lexsort((cards, rows))
+        out[at] = _set_codes(cards[order].reshape(-1, 3))
+        return out
+
     @staticmethod
     def _single(leaves: _Leaves, tabs: _Tables) -> np.ndarray:
         """g(K1, c): what {a, b, c} keeps with {a, b} held, by row and card (-1 for a, b)."""
@@ -689,34 +737,48 @@ def _union_codes(kept: np.ndarray, ys: np.ndarray) -> np.ndarray:
 
 
 class _ThreeCard:
-    """The second draws from each three-card K1: one card s, which makes a badugi (s in the
-    region), replaces a card of K1 (``repl_*``, by row), or changes nothing (K2 = K1)."""
+    """The second draws from each three-card K1 (one card s): a region card makes a badugi, a
+    lower card of some k's suit whose rank K1 lacks replaces k (``repl``, a mask per row and
+    card of K1), and anything else leaves K1 (the held K1 wins every tie). Checked against the
+    four-card table for every K1 and s when built. After a replacement the only thrown card of
+    the first draw that can be an out is (rank of k, the suit K1 lacks)."""
 
     def __init__(self, leaves: _Leaves, tabs: _Tables) -> None:
         n = len(leaves.cards)
+        cards = leaves.cards
+        self.cards = cards
         self.k1_id = leaves.start + np.arange(n)
         self.region = tabs.region[self.k1_id]
-        self.top = leaves.cards.max(axis=1) // 4 + 1
+        self.top = cards.max(axis=1) // 4 + 1
+        self.kmask = np.bitwise_or.reduce(np.left_shift(np.int64(1), cards), axis=1)
+        suits = np.bitwise_or.reduce(np.left_shift(1, cards % 4), axis=1)
+        self.missing = np.array([[t for t in range(4) if not m >> t & 1][0] for m in suits])
+        rank_nibbles = np.bitwise_or.reduce(np.left_shift(np.int64(1), 4 * (cards // 4)), axis=1)
+        self.repl = np.zeros((n, 3), dtype=np.int64)
+        self.rest_ranks = np.zeros((n, 3), dtype=np.int64)  # nibble bits of K1 - k's ranks
+        self.rest_top = np.zeros((n, 3), dtype=np.int64)
+        for i in range(3):
+            k = cards[:, i]
+            below = (np.int64(1) << (4 * (k // 4))) - 1  # nibbles of lower ranks
+            lower = (below & _NIBBLES & ~rank_nibbles) << (k % 4)  # k's suit, lower, new rank
+            self.repl[:, i] = lower
+            rest = np.delete(cards, i, axis=1)
+            self.rest_ranks[:, i] = np.bitwise_or.reduce(
+                np.left_shift(np.int64(1), 4 * (rest // 4)), axis=1
+            )
+            self.rest_top[:, i] = rest.max(axis=1) // 4 + 1
+        self._check(leaves, tabs)
+
+    def _check(self, leaves: _Leaves, tabs: _Tables) -> None:
         code = leaves.code.astype(np.int64)
         s = leaves.others[:, leaves.combos[:, 0]]
         made = code >= tabs.n_ids
-        if not np.array_equal(made, ((self.region[:, None] >> s) & 1).astype(bool)):
-            raise AssertionError("a made one-card draw is not a region card")
-        repl = ~made & (code != self.k1_id[:, None])
-        rows = np.broadcast_to(np.arange(n)[:, None], code.shape)
-        self.repl_row, self.repl_s, self.repl_code = rows[repl], s[repl], code[repl]
-        kmask = np.bitwise_or.reduce(np.left_shift(np.int64(1), leaves.cards), axis=1)
-        clash = np.zeros(n, dtype=np.int64)
+        repl = np.zeros(code.shape, dtype=bool)
         for i in range(3):
-            clash |= _SUIT_BITS[leaves.cards[:, i] % 4] | _RANK_BITS[leaves.cards[:, i] // 4]
-        hot = tabs.region[self.repl_code] & clash[self.repl_row] & ~kmask[self.repl_row]
-        at = np.nonzero(hot)[0]
-        at, ys = _bit_rows(at, hot[at])
-        key = self.repl_row[at] * 52 + ys
-        order = np.argsort(key, kind="stable")
-        self.hot_s = self.repl_s[at][order]
-        self.hot_code = _union_codes(tabs.pmask[self.repl_code[at]], ys[:, None])[order]
-        self.hot_start = np.searchsorted(key[order], np.arange(n * 52 + 1))
+            repl |= ((self.repl[:, i : i + 1] >> s) & 1).astype(bool)
+        if not (np.array_equal(made, ((self.region[:, None] >> s) & 1).astype(bool))
+                and np.array_equal(repl, ~made & (code != self.k1_id[:, None]))):
+            raise AssertionError("one-card second draws from three cards are not as described")
 
 
 _NIBBLES = np.int64(sum(1 << (4 * i) for i in range(13)))
@@ -754,41 +816,49 @@ def _three_card_states(
     k1: np.ndarray, dead: np.ndarray, n_thrown: np.ndarray,
 ) -> None:  # fmt: skip
     """States keeping three cards (n2 = 1): D is empty or one card d.
-    F = Two3(K1) - [d] (f[K1] + HK(K1, {d}))."""
+    F = Two3(K1) - [d] (f[K1] + HK(K1, {d})), all in closed form (``_ThreeCard``)."""
     three = tabs.three
     n = len(three.k1_id)
     row = k1 - three.k1_id[0]
     coef = np.bincount(row * 16 + option, minlength=n * 16).reshape(n, 16)
     need = np.nonzero(coef.any(axis=1))[0]
     pool64 = np.int64(pool)
+    v_ok = np.arange(4, 14)[None, :]
     # made: the drawn card is a region card; high = max(top(K1), its rank)
     region = three.region[need] & pool64
     made = np.bitwise_count(region[:, None] & _UP_TO[None, :]).astype(np.int64)
-    made[np.arange(4, 14)[None, :] < three.top[need][:, None]] = 0
+    made[v_ok < three.top[need][:, None]] = 0
     sums.vectors[:, 1, 0] += coef[need].T @ made
-    # a card replacing one of K1
-    repl_ok = in_pool[three.repl_s] & coef.any(axis=1)[three.repl_row]
-    at = np.nonzero(repl_ok)[0]
-    sums.spread(coef, three.repl_row[at], 1, 1, three.repl_code[at], 1)
+    # a card s replacing k: K1 - k + s keeps the suit K1 lacks; its outs avoid K1 - k's ranks
+    repl = three.repl[need] & pool64  # (m, 3)
+    lacks = (pool64 >> three.missing[need]) & _NIBBLES  # (m,)
+    total = np.zeros((len(need), 10), dtype=np.int64)
+    for i in range(3):
+        drawn = (repl[:, i] >> (three.cards[need, i] % 4)) & _NIBBLES
+        outs = lacks & ~three.rest_ranks[need, i]
+        part = _distinct2(drawn[:, None] & _UP_TO, outs[:, None] & _UP_TO)
+        part[v_ok < three.rest_top[need, i][:, None]] = 0
+        total += part
+    sums.vectors[:, 1, 1] += coef[need].T @ total
     # the rest keep K1
-    unseen = int(pool).bit_count()
-    held_unseen = np.bitwise_count(
-        np.bitwise_or.reduce(np.left_shift(np.int64(1), tabs.leaves[3].cards[need]), axis=1)
-        & pool64
-    )
-    replaced = np.bincount(three.repl_row[at], minlength=n)[need]
-    idle = unseen - held_unseen - np.bitwise_count(region) - replaced
+    idle = (
+        int(pool).bit_count() - np.bitwise_count(three.kmask[need] & pool64)
+        - np.bitwise_count(region) - np.bitwise_count(repl).sum(axis=1)
+    )  # fmt: skip
     sums.spread(coef, need, 1, 1, three.k1_id[need], idle)
-    # D = {d}: minus f[K1] and minus the draws where d is an out at the end
+    # D = {d}: minus f[K1] and minus the draws after which d is an out: d = (rank of k, the
+    # suit K1 lacks) after any replacement of k, making a badugi with high top(K1)
     one = np.nonzero(n_thrown == 1)[0]
     sums.hist.add(option[one], 1, 1, k1[one], -1)
-    block = row[one] * 52 + dead[one, 0]
-    first, last = three.hot_start[block], three.hot_start[block + 1]
-    count = last - first
-    entry = np.repeat(np.arange(len(one)), count)
-    pos = np.repeat(first - np.cumsum(count) + count, count) + np.arange(len(entry))
-    ok = in_pool[three.hot_s[pos]]
-    sums.hist.add(option[one][entry[ok]], 1, 1, three.hot_code[pos[ok]], -1)
+    d = dead[one, 0]
+    r = row[one]
+    for i in range(3):
+        hit = np.nonzero((d % 4 == three.missing[r]) & (d // 4 == three.cards[r, i] // 4))[0]
+        if not len(hit):
+            continue
+        count = np.bitwise_count(three.repl[r[hit], i] & pool64)
+        at_top = (v_ok >= three.top[r[hit]][:, None]).astype(np.int64)
+        np.add.at(sums.vectors[:, 1, 1], option[one][hit], -(count[:, None] * at_top))
 
 
 def _two_card_states(
@@ -811,6 +881,7 @@ def _two_card_states(
     nothing = (np.bitwise_count(two.none[need] & pool64) * in_pool[None, :]).sum(axis=1) // 2
     sums.spread(coef, need, 2, 2, two.k1_id[need], nothing)
     sums.vectors[:, 2, 0] += coef[need].T @ _made_pairs(two.region[need] & pool64, two, need)
+    sums.vectors[:, 2, 1] += coef[need].T @ _held_pairs(two, pool64, need)
     wanted = coef.any(axis=1)[two.both_row] & in_pool[two.both_x] & in_pool[two.both_y]
     at = np.nonzero(wanted)[0]
     sums.spread(coef, two.both_row[at], 2, tabs.n3_of[two.both_code[at]], two.both_code[at], 1)
@@ -843,6 +914,7 @@ def _two_card_states(
     sums.spread(coef1, keys[entry], 2, tabs.n3_of[two.rel_g[pos]], two.rel_g[pos], -1)
     # hot: d an out at the end, from single kept cards (centres) and from both-draws
     _two_card_hot(two, sums, in_pool, pool64, coef1, keys, None)
+    sums.vectors[:, 2, 1] += coef1[keys].T @ _held_pairs_hot(two, pool64, keys)
 
     # |D| = 2: +M(K1, D) = f[K1] + HK(K1, {d0}, {d1}) + HK(K1, {d1}, {d0}) + HK(K1, D, {})
     pair = np.nonzero(n_thrown == 2)[0]
@@ -918,4 +990,80 @@ def _made_pairs(region: np.ndarray, two: _TwoCard, rows: np.ndarray) -> np.ndarr
             total += np.bitwise_count(a).astype(np.int64) * np.bitwise_count(b) - np.bitwise_count(a & b)
     top = two.top[rows]
     total[np.arange(4, 14)[None, :] < top[:, None]] = 0
+    return total
+
+
+def _distinct2(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Pairs of ranks, one from each aligned rank set, that differ."""
+    return (np.bitwise_count(a).astype(np.int64) * np.bitwise_count(b)
+            - np.bitwise_count(a & b))  # fmt: skip
+
+
+def _distinct3(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """Triples of pairwise different ranks, one from each aligned rank set."""
+    na, nb, nc = (np.bitwise_count(x).astype(np.int64) for x in (a, b, c))
+    return (na * nb * nc - np.bitwise_count(a & b) * nc - np.bitwise_count(a & c) * nb
+            - np.bitwise_count(b & c) * na + 2 * np.bitwise_count(a & b & c).astype(np.int64))  # fmt: skip
+
+
+def _rank_bit(card: np.ndarray) -> np.ndarray:
+    return np.left_shift(np.int64(1), 4 * (card // 4))
+
+
+def _held_pairs(two: _TwoCard, pool64: np.int64, rows: np.ndarray) -> np.ndarray:
+    """For each K1 row, the last-draw counts (v = 4..13) summed over the second draws that keep
+    a card h of K1 and both drawn cards (``_TwoCard._check_held_pairs``): K2 = {h, p, q}, one
+    out suit left (the one neither K1 nor p, q has)."""
+    a, b = two.cards[rows, 0], two.cards[rows, 1]
+    both_ranks = _rank_bit(a) | _rank_bit(b)
+    new_suits = [(t, 6 - a % 4 - b % 4 - t) for t in range(4)]
+    total = np.zeros((len(rows), 10), dtype=np.int64)
+    v = np.arange(4, 14)[None, :]
+    for h, o in ((a, b), (b, a)):
+        o_suit = (pool64 >> (o % 4)) & _NIBBLES
+        lower = o_suit & ((np.int64(1) << (4 * (o // 4))) - 1) & _NIBBLES & ~_rank_bit(h)
+        wide = o_suit & ~both_ranks
+        for tau in range(4):
+            sigma = 6 - a % 4 - b % 4 - tau
+            valid = (tau != a % 4) & (tau != b % 4) & (sigma != tau)
+            if not valid.any():
+                continue
+            p_set = np.where(valid, (pool64 >> tau) & _NIBBLES & ~both_ranks, 0)
+            z_set = np.where(valid, (pool64 >> np.clip(sigma, 0, 3)) & _NIBBLES, 0)
+            # (1a) p in the region (suit tau), q lower in o's suit; z in sigma
+            part = _distinct3(p_set[:, None] & _UP_TO, lower[:, None] & _UP_TO,
+                              (z_set & ~_rank_bit(h))[:, None] & _UP_TO)  # fmt: skip
+            part[v < (h // 4 + 1)[:, None]] = 0
+            total += part
+            # (1b) p in o's suit (new rank), q = (o's rank, tau); z in sigma
+            q_in = np.where(valid, (pool64 >> (4 * (o // 4) + tau)) & 1, 0)
+            part = _distinct2(wide[:, None] & _UP_TO,
+                              (z_set & ~_rank_bit(h) & ~_rank_bit(o))[:, None] & _UP_TO)  # fmt: skip
+            part[v < (np.maximum(h, o) // 4 + 1)[:, None]] = 0
+            total += part * q_in[:, None]
+    del new_suits
+    return total
+
+
+def _held_pairs_hot(two: _TwoCard, pool64: np.int64, keys: np.ndarray) -> np.ndarray:
+    """For keys row * 52 + y: the (1a) draws after which y is an out: y = (o's rank, sigma),
+    the badugi {h, p, q, y} has high max(h, o, p) (q is lower than o)."""
+    rows, y = keys // 52, keys % 52
+    a, b = two.cards[rows, 0], two.cards[rows, 1]
+    both_ranks = _rank_bit(a) | _rank_bit(b)
+    total = np.zeros((len(keys), 10), dtype=np.int64)
+    v = np.arange(4, 14)[None, :]
+    sigma = y % 4
+    tau = 6 - a % 4 - b % 4 - sigma
+    fresh = (sigma != a % 4) & (sigma != b % 4)
+    for h, o in ((a, b), (b, a)):
+        hit = fresh & (y // 4 == o // 4)
+        if not hit.any():
+            continue
+        p_set = (pool64 >> np.clip(tau, 0, 3)) & _NIBBLES & ~both_ranks
+        lower = ((pool64 >> (o % 4)) & _NIBBLES & ((np.int64(1) << (4 * (o // 4))) - 1)
+                 & ~_rank_bit(h))  # fmt: skip
+        part = _distinct2(p_set[:, None] & _UP_TO, lower[:, None])
+        part[v < (np.maximum(h, o) // 4 + 1)[:, None]] = 0
+        total += np.where(hit[:, None], part, 0)
     return total
