@@ -173,6 +173,7 @@ class _Tables:
         }
         self.hot = {k: self._hot(self.leaves[k]) for k in (3, 2, 1)}
         self.two = _TwoCard(self.leaves[2], self)
+        self.one = _OneCard(self.leaves[1], self)
         self.three = _ThreeCard(self.leaves[3], self)
 
     def _hot(self, leaves: _Leaves) -> dict[str, np.ndarray]:
@@ -336,7 +337,7 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
             part(tabs, sums, in_pool, pool, option[at], k1[at], dead[at], n_thrown[at])
     at = np.nonzero(size == 1)[0]
     if len(at):
-        _states_of_size(tabs, hist, in_pool, 1, option[at], k1[at], dead[at], n_thrown[at])
+        _one_card_states(tabs, sums, in_pool, pool, option[at], k1[at], dead[at], n_thrown[at])
 
     counts = hist.counts()
     fext = np.vstack([final_table(pool), (np.arange(14)[:, None] <= np.arange(4, 14)[None, :])])
@@ -643,6 +644,20 @@ class _TwoCard:
         self.hot2_c, self.hot2_x, self.hot2_y, self.hot2_code, self.hot2_n3 = (
             np.concatenate([p[i] for p in pairs])[order] for i in range(1, 6)
         )
+        # look-ups by key row * 52 + card: where each block starts
+        cells = n * 52 + 1
+        self.rel_start = np.searchsorted(self.rel_key, np.arange(cells))
+        self.hot_start = np.searchsorted(self.hot_key, np.arange(cells))
+        self.hotb_start = np.searchsorted(self.hotb_key, np.arange(cells))
+        self.hot2_start = np.searchsorted(self.hot2_key // 52, np.arange(cells))
+        # cells (row, c) whose card c is kept with idle partners, and whose g is not K1
+        self.centre_row, self.centre_card = np.nonzero(self.one)
+        self.centre_code = self.g[self.centre_row, self.centre_card]
+        self.centre_start = np.searchsorted(self.centre_row, np.arange(n + 1))
+        active = (self.g >= 0) & (self.g != self.k1_id[:, None])
+        self.active_row, self.active_card = np.nonzero(active)
+        self.active_code = self.g[self.active_row, self.active_card]
+        self.both_start = np.searchsorted(self.both_row, np.arange(n + 1))
 
     def _check_held_pairs(
         self, leaves: _Leaves, x: np.ndarray, y: np.ndarray, held_both: np.ndarray,
@@ -861,98 +876,133 @@ def _three_card_states(
         np.add.at(sums.vectors[:, 1, 1], option[one][hit], -(count[:, None] * at_top))
 
 
+class _Coef:
+    """A (rows, 16) coefficient matrix by option, with its nonzero entries listed by row, to
+    multiply entries (row, n3, code, weight) out over the options that count them."""
+
+    def __init__(self, matrix: np.ndarray) -> None:
+        self.matrix = matrix
+        rows, self.option = np.nonzero(matrix)
+        self.value = matrix[rows, self.option]
+        self.start = np.zeros(len(matrix) + 1, dtype=np.int64)
+        np.cumsum(np.bincount(rows, minlength=len(matrix)), out=self.start[1:])
+
+    def spread(self, hist: _Histogram, row: np.ndarray, n2: int, n3, code, weight) -> None:  # noqa: ANN001
+        first = self.start[row]
+        entry, pos = _expand(first, self.start[row + 1] - first)
+        pick = lambda v: v[entry] if np.ndim(v) else v  # noqa: E731
+        hist.add(self.option[pos], n2, pick(n3), pick(code), self.value[pos] * pick(weight))
+
+    def vectors(self, rows: np.ndarray, values: np.ndarray) -> np.ndarray:
+        """sum over rows of coefficient x value: (16, 10)."""
+        return self.matrix[rows].T @ values
+
+
+def _expand(first: np.ndarray, count: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(i, first[i] + j) for j < count[i]: a block of consecutive entries per request."""
+    entry = np.repeat(np.arange(len(first)), count)
+    offset = np.repeat(first - np.cumsum(count) + count, count)
+    return entry, offset + np.arange(len(entry))
+
+
 def _two_card_states(
     tabs: _Tables, sums: _Sums, in_pool: np.ndarray, pool: int, option: np.ndarray,
     k1: np.ndarray, dead: np.ndarray, n_thrown: np.ndarray,
 ) -> None:  # fmt: skip
     """States keeping two cards (n2 = 2), D of 0-2 cards:
-    F = Two2(K1) - sum over d of M(K1, {d}) + [|D| = 2] M(K1, D)."""
-    two = tabs.two
+    F = Two2(K1) - sum over d in D of M(K1, {d}) + [|D| = 2] M(K1, D)."""
+    two, hist = tabs.two, sums.hist
     n = len(two.k1_id)
     row = k1 - two.k1_id[0]
     pool64 = np.int64(pool)
-    coef = np.bincount(row * 16 + option, minlength=n * 16).reshape(n, 16)
-    need = np.nonzero(coef.any(axis=1))[0]
-    # Two2: single kept cards c with their idle partners, draws keeping nothing, made, both
-    one = np.bitwise_count(two.one[need] & pool64) * in_pool[None, :]
-    cell = np.nonzero(one.ravel())[0]
-    r, c = need[cell // 52], cell % 52
-    sums.spread(coef, r, 2, tabs.n3_of[two.g[r, c]], two.g[r, c], one.ravel()[cell])
-    nothing = (np.bitwise_count(two.none[need] & pool64) * in_pool[None, :]).sum(axis=1) // 2
-    sums.spread(coef, need, 2, 2, two.k1_id[need], nothing)
-    sums.vectors[:, 2, 0] += coef[need].T @ _made_pairs(two.region[need] & pool64, two, need)
-    sums.vectors[:, 2, 1] += coef[need].T @ _held_pairs(two, pool64, need)
-    wanted = coef.any(axis=1)[two.both_row] & in_pool[two.both_x] & in_pool[two.both_y]
-    at = np.nonzero(wanted)[0]
-    sums.spread(coef, two.both_row[at], 2, tabs.n3_of[two.both_code[at]], two.both_code[at], 1)
+    unseen = int(pool).bit_count()
+    coef = _Coef(np.bincount(row * 16 + option, minlength=n * 16).reshape(n, 16))
+    need = np.nonzero(coef.start[1:] > coef.start[:-1])[0]
+    needed = np.zeros(n, dtype=bool)
+    needed[need] = True
 
-    # W = {d}: -M(K1, {d}) per thrown card: cold part through g, then hot part
-    on = np.nonzero(dead >= 0)
-    key = row[on[0]] * 52 + dead[on]
-    singles = np.bincount(key * 16 + option[on[0]], minlength=n * 52 * 16).reshape(n * 52, 16)
-    keys = np.nonzero(singles.any(axis=1))[0]
-    coef1 = -singles
-    # Gall(K1) = sum over unseen y of f[g(K1, y)], weighted by the row's total coefficient
-    per_row = coef1.reshape(n, 52, 16).sum(axis=1)
-    need1 = np.nonzero(per_row.any(axis=1))[0]
-    unseen = np.broadcast_to(in_pool[None, :] & (two.g[need1] >= 0), (len(need1), 52))
-    cell = np.nonzero(unseen.ravel())[0]
-    r, c = need1[cell // 52], cell % 52
-    sums.spread(per_row, r, 2, tabs.n3_of[two.g[r, c]], two.g[r, c], 1)
-    # minus f[g(K1, d)] (y ranges over the unseen cards but d)
-    r, c = keys // 52, keys % 52
-    sums.spread(coef1, keys, 2, tabs.n3_of[two.g[r, c]], two.g[r, c], -1)
-    # the draws {d, y} keeping d: f[code] instead of f[g(K1, y)]
-    first = np.searchsorted(two.rel_key, keys, side="left")
-    last = np.searchsorted(two.rel_key, keys, side="right")
-    count = last - first
-    entry = np.repeat(np.arange(len(keys)), count)
-    pos = np.repeat(first - np.cumsum(count) + count, count) + np.arange(len(entry))
+    # Two2(K1): single kept cards c (each with its idle partners), draws keeping nothing,
+    # made, draws keeping a held card and both drawn cards (closed forms), and the rest
+    at = np.nonzero(needed[two.centre_row] & in_pool[two.centre_card])[0]
+    r, c = two.centre_row[at], two.centre_card[at]
+    weight = np.bitwise_count(two.one[r, c] & pool64)
+    coef.spread(hist, r, 2, tabs.n3_of[two.centre_code[at]], two.centre_code[at], weight)
+    nothing = (np.bitwise_count(two.none[need] & pool64) * in_pool[None, :]).sum(axis=1) // 2
+    coef.spread(hist, need, 2, 2, two.k1_id[need], nothing)
+    sums.vectors[:, 2, 0] += coef.vectors(need, _made_pairs(two.region[need] & pool64, two, need))
+    sums.vectors[:, 2, 1] += coef.vectors(need, _held_pairs(two, pool64, need))
+    at = np.nonzero(needed[two.both_row] & in_pool[two.both_x] & in_pool[two.both_y])[0]
+    coef.spread(hist, two.both_row[at], 2, tabs.n3_of[two.both_code[at]], two.both_code[at], 1)
+
+    # W = {d}: -M(K1, {d}) for each thrown card d
+    on_state, on_slot = np.nonzero(dead >= 0)
+    key = row[on_state] * 52 + dead[on_state, on_slot]
+    present = np.zeros(n * 52, dtype=bool)
+    present[key] = True
+    keys = np.nonzero(present)[0]
+    slot = np.zeros(n * 52, dtype=np.int64)
+    slot[keys] = np.arange(len(keys))
+    singles = np.bincount(slot[key] * 16 + option[on_state], minlength=len(keys) * 16)
+    coef1 = _Coef(-singles.reshape(len(keys), 16))
+    # cold: Gall(K1) - f[g(K1, d)] + sum over draws {d, y} keeping d of f[code] - f[g(K1, y)]
+    per_row = _Coef(-np.bincount(row * 16 + option, weights=n_thrown, minlength=n * 16)
+                    .astype(np.int64).reshape(n, 16))  # fmt: skip
+    rows1 = np.nonzero(per_row.start[1:] > per_row.start[:-1])[0]
+    with_row = np.zeros(n, dtype=bool)
+    with_row[rows1] = True
+    at = np.nonzero(with_row[two.active_row] & in_pool[two.active_card])[0]
+    per_row.spread(hist, two.active_row[at], 2, tabs.n3_of[two.active_code[at]],
+                   two.active_code[at], 1)  # fmt: skip
+    active = np.bincount(two.active_row[at], minlength=n)[rows1]
+    idle = unseen - np.bitwise_count(two.kmask[rows1] & pool64) - active
+    per_row.spread(hist, rows1, 2, 2, two.k1_id[rows1], idle)
+    kr, kc = keys // 52, keys % 52
+    every = np.arange(len(keys))
+    coef1.spread(hist, every, 2, tabs.n3_of[two.g[kr, kc]], two.g[kr, kc], -1)
+    first = two.rel_start[keys]
+    entry, pos = _expand(first, two.rel_start[keys + 1] - first)
     ok = in_pool[two.rel_other[pos]]
     entry, pos = entry[ok], pos[ok]
-    sums.spread(coef1, keys[entry], 2, tabs.n3_of[two.rel_code[pos]], two.rel_code[pos], 1)
-    sums.spread(coef1, keys[entry], 2, tabs.n3_of[two.rel_g[pos]], two.rel_g[pos], -1)
-    # hot: d an out at the end, from single kept cards (centres) and from both-draws
-    _two_card_hot(two, sums, in_pool, pool64, coef1, keys, None)
-    sums.vectors[:, 2, 1] += coef1[keys].T @ _held_pairs_hot(two, pool64, keys)
+    coef1.spread(hist, entry, 2, tabs.n3_of[two.rel_code[pos]], two.rel_code[pos], 1)
+    coef1.spread(hist, entry, 2, tabs.n3_of[two.rel_g[pos]], two.rel_g[pos], -1)
+    # hot: d an out at the end
+    _two_card_hot(two, hist, in_pool, pool64, coef1, every, keys, None)
+    sums.vectors[:, 2, 1] += coef1.vectors(every, _held_pairs_hot(two, pool64, keys))
 
     # |D| = 2: +M(K1, D) = f[K1] + HK(K1, {d0}, {d1}) + HK(K1, {d1}, {d0}) + HK(K1, D, {})
     pair = np.nonzero(n_thrown == 2)[0]
-    sums.hist.add(option[pair], 2, 2, k1[pair], 1)
+    both = _Coef(np.bincount(row[pair] * 16 + option[pair], minlength=n * 16).reshape(n, 16))
+    rows2 = np.nonzero(both.start[1:] > both.start[:-1])[0]
+    both.spread(hist, rows2, 2, 2, two.k1_id[rows2], 1)
     r, o = row[pair], option[pair]
     d0, d1 = dead[pair, 0], dead[pair, 1]
-    state_coef = np.zeros((len(pair), 16), dtype=np.int64)
-    state_coef[np.arange(len(pair)), o] = 1
-    for y, other in ((d0, d1), (d1, d0)):
-        _two_card_hot(two, sums, in_pool, pool64, state_coef, r * 52 + y, other, rows=True)
-    key2 = r * 2704 + d0 * 52 + d1
-    first = np.searchsorted(two.hot2_key, key2, side="left")
-    last = np.searchsorted(two.hot2_key, key2, side="right")
-    count = last - first
-    entry = np.repeat(np.arange(len(pair)), count)
-    pos = np.repeat(first - np.cumsum(count) + count, count) + np.arange(len(entry))
+    state = _Coef(np.eye(16, dtype=np.int64)[o])
+    every = np.arange(len(pair))
+    _two_card_hot(two, hist, in_pool, pool64, state, every, r * 52 + d0, d1)
+    _two_card_hot(two, hist, in_pool, pool64, state, every, r * 52 + d1, d0)
+    first = two.hot2_start[r * 52 + d0]
+    entry, pos = _expand(first, two.hot2_start[r * 52 + d0 + 1] - first)
+    keep = two.hot2_key[pos] % 52 == d1[entry]
+    entry, pos = entry[keep], pos[keep]
     centre = two.hot2_c[pos]
+    safe = np.maximum(centre, 0)
     weight = np.where(
         centre >= 0,
-        in_pool[np.maximum(centre, 0)] * np.bitwise_count(two.one[r[entry], np.maximum(centre, 0)] & pool64),
+        in_pool[safe] * np.bitwise_count(two.one[r[entry], safe] & pool64),
         in_pool[np.maximum(two.hot2_x[pos], 0)] & in_pool[np.maximum(two.hot2_y[pos], 0)],
     )
     ok = weight != 0
-    sums.hist.add(o[entry[ok]], 2, two.hot2_n3[pos[ok]], two.hot2_code[pos[ok]], weight[ok])
+    hist.add(o[entry[ok]], 2, two.hot2_n3[pos[ok]], two.hot2_code[pos[ok]], weight[ok])
 
 
 def _two_card_hot(
-    two: _TwoCard, sums: _Sums, in_pool: np.ndarray, pool64: np.int64, coef: np.ndarray,
-    keys: np.ndarray, must: np.ndarray | None, rows: bool = False,
+    two: _TwoCard, hist: _Histogram, in_pool: np.ndarray, pool64: np.int64, coef: _Coef,
+    index: np.ndarray, keys: np.ndarray, must: np.ndarray | None,
 ) -> None:  # fmt: skip
-    """coef x HK(K1, {y}, W) for keys row * 52 + y, W = {} or {must}: the second draws
-    (containing ``must``) after which y is an out, from centres and both-draws.
-    ``coef`` is indexed by key (or, with ``rows``, by request)."""
-    first = np.searchsorted(two.hot_key, keys, side="left")
-    last = np.searchsorted(two.hot_key, keys, side="right")
-    count = last - first
-    entry = np.repeat(np.arange(len(keys)), count)
-    pos = np.repeat(first - np.cumsum(count) + count, count) + np.arange(len(entry))
+    """coef[index] x HK(K1, {y}, W) for keys row * 52 + y, W = {} or {must}: the second draws
+    (containing ``must``) after which y is an out, from centres and listed both-draws."""
+    first = two.hot_start[keys]
+    entry, pos = _expand(first, two.hot_start[keys + 1] - first)
     r, c = keys[entry] // 52, two.hot_c[pos]
     idle = two.one[r, c] & pool64
     if must is None:
@@ -961,20 +1011,15 @@ def _two_card_hot(
         m = must[entry]
         weight = np.where(c == m, np.bitwise_count(idle), in_pool[c] * ((idle >> m) & 1))
     ok = weight != 0
-    index = entry[ok] if rows else keys[entry[ok]]
-    sums.spread(coef, index, 2, two.hot_n3[pos[ok]], two.hot_code[pos[ok]], weight[ok])
-    first = np.searchsorted(two.hotb_key, keys, side="left")
-    last = np.searchsorted(two.hotb_key, keys, side="right")
-    count = last - first
-    entry = np.repeat(np.arange(len(keys)), count)
-    pos = np.repeat(first - np.cumsum(count) + count, count) + np.arange(len(entry))
+    coef.spread(hist, index[entry[ok]], 2, two.hot_n3[pos[ok]], two.hot_code[pos[ok]], weight[ok])
+    first = two.hotb_start[keys]
+    entry, pos = _expand(first, two.hotb_start[keys + 1] - first)
     x, y = two.hotb_x[pos], two.hotb_y[pos]
     ok = in_pool[x] & in_pool[y]
     if must is not None:
         m = must[entry]
         ok &= (x == m) | (y == m)
-    index = entry[ok] if rows else keys[entry[ok]]
-    sums.spread(coef, index, 2, two.hotb_n3[pos[ok]], two.hotb_code[pos[ok]], 1)
+    coef.spread(hist, index[entry[ok]], 2, two.hotb_n3[pos[ok]], two.hotb_code[pos[ok]], 1)
 
 
 def _made_pairs(region: np.ndarray, two: _TwoCard, rows: np.ndarray) -> np.ndarray:
@@ -1066,4 +1111,329 @@ def _held_pairs_hot(two: _TwoCard, pool64: np.int64, keys: np.ndarray) -> np.nda
         part = _distinct2(p_set[:, None] & _UP_TO, lower[:, None])
         part[v < (np.maximum(h, o) // 4 + 1)[:, None]] = 0
         total += np.where(hit[:, None], part, 0)
+    return total
+
+
+_SUBSETS3 = ((0, 1, 2), (0, 1), (0, 2), (1, 2), (0,), (1,), (2,))  # combinations order by size
+
+
+def _keep3(cards: np.ndarray, held: np.ndarray) -> np.ndarray:
+    """What ``odds._keep_after`` keeps of three sorted cards with ``held`` (bits over their
+    positions) held: the best partial hand, then the most held cards, then the first in
+    combinations order. The code of a four-card hand whose fourth card is idle."""
+    rank, suit = cards // 4, cards % 4
+    best_score = np.full(len(cards), -1, dtype=np.int64)
+    best_code = np.zeros(len(cards), dtype=np.int64)
+    for order, sub in enumerate(_SUBSETS3):
+        idx = list(sub)
+        ok = np.ones(len(cards), dtype=bool)
+        for i, j in itertools.combinations(idx, 2):
+            ok &= (rank[:, i] != rank[:, j]) & (suit[:, i] != suit[:, j])
+        desc = -np.sort(-rank[:, idx], axis=1)  # ranks highest first
+        value = np.zeros(len(cards), dtype=np.int64)
+        for i in range(3):
+            value = value * 16 + (15 - desc[:, i] if i < len(idx) else 0)
+        value += len(idx) * 16**3
+        n_held = sum((held >> i) & 1 for i in idx)
+        score = np.where(ok, (value * 4 + n_held) * 8 + (7 - order), -1)
+        better = score > best_score
+        best_score = np.where(better, score, best_score)
+        if better.any():
+            best_code[better] = _set_codes(cards[better][:, idx])
+    return best_code
+
+
+class _OneCard:
+    """The second draws (three cards) from each one-card K1 = {k}. A draw with an idle card
+    z (not kept, no badugi) keeps what {k, y, z'} keeps for the other two cards, ``g2`` (by k
+    and pair, colex over the 51 other cards); each such draw is counted once, through its
+    highest-index idle card: ``star[k, pair]`` is the mask of the cards that are that card
+    for the pair. Draws keeping all three drawn cards (or making a badugi) are few: ``full_*``
+    (listed) and the made ones (closed form over k's region). ``rel_*``: for each k and card
+    w sharing k's suit or rank, the draws {w, y, z} keeping w; ``hot_*``: (k, y, pair) with y
+    an out of g2 that shares k's suit or rank, and the listed full draws with such outs."""
+
+    def __init__(self, leaves: _Leaves, tabs: _Tables) -> None:
+        n = len(leaves.cards)
+        k = leaves.cards[:, 0]
+        self.k = k
+        self.region = tabs.region[k]  # compact ids of single cards are the card indices
+        self.clash = (_SUIT_BITS[k % 4] | _RANK_BITS[k // 4]) & ~(np.int64(1) << k)
+        self.pairs = np.array([(p, q) for q in range(51) for p in range(q)], dtype=np.int64)
+        pair_y = leaves.others[:, self.pairs[:, 0]]
+        pair_z = leaves.others[:, self.pairs[:, 1]]
+        trio = np.sort(np.stack([np.broadcast_to(k[:, None], pair_y.shape), pair_y, pair_z],
+                                axis=-1), axis=-1).reshape(-1, 3)  # fmt: skip
+        held = (trio == np.repeat(k, len(self.pairs))[:, None]).astype(np.int64) @ (1 << np.arange(3))
+        self.g2 = _keep3(trio, held).reshape(n, len(self.pairs))
+        self.pair_mask = (np.int64(1) << pair_y) | (np.int64(1) << pair_z)
+        # which pair each (position, position) is
+        pair_of = np.full((51, 51), -1, dtype=np.int64)
+        pair_of[self.pairs[:, 0], self.pairs[:, 1]] = np.arange(len(self.pairs))
+        pair_of[self.pairs[:, 1], self.pairs[:, 0]] = np.arange(len(self.pairs))
+        self.with_position = np.array(
+            [[pair_of[p, q] for q in range(51) if q != p] for p in range(51)], dtype=np.int64
+        )  # (51, 50): the pairs containing position p
+
+        code = leaves.code.astype(np.int64)
+        combos = leaves.combos
+        drawn = leaves.others[:, combos]  # (n, L, 3)
+        made = code >= tabs.n_ids
+        kept = np.where(made, 0, tabs.pmask[np.where(made, 0, code)])
+        idle = ~made[..., None] & (((kept[..., None] >> drawn) & 1) == 0)  # (n, L, 3)
+        # the highest-index idle card (drawn is sorted, so the last idle position)
+        last = np.where(idle[..., 2], 2, np.where(idle[..., 1], 1, np.where(idle[..., 0], 0, -1)))
+        self.star = np.zeros((n, len(self.pairs)), dtype=np.int64)
+        rows = np.broadcast_to(np.arange(n)[:, None], code.shape)
+        for j in range(3):
+            on = last == j
+            rest = [i for i in range(3) if i != j]
+            pair = pair_of[combos[:, rest[0]], combos[:, rest[1]]]
+            pair = np.broadcast_to(pair[None, :], code.shape)
+            if not np.array_equal(code[on], self.g2[rows[on], pair[on]]):
+                raise AssertionError("a draw with an idle card does not keep g2 of the others")
+            np.bitwise_or.at(self.star, (rows[on], pair[on]), np.int64(1) << drawn[..., j][on])
+        full = last < 0
+        partial_full = full & ~made
+        self.full_row, self.full_cards = rows[partial_full], drawn[partial_full]
+        self.full_code = code[partial_full]
+        self.full_start = np.searchsorted(self.full_row, np.arange(n + 1))
+        if not np.array_equal(made, full & self._made_shape(drawn)):
+            raise AssertionError("made three-card draws are not region triples")
+        # Two1 and Gp sums by g2 code: each k's pairs sorted by code, runs of equal codes
+        order = np.argsort(self.g2, axis=1, kind="stable")
+        self.run_pair = order
+        sorted_code = np.take_along_axis(self.g2, order, axis=1)
+        first = np.ones(sorted_code.shape, dtype=bool)
+        first[:, 1:] = sorted_code[:, 1:] != sorted_code[:, :-1]
+        self.run_first, self.run_code = first, sorted_code
+
+        # rel: draws {w, y, z} keeping w (w clashing with k): f[code] replaces f[g2(y, z)]
+        entries = []
+        for j in range(3):
+            w = drawn[..., j]
+            on = (~made & ((kept >> w) & 1).astype(bool)) & ((self.clash[:, None] >> w) & 1).astype(bool)
+            rest = [i for i in range(3) if i != j]
+            pair = np.broadcast_to(pair_of[combos[:, rest[0]], combos[:, rest[1]]][None, :], code.shape)
+            entries.append((rows[on] * 52 + w[on], drawn[..., rest[0]][on], drawn[..., rest[1]][on],
+                            code[on], self.g2[rows[on], pair[on]]))  # fmt: skip
+        key = np.concatenate([e[0] for e in entries])
+        order = np.argsort(key, kind="stable")
+        self.rel_y, self.rel_z, self.rel_code, self.rel_g = (
+            np.concatenate([e[i] for e in entries])[order] for i in range(1, 5)
+        )
+        self.rel_start = np.searchsorted(key[order], np.arange(n * 52 + 1))
+
+        # hot: pairs whose g2 has an out y clashing with k (y not in the pair), and full draws
+        g2 = self.g2
+        hot = tabs.region[g2] & self.clash[:, None] & ~self.pair_mask
+        hot[self.star == 0] = 0
+        cells = np.nonzero(hot.ravel())[0]
+        cell, ys = _bit_rows(cells, hot.ravel()[cells])
+        r, pr = cell // len(self.pairs), cell % len(self.pairs)
+        key = r * 52 + ys
+        order = np.argsort(key, kind="stable")
+        self.hot_pair = pr[order]
+        self.hot_code = _union_codes(tabs.pmask[g2[r, pr]], ys[:, None])[order]
+        self.hot_n3 = (4 - tabs.psize[g2[r, pr]])[order]
+        self.hot_start = np.searchsorted(key[order], np.arange(n * 52 + 1))
+        out = tabs.region[self.full_code] & self.clash[self.full_row]
+        at = np.nonzero(out)[0]
+        at, ys = _bit_rows(at, out[at])
+        key = self.full_row[at] * 52 + ys
+        order = np.argsort(key, kind="stable")
+        self.hotf_cards = self.full_cards[at][order]
+        self.hotf_code = _union_codes(tabs.pmask[self.full_code[at]], ys[:, None])[order]
+        self.hotf_start = np.searchsorted(key[order], np.arange(n * 52 + 1))
+
+    def _made_shape(self, drawn: np.ndarray) -> np.ndarray:
+        """Three drawn cards in k's region with different suits and ranks."""
+        inside = ((self.region[:, None, None] >> drawn) & 1).astype(bool).all(axis=2)
+        rank, suit = drawn // 4, drawn % 4
+        apart = np.ones(drawn.shape[:2], dtype=bool)
+        for i, j in ((0, 1), (0, 2), (1, 2)):
+            apart &= (rank[..., i] != rank[..., j]) & (suit[..., i] != suit[..., j])
+        return inside & apart
+
+
+def _one_card_states(
+    tabs: _Tables, sums: _Sums, in_pool: np.ndarray, pool: int, option: np.ndarray,
+    k1: np.ndarray, dead: np.ndarray, n_thrown: np.ndarray,
+) -> None:  # fmt: skip
+    """States keeping one card k (n2 = 3), D of 0-3 cards:
+    F = Two1(k) - sum of M(k, {d}) + sum over pairs of M(k, {d, d'}) - [|D| = 3] M(k, D)."""
+    one, hist = tabs.one, sums.hist
+    n = 52
+    row = k1  # compact ids of single cards are their indices
+    pool64 = np.int64(pool)
+    in_pair = in_pool[one.k[:, None] * 0 + 0] if False else None  # noqa: F841
+    coef0 = _Coef(np.bincount(row * 16 + option, minlength=n * 16).reshape(n, 16))
+    need = np.nonzero(coef0.start[1:] > coef0.start[:-1])[0]
+    # Two1(k): pairs with their counted idle cards (runs of equal g2), full draws, made
+    pair_ok = _pair_in_pool(one, in_pool, need)  # (m, 1275) in g2-sorted order
+    star = np.bitwise_count(np.take_along_axis(one.star[need], one.run_pair[need], axis=1) & pool64)
+    _runs(one, coef0, hist, need, pair_ok * star)
+    full = np.nonzero(np.isin(one.full_row, need) & in_pool[one.full_cards].all(axis=1))[0]
+    coef0.spread(hist, one.full_row[full], 3, 1, one.full_code[full], 1)
+    sums.vectors[:, 3, 0] += coef0.vectors(need, _made_triples(one.region[need] & pool64, one.k[need]))
+
+    # W = {d}: -M(k, {d}) = -(Gp(k) - sum over y of f[g2(d, y)] + rel corrections + hot)
+    on_state, on_slot = np.nonzero(dead >= 0)
+    key = row[on_state] * 52 + dead[on_state, on_slot]
+    keys, coef1 = _key_coef(key, option[on_state], n * 52, -1)
+    per_row = _Coef(-np.bincount(row * 16 + option, weights=n_thrown, minlength=n * 16)
+                    .astype(np.int64).reshape(n, 16))  # fmt: skip
+    rows1 = np.nonzero(per_row.start[1:] > per_row.start[:-1])[0]
+    _runs(one, per_row, hist, rows1, _pair_in_pool(one, in_pool, rows1).astype(np.int64))
+    _minus_pairs_with(one, tabs, hist, in_pool, coef1, keys, None)
+    _rel(one, tabs, hist, in_pool, coef1, np.arange(len(keys)), keys, None)
+    _one_card_hot(one, hist, in_pool, pool64, coef1, np.arange(len(keys)), keys, None, None)
+
+    # W = {w1, w2} ⊆ D: +M(k, W) = sum over z of f[g2(w2, z)] (z not w1) + rel of w1 with w2,
+    # plus hot HK(k, {w1}, {w2}) + HK(k, {w2}, {w1}) (both out together never: D is one suit
+    # or one rank)
+    pr, pa, pb = [], [], []
+    for a, c in ((0, 1), (0, 2), (1, 2)):
+        on = np.nonzero(dead[:, c] >= 0)[0]
+        pr.append(on), pa.append(dead[on, a]), pb.append(dead[on, c])
+    on = np.concatenate(pr)
+    w1, w2 = np.concatenate(pa), np.concatenate(pb)
+    key2 = (row[on] * 52 + w1) * 52 + w2
+    keys2, coef2 = _key_coef(key2, option[on], n * 52 * 52, 1)
+    r2, a2, b2 = keys2 // 2704, (keys2 // 52) % 52, keys2 % 52
+    every = np.arange(len(keys2))
+    _minus_pairs_with(one, tabs, hist, in_pool, coef2, r2 * 52 + b2, a2, sign=1)
+    _rel(one, tabs, hist, in_pool, coef2, every, r2 * 52 + a2, b2)
+    _one_card_hot(one, hist, in_pool, pool64, coef2, every, r2 * 52 + a2, b2, None)
+    _one_card_hot(one, hist, in_pool, pool64, coef2, every, r2 * 52 + b2, a2, None)
+
+    # W = D, |D| = 3: -f[{k}] - sum over y in D of HK(k, {y}, D - y)
+    three = np.nonzero(n_thrown == 3)[0]
+    hist.add(option[three], 3, 3, k1[three], -1)
+    state = _Coef(np.eye(16, dtype=np.int64)[option[three]])
+    every = np.arange(len(three))
+    for y, rest in ((0, (1, 2)), (1, (0, 2)), (2, (0, 1))):
+        _one_card_hot(one, hist, in_pool, pool64, state, every, row[three] * 52 + dead[three, y],
+                      dead[three, rest[0]], dead[three, rest[1]], sign=-1)  # fmt: skip
+
+
+def _key_coef(key: np.ndarray, option: np.ndarray, space: int, sign: int) -> tuple[np.ndarray, _Coef]:
+    """The distinct keys and a compact coefficient matrix (sign x count per option)."""
+    keys, slot = np.unique(key, return_inverse=True)
+    counts = np.bincount(slot * 16 + option, minlength=len(keys) * 16)
+    return keys, _Coef(sign * counts.reshape(len(keys), 16))
+
+
+def _pair_in_pool(one: _OneCard, in_pool: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """Whether both cards of each pair (g2-sorted order) are unseen, per row."""
+    mask = np.take_along_axis(one.pair_mask[rows], one.run_pair[rows], axis=1)
+    return (mask & ~_pool_mask(in_pool)) == 0
+
+
+def _pool_mask(in_pool: np.ndarray) -> np.int64:
+    return np.int64(int(np.sum(np.left_shift(np.int64(1), np.nonzero(in_pool)[0]))))
+
+
+def _runs(one: _OneCard, coef: _Coef, hist: _Histogram, rows: np.ndarray, weight: np.ndarray) -> None:
+    """coef x sum over each row's pairs (g2-sorted) of weight x f[g2]: one entry per run."""
+    if not len(rows):
+        return
+    firsts = one.run_first[rows].ravel()
+    starts = np.nonzero(firsts)[0]
+    total = np.add.reduceat(weight.ravel(), starts)
+    ok = total != 0
+    starts, total = starts[ok], total[ok]
+    code = one.run_code[rows].ravel()[starts]
+    coef.spread(hist, rows[starts // one.run_code.shape[1]], 3, _n3(code), code, total)
+
+
+def _n3(code: np.ndarray) -> np.ndarray:
+    return tables().n3_of[code]
+
+
+def _minus_pairs_with(
+    one: _OneCard, tabs: _Tables, hist: _Histogram, in_pool: np.ndarray, coef: _Coef,
+    keys: np.ndarray, skip: np.ndarray | None, sign: int = -1,
+) -> None:  # fmt: skip
+    """sign x coef x sum over unseen y (not ``skip``) of f[g2(k, {w, y})] for keys k * 52 + w."""
+    k, w = keys // 52, keys % 52
+    position = w - (w > one.k[k])
+    pairs = one.with_position[position]  # (m, 50)
+    mask = one.pair_mask[k[:, None], pairs]
+    other = mask & ~(np.int64(1) << w)[:, None]
+    pool64 = _pool_mask(in_pool)
+    ok = (mask & ~pool64) == 0
+    if skip is not None:
+        ok &= (other >> skip[:, None]) & 1 == 0
+    index, col = np.nonzero(ok)
+    code = one.g2[k[index], pairs[index, col]]
+    coef.spread(hist, index, 3, _n3(code), code, sign)
+
+
+def _rel(
+    one: _OneCard, tabs: _Tables, hist: _Histogram, in_pool: np.ndarray, coef: _Coef,
+    index: np.ndarray, keys: np.ndarray, must: np.ndarray | None,
+) -> None:  # fmt: skip
+    """coef x sum over draws {w, y, z} keeping w (and containing ``must``): f[code] - f[g2]."""
+    first = one.rel_start[keys]
+    entry, pos = _expand(first, one.rel_start[keys + 1] - first)
+    y, z = one.rel_y[pos], one.rel_z[pos]
+    ok = in_pool[y] & in_pool[z]
+    if must is not None:
+        m = must[entry]
+        ok &= (y == m) | (z == m)
+    entry, pos = entry[ok], pos[ok]
+    coef.spread(hist, index[entry], 3, _n3(one.rel_code[pos]), one.rel_code[pos], 1)
+    coef.spread(hist, index[entry], 3, _n3(one.rel_g[pos]), one.rel_g[pos], -1)
+
+
+def _one_card_hot(
+    one: _OneCard, hist: _Histogram, in_pool: np.ndarray, pool64: np.int64, coef: _Coef,
+    index: np.ndarray, keys: np.ndarray, s1: np.ndarray | None, s2: np.ndarray | None,
+    sign: int = 1,
+) -> None:  # fmt: skip
+    """sign x coef x HK(k, {y}, W) for keys k * 52 + y, W = the cards s1, s2 given: the draws
+    containing W after which y is an out (pairs with their counted idle cards, full draws)."""
+    first = one.hot_start[keys]
+    entry, pos = _expand(first, one.hot_start[keys + 1] - first)
+    k = keys[entry] // 52
+    pair = one.hot_pair[pos]
+    pm = one.pair_mask[k, pair]
+    star = one.star[k, pair] & pool64
+    ok = (pm & ~pool64) == 0
+    want = np.zeros(len(pos), dtype=np.int64)
+    for s in (s1, s2):
+        if s is not None:
+            want |= np.int64(1) << s[entry]
+    outside = want & ~pm  # W's cards not in the pair: at most one, the counted idle card
+    weight = np.where(outside == 0, np.bitwise_count(star).astype(np.int64),
+                      ((star & outside) == outside) & (np.bitwise_count(outside) == 1))
+    weight = weight.astype(np.int64) * ok
+    good = weight != 0
+    coef.spread(hist, index[entry[good]], 3, one.hot_n3[pos[good]], one.hot_code[pos[good]],
+                sign * weight[good])  # fmt: skip
+    first = one.hotf_start[keys]
+    entry, pos = _expand(first, one.hotf_start[keys + 1] - first)
+    cards = one.hotf_cards[pos]
+    ok = in_pool[cards].all(axis=1)
+    for s in (s1, s2):
+        if s is not None:
+            ok &= (cards == s[entry][:, None]).any(axis=1)
+    coef.spread(hist, index[entry[ok]], 3, 1, one.hotf_code[pos[ok]], sign)
+
+
+def _made_triples(region: np.ndarray, k: np.ndarray) -> np.ndarray:
+    """Three unseen region cards of k with different suits and ranks, all ranks <= v."""
+    suits = [t for t in range(4)]
+    sets = []
+    for t in suits:
+        sets.append(((region >> t) & _NIBBLES)[:, None] & _UP_TO[None, :])
+    # the three suits other than k's: pick them per row
+    total = np.zeros((len(k), 10), dtype=np.int64)
+    for a, b, c in itertools.combinations(range(4), 3):
+        on = (k % 4 != a) & (k % 4 != b) & (k % 4 != c)
+        if on.any():
+            part = _distinct3(sets[a], sets[b], sets[c])
+            total += np.where(on[:, None], part, 0)
+    total[np.arange(4, 14)[None, :] < (k // 4 + 1)[:, None]] = 0
     return total
