@@ -168,6 +168,7 @@ class _Tables:
         self.psize = np.concatenate([np.full(len(cards[k]), k) for k in (1, 2, 3)])
         # n3 (cards drawn last) of a second-draw code: 4 - size, 0 for a made badugi
         self.n3_of = np.concatenate([4 - self.psize, np.zeros(14, np.int64)])
+        self.size_of = np.concatenate([self.psize, np.zeros(14, np.int64)])
         self.leaves = {
             k: _Leaves(k, cards[k], tables.size_starts[k - 1]) for k in (3, 2, 1)
         }
@@ -262,7 +263,7 @@ class _Histogram:
         self.weight: list[np.ndarray] = []
 
     def add(self, option, n2, n3, code, weight) -> None:  # noqa: ANN001
-        index = ((np.asarray(option) * 4 + n2) * 4 + n3) * self.width + code
+        index = ((np.asarray(option) * 3 + (n2 - 1)) * 4 + n3) * self.width + code
         index, weight = np.broadcast_arrays(index, weight)
         self.index.append(index.ravel().astype(np.int64))
         self.weight.append(weight.ravel().astype(np.float64))
@@ -270,8 +271,8 @@ class _Histogram:
     def counts(self) -> np.ndarray:
         index = np.concatenate(self.index) if self.index else np.zeros(0, np.int64)
         weight = np.concatenate(self.weight) if self.weight else np.zeros(0)
-        total = np.bincount(index, weights=weight, minlength=16 * 16 * self.width)
-        return total.reshape(16, 4, 4, self.width)
+        total = np.bincount(index, weights=weight, minlength=16 * 12 * self.width)
+        return np.rint(total).astype(np.int64).reshape(16, 3, 4, self.width)
 
 
 def _ranges(keys: np.ndarray, wanted: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -306,59 +307,49 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
     held = np.concatenate([np.zeros(len(fresh), np.int64), held])
     code = vec.code[colex].astype(np.int64)
     counted = vec.counted[colex].astype(np.int64)
-    cards = vec.subsets[4][colex].astype(np.int64)
     tie = vec.tie_class[colex]
     fix = np.nonzero((tie >= 0) & ((counted & held) != held))[0]
     if len(fix):
-        counted[fix] = vec.tie_choice[tie[fix], held[fix]]
-        code[fix] = vec.compact[_partial_ids(cards[fix], counted[fix])]
-    made = code >= n_ids
+        chosen = vec.tie_choice[tie[fix], held[fix]]
+        code[fix] = vec.compact[_partial_ids(vec.subsets[4][colex[fix]].astype(np.int64), chosen)]
+    made = np.nonzero(code >= n_ids)[0]
     made1 = np.bincount(option[made] * 14 + code[made] - n_ids, minlength=16 * 14)
     made1 = made1.reshape(16, 14)
 
-    # States (option, K1, D): D = the drawn cards thrown, ascending, padded with -1.
-    state = ~made
-    option, k1, cards = option[state], code[state], cards[state]
-    thrown = 15 & ~counted[state] & ~held[state]
-    n_thrown = np.bitwise_count(thrown)
-    dead = np.full((len(k1), 3), -1, dtype=np.int64)
-    slot = np.zeros(len(k1), dtype=np.int64)
-    for i in range(4):
-        on = np.nonzero((thrown >> i) & 1)[0]
-        dead[on, slot[on]] = cards[on, i]
-        slot[on] += 1
-    size = tabs.psize[k1]
-
+    # States (option, K1, D): D = the drawn cards thrown (the four cards minus K1 minus the
+    # kept hand cards), as up to three card indices ascending, padded with -1.
+    size = tabs.size_of[code]
+    kept_hand = np.array([sum(1 << hand[j] for j in range(4) if keep >> j & 1) for keep in range(16)],
+                         dtype=np.int64)  # fmt: skip
     sums = _Sums(tabs.width)
-    sums.hist = hist
-    for k, part in ((3, _three_card_states), (2, _two_card_states)):
+    for k, part in ((3, _three_card_states), (2, _two_card_states), (1, _one_card_states)):
         at = np.nonzero(size == k)[0]
-        if len(at):
-            part(tabs, sums, in_pool, pool, option[at], k1[at], dead[at], n_thrown[at])
-    at = np.nonzero(size == 1)[0]
-    if len(at):
-        _one_card_states(tabs, sums, in_pool, pool, option[at], k1[at], dead[at], n_thrown[at])
+        if not len(at):
+            continue
+        o, k1 = option[at], code[at]
+        thrown = vec.masks[4][colex[at]] & ~tabs.pmask[k1] & ~kept_hand[o]
+        n_thrown = np.bitwise_count(thrown).astype(np.int64)
+        dead = np.full((len(at), 3), -1, dtype=np.int64)
+        on = np.nonzero(thrown)[0]
+        left = thrown[on]
+        for j in range(3):
+            low = left & -left
+            some = low != 0
+            dead[on[some], j] = np.log2(low[some].astype(np.float64)).astype(np.int64)
+            left ^= low
+        part(tabs, sums, in_pool, pool, o, k1, dead, n_thrown)
 
-    counts = hist.counts()
+    counts = sums.hist.counts().reshape(-1, tabs.width)
     fext = np.vstack([final_table(pool), (np.arange(14)[:, None] <= np.arange(4, 14)[None, :])])
-    fext = fext.astype(np.float64)
+    totals = _exact_product(counts, fext).reshape(16, 3, 4, 10) + sums.vectors[:, 1:]
+    nonzero = totals.any(axis=3)
     out = []
     for keep in range(16):
         n1 = 4 - keep.bit_count()
         buckets: dict[tuple[int, ...], list[int]] = {(n1,): np.cumsum(made1[keep]).tolist()}
-        for n2 in (1, 2, 3):
-            for n3 in (0, 1, 2, 3):
-                row = counts[keep, n2, n3]
-                vector = sums.vectors[keep, n2, n3]
-                if not row.any() and not vector.any():
-                    continue
-                values = row @ fext + vector
-                exact = np.rint(values)
-                bound = np.abs(row) @ fext
-                if bound.max() >= 2**53 or not np.array_equal(values, exact):
-                    raise ArithmeticError("three-draw counts left float64's exact range")
-                key = (n1, n2) if n3 == 0 else (n1, n2, n3)
-                buckets[key] = [0, 0, 0, 0, *exact.astype(np.int64).tolist()]
+        for n2, n3 in zip(*np.nonzero(nonzero[keep]), strict=True):
+            key = (n1, int(n2) + 1) if n3 == 0 else (n1, int(n2) + 1, int(n3))
+            buckets[key] = [0, 0, 0, 0, *totals[keep, n2, n3].tolist()]
         out.append(buckets)
     return out
 
@@ -843,7 +834,7 @@ def _three_card_states(
     region = three.region[need] & pool64
     made = np.bitwise_count(region[:, None] & _UP_TO[None, :]).astype(np.int64)
     made[v_ok < three.top[need][:, None]] = 0
-    sums.vectors[:, 1, 0] += coef[need].T @ made
+    sums.vectors[:, 1, 0] += _exact_product(coef[need].T, made)
     # a card s replacing k: K1 - k + s keeps the suit K1 lacks; its outs avoid K1 - k's ranks
     repl = three.repl[need] & pool64  # (m, 3)
     lacks = (pool64 >> three.missing[need]) & _NIBBLES  # (m,)
@@ -854,7 +845,7 @@ def _three_card_states(
         part = _distinct2(drawn[:, None] & _UP_TO, outs[:, None] & _UP_TO)
         part[v_ok < three.rest_top[need, i][:, None]] = 0
         total += part
-    sums.vectors[:, 1, 1] += coef[need].T @ total
+    sums.vectors[:, 1, 1] += _exact_product(coef[need].T, total)
     # the rest keep K1
     idle = (
         int(pool).bit_count() - np.bitwise_count(three.kmask[need] & pool64)
@@ -894,8 +885,29 @@ class _Coef:
         hist.add(self.option[pos], n2, pick(n3), pick(code), self.value[pos] * pick(weight))
 
     def vectors(self, rows: np.ndarray, values: np.ndarray) -> np.ndarray:
-        """sum over rows of coefficient x value: (16, 10)."""
-        return self.matrix[rows].T @ values
+        """sum over rows of coefficient x value: (16, 10), exact (float64 products of integers
+        far below 2^53, checked)."""
+        return _exact_product(self.matrix[rows].T, values)
+
+
+def _exact_product(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """a @ b for integer arrays through float64 matrix multiplication, refused unless every
+    partial sum is below 2^53 (then float64 is exact)."""
+    bound = np.abs(a).sum(axis=1).max(initial=0) * np.abs(b).max(initial=0)
+    if bound >= 2**53:
+        raise ArithmeticError("three-draw counts left float64's exact range")
+    return np.rint(a.astype(np.float64) @ b.astype(np.float64)).astype(np.int64)
+
+
+class _Requests:
+    """One option per request (a state), coefficient ``sign``: the per-state counterpart of
+    ``_Coef``."""
+
+    def __init__(self, option: np.ndarray, sign: int = 1) -> None:
+        self.option, self.sign = option, sign
+
+    def spread(self, hist: _Histogram, row: np.ndarray, n2: int, n3, code, weight) -> None:  # noqa: ANN001
+        hist.add(self.option[row], n2, n3, code, self.sign * np.asarray(weight))
 
 
 def _expand(first: np.ndarray, count: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -967,7 +979,10 @@ def _two_card_states(
     coef1.spread(hist, entry, 2, tabs.n3_of[two.rel_g[pos]], two.rel_g[pos], -1)
     # hot: d an out at the end
     _two_card_hot(two, hist, in_pool, pool64, coef1, every, keys, None)
-    sums.vectors[:, 2, 1] += coef1.vectors(every, _held_pairs_hot(two, pool64, keys))
+    y = keys % 52
+    a_, b_ = two.cards[keys // 52, 0], two.cards[keys // 52, 1]
+    hit = np.nonzero((y % 4 != a_ % 4) & (y % 4 != b_ % 4) & ((y // 4 == a_ // 4) | (y // 4 == b_ // 4)))[0]
+    sums.vectors[:, 2, 1] += coef1.vectors(hit, _held_pairs_hot(two, pool64, keys[hit]))
 
     # |D| = 2: +M(K1, D) = f[K1] + HK(K1, {d0}, {d1}) + HK(K1, {d1}, {d0}) + HK(K1, D, {})
     pair = np.nonzero(n_thrown == 2)[0]
@@ -976,7 +991,7 @@ def _two_card_states(
     both.spread(hist, rows2, 2, 2, two.k1_id[rows2], 1)
     r, o = row[pair], option[pair]
     d0, d1 = dead[pair, 0], dead[pair, 1]
-    state = _Coef(np.eye(16, dtype=np.int64)[o])
+    state = _Requests(o)
     every = np.arange(len(pair))
     _two_card_hot(two, hist, in_pool, pool64, state, every, r * 52 + d0, d1)
     _two_card_hot(two, hist, in_pool, pool64, state, every, r * 52 + d1, d0)
@@ -1001,6 +1016,11 @@ def _two_card_hot(
 ) -> None:  # fmt: skip
     """coef[index] x HK(K1, {y}, W) for keys row * 52 + y, W = {} or {must}: the second draws
     (containing ``must``) after which y is an out, from centres and listed both-draws."""
+    busy = np.nonzero((two.hot_start[keys + 1] > two.hot_start[keys])
+                      | (two.hotb_start[keys + 1] > two.hotb_start[keys]))[0]  # fmt: skip
+    keys, index = keys[busy], index[busy]
+    if must is not None:
+        must = must[busy]
     first = two.hot_start[keys]
     entry, pos = _expand(first, two.hot_start[keys + 1] - first)
     r, c = keys[entry] // 52, two.hot_c[pos]
@@ -1273,7 +1293,11 @@ def _one_card_states(
     pair_ok = _pair_in_pool(one, in_pool, need)  # (m, 1275) in g2-sorted order
     star = np.bitwise_count(np.take_along_axis(one.star[need], one.run_pair[need], axis=1) & pool64)
     _runs(one, coef0, hist, need, pair_ok * star)
-    full = np.nonzero(np.isin(one.full_row, need) & in_pool[one.full_cards].all(axis=1))[0]
+    needed = np.zeros(n, dtype=bool)
+    needed[need] = True
+    cards3 = one.full_cards
+    full = np.nonzero(needed[one.full_row] & in_pool[cards3[:, 0]] & in_pool[cards3[:, 1]]
+                      & in_pool[cards3[:, 2]])[0]  # fmt: skip
     coef0.spread(hist, one.full_row[full], 3, 1, one.full_code[full], 1)
     sums.vectors[:, 3, 0] += coef0.vectors(need, _made_triples(one.region[need] & pool64, one.k[need]))
 
@@ -1310,7 +1334,7 @@ def _one_card_states(
     # W = D, |D| = 3: -f[{k}] - sum over y in D of HK(k, {y}, D - y)
     three = np.nonzero(n_thrown == 3)[0]
     hist.add(option[three], 3, 3, k1[three], -1)
-    state = _Coef(np.eye(16, dtype=np.int64)[option[three]])
+    state = _Requests(option[three])
     every = np.arange(len(three))
     for y, rest in ((0, (1, 2)), (1, (0, 2)), (2, (0, 1))):
         _one_card_hot(one, hist, in_pool, pool64, state, every, row[three] * 52 + dead[three, y],
@@ -1394,6 +1418,11 @@ def _one_card_hot(
 ) -> None:  # fmt: skip
     """sign x coef x HK(k, {y}, W) for keys k * 52 + y, W = the cards s1, s2 given: the draws
     containing W after which y is an out (pairs with their counted idle cards, full draws)."""
+    busy = np.nonzero((one.hot_start[keys + 1] > one.hot_start[keys])
+                      | (one.hotf_start[keys + 1] > one.hotf_start[keys]))[0]  # fmt: skip
+    keys, index = keys[busy], index[busy]
+    s1 = None if s1 is None else s1[busy]
+    s2 = None if s2 is None else s2[busy]
     first = one.hot_start[keys]
     entry, pos = _expand(first, one.hot_start[keys + 1] - first)
     k = keys[entry] // 52
