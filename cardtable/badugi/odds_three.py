@@ -826,15 +826,15 @@ def _three_card_states(
     three = tabs.three
     n = len(three.k1_id)
     row = k1 - three.k1_id[0]
-    coef = np.bincount(row * 16 + option, minlength=n * 16).reshape(n, 16)
-    need = np.nonzero(coef.any(axis=1))[0]
+    coef = _Coef(np.bincount(row * 16 + option, minlength=n * 16).reshape(n, 16))
+    need = np.nonzero(coef.start[1:] > coef.start[:-1])[0]
     pool64 = np.int64(pool)
     v_ok = np.arange(4, 14)[None, :]
     # made: the drawn card is a region card; high = max(top(K1), its rank)
     region = three.region[need] & pool64
     made = np.bitwise_count(region[:, None] & _UP_TO[None, :]).astype(np.int64)
     made[v_ok < three.top[need][:, None]] = 0
-    sums.vectors[:, 1, 0] += _exact_product(coef[need].T, made)
+    sums.vectors[:, 1, 0] += coef.vectors(need, made)
     # a card s replacing k: K1 - k + s keeps the suit K1 lacks; its outs avoid K1 - k's ranks
     repl = three.repl[need] & pool64  # (m, 3)
     lacks = (pool64 >> three.missing[need]) & _NIBBLES  # (m,)
@@ -845,26 +845,23 @@ def _three_card_states(
         part = _distinct2(drawn[:, None] & _UP_TO, outs[:, None] & _UP_TO)
         part[v_ok < three.rest_top[need, i][:, None]] = 0
         total += part
-    sums.vectors[:, 1, 1] += _exact_product(coef[need].T, total)
+    sums.vectors[:, 1, 1] += coef.vectors(need, total)
     # the rest keep K1
     idle = (
         int(pool).bit_count() - np.bitwise_count(three.kmask[need] & pool64)
         - np.bitwise_count(region) - np.bitwise_count(repl).sum(axis=1)
     )  # fmt: skip
-    sums.spread(coef, need, 1, 1, three.k1_id[need], idle)
+    coef.spread(sums.hist, need, 1, 1, three.k1_id[need], idle)
     # D = {d}: minus f[K1] and minus the draws after which d is an out: d = (rank of k, the
     # suit K1 lacks) after any replacement of k, making a badugi with high top(K1)
     one = np.nonzero(n_thrown == 1)[0]
     sums.hist.add(option[one], 1, 1, k1[one], -1)
-    d = dead[one, 0]
-    r = row[one]
-    for i in range(3):
-        hit = np.nonzero((d % 4 == three.missing[r]) & (d // 4 == three.cards[r, i] // 4))[0]
-        if not len(hit):
-            continue
-        count = np.bitwise_count(three.repl[r[hit], i] & pool64)
-        at_top = (v_ok >= three.top[r[hit]][:, None]).astype(np.int64)
-        np.add.at(sums.vectors[:, 1, 1], option[one][hit], -(count[:, None] * at_top))
+    d, r = dead[one, 0], row[one]
+    same_rank = three.cards[r] // 4 == (d // 4)[:, None]
+    hit = np.nonzero((d % 4 == three.missing[r]) & same_rank.any(axis=1))[0]
+    which = np.argmax(same_rank[hit], axis=1)
+    count = np.bitwise_count(three.repl[r[hit], which] & pool64)
+    sums.hist.add(option[one][hit], 1, 1, tabs.n_ids + three.top[r[hit]], -count.astype(np.int64))
 
 
 class _Coef:
@@ -885,9 +882,18 @@ class _Coef:
         hist.add(self.option[pos], n2, pick(n3), pick(code), self.value[pos] * pick(weight))
 
     def vectors(self, rows: np.ndarray, values: np.ndarray) -> np.ndarray:
-        """sum over rows of coefficient x value: (16, 10), exact (float64 products of integers
-        far below 2^53, checked)."""
-        return _exact_product(self.matrix[rows].T, values)
+        """sum over rows of coefficient x value: (16, 10). Single-threaded integer arithmetic
+        (a BLAS product is erratic on a loaded machine)."""
+        first = self.start[rows]
+        entry, pos = _expand(first, self.start[rows + 1] - first)
+        weighted = values[entry] * self.value[pos][:, None]
+        out = np.zeros((16, values.shape[1]), dtype=np.int64)
+        order = np.argsort(self.option[pos], kind="stable")
+        option = self.option[pos][order]
+        if len(order):
+            starts = np.concatenate([[0], np.flatnonzero(np.diff(option)) + 1])
+            out[option[starts]] = np.add.reduceat(weighted[order], starts, axis=0)
+        return out
 
 
 def _exact_product(a: np.ndarray, b: np.ndarray) -> np.ndarray:
