@@ -268,11 +268,18 @@ class _Histogram:
         self.index.append(index.ravel().astype(np.int64))
         self.weight.append(weight.ravel().astype(np.float64))
 
+    def add_many(self, option: np.ndarray, n2: int, n3: int, code: np.ndarray, weight: int) -> None:
+        """Many entries of one (n2, n3) and one weight, summed by (option, code) first."""
+        if not len(option):
+            return
+        summed = np.bincount(option * self.width + code, minlength=16 * self.width)
+        at = np.flatnonzero(summed)
+        self.add(at // self.width, n2, n3, at % self.width, weight * summed[at])
+
     def counts(self) -> np.ndarray:
         index = np.concatenate(self.index) if self.index else np.zeros(0, np.int64)
         weight = np.concatenate(self.weight) if self.weight else np.zeros(0)
-        total = np.bincount(index, weights=weight, minlength=16 * 12 * self.width)
-        return np.rint(total).astype(np.int64).reshape(16, 3, 4, self.width)
+        return np.bincount(index, weights=weight, minlength=16 * 12 * self.width)
 
 
 def _ranges(keys: np.ndarray, wanted: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -339,9 +346,9 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
             left ^= low
         part(tabs, sums, in_pool, pool, o, k1, dead, n_thrown)
 
-    counts = sums.hist.counts().reshape(-1, tabs.width)
     fext = np.vstack([final_table(pool), (np.arange(14)[:, None] <= np.arange(4, 14)[None, :])])
-    totals = _exact_product(counts, fext).reshape(16, 3, 4, 10) + sums.vectors[:, 1:]
+    totals = _contract(sums.hist.counts(), fext, tabs.width).reshape(16, 3, 4, 10)
+    totals += sums.vectors[:, 1:]
     nonzero = totals.any(axis=3)
     out = []
     for keep in range(16):
@@ -855,11 +862,12 @@ def _three_card_states(
     # D = {d}: minus f[K1] and minus the draws after which d is an out: d = (rank of k, the
     # suit K1 lacks) after any replacement of k, making a badugi with high top(K1)
     one = np.nonzero(n_thrown == 1)[0]
-    sums.hist.add(option[one], 1, 1, k1[one], -1)
+    sums.hist.add_many(option[one], 1, 1, k1[one], -1)
     d, r = dead[one, 0], row[one]
-    same_rank = three.cards[r] // 4 == (d // 4)[:, None]
-    hit = np.nonzero((d % 4 == three.missing[r]) & same_rank.any(axis=1))[0]
-    which = np.argmax(same_rank[hit], axis=1)
+    lacking = np.flatnonzero(d % 4 == three.missing[r])
+    same_rank = three.cards[r[lacking]] // 4 == (d[lacking] // 4)[:, None]
+    hit = lacking[same_rank.any(axis=1)]
+    which = np.argmax(same_rank[same_rank.any(axis=1)], axis=1)
     count = np.bitwise_count(three.repl[r[hit], which] & pool64)
     sums.hist.add(option[one][hit], 1, 1, tabs.n_ids + three.top[r[hit]], -count.astype(np.int64))
 
@@ -894,6 +902,20 @@ class _Coef:
             starts = np.concatenate([[0], np.flatnonzero(np.diff(option)) + 1])
             out[option[starts]] = np.add.reduceat(weighted[order], starts, axis=0)
         return out
+
+
+def _contract(counts: np.ndarray, table: np.ndarray, width: int) -> np.ndarray:
+    """counts @ table for flat integer-valued ``counts`` (rows x width codes, float64 from
+    bincount) and an integer table (codes, 10), in int64 over the nonzero counts only."""
+    at = np.flatnonzero(counts)
+    value = np.rint(counts[at]).astype(np.int64)
+    row, col = at // width, at % width
+    weighted = value[:, None] * table[col]
+    out = np.zeros((len(counts) // width, table.shape[1]), dtype=np.int64)
+    if len(at):
+        starts = np.concatenate([[0], np.flatnonzero(np.diff(row)) + 1])
+        out[row[starts]] = np.add.reduceat(weighted, starts, axis=0)
+    return out
 
 
 def _exact_product(a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -1087,32 +1109,28 @@ def _held_pairs(two: _TwoCard, pool64: np.int64, rows: np.ndarray) -> np.ndarray
     out suit left (the one neither K1 nor p, q has)."""
     a, b = two.cards[rows, 0], two.cards[rows, 1]
     both_ranks = _rank_bit(a) | _rank_bit(b)
-    new_suits = [(t, 6 - a % 4 - b % 4 - t) for t in range(4)]
+    used = (1 << (a % 4)) | (1 << (b % 4))
+    first_new = np.where(used & 1 == 0, 0, np.where(used & 2 == 0, 1, 2))
+    second_new = 6 - a % 4 - b % 4 - first_new
     total = np.zeros((len(rows), 10), dtype=np.int64)
     v = np.arange(4, 14)[None, :]
+    by_suit = (pool64 >> np.arange(4, dtype=np.int64)) & _NIBBLES
     for h, o in ((a, b), (b, a)):
-        o_suit = (pool64 >> (o % 4)) & _NIBBLES
-        lower = o_suit & ((np.int64(1) << (4 * (o // 4))) - 1) & _NIBBLES & ~_rank_bit(h)
-        wide = o_suit & ~both_ranks
-        for tau in range(4):
-            sigma = 6 - a % 4 - b % 4 - tau
-            valid = (tau != a % 4) & (tau != b % 4) & (sigma != tau)
-            if not valid.any():
-                continue
-            p_set = np.where(valid, (pool64 >> tau) & _NIBBLES & ~both_ranks, 0)
-            z_set = np.where(valid, (pool64 >> np.clip(sigma, 0, 3)) & _NIBBLES, 0)
+        o_suit = by_suit[o % 4]
+        lower = o_suit & ((np.int64(1) << (4 * (o // 4))) - 1) & ~_rank_bit(h)
+        wide = (o_suit & ~both_ranks)[:, None] & _UP_TO
+        h_ok = v >= (h // 4 + 1)[:, None]
+        ho_ok = v >= (np.maximum(h, o) // 4 + 1)[:, None]
+        for tau, sigma in ((first_new, second_new), (second_new, first_new)):
+            p_set = by_suit[tau] & ~both_ranks
+            z_set = by_suit[sigma] & ~_rank_bit(h)
             # (1a) p in the region (suit tau), q lower in o's suit; z in sigma
-            part = _distinct3(p_set[:, None] & _UP_TO, lower[:, None] & _UP_TO,
-                              (z_set & ~_rank_bit(h))[:, None] & _UP_TO)  # fmt: skip
-            part[v < (h // 4 + 1)[:, None]] = 0
-            total += part
+            part = _distinct3(p_set[:, None] & _UP_TO, lower[:, None] & _UP_TO, z_set[:, None] & _UP_TO)
+            total += part * h_ok
             # (1b) p in o's suit (new rank), q = (o's rank, tau); z in sigma
-            q_in = np.where(valid, (pool64 >> (4 * (o // 4) + tau)) & 1, 0)
-            part = _distinct2(wide[:, None] & _UP_TO,
-                              (z_set & ~_rank_bit(h) & ~_rank_bit(o))[:, None] & _UP_TO)  # fmt: skip
-            part[v < (np.maximum(h, o) // 4 + 1)[:, None]] = 0
-            total += part * q_in[:, None]
-    del new_suits
+            q_in = (pool64 >> (4 * (o // 4) + tau)) & 1
+            part = _distinct2(wide, (z_set & ~_rank_bit(o))[:, None] & _UP_TO)
+            total += part * (ho_ok * q_in[:, None])
     return total
 
 
@@ -1339,7 +1357,7 @@ def _one_card_states(
 
     # W = D, |D| = 3: -f[{k}] - sum over y in D of HK(k, {y}, D - y)
     three = np.nonzero(n_thrown == 3)[0]
-    hist.add(option[three], 3, 3, k1[three], -1)
+    hist.add_many(option[three], 3, 3, k1[three], -1)
     state = _Requests(option[three])
     every = np.arange(len(three))
     for y, rest in ((0, (1, 2)), (1, (0, 2)), (2, (0, 1))):
