@@ -12,11 +12,11 @@ p95 and max of
   on a shared machine; this is the work itself),
 
 plus, once, what a fresh process pays before its first spot (numpy's import, the vectorised
-pass's tables, opening the three-draw table). Three draws with dead cards still run the pure
-Python engine (10-30 s a spot), so only ``--slow-spots`` of them per dead count are timed
-(cold only) unless ``--slow-spots`` says otherwise. Asserts nothing.
+passes' tables, opening the three-draw table). Two draws, and three draws with dead cards,
+come from the vectorised passes (``odds_vector``, ``odds_three``); three draws with nothing
+dead from the shipped table. Asserts nothing.
 
-Run: ``.venv/bin/python benchmarks/bench_odds.py [--spots 300] [--slow-spots 2] [--engine3]``
+Run: ``.venv/bin/python benchmarks/bench_odds.py [--spots 300] [--engine3]``
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from collections import defaultdict
 START = time.perf_counter()
 import numpy  # noqa: E402,F401  (timed: part of a fresh process's cost)
 
-from cardtable.badugi import odds, odds_table, odds_vector  # noqa: E402
+from cardtable.badugi import odds, odds_table, odds_three, odds_vector  # noqa: E402
 from cardtable.core.cards import Card, full_deck  # noqa: E402
 
 IMPORTED = time.perf_counter()
@@ -38,7 +38,7 @@ IMPORTED = time.perf_counter()
 
 def forget_results() -> None:
     """Empty the caches that hold a spot's answers (not the per-pool work the engines keep)."""
-    odds._vector_two_draws.cache_clear()
+    odds._vector_draws.cache_clear()
     odds._table_row.cache_clear()
     table = odds_table.table()
     if table is not None:
@@ -54,14 +54,9 @@ def timed(hand: list[Card], draws: int, dead: list[Card]) -> tuple[float, float]
     return (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
 
 
-def slow(draws: int, n_dead: int) -> bool:
-    return draws == 3 and n_dead > 0
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--spots", type=int, default=300)
-    parser.add_argument("--slow-spots", type=int, default=2, help="per dead count, 3 draws")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--engine3", action="store_true",
                         help="also time the pure Python three-draw engine on seed 000's hand")
@@ -72,9 +67,12 @@ def main() -> None:
     t1 = time.perf_counter()
     odds_table.table()
     t2 = time.perf_counter()
+    odds_three.tables()
+    t3 = time.perf_counter()
     print(
         f"fresh process: imports {(IMPORTED - START) * 1000:.0f} ms (numpy and cardtable), "
-        f"vector tables {(t1 - t0) * 1000:.0f} ms, three-draw table {(t2 - t1) * 1000:.0f} ms"
+        f"vector tables {(t1 - t0) * 1000:.0f} ms, three-draw table {(t2 - t1) * 1000:.0f} ms, "
+        f"three-draw dead-card tables {(t3 - t2) * 1000:.0f} ms"
     )
 
     rng = random.Random(args.seed)
@@ -84,15 +82,12 @@ def main() -> None:
     cpu: dict[tuple[int, int], list[float]] = defaultdict(list)  # cold, CPU time
     for i in range(args.spots):
         draws, n_dead = groups[i % len(groups)]
-        if slow(draws, n_dead) and len(cold[draws, n_dead]) >= args.slow_spots:
-            continue
         cards = rng.sample(full_deck(), 4 + n_dead)
         hand, dead = cards[:4], cards[4:]
         wall, used = timed(hand, draws, dead)
         cold[draws, n_dead].append(wall)
         cpu[draws, n_dead].append(used)
-        if not slow(draws, n_dead):
-            warm[draws, n_dead].append(timed(hand, draws, dead)[0])
+        warm[draws, n_dead].append(timed(hand, draws, dead)[0])
 
     def stats(times: list[float]) -> str:
         if not times:
@@ -106,7 +101,7 @@ def main() -> None:
           f" {'cold CPU ms: p50':>16} {'p95':>8} {'max':>8}")  # fmt: skip
     for key in groups:
         draws, n_dead = key
-        note = "  (pure Python engine)" if slow(draws, n_dead) else ""
+        note = "  (shipped table)" if draws == 3 and n_dead == 0 else ""
         print(
             f"{draws:5} {n_dead:4} {len(cold[key]):5} |     {stats(cold[key])} |     "
             f"{stats(warm[key])} |         {stats(cpu[key])}{note}"
@@ -116,11 +111,12 @@ def main() -> None:
         odds.discard_options("Ac 2s 3d 3h", 3, use_table=False)
         print(f"three-draw engine, nothing dead, Ac 2s 3d 3h: {time.perf_counter() - t0:.1f} s")
     for draws in (1, 2, 3):
-        every = [t for (d, n), ts in cold.items() if d == draws and not slow(d, n) for t in ts]
-        if every:
-            used = [t for (d, n), ts in cpu.items() if d == draws and not slow(d, n) for t in ts]
-            print(f"{draws} draws, fast-path spots, cold p50/p95/max: wall {stats(every)};"
-                  f" CPU {stats(used)}")
+        every = [t for (d, n), ts in cold.items() if d == draws for t in ts]
+        used = [t for (d, n), ts in cpu.items() if d == draws for t in ts]
+        print(f"{draws} draws, all spots, cold p50/p95/max: wall {stats(every)}; CPU {stats(used)}")
+    dead3 = [t for (d, n), ts in cold.items() if d == 3 and n > 0 for t in ts]
+    dead3_cpu = [t for (d, n), ts in cpu.items() if d == 3 and n > 0 for t in ts]
+    print(f"3 draws with 1-6 dead, cold p50/p95/max: wall {stats(dead3)}; CPU {stats(dead3_cpu)}")
 
 
 if __name__ == "__main__":

@@ -68,7 +68,7 @@ from functools import cache, lru_cache
 from math import comb, lcm
 from types import MappingProxyType
 
-from cardtable.badugi import odds_table, odds_vector
+from cardtable.badugi import odds_table, odds_three, odds_vector
 from cardtable.badugi.hand_value import _TABLE4, CLASSES, evaluate
 from cardtable.core.cards import Card, card_from_index, parse_cards
 
@@ -602,8 +602,8 @@ def _option(
     exact: list[Fraction] | None = None
     if use_table and draws_left == 3 and pool.bit_count() == 48:
         exact = _table_counts(hand, keep_mask)
-    elif use_table and draws_left == 2:
-        exact = _vector_counts(hand, keep_mask, pool)
+    if use_table and draws_left >= 2 and exact is None:
+        exact = _vector_counts(hand, keep_mask, pool, draws_left)
     if exact is None:
         buckets = _ENGINES[draws_left](keep_mask, pool)
         exact = _to_fractions(buckets, pool.bit_count())
@@ -619,19 +619,20 @@ def _option(
 
 
 @lru_cache(maxsize=32)
-def _vector_two_draws(hand: tuple[int, ...], pool: int) -> tuple[list[Fraction], ...]:
-    """All 16 options' two-draw odds for one spot (``odds_vector``), kept for the next calls:
-    ``option_odds`` is called once per option for the same spot (the trainer, the panel)."""
+def _vector_draws(hand: tuple[int, ...], pool: int, draws_left: int) -> tuple[list[Fraction], ...]:
+    """All 16 options' odds for one spot from a vectorised pass (``odds_vector`` for two
+    draws, ``odds_three`` for three), kept for the next calls: ``option_odds`` is called once
+    per option for the same spot (the trainer, the panel)."""
+    counts = odds_vector.two_draw_counts if draws_left == 2 else odds_three.three_draw_counts
     return tuple(
-        _to_fractions(buckets, pool.bit_count())
-        for buckets in odds_vector.two_draw_counts(list(hand), pool)
+        _to_fractions(buckets, pool.bit_count()) for buckets in counts(list(hand), pool)
     )
 
 
-def _vector_counts(hand: list[Card], keep_mask: int, pool: int) -> list[Fraction]:
-    """P(badugi with high <= v), v = 0..13, with two draws left, from the vectorised pass over
-    all 16 options (same counts as ``_two_draws``; the tests hold them equal)."""
-    rows = _vector_two_draws(tuple(c.index for c in hand), pool)
+def _vector_counts(hand: list[Card], keep_mask: int, pool: int, draws_left: int) -> list[Fraction]:
+    """P(badugi with high <= v), v = 0..13, from the vectorised pass over all 16 options (the
+    same counts as ``_two_draws`` / ``_three_draws``; the tests hold them equal)."""
+    rows = _vector_draws(tuple(c.index for c in hand), pool, draws_left)
     return rows[sum(1 << j for j, c in enumerate(hand) if c.bit & keep_mask)]
 
 

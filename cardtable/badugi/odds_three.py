@@ -336,14 +336,11 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
         o, k1 = option[at], code[at]
         thrown = vec.masks[4][colex[at]] & ~tabs.pmask[k1] & ~kept_hand[o]
         n_thrown = np.bitwise_count(thrown).astype(np.int64)
-        dead = np.full((len(at), 3), -1, dtype=np.int64)
-        on = np.nonzero(thrown)[0]
-        left = thrown[on]
+        dead = np.empty((len(at), 3), dtype=np.int64)
         for j in range(3):
-            low = left & -left
-            some = low != 0
-            dead[on[some], j] = np.log2(low[some].astype(np.float64)).astype(np.int64)
-            left ^= low
+            low = thrown & -thrown
+            dead[:, j] = np.where(low != 0, np.bitwise_count(low - 1).astype(np.int64), -1)
+            thrown ^= low
         part(tabs, sums, in_pool, pool, o, k1, dead, n_thrown)
 
     fext = np.vstack([final_table(pool), (np.arange(14)[:, None] <= np.arange(4, 14)[None, :])])
@@ -648,6 +645,7 @@ class _TwoCard:
         self.hot_start = np.searchsorted(self.hot_key, np.arange(cells))
         self.hotb_start = np.searchsorted(self.hotb_key, np.arange(cells))
         self.hot2_start = np.searchsorted(self.hot2_key // 52, np.arange(cells))
+        self.hot_busy = (np.diff(self.hot_start) > 0) | (np.diff(self.hotb_start) > 0)
         # cells (row, c) whose card c is kept with idle partners, and whose g is not K1
         self.centre_row, self.centre_card = np.nonzero(self.one)
         self.centre_code = self.g[self.centre_row, self.centre_card]
@@ -1020,9 +1018,9 @@ def _two_card_states(
     r, o = row[pair], option[pair]
     d0, d1 = dead[pair, 0], dead[pair, 1]
     state = _Requests(o)
-    every = np.arange(len(pair))
-    _two_card_hot(two, hist, in_pool, pool64, state, every, r * 52 + d0, d1)
-    _two_card_hot(two, hist, in_pool, pool64, state, every, r * 52 + d1, d0)
+    for y, m in ((d0, d1), (d1, d0)):
+        busy = np.flatnonzero(two.hot_busy[r * 52 + y])
+        _two_card_hot(two, hist, in_pool, pool64, state, busy, r[busy] * 52 + y[busy], m[busy])
     first = two.hot2_start[r * 52 + d0]
     entry, pos = _expand(first, two.hot2_start[r * 52 + d0 + 1] - first)
     keep = two.hot2_key[pos] % 52 == d1[entry]
@@ -1044,8 +1042,7 @@ def _two_card_hot(
 ) -> None:  # fmt: skip
     """coef[index] x HK(K1, {y}, W) for keys row * 52 + y, W = {} or {must}: the second draws
     (containing ``must``) after which y is an out, from centres and listed both-draws."""
-    busy = np.nonzero((two.hot_start[keys + 1] > two.hot_start[keys])
-                      | (two.hotb_start[keys + 1] > two.hotb_start[keys]))[0]  # fmt: skip
+    busy = np.flatnonzero(two.hot_busy[keys])
     keys, index = keys[busy], index[busy]
     if must is not None:
         must = must[busy]
@@ -1289,6 +1286,7 @@ class _OneCard:
         self.hotf_cards = self.full_cards[at][order]
         self.hotf_code = _union_codes(tabs.pmask[self.full_code[at]], ys[:, None])[order]
         self.hotf_start = np.searchsorted(key[order], np.arange(n * 52 + 1))
+        self.hot_busy = (np.diff(self.hot_start) > 0) | (np.diff(self.hotf_start) > 0)
 
     def _made_shape(self, drawn: np.ndarray) -> np.ndarray:
         """Three drawn cards in k's region with different suits and ranks."""
@@ -1442,8 +1440,7 @@ def _one_card_hot(
 ) -> None:  # fmt: skip
     """sign x coef x HK(k, {y}, W) for keys k * 52 + y, W = the cards s1, s2 given: the draws
     containing W after which y is an out (pairs with their counted idle cards, full draws)."""
-    busy = np.nonzero((one.hot_start[keys + 1] > one.hot_start[keys])
-                      | (one.hotf_start[keys + 1] > one.hotf_start[keys]))[0]  # fmt: skip
+    busy = np.flatnonzero(one.hot_busy[keys])
     keys, index = keys[busy], index[busy]
     s1 = None if s1 is None else s1[busy]
     s2 = None if s2 is None else s2[busy]
