@@ -276,10 +276,38 @@ class _Histogram:
         at = np.flatnonzero(summed)
         self.add(at // self.width, n2, n3, at % self.width, weight * summed[at])
 
-    def counts(self) -> np.ndarray:
-        index = np.concatenate(self.index) if self.index else np.zeros(0, np.int64)
-        weight = np.concatenate(self.weight) if self.weight else np.zeros(0)
-        return np.bincount(index, weights=weight, minlength=16 * 12 * self.width)
+    def totals(self, final: np.ndarray, n3_of: np.ndarray) -> np.ndarray:
+        """sum of weight x count by (option, n2, n3): (16, 3, 4, 10) int64, where a code's
+        count is the last draw's cumulative counts ``final`` (partial hands) or, for a made
+        badugi, 1 at every v >= its high. Badugi codes are summed by high; partial-hand entries
+        whose n3 is their hand's own (4 - size: all but the hot outs) by (option, n2, code)
+        first."""
+        groups = 16 * 3 * 4
+        if not self.index:
+            return np.zeros((16, 3, 4, 10), dtype=np.int64)
+        index = np.concatenate(self.index)
+        weight = np.concatenate(self.weight)
+        code = index % self.width
+        group = index // self.width  # (option * 3 + n2 - 1) * 4 + n3
+        n_ids = len(final)
+        made = code >= n_ids
+        by_high = np.bincount(group[made] * 14 + code[made] - n_ids, weights=weight[made],
+                              minlength=groups * 14).reshape(groups, 14)  # fmt: skip
+        out = np.rint(np.cumsum(by_high, axis=1)[:, 4:]).astype(np.int64)
+        partial = ~made
+        own = partial & ((group % 4) == n3_of[np.where(partial, code, 0)])
+        summed = np.bincount((group[own] // 4) * n_ids + code[own], weights=weight[own],
+                             minlength=16 * 3 * n_ids)  # fmt: skip
+        at = np.flatnonzero(summed)
+        hot = partial & ~own
+        row = np.concatenate([(at // n_ids) * 4 + n3_of[at % n_ids], group[hot]])
+        code = np.concatenate([at % n_ids, code[hot]])
+        value = np.concatenate([summed[at], weight[hot]])
+        columns = np.ascontiguousarray(final.T)
+        for v in range(columns.shape[0]):
+            out[:, v] += np.rint(np.bincount(row, weights=value * columns[v][code],
+                                             minlength=groups)).astype(np.int64)  # fmt: skip
+        return out.reshape(16, 3, 4, 10)
 
 
 def _ranges(keys: np.ndarray, wanted: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -343,9 +371,8 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
             thrown ^= low
         part(tabs, sums, in_pool, pool, o, k1, dead, n_thrown)
 
-    fext = np.vstack([final_table(pool), (np.arange(14)[:, None] <= np.arange(4, 14)[None, :])])
-    totals = _contract(sums.hist.counts(), fext, tabs.width).reshape(16, 3, 4, 10)
-    totals += sums.vectors[:, 1:]
+    final = np.ascontiguousarray(final_table(pool).astype(np.float64))
+    totals = sums.hist.totals(final, tabs.n3_of) + sums.vectors[:, 1:]
     nonzero = totals.any(axis=3)
     out = []
     for keep in range(16):
