@@ -1235,6 +1235,33 @@ class _OneCard:
         held = (trio == np.repeat(k, len(self.pairs))[:, None]).astype(np.int64) @ (1 << np.arange(3))
         self.g2 = _keep3(trio, held).reshape(n, len(self.pairs))
         self.pair_mask = (np.int64(1) << pair_y) | (np.int64(1) << pair_z)
+        # g1(k, z): what {k, z} keeps with k held; a pair {w, z} keeps g1(k, z) unless it keeps
+        # w (``rel2``: by key k * 52 + w, the cards z, g2 and g1(k, z) codes)
+        z = np.arange(52)[None, :]
+        kk = k[:, None]
+        apart = (z // 4 != kk // 4) & (z % 4 != kk % 4)
+        lo, hi = np.minimum(kk, z), np.maximum(kk, z)
+        pair_id = base().compact[_OFFSET[2] + _BIN[lo, 1] + _BIN[np.maximum(hi, 1), 2]]
+        lower = ~apart & (z // 4 < kk // 4)  # a card of k's suit (or rank: never lower) below k
+        self.g1 = np.where(apart, pair_id, np.where(lower, z, kk))
+        self.g1[z == kk] = -1
+        w_of = np.broadcast_to(pair_y, self.g2.shape)
+        z_of = np.broadcast_to(pair_z, self.g2.shape)
+        entries = []
+        for w, other in ((w_of, z_of), (z_of, w_of)):
+            kept_w = ((tabs.pmask[self.g2] >> w) & 1).astype(bool)
+            rows_ = np.broadcast_to(np.arange(n)[:, None], self.g2.shape)
+            plain = self.g1[rows_[~kept_w], other[~kept_w]]
+            if not np.array_equal(self.g2[~kept_w], plain):
+                raise AssertionError("a pair not keeping w does not keep g1 of the other card")
+            entries.append((rows_[kept_w] * 52 + w[kept_w], other[kept_w], self.g2[kept_w],
+                            self.g1[rows_[kept_w], other[kept_w]]))  # fmt: skip
+        key = np.concatenate([e[0] for e in entries])
+        order = np.argsort(key, kind="stable")
+        self.rel2_z, self.rel2_g2, self.rel2_g1 = (
+            np.concatenate([e[i] for e in entries])[order] for i in range(1, 4)
+        )
+        self.rel2_start = np.searchsorted(key[order], np.arange(n * 52 + 1))
         # which pair each (position, position) is
         pair_of = np.full((51, 51), -1, dtype=np.int64)
         pair_of[self.pairs[:, 0], self.pairs[:, 1]] = np.arange(len(self.pairs))
@@ -1268,6 +1295,8 @@ class _OneCard:
         self.full_start = np.searchsorted(self.full_row, np.arange(n + 1))
         if not np.array_equal(made, full & self._made_shape(drawn)):
             raise AssertionError("made three-card draws are not region triples")
+        if not np.array_equal(full & ~made, self._full_shape(k, drawn)):
+            raise AssertionError("three-card draws keeping all three are not as described")
         # Two1 and Gp sums by g2 code: each k's pairs sorted by code, runs of equal codes
         order = np.argsort(self.g2, axis=1, kind="stable")
         self.run_pair = order
@@ -1315,6 +1344,21 @@ class _OneCard:
         self.hotf_start = np.searchsorted(key[order], np.arange(n * 52 + 1))
         self.hot_busy = (np.diff(self.hot_start) > 0) | (np.diff(self.hotf_start) > 0)
 
+    @staticmethod
+    def _full_shape(k: np.ndarray, drawn: np.ndarray) -> np.ndarray:
+        """The draws ``_full_triples`` counts: (A) or (B) there."""
+        kk = k[:, None, None]
+        rank, suit = np.sort(drawn, axis=2) // 4, np.sort(drawn, axis=2) % 4
+        apart = np.ones(drawn.shape[:2], dtype=bool)
+        for i, j in ((0, 1), (0, 2), (1, 2)):
+            apart &= (rank[..., i] != rank[..., j]) & (suit[..., i] != suit[..., j])
+        region = (rank != kk // 4) & (suit != kk % 4)
+        in_region = region.sum(axis=2)
+        own_suit, own_rank = suit == kk % 4, rank == kk // 4
+        first = apart & (in_region == 2) & (own_suit & (rank < kk // 4)).any(axis=2)
+        second = apart & (own_suit.sum(axis=2) == 1) & (own_rank.sum(axis=2) == 1) & (in_region == 1)
+        return first | second
+
     def _made_shape(self, drawn: np.ndarray) -> np.ndarray:
         """Three drawn cards in k's region with different suits and ranks."""
         inside = ((self.region[:, None, None] >> drawn) & 1).astype(bool).all(axis=2)
@@ -1342,12 +1386,7 @@ def _one_card_states(
     pair_ok = _pair_in_pool(one, in_pool, need)  # (m, 1275) in g2-sorted order
     star = np.bitwise_count(np.take_along_axis(one.star[need], one.run_pair[need], axis=1) & pool64)
     _runs(one, coef0, hist, need, pair_ok * star)
-    needed = np.zeros(n, dtype=bool)
-    needed[need] = True
-    cards3 = one.full_cards
-    full = np.nonzero(needed[one.full_row] & in_pool[cards3[:, 0]] & in_pool[cards3[:, 1]]
-                      & in_pool[cards3[:, 2]])[0]  # fmt: skip
-    coef0.spread(hist, one.full_row[full], 3, 1, one.full_code[full], 1)
+    sums.vectors[:, 3, 1] += coef0.vectors(need, _full_triples(one.k[need], pool64))
     sums.vectors[:, 3, 0] += coef0.vectors(need, _made_triples(one.region[need] & pool64, one.k[need]))
 
     # W = {d}: -M(k, {d}) = -(Gp(k) - sum over y of f[g2(d, y)] + rel corrections + hot)
@@ -1428,19 +1467,34 @@ def _minus_pairs_with(
     one: _OneCard, tabs: _Tables, hist: _Histogram, in_pool: np.ndarray, coef: _Coef,
     keys: np.ndarray, skip: np.ndarray | None, sign: int = -1,
 ) -> None:  # fmt: skip
-    """sign x coef x sum over unseen y (not ``skip``) of f[g2(k, {w, y})] for keys k * 52 + w."""
+    """sign x coef x sum over unseen z (not w, not ``skip``) of f[g2(k, {w, z})] for keys
+    k * 52 + w: the sum of f[g1(k, z)] over unseen z (per k), minus the z = w (and skip)
+    terms, plus the pairs keeping w (``rel2``)."""
     k, w = keys // 52, keys % 52
-    position = w - (w > one.k[k])
-    pairs = one.with_position[position]  # (m, 50)
-    mask = one.pair_mask[k[:, None], pairs]
-    other = mask & ~(np.int64(1) << w)[:, None]
-    pool64 = _pool_mask(in_pool)
-    ok = (mask & ~pool64) == 0
+    index = np.arange(len(keys))
+    # per k: sum over unseen z of f[g1(k, z)], with the keys' coefficients added up by k
+    rows = np.zeros((52, 16), dtype=np.int64)
+    np.add.at(rows, k, coef.matrix)
+    by_row = _Coef(sign * rows)
+    need = np.flatnonzero(by_row.start[1:] > by_row.start[:-1])
+    cell_row, cell_z = np.nonzero(in_pool[None, :] & (one.g1[need] >= 0))
+    code = one.g1[need[cell_row], cell_z]
+    by_row.spread(hist, need[cell_row], 3, _n3(code), code, 1)
+    code = one.g1[k, w]
+    coef.spread(hist, index, 3, _n3(code), code, -sign)
     if skip is not None:
-        ok &= (other >> skip[:, None]) & 1 == 0
-    index, col = np.nonzero(ok)
-    code = one.g2[k[index], pairs[index, col]]
-    coef.spread(hist, index, 3, _n3(code), code, sign)
+        code = one.g1[k, skip]
+        coef.spread(hist, index, 3, _n3(code), code, -sign)
+    first = one.rel2_start[keys]
+    entry, pos = _expand(first, one.rel2_start[keys + 1] - first)
+    z = one.rel2_z[pos]
+    ok = in_pool[z]
+    if skip is not None:
+        ok &= z != skip[entry]
+    entry, pos = entry[ok], pos[ok]
+    both = np.concatenate([one.rel2_g2[pos], one.rel2_g1[pos]])
+    weight = np.concatenate([np.full(len(pos), sign), np.full(len(pos), -sign)])
+    coef.spread(hist, np.concatenate([entry, entry]), 3, _n3(both), both, weight)
 
 
 def _rel(
@@ -1513,4 +1567,59 @@ def _made_triples(region: np.ndarray, k: np.ndarray) -> np.ndarray:
             part = _distinct3(sets[a], sets[b], sets[c])
             total += np.where(on[:, None], part, 0)
     total[np.arange(4, 14)[None, :] < (k // 4 + 1)[:, None]] = 0
+    return total
+
+
+def _distinct4(a: np.ndarray, b: np.ndarray, c: np.ndarray, d: np.ndarray) -> np.ndarray:
+    """Four pairwise different ranks, one from each aligned rank set (inclusion-exclusion over
+    the partitions of the four sets, as ``odds._distinct_rank_choices``)."""
+    sets = (a, b, c, d)
+    n = [np.bitwise_count(x).astype(np.int64) for x in sets]
+    pair = {(i, j): np.bitwise_count(sets[i] & sets[j]).astype(np.int64)
+            for i in range(4) for j in range(i + 1, 4)}  # fmt: skip
+    total = n[0] * n[1] * n[2] * n[3]
+    for (i, j), both in pair.items():
+        k, m = (x for x in range(4) if x not in (i, j))
+        total -= both * n[k] * n[m]
+    total += pair[0, 1] * pair[2, 3] + pair[0, 2] * pair[1, 3] + pair[0, 3] * pair[1, 2]
+    for i in range(4):
+        rest = [sets[x] for x in range(4) if x != i]
+        total += 2 * np.bitwise_count(rest[0] & rest[1] & rest[2]).astype(np.int64) * n[i]
+    total -= 6 * np.bitwise_count(a & b & c & d).astype(np.int64)
+    return total
+
+
+def _full_triples(k: np.ndarray, pool64: np.int64) -> np.ndarray:
+    """For one-card K1 = {k}: the last-draw counts summed over the second draws keeping all
+    three drawn cards and dropping k (``_OneCard`` checks the two classes when built):
+    (A) a card z of k's suit lower than k and two region cards of two new suits;
+    (B) a card of k's suit, the card of k's rank in a new suit, and a region card."""
+    rank_k = _rank_bit(k)
+    suit_k = k % 4
+    by_suit = (pool64 >> np.arange(4, dtype=np.int64)) & _NIBBLES
+    own = by_suit[suit_k]
+    lower = own & ((np.int64(1) << (4 * (k // 4))) - 1)
+    upto = _UP_TO[None, :]
+    total = np.zeros((len(k), 10), dtype=np.int64)
+    others = np.stack([(suit_k + i) % 4 for i in (1, 2, 3)], axis=1)  # the three new suits
+    k_ok = np.arange(4, 14)[None, :] >= (k // 4 + 1)[:, None]
+    for i, j, m in ((0, 1, 2), (0, 2, 1), (1, 2, 0)):
+        s1, s2, sigma = others[:, i], others[:, j], others[:, m]
+        x1 = (by_suit[s1] & ~rank_k)[:, None] & upto
+        x2 = (by_suit[s2] & ~rank_k)[:, None] & upto
+        outs = by_suit[sigma][:, None] & upto
+        total += _distinct4(x1, x2, lower[:, None] & upto, outs)  # (A)
+    for qi in range(3):
+        s_q = others[:, qi]
+        q_in = (pool64 >> (4 * (k // 4) + s_q)) & 1
+        for wi in range(3):
+            if wi == qi:
+                continue
+            s_w, sigma = others[:, wi], others[:, 3 - qi - wi]
+            part = _distinct3(
+                (own & ~rank_k)[:, None] & upto,
+                (by_suit[s_w] & ~rank_k)[:, None] & upto,
+                (by_suit[sigma] & ~rank_k)[:, None] & upto,
+            )  # (B)
+            total += part * k_ok * q_in[:, None]
     return total
