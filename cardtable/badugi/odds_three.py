@@ -829,6 +829,7 @@ class _Sums:
 
     def __init__(self, width: int) -> None:
         self.hist = _Histogram(width)
+        self.hist.owner = self
         self.vectors = np.zeros((16, 4, 4, 10), dtype=np.int64)
 
     def spread(self, coef: np.ndarray, row: np.ndarray, n2: int, n3, code, weight) -> None:  # noqa: ANN001
@@ -914,6 +915,9 @@ class _Coef:
         pick = lambda v: v[entry] if np.ndim(v) else v  # noqa: E731
         hist.add(self.option[pos], n2, pick(n3), pick(code), self.value[pos] * pick(weight))
 
+    def vectors_into(self, target: np.ndarray, rows: np.ndarray, values: np.ndarray) -> None:
+        target += self.vectors(rows, values)
+
     def vectors(self, rows: np.ndarray, values: np.ndarray) -> np.ndarray:
         """sum over rows of coefficient x value: (16, 10). Single-threaded integer arithmetic
         (a BLAS product is erratic on a loaded machine)."""
@@ -961,6 +965,9 @@ class _Requests:
 
     def spread(self, hist: _Histogram, row: np.ndarray, n2: int, n3, code, weight) -> None:  # noqa: ANN001
         hist.add(self.option[row], n2, n3, code, self.sign * np.asarray(weight))
+
+    def vectors_into(self, target: np.ndarray, rows: np.ndarray, values: np.ndarray) -> None:
+        np.add.at(target, self.option[rows], self.sign * values)
 
 
 def _expand(first: np.ndarray, count: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -1334,15 +1341,20 @@ class _OneCard:
         self.hot_code = _union_codes(tabs.pmask[g2[r, pr]], ys[:, None])[order]
         self.hot_n3 = (4 - tabs.psize[g2[r, pr]])[order]
         self.hot_start = np.searchsorted(key[order], np.arange(n * 52 + 1))
+        # after a draw keeping all three cards, the only thrown card that can be an out is
+        # (k's rank, the suit the draw lacks), in class (A) of ``_full_triples`` (checked)
         out = tabs.region[self.full_code] & self.clash[self.full_row]
-        at = np.nonzero(out)[0]
-        at, ys = _bit_rows(at, out[at])
-        key = self.full_row[at] * 52 + ys
-        order = np.argsort(key, kind="stable")
-        self.hotf_cards = self.full_cards[at][order]
-        self.hotf_code = _union_codes(tabs.pmask[self.full_code[at]], ys[:, None])[order]
-        self.hotf_start = np.searchsorted(key[order], np.arange(n * 52 + 1))
-        self.hot_busy = (np.diff(self.hot_start) > 0) | (np.diff(self.hotf_start) > 0)
+        cards = self.full_cards
+        fk = k[self.full_row]
+        lacks = 6 - (cards % 4).sum(axis=1) + 0  # 0+1+2+3 = 6 minus three distinct suits
+        first_class = ~(cards // 4 == fk[:, None] // 4).any(axis=1)  # (B) has k's rank
+        predicted = np.where(first_class, np.int64(1) << (4 * (fk // 4) + lacks), 0)
+        if not np.array_equal(out, predicted):
+            raise AssertionError("hot outs after full three-card draws are not as described")
+        self.hot_busy = (np.diff(self.hot_start) > 0) | (
+            (np.arange(n * 52) % 52 // 4 == k.repeat(52) // 4)
+            & (np.arange(n * 52) % 52 % 4 != k.repeat(52) % 4)
+        )  # fmt: skip
 
     @staticmethod
     def _full_shape(k: np.ndarray, drawn: np.ndarray) -> np.ndarray:
@@ -1543,14 +1555,16 @@ def _one_card_hot(
     good = weight != 0
     coef.spread(hist, index[entry[good]], 3, one.hot_n3[pos[good]], one.hot_code[pos[good]],
                 sign * weight[good])  # fmt: skip
-    first = one.hotf_start[keys]
-    entry, pos = _expand(first, one.hotf_start[keys + 1] - first)
-    cards = one.hotf_cards[pos]
-    ok = in_pool[cards].all(axis=1)
-    for s in (s1, s2):
-        if s is not None:
-            ok &= (cards == s[entry][:, None]).any(axis=1)
-    coef.spread(hist, index[entry[ok]], 3, 1, one.hotf_code[pos[ok]], sign)
+    # after draws keeping three cards (class A): only y = (k's rank, a new suit) and only with
+    # nothing required in the draw (W's cards, thrown with K1 = {k}, are of k's rank or of
+    # k's suit above k: never in such a draw); high max(x1, x2, k)
+    k, y = keys // 52, keys % 52
+    hit = np.flatnonzero((y // 4 == k // 4) & (y % 4 != k % 4))
+    if s1 is not None:
+        hit = hit[s1[hit] < 0]
+    if len(hit):
+        coef.vectors_into(hist.owner.vectors[:, 3, 1], index[hit],
+                          sign * _full_hot(k[hit], y[hit], pool64))  # fmt: skip
 
 
 def _made_triples(region: np.ndarray, k: np.ndarray) -> np.ndarray:
@@ -1623,3 +1637,21 @@ def _full_triples(k: np.ndarray, pool64: np.int64) -> np.ndarray:
             )  # (B)
             total += part * k_ok * q_in[:, None]
     return total
+
+
+def _full_hot(k: np.ndarray, y: np.ndarray, pool64: np.int64) -> np.ndarray:
+    """Class (A) draws of ``_full_triples`` leaving y = (k's rank, sigma) an out: z lower in
+    k's suit, x1, x2 region cards of the two suits other than k's and sigma; the badugi
+    {x1, x2, z, y} has high max(x1, x2, k) (z is below k)."""
+    by_suit = (pool64 >> np.arange(4, dtype=np.int64)) & _NIBBLES
+    suit_k, sigma = k % 4, y % 4
+    rest = 6 - suit_k - sigma
+    s1 = np.where(((suit_k + 1) % 4 != sigma), (suit_k + 1) % 4, (suit_k + 2) % 4)
+    s2 = rest - s1
+    rank_k = _rank_bit(k)
+    lower = by_suit[suit_k] & ((np.int64(1) << (4 * (k // 4))) - 1)
+    upto = _UP_TO[None, :]
+    part = _distinct3((by_suit[s1] & ~rank_k)[:, None] & upto,
+                      (by_suit[s2] & ~rank_k)[:, None] & upto, lower[:, None])  # fmt: skip
+    part[np.arange(4, 14)[None, :] < (k // 4 + 1)[:, None]] = 0
+    return part
