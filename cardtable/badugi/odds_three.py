@@ -169,6 +169,7 @@ class _Tables:
         # n3 (cards drawn last) of a second-draw code: 4 - size, 0 for a made badugi
         self.n3_of = np.concatenate([4 - self.psize, np.zeros(14, np.int64)])
         self.size_of = np.concatenate([self.psize, np.zeros(14, np.int64)])
+        _SIZE_RANGES.update({k: (tables.size_starts[k - 1], tables.size_starts[k]) for k in (1, 2, 3)})
         self.leaves = {
             k: _Leaves(k, cards[k], tables.size_starts[k - 1]) for k in (3, 2, 1)
         }
@@ -255,16 +256,35 @@ def tables() -> _Tables:
 
 
 class _Histogram:
-    """Integer weights per (option, n2, n3, code), gathered as lists and counted once."""
+    """Integer weights per (option, n2, n3, code), gathered as lists and summed once.
 
-    def __init__(self, width: int) -> None:
-        self.width = width
+    A second-draw code's own n3 is 4 - its size (0 for a made badugi); entries with their
+    own n3 ("cold") and hot outs (n3 = the own n3 of K2, the code being K2 plus the outs)
+    are kept apart, so the sums are two histograms of (option, n2, code) with badugi codes
+    split by n3 (slots n_ids + 14 n3 + high) and, for hot partial hands, by the number of outs."""
+
+    def __init__(self, n_ids: int, n3_of: np.ndarray) -> None:
+        self.n_ids, self.n3_of = n_ids, n3_of
+        self.width = n_ids + 56
         self.index: list[np.ndarray] = []
         self.weight: list[np.ndarray] = []
 
     def add(self, option, n2, n3, code, weight) -> None:  # noqa: ANN001
-        index = ((np.asarray(option) * 3 + (n2 - 1)) * 4 + n3) * self.width + code
-        index, weight = np.broadcast_arrays(index, weight)
+        """Entries (option, n2, n3, code, weight); n3 given per entry (or one for all)."""
+        option, n3, code, weight = np.broadcast_arrays(option, n3, code, weight)
+        made = code >= self.n_ids
+        own = self.n3_of[np.where(made, 0, code)]
+        slot = np.where(made, code + 14 * n3, code)
+        # hot partial hands: n3 = own + outs (1 or 2) -> second histogram, past the first
+        extra = np.where(made, 0, n3 - own)
+        index = ((option * 3 + (n2 - 1)) * 3 + extra) * self.width + slot
+        self.index.append(index.ravel().astype(np.int64))
+        self.weight.append(weight.ravel().astype(np.float64))
+
+    def add_cold(self, option, n2, code, weight) -> None:  # noqa: ANN001
+        """Entries at their code's own n3 (most of them): no per-entry n3 bookkeeping."""
+        option, code, weight = np.broadcast_arrays(option, code, weight)
+        index = ((option * 3 + (n2 - 1)) * 3) * self.width + code  # badugi codes: n3 = 0 slot
         self.index.append(index.ravel().astype(np.int64))
         self.weight.append(weight.ravel().astype(np.float64))
 
@@ -276,38 +296,34 @@ class _Histogram:
         at = np.flatnonzero(summed)
         self.add(at // self.width, n2, n3, at % self.width, weight * summed[at])
 
-    def totals(self, final: np.ndarray, n3_of: np.ndarray) -> np.ndarray:
+    def totals(self, final: np.ndarray) -> np.ndarray:
         """sum of weight x count by (option, n2, n3): (16, 3, 4, 10) int64, where a code's
         count is the last draw's cumulative counts ``final`` (partial hands) or, for a made
-        badugi, 1 at every v >= its high. Badugi codes are summed by high; partial-hand entries
-        whose n3 is their hand's own (4 - size: all but the hot outs) by (option, n2, code)
-        first."""
-        groups = 16 * 3 * 4
+        badugi, 1 at every v >= its high."""
+        out = np.zeros((16, 3, 4, 10), dtype=np.int64)
         if not self.index:
-            return np.zeros((16, 3, 4, 10), dtype=np.int64)
-        index = np.concatenate(self.index)
-        weight = np.concatenate(self.weight)
-        code = index % self.width
-        group = index // self.width  # (option * 3 + n2 - 1) * 4 + n3
-        n_ids = len(final)
-        made = code >= n_ids
-        by_high = np.bincount(group[made] * 14 + code[made] - n_ids, weights=weight[made],
-                              minlength=groups * 14).reshape(groups, 14)  # fmt: skip
-        out = np.rint(np.cumsum(by_high, axis=1)[:, 4:]).astype(np.int64)
-        partial = ~made
-        own = partial & ((group % 4) == n3_of[np.where(partial, code, 0)])
-        summed = np.bincount((group[own] // 4) * n_ids + code[own], weights=weight[own],
-                             minlength=16 * 3 * n_ids)  # fmt: skip
-        at = np.flatnonzero(summed)
-        hot = partial & ~own
-        row = np.concatenate([(at // n_ids) * 4 + n3_of[at % n_ids], group[hot]])
-        code = np.concatenate([at % n_ids, code[hot]])
-        value = np.concatenate([summed[at], weight[hot]])
-        columns = np.ascontiguousarray(final.T)
-        for v in range(columns.shape[0]):
-            out[:, v] += np.rint(np.bincount(row, weights=value * columns[v][code],
-                                             minlength=groups)).astype(np.int64)  # fmt: skip
-        return out.reshape(16, 3, 4, 10)
+            return out
+        summed = np.bincount(np.concatenate(self.index), weights=np.concatenate(self.weight),
+                             minlength=16 * 3 * 3 * self.width).reshape(16, 3, 3, self.width)  # fmt: skip
+        n_ids = self.n_ids
+        made = summed[:, :, 0, n_ids:].reshape(16, 3, 4, 14)
+        out += np.rint(np.cumsum(made, axis=3)[..., 4:]).astype(np.int64)
+        partial = summed[..., :n_ids]
+        if np.abs(partial).sum(axis=3).max(initial=0) * final.max(initial=0) >= 2**53:
+            raise ArithmeticError("three-draw counts left float64's exact range")
+        rows = partial.reshape(-1, n_ids)  # (option, n2, extra) rows
+        for size, (lo, hi) in _SIZE_RANGES.items():
+            block = np.empty((len(rows), final.shape[1]))
+            for first in range(0, len(rows), 3):  # m n k below OpenBLAS's threading threshold
+                block[first : first + 3] = rows[first : first + 3, lo:hi] @ final[lo:hi]
+            block = np.rint(block).astype(np.int64).reshape(16, 3, 3, 10)
+            for extra in range(3):
+                if 4 - size + extra <= 3:
+                    out[:, :, 4 - size + extra] += block[:, :, extra]
+        return out
+
+
+_SIZE_RANGES: dict[int, tuple[int, int]] = {}
 
 
 def _ranges(keys: np.ndarray, wanted: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -332,7 +348,6 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
     tabs, vec = tables(), base()
     n_ids = tabs.n_ids
     in_pool = ((np.int64(pool) >> np.arange(52)) & 1).astype(bool)
-    hist = _Histogram(tabs.width)
 
     # The first draw, every option: as odds_vector.two_draw_counts, keeping the patterns.
     fresh = np.nonzero((vec.masks[4] & ~np.int64(pool)) == 0)[0]
@@ -372,7 +387,7 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
         part(tabs, sums, in_pool, pool, o, k1, dead, n_thrown)
 
     final = np.ascontiguousarray(final_table(pool).astype(np.float64))
-    totals = sums.hist.totals(final, tabs.n3_of) + sums.vectors[:, 1:]
+    totals = sums.hist.totals(final) + sums.vectors[:, 1:]
     nonzero = totals.any(axis=3)
     out = []
     for keep in range(16):
@@ -828,7 +843,7 @@ class _Sums:
     n3): the two kinds of result the parts of the pass produce."""
 
     def __init__(self, width: int) -> None:
-        self.hist = _Histogram(width)
+        self.hist = _Histogram(tables().n_ids, tables().n3_of)
         self.hist.owner = self
         self.vectors = np.zeros((16, 4, 4, 10), dtype=np.int64)
 
