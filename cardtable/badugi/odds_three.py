@@ -507,7 +507,7 @@ def _add_with(
     codes = leaves.code[row[:, None], draws].astype(np.int64)
     drawn = leaves.others[row[:, None, None], leaves.combos[draws]]
     valid = in_pool[drawn].all(axis=2)
-    hist.add(option[:, None], leaves.n2, tabs.n3_of[codes], codes, weight[:, None] * valid)
+    hist.add(option[:, None], leaves.n2, None, codes, weight[:, None] * valid)
 
 
 def _add_pairs(
@@ -522,7 +522,7 @@ def _add_pairs(
     codes = leaves.code[row[:, None], draws].astype(np.int64)
     drawn = leaves.others[row[:, None, None], leaves.combos[draws]]
     valid = in_pool[drawn].all(axis=2)
-    hist.add(option[:, None], leaves.n2, tabs.n3_of[codes], codes, coef[:, None] * valid)
+    hist.add(option[:, None], leaves.n2, None, codes, coef[:, None] * valid)
 
 
 def _add_hot(
@@ -925,10 +925,14 @@ class _Coef:
         np.cumsum(np.bincount(rows, minlength=len(matrix)), out=self.start[1:])
 
     def spread(self, hist: _Histogram, row: np.ndarray, n2: int, n3, code, weight) -> None:  # noqa: ANN001
+        """n3 None: each code at its own n3 (``_Histogram.add_cold``)."""
         first = self.start[row]
         entry, pos = _expand(first, self.start[row + 1] - first)
         pick = lambda v: v[entry] if np.ndim(v) else v  # noqa: E731
-        hist.add(self.option[pos], n2, pick(n3), pick(code), self.value[pos] * pick(weight))
+        if n3 is None:
+            hist.add_cold(self.option[pos], n2, pick(code), self.value[pos] * pick(weight))
+        else:
+            hist.add(self.option[pos], n2, pick(n3), pick(code), self.value[pos] * pick(weight))
 
     def vectors_into(self, target: np.ndarray, rows: np.ndarray, values: np.ndarray) -> None:
         target += self.vectors(rows, values)
@@ -979,7 +983,10 @@ class _Requests:
         self.option, self.sign = option, sign
 
     def spread(self, hist: _Histogram, row: np.ndarray, n2: int, n3, code, weight) -> None:  # noqa: ANN001
-        hist.add(self.option[row], n2, n3, code, self.sign * np.asarray(weight))
+        if n3 is None:
+            hist.add_cold(self.option[row], n2, code, self.sign * np.asarray(weight))
+        else:
+            hist.add(self.option[row], n2, n3, code, self.sign * np.asarray(weight))
 
     def vectors_into(self, target: np.ndarray, rows: np.ndarray, values: np.ndarray) -> None:
         np.add.at(target, self.option[rows], self.sign * values)
@@ -1483,7 +1490,7 @@ def _runs(one: _OneCard, coef: _Coef, hist: _Histogram, rows: np.ndarray, weight
     ok = total != 0
     starts, total = starts[ok], total[ok]
     code = one.run_code[rows].ravel()[starts]
-    coef.spread(hist, rows[starts // one.run_code.shape[1]], 3, _n3(code), code, total)
+    coef.spread(hist, rows[starts // one.run_code.shape[1]], 3, None, code, total)
 
 
 def _n3(code: np.ndarray) -> np.ndarray:
@@ -1506,12 +1513,12 @@ def _minus_pairs_with(
     need = np.flatnonzero(by_row.start[1:] > by_row.start[:-1])
     cell_row, cell_z = np.nonzero(in_pool[None, :] & (one.g1[need] >= 0))
     code = one.g1[need[cell_row], cell_z]
-    by_row.spread(hist, need[cell_row], 3, _n3(code), code, 1)
+    by_row.spread(hist, need[cell_row], 3, None, code, 1)
     code = one.g1[k, w]
-    coef.spread(hist, index, 3, _n3(code), code, -sign)
+    coef.spread(hist, index, 3, None, code, -sign)
     if skip is not None:
         code = one.g1[k, skip]
-        coef.spread(hist, index, 3, _n3(code), code, -sign)
+        coef.spread(hist, index, 3, None, code, -sign)
     first = one.rel2_start[keys]
     entry, pos = _expand(first, one.rel2_start[keys + 1] - first)
     z = one.rel2_z[pos]
@@ -1521,7 +1528,7 @@ def _minus_pairs_with(
     entry, pos = entry[ok], pos[ok]
     both = np.concatenate([one.rel2_g2[pos], one.rel2_g1[pos]])
     weight = np.concatenate([np.full(len(pos), sign), np.full(len(pos), -sign)])
-    coef.spread(hist, np.concatenate([entry, entry]), 3, _n3(both), both, weight)
+    coef.spread(hist, np.concatenate([entry, entry]), 3, None, both, weight)
 
 
 def _rel(
@@ -1537,8 +1544,8 @@ def _rel(
         m = must[entry]
         ok &= (y == m) | (z == m)
     entry, pos = entry[ok], pos[ok]
-    coef.spread(hist, index[entry], 3, _n3(one.rel_code[pos]), one.rel_code[pos], 1)
-    coef.spread(hist, index[entry], 3, _n3(one.rel_g[pos]), one.rel_g[pos], -1)
+    coef.spread(hist, index[entry], 3, None, one.rel_code[pos], 1)
+    coef.spread(hist, index[entry], 3, None, one.rel_g[pos], -1)
 
 
 def _one_card_hot(
