@@ -1020,13 +1020,13 @@ def _two_card_states(
     at = np.nonzero(needed[two.centre_row] & in_pool[two.centre_card])[0]
     r, c = two.centre_row[at], two.centre_card[at]
     weight = np.bitwise_count(two.one[r, c] & pool64)
-    coef.spread(hist, r, 2, tabs.n3_of[two.centre_code[at]], two.centre_code[at], weight)
+    coef.spread(hist, r, 2, None, two.centre_code[at], weight)
     nothing = (np.bitwise_count(two.none[need] & pool64) * in_pool[None, :]).sum(axis=1) // 2
     coef.spread(hist, need, 2, 2, two.k1_id[need], nothing)
     sums.vectors[:, 2, 0] += coef.vectors(need, _made_pairs(two.region[need] & pool64, two, need))
     sums.vectors[:, 2, 1] += coef.vectors(need, _held_pairs(two, pool64, need))
     at = np.nonzero(needed[two.both_row] & in_pool[two.both_x] & in_pool[two.both_y])[0]
-    coef.spread(hist, two.both_row[at], 2, tabs.n3_of[two.both_code[at]], two.both_code[at], 1)
+    coef.spread(hist, two.both_row[at], 2, None, two.both_code[at], 1)
 
     # W = {d}: -M(K1, {d}) for each thrown card d
     on_state, on_slot = np.nonzero(dead >= 0)
@@ -1045,20 +1045,20 @@ def _two_card_states(
     with_row = np.zeros(n, dtype=bool)
     with_row[rows1] = True
     at = np.nonzero(with_row[two.active_row] & in_pool[two.active_card])[0]
-    per_row.spread(hist, two.active_row[at], 2, tabs.n3_of[two.active_code[at]],
+    per_row.spread(hist, two.active_row[at], 2, None,
                    two.active_code[at], 1)  # fmt: skip
     active = np.bincount(two.active_row[at], minlength=n)[rows1]
     idle = unseen - np.bitwise_count(two.kmask[rows1] & pool64) - active
     per_row.spread(hist, rows1, 2, 2, two.k1_id[rows1], idle)
     kr, kc = keys // 52, keys % 52
     every = np.arange(len(keys))
-    coef1.spread(hist, every, 2, tabs.n3_of[two.g[kr, kc]], two.g[kr, kc], -1)
+    coef1.spread(hist, every, 2, None, two.g[kr, kc], -1)
     first = two.rel_start[keys]
     entry, pos = _expand(first, two.rel_start[keys + 1] - first)
     ok = in_pool[two.rel_other[pos]]
     entry, pos = entry[ok], pos[ok]
-    coef1.spread(hist, entry, 2, tabs.n3_of[two.rel_code[pos]], two.rel_code[pos], 1)
-    coef1.spread(hist, entry, 2, tabs.n3_of[two.rel_g[pos]], two.rel_g[pos], -1)
+    coef1.spread(hist, entry, 2, None, two.rel_code[pos], 1)
+    coef1.spread(hist, entry, 2, None, two.rel_g[pos], -1)
     # hot: d an out at the end
     _two_card_hot(two, hist, in_pool, pool64, coef1, every, keys, None)
     y = keys % 52
