@@ -95,6 +95,21 @@ def _bit_rows(rows: np.ndarray, masks: np.ndarray) -> tuple[np.ndarray, np.ndarr
     return np.concatenate(out_rows), np.concatenate(out_cards)
 
 
+def _narrow(owner: object, names: str, drop: str = "") -> None:
+    """Store the named integer arrays in the narrowest type their values fit (card indices,
+    codes, offsets: a few MB instead of tens) and forget the ``drop`` ones (build-only)."""
+    for name in names.split():
+        values = getattr(owner, name)
+        lo, hi = (int(values.min()), int(values.max())) if values.size else (0, 0)
+        for kind in (np.int8, np.int16, np.int32):
+            info = np.iinfo(kind)
+            if info.min <= lo and hi <= info.max:
+                setattr(owner, name, values.astype(kind))
+                break
+    for name in drop.split():
+        delattr(owner, name)
+
+
 class _Leaves:
     """Every second draw from every partial hand ``K1`` of one size ``k``: the pool-independent
     half of the two-draw values the states need.
@@ -102,8 +117,7 @@ class _Leaves:
     ``cards`` (n, k): the partial hands (compact ids ``start .. start + n``); ``others`` (n,
     52 - k): the other cards in index order; ``combos`` (L, 4 - k): the second draws as
     positions in ``others``; ``code`` (n, L): what holding ``K1`` and drawing the combo keeps.
-    ``sorted_cards`` / ``sorted_code`` / ``run_start`` hold each row's draws ordered by code,
-    so that the sum over every draw is a count per run of equal codes."""
+    Only needed while the per-size structures are built from it."""
 
     def __init__(self, k: int, cards: np.ndarray, start: int) -> None:
         self.k, self.n2, self.start = k, 4 - k, start
@@ -127,28 +141,6 @@ class _Leaves:
                 (hands[:, i : i + 1] == kept).any(axis=1).astype(np.int64) << i for i in range(4)
             )
             self.code[first : first + step] = _codes(hands, held).reshape(len(part), length)
-        order = np.argsort(self.code, axis=1, kind="stable")
-        self.sorted_code = np.take_along_axis(self.code, order, axis=1)
-        self.sorted_cards = np.take_along_axis(
-            self.others[:, None, :], self.combos[order], axis=2
-        ).astype(np.int8)  # (n, L, n2)
-        self.run_start = np.ones((n, length), dtype=bool)
-        self.run_start[:, 1:] = self.sorted_code[:, 1:] != self.sorted_code[:, :-1]
-        # draws containing a given position (and, for one-card K1, a given pair of positions)
-        if self.n2 >= 2:
-            self.with_one = np.array(
-                [np.nonzero((self.combos == p).any(axis=1))[0] for p in range(52 - k)],
-                dtype=np.int64,
-            )
-        if self.n2 == 3:
-            pairs = [(p, q) for q in range(52 - k) for p in range(q)]  # colex order
-            self.with_two = np.array(
-                [
-                    np.nonzero((self.combos == p).any(axis=1) & (self.combos == q).any(axis=1))[0]
-                    for p, q in pairs
-                ],
-                dtype=np.int64,
-            )
 
 
 class _Tables:
@@ -170,84 +162,10 @@ class _Tables:
         self.n3_of = np.concatenate([4 - self.psize, np.zeros(14, np.int64)])
         self.size_of = np.concatenate([self.psize, np.zeros(14, np.int64)])
         _SIZE_RANGES.update({k: (tables.size_starts[k - 1], tables.size_starts[k]) for k in (1, 2, 3)})
-        self.leaves = {
-            k: _Leaves(k, cards[k], tables.size_starts[k - 1]) for k in (3, 2, 1)
-        }
-        self.hot = {k: self._hot(self.leaves[k]) for k in (3, 2, 1)}
-        self.two = _TwoCard(self.leaves[2], self)
-        self.one = _OneCard(self.leaves[1], self)
-        self.three = _ThreeCard(self.leaves[3], self)
-
-    def _hot(self, leaves: _Leaves) -> dict[str, np.ndarray]:
-        """Every (K1, second draw S, card y) where y shares a suit or a rank with K1 (so a first
-        draw can have thrown it) and is an out of what holding K1 and drawing S keeps (K2): the
-        second draw dropped the card of K1 it clashed with. Sorted by (K1, y); ``code`` is K2 + y
-        and ``n3`` the last draw's size (4 - |K2|). For two-card K1 also the pairs {y1, y2}."""
-        k, n2 = leaves.k, leaves.n2
-        kmask = np.bitwise_or.reduce(np.left_shift(np.int64(1), leaves.cards), axis=1)
-        clash = np.zeros(len(kmask), dtype=np.int64)
-        for i in range(k):
-            clash |= _SUIT_BITS[leaves.cards[:, i] % 4] | _RANK_BITS[leaves.cards[:, i] // 4]
-        clash &= ~kmask
-        code = leaves.code.astype(np.int64).ravel()
-        partial = code < self.n_ids
-        hot = np.zeros(len(code), dtype=np.int64)
-        row_of = np.repeat(np.arange(len(kmask)), leaves.code.shape[1])
-        hot[partial] = self.region[code[partial]] & clash[row_of[partial]]
-        rows = np.nonzero(hot)[0]
-        rows, ys = _bit_rows(rows, hot[rows])
-        k1 = rows // leaves.code.shape[1]
-        leaf = rows % leaves.code.shape[1]
-        drawn = np.sort(leaves.others[k1[:, None], leaves.combos[leaf]], axis=1)
-        kept = self.pmask[code[rows]]
-        out: dict[str, np.ndarray] = {}
-        single = self._entries(k1, ys, drawn, kept, ys[:, None])
-        out.update({f"one_{name}": v for name, v in single.items()})
-        if k == 2:
-            # pairs of hot cards of one row: y1 < y2 with distinct suits and ranks
-            order = np.lexsort((ys, rows))
-            rows_s, ys_s = rows[order], ys[order]
-            firsts, seconds = [], []
-            for gap in (1, 2, 3):
-                a = np.arange(len(rows_s) - gap)
-                same = rows_s[a] == rows_s[a + gap]
-                firsts.append(a[same])
-                seconds.append(a[same] + gap)
-            a, c = np.concatenate(firsts), np.concatenate(seconds)
-            y1, y2 = ys_s[a], ys_s[c]
-            fine = (y1 // 4 != y2 // 4) & (y1 % 4 != y2 % 4)
-            a, c = a[fine], c[fine]
-            src = order[a]
-            pair = self._entries(
-                k1[src], ys_s[a] * 64 + ys_s[c], drawn[src], kept[src],
-                np.stack([ys_s[a], ys_s[c]], axis=1),
-            )  # fmt: skip
-            out.update({f"two_{name}": v for name, v in pair.items()})
-        return out
-
-    def _entries(
-        self, k1: np.ndarray, key_y: np.ndarray, drawn: np.ndarray, kept: np.ndarray,
-        ys: np.ndarray,
-    ) -> dict[str, np.ndarray]:  # fmt: skip
-        """Hot entries sorted by (K1 row, key_y): the draw's cards, the code of K2 + ys, n3."""
-        both = kept | np.bitwise_or.reduce(np.left_shift(np.int64(1), ys), axis=1)
-        size = np.bitwise_count(both)
-        code = np.empty(len(both), dtype=np.int64)
-        for m in (2, 3, 4):
-            at = np.nonzero(size == m)[0]
-            if len(at):
-                rows, cards = _bit_rows(at, both[at])
-                # _bit_rows yields each row's cards lowest first, one pass per bit: regroup
-                order = np.lexsort((cards, rows))
-                code[at] = _set_codes(cards[order].reshape(-1, m))
-        key = k1 * 4096 + key_y
-        order = np.argsort(key, kind="stable")
-        return {
-            "key": key[order],
-            "drawn": drawn[order].astype(np.int8),
-            "code": code[order].astype(np.int16),
-            "n3": (4 - np.bitwise_count(kept[order])).astype(np.int8),
-        }
+        # every second draw from every K1, needed only to build (and check) these
+        self.three = _ThreeCard(_Leaves(3, cards[3], tables.size_starts[2]), self)
+        self.two = _TwoCard(_Leaves(2, cards[2], tables.size_starts[1]), self)
+        self.one = _OneCard(_Leaves(1, cards[1], tables.size_starts[0]), self)
 
 
 @cache
@@ -326,22 +244,6 @@ class _Histogram:
 _SIZE_RANGES: dict[int, tuple[int, int]] = {}
 
 
-def _ranges(keys: np.ndarray, wanted: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(request, entry) pairs: every entry whose key equals the request's key."""
-    left = np.searchsorted(keys, wanted, side="left")
-    right = np.searchsorted(keys, wanted, side="right")
-    lengths = right - left
-    request = np.repeat(np.arange(len(wanted)), lengths)
-    starts = np.repeat(left - np.cumsum(lengths) + lengths, lengths)
-    return request, starts + np.arange(len(request))
-
-
-def _option_pairs(coef: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The nonzero (key, option, coefficient) of a (keys, 16) coefficient array."""
-    key, option = np.nonzero(coef)
-    return key, option, coef[key, option]
-
-
 def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], list[int]]]:
     """The buckets ``odds._three_draws`` gives for each keep mask 0..15 (bit j = ``hand[j]``
     kept), for all 16 at once. ``hand``: four card indices; ``pool``: the unseen cards."""
@@ -398,151 +300,6 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
             buckets[key] = [0, 0, 0, 0, *totals[keep, n2, n3].tolist()]
         out.append(buckets)
     return out
-
-
-def _states_of_size(
-    tabs: _Tables, hist: _Histogram, in_pool: np.ndarray, k: int, option: np.ndarray,
-    k1: np.ndarray, dead: np.ndarray, n_thrown: np.ndarray,
-) -> None:  # fmt: skip
-    """Add every state with a kept partial hand of ``k`` cards: F(K1, D) as the sum over
-    W ⊆ D of (-1)^|W| M(K1, W) (the module notes)."""
-    leaves, hot = tabs.leaves[k], tabs.hot[k]
-    n2 = 4 - k
-    row = k1 - leaves.start
-    n_rows = len(leaves.cards)
-
-    # W = {}: the two-draw value of holding K1, once per (K1, option).
-    two = np.bincount(row * 16 + option, minlength=n_rows * 16).reshape(n_rows, 16)
-    _add_two_draw(leaves, hist, in_pool, two, tabs)
-
-    # W = D with |K1| + |D| = 4: the second draw gives the first draw's cards back, K2 = K1.
-    full = np.nonzero(n_thrown == n2)[0]
-    hist.add(option[full], n2, n2, k1[full], (-1) ** n2)
-
-    if k == 3:
-        one = np.nonzero(n_thrown == 1)[0]
-        _add_hot(hot, "one", hist, in_pool, option[one], row[one] * 4096 + dead[one, 0],
-                 np.full((len(one), 0), -1), -1, n2)  # fmt: skip
-        return
-
-    # W = {w}: -M(K1, {w}) for each thrown card (two- and one-card K1).
-    wanted = np.nonzero(dead >= 0)
-    key = row[wanted[0]] * 52 + dead[wanted]
-    singles = np.bincount(key * 16 + option[wanted[0]], minlength=n_rows * 52 * 16)
-    singles = -singles.reshape(n_rows * 52, 16)
-    _add_with(leaves, hist, in_pool, singles, tabs, pairs=False)
-    key_at, opt_at, coef_at = _option_pairs(singles)
-    _add_hot(hot, "one", hist, in_pool, opt_at, (key_at // 52) * 4096 + key_at % 52,
-             np.full((len(key_at), 0), -1), coef_at, n2)  # fmt: skip
-
-    if k == 2:
-        two_thrown = np.nonzero(n_thrown == 2)[0]
-        d0, d1 = dead[two_thrown, 0], dead[two_thrown, 1]
-        r, o = row[two_thrown], option[two_thrown]
-        # the first thrown card an out at the end, the second dealt again (and vice versa)
-        _add_hot(hot, "one", hist, in_pool, o, r * 4096 + d0, d1[:, None], 1, n2)
-        _add_hot(hot, "one", hist, in_pool, o, r * 4096 + d1, d0[:, None], 1, n2)
-        # both outs at the end
-        _add_hot(hot, "two", hist, in_pool, o, r * 4096 + d0 * 64 + d1,
-                 np.full((len(r), 0), -1), 1, n2)  # fmt: skip
-        return
-
-    # one-card K1: W = {w1, w2} ⊆ D, +M(K1, W) (|W| = 3 is the full case above, plus hot)
-    pair_rows, pair_first, pair_second = [], [], []
-    for a, c in ((0, 1), (0, 2), (1, 2)):
-        on = np.nonzero(dead[:, c] >= 0)[0]
-        pair_rows.append(on)
-        pair_first.append(dead[on, a])
-        pair_second.append(dead[on, c])
-    on = np.concatenate(pair_rows)
-    w1, w2 = np.concatenate(pair_first), np.concatenate(pair_second)
-    pair_coef = {}
-    for r, o, a, c in zip(row[on].tolist(), option[on].tolist(), w1.tolist(), w2.tolist(),
-                          strict=True):  # fmt: skip
-        pair_coef[r, a, c, o] = pair_coef.get((r, a, c, o), 0) + 1
-    if pair_coef:
-        items = np.array([(*key, value) for key, value in pair_coef.items()], dtype=np.int64)
-        r, a, c, o, coef = items.T
-        _add_pairs(leaves, hist, in_pool, r, a, c, o, coef, tabs)
-        _add_hot(hot, "one", hist, in_pool, o, r * 4096 + a, c[:, None], coef, n2)
-        _add_hot(hot, "one", hist, in_pool, o, r * 4096 + c, a[:, None], coef, n2)
-    three = np.nonzero(n_thrown == 3)[0]
-    for y, rest in ((0, (1, 2)), (1, (0, 2)), (2, (0, 1))):
-        _add_hot(hot, "one", hist, in_pool, option[three], row[three] * 4096 + dead[three, y],
-                 dead[three][:, list(rest)], -1, n2)  # fmt: skip
-
-
-def _add_two_draw(
-    leaves: _Leaves, hist: _Histogram, in_pool: np.ndarray, two: np.ndarray, tabs: _Tables
-) -> None:
-    """Sum over every second draw from each K1, weighted by its (option) coefficients."""
-    need = np.nonzero(two.any(axis=1))[0]
-    if not len(need):
-        return
-    drawn = leaves.sorted_cards[need]  # (m, L, n2)
-    valid = in_pool[drawn].all(axis=2).ravel()
-    starts = np.nonzero(leaves.run_start[need].ravel())[0]
-    runs = np.add.reduceat(valid.astype(np.int64), starts)
-    run_code = leaves.sorted_code[need].ravel()[starts].astype(np.int64)
-    run_row = need[starts // leaves.code.shape[1]]
-    keep = runs > 0
-    runs, run_code, run_row = runs[keep], run_code[keep], run_row[keep]
-    for option in range(16):
-        coef = two[run_row, option]
-        on = coef != 0
-        hist.add(option, leaves.n2, tabs.n3_of[run_code[on]], run_code[on], coef[on] * runs[on])
-
-
-def _add_with(
-    leaves: _Leaves, hist: _Histogram, in_pool: np.ndarray, coef: np.ndarray, tabs: _Tables,
-    pairs: bool,
-) -> None:  # fmt: skip
-    """Second draws containing card w (key = row * 52 + w), weighted by coefficients."""
-    key, option, weight = _option_pairs(coef)
-    if not len(key):
-        return
-    row, card = key // 52, key % 52
-    position = card - (leaves.cards[row] < card[:, None]).sum(axis=1)
-    draws = leaves.with_one[position]  # (m, C)
-    codes = leaves.code[row[:, None], draws].astype(np.int64)
-    drawn = leaves.others[row[:, None, None], leaves.combos[draws]]
-    valid = in_pool[drawn].all(axis=2)
-    hist.add(option[:, None], leaves.n2, None, codes, weight[:, None] * valid)
-
-
-def _add_pairs(
-    leaves: _Leaves, hist: _Histogram, in_pool: np.ndarray, row: np.ndarray, w1: np.ndarray,
-    w2: np.ndarray, option: np.ndarray, coef: np.ndarray, tabs: _Tables,
-) -> None:  # fmt: skip
-    """Second draws containing both w1 < w2 (one-card K1), weighted by coefficients."""
-    p = w1 - (leaves.cards[row, 0] < w1)
-    q = w2 - (leaves.cards[row, 0] < w2)
-    pair = _BIN[q, 2] + p  # colex of (p, q) among pairs of range(51), p < q
-    draws = leaves.with_two[pair]
-    codes = leaves.code[row[:, None], draws].astype(np.int64)
-    drawn = leaves.others[row[:, None, None], leaves.combos[draws]]
-    valid = in_pool[drawn].all(axis=2)
-    hist.add(option[:, None], leaves.n2, None, codes, coef[:, None] * valid)
-
-
-def _add_hot(
-    hot: dict[str, np.ndarray], kind: str, hist: _Histogram, in_pool: np.ndarray,
-    option: np.ndarray, key: np.ndarray, must: np.ndarray, coef: np.ndarray | int, n2: int,
-) -> None:  # fmt: skip
-    """coef x HK(K1, Y, must) for each request: the hot entries of key (K1, Y) whose second
-    draw contains the cards ``must`` (a -1 column is ignored) and lies in the pool."""
-    if not len(key):
-        return
-    request, entry = _ranges(hot[f"{kind}_key"], key)
-    drawn = hot[f"{kind}_drawn"][entry].astype(np.int64)
-    ok = in_pool[drawn].all(axis=1)
-    for j in range(must.shape[1]):
-        need = must[request, j]
-        ok &= (need < 0) | (drawn == need[:, None]).any(axis=1)
-    request, entry = request[ok], entry[ok]
-    coef = np.broadcast_to(np.asarray(coef), (len(key),))[request]
-    codes = hot[f"{kind}_code"][entry].astype(np.int64)
-    hist.add(option[request], n2, hot[f"{kind}_n3"][entry].astype(np.int64), codes, coef)
 
 
 def _pair_value(low: np.ndarray, high: np.ndarray) -> np.ndarray:
@@ -613,15 +370,18 @@ class _TwoCard:
         self.both_code = code[both]
         # rel: draws {w, y} keeping w, for w sharing a suit or rank with K1 (never made)
         rel = []
+        # only for cards a first draw can have thrown with K1 kept: alone with K1 they leave
+        # K1 (g(K1, w) = K1; keep({a, b, w}) is K1 when keep(first four cards) is)
+        weak = self.g == self.k1_id[:, None]
         for sel, w, other in ((x_in, x, y), (y_in, y, x)):
-            on = sel & ((self.clash[:, None] >> w) & 1).astype(bool)
+            on = sel & weak[rows, w]
             rel.append((rows[on] * 52 + w[on], other[on], code[on]))
         key = np.concatenate([r[0] for r in rel])
         order = np.argsort(key, kind="stable")
-        self.rel_key = key[order]
+        rel_key = key[order]
         self.rel_other = np.concatenate([r[1] for r in rel])[order]
         self.rel_code = np.concatenate([r[2] for r in rel])[order]
-        self.rel_g = self.g[self.rel_key // 52, self.rel_other]
+        self.rel_g = self.g[rel_key // 52, self.rel_other]
         # hot both-draws: (row, y, x1, x2) with y an out of K2 that clashes with K1
         out = tabs.region[np.where(both, code, 0)] & self.clash[:, None]
         cells = np.nonzero((out * both).ravel())[0]
@@ -683,7 +443,7 @@ class _TwoCard:
         )
         # look-ups by key row * 52 + card: where each block starts
         cells = n * 52 + 1
-        self.rel_start = np.searchsorted(self.rel_key, np.arange(cells))
+        self.rel_start = np.searchsorted(rel_key, np.arange(cells))
         self.hot_start = np.searchsorted(self.hot_key, np.arange(cells))
         self.hotb_start = np.searchsorted(self.hotb_key, np.arange(cells))
         self.hot2_start = np.searchsorted(self.hot2_key // 52, np.arange(cells))
@@ -696,6 +456,11 @@ class _TwoCard:
         self.active_row, self.active_card = np.nonzero(active)
         self.active_code = self.g[self.active_row, self.active_card]
         self.both_start = np.searchsorted(self.both_row, np.arange(n + 1))
+        _narrow(self, "g top both_row both_x both_y both_code rel_other rel_code rel_g hotb_x "
+                "hotb_y hotb_code hotb_n3 hot_c hot_code hot_n3 hot2_key hot2_c hot2_x hot2_y "
+                "hot2_code hot2_n3 rel_start hot_start hotb_start hot2_start centre_row "
+                "centre_card centre_code centre_start active_row active_card active_code "
+                "both_start", "hot_key hotb_key")
 
     def _check_held_pairs(
         self, leaves: _Leaves, x: np.ndarray, y: np.ndarray, held_both: np.ndarray,
@@ -821,6 +586,7 @@ class _ThreeCard:
             )
             self.rest_top[:, i] = rest.max(axis=1) // 4 + 1
         self._check(leaves, tabs)
+        _narrow(self, "cards top missing rest_top")
 
     def _check(self, leaves: _Leaves, tabs: _Tables) -> None:
         code = leaves.code.astype(np.int64)
@@ -910,7 +676,7 @@ def _three_card_states(
     hit = lacking[same_rank.any(axis=1)]
     which = np.argmax(same_rank[same_rank.any(axis=1)], axis=1)
     count = np.bitwise_count(three.repl[r[hit], which] & pool64)
-    sums.hist.add(option[one][hit], 1, 1, tabs.n_ids + three.top[r[hit]], -count.astype(np.int64))
+    sums.hist.add(option[one][hit], 1, 1, tabs.n_ids + three.top[r[hit]].astype(np.int64), -count.astype(np.int64))
 
 
 class _Coef:
@@ -964,15 +730,6 @@ def _contract(counts: np.ndarray, table: np.ndarray, width: int) -> np.ndarray:
         starts = np.concatenate([[0], np.flatnonzero(np.diff(row)) + 1])
         out[row[starts]] = np.add.reduceat(weighted, starts, axis=0)
     return out
-
-
-def _exact_product(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """a @ b for integer arrays through float64 matrix multiplication, refused unless every
-    partial sum is below 2^53 (then float64 is exact)."""
-    bound = np.abs(a).sum(axis=1).max(initial=0) * np.abs(b).max(initial=0)
-    if bound >= 2**53:
-        raise ArithmeticError("three-draw counts left float64's exact range")
-    return np.rint(a.astype(np.float64) @ b.astype(np.float64)).astype(np.int64)
 
 
 class _Requests:
@@ -1321,7 +1078,6 @@ class _OneCard:
         partial_full = full & ~made
         self.full_row, self.full_cards = rows[partial_full], drawn[partial_full]
         self.full_code = code[partial_full]
-        self.full_start = np.searchsorted(self.full_row, np.arange(n + 1))
         if not np.array_equal(made, full & self._made_shape(drawn)):
             raise AssertionError("made three-card draws are not region triples")
         if not np.array_equal(full & ~made, self._full_shape(k, drawn)):
@@ -1338,7 +1094,8 @@ class _OneCard:
         entries = []
         for j in range(3):
             w = drawn[..., j]
-            on = (~made & ((kept >> w) & 1).astype(bool)) & ((self.clash[:, None] >> w) & 1).astype(bool)
+            weak_w = self.g1[rows, w] == k[:, None]  # thrown with {k} kept: {k, w} keeps k
+            on = ~made & ((kept >> w) & 1).astype(bool) & weak_w
             rest = [i for i in range(3) if i != j]
             pair = np.broadcast_to(pair_of[combos[:, rest[0]], combos[:, rest[1]]][None, :], code.shape)
             entries.append((rows[on] * 52 + w[on], drawn[..., rest[0]][on], drawn[..., rest[1]][on],
@@ -1377,6 +1134,9 @@ class _OneCard:
             (np.arange(n * 52) % 52 // 4 == k.repeat(52) // 4)
             & (np.arange(n * 52) % 52 % 4 != k.repeat(52) % 4)
         )  # fmt: skip
+        _narrow(self, "g2 g1 rel2_z rel2_g2 rel2_g1 rel2_start with_position run_pair run_code "
+                "rel_y rel_z rel_code rel_g rel_start hot_pair hot_code hot_n3 hot_start",
+                "full_row full_cards full_code pairs")
 
     @staticmethod
     def _full_shape(k: np.ndarray, drawn: np.ndarray) -> np.ndarray:
