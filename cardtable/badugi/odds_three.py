@@ -704,32 +704,24 @@ class _Coef:
         target += self.vectors(rows, values)
 
     def vectors(self, rows: np.ndarray, values: np.ndarray) -> np.ndarray:
-        """sum over rows of coefficient x value: (16, 10). Single-threaded integer arithmetic
-        (a BLAS product is erratic on a loaded machine)."""
-        first = self.start[rows]
-        entry, pos = _expand(first, self.start[rows + 1] - first)
-        weighted = values[entry] * self.value[pos][:, None]
-        out = np.zeros((16, values.shape[1]), dtype=np.int64)
-        order = np.argsort(self.option[pos], kind="stable")
-        option = self.option[pos][order]
-        if len(order):
-            starts = np.concatenate([[0], np.flatnonzero(np.diff(option)) + 1])
-            out[option[starts]] = np.add.reduceat(weighted[order], starts, axis=0)
-        return out
+        """sum over rows of coefficient x value: (16, 10)."""
+        return _product(self.matrix[rows].T, values)
 
 
-def _contract(counts: np.ndarray, table: np.ndarray, width: int) -> np.ndarray:
-    """counts @ table for flat integer-valued ``counts`` (rows x width codes, float64 from
-    bincount) and an integer table (codes, 10), in int64 over the nonzero counts only."""
-    at = np.flatnonzero(counts)
-    value = np.rint(counts[at]).astype(np.int64)
-    row, col = at // width, at % width
-    weighted = value[:, None] * table[col]
-    out = np.zeros((len(counts) // width, table.shape[1]), dtype=np.int64)
-    if len(at):
-        starts = np.concatenate([[0], np.flatnonzero(np.diff(row)) + 1])
-        out[row[starts]] = np.add.reduceat(weighted, starts, axis=0)
-    return out
+def _product(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """a @ b for integer arrays, exactly: float64 products (every partial sum checked below
+    2^53) cut into pieces small enough that OpenBLAS runs them on the calling thread (its
+    worker threads would spin afterwards on a machine with two busy cores)."""
+    if not a.size or not b.size:
+        return np.zeros((a.shape[0], b.shape[1]), dtype=np.int64)
+    if np.abs(a).sum(axis=1).max() * np.abs(b).max() >= 2**53:
+        raise ArithmeticError("three-draw counts left float64's exact range")
+    a, b = a.astype(np.float64), b.astype(np.float64)
+    out = np.zeros((a.shape[0], b.shape[1]))
+    step = max(1, 200_000 // max(1, a.shape[0] * b.shape[1]))
+    for first in range(0, a.shape[1], step):
+        out += a[:, first : first + step] @ b[first : first + step]
+    return np.rint(out).astype(np.int64)
 
 
 class _Requests:
