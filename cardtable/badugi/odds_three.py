@@ -162,6 +162,19 @@ class _Tables:
         self.n3_of = np.concatenate([4 - self.psize, np.zeros(14, np.int64)])
         self.size_of = np.concatenate([self.psize, np.zeros(14, np.int64)])
         _SIZE_RANGES.update({k: (tables.size_starts[k - 1], tables.size_starts[k]) for k in (1, 2, 3)})
+        # the first draw keeping nothing, by four-card set (colex): the kept hand's size (0 for
+        # a badugi) and the three or fewer cards thrown, ascending, padded with -1
+        hands = tables.subsets[4].astype(np.int64)
+        counted = tables.counted.astype(np.int64)
+        self.nothing_size = self.size_of[tables.code].astype(np.int8)
+        dead = np.full((len(hands), 3), -1, dtype=np.int8)
+        slot = np.zeros(len(hands), dtype=np.int64)
+        for i in range(4):
+            on = np.nonzero(((counted >> i) & 1) == 0)[0]
+            on = on[self.nothing_size[on] > 0]
+            dead[on, slot[on]] = hands[on, i]
+            slot[on] += 1
+        self.nothing_dead = dead
         # every second draw from every K1, needed only to build (and check) these
         self.three = _ThreeCard(_Leaves(3, cards[3], tables.size_starts[2]), self)
         self.two = _TwoCard(_Leaves(2, cards[2], tables.size_starts[1]), self)
@@ -251,12 +264,10 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
     n_ids = tabs.n_ids
     in_pool = ((np.int64(pool) >> np.arange(52)) & 1).astype(bool)
 
-    # The first draw, every option: as odds_vector.two_draw_counts, keeping the patterns.
-    fresh = np.nonzero((vec.masks[4] & ~np.int64(pool)) == 0)[0]
+    # The first draw keeping nothing: every four-card set of the pool, its states read from
+    # the tables. The other 15 options: as odds_vector.two_draw_counts, keeping the patterns.
+    fresh = np.flatnonzero((vec.masks[4] & ~np.int64(pool)) == 0)
     option, colex, held = _first_draws(hand, pool)
-    option = np.concatenate([np.zeros(len(fresh), np.int64), option])
-    colex = np.concatenate([fresh, colex])
-    held = np.concatenate([np.zeros(len(fresh), np.int64), held])
     code = vec.code[colex].astype(np.int64)
     counted = vec.counted[colex].astype(np.int64)
     tie = vec.tie_class[colex]
@@ -264,29 +275,33 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
     if len(fix):
         chosen = vec.tie_choice[tie[fix], held[fix]]
         code[fix] = vec.compact[_partial_ids(vec.subsets[4][colex[fix]].astype(np.int64), chosen)]
-    made = np.nonzero(code >= n_ids)[0]
-    made1 = np.bincount(option[made] * 14 + code[made] - n_ids, minlength=16 * 14)
-    made1 = made1.reshape(16, 14)
+    fresh_code = vec.code[fresh]
+    made1 = np.zeros((16, 14), dtype=np.int64)
+    made1[0] = np.bincount(fresh_code[fresh_code >= n_ids] - n_ids, minlength=14)
+    made = code >= n_ids
+    made1 += np.bincount(option[made] * 14 + code[made] - n_ids, minlength=16 * 14).reshape(16, 14)
 
     # States (option, K1, D): D = the drawn cards thrown (the four cards minus K1 minus the
     # kept hand cards), as up to three card indices ascending, padded with -1.
     size = tabs.size_of[code]
+    fresh_size = tabs.nothing_size[fresh]
     kept_hand = np.array([sum(1 << hand[j] for j in range(4) if keep >> j & 1) for keep in range(16)],
                          dtype=np.int64)  # fmt: skip
     sums = _Sums(tabs.width)
     for k, part in ((3, _three_card_states), (2, _two_card_states), (1, _one_card_states)):
-        at = np.nonzero(size == k)[0]
-        if not len(at):
-            continue
-        o, k1 = option[at], code[at]
-        thrown = vec.masks[4][colex[at]] & ~tabs.pmask[k1] & ~kept_hand[o]
-        n_thrown = np.bitwise_count(thrown).astype(np.int64)
-        dead = np.empty((len(at), 3), dtype=np.int64)
+        at = np.flatnonzero(size == k)
+        nothing = fresh[fresh_size == k]
+        o = np.concatenate([np.zeros(len(nothing), np.int64), option[at]])
+        k1 = np.concatenate([vec.code[nothing].astype(np.int64), code[at]])
+        thrown = vec.masks[4][colex[at]] & ~tabs.pmask[code[at]] & ~kept_hand[option[at]]
+        dead = np.empty((len(o), 3), dtype=np.int64)
+        dead[: len(nothing)] = tabs.nothing_dead[nothing]
         for j in range(3):
             low = thrown & -thrown
-            dead[:, j] = np.where(low != 0, np.bitwise_count(low - 1).astype(np.int64), -1)
+            dead[len(nothing) :, j] = np.where(low != 0, np.bitwise_count(low - 1).astype(np.int64), -1)
             thrown ^= low
-        part(tabs, sums, in_pool, pool, o, k1, dead, n_thrown)
+        if len(o):
+            part(tabs, sums, in_pool, pool, o, k1, dead, (dead >= 0).sum(axis=1))
 
     final = np.ascontiguousarray(final_table(pool).astype(np.float64))
     totals = sums.hist.totals(final) + sums.vectors[:, 1:]
