@@ -202,22 +202,28 @@ class _Histogram:
 
     def add(self, option, n2, n3, code, weight) -> None:  # noqa: ANN001
         """Entries (option, n2, n3, code, weight); n3 given per entry (or one for all)."""
-        option, n3, code, weight = np.broadcast_arrays(option, n3, code, weight)
+        code = np.asarray(code, dtype=np.int64)
+        option = np.broadcast_to(np.asarray(option, dtype=np.int64), code.shape)
+        n3 = np.asarray(n3, dtype=np.int64)
         made = code >= self.n_ids
         own = self.n3_of[np.where(made, 0, code)]
         slot = np.where(made, code + 14 * n3, code)
         # hot partial hands: n3 = own + outs (1 or 2) -> second histogram, past the first
         extra = np.where(made, 0, n3 - own)
-        index = ((option * 3 + (n2 - 1)) * 3 + extra) * self.width + slot
-        self.index.append(index.ravel().astype(np.int64))
-        self.weight.append(weight.ravel().astype(np.float64))
+        self.index.append((option * 9 + (3 * (n2 - 1)) + extra) * self.width + slot)
+        self._weight(weight, code.shape)
 
     def add_cold(self, option, n2, code, weight) -> None:  # noqa: ANN001
         """Entries at their code's own n3 (most of them): no per-entry n3 bookkeeping."""
-        option, code, weight = np.broadcast_arrays(option, code, weight)
-        index = ((option * 3 + (n2 - 1)) * 3) * self.width + code  # badugi codes: n3 = 0 slot
-        self.index.append(index.ravel().astype(np.int64))
-        self.weight.append(weight.ravel().astype(np.float64))
+        code = np.asarray(code, dtype=np.int64)
+        self.index.append((option * 9 + 3 * (n2 - 1)) * self.width + code)
+        self._weight(weight, code.shape)
+
+    def _weight(self, weight, shape: tuple[int, ...]) -> None:  # noqa: ANN001
+        if np.ndim(weight):
+            self.weight.append(np.asarray(weight, dtype=np.float64))
+        else:
+            self.weight.append(np.full(shape, float(weight)))
 
     def add_many(self, option: np.ndarray, n2: int, n3: int, code: np.ndarray, weight: int) -> None:
         """Many entries of one (n2, n3) and one weight, summed by (option, code) first."""
