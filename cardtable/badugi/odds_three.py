@@ -296,7 +296,7 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
     sums = _Sums(tabs.width)
     for k, part in ((3, _three_card_states), (2, _two_card_states), (1, _one_card_states)):
         at = np.flatnonzero(size == k)
-        nothing = fresh[fresh_size == k]
+        nothing = fresh[fresh_size == k] if k != 3 else fresh[:0]  # (3: counted per K1)
         o = np.concatenate([np.zeros(len(nothing), np.int64), option[at]])
         k1 = np.concatenate([vec.code[nothing].astype(np.int64), code[at]])
         thrown = vec.masks[4][colex[at]] & ~tabs.pmask[code[at]] & ~kept_hand[option[at]]
@@ -306,7 +306,7 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
             low = thrown & -thrown
             dead[len(nothing) :, j] = np.where(low != 0, np.bitwise_count(low - 1).astype(np.int64), -1)
             thrown ^= low
-        if len(o):
+        if len(o) or k == 3:
             part(tabs, sums, in_pool, pool, o, k1, dead, (dead >= 0).sum(axis=1))
 
     final = np.ascontiguousarray(final_table(pool).astype(np.float64))
@@ -607,6 +607,16 @@ class _ThreeCard:
             )
             self.rest_top[:, i] = rest.max(axis=1) // 4 + 1
         self._check(leaves, tabs)
+        # keeping nothing, drawing K1 + d keeps K1 (evaluate's choice, nothing held) for d in:
+        vec = base()
+        every = np.arange(52)
+        hands = np.concatenate([np.broadcast_to(cards[:, None, :], (n, 52, 3)),
+                                np.broadcast_to(every[None, :, None], (n, 52, 1))], axis=2)
+        hands = np.sort(hands.reshape(-1, 4), axis=1)
+        distinct = (np.diff(hands, axis=1) != 0).all(axis=1)
+        same = np.zeros(len(hands), dtype=bool)
+        same[distinct] = vec.code[_colex4(hands[distinct])] == np.repeat(self.k1_id, 52)[distinct]
+        self.stays = (same.reshape(n, 52).astype(np.int64) << every[None, :]).sum(axis=1)
         _narrow(self, "cards top missing rest_top")
 
     def _check(self, leaves: _Leaves, tabs: _Tables) -> None:
@@ -661,10 +671,15 @@ def _three_card_states(
     three = tabs.three
     n = len(three.k1_id)
     row = k1 - three.k1_id[0]
-    coef = _Coef(np.bincount(row * 16 + option, minlength=n * 16).reshape(n, 16))
-    need = np.nonzero(coef.start[1:] > coef.start[:-1])[0]
     pool64 = np.int64(pool)
     v_ok = np.arange(4, 14)[None, :]
+    counts = np.bincount(row * 16 + option, minlength=n * 16).reshape(n, 16)
+    # keeping nothing: the states are K1 within the pool and each d in ``stays`` (not listed)
+    inside = (three.kmask & ~pool64) == 0
+    nothing = np.where(inside, np.bitwise_count(three.stays & pool64), 0).astype(np.int64)
+    counts[:, 0] += nothing
+    coef = _Coef(counts)
+    need = np.nonzero(coef.start[1:] > coef.start[:-1])[0]
     # made: the drawn card is a region card; high = max(top(K1), its rank)
     region = three.region[need] & pool64
     made = np.bitwise_count(region[:, None] & _UP_TO[None, :]).astype(np.int64)
@@ -691,6 +706,15 @@ def _three_card_states(
     # suit K1 lacks) after any replacement of k, making a badugi with high top(K1)
     one = np.nonzero(n_thrown == 1)[0]
     sums.hist.add_many(option[one], 1, 1, k1[one], -1)
+    at = np.flatnonzero(nothing)
+    sums.hist.add_cold(0, 1, three.k1_id[at], -nothing[at])
+    # keeping nothing, d = (rank of k, the suit K1 lacks) after a replacement of k
+    for i in range(3):
+        special = np.left_shift(np.int64(1), 4 * (three.cards[at, i].astype(np.int64) // 4)
+                                + three.missing[at])  # fmt: skip
+        hit = at[(three.stays[at] & pool64 & special) != 0]
+        count = np.bitwise_count(three.repl[hit, i] & pool64).astype(np.int64)
+        sums.hist.add(0, 1, 1, tabs.n_ids + three.top[hit].astype(np.int64), -count)
     d, r = dead[one, 0], row[one]
     lacking = np.flatnonzero(d % 4 == three.missing[r])
     same_rank = three.cards[r[lacking]] // 4 == (d[lacking] // 4)[:, None]
