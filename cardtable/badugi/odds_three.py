@@ -867,10 +867,8 @@ def _two_card_states(
     both.spread(hist, rows2, 2, 2, two.k1_id[rows2], 1)
     r, o = row[pair], option[pair]
     d0, d1 = dead[pair, 0], dead[pair, 1]
-    state = _Requests(o)
-    for y, m in ((d0, d1), (d1, d0)):
-        busy = np.flatnonzero(two.hot_busy[r * 52 + y])
-        _two_card_hot(two, hist, in_pool, pool64, state, busy, r[busy] * 52 + y[busy], m[busy])
+    _two_card_hot_pairs(two, hist, in_pool, pool64, np.concatenate([r * 52 + d0, r * 52 + d1]),
+                        np.concatenate([d1, d0]), np.concatenate([o, o]))  # fmt: skip
     first = two.hot2_start[r * 52 + d0]
     entry, pos = _expand(first, two.hot2_start[r * 52 + d0 + 1] - first)
     keep = two.hot2_key[pos] % 52 == d1[entry]
@@ -884,6 +882,38 @@ def _two_card_states(
     )
     ok = weight != 0
     hist.add(o[entry[ok]], 2, two.hot2_n3[pos[ok]], two.hot2_code[pos[ok]], weight[ok])
+
+
+def _two_card_hot_pairs(
+    two: _TwoCard, hist: _Histogram, in_pool: np.ndarray, pool64: np.int64, keys: np.ndarray,
+    other: np.ndarray, option: np.ndarray,
+) -> None:  # fmt: skip
+    """+HK(K1, {y}, {m}) for every state (K1, D = {y, m}) of an option, key row * 52 + y, summed
+    per (key, option): ``m`` is a card the first draw threw, so it is never a kept card of a
+    centre; a centre c counts the states whose m is one of its idle partners, a listed
+    both-draw those whose m is one of its two cards."""
+    busy = np.flatnonzero(two.hot_busy[keys])
+    if not len(busy):
+        return
+    group = keys[busy] * 16 + option[busy]
+    order = np.argsort(group, kind="stable")
+    group = group[order]
+    firsts = np.concatenate([[0], np.flatnonzero(np.diff(group)) + 1])
+    partners = np.bitwise_or.reduceat(np.left_shift(np.int64(1), other[busy][order]), firsts)
+    keys, option = group[firsts] // 16, group[firsts] % 16
+    first = two.hot_start[keys]
+    entry, pos = _expand(first, two.hot_start[keys + 1] - first)
+    r, c = keys[entry] // 52, two.hot_c[pos]
+    weight = in_pool[c] * np.bitwise_count(two.one[r, c] & pool64 & partners[entry]).astype(np.int64)
+    ok = weight != 0
+    hist.add(option[entry[ok]], 2, two.hot_n3[pos[ok]], two.hot_code[pos[ok]], weight[ok])
+    first = two.hotb_start[keys]
+    entry, pos = _expand(first, two.hotb_start[keys + 1] - first)
+    x, y = two.hotb_x[pos].astype(np.int64), two.hotb_y[pos].astype(np.int64)
+    mask = partners[entry]
+    weight = (in_pool[x] & in_pool[y]) * (((mask >> x) & 1) + ((mask >> y) & 1))
+    ok = weight != 0
+    hist.add(option[entry[ok]], 2, two.hotb_n3[pos[ok]], two.hotb_code[pos[ok]], weight[ok])
 
 
 def _two_card_hot(
