@@ -734,16 +734,32 @@ class _Coef:
         self.value = matrix[rows, self.option]
         self.start = np.zeros(len(matrix) + 1, dtype=np.int64)
         np.cumsum(np.bincount(rows, minlength=len(matrix)), out=self.start[1:])
+        # rows counting for one option only (most): spread without expanding
+        self.single = np.diff(self.start) == 1
+        self.single_option = np.zeros(len(matrix), dtype=np.int64)
+        self.single_value = np.zeros(len(matrix), dtype=np.int64)
+        one = self.start[:-1][self.single]
+        self.single_option[self.single] = self.option[one]
+        self.single_value[self.single] = self.value[one]
 
     def spread(self, hist: _Histogram, row: np.ndarray, n2: int, n3, code, weight) -> None:  # noqa: ANN001
         """n3 None: each code at its own n3 (``_Histogram.add_cold``)."""
-        first = self.start[row]
-        entry, pos = _expand(first, self.start[row + 1] - first)
-        pick = lambda v: v[entry] if np.ndim(v) else v  # noqa: E731
-        if n3 is None:
-            hist.add_cold(self.option[pos], n2, pick(code), self.value[pos] * pick(weight))
-        else:
-            hist.add(self.option[pos], n2, pick(n3), pick(code), self.value[pos] * pick(weight))
+        alone = self.single[row]
+        for sel in (np.flatnonzero(alone), np.flatnonzero(~alone)):
+            if not len(sel):
+                continue
+            r = row[sel]
+            if alone[sel[0]]:
+                option, value, entry = self.single_option[r], self.single_value[r], sel
+            else:
+                first = self.start[r]
+                part, pos = _expand(first, self.start[r + 1] - first)
+                option, value, entry = self.option[pos], self.value[pos], sel[part]
+            pick = lambda v: v[entry] if np.ndim(v) else v  # noqa: E731
+            if n3 is None:
+                hist.add_cold(option, n2, pick(code), value * pick(weight))
+            else:
+                hist.add(option, n2, pick(n3), pick(code), value * pick(weight))
 
     def vectors_into(self, target: np.ndarray, rows: np.ndarray, values: np.ndarray) -> None:
         target += self.vectors(rows, values)
