@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import itertools
 from functools import cache
-from math import comb
 
 import numpy as np
 
@@ -161,7 +160,9 @@ class _Tables:
         # n3 (cards drawn last) of a second-draw code: 4 - size, 0 for a made badugi
         self.n3_of = np.concatenate([4 - self.psize, np.zeros(14, np.int64)])
         self.size_of = np.concatenate([self.psize, np.zeros(14, np.int64)])
-        _SIZE_RANGES.update({k: (tables.size_starts[k - 1], tables.size_starts[k]) for k in (1, 2, 3)})
+        self.size_ranges = [
+            (k, tables.size_starts[k - 1], tables.size_starts[k]) for k in (1, 2, 3)
+        ]
         # the first draw keeping nothing, by four-card set (colex): the kept hand's size (0 for
         # a badugi) and the three or fewer cards thrown, ascending, padded with -1
         hands = tables.subsets[4].astype(np.int64)
@@ -194,9 +195,9 @@ class _Histogram:
     are kept apart, so the sums are two histograms of (option, n2, code) with badugi codes
     split by n3 (slots n_ids + 14 n3 + high) and, for hot partial hands, by the number of outs."""
 
-    def __init__(self, n_ids: int, n3_of: np.ndarray) -> None:
-        self.n_ids, self.n3_of = n_ids, n3_of
-        self.width = n_ids + 56
+    def __init__(self, tabs: _Tables) -> None:
+        self.n_ids, self.n3_of, self.size_ranges = tabs.n_ids, tabs.n3_of, tabs.size_ranges
+        self.width = self.n_ids + 56
         self.index: list[np.ndarray] = []
         self.weight: list[np.ndarray] = []
 
@@ -240,8 +241,11 @@ class _Histogram:
         out = np.zeros((16, 3, 4, 10), dtype=np.int64)
         if not self.index:
             return out
-        summed = np.bincount(np.concatenate(self.index), weights=np.concatenate(self.weight),
-                             minlength=16 * 3 * 3 * self.width).reshape(16, 3, 3, self.width)  # fmt: skip
+        summed = np.bincount(
+            np.concatenate(self.index),
+            weights=np.concatenate(self.weight),
+            minlength=16 * 3 * 3 * self.width,
+        ).reshape(16, 3, 3, self.width)
         n_ids = self.n_ids
         made = summed[:, :, 0, n_ids:].reshape(16, 3, 4, 14)
         out += np.rint(np.cumsum(made, axis=3)[..., 4:]).astype(np.int64)
@@ -249,7 +253,7 @@ class _Histogram:
         if np.abs(partial).sum(axis=3).max(initial=0) * final.max(initial=0) >= 2**53:
             raise ArithmeticError("three-draw counts left float64's exact range")
         rows = partial.reshape(-1, n_ids)  # (option, n2, extra) rows
-        for size, (lo, hi) in _SIZE_RANGES.items():
+        for size, lo, hi in self.size_ranges:
             block = np.empty((len(rows), final.shape[1]))
             for first in range(0, len(rows), 3):  # m n k below OpenBLAS's threading threshold
                 block[first : first + 3] = rows[first : first + 3, lo:hi] @ final[lo:hi]
@@ -258,9 +262,6 @@ class _Histogram:
                 if 4 - size + extra <= 3:
                     out[:, :, 4 - size + extra] += block[:, :, extra]
         return out
-
-
-_SIZE_RANGES: dict[int, tuple[int, int]] = {}
 
 
 def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], list[int]]]:
@@ -291,9 +292,10 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
     # kept hand cards), as up to three card indices ascending, padded with -1.
     size = tabs.size_of[code]
     fresh_size = tabs.nothing_size[fresh]
-    kept_hand = np.array([sum(1 << hand[j] for j in range(4) if keep >> j & 1) for keep in range(16)],
-                         dtype=np.int64)  # fmt: skip
-    sums = _Sums(tabs.width)
+    kept_hand = np.array(
+        [sum(1 << hand[j] for j in range(4) if keep >> j & 1) for keep in range(16)], dtype=np.int64
+    )
+    sums = _Sums(tabs)
     for k, part in ((3, _three_card_states), (2, _two_card_states), (1, _one_card_states)):
         at = np.flatnonzero(size == k)
         nothing = fresh[fresh_size == k] if k != 3 else fresh[:0]  # (3: counted per K1)
@@ -304,7 +306,9 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
         dead[: len(nothing)] = tabs.nothing_dead[nothing]
         for j in range(3):
             low = thrown & -thrown
-            dead[len(nothing) :, j] = np.where(low != 0, np.bitwise_count(low - 1).astype(np.int64), -1)
+            dead[len(nothing) :, j] = np.where(
+                low != 0, np.bitwise_count(low - 1).astype(np.int64), -1
+            )
             thrown ^= low
         if len(o) or k == 3:
             part(tabs, sums, in_pool, pool, o, k1, dead, (dead >= 0).sum(axis=1))
@@ -350,7 +354,7 @@ class _TwoCard:
         self.top = np.maximum(a, b) // 4 + 1
         self.cards = leaves.cards
         self.region = tabs.region[self.k1_id]
-        clash = (_SUIT_BITS[a % 4] | _RANK_BITS[a // 4] | _SUIT_BITS[b % 4] | _RANK_BITS[b // 4])
+        clash = _SUIT_BITS[a % 4] | _RANK_BITS[a // 4] | _SUIT_BITS[b % 4] | _RANK_BITS[b // 4]
         self.clash = clash & ~kmask
         self.g = self._single(leaves, tabs)
         code = leaves.code.astype(np.int64)
@@ -367,10 +371,13 @@ class _TwoCard:
         k1 = self.k1_id[:, None]
         g_x = self.g[rows, x]
         g_y = self.g[rows, y]
-        if not (np.array_equal(code[one_x], g_x[one_x]) and np.array_equal(code[one_y], g_y[one_y])
-                and (code[none] == np.broadcast_to(k1, code.shape)[none]).all()
-                and (g_x[none] == np.broadcast_to(k1, code.shape)[none]).all()
-                and (g_y[none] == np.broadcast_to(k1, code.shape)[none]).all()):
+        if not (
+            np.array_equal(code[one_x], g_x[one_x])
+            and np.array_equal(code[one_y], g_y[one_y])
+            and (code[none] == np.broadcast_to(k1, code.shape)[none]).all()
+            and (g_x[none] == np.broadcast_to(k1, code.shape)[none]).all()
+            and (g_y[none] == np.broadcast_to(k1, code.shape)[none]).all()
+        ):
             raise AssertionError("a second draw did not keep what its kept card alone keeps")
         self.one = np.zeros((n, 52), dtype=np.int64)
         self.none = np.zeros((n, 52), dtype=np.int64)
@@ -379,8 +386,12 @@ class _TwoCard:
         for c, other in ((x, y), (y, x)):
             np.bitwise_or.at(self.none, (rows[none], c[none]), np.int64(1) << other[none])
         # made: the draw is two region cards of different suits and ranks
-        if not np.array_equal(made, ((self.region[:, None] >> x) & (self.region[:, None] >> y)
-                                      & 1).astype(bool) & (x % 4 != y % 4) & (x // 4 != y // 4)):
+        if not np.array_equal(
+            made,
+            ((self.region[:, None] >> x) & (self.region[:, None] >> y) & 1).astype(bool)
+            & (x % 4 != y % 4)
+            & (x // 4 != y // 4),
+        ):
             raise AssertionError("a made second draw is not two region cards")
         # draws keeping a card of K1 and both drawn cards: two product-shaped classes in closed
         # form (``_held_pairs``); the draws keeping just the two drawn cards are listed
@@ -418,7 +429,9 @@ class _TwoCard:
         gc = self.g
         partial = gc >= 0
         hot = np.zeros((n, 52), dtype=np.int64)
-        hot[partial] = tabs.region[gc[partial]] & np.broadcast_to(self.clash[:, None], gc.shape)[partial]
+        hot[partial] = (
+            tabs.region[gc[partial]] & np.broadcast_to(self.clash[:, None], gc.shape)[partial]
+        )
         hot[self.one == 0] = 0  # only centres with idle partners matter
         cells = np.nonzero(hot.ravel())[0]
         cell, ys = _bit_rows(cells, hot.ravel()[cells])
@@ -432,11 +445,24 @@ class _TwoCard:
         # pairs {y1 < y2} of such outs, both out at the end: from centres and from both-draws
         pairs = []
         for src_row, src_mask, centre, draw_x, draw_y, kept_mask, n3 in (
-            (r_c := np.nonzero(hot.ravel())[0]) // 52, hot.ravel()[r_c], r_c % 52, -1, -1,
-            tabs.pmask[gc.ravel()[r_c]], 4 - tabs.psize[gc.ravel()[r_c]],
-        ), (
-            (r_b := np.nonzero((out * both).ravel())[0]) // code.shape[1], out.ravel()[r_b], -1,
-            x.ravel()[r_b], y.ravel()[r_b], kept.ravel()[r_b], 4 - np.bitwise_count(kept.ravel()[r_b]),
+            (
+                (r_c := np.nonzero(hot.ravel())[0]) // 52,
+                hot.ravel()[r_c],
+                r_c % 52,
+                -1,
+                -1,
+                tabs.pmask[gc.ravel()[r_c]],
+                4 - tabs.psize[gc.ravel()[r_c]],
+            ),
+            (
+                (r_b := np.nonzero((out * both).ravel())[0]) // code.shape[1],
+                out.ravel()[r_b],
+                -1,
+                x.ravel()[r_b],
+                y.ravel()[r_b],
+                kept.ravel()[r_b],
+                4 - np.bitwise_count(kept.ravel()[r_b]),
+            ),
         ):
             many = np.nonzero(np.bitwise_count(src_mask) >= 2)[0]
             idx, cards = _bit_rows(many, src_mask[many])
@@ -448,14 +474,22 @@ class _TwoCard:
                 fine = (y1 // 4 != y2 // 4) & (y1 % 4 != y2 % 4)
                 first, y1, y2 = first[fine], y1[fine], y2[fine]
                 at = idx[first]
-                pairs.append((
-                    src_row[at] * 2704 + y1 * 52 + y2,
-                    np.broadcast_to(centre, len(src_mask))[at] if np.ndim(centre) else np.full(len(at), -1),
-                    np.broadcast_to(draw_x, len(src_mask))[at] if np.ndim(draw_x) else np.full(len(at), -1),
-                    np.broadcast_to(draw_y, len(src_mask))[at] if np.ndim(draw_y) else np.full(len(at), -1),
-                    _union_codes(kept_mask[at], np.stack([y1, y2], axis=1)),
-                    np.asarray(n3)[at],
-                ))
+                pairs.append(
+                    (
+                        src_row[at] * 2704 + y1 * 52 + y2,
+                        np.broadcast_to(centre, len(src_mask))[at]
+                        if np.ndim(centre)
+                        else np.full(len(at), -1),
+                        np.broadcast_to(draw_x, len(src_mask))[at]
+                        if np.ndim(draw_x)
+                        else np.full(len(at), -1),
+                        np.broadcast_to(draw_y, len(src_mask))[at]
+                        if np.ndim(draw_y)
+                        else np.full(len(at), -1),
+                        _union_codes(kept_mask[at], np.stack([y1, y2], axis=1)),
+                        np.asarray(n3)[at],
+                    )
+                )
         key = np.concatenate([p[0] for p in pairs])
         order = np.argsort(key, kind="stable")
         self.hot2_key = key[order]
@@ -477,11 +511,15 @@ class _TwoCard:
         self.active_row, self.active_card = np.nonzero(active)
         self.active_code = self.g[self.active_row, self.active_card]
         self.both_start = np.searchsorted(self.both_row, np.arange(n + 1))
-        _narrow(self, "g top both_row both_x both_y both_code rel_other rel_code rel_g hotb_x "
-                "hotb_y hotb_code hotb_n3 hot_c hot_code hot_n3 hot2_key hot2_c hot2_x hot2_y "
-                "hot2_code hot2_n3 rel_start hot_start hotb_start hot2_start centre_row "
-                "centre_card centre_code centre_start active_row active_card active_code "
-                "both_start", "hot_key hotb_key")
+        _narrow(
+            self,
+            "g top both_row both_x both_y both_code rel_other rel_code rel_g hotb_x "
+            "hotb_y hotb_code hotb_n3 hot_c hot_code hot_n3 hot2_key hot2_c hot2_x hot2_y "
+            "hot2_code hot2_n3 rel_start hot_start hotb_start hot2_start centre_row "
+            "centre_card centre_code centre_start active_row active_card active_code "
+            "both_start",
+            "hot_key hotb_key",
+        )
 
     def _check_held_pairs(
         self, leaves: _Leaves, x: np.ndarray, y: np.ndarray, held_both: np.ndarray,
@@ -511,7 +549,10 @@ class _TwoCard:
                 hot |= np.where(first, np.int64(1) << np.maximum(4 * o_rank + lacks, 0), 0)
         out = np.where(held_both, tabs.region[np.where(held_both, self._codes(kept), 0)], 0)
         out &= self.clash[:, None]
-        if not (np.array_equal(predicted, held_both) and np.array_equal(out, np.where(held_both, hot, 0))):
+        if not (
+            np.array_equal(predicted, held_both)
+            and np.array_equal(out, np.where(held_both, hot, 0))
+        ):
             raise AssertionError("second draws keeping a held card and both drawn cards differ")
 
     @staticmethod
@@ -610,8 +651,13 @@ class _ThreeCard:
         # keeping nothing, drawing K1 + d keeps K1 (evaluate's choice, nothing held) for d in:
         vec = base()
         every = np.arange(52)
-        hands = np.concatenate([np.broadcast_to(cards[:, None, :], (n, 52, 3)),
-                                np.broadcast_to(every[None, :, None], (n, 52, 1))], axis=2)
+        hands = np.concatenate(
+            [
+                np.broadcast_to(cards[:, None, :], (n, 52, 3)),
+                np.broadcast_to(every[None, :, None], (n, 52, 1)),
+            ],
+            axis=2,
+        )
         hands = np.sort(hands.reshape(-1, 4), axis=1)
         distinct = (np.diff(hands, axis=1) != 0).all(axis=1)
         same = np.zeros(len(hands), dtype=bool)
@@ -626,8 +672,10 @@ class _ThreeCard:
         repl = np.zeros(code.shape, dtype=bool)
         for i in range(3):
             repl |= ((self.repl[:, i : i + 1] >> s) & 1).astype(bool)
-        if not (np.array_equal(made, ((self.region[:, None] >> s) & 1).astype(bool))
-                and np.array_equal(repl, ~made & (code != self.k1_id[:, None]))):
+        if not (
+            np.array_equal(made, ((self.region[:, None] >> s) & 1).astype(bool))
+            and np.array_equal(repl, ~made & (code != self.k1_id[:, None]))
+        ):
             raise AssertionError("one-card second draws from three cards are not as described")
 
 
@@ -639,9 +687,8 @@ class _Sums:
     """Integer weights per (option, n2, n3, code) and exact 10-value vectors per (option, n2,
     n3): the two kinds of result the parts of the pass produce."""
 
-    def __init__(self, width: int) -> None:
-        self.hist = _Histogram(tables().n_ids, tables().n3_of)
-        self.hist.owner = self
+    def __init__(self, tabs: _Tables) -> None:
+        self.hist = _Histogram(tabs)
         self.vectors = np.zeros((16, 4, 4, 10), dtype=np.int64)
 
     def spread(self, coef: np.ndarray, row: np.ndarray, n2: int, n3, code, weight) -> None:  # noqa: ANN001
@@ -721,7 +768,13 @@ def _three_card_states(
     hit = lacking[same_rank.any(axis=1)]
     which = np.argmax(same_rank[same_rank.any(axis=1)], axis=1)
     count = np.bitwise_count(three.repl[r[hit], which] & pool64)
-    sums.hist.add(option[one][hit], 1, 1, tabs.n_ids + three.top[r[hit]].astype(np.int64), -count.astype(np.int64))
+    sums.hist.add(
+        option[one][hit],
+        1,
+        1,
+        tabs.n_ids + three.top[r[hit]].astype(np.int64),
+        -count.astype(np.int64),
+    )
 
 
 class _Coef:
@@ -755,11 +808,12 @@ class _Coef:
                 first = self.start[r]
                 part, pos = _expand(first, self.start[r + 1] - first)
                 option, value, entry = self.option[pos], self.value[pos], sel[part]
-            pick = lambda v: v[entry] if np.ndim(v) else v  # noqa: E731
             if n3 is None:
-                hist.add_cold(option, n2, pick(code), value * pick(weight))
+                hist.add_cold(option, n2, _pick(code, entry), value * _pick(weight, entry))
             else:
-                hist.add(option, n2, pick(n3), pick(code), value * pick(weight))
+                hist.add(
+                    option, n2, _pick(n3, entry), _pick(code, entry), value * _pick(weight, entry)
+                )
 
     def vectors_into(self, target: np.ndarray, rows: np.ndarray, values: np.ndarray) -> None:
         target += self.vectors(rows, values)
@@ -783,6 +837,11 @@ def _product(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     for first in range(0, a.shape[1], step):
         out += a[:, first : first + step] @ b[first : first + step]
     return np.rint(out).astype(np.int64)
+
+
+def _pick(values, entry: np.ndarray):  # noqa: ANN001, ANN202
+    """values[entry] for an array, a scalar as it is."""
+    return values[entry] if np.ndim(values) else values
 
 
 class _Requests:
@@ -873,7 +932,9 @@ def _two_card_states(
     _two_card_hot(two, hist, in_pool, pool64, coef1, every, keys, None)
     y = keys % 52
     a_, b_ = two.cards[keys // 52, 0], two.cards[keys // 52, 1]
-    hit = np.nonzero((y % 4 != a_ % 4) & (y % 4 != b_ % 4) & ((y // 4 == a_ // 4) | (y // 4 == b_ // 4)))[0]
+    hit = np.nonzero(
+        (y % 4 != a_ % 4) & (y % 4 != b_ % 4) & ((y // 4 == a_ // 4) | (y // 4 == b_ // 4))
+    )[0]
     sums.vectors[:, 2, 1] += coef1.vectors(hit, _held_pairs_hot(two, pool64, keys[hit]))
 
     # |D| = 2: +M(K1, D) = f[K1] + HK(K1, {d0}, {d1}) + HK(K1, {d1}, {d0}) + HK(K1, D, {})
@@ -920,7 +981,9 @@ def _two_card_hot_pairs(
     first = two.hot_start[keys]
     entry, pos = _expand(first, two.hot_start[keys + 1] - first)
     r, c = keys[entry] // 52, two.hot_c[pos]
-    weight = in_pool[c] * np.bitwise_count(two.one[r, c] & pool64 & partners[entry]).astype(np.int64)
+    weight = in_pool[c] * np.bitwise_count(two.one[r, c] & pool64 & partners[entry]).astype(
+        np.int64
+    )
     ok = weight != 0
     hist.add(option[entry[ok]], 2, two.hot_n3[pos[ok]], two.hot_code[pos[ok]], weight[ok])
     first = two.hotb_start[keys]
@@ -968,12 +1031,13 @@ def _made_pairs(region: np.ndarray, two: _TwoCard, rows: np.ndarray) -> np.ndarr
     the second draws that make a badugi with high <= v (v = 4..13), per row."""
     suits = [(region >> s) & _NIBBLES for s in range(4)]
     total = np.zeros((len(region), 10), dtype=np.int64)
-    present = [s for s in range(4)]
-    for i, s in enumerate(present):
-        for t in present[i + 1 :]:
+    for i, s in enumerate(range(4)):
+        for t in range(i + 1, 4):
             a = suits[s][:, None] & _UP_TO[None, :]
             b = suits[t][:, None] & _UP_TO[None, :]
-            total += np.bitwise_count(a).astype(np.int64) * np.bitwise_count(b) - np.bitwise_count(a & b)
+            total += np.bitwise_count(a).astype(np.int64) * np.bitwise_count(b) - np.bitwise_count(
+                a & b
+            )
     top = two.top[rows]
     total[np.arange(4, 14)[None, :] < top[:, None]] = 0
     return total
@@ -988,8 +1052,13 @@ def _distinct2(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 def _distinct3(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
     """Triples of pairwise different ranks, one from each aligned rank set."""
     na, nb, nc = (np.bitwise_count(x).astype(np.int64) for x in (a, b, c))
-    return (na * nb * nc - np.bitwise_count(a & b) * nc - np.bitwise_count(a & c) * nb
-            - np.bitwise_count(b & c) * na + 2 * np.bitwise_count(a & b & c).astype(np.int64))  # fmt: skip
+    return (
+        na * nb * nc
+        - np.bitwise_count(a & b) * nc
+        - np.bitwise_count(a & c) * nb
+        - np.bitwise_count(b & c) * na
+        + 2 * np.bitwise_count(a & b & c).astype(np.int64)
+    )
 
 
 def _rank_bit(card: np.ndarray) -> np.ndarray:
@@ -1018,7 +1087,9 @@ def _held_pairs(two: _TwoCard, pool64: np.int64, rows: np.ndarray) -> np.ndarray
             p_set = by_suit[tau] & ~both_ranks
             z_set = by_suit[sigma] & ~_rank_bit(h)
             # (1a) p in the region (suit tau), q lower in o's suit; z in sigma
-            part = _distinct3(p_set[:, None] & _UP_TO, lower[:, None] & _UP_TO, z_set[:, None] & _UP_TO)
+            part = _distinct3(
+                p_set[:, None] & _UP_TO, lower[:, None] & _UP_TO, z_set[:, None] & _UP_TO
+            )
             total += part * h_ok
             # (1b) p in o's suit (new rank), q = (o's rank, tau); z in sigma
             q_in = (pool64 >> (4 * (o // 4) + tau)) & 1
@@ -1101,7 +1172,9 @@ class _OneCard:
         pair_z = leaves.others[:, self.pairs[:, 1]]
         trio = np.sort(np.stack([np.broadcast_to(k[:, None], pair_y.shape), pair_y, pair_z],
                                 axis=-1), axis=-1).reshape(-1, 3)  # fmt: skip
-        held = (trio == np.repeat(k, len(self.pairs))[:, None]).astype(np.int64) @ (1 << np.arange(3))
+        held = (trio == np.repeat(k, len(self.pairs))[:, None]).astype(np.int64) @ (
+            1 << np.arange(3)
+        )
         self.g2 = _keep3(trio, held).reshape(n, len(self.pairs))
         self.pair_mask = (np.int64(1) << pair_y) | (np.int64(1) << pair_z)
         # g1(k, z): what {k, z} keeps with k held; a pair {w, z} keeps g1(k, z) unless it keeps
@@ -1180,7 +1253,9 @@ class _OneCard:
             weak_w = self.g1[rows, w] == k[:, None]  # thrown with {k} kept: {k, w} keeps k
             on = ~made & ((kept >> w) & 1).astype(bool) & weak_w
             rest = [i for i in range(3) if i != j]
-            pair = np.broadcast_to(pair_of[combos[:, rest[0]], combos[:, rest[1]]][None, :], code.shape)
+            pair = np.broadcast_to(
+                pair_of[combos[:, rest[0]], combos[:, rest[1]]][None, :], code.shape
+            )
             entries.append((rows[on] * 52 + w[on], drawn[..., rest[0]][on], drawn[..., rest[1]][on],
                             code[on], self.g2[rows[on], pair[on]]))  # fmt: skip
         key = np.concatenate([e[0] for e in entries])
@@ -1217,9 +1292,12 @@ class _OneCard:
             (np.arange(n * 52) % 52 // 4 == k.repeat(52) // 4)
             & (np.arange(n * 52) % 52 % 4 != k.repeat(52) % 4)
         )  # fmt: skip
-        _narrow(self, "g2 g1 rel2_z rel2_g2 rel2_g1 rel2_start with_position run_pair run_code "
-                "rel_y rel_z rel_code rel_g rel_start hot_pair hot_code hot_n3 hot_start",
-                "full_row full_cards full_code pairs")
+        _narrow(
+            self,
+            "g2 g1 rel2_z rel2_g2 rel2_g1 rel2_start with_position run_pair run_code "
+            "rel_y rel_z rel_code rel_g rel_start hot_pair hot_code hot_n3 hot_start",
+            "full_row full_cards full_code pairs",
+        )
 
     @staticmethod
     def _full_shape(k: np.ndarray, drawn: np.ndarray) -> np.ndarray:
@@ -1233,7 +1311,9 @@ class _OneCard:
         in_region = region.sum(axis=2)
         own_suit, own_rank = suit == kk % 4, rank == kk // 4
         first = apart & (in_region == 2) & (own_suit & (rank < kk // 4)).any(axis=2)
-        second = apart & (own_suit.sum(axis=2) == 1) & (own_rank.sum(axis=2) == 1) & (in_region == 1)
+        second = (
+            apart & (own_suit.sum(axis=2) == 1) & (own_rank.sum(axis=2) == 1) & (in_region == 1)
+        )
         return first | second
 
     def _made_shape(self, drawn: np.ndarray) -> np.ndarray:
@@ -1256,7 +1336,6 @@ def _one_card_states(
     n = 52
     row = k1  # compact ids of single cards are their indices
     pool64 = np.int64(pool)
-    in_pair = in_pool[one.k[:, None] * 0 + 0] if False else None  # noqa: F841
     coef0 = _Coef(np.bincount(row * 16 + option, minlength=n * 16).reshape(n, 16))
     need = np.nonzero(coef0.start[1:] > coef0.start[:-1])[0]
     # Two1(k): pairs with their counted idle cards (runs of equal g2), full draws, made
@@ -1264,19 +1343,21 @@ def _one_card_states(
     star = np.bitwise_count(np.take_along_axis(one.star[need], one.run_pair[need], axis=1) & pool64)
     _runs(one, coef0, hist, need, pair_ok * star)
     sums.vectors[:, 3, 1] += coef0.vectors(need, _full_triples(one.k[need], pool64))
-    sums.vectors[:, 3, 0] += coef0.vectors(need, _made_triples(one.region[need] & pool64, one.k[need]))
+    sums.vectors[:, 3, 0] += coef0.vectors(
+        need, _made_triples(one.region[need] & pool64, one.k[need])
+    )
 
     # W = {d}: -M(k, {d}) = -(Gp(k) - sum over y of f[g2(d, y)] + rel corrections + hot)
     on_state, on_slot = np.nonzero(dead >= 0)
     key = row[on_state] * 52 + dead[on_state, on_slot]
-    keys, coef1 = _key_coef(key, option[on_state], n * 52, -1)
+    keys, coef1 = _key_coef(key, option[on_state], -1)
     per_row = _Coef(-np.bincount(row * 16 + option, weights=n_thrown, minlength=n * 16)
                     .astype(np.int64).reshape(n, 16))  # fmt: skip
     rows1 = np.nonzero(per_row.start[1:] > per_row.start[:-1])[0]
     _runs(one, per_row, hist, rows1, _pair_in_pool(one, in_pool, rows1).astype(np.int64))
     _minus_pairs_with(one, tabs, hist, in_pool, coef1, keys, None)
     _rel(one, tabs, hist, in_pool, coef1, np.arange(len(keys)), keys, None)
-    _one_card_hot(one, hist, in_pool, pool64, coef1, np.arange(len(keys)), keys, None, None)
+    _one_card_hot(one, sums, in_pool, pool64, coef1, np.arange(len(keys)), keys, None, None)
 
     # W = {w1, w2} ⊆ D: +M(k, W) = sum over z of f[g2(w2, z)] (z not w1) + rel of w1 with w2,
     # plus hot HK(k, {w1}, {w2}) + HK(k, {w2}, {w1}) (both out together never: D is one suit
@@ -1288,13 +1369,13 @@ def _one_card_states(
     on = np.concatenate(pr)
     w1, w2 = np.concatenate(pa), np.concatenate(pb)
     key2 = (row[on] * 52 + w1) * 52 + w2
-    keys2, coef2 = _key_coef(key2, option[on], n * 52 * 52, 1)
+    keys2, coef2 = _key_coef(key2, option[on], 1)
     r2, a2, b2 = keys2 // 2704, (keys2 // 52) % 52, keys2 % 52
     every = np.arange(len(keys2))
     _minus_pairs_with(one, tabs, hist, in_pool, coef2, r2 * 52 + b2, a2, sign=1)
     _rel(one, tabs, hist, in_pool, coef2, every, r2 * 52 + a2, b2)
-    _one_card_hot(one, hist, in_pool, pool64, coef2, every, r2 * 52 + a2, b2, None)
-    _one_card_hot(one, hist, in_pool, pool64, coef2, every, r2 * 52 + b2, a2, None)
+    _one_card_hot(one, sums, in_pool, pool64, coef2, every, r2 * 52 + a2, b2, None)
+    _one_card_hot(one, sums, in_pool, pool64, coef2, every, r2 * 52 + b2, a2, None)
 
     # W = D, |D| = 3: -f[{k}] - sum over y in D of HK(k, {y}, D - y)
     three = np.nonzero(n_thrown == 3)[0]
@@ -1302,11 +1383,11 @@ def _one_card_states(
     state = _Requests(option[three])
     every = np.arange(len(three))
     for y, rest in ((0, (1, 2)), (1, (0, 2)), (2, (0, 1))):
-        _one_card_hot(one, hist, in_pool, pool64, state, every, row[three] * 52 + dead[three, y],
+        _one_card_hot(one, sums, in_pool, pool64, state, every, row[three] * 52 + dead[three, y],
                       dead[three, rest[0]], dead[three, rest[1]], sign=-1)  # fmt: skip
 
 
-def _key_coef(key: np.ndarray, option: np.ndarray, space: int, sign: int) -> tuple[np.ndarray, _Coef]:
+def _key_coef(key: np.ndarray, option: np.ndarray, sign: int) -> tuple[np.ndarray, _Coef]:
     """The distinct keys and a compact coefficient matrix (sign x count per option)."""
     keys, slot = np.unique(key, return_inverse=True)
     counts = np.bincount(slot * 16 + option, minlength=len(keys) * 16)
@@ -1323,7 +1404,9 @@ def _pool_mask(in_pool: np.ndarray) -> np.int64:
     return np.int64(int(np.sum(np.left_shift(np.int64(1), np.nonzero(in_pool)[0]))))
 
 
-def _runs(one: _OneCard, coef: _Coef, hist: _Histogram, rows: np.ndarray, weight: np.ndarray) -> None:
+def _runs(
+    one: _OneCard, coef: _Coef, hist: _Histogram, rows: np.ndarray, weight: np.ndarray
+) -> None:
     """coef x sum over each row's pairs (g2-sorted) of weight x f[g2]: one entry per run."""
     if not len(rows):
         return
@@ -1392,12 +1475,13 @@ def _rel(
 
 
 def _one_card_hot(
-    one: _OneCard, hist: _Histogram, in_pool: np.ndarray, pool64: np.int64, coef: _Coef,
+    one: _OneCard, sums: _Sums, in_pool: np.ndarray, pool64: np.int64, coef: _Coef,
     index: np.ndarray, keys: np.ndarray, s1: np.ndarray | None, s2: np.ndarray | None,
     sign: int = 1,
 ) -> None:  # fmt: skip
     """sign x coef x HK(k, {y}, W) for keys k * 52 + y, W = the cards s1, s2 given: the draws
     containing W after which y is an out (pairs with their counted idle cards, full draws)."""
+    hist, vectors = sums.hist, sums.vectors[:, 3, 1]
     busy = np.flatnonzero(one.hot_busy[keys])
     keys, index = keys[busy], index[busy]
     s1 = None if s1 is None else s1[busy]
@@ -1414,8 +1498,11 @@ def _one_card_hot(
         if s is not None:
             want |= np.int64(1) << s[entry]
     outside = want & ~pm  # W's cards not in the pair: at most one, the counted idle card
-    weight = np.where(outside == 0, np.bitwise_count(star).astype(np.int64),
-                      ((star & outside) == outside) & (np.bitwise_count(outside) == 1))
+    weight = np.where(
+        outside == 0,
+        np.bitwise_count(star).astype(np.int64),
+        ((star & outside) == outside) & (np.bitwise_count(outside) == 1),
+    )
     weight = weight.astype(np.int64) * ok
     good = weight != 0
     coef.spread(hist, index[entry[good]], 3, one.hot_n3[pos[good]], one.hot_code[pos[good]],
@@ -1428,7 +1515,7 @@ def _one_card_hot(
     if s1 is not None:
         hit = hit[s1[hit] < 0]
     if len(hit):
-        coef.vectors_into(hist.owner.vectors[:, 3, 1], index[hit],
+        coef.vectors_into(vectors, index[hit],
                           sign * _full_hot(k[hit], y[hit], pool64))  # fmt: skip
 
 
