@@ -405,8 +405,24 @@ class _TwoCard:
         # only for cards a first draw can have thrown with K1 kept: alone with K1 they leave
         # K1 (g(K1, w) = K1; keep({a, b, w}) is K1 when keep(first four cards) is)
         weak = self.g == self.k1_id[:, None]
+        # w of a K1 card's rank in a new suit, with the other card of that K1 card's suit and a
+        # rank new to K1: the (1b) draws, in closed form (``_rank_partner_rel``), not listed
+        lone = np.zeros(code.shape, dtype=bool)
+        for w, other in ((x, y), (y, x)):
+            for own in (a, b):
+                lone |= (
+                    (w // 4 == (own // 4)[:, None])
+                    & (w % 4 != (a % 4)[:, None])
+                    & (w % 4 != (b % 4)[:, None])
+                    & (other % 4 == (own % 4)[:, None])
+                    & (other // 4 != (a // 4)[:, None])
+                    & (other // 4 != (b // 4)[:, None])
+                )
         for sel, w, other in ((x_in, x, y), (y_in, y, x)):
-            on = sel & weak[rows, w]
+            rank_mate = ((w // 4 == (a // 4)[:, None]) | (w // 4 == (b // 4)[:, None])) & (
+                (w % 4 != (a % 4)[:, None]) & (w % 4 != (b % 4)[:, None])
+            )
+            on = sel & weak[rows, w] & ~(lone & rank_mate)
             rel.append((rows[on] * 52 + w[on], other[on], code[on]))
         key = np.concatenate([r[0] for r in rel])
         order = np.argsort(key, kind="stable")
@@ -928,6 +944,7 @@ def _two_card_states(
     entry, pos = entry[ok], pos[ok]
     coef1.spread(hist, entry, 2, None, two.rel_code[pos], 1)
     coef1.spread(hist, entry, 2, None, two.rel_g[pos], -1)
+    _rank_partner_rel(two, sums, pool64, coef1, keys)
     # hot: d an out at the end
     _two_card_hot(two, hist, in_pool, pool64, coef1, every, keys, None)
     y = keys % 52
@@ -1607,3 +1624,42 @@ def _full_hot(k: np.ndarray, y: np.ndarray, pool64: np.int64) -> np.ndarray:
                       (by_suit[s2] & ~rank_k)[:, None] & upto, lower[:, None])  # fmt: skip
     part[np.arange(4, 14)[None, :] < (k // 4 + 1)[:, None]] = 0
     return part
+
+
+def _rank_partner_rel(
+    two: _TwoCard, sums: _Sums, pool64: np.int64, coef: _Coef, keys: np.ndarray
+) -> None:
+    """For keys (K1, d) with d = (rank of o in K1, a new suit): the draws {d, p} with p of o's
+    suit and a rank new to K1 keep {h, p, d} (h the other card of K1; class (1b) of
+    ``_TwoCard._check_held_pairs``) where p alone keeps g(K1, p): K1 if p is above o, {h, p}
+    if below. Adds f[{h, p, d}] - f[g(K1, p)] over unseen p, which the relevance lists leave
+    out."""
+    rows, d = keys // 52, keys % 52
+    a, b = two.cards[rows, 0], two.cards[rows, 1]
+    new_suit = (d % 4 != a % 4) & (d % 4 != b % 4)
+    at = np.flatnonzero(new_suit & ((d // 4 == a // 4) | (d // 4 == b // 4)))
+    if not len(at):
+        return
+    rows, d, a, b = rows[at], d[at], a[at], b[at]
+    o = np.where(d // 4 == a // 4, a, b)
+    h = np.where(d // 4 == a // 4, b, a)
+    sigma = 6 - a % 4 - b % 4 - d % 4
+    by_suit = (pool64 >> np.arange(4, dtype=np.int64)) & _NIBBLES
+    rank_o, rank_h = _rank_bit(o), _rank_bit(h)
+    partners = by_suit[o % 4] & ~rank_o & ~rank_h
+    below = (np.int64(1) << (4 * (o // 4))) - 1
+    upto = _UP_TO[None, :]
+    v = np.arange(4, 14)[None, :]
+    outs = (by_suit[sigma] & ~rank_h & ~rank_o)[:, None] & upto
+    kept = _distinct2(partners[:, None] & upto, outs)
+    kept[v < (np.maximum(h, o) // 4 + 1)[:, None]] = 0
+    strong = _distinct3(
+        (partners & below)[:, None] & upto,
+        (by_suit[d % 4] & ~rank_h)[:, None] & upto,
+        (by_suit[sigma] & ~rank_h)[:, None] & upto,
+    )
+    strong[v < (h // 4 + 1)[:, None]] = 0
+    sums.vectors[:, 2, 1] += coef.vectors(at, kept)
+    sums.vectors[:, 2, 2] -= coef.vectors(at, strong)
+    weak = np.bitwise_count(partners & ~below).astype(np.int64)
+    coef.spread(sums.hist, at, 2, None, two.k1_id[rows], -weak)
