@@ -946,7 +946,7 @@ def _two_card_states(
     coef1.spread(hist, entry, 2, None, two.rel_g[pos], -1)
     _rank_partner_rel(two, sums, pool64, coef1, keys)
     # hot: d an out at the end
-    _two_card_hot(two, hist, in_pool, pool64, coef1, every, keys, None)
+    _two_card_hot(two, hist, in_pool, pool64, coef1, keys)
     y = keys % 52
     a_, b_ = two.cards[keys // 52, 0], two.cards[keys // 52, 1]
     hit = np.nonzero(
@@ -1014,32 +1014,22 @@ def _two_card_hot_pairs(
 
 def _two_card_hot(
     two: _TwoCard, hist: _Histogram, in_pool: np.ndarray, pool64: np.int64, coef: _Coef,
-    index: np.ndarray, keys: np.ndarray, must: np.ndarray | None,
+    keys: np.ndarray,
 ) -> None:  # fmt: skip
-    """coef[index] x HK(K1, {y}, W) for keys row * 52 + y, W = {} or {must}: the second draws
-    (containing ``must``) after which y is an out, from centres and listed both-draws."""
-    busy = np.flatnonzero(two.hot_busy[keys])
-    keys, index = keys[busy], index[busy]
-    if must is not None:
-        must = must[busy]
+    """coef x HK(K1, {y}, {}) for keys row * 52 + y (coef rows = keys' positions): the second
+    draws after which y is an out, from centres (each with its idle partners) and the listed
+    draws keeping both drawn cards."""
+    index = np.flatnonzero(two.hot_busy[keys])
+    keys = keys[index]
     first = two.hot_start[keys]
     entry, pos = _expand(first, two.hot_start[keys + 1] - first)
-    r, c = keys[entry] // 52, two.hot_c[pos]
-    idle = two.one[r, c] & pool64
-    if must is None:
-        weight = in_pool[c] * np.bitwise_count(idle)
-    else:
-        m = must[entry]
-        weight = np.where(c == m, np.bitwise_count(idle), in_pool[c] * ((idle >> m) & 1))
+    c = two.hot_c[pos]
+    weight = in_pool[c] * np.bitwise_count(two.one[keys[entry] // 52, c] & pool64)
     ok = weight != 0
     coef.spread(hist, index[entry[ok]], 2, two.hot_n3[pos[ok]], two.hot_code[pos[ok]], weight[ok])
     first = two.hotb_start[keys]
     entry, pos = _expand(first, two.hotb_start[keys + 1] - first)
-    x, y = two.hotb_x[pos], two.hotb_y[pos]
-    ok = in_pool[x] & in_pool[y]
-    if must is not None:
-        m = must[entry]
-        ok &= (x == m) | (y == m)
+    ok = in_pool[two.hotb_x[pos]] & in_pool[two.hotb_y[pos]]
     coef.spread(hist, index[entry[ok]], 2, two.hotb_n3[pos[ok]], two.hotb_code[pos[ok]], 1)
 
 
