@@ -1,34 +1,46 @@
 """Exact three-draw Badugi odds with dead cards, for all 16 ways to discard at once (numpy).
 
 Same model, same integer counts and the same results as ``odds._three_draws`` (read the module
-notes of ``odds`` first); only the way of adding them up differs. Before a hand's first draw
-nothing is dead and the shipped table answers (``odds_table``); this pass is for the other
-three-draw spots (dead cards given through the API), where the engine takes tens of seconds.
+notes of ``odds`` first); only the way of adding them up differs. With nothing dead the shipped
+table answers (``odds_table``); this pass is for three-draw spots with dead cards (given
+through the API; never at the table or in the trainer), where the engine takes 20-70 s.
 
-The sum, and why it can be done in tens of milliseconds:
+The sum:
 
-* First draw. Exactly as in ``odds_vector``: every four-card set the first draw can give, for
-  all 16 options, is one row; its kept partial hand ``K1`` (the tie rule included) comes from
-  the four-card table. What the row leaves behind is a *state* ``(K1, D)``: ``D`` is the drawn
-  cards it threw (at most three, each sharing a suit or a rank with ``K1``).
-* The rest of the hand from a state is the two-draw value of holding ``K1`` with the pool
-  minus ``D``. Inclusion-exclusion over the subsets ``W`` of ``D`` turns that into
-  ``F(K1, D) = sum over W of (-1)^|W| M(K1, W)``, where ``M(K1, W)`` counts the second- and
-  last-draw paths from ``K1`` (in the full pool) whose cards include ``W``. ``M`` depends on
-  far fewer keys than there are states (about 19,000 keys for 200,000 states), and most of it
-  is shared: ``M(K1, {})`` is one number per kept hand.
-* A path contains ``W`` either because the second draw ``S`` dealt it (``W ⊆ S``: a sum of
-  second-draw outcomes, read from per-``K1`` tables of every ``S``, built once) or because a
-  card ``y`` of ``W`` comes in the last draw. The last case (the "hot" cards: thrown in the
-  first draw, an out again after the second, because the second draw dropped the card they
-  clashed with) is counted by ``HK(K1, Y, W') = sum over S ⊇ W' with Y among the outs of K2
-  of f[K2 + Y]`` from a table of every such (``K1``, ``S``, ``y``), built once.
-* When ``K1`` and ``D`` make four cards (``W = D``) the only second draw containing ``W`` is
-  ``D`` itself, which gives the first draw's four cards back, so ``K2 = K1``.
+* First draw. Every four-card set the first draw can give, for all 16 options, is a row (as in
+  ``odds_vector``); its kept partial hand ``K1`` (the tie rule included) comes from the
+  four-card table. A row leaves a *state* ``(K1, D)``: ``D``, the drawn cards it threw (at most
+  three, each sharing a suit or a rank with ``K1``; alone with ``K1`` each keeps ``K1``).
+* From a state the rest of the hand is the two-draw value of holding ``K1`` with the pool minus
+  ``D``. Inclusion-exclusion over the subsets ``W`` of ``D`` gives ``F(K1, D) = sum over W of
+  (-1)^|W| M(K1, W)``, ``M(K1, W)`` = the second- and last-draw paths from ``K1`` in the whole
+  pool whose cards include ``W``: far fewer keys than states (about 19,000 for 200,000), most
+  shared (``M(K1, {})`` is one value per kept hand, ``M(K1, {d})`` per thrown card). When
+  ``K1`` and ``D`` make four cards, the only second draw containing ``D`` gives the first
+  draw's cards back, so ``K2 = K1``.
+* A path contains ``W`` because the second draw ``S`` dealt it or because a card of ``W`` comes
+  in the last draw: a "hot" out, thrown in the first draw and an out again because the second
+  draw dropped the card of ``K1`` it clashed with. Both kinds are summed from pool-independent
+  tables (``_ThreeCard``, ``_TwoCard``, ``_OneCard``) built from every second draw of every
+  ``K1`` and checked against the four-card table when built:
 
-Everything adds up to a histogram of (option, draw sizes, code) — a code is a kept partial
-hand or a made badugi's high card — with integer weights, multiplied by the last draw's
-closed-form counts (``odds_vector.final_table``) at the end.
+  - a second draw keeps what ``K1`` plus its kept drawn cards alone keep, so most draws are
+    one kept card with a mask of idle partners (counted with popcounts), and a thrown card w
+    changes only the few draws that keep w (short lists);
+  - the draws keeping all drawn cards fall into a few product-shaped classes (a region card
+    and a lower card of a dropped card's suit, ...) summed in closed form: counts of systems
+    of distinct ranks over per-suit rank sets (``_distinct2`` .. ``_distinct4``), as
+    ``odds._final_counts`` counts the last draw;
+  - the states keeping nothing and three cards are counted per ``K1`` (popcounts), not listed.
+
+Everything ends in (option, draw sizes, code) histograms with integer weights -- a code is a
+kept partial hand or a badugi's high card -- multiplied by the last draw's closed-form counts
+(``odds_vector.final_table``), plus some 10-value vectors from the closed forms. Integer sums
+go through float64 only where every partial sum is checked below 2^53 (exact), and products
+are cut small enough that OpenBLAS runs them on the calling thread (its worker threads would
+otherwise spin afterwards, taking the second core of a busy two-core machine).
+
+Cost: tables about 2 s once (7 MB kept); a spot 70-120 ms on a loaded two-core machine.
 """
 
 from __future__ import annotations

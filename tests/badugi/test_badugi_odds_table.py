@@ -91,7 +91,7 @@ def test_renaming_suits_changes_nothing_with_dead_cards_either(seed: int) -> Non
 
 
 def test_dead_cards_bypass_the_table() -> None:
-    """With a dead card the pool is not the table's: the engine answers, and differently."""
+    """With a dead card the pool is not the table's: the dead-card pass answers, differently."""
     hand = parse_cards("Ac 2s 3d 3h")
     with_dead = option_odds(hand, "3h", 3, dead="Kh")
     plain = option_odds(hand, "3h", 3)

@@ -50,14 +50,16 @@ def main() -> None:
     for hand, dead in spots():
         t0 = time.perf_counter()
         options = odds.discard_options(hand, 3, dead, use_table=False)
-        result.append({
-            "hand": hand,
-            "dead": dead,
-            "options": [
-                {"discard": " ".join(map(str, o.discard)), "exact": [str(x) for x in o.exact]}
-                for o in options
-            ],
-        })
+        result.append(
+            {
+                "hand": hand,
+                "dead": dead,
+                "options": [
+                    {"discard": " ".join(map(str, o.discard)), "exact": [str(x) for x in o.exact]}
+                    for o in options
+                ],
+            }
+        )
         print(f"{hand} | {dead}: {time.perf_counter() - t0:.0f} s", flush=True)
     OUT.write_text(json.dumps({"spots": result}, indent=1) + "\n")
     print(f"wrote {OUT}")
