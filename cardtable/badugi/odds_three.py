@@ -261,18 +261,24 @@ class _Histogram:
         n_ids = self.n_ids
         made = summed[:, :, 0, n_ids:].reshape(16, 3, 4, 14)
         out += np.rint(np.cumsum(made, axis=3)[..., 4:]).astype(np.int64)
-        partial = summed[..., :n_ids]
-        if np.abs(partial).sum(axis=3).max(initial=0) * final.max(initial=0) >= 2**53:
+        rows = summed[..., :n_ids].reshape(-1, n_ids)  # (option, n2, extra outs) rows
+        weight = np.abs(rows).sum(axis=1)
+        if weight.max(initial=0) * final.max(initial=0) >= 2**53:
             raise ArithmeticError("three-draw counts left float64's exact range")
-        rows = partial.reshape(-1, n_ids)  # (option, n2, extra) rows
+        live = np.flatnonzero(weight)
+        rows = rows[live]
+        option, n2, extra = live // 9, live // 3 % 3, live % 3
         for size, lo, hi in self.size_ranges:
+            # pieces with m n k below OpenBLAS's threading threshold (262,144)
+            step = max(1, 262_000 // (final.shape[1] * (hi - lo)))
             block = np.empty((len(rows), final.shape[1]))
-            for first in range(0, len(rows), 3):  # m n k below OpenBLAS's threading threshold
-                block[first : first + 3] = rows[first : first + 3, lo:hi] @ final[lo:hi]
-            block = np.rint(block).astype(np.int64).reshape(16, 3, 3, 10)
-            for extra in range(3):
-                if 4 - size + extra <= 3:
-                    out[:, :, 4 - size + extra] += block[:, :, extra]
+            for first in range(0, len(rows), step):
+                block[first : first + step] = rows[first : first + step, lo:hi] @ final[lo:hi]
+            n3 = 4 - size + extra
+            fits = n3 <= 3
+            np.add.at(
+                out, (option[fits], n2[fits], n3[fits]), np.rint(block[fits]).astype(np.int64)
+            )
         return out
 
 
