@@ -952,10 +952,11 @@ def _two_card_states(
                    two.active_code[at], 1)  # fmt: skip
     active = np.bincount(two.active_row[at], minlength=n)[rows1]
     idle = unseen - np.bitwise_count(two.kmask[rows1] & pool64) - active
-    per_row.spread(hist, rows1, 2, 2, two.k1_id[rows1], idle)
+    # minus f[g(K1, d)]: a thrown card d alone with K1 keeps K1, so with the idle y above
     kr, kc = keys // 52, keys % 52
-    every = np.arange(len(keys))
-    coef1.spread(hist, every, 2, None, two.g[kr, kc], -1)
+    if not (two.g[kr, kc] == two.k1_id[kr]).all():
+        raise AssertionError("a first draw threw a card that K1 would keep")
+    per_row.spread(hist, rows1, 2, 2, two.k1_id[rows1], idle - 1)
     first = two.rel_start[keys]
     entry, pos = _expand(first, two.rel_start[keys + 1] - first)
     ok = in_pool[two.rel_other[pos]]
