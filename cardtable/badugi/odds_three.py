@@ -1457,7 +1457,6 @@ def _minus_pairs_with(
     k * 52 + w: the sum of f[g1(k, z)] over unseen z (per k), minus the z = w (and skip)
     terms, plus the pairs keeping w (``rel2``)."""
     k, w = keys // 52, keys % 52
-    index = np.arange(len(keys))
     # per k: sum over unseen z of f[g1(k, z)], with the keys' coefficients added up by k
     rows = np.zeros((52, 16), dtype=np.int64)
     np.add.at(rows, k, coef.matrix)
@@ -1466,11 +1465,10 @@ def _minus_pairs_with(
     cell_row, cell_z = np.nonzero(in_pool[None, :] & (one.g1[need] >= 0))
     code = one.g1[need[cell_row], cell_z]
     by_row.spread(hist, need[cell_row], 3, None, code, 1)
-    code = one.g1[k, w]
-    coef.spread(hist, index, 3, None, code, -sign)
-    if skip is not None:
-        code = one.g1[k, skip]
-        coef.spread(hist, index, 3, None, code, -sign)
+    # minus the z = w (and skip) terms: thrown cards, alone with {k} they keep {k}
+    if not ((one.g1[k, w] == k).all() and (skip is None or (one.g1[k, skip] == k).all())):
+        raise AssertionError("a first draw threw a card that {k} would keep")
+    by_row.spread(hist, need, 3, None, need, -1 if skip is None else -2)
     first = one.rel2_start[keys]
     entry, pos = _expand(first, one.rel2_start[keys + 1] - first)
     z = one.rel2_z[pos]
