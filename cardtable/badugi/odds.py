@@ -227,39 +227,10 @@ def _partial_info(kept: int) -> tuple[int, int, tuple[int, ...]] | None:
 
 
 def _distinct_rank_choices(sets: list[int]) -> int:
-    """Ways to pick one rank from each set (bit masks aligned on suit 0) with no rank twice.
-
-    Inclusion-exclusion over the partitions of the suits: a block of b suits forced to share a
-    rank weighs (-1)^(b-1) (b-1)!; at most four suits."""
-    n = len(sets)
-    if n == 1:
-        return sets[0].bit_count()
-    if n == 2:
-        a, b = sets
-        return a.bit_count() * b.bit_count() - (a & b).bit_count()
-    if n == 3:
-        a, b, c = sets
-        na, nb, nc = a.bit_count(), b.bit_count(), c.bit_count()
-        return (
-            na * nb * nc
-            - (a & b).bit_count() * nc
-            - (a & c).bit_count() * nb
-            - (b & c).bit_count() * na
-            + 2 * (a & b & c).bit_count()
-        )
-    a, b, c, d = sets
-    singles = [x.bit_count() for x in sets]
-    pairs = {(i, j): (sets[i] & sets[j]).bit_count() for i in range(4) for j in range(i + 1, 4)}
-    total = singles[0] * singles[1] * singles[2] * singles[3]
-    for (i, j), both in pairs.items():
-        k, m = (x for x in range(4) if x not in (i, j))
-        total -= both * singles[k] * singles[m]
-    total += pairs[0, 1] * pairs[2, 3] + pairs[0, 2] * pairs[1, 3] + pairs[0, 3] * pairs[1, 2]
-    for i in range(4):
-        rest = [sets[x] for x in range(4) if x != i]
-        total += 2 * (rest[0] & rest[1] & rest[2]).bit_count() * singles[i]
-    total -= 6 * (a & b & c & d).bit_count()
-    return total
+    """Ways to pick one rank from each set (bit masks aligned on suit 0) with no rank twice
+    (``odds_vector.distinct_ranks``: inclusion-exclusion over the partitions of the suits;
+    at most four suits)."""
+    return odds_vector.distinct_ranks(sets, int.bit_count)
 
 
 _FINAL: dict[tuple[int, int], tuple[int, ...]] = {}

@@ -57,8 +57,16 @@ from cardtable.badugi.odds_vector import (
     _first_draws,
     _partial_ids,
     base,
+    distinct_ranks,
     final_table,
+    popcount64,
 )
+
+
+def _distinct(*sets: np.ndarray) -> np.ndarray:
+    """Systems of pairwise different ranks, one from each aligned rank set."""
+    return distinct_ranks(sets, popcount64)
+
 
 _SUIT_BITS = np.array([sum(1 << (4 * r + s) for r in range(13)) for s in range(4)], np.int64)
 _RANK_BITS = np.array([0xF << (4 * r) for r in range(13)], dtype=np.int64)
@@ -773,7 +781,7 @@ def _three_card_states(
     for i in range(3):
         drawn = (repl[:, i] >> (three.cards[need, i] % 4)) & _NIBBLES
         outs = lacks & ~three.rest_ranks[need, i]
-        part = _distinct2(drawn[:, None] & _UP_TO, outs[:, None] & _UP_TO)
+        part = _distinct(drawn[:, None] & _UP_TO, outs[:, None] & _UP_TO)
         part[v_ok < three.rest_top[need, i][:, None]] = 0
         total += part
     sums.vectors[:, 1, 1] += coef.vectors(need, total)
@@ -1069,24 +1077,6 @@ def _made_pairs(region: np.ndarray, two: _TwoCard, rows: np.ndarray) -> np.ndarr
     return total
 
 
-def _distinct2(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """Pairs of ranks, one from each aligned rank set, that differ."""
-    return (np.bitwise_count(a).astype(np.int64) * np.bitwise_count(b)
-            - np.bitwise_count(a & b))  # fmt: skip
-
-
-def _distinct3(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-    """Triples of pairwise different ranks, one from each aligned rank set."""
-    na, nb, nc = (np.bitwise_count(x).astype(np.int64) for x in (a, b, c))
-    return (
-        na * nb * nc
-        - np.bitwise_count(a & b) * nc
-        - np.bitwise_count(a & c) * nb
-        - np.bitwise_count(b & c) * na
-        + 2 * np.bitwise_count(a & b & c).astype(np.int64)
-    )
-
-
 def _rank_bit(card: np.ndarray) -> np.ndarray:
     return np.left_shift(np.int64(1), 4 * (card // 4))
 
@@ -1113,13 +1103,13 @@ def _held_pairs(two: _TwoCard, pool64: np.int64, rows: np.ndarray) -> np.ndarray
             p_set = by_suit[tau] & ~both_ranks
             z_set = by_suit[sigma] & ~_rank_bit(h)
             # (1a) p in the region (suit tau), q lower in o's suit; z in sigma
-            part = _distinct3(
+            part = _distinct(
                 p_set[:, None] & _UP_TO, lower[:, None] & _UP_TO, z_set[:, None] & _UP_TO
             )
             total += part * h_ok
             # (1b) p in o's suit (new rank), q = (o's rank, tau); z in sigma
             q_in = (pool64 >> (4 * (o // 4) + tau)) & 1
-            part = _distinct2(wide, (z_set & ~_rank_bit(o))[:, None] & _UP_TO)
+            part = _distinct(wide, (z_set & ~_rank_bit(o))[:, None] & _UP_TO)
             total += part * (ho_ok * q_in[:, None])
     return total
 
@@ -1142,7 +1132,7 @@ def _held_pairs_hot(two: _TwoCard, pool64: np.int64, keys: np.ndarray) -> np.nda
         p_set = (pool64 >> np.clip(tau, 0, 3)) & _NIBBLES & ~both_ranks
         lower = ((pool64 >> (o % 4)) & _NIBBLES & ((np.int64(1) << (4 * (o // 4))) - 1)
                  & ~_rank_bit(h))  # fmt: skip
-        part = _distinct2(p_set[:, None] & _UP_TO, lower[:, None])
+        part = _distinct(p_set[:, None] & _UP_TO, lower[:, None])
         part[v < (np.maximum(h, o) // 4 + 1)[:, None]] = 0
         total += np.where(hit[:, None], part, 0)
     return total
@@ -1554,28 +1544,9 @@ def _made_triples(region: np.ndarray, k: np.ndarray) -> np.ndarray:
     for a, b, c in itertools.combinations(range(4), 3):
         on = (k % 4 != a) & (k % 4 != b) & (k % 4 != c)
         if on.any():
-            part = _distinct3(sets[a], sets[b], sets[c])
+            part = _distinct(sets[a], sets[b], sets[c])
             total += np.where(on[:, None], part, 0)
     total[np.arange(4, 14)[None, :] < (k // 4 + 1)[:, None]] = 0
-    return total
-
-
-def _distinct4(a: np.ndarray, b: np.ndarray, c: np.ndarray, d: np.ndarray) -> np.ndarray:
-    """Four pairwise different ranks, one from each aligned rank set (inclusion-exclusion over
-    the partitions of the four sets, as ``odds._distinct_rank_choices``)."""
-    sets = (a, b, c, d)
-    n = [np.bitwise_count(x).astype(np.int64) for x in sets]
-    pair = {(i, j): np.bitwise_count(sets[i] & sets[j]).astype(np.int64)
-            for i in range(4) for j in range(i + 1, 4)}  # fmt: skip
-    total = n[0] * n[1] * n[2] * n[3]
-    for (i, j), both in pair.items():
-        k, m = (x for x in range(4) if x not in (i, j))
-        total -= both * n[k] * n[m]
-    total += pair[0, 1] * pair[2, 3] + pair[0, 2] * pair[1, 3] + pair[0, 3] * pair[1, 2]
-    for i in range(4):
-        rest = [sets[x] for x in range(4) if x != i]
-        total += 2 * np.bitwise_count(rest[0] & rest[1] & rest[2]).astype(np.int64) * n[i]
-    total -= 6 * np.bitwise_count(a & b & c & d).astype(np.int64)
     return total
 
 
@@ -1598,7 +1569,7 @@ def _full_triples(k: np.ndarray, pool64: np.int64) -> np.ndarray:
         x1 = (by_suit[s1] & ~rank_k)[:, None] & upto
         x2 = (by_suit[s2] & ~rank_k)[:, None] & upto
         outs = by_suit[sigma][:, None] & upto
-        total += _distinct4(x1, x2, lower[:, None] & upto, outs)  # (A)
+        total += _distinct(x1, x2, lower[:, None] & upto, outs)  # (A)
     for qi in range(3):
         s_q = others[:, qi]
         q_in = (pool64 >> (4 * (k // 4) + s_q)) & 1
@@ -1606,7 +1577,7 @@ def _full_triples(k: np.ndarray, pool64: np.int64) -> np.ndarray:
             if wi == qi:
                 continue
             s_w, sigma = others[:, wi], others[:, 3 - qi - wi]
-            part = _distinct3(
+            part = _distinct(
                 (own & ~rank_k)[:, None] & upto,
                 (by_suit[s_w] & ~rank_k)[:, None] & upto,
                 (by_suit[sigma] & ~rank_k)[:, None] & upto,
@@ -1627,7 +1598,7 @@ def _full_hot(k: np.ndarray, y: np.ndarray, pool64: np.int64) -> np.ndarray:
     rank_k = _rank_bit(k)
     lower = by_suit[suit_k] & ((np.int64(1) << (4 * (k // 4))) - 1)
     upto = _UP_TO[None, :]
-    part = _distinct3((by_suit[s1] & ~rank_k)[:, None] & upto,
+    part = _distinct((by_suit[s1] & ~rank_k)[:, None] & upto,
                       (by_suit[s2] & ~rank_k)[:, None] & upto, lower[:, None])  # fmt: skip
     part[np.arange(4, 14)[None, :] < (k // 4 + 1)[:, None]] = 0
     return part
@@ -1658,9 +1629,9 @@ def _rank_partner_rel(
     upto = _UP_TO[None, :]
     v = np.arange(4, 14)[None, :]
     outs = (by_suit[sigma] & ~rank_h & ~rank_o)[:, None] & upto
-    kept = _distinct2(partners[:, None] & upto, outs)
+    kept = _distinct(partners[:, None] & upto, outs)
     kept[v < (np.maximum(h, o) // 4 + 1)[:, None]] = 0
-    strong = _distinct3(
+    strong = _distinct(
         (partners & below)[:, None] & upto,
         (by_suit[d % 4] & ~rank_h)[:, None] & upto,
         (by_suit[sigma] & ~rank_h)[:, None] & upto,

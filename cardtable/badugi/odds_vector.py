@@ -23,9 +23,11 @@ callers turn them into the same exact fractions as ``odds`` does.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import cache
 from importlib import resources
 from math import comb
+from typing import Any
 
 import numpy as np
 
@@ -187,25 +189,53 @@ def base() -> _Base:
     return _Base()
 
 
-def _distinct_choices(sets: np.ndarray) -> np.ndarray:
-    """``odds._distinct_rank_choices`` for many rows at once: ``sets`` is (rows, suits, v)
-    of rank sets aligned on suit 0; one, two or three suits."""
-    count = np.bitwise_count
-    n = sets.shape[1]
+def distinct_ranks(sets: Sequence[Any], count: Callable[[Any], Any]) -> Any:
+    """Ways to pick one rank from each of one to four rank sets (bit masks aligned on suit 0)
+    with no rank twice: inclusion-exclusion over the partitions of the sets, a block of b sets
+    forced to share a rank weighing (-1)^(b-1) (b-1)!. ``count`` is the popcount: ``int.
+    bit_count`` for Python ints (``odds``), a numpy one for arrays of masks (the vector
+    passes), so one formula serves both."""
+    n = len(sets)
     if n == 1:
-        return count(sets[:, 0]).astype(np.int64)
+        return count(sets[0])
     if n == 2:
-        a, b = sets[:, 0], sets[:, 1]
-        return count(a).astype(np.int64) * count(b) - count(a & b)
-    a, b, c = sets[:, 0], sets[:, 1], sets[:, 2]
-    na, nb, nc = (count(x).astype(np.int64) for x in (a, b, c))
-    return (
-        na * nb * nc
-        - count(a & b) * nc
-        - count(a & c) * nb
-        - count(b & c) * na
-        + 2 * count(a & b & c).astype(np.int64)
+        a, b = sets
+        return count(a) * count(b) - count(a & b)
+    if n == 3:
+        a, b, c = sets
+        na, nb, nc = count(a), count(b), count(c)
+        return (
+            na * nb * nc
+            - count(a & b) * nc
+            - count(a & c) * nb
+            - count(b & c) * na
+            + 2 * count(a & b & c)
+        )
+    a, b, c, d = sets
+    singles = [count(x) for x in sets]
+    pairs = {(i, j): count(sets[i] & sets[j]) for i in range(4) for j in range(i + 1, 4)}
+    total = singles[0] * singles[1] * singles[2] * singles[3]
+    for (i, j), both in pairs.items():
+        k, m = (x for x in range(4) if x not in (i, j))
+        total = total - both * singles[k] * singles[m]
+    total = (
+        total + pairs[0, 1] * pairs[2, 3] + pairs[0, 2] * pairs[1, 3] + pairs[0, 3] * pairs[1, 2]
     )
+    for i in range(4):
+        rest = [sets[x] for x in range(4) if x != i]
+        total = total + 2 * count(rest[0] & rest[1] & rest[2]) * singles[i]
+    return total - 6 * count(a & b & c & d)
+
+
+def popcount64(masks: np.ndarray) -> np.ndarray:
+    """Set bits of each mask, as int64 (room for the products ``distinct_ranks`` forms)."""
+    return np.bitwise_count(masks).astype(np.int64)
+
+
+def _distinct_choices(sets: np.ndarray) -> np.ndarray:
+    """``distinct_ranks`` for many rows at once: ``sets`` is (rows, suits, v) of rank sets
+    aligned on suit 0."""
+    return distinct_ranks([sets[:, i] for i in range(sets.shape[1])], popcount64)
 
 
 def final_table(pool: int) -> np.ndarray:
