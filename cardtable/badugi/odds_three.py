@@ -550,15 +550,21 @@ class _TwoCard:
         self.centre_code = self.g[self.centre_row, self.centre_card]
         self.centre_start = np.searchsorted(self.centre_row, np.arange(n + 1))
         active = (self.g >= 0) & (self.g != self.k1_id[:, None])
-        self.active_row, self.active_card = np.nonzero(active)
-        self.active_code = self.g[self.active_row, self.active_card]
+        c = np.arange(52)[None, :]
+        a2, b2 = a[:, None], b[:, None]
+        region = (c % 4 != a2 % 4) & (c % 4 != b2 % 4) & (c // 4 != a2 // 4) & (c // 4 != b2 // 4)
+        lower = np.zeros(active.shape, dtype=bool)
+        for h, o in ((a2, b2), (b2, a2)):
+            lower |= (c % 4 == o % 4) & (c // 4 < o // 4) & (c // 4 != h // 4)
+        if not np.array_equal(active, region | lower):
+            raise AssertionError("single cards changing K1 are not as _single_cards says")
         self.both_start = np.searchsorted(self.both_row, np.arange(n + 1))
         _narrow(
             self,
             "g top both_row both_x both_y both_code rel_other rel_code rel_g hotb_x "
             "hotb_y hotb_code hotb_n3 hot_c hot_code hot_n3 hot2_key hot2_c hot2_x hot2_y "
             "hot2_code hot2_n3 rel_start hot_start hotb_start hot2_start centre_row "
-            "centre_card centre_code centre_start active_row active_card active_code "
+            "centre_card centre_code centre_start "
             "both_start",
             "hot_key hotb_key",
         )
@@ -953,12 +959,9 @@ def _two_card_states(
     per_row = _Coef(-np.bincount(row * 16 + option, weights=n_thrown, minlength=n * 16)
                     .astype(np.int64).reshape(n, 16))  # fmt: skip
     rows1 = np.nonzero(per_row.start[1:] > per_row.start[:-1])[0]
-    with_row = np.zeros(n, dtype=bool)
-    with_row[rows1] = True
-    at = np.nonzero(with_row[two.active_row] & in_pool[two.active_card])[0]
-    per_row.spread(hist, two.active_row[at], 2, None,
-                   two.active_code[at], 1)  # fmt: skip
-    active = np.bincount(two.active_row[at], minlength=n)[rows1]
+    kept_one, replaced, active = _single_cards(two, pool64, rows1)
+    sums.vectors[:, 2, 1] += per_row.vectors(rows1, kept_one)
+    sums.vectors[:, 2, 2] += per_row.vectors(rows1, replaced)
     idle = unseen - np.bitwise_count(two.kmask[rows1] & pool64) - active
     # minus f[g(K1, d)]: a thrown card d alone with K1 keeps K1, so with the idle y above
     kr, kc = keys // 52, keys % 52
@@ -1641,3 +1644,39 @@ def _rank_partner_rel(
     sums.vectors[:, 2, 2] -= coef.vectors(at, strong)
     weak = np.bitwise_count(partners & ~below).astype(np.int64)
     coef.spread(sums.hist, at, 2, None, two.k1_id[rows], -weak)
+
+
+def _single_cards(
+    two: _TwoCard, pool64: np.int64, rows: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """For each two-card K1 = {a, b}: the sums over unseen single cards y of f[g(K1, y)] where
+    g is not K1 (``_TwoCard`` checks when built that these are exactly the region cards, with
+    g = K1 + y, and the cards of one card o's suit below o whose rank the other card h lacks,
+    with g = {h, y}), as (three-card sums, two-card sums, how many such y)."""
+    a, b = two.cards[rows, 0], two.cards[rows, 1]
+    by_suit = (pool64 >> np.arange(4, dtype=np.int64)) & _NIBBLES
+    both_ranks = _rank_bit(a) | _rank_bit(b)
+    used = (1 << (a % 4)) | (1 << (b % 4))
+    first_new = np.where(used & 1 == 0, 0, np.where(used & 2 == 0, 1, 2))
+    second_new = 6 - a % 4 - b % 4 - first_new
+    upto = _UP_TO[None, :]
+    v = np.arange(4, 14)[None, :]
+    region = np.zeros((len(rows), 10), dtype=np.int64)
+    count = np.zeros(len(rows), dtype=np.int64)
+    for tau, sigma in ((first_new, second_new), (second_new, first_new)):
+        cards = by_suit[tau] & ~both_ranks
+        region += _distinct(cards[:, None] & upto, (by_suit[sigma] & ~both_ranks)[:, None] & upto)
+        count += popcount64(cards)
+    region[v < two.top[rows].astype(np.int64)[:, None]] = 0
+    replaced = np.zeros((len(rows), 10), dtype=np.int64)
+    for h, o in ((a, b), (b, a)):
+        lower = by_suit[o % 4] & ((np.int64(1) << (4 * (o // 4))) - 1) & ~_rank_bit(h)
+        part = _distinct(
+            lower[:, None] & upto,
+            (by_suit[first_new] & ~_rank_bit(h))[:, None] & upto,
+            (by_suit[second_new] & ~_rank_bit(h))[:, None] & upto,
+        )
+        part[v < (h // 4 + 1)[:, None]] = 0
+        replaced += part
+        count += popcount64(lower)
+    return region, replaced, count
