@@ -808,6 +808,14 @@ Reason: {0}</source>
             <translation>cardtable 정보(&amp;A)</translation>
         </message>
         <message>
+            <source>cardtable found these problems:</source>
+            <translation>cardtable에서 다음 문제를 발견했습니다:</translation>
+        </message>
+        <message>
+            <source>Problems found</source>
+            <translation>문제가 있습니다</translation>
+        </message>
+        <message>
             <source>Saved game could not be read</source>
             <translation>저장된 게임을 읽을 수 없습니다</translation>
         </message>

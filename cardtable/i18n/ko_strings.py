@@ -142,6 +142,8 @@ KO: dict[str, str] = {
     "You can start a new game.":
         "저장된 게임을 읽을 수 없어서 {0}(으)로 따로 옮겨 두었습니다.\n\n이유: {1}\n\n"
         "새 게임을 시작할 수 있습니다.",
+    "Problems found": "문제가 있습니다",
+    "cardtable found these problems:": "cardtable에서 다음 문제를 발견했습니다:",
     "Could not save the game: {0}": "게임을 저장하지 못했습니다: {0}",
     "Could not save the game": "게임을 저장하지 못했습니다",
     "The saved game could not be read.\n\nReason: {0}\n\n"
