@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
+    QApplication,
     QCheckBox,
     QComboBox,
     QLabel,
@@ -61,6 +62,7 @@ def cut_off(root: QWidget) -> list[str]:
     wrap, a button, a check box, a line edit or a combo box narrower than its text (and what
     its style draws around it), or anything drawn past the edge of ``root``. Inside a scroll
     area only the width counts: running on below is what scrolling is for."""
+    QApplication.sendPostedEvents()  # pending layout requests: what the player sees next
     problems = []
     edge = root.rect()
     for w in root.findChildren(QWidget):
