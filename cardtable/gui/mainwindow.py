@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QStackedWidget,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -474,21 +475,43 @@ class MainWindow(HistoryShell, QMainWindow):
             dialog.deleteLater()
 
     def show_rules(self) -> None:
-        entry = GAMES[self.current_game()]
+        """Both games' rules, one tab each, open at the game in front of the player (the
+        table's, or the trainer's: the bidding coach is Spades). With one page for the
+        game of the table only, a player on the start screen or in the bidding coach was
+        shown Badugi's rules and had no way to Spades'."""
         dialog = QDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        dialog.setWindowTitle(self.tr("Rules of {0}").format(entry.title()))
-        browser = QTextBrowser(dialog)
-        browser.setHtml(entry.rules_html())
+        tabs = QTabWidget(dialog)
+        tabs.setObjectName("rulesTabs")
+        keys = list(GAMES)
+        for key in keys:
+            browser = QTextBrowser(tabs)
+            browser.setObjectName(f"rules_{key}")
+            browser.setHtml(GAMES[key].rules_html())
+            tabs.addTab(browser, GAMES[key].title())
+
+        def titled(index: int) -> None:
+            dialog.setWindowTitle(self.tr("Rules of {0}").format(GAMES[keys[index]].title()))
+
+        tabs.currentChanged.connect(titled)
+        tabs.setCurrentIndex(keys.index(self._game_in_view()))
+        titled(tabs.currentIndex())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
         buttons.rejected.connect(dialog.close)
         layout = QVBoxLayout(dialog)
-        layout.addWidget(browser)
+        layout.addWidget(tabs)
         layout.addWidget(buttons)
         dialog.resize(620, 520)
         dialog.setObjectName("rulesDialog")
         dialog.open()
         self.rules_dialog = dialog
+
+    def _game_in_view(self) -> str:
+        """The game of the page the player looks at: a trainer's, else the table's."""
+        if self.trainer is not None and self.pages.currentWidget() is self.trainer:
+            trainers = {"draw": "badugi", "bidding_coach": "spades"}
+            return trainers.get(self._trainer_key, self.current_game())
+        return self.current_game()
 
     def show_about(self) -> None:
         self._message(
