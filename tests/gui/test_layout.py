@@ -189,3 +189,36 @@ def test_chips_in_sight_while_they_move(qapp: QApplication, seating: str) -> Non
             for sprite in built.sprites:
                 scene.removeItem(sprite)
             built.group.deleteLater()
+
+
+@pytest.mark.parametrize(
+    ("name", "stack", "status"),
+    [
+        ("Bartholomew Jones", 200, "Raise to 4"),  # a long name beside a short stack
+        ("Maximilian Alexander", 8_000_000, "Call 1,000,000 · All-in"),  # 20 letters
+        ("김민준", 1_234_567, "1,000,000까지 레이즈 · 올인"),
+        ("Tom", 200, ""),
+    ],
+)
+def test_plate_texts_never_overlap_or_spill(
+    qapp: QApplication, name: str, stack: int, status: str
+) -> None:
+    """The name and the chips share the plate's top line and the status has the line below:
+    each is drawn within the plate, the name never under the chips (a 20-letter name or an
+    eight-digit stack ran them into each other), and what is shortened keeps its start."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from cardtable.gui.seat_item import NAME_GAP, TEXT_W, SeatItem
+
+    plate = SeatItem(0)
+    plate.set_state(name=name, stack=stack, status=status, is_bot=True, active=False,
+                    out=False, winner=False)
+    shown, name_font, chips, chips_font, line, line_font = plate.texts()
+    name_w = QFontMetricsF(name_font).horizontalAdvance(shown)
+    chips_w = QFontMetricsF(chips_font).horizontalAdvance(chips)
+    assert name_w + NAME_GAP + chips_w <= TEXT_W
+    assert chips == f"{stack:,}"
+    assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1]))
+    assert shown.startswith(name[:4])  # a long name still reads as that name
+    assert QFontMetricsF(line_font).horizontalAdvance(line) <= TEXT_W
+    assert line == status or (line.endswith("…") and status.startswith(line[:-1]))
