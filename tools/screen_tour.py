@@ -21,11 +21,9 @@ from __future__ import annotations
 import argparse
 import shutil
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -41,6 +39,8 @@ from history_play import spades_session as played_spades  # noqa: E402
 from table_shots import (  # noqa: E402
     badugi_ready,
     badugi_session,
+    play_to_bet,
+    quiet_settings,
     spades_ready,
     spades_session,
     wait_until,
@@ -115,18 +115,7 @@ class Tour:
     def badugi_bet_bar(self) -> None:
         win = self.window
         win.open_session(badugi_session("no_limit", 11))
-        table = win.table
-        for _ in range(400):
-            wait_until(lambda: badugi_ready(table))
-            legal = table._legal()
-            if legal is not None and "call" in legal.kinds and {"bet", "raise"} & legal.kinds:
-                break
-            if table.session.hand_over:
-                table.next_hand()
-            elif legal is not None and "draw" in legal.kinds:
-                table.stand_pat()
-            else:
-                table.fold()
+        play_to_bet(win.table, facing_bet=True)
         self.shot("badugi_nolimit_turn")
         win.close_table(keep=False)
 
@@ -224,14 +213,7 @@ def main() -> int:
     size = tuple(int(x) for x in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
-    temp = Path(tempfile.mkdtemp(prefix="cardtable-tour-"))
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(temp))
-    QCoreApplication.setOrganizationName("cardtable-tour")
-    QCoreApplication.setApplicationName("cardtable-tour")
-    prefs = Prefs()
-    prefs.speed_name = "off"
-    prefs.next_hand_pause = -1
+    temp = quiet_settings("cardtable-tour")
     from cardtable.gui.i18n import install_translators
 
     translators = install_translators(app, args.lang)
