@@ -90,6 +90,39 @@ def spades_ready(table: SpadesTable) -> bool:
     )
 
 
+def play_to_bet(table: BadugiTable, facing_bet: bool) -> None:
+    """Play on (dealing on, standing pat, folding) until the person may bet or raise, facing
+    a bet if ``facing_bet``."""
+    for _ in range(400):
+        wait_until(lambda: badugi_ready(table))
+        legal = table._legal()
+        if legal is not None and (not facing_bet or "call" in legal.kinds) and (
+            {"bet", "raise"} & legal.kinds
+        ):
+            return
+        if table.session.hand_over:
+            table.next_hand()
+        elif legal is not None and "draw" in legal.kinds:
+            table.stand_pat()
+        else:
+            table.fold()
+    raise TimeoutError("no betting decision for the person in 400 turns")
+
+
+def quiet_settings(name: str) -> Path:
+    """Settings in a new temporary folder (the player's own are left alone), animations off
+    and no automatic next hand; the folder is returned."""
+    folder = Path(tempfile.mkdtemp(prefix=f"{name}-"))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    QCoreApplication.setOrganizationName(name)
+    QCoreApplication.setApplicationName(name)
+    prefs = Prefs()
+    prefs.speed_name = "off"
+    prefs.next_hand_pause = -1
+    return folder
+
+
 class Shots:
     def __init__(self, out: Path, size: tuple[int, int], lang: str | None) -> None:
         self.out = out
@@ -122,19 +155,7 @@ class Shots:
 
     def badugi(self, structure: str, seed: int, name: str, facing_bet: bool) -> None:
         window, table = self.seat(badugi_session(structure, seed))
-        for _ in range(400):
-            wait_until(lambda: badugi_ready(table))
-            legal = table._legal()
-            if legal is not None and (not facing_bet or "call" in legal.kinds) and (
-                {"bet", "raise"} & legal.kinds
-            ):
-                break
-            if table.session.hand_over:
-                table.next_hand()
-            elif legal is not None and "draw" in legal.kinds:
-                table.stand_pat()
-            else:
-                table.fold()
+        play_to_bet(table, facing_bet)
         self.save(window, name)
         window.close()
 
@@ -210,14 +231,7 @@ def main() -> int:
     width, height = (int(x) for x in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
-    settings_dir = tempfile.mkdtemp(prefix="cardtable-shots-settings-")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_dir)
-    QCoreApplication.setOrganizationName("cardtable-shots")
-    QCoreApplication.setApplicationName("cardtable-shots")
-    prefs = Prefs()
-    prefs.speed_name = "off"
-    prefs.next_hand_pause = -1
+    quiet_settings("cardtable-shots")
     translators = []
     if args.lang:
         from cardtable.gui.i18n import install_translators

@@ -42,7 +42,15 @@ from cardtable.badugi.events import (
 from cardtable.badugi.view import SeatView
 from cardtable.gui.card_item import CardItem
 from cardtable.gui.chips import ChipStackItem
-from cardtable.gui.table_scene import CENTRE, DECK_POS, MUCK_POS, TableScene, display_order
+from cardtable.gui.seat_layout import PLATE_SIZE, beside
+from cardtable.gui.table_scene import (
+    BADUGI_FOOTPRINT,
+    CENTRE,
+    DECK_POS,
+    MUCK_POS,
+    TableScene,
+    display_order,
+)
 
 DEAL_MS = 210
 DEAL_STAGGER_MS = 45
@@ -50,6 +58,7 @@ CHIPS_MS = 260
 DRAW_MS = 240
 SHOW_PAUSE_MS = 450
 AWARD_MS = 480
+FLYING_Z = 20  # above the plates and the person's cards: chips and cards in flight stay in sight
 
 
 @dataclass
@@ -108,10 +117,28 @@ class _Builder:
         item = ChipStackItem()
         item.set_amount(amount)
         item.setPos(at)
-        item.setZValue(20)
+        item.setZValue(FLYING_Z)
         self.scene.addItem(item)
         self.sprites.append(item)
         return item
+
+    def at_plate(self, seat: int, towards: QPointF) -> QPointF:
+        """Where chips leave ``seat``'s plate for ``towards`` (or come back to it from
+        there): just clear of the plate, so they never slide out from under it or over the
+        name on it."""
+        size = BADUGI_FOOTPRINT.bet
+        assert size is not None
+        return beside(self.scene.layouts[seat].plate, PLATE_SIZE, size, towards)
+
+    def slide_out(self, seat: int, par: QParallelAnimationGroup) -> None:
+        """``seat``'s bet slides from its plate to the bet line, over everything on its
+        way (``TableScene.sync`` puts it back at its place and height)."""
+        item = self.scene.bets[seat]
+        end = self.scene.layouts[seat].bet
+        start = self.at_plate(seat, end)
+        par.addAnimation(_move(item, start, end, self.ms(CHIPS_MS), par))
+        item.setPos(start)
+        item.setZValue(FLYING_Z)
 
     def card_sprite(self, seat: int, slot: int, card: object) -> CardItem:
         original = self.scene.cards[seat][slot]
@@ -128,10 +155,7 @@ class _Builder:
     def deal(self, dealt: list[CardsDealt], blinds: list[BlindPosted]) -> None:
         par = self.parallel()
         for b in blinds:
-            bet = self.scene.bets[b.seat]
-            plate = self.scene.layouts[b.seat].plate
-            par.addAnimation(_move(bet, plate, bet.pos(), self.ms(CHIPS_MS), par))
-            bet.setPos(plate)
+            self.slide_out(b.seat, par)
         order = [d.seat for d in dealt]
         i = 0
         for slot in range(4):
@@ -145,7 +169,6 @@ class _Builder:
 
     def bet(self, e: PlayerActed, old_view: SeatView) -> None:
         par = self.parallel()
-        plate = self.scene.layouts[e.seat].plate
         if e.kind == "fold":
             for slot in range(4):
                 sprite = self.card_sprite(e.seat, slot, None)
@@ -157,11 +180,8 @@ class _Builder:
         if e.added <= 0:
             par.addAnimation(QPauseAnimation(max(1, round(self.ms(120))), par))
             return
-        item = self.scene.bets[e.seat]
-        end = self.scene.layouts[e.seat].bet
-        if item.isVisible():
-            par.addAnimation(_move(item, plate, end, self.ms(CHIPS_MS), par))
-            item.setPos(plate)
+        if self.scene.bets[e.seat].isVisible():
+            self.slide_out(e.seat, par)
 
     def gather(self, e: RoundEnded, amounts: Sequence[int]) -> None:
         if not any(amounts):
@@ -180,7 +200,7 @@ class _Builder:
         par = self.parallel()
         start = self.scene.layouts[e.seat].bet
         sprite = self.chip_sprite(e.amount, start)
-        end = self.scene.layouts[e.seat].plate
+        end = self.at_plate(e.seat, start)
         par.addAnimation(_move(sprite, start, end, self.ms(CHIPS_MS), par))
         par.addAnimation(_delayed(_fade(sprite, self.ms(120), par), self.ms(CHIPS_MS), par))
 
@@ -223,7 +243,7 @@ class _Builder:
         start = self.scene.pot_pos(e.index, max(1, len(pots_before)))
         for seat, chips in e.shares:
             sprite = self.chip_sprite(chips, start)
-            end = self.scene.layouts[seat].plate
+            end = self.at_plate(seat, start)
             par.addAnimation(_move(sprite, start, end, self.ms(AWARD_MS), par))
             par.addAnimation(_delayed(_fade(sprite, self.ms(150), par), self.ms(AWARD_MS), par))
 

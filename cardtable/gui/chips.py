@@ -29,35 +29,66 @@ def chip_columns(amount: int) -> list[tuple[int, int]]:
     return cols[:3]
 
 
+BET_W = 130.0
+"""The widest a bet or a pot is ever drawn: the room ``seat_layout`` keeps in front of a seat.
+A long amount (stacks go up to a million, so a bet can be "8,000,000") gives up its smallest
+chip columns first, then shrinks its figures, rather than spill onto the cards beside it."""
+BET_TOP = -19.0  # the top of six stacked chips (with their outline), from the item's centre
+BET_BOTTOM = 20.0  # the bottom of the amount's pill
+_FONT_PX = 16
+_MIN_FONT_PX = 9
+
+
+def _amount_font(px: int) -> QFont:
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(True)
+    return font
+
+
 class ChipStackItem(QGraphicsObject):
-    """Centred on its position: chip columns on the left, the amount in a pill on the right.
-    ``label`` (e.g. "Side pot 1") is written above the chips when set."""
+    """Centred on its position: chip columns on the left, the amount in a pill on the right,
+    never wider than ``BET_W``. ``label`` (e.g. "Side pot 1") is written above the chips when
+    set."""
 
     def __init__(self) -> None:
         super().__init__()
         self.amount = 0
         self.label = ""
+        self._fit: tuple[list[tuple[int, int]], int, float] = ([], _FONT_PX, 0.0)
         self.setZValue(4)
 
     def set_amount(self, amount: int, label: str = "") -> None:
         if (amount, label) != (self.amount, self.label):
             self.prepareGeometryChange()
             self.amount, self.label = amount, label
+            self._fit = self._fitted()
             self.update()
         self.setVisible(amount > 0)
 
-    def _font(self) -> QFont:
-        font = QFont()
-        font.setPixelSize(16)
-        font.setBold(True)
-        return font
+    def _fitted(self) -> tuple[list[tuple[int, int]], int, float]:
+        """(chip columns, font pixel size, text pill width) that fit in ``BET_W``."""
+        cols, px = chip_columns(self.amount), _FONT_PX
+        while True:
+            text_w = QFontMetricsF(_amount_font(px)).horizontalAdvance(f"{self.amount:,}") + 16
+            if len(cols) * (2 * CHIP_R + 2) + 6 + text_w <= BET_W or px <= _MIN_FONT_PX:
+                return cols, px, text_w
+            if len(cols) > 1:
+                cols = cols[:-1]
+            else:
+                px -= 1
 
-    def _text_width(self) -> float:
-        return QFontMetricsF(self._font()).horizontalAdvance(f"{self.amount:,}") + 16
+    def painted_rect(self) -> QRectF:
+        """Where the chips and the amount are drawn (the label, if any, goes above it)."""
+        cols, _, text_w = self._fit
+        total = len(cols) * (2 * CHIP_R + 2) + 6 + text_w
+        return QRectF(-total / 2, BET_TOP, total, BET_BOTTOM - BET_TOP)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        w = 3 * (2 * CHIP_R + 2) + self._text_width() + 8
-        return QRectF(-w / 2 - 4, -44, w + 8, 70)
+        rect = self.painted_rect()
+        if self.label:
+            rect = rect.united(QRectF(rect.left() - 20, -42, rect.width() + 40, 18))
+        return rect.adjusted(-2, -2, 2, 2)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
@@ -66,10 +97,8 @@ class ChipStackItem(QGraphicsObject):
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        cols = chip_columns(self.amount)
-        text_w = self._text_width()
-        chips_w = len(cols) * (2 * CHIP_R + 2)
-        total = chips_w + 6 + text_w
+        cols, px, text_w = self._fit
+        total = self.painted_rect().width()
         x = -total / 2
         for colour, count in cols:
             base, stripe = _CHIP_COLOURS[colour]
@@ -85,11 +114,11 @@ class ChipStackItem(QGraphicsObject):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(QPointF(cx, cy), CHIP_R * 0.7, CHIP_R * 0.36)
             x += 2 * CHIP_R + 2
-        pill = QRectF(x + 6, -4, text_w, 24)
+        pill = QRectF(x + 6, -4, text_w, BET_BOTTOM + 4)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 150))
         painter.drawRoundedRect(pill, 12, 12)
-        painter.setFont(self._font())
+        painter.setFont(_amount_font(px))
         painter.setPen(QColor(255, 240, 200))
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, f"{self.amount:,}")
         if self.label:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from cardtable.table.history_db import DB_NAME, HistoryDB, HistoryError
 from cardtable.table.session import SessionDriver
@@ -33,7 +33,7 @@ def history_title() -> str:
 
 
 class HistoryShell:
-    """Needs from the window: ``prefs``, ``cache``, ``_menu_action``, ``_message`` and
+    """Needs from the window: ``prefs``, ``cache``, ``_menu_action``, ``_problem`` and
     ``statusBar``."""
 
     history: HistoryDB
@@ -81,7 +81,7 @@ class HistoryShell:
                 "The hand history cannot be used, so hands are not being stored.\n\n"
                 "Reason: {0}",
             ).format(problem)
-        window._message(_tr("Hand history"), text, QMessageBox.Icon.Warning)
+        window._problem(_tr("Hand history"), text)
 
     def _record_hands(self, session: SessionDriver) -> None:
         """A session save hook: store the hands it finished."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QStackedWidget,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -78,8 +79,12 @@ class MainWindow(HistoryShell, QMainWindow):
         geometry = prefs.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
+        # What is wrong at start (unreadable saves, a history that cannot be used) is
+        # gathered and told in one message: one box each opened on top of each other.
+        self._pending_problems: list[tuple[str, str]] | None = []
         self._check_save()
         self._open_history(data_dir)
+        self._tell_problems()
         self.start_screen.add_record_page("stats", statistics_title())
         self.start_screen.add_record_page("history", history_title())
 
@@ -137,6 +142,26 @@ class MainWindow(HistoryShell, QMainWindow):
         box.open()
         return box
 
+    def _problem(self, title: str, text: str) -> None:
+        """Warn the player: at once, or, while files are checked (at start), together with
+        the other problems found then (``_tell_problems``)."""
+        if self._pending_problems is not None:
+            self._pending_problems.append((title, text))
+        else:
+            self._message(title, text, QMessageBox.Icon.Warning)
+
+    def _tell_problems(self) -> None:
+        """One message for the problems gathered since ``_pending_problems`` was set."""
+        problems, self._pending_problems = self._pending_problems or [], None
+        if len(problems) == 1:
+            self._message(*problems[0], QMessageBox.Icon.Warning)
+        elif problems:
+            text = "\n\n".join(
+                [self.tr("cardtable found these problems:")]
+                + [f"■ {title}\n{body}" for title, body in problems]
+            )
+            self._message(self.tr("Problems found"), text, QMessageBox.Icon.Warning)
+
     def confirm(self, title: str, text: str) -> bool:
         """Ask a yes/no question (a hook tests replace)."""
         answer = QMessageBox.question(self, title, text)
@@ -158,7 +183,7 @@ class MainWindow(HistoryShell, QMainWindow):
     def _report_unreadable(self, result: LoadResult) -> None:
         if result.kept:
             # It could not be moved (read-only folder): it stays, and nothing overwrites it.
-            self._message(
+            self._problem(
                 self.tr("Saved game could not be read"),
                 self.tr(
                     "The saved game could not be read.\n\nReason: {0}\n\n"
@@ -166,17 +191,15 @@ class MainWindow(HistoryShell, QMainWindow):
                     "{2} and nothing will be saved over it. You can play, but your games "
                     "will not be saved until that folder can be written to."
                 ).format(result.error, result.move_error, self.saves.directory),
-                QMessageBox.Icon.Warning,
             )
             return
         where = result.moved_to.name if result.moved_to else ""
-        self._message(
+        self._problem(
             self.tr("Saved game could not be read"),
             self.tr(
                 "The saved game could not be read and was set aside as {0}.\n\n"
                 "Reason: {1}\n\nYou can start a new game."
             ).format(where, result.error),
-            QMessageBox.Icon.Warning,
         )
 
     def _check_folder(self) -> None:
@@ -357,7 +380,9 @@ class MainWindow(HistoryShell, QMainWindow):
             self.pages.setCurrentWidget(self.table)
             return
         if not self._saved:
+            self._pending_problems = []
             self._check_save()
+            self._tell_problems()
         if self._saved:
             last = max(self._saved, key=lambda g: self.saves.store(g).modified())
             self.open_session(self._saved[last])
@@ -450,21 +475,43 @@ class MainWindow(HistoryShell, QMainWindow):
             dialog.deleteLater()
 
     def show_rules(self) -> None:
-        entry = GAMES[self.current_game()]
+        """Both games' rules, one tab each, open at the game in front of the player (the
+        table's, or the trainer's: the bidding coach is Spades). With one page for the
+        game of the table only, a player on the start screen or in the bidding coach was
+        shown Badugi's rules and had no way to Spades'."""
         dialog = QDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        dialog.setWindowTitle(self.tr("Rules of {0}").format(entry.title()))
-        browser = QTextBrowser(dialog)
-        browser.setHtml(entry.rules_html())
+        tabs = QTabWidget(dialog)
+        tabs.setObjectName("rulesTabs")
+        keys = list(GAMES)
+        for key in keys:
+            browser = QTextBrowser(tabs)
+            browser.setObjectName(f"rules_{key}")
+            browser.setHtml(GAMES[key].rules_html())
+            tabs.addTab(browser, GAMES[key].title())
+
+        def titled(index: int) -> None:
+            dialog.setWindowTitle(self.tr("Rules of {0}").format(GAMES[keys[index]].title()))
+
+        tabs.currentChanged.connect(titled)
+        tabs.setCurrentIndex(keys.index(self._game_in_view()))
+        titled(tabs.currentIndex())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
         buttons.rejected.connect(dialog.close)
         layout = QVBoxLayout(dialog)
-        layout.addWidget(browser)
+        layout.addWidget(tabs)
         layout.addWidget(buttons)
         dialog.resize(620, 520)
         dialog.setObjectName("rulesDialog")
         dialog.open()
         self.rules_dialog = dialog
+
+    def _game_in_view(self) -> str:
+        """The game of the page the player looks at: a trainer's, else the table's."""
+        if self.trainer is not None and self.pages.currentWidget() is self.trainer:
+            trainers = {"draw": "badugi", "bidding_coach": "spades"}
+            return trainers.get(self._trainer_key, self.current_game())
+        return self.current_game()
 
     def show_about(self) -> None:
         self._message(

@@ -107,6 +107,7 @@ class BadugiNewGameDialog(QDialog):
             label = QLabel(self)
             name = QLineEdit(BOT_PLAYER_NAMES[i], self)
             name.setMaxLength(20)
+            name.setMinimumWidth(110)  # left to the layout it was squeezed to 28 pixels
             level = QComboBox(self)
             for b in self.bots:
                 level.addItem(bot_level_name(b), b)
@@ -117,6 +118,7 @@ class BadugiNewGameDialog(QDialog):
             self.seat_labels.append(label)
             self.bot_names.append(name)
             self.bot_levels.append(level)
+        self.players_grid.setRowStretch(8, 1)  # the rows stay together at the top
 
         self.error = QLabel(self)
         self.error.setObjectName("error")

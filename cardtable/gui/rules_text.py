@@ -82,6 +82,20 @@ def spades_rules_html() -> str:
         translate(
             "RulesText", "The first team to reach 500 points wins; a team at −200 or below loses."
         ),
+        translate(
+            "RulesText",
+            "Other table sizes: with three players everyone plays alone with 17 cards (the 2♣ "
+            "is taken out); with five, alone with 10 cards (the 2♣ and 2♦ are taken out); with "
+            "six, three teams of two partners sitting opposite, 17 cards each from two decks "
+            "without their 2♣ (of two equal cards in a trick, the first played wins). Playing "
+            "alone, your bid is your contract and your bags are your own.",
+        ),
+        translate(
+            "RulesText",
+            "The new-game dialog sets the points to win and to lose, what nil and blind nil are "
+            "worth and when blind nil is allowed, the bag penalty, whether spades may be led at "
+            "any time, and the direction of play.",
+        ),
     ]
     return _html(translate("RulesText", "Spades"), items)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 PLATE_W = 184.0
@@ -28,6 +28,8 @@ class SeatItem(QGraphicsObject):
         self.active = False
         self.out = False
         self.winner = False
+        self._texts: tuple[tuple[str, int, str], tuple[str, QFont, str, QFont, str, QFont]] | None
+        self._texts = None
         self.setZValue(5)
 
     def set_state(
@@ -72,32 +74,68 @@ class SeatItem(QGraphicsObject):
         painter.setBrush(grad)
         painter.drawRoundedRect(rect, 14, 14)
 
-        name_font = QFont()
-        name_font.setPixelSize(17)
-        name_font.setBold(True)
+        name, name_font, stack, stack_font, status, status_font = self.texts()
         painter.setFont(name_font)
         painter.setPen(QColor(245, 245, 240))
         top = QRectF(rect.left() + 12, rect.top() + 5, rect.width() - 24, 22)
-        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
 
-        stack_font = QFont()
-        stack_font.setPixelSize(17)
-        stack_font.setBold(True)
         painter.setFont(stack_font)
         painter.setPen(QColor(255, 214, 102))
-        painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         chips_text(self.stack))
+        painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, stack)
 
         painter.setPen(QColor(255, 255, 255, 40))
         painter.drawLine(rect.left() + 10, rect.top() + 31, rect.right() - 10, rect.top() + 31)
 
-        status_font = QFont()
-        status_font.setPixelSize(15)
         painter.setFont(status_font)
         painter.setPen(QColor(190, 230, 200) if not self.winner else QColor(255, 240, 180))
         bottom = QRectF(rect.left() + 12, rect.top() + 35, rect.width() - 24, 26)
-        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self.status)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, status)
         painter.restore()
+
+    def texts(self) -> tuple[str, QFont, str, QFont, str, QFont]:
+        """(name, font, chips, font, status, font) as drawn: all within ``TEXT_W``. The chips
+        come first; a name too long for what they leave is drawn smaller, then ends in "…"
+        (names may have 20 letters and stacks eight digits: they were drawn over each
+        other); a long status ("Call 1,000,000 · All-in") too, instead of being cut off.
+        Measured once per change, not at every paint."""
+        key = (self.name, self.stack, self.status)
+        if self._texts is None or self._texts[0] != key:
+            self._texts = (key, self._measure())
+        return self._texts[1]
+
+    def _measure(self) -> tuple[str, QFont, str, QFont, str, QFont]:
+        stack = chips_text(self.stack)
+        stack_font = _font(17, bold=True)
+        stack_w = QFontMetricsF(stack_font).horizontalAdvance(stack)
+        name, name_font = fitted(self.name, TEXT_W - stack_w - NAME_GAP, 17, 12, bold=True)
+        status, status_font = fitted(self.status, TEXT_W, 15, 11)
+        return name, name_font, stack, stack_font, status, status_font
+
+
+TEXT_W = PLATE_W - 24  # the plate's text lines, inside its padding
+NAME_GAP = 8  # between the name and the chips
+
+
+def _font(px: int, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(px)
+    font.setBold(bold)
+    return font
+
+
+def fitted(
+    text: str, width: float, px: int, min_px: int, bold: bool = False
+) -> tuple[str, QFont]:
+    """``text`` in the largest font from ``px`` down to ``min_px`` pixels that fits in
+    ``width``; at ``min_px``, shortened with "…" if it still does not fit."""
+    width = max(0.0, width)
+    for size in range(px, min_px - 1, -1):
+        font = _font(size, bold)
+        if QFontMetricsF(font).horizontalAdvance(text) <= width:
+            return text, font
+    font = _font(min_px, bold)
+    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width), font
 
 
 class PillLabel(QGraphicsObject):

@@ -80,6 +80,27 @@ def rect_at(centre: QPointF, size: QSizeF) -> QRectF:
                   size.width(), size.height())
 
 
+def beside(box: QPointF, box_size: QSizeF, size: QSizeF, towards: QPointF) -> QPointF:
+    """The centre of a ``size`` thing just clear of the ``box_size`` box centred at ``box``
+    (``MARGIN`` apart), on the way from the box to ``towards``; ``towards`` itself if that is
+    nearer. Chips leave a plate and come back to it here: starting at the plate's centre,
+    they slid out from under it (it is drawn over them) and covered its name on the way in."""
+    d = towards - box
+    length = math.hypot(d.x(), d.y())
+    if length == 0:
+        return QPointF(towards)
+    unit = d / length
+    reach = [
+        (half + MARGIN) / abs(component)
+        for half, component in (
+            ((box_size.width() + size.width()) / 2, unit.x()),
+            ((box_size.height() + size.height()) / 2, unit.y()),
+        )
+        if abs(component) > 1e-9
+    ]
+    return box + unit * min(min(reach), length)
+
+
 class _Room:
     """The parts placed so far, by when they show."""
 

@@ -13,6 +13,7 @@ so what the person reads is what the engine scored.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
@@ -191,9 +192,9 @@ class DistributionBars(QWidget):
             x = i * slot + 2
             bar_h = (h - label_h - top_h) * v / peak
             rect = QRectF(x, h - label_h - bar_h, slot - 4, bar_h)
-            colour = QColor("#d9a93a") if i == self.marked else QColor("#5f9f77")
+            colour = QColor(COACH_COLOUR) if i == self.marked else QColor("#5f9f77")
             if i == self.player and i != self.marked:
-                colour = QColor("#6f8fd0")
+                colour = QColor(PLAYER_COLOUR)
             p.fillRect(rect, colour)
             p.setPen(QColor("#e8ece6"))
             p.drawText(
@@ -208,6 +209,10 @@ class DistributionBars(QWidget):
         p.end()
 
 
+COACH_COLOUR = "#d9a93a"  # the coach's bid on the bars
+PLAYER_COLOUR = "#6f8fd0"  # the player's bid (practice), when it differs
+
+
 class AdvicePanel(QFrame):
     """One piece of advice: the suggested bid, what the hand does played to win tricks (the
     expected tricks, the best number, the distribution bars) and played for nil (the chance of
@@ -215,9 +220,9 @@ class AdvicePanel(QFrame):
     the reasons (scrolling when long).
 
     ``narrow``: one column, for the table's side panel (the table itself keeps its room); the
-    practice page has the width for two columns (figures left, reasons right)."""
-
-    MAX_HEIGHT = 230
+    practice page has the width for two columns (figures left, reasons right). Either way the
+    panel takes the height its page gives it: capped at 230 pixels on the practice page, the
+    reasons were cut mid-sentence above a scroll bar nobody saw, with room to spare below."""
 
     def __init__(self, parent: QWidget | None = None, narrow: bool = False) -> None:
         super().__init__(parent)
@@ -229,9 +234,12 @@ class AdvicePanel(QFrame):
             "QLabel#adviceHeadline { color: #ffd27a; font-size: 16px; font-weight: bold; }"
             "QLabel#adviceWin, QLabel#adviceNil { color: #ffffff; }"
             "QScrollArea#adviceScroll, QWidget#adviceReasonsBox { background: transparent; }"
+            "QScrollBar:vertical { background: #2a3139; width: 10px; margin: 0; }"
+            "QScrollBar::handle:vertical { background: #6b7682; border-radius: 4px;"
+            " min-height: 24px; }"
+            "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+            "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
         )
-        if not narrow:
-            self.setMaximumHeight(self.MAX_HEIGHT)
         self.advice: Advice | None = None
         self.headline = QLabel(self)
         self.headline.setObjectName("adviceHeadline")
@@ -245,6 +253,9 @@ class AdvicePanel(QFrame):
         self.dist_title = QLabel(self.tr("Tricks taken playing to win (% of deals):"), self)
         self.dist_title.setWordWrap(True)
         self.bars = DistributionBars(self)
+        self.legend = QLabel(self)  # what the coloured bars are, when the player's is shown
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setVisible(False)
         self.reasons = QLabel()
         self.reasons.setObjectName("adviceReasons")
         self.reasons.setWordWrap(True)
@@ -264,7 +275,8 @@ class AdvicePanel(QFrame):
         self.scroll.setWidget(box)
         figures = QVBoxLayout()
         figures.setSpacing(3)
-        for w in (self.headline, self.win_line, self.dist_title, self.bars, self.nil_line):
+        for w in (self.headline, self.win_line, self.dist_title, self.bars, self.legend,
+                  self.nil_line):
             figures.addWidget(w)
         if narrow:
             col = QVBoxLayout(self)
@@ -305,6 +317,16 @@ class AdvicePanel(QFrame):
             player = 0
         marked = None if advice.bid == NIL else int(advice.bid)
         self.bars.set_values(advice.trick_distribution, marked, player)
+        keys = []
+        if marked is not None:
+            keys.append((COACH_COLOUR, self.tr("the coach's bid")))
+        if player is not None and player != marked:
+            keys.append((PLAYER_COLOUR, self.tr("your bid")))
+        self.legend.setText("&nbsp;&nbsp;&nbsp;".join(
+            f"<span style='color:{colour}'>■</span>&nbsp;{html.escape(what, quote=False)}"
+            for colour, what in keys
+        ))
+        self.legend.setVisible(player is not None and bool(keys))
         self.reasons.setText("\n".join("• " + line for line in explanation_lines(advice)))
 
 

@@ -291,7 +291,7 @@ class BiddingPractice(QWidget):
         col.addWidget(self.picker)
         col.addWidget(self.verdict)
         col.addWidget(self.outcome)
-        col.addWidget(self.advice_panel)
+        col.addWidget(self.advice_panel, 1000)  # the room left over, when it shows
         col.addStretch(1)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)

@@ -40,7 +40,7 @@ from cardtable.core.cards import Card, full_deck
 from cardtable.gui import badugi_text as text
 from cardtable.gui.card_item import CardItem
 from cardtable.gui.cardart import BackColour, CardPixmapCache
-from cardtable.gui.chips import ChipStackItem, DealerButtonItem
+from cardtable.gui.chips import BET_BOTTOM, BET_TOP, BET_W, ChipStackItem, DealerButtonItem
 from cardtable.gui.seat_item import PLATE_H, PillLabel, SeatItem
 from cardtable.gui.seat_layout import (
     BETTING,
@@ -69,6 +69,7 @@ HUMAN_CARDS = QPointF(CENTRE.x(), 610)
 HUMAN_PLATE = QPointF(CENTRE.x(), SCENE_H - PLATE_H / 2 - 10)
 HUMAN_LABEL = QPointF(CENTRE.x(), 698)  # between the person's cards and plate
 POT_Y = CENTRE.y() + 8
+BET_Z = 4  # over the opponents' cards (3), under their plates (5) and the person's cards (10)
 INFO_RECT = QRectF(12, SCENE_H - 104, 388, 96)
 """The hand's info lines sit in the bottom left corner of the room, which no seat uses at any
 table size (they used to sit in the middle of the felt, where the top seats' cards go)."""
@@ -104,7 +105,7 @@ BADUGI_FOOTPRINT = Footprint(
     shown=QSizeF(SHOWN_CARD_GAP * 3 + SHOWN_CARD_W, SHOWN_CARD_W * 1.4),
     label=QSizeF(170, 24),
     label_when=SHOWDOWN,
-    bet=QSizeF(130, 36),
+    bet=QSizeF(BET_W, 2 * max(-BET_TOP, BET_BOTTOM)),  # centred on the chips' position
     human_plate=HUMAN_PLATE,
     human_cards=HUMAN_CARDS,
     human_bet=QPointF(CENTRE.x(), 468),
@@ -227,6 +228,7 @@ class TableScene(CardLook, QGraphicsScene):
                 row.append(item)
             self.cards.append(row)
             bet = ChipStackItem()
+            bet.setZValue(BET_Z)
             bet.setPos(lay.bet)
             self.addItem(bet)
             bet.hide()
@@ -351,6 +353,8 @@ class TableScene(CardLook, QGraphicsScene):
             )
             self._sync_cards(view, s, facts, marked)
             self.bets[s].set_amount(view.round_bets[s] if not complete else 0)
+            self.bets[s].setPos(self.layouts[s].bet)  # where an animation may have left it
+            self.bets[s].setZValue(BET_Z)
             name = facts.hand_names.get(s, "")
             if s == view.seat and dealt and not folded and len(view.hand) == 4:
                 # The person's own hand is named all through the hand, not only at showdown.

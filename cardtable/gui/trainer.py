@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QBrush, QColor, QFont
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -59,6 +59,7 @@ from cardtable.badugi.trainer import (
 from cardtable.core.cards import Card
 from cardtable.core.rng import new_seed
 from cardtable.gui.cardart import CardPixmapCache
+from cardtable.gui.flow_layout import FlowLayout
 from cardtable.gui.prefs import Prefs
 from cardtable.gui.progress_notice import report_unreadable_progress
 from cardtable.gui.shortcuts import page_action, tool_button
@@ -105,6 +106,9 @@ translate = QCoreApplication.translate
 BEST_COLOUR = QColor("#2f7a4b")
 CHOICE_COLOUR = QColor("#8a6a1f")
 COLUMNS_HIGH = (6, 7, 8, 9, 11)  # P(badugi with high <= r) shown as columns
+CARD_WIDTHS = ((720, 132), (620, 96), (0, 72))
+"""(page height, card width): the cards a page of at least that height shows. At full size
+they left the results table two or three rows in a 1024x700 window, one at 900x600."""
 
 
 class DrawTrainer(QWidget):
@@ -202,7 +206,7 @@ class DrawTrainer(QWidget):
         self.notice.setObjectName("status")
         self.notice.setWordWrap(True)
         self.notice.setVisible(False)
-        self.card_buttons = [CardButton(self.cache, 132, self) for _ in range(4)]
+        self.card_buttons = [CardButton(self.cache, CARD_WIDTHS[0][1], self) for _ in range(4)]
         cards_row = QHBoxLayout()
         cards_row.addStretch(1)
         for i, button in enumerate(self.card_buttons):
@@ -283,9 +287,9 @@ class DrawTrainer(QWidget):
         lower.addWidget(self.results, 1)
         lower.addWidget(scroll)
 
-        # Filters and options
+        # Filters and options: in rows that wrap, so a narrow window never cuts one off.
         self.filters: dict[str, QCheckBox] = {}
-        bottom = QHBoxLayout()
+        bottom = FlowLayout(spacing=10)
         bottom.addWidget(QLabel(self.tr("Spots:"), self))
         for kind in KINDS:
             box = QCheckBox(kind_name(kind), self)
@@ -295,23 +299,24 @@ class DrawTrainer(QWidget):
             box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.filters[kind] = box
             bottom.addWidget(box)
-        bottom.addSpacing(16)
-        bottom.addWidget(QLabel(self.tr("Draws left:"), self))
-        self.draws_box = QComboBox(self)
+        draws = QWidget(self)  # the label and its box stay on one row
+        draws_row = QHBoxLayout(draws)
+        draws_row.setContentsMargins(16, 0, 16, 0)
+        draws_row.addWidget(QLabel(self.tr("Draws left:"), draws))
+        self.draws_box = QComboBox(draws)
         self.draws_box.addItem(self.tr("Random"), None)
         for n in (1, 2, 3):
             self.draws_box.addItem(str(n), n)
         self.draws_box.setCurrentIndex(max(0, self.draws_box.findData(self.progress.draws_left)))
         self.draws_box.currentIndexChanged.connect(self._settings_changed)
         self.draws_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        bottom.addWidget(self.draws_box)
-        bottom.addSpacing(16)
+        draws_row.addWidget(self.draws_box)
+        bottom.addWidget(draws)
         self.dead_box = QCheckBox(self.tr("Earlier discards (dead cards)"), self)
         self.dead_box.setChecked(self.progress.with_dead)
         self.dead_box.toggled.connect(self._settings_changed)
         self.dead_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         bottom.addWidget(self.dead_box)
-        bottom.addStretch(1)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 10, 16, 12)
@@ -339,6 +344,16 @@ class DrawTrainer(QWidget):
                 ),
             )  # fmt: skip
         self.next_spot()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        """Smaller cards in a short window (``CARD_WIDTHS``), so the results have room."""
+        width = next(w for h, w in CARD_WIDTHS if event.size().height() >= h)
+        for button in self.card_buttons:
+            if button.card_width != width:
+                button.card_width = width
+                button.updateGeometry()
+                button.update()
+        super().resizeEvent(event)
 
     def shutdown(self) -> None:
         """Stop the play-out animation and the worker; keep the progress."""
@@ -555,9 +570,14 @@ class DrawTrainer(QWidget):
                         item.setBackground(QBrush(CHOICE_COLOUR))
                 table.setItem(row, col, item)
         table.setVisible(True)
-        table.scrollToItem(table.item(result.rank - 1, 0))
         self.verdict.setText(verdict_text(result))
         self.verdict.setVisible(True)
+        # The player's row in sight, scrolled to once the table has its final height (the
+        # verdict above it takes room too): scrolled to before, it ended up just below.
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        table.scrollToItem(table.item(result.rank - 1, 0))
 
     def best_rows(self) -> list[int]:
         """Rows highlighted as best (for tests and accessibility)."""

@@ -142,6 +142,8 @@ KO: dict[str, str] = {
     "You can start a new game.":
         "저장된 게임을 읽을 수 없어서 {0}(으)로 따로 옮겨 두었습니다.\n\n이유: {1}\n\n"
         "새 게임을 시작할 수 있습니다.",
+    "Problems found": "문제가 있습니다",
+    "cardtable found these problems:": "cardtable에서 다음 문제를 발견했습니다:",
     "Could not save the game: {0}": "게임을 저장하지 못했습니다: {0}",
     "Could not save the game": "게임을 저장하지 못했습니다",
     "The saved game could not be read.\n\nReason: {0}\n\n"
@@ -233,6 +235,20 @@ KO: dict[str, str] = {
         "비드한 트릭당 10점을 잃습니다. 백이 10개 쌓이면 100점을 잃습니다.",
     "The first team to reach 500 points wins; a team at −200 or below loses.":
         "먼저 500점에 이른 팀이 이기고, −200점 이하가 된 팀은 집니다.",
+    "Other table sizes: with three players everyone plays alone with 17 cards (the 2♣ "
+    "is taken out); with five, alone with 10 cards (the 2♣ and 2♦ are taken out); with "
+    "six, three teams of two partners sitting opposite, 17 cards each from two decks "
+    "without their 2♣ (of two equal cards in a trick, the first played wins). Playing "
+    "alone, your bid is your contract and your bags are your own.":
+        "다른 인원: 3명이면 각자 혼자 17장씩 받습니다(2♣를 뺍니다). 5명이면 각자 혼자 10장씩 "
+        "받습니다(2♣와 2♦를 뺍니다). 6명이면 두 명씩 세 팀이 되어 파트너끼리 마주 앉고, 2♣를 "
+        "뺀 카드 두 벌에서 17장씩 받습니다(한 트릭에 같은 카드 두 장이 나오면 먼저 낸 카드가 "
+        "이깁니다). 혼자 할 때는 내 비드가 곧 계약이고 백도 나 혼자 셉니다.",
+    "The new-game dialog sets the points to win and to lose, what nil and blind nil are "
+    "worth and when blind nil is allowed, the bag penalty, whether spades may be led at "
+    "any time, and the direction of play.":
+        "새 게임 창에서 승리 점수와 패배 점수, 닐과 블라인드 닐의 점수와 블라인드 닐을 할 수 "
+        "있는 때, 백 벌점, 스페이드로 언제든 리드할 수 있는지, 진행 방향을 정할 수 있습니다.",
     # settings
     "Settings": "설정",
     "Off": "끄기",

@@ -153,6 +153,8 @@ KO: dict[str, str] = {
     "Coach": "코치",
     "Choose a number first (or press H to ask the coach).":
         "먼저 숫자를 고르세요 (코치에게 물으려면 H).",
+    "the coach's bid": "코치의 비드",
+    "your bid": "내 비드",
     "Tricks taken playing to win (% of deals):":
         "트릭을 이기려고 플레이할 때 받는 트릭 수 (딜 대비 %):",
     "Coach: bid {0}": "코치: {0} 비드",

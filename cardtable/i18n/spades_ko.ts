@@ -27,6 +27,14 @@
             <source>Playing for nil (ducking every trick): no trick in {0:.0%} of the deals. {1}</source>
             <translation>닐로 플레이하면(모든 트릭을 피하면) 딜의 {0:.0%}에서 트릭을 하나도 받지 않습니다. {1}</translation>
         </message>
+        <message>
+            <source>the coach's bid</source>
+            <translation>코치의 비드</translation>
+        </message>
+        <message>
+            <source>your bid</source>
+            <translation>내 비드</translation>
+        </message>
     </context>
     <context>
         <name>BidSummary</name>

@@ -5,11 +5,23 @@ layout gave them."""
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtWidgets import QApplication
+from dataclasses import replace
 
+import pytest
+from PySide6.QtCore import QAbstractAnimation, QObject, QRectF
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+from cardtable.badugi.events import (
+    BetReturned,
+    BlindPosted,
+    CardsDealt,
+    PlayerActed,
+    PotAwarded,
+)
 from cardtable.badugi.hand_value import evaluate
+from cardtable.badugi.rules import BadugiRules
 from cardtable.core.cards import parse_cards
+from cardtable.gui.animations import build_animation
 from cardtable.gui.badugi_text import hand_name
 from cardtable.gui.cardart import CardPixmapCache
 from cardtable.gui.chips import CHIP_R, ChipStackItem, chip_columns
@@ -18,6 +30,9 @@ from cardtable.gui.seat_layout import BUTTON_SIZE, PLATE_SIZE, overlaps, seat_la
 from cardtable.gui.spades_scene import SpadesScene, spades_footprint
 from cardtable.gui.table_scene import BADUGI_FOOTPRINT, TableScene
 from cardtable.spades import SpadesRules
+from cardtable.table.badugi_session import BadugiConfig, BadugiSession
+from cardtable.table.demo import NAMES
+from cardtable.table.session import SeatConfig
 
 
 @pytest.mark.parametrize("n", range(2, 9))
@@ -50,11 +65,12 @@ def test_real_items_fit_their_room(qapp: QApplication) -> None:
         label.set_text(hand_name(evaluate(parse_cards(text))))
         assert label.boundingRect().width() <= fp.label.width(), label.text
     assert fp.bet is not None
-    for amount in (999, 1600):  # up to eight starting stacks in one bet
+    for amount in (999, 1600, 97, 8_000_000, 99_999_999):  # 8 largest stacks and rebuys
         chips = ChipStackItem()
         chips.set_amount(amount)
-        painted = len(chip_columns(amount)) * (2 * CHIP_R + 2) + 6 + chips._text_width()
-        assert painted <= fp.bet.width()
+        painted = chips.painted_rect()
+        assert painted.width() <= fp.bet.width() and painted.height() <= fp.bet.height()
+        assert len(chip_columns(amount)) * (2 * CHIP_R + 2) < painted.width()
     assert BUTTON_SIZE.width() >= 2 * 15 + 4
     # The scenes put their parts where the layout says.
     scene = TableScene(6, 0, CardPixmapCache())
@@ -65,3 +81,144 @@ def test_real_items_fit_their_room(qapp: QApplication) -> None:
     assert [lay.button for lay in spades.layouts] == [
         lay.button for lay in seat_layouts(6, 0, spades_footprint(SpadesRules(players=6)))
     ]
+
+
+# ---------------------------------------------------------------- the real chips on the table
+
+SEATINGS = ("person first", "person last", "no person")
+"""Where the person sits, or nobody (``cardtable --demo``: all bots, the table drawn from seat
+0's chair, which is a bot's)."""
+
+
+def _table(n: int, seating: str) -> tuple[TableScene, BadugiSession, int]:
+    """A scene of ``n`` seats as the table builds it for ``seating``, and a dealt hand."""
+    human = n - 1 if seating == "person last" else 0
+    seats = tuple(
+        SeatConfig(NAMES[s] if s != human or seating == "no person" else "You",
+                   "basic" if s != human or seating == "no person" else None)
+        for s in range(n)
+    )
+    rules = BadugiRules(structure="no_limit", small_blind=1, big_blind=2)
+    session = BadugiSession(BadugiConfig(rules, seats, 1_000_000), seed=n)
+    session.next_hand()
+    return TableScene(n, human, CardPixmapCache()), session, human
+
+
+def _shown(item: QGraphicsItem) -> QRectF:
+    """The part of the scene ``item`` paints."""
+    if isinstance(item, ChipStackItem):
+        return item.mapRectToScene(item.painted_rect())
+    return item.sceneBoundingRect()
+
+
+def _visible(item: QGraphicsItem) -> bool:
+    return item.isVisible() and item.opacity() > 0
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+def test_bet_chips_clear_of_plates_cards_and_everything_else(qapp: QApplication, n: int) -> None:
+    """Every seat with chips out, the widest amounts a table can see (eight stacks of a
+    million in one bet), the dealer button at each seat in turn: no bet touches anything
+    else drawn, with the person first, last or nobody at the table."""
+    for seating in SEATINGS:
+        scene, session, human = _table(n, seating)
+        view = session.view_for(human)
+        assert view is not None
+        names, bots = [f"Player {s}" for s in range(n)], [True] * n
+        for amount in (8_000_000, 1_600, 97, 2):
+            for button in range(n):
+                scene.sync(replace(view, round_bets=(amount,) * n, button=button), names, bots)
+                for s, bet in enumerate(scene.bets):
+                    assert bet.isVisible()
+                    assert bet.painted_rect().width() <= BADUGI_FOOTPRINT.bet.width()
+                    mine = _shown(bet)
+                    for other in scene.items():
+                        if other is bet or not _visible(other):
+                            continue
+                        assert not mine.intersects(_shown(other)), (
+                            f"{seating}, {n} seats, button {button}: seat {s}'s bet of "
+                            f"{amount:,} meets {type(other).__name__} at {_shown(other)}"
+                        )
+
+
+def _hidden_or_covering(scene: TableScene, group: QAbstractAnimation) -> list[str]:
+    """Step through ``group``: chips in flight must never be drawn under anything (a plate,
+    the person's cards) nor over a name plate."""
+    plates = [_shown(p) for p in scene.seats]
+    problems = []
+    for t in range(0, group.totalDuration() + 1, 5):
+        group.setCurrentTime(t)
+        for chips in (i for i in scene.items() if isinstance(i, ChipStackItem)):
+            if not _visible(chips):
+                continue
+            rect = _shown(chips)
+            for k, plate in enumerate(plates):
+                if rect.intersects(plate):
+                    problems.append(f"{t} ms: {chips.amount} chips over/under plate {k}")
+            for other in scene.items(rect):
+                if (other is not chips and _visible(other) and other.zValue() > chips.zValue()
+                        and _shown(other).intersects(rect)):
+                    problems.append(f"{t} ms: {chips.amount} chips under {type(other).__name__}")
+    return problems
+
+
+@pytest.mark.parametrize("seating", SEATINGS)
+def test_chips_in_sight_while_they_move(qapp: QApplication, seating: str) -> None:
+    """Blinds and bets slide from each plate to the bet line, an uncalled bet and a pot
+    slide back: all the way the chips are in sight (in the demo the top seat's bet used to
+    start under its plate, and every bet under the person's cards on its way)."""
+    n = 6
+    scene, session, human = _table(n, seating)
+    view = session.view_for(human)
+    assert view is not None
+    owner = QObject()
+    bets = [0] * n
+    scene.sync(replace(view, round_bets=(40,) * n), ["P"] * n, [True] * n)
+    for s in range(n):
+        events = [
+            BlindPosted(s, 1, "small", False),
+            PlayerActed(s, "raise", 40, 39, False),
+            BetReturned(s, 20),
+            PotAwarded(0, 80, ((s, 80),), False),
+        ]
+        for batch in ([CardsDealt(s, ()), events[0]], events[1:]):
+            built = build_animation(scene, batch, view, bets, 1.0, owner)
+            assert built is not None
+            assert _hidden_or_covering(scene, built.group) == [], f"seat {s}, {batch}"
+            built.group.setCurrentTime(built.group.totalDuration())
+            for sprite in built.sprites:
+                scene.removeItem(sprite)
+            built.group.deleteLater()
+
+
+@pytest.mark.parametrize(
+    ("name", "stack", "status"),
+    [
+        ("Bartholomew Jones", 200, "Raise to 4"),  # a long name beside a short stack
+        ("Maximilian Alexander", 8_000_000, "Call 1,000,000 · All-in"),  # 20 letters
+        ("김민준", 1_234_567, "1,000,000까지 레이즈 · 올인"),
+        ("Tom", 200, ""),
+    ],
+)
+def test_plate_texts_never_overlap_or_spill(
+    qapp: QApplication, name: str, stack: int, status: str
+) -> None:
+    """The name and the chips share the plate's top line and the status has the line below:
+    each is drawn within the plate, the name never under the chips (a 20-letter name or an
+    eight-digit stack ran them into each other), and what is shortened keeps its start."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from cardtable.gui.seat_item import NAME_GAP, TEXT_W, SeatItem
+
+    plate = SeatItem(0)
+    plate.set_state(name=name, stack=stack, status=status, is_bot=True, active=False,
+                    out=False, winner=False)
+    shown, name_font, chips, chips_font, line, line_font = plate.texts()
+    name_w = QFontMetricsF(name_font).horizontalAdvance(shown)
+    chips_w = QFontMetricsF(chips_font).horizontalAdvance(chips)
+    assert name_w + NAME_GAP + chips_w <= TEXT_W
+    assert chips == f"{stack:,}"
+    assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1]))
+    assert shown.startswith(name[:4])  # a long name still reads as that name
+    assert QFontMetricsF(line_font).horizontalAdvance(line) <= TEXT_W
+    assert line == status or (line.endswith("…") and status.startswith(line[:-1]))

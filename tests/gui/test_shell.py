@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage, QKeySequence
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QTextBrowser
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QTabWidget, QTextBrowser
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import open_window
 
@@ -55,14 +55,30 @@ def test_table_actions_all_have_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:
 
 
 def test_rules_dialog(qtbot: QtBot, tmp_path: Path) -> None:
+    """Help -> Rules has both games, open at the one in front of the player: from the start
+    screen Badugi (Spades one tab away), from the bidding coach Spades (it used to show only
+    the table's game, Badugi when no table was open)."""
     window = open_window(qtbot, tmp_path)
     window.act_rules.trigger()
     assert window.rules_dialog.isVisible()
-    browser = window.rules_dialog.findChild(QTextBrowser)
-    assert browser is not None
-    text = browser.toPlainText()
+    tabs = window.rules_dialog.findChild(QTabWidget)
+    assert [tabs.tabText(i) for i in range(tabs.count())] == ["Badugi", "Spades"]
+    text = tabs.currentWidget().toPlainText()
     assert "Badugi" in text and "breakfast" in text
+    assert window.rules_dialog.windowTitle() == "Rules of Badugi"
+    tabs.setCurrentIndex(1)
+    spades = tabs.currentWidget().toPlainText()
+    assert "nil" in spades and "three players" in spades  # the other table sizes too
+    assert window.rules_dialog.windowTitle() == "Rules of Spades"
     window.rules_dialog.close()
+    window.act_bidding_coach.trigger()
+    window.act_rules.trigger()
+    tabs = window.rules_dialog.findChild(QTabWidget)
+    assert isinstance(tabs.currentWidget(), QTextBrowser)
+    assert tabs.currentIndex() == 1 and "Spades" in tabs.currentWidget().toPlainText()
+    window.rules_dialog.close()
+    window.close_trainer()
+    window.close()
 
 
 def test_corrupt_save_is_set_aside_and_reported(qtbot: QtBot, tmp_path: Path) -> None:

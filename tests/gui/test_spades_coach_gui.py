@@ -215,3 +215,29 @@ def test_practice_corrupt_progress_is_set_aside(
     data = json.loads((tmp_path / PROGRESS_NAME).read_text(encoding="utf-8"))
     assert data["played"] == 1
     window.close()
+
+
+def test_practice_advice_shows_every_reason_at_1024(
+    qtbot: QtBot, tmp_path: Path, fast: None
+) -> None:
+    """At 1024x700 the coach's reasons all show, with room to spare (the panel was capped at
+    230 pixels: the last reasons hid below a scroll bar), and the bars say which is whose."""
+    window, page = _open_practice(qtbot, tmp_path)
+    window.resize(1024, 700)
+    page.deal(seed=3)
+    qtbot.waitUntil(lambda: page.deal_ready and page.advice is not None, timeout=15000)
+    advice = page.advice
+    assert advice is not None
+    mine = 13 if advice.bid != 13 else 12
+    page.choose_bid(mine)
+    page.submit()
+    qtbot.waitUntil(lambda: page.advice_panel.isVisible())
+    panel = page.advice_panel
+    assert panel.reasons.text().count("•") >= 5
+    assert panel.scroll.verticalScrollBar().maximum() == 0  # nothing hidden below
+    assert panel.legend.isVisible()
+    assert "the coach's bid" in panel.legend.text() and "your bid" in panel.legend.text()
+    from tests_gui_helpers import cut_off
+
+    assert cut_off(window) == []
+    window.close()

@@ -12,7 +12,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QTextBrowser
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTabWidget,
+    QTextBrowser,
+)
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import open_window
 
@@ -322,8 +329,8 @@ def test_start_screen_offers_spades_and_rules(
     assert Prefs().last_game_settings("spades")["players"] == 4
     wait_ready(qtbot, table)
     window.act_rules.trigger()
-    browser = window.rules_dialog.findChild(QTextBrowser)
-    assert browser is not None and "Spades" in browser.toPlainText()
+    browser = window.rules_dialog.findChild(QTabWidget).currentWidget()  # the table's game
+    assert isinstance(browser, QTextBrowser) and "Spades" in browser.toPlainText()
     assert "nil" in browser.toPlainText().lower()
     window.rules_dialog.close()
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from tests_gui_helpers import open_window
+from tests_gui_helpers import cut_off, open_window
 
 from cardtable.badugi.odds import discard_options
 from cardtable.badugi.trainer import ProgressStore, rank_options
@@ -175,4 +175,30 @@ def test_corrupt_progress_is_set_aside_and_reported(qtbot: QtBot, tmp_path: Path
     assert trainer.progress.played == 0
     wait_spot(qtbot, trainer)
     assert ProgressStore(tmp_path).load().error is None
+    window.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (900, 600)])
+def test_small_window_shows_every_option_and_the_players_row(
+    qtbot: QtBot, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """At 1024x700 (and the window's smallest size) the options row wraps instead of
+    cutting off its last box, and after a poor answer the results table shows the player's
+    row (it was scrolled to before the verdict above it took its room, and ended below)."""
+    write_progress(tmp_path)
+    window, trainer = open_trainer(qtbot, tmp_path)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.size().width() == size[0])
+    assert cut_off(window) == []
+    for i in range(4):  # throw everything: never the best play, usually far down the list
+        trainer.toggle(i)
+    trainer.act_submit.trigger()
+    result = trainer.result
+    assert result is not None and result.rank > 4
+    table = trainer.results
+    row = table.visualItemRect(table.item(result.rank - 1, 0))
+    assert table.viewport().rect().contains(row), (row, table.viewport().rect())
+    # Smaller cards in a short window leave the table room for a few rows.
+    assert table.viewport().height() / table.rowHeight(0) >= (4 if size[1] >= 700 else 2)
+    assert cut_off(window) == []
     window.close()

@@ -4,6 +4,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from cardtable.badugi.rules import BadugiRules
@@ -43,3 +55,52 @@ def wait_ready(qtbot: QtBot, table: BadugiTable) -> None:
         and (table.session.hand_over or table.session.whose_turn() == table.human),
         timeout=10000,
     )
+
+
+def cut_off(root: QWidget) -> list[str]:
+    """The widgets shown in ``root`` whose text does not fit them: a label that does not
+    wrap, a button, a check box, a line edit or a combo box narrower than its text (and what
+    its style draws around it), or anything drawn past the edge of ``root``. Inside a scroll
+    area only the width counts: running on below is what scrolling is for."""
+    QApplication.sendPostedEvents()  # pending layout requests: what the player sees next
+    problems = []
+    edge = root.rect()
+    for w in root.findChildren(QWidget):
+        if not w.isVisible() or w.window() is not root.window():
+            continue
+        fm = w.fontMetrics()
+        need = 0
+        if isinstance(w, QLabel) and w.text() and not w.wordWrap():
+            need = w.minimumSizeHint().width()
+        elif isinstance(w, QCheckBox | QRadioButton):
+            need = w.sizeHint().width()
+        elif isinstance(w, QAbstractButton) and w.text():
+            need = fm.horizontalAdvance(w.text().replace("&", "")) + 8
+        elif isinstance(w, QLineEdit) and w.text():
+            need = fm.horizontalAdvance(w.text()) + 8
+        elif isinstance(w, QComboBox) and w.currentText():
+            need = fm.horizontalAdvance(w.currentText()) + 24
+        name = f"{type(w).__name__} {w.objectName() or ''}{_text_of(w)!r}"
+        if w.width() < need:
+            problems.append(f"{name}: {w.width()} px wide, needs {need}")
+        box = w.rect().translated(w.mapTo(root, QPoint(0, 0)))
+        if not _scrolled(w, root) and not edge.contains(box) and need:
+            problems.append(f"{name}: at {box.getRect()}, past the edge of {edge.getRect()}")
+    return problems
+
+
+def _text_of(w: QWidget) -> str:
+    if isinstance(w, QLabel | QAbstractButton | QLineEdit):
+        return w.text()
+    if isinstance(w, QComboBox):
+        return w.currentText()
+    return ""
+
+
+def _scrolled(w: QWidget, root: QWidget) -> bool:
+    parent = w.parentWidget()
+    while parent is not None and parent is not root:
+        if isinstance(parent, QAbstractScrollArea):
+            return True
+        parent = parent.parentWidget()
+    return False
