@@ -75,8 +75,13 @@ class HandState:
         n = len(stacks)
         if not 2 <= n <= 8:
             raise ValueError(f"Badugi is played by 2 to 8 seats, not {n}")
-        if any(not isinstance(s, int) or isinstance(s, bool) or s < 0 for s in stacks):
-            raise ValueError("stacks must be whole numbers of chips, 0 or more")
+        if any(
+            not isinstance(s, int) or isinstance(s, bool) or not 0 <= s <= MAX_CHIPS for s in stacks
+        ):
+            # The upper bound is the one ``from_json`` checks: a hand the engine starts must
+            # be a hand its save and its record can be read back as (the arena's --stack
+            # 10**17 wrote records that read_record then refused).
+            raise ValueError(f"stacks must be whole numbers of chips from 0 to {MAX_CHIPS}")
         if sum(1 for s in stacks if s > 0) < 2:
             raise ValueError("a hand needs at least two seats with chips")
         if (

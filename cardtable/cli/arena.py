@@ -15,15 +15,15 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 
-def _number(kind: type, low: float, what: str) -> Callable[[str], float]:
-    """An argparse type: a finite ``kind`` (int or float) of at least ``low``."""
+def _number(kind: type, low: float, what: str, high: float = math.inf) -> Callable[[str], float]:
+    """An argparse type: a finite ``kind`` (int or float) from ``low`` to ``high``."""
 
     def parse(text: str) -> float:
         try:
             value = kind(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
-        if not math.isfinite(value) or value < low:
+        if not math.isfinite(value) or not low <= value <= high:
             raise argparse.ArgumentTypeError(f"{text!r} is not {what}")
         return value
 
@@ -87,7 +87,14 @@ def build_parser() -> argparse.ArgumentParser:
         "default fixed)",
     )
     p.add_argument("--single-draw", action="store_true", help="Badugi: one draw instead of three")
-    p.add_argument("--stack", type=int, default=200, help="Badugi: starting stack in chips")
+    p.add_argument(
+        "--stack",
+        # At most what a saved hand may hold (badugi.rules.MAX_CHIPS, 2**31 - 1): larger
+        # stacks played, then exported records that read_record refuses.
+        type=_number(int, 1, "a stack of 1 to 2147483647 chips", 2**31 - 1),
+        default=200,
+        help="Badugi: starting stack in chips",
+    )
     p.add_argument("--blinds", default="1/2", help="Badugi: small/big blind (default 1/2)")
     p.add_argument(
         "--jobs",

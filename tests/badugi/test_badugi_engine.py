@@ -17,7 +17,7 @@ from cardtable.badugi.events import (
     StubReshuffled,
 )
 from cardtable.badugi.match import BadugiMatch
-from cardtable.badugi.rules import BadugiRules
+from cardtable.badugi.rules import MAX_CHIPS, BadugiRules
 from cardtable.badugi.state import HandState
 from cardtable.badugi.view import seat_view
 from cardtable.core import IllegalAction, parse_cards
@@ -376,6 +376,10 @@ def test_impossible_settings_are_refused() -> None:
         HandState(BadugiRules(), [100] * 9, button=0)
     with pytest.raises(ValueError, match="two seats"):
         HandState(BadugiRules(), [100, 0, 0], button=0)
+    # A stack larger than a save may hold: the hand could never be saved or read back.
+    with pytest.raises(ValueError, match="from 0 to"):
+        HandState(BadugiRules(), [100, MAX_CHIPS + 1], button=0)
+    HandState(BadugiRules(), [100, MAX_CHIPS], button=0, seed=1)
 
 
 def test_view_hides_other_hands_and_private_draws() -> None:

@@ -37,6 +37,28 @@ def test_bad_numbers_are_refused(game: str, args: list[str], words: str, capsys)
     assert "error" in err and words in err and "Traceback" not in err
 
 
+@pytest.mark.parametrize("stack", ["0", "-1", "2147483648", str(10**17), "1e9", "nan"])
+def test_arena_stacks_are_what_a_saved_hand_may_hold(stack: str, capsys) -> None:
+    # --stack 10**17 used to play, then export records that read_record refused.
+    with pytest.raises(SystemExit) as exc:
+        main(["--game", "badugi", "--hands", "1", "--stack", stack])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "--stack" in err and "Traceback" not in err
+
+
+def test_the_largest_arena_stack_exports_records_that_read_back(tmp_path: Path, capsys) -> None:
+    from cardtable.badugi.records import read_record
+    from cardtable.badugi.rules import MAX_CHIPS
+
+    assert main(["--game", "badugi", "--hands", "3", "--seed", "2", "--bots", "random,random",
+                 "--stack", str(MAX_CHIPS), "--export", str(tmp_path)]) == 0  # fmt: skip
+    records = sorted(tmp_path.glob("*.json"))
+    assert len(records) == 3
+    for path in records:
+        read_record(path)
+
+
 @pytest.mark.parametrize("game", ["badugi", "spades"])
 def test_export_onto_a_file_is_an_error(game: str, tmp_path: Path, capsys) -> None:
     target = tmp_path / "records"
