@@ -175,6 +175,12 @@ class SaveShelf:
         migration's problem, if any, is listed under the key ``""``."""
         results = self.migrate()
         for game, store in self.stores.items():
-            if game not in results and store.exists():
-                results[game] = store.load()
+            if game in results:
+                continue
+            # Loaded even when there is no save: loading is what removes the temporary
+            # files a writer killed mid-write left (a first save, or one after the game
+            # was cleared, has no finished file beside them, and they piled up).
+            found = store.load()
+            if found != LoadResult():
+                results[game] = found
         return results

@@ -232,3 +232,15 @@ def test_stale_temporary_files_of_a_game_save_are_removed(tmp_path: Path) -> Non
     dead.write_text("{", encoding="utf-8")
     assert shelf.load_all()["badugi"].session is not None
     assert not dead.exists()
+
+
+def test_stale_temporary_files_go_even_when_no_save_was_finished(tmp_path: Path) -> None:
+    # A writer killed during the first save (or the first after the game was cleared)
+    # leaves a temporary file and no save: the next start removes it all the same.
+    shelf = SaveShelf(tmp_path, ("badugi", "spades"))
+    dead = [tmp_path / f".session-{g}.json.999999999-abcd.tmp" for g in ("badugi", "spades")]
+    for path in dead:
+        path.write_text("{", encoding="utf-8")
+    assert shelf.load_all() == {}
+    assert not any(p.exists() for p in dead)
+    assert list(tmp_path.iterdir()) == []
