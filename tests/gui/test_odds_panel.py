@@ -3,10 +3,12 @@ the person's own hand only (its numbers are the engine's for that hand), hidden 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import open_window, table_of, wait_ready
 
@@ -106,4 +108,74 @@ def test_hidden_when_folded_and_when_turned_off(qtbot: QtBot, tmp_path: Path) ->
     assert not table.odds_panel.isVisible()
     table.act_odds.trigger()
     assert not Prefs().show_odds and not table.odds_panel.isVisible()
+    window.close()
+
+
+def test_triple_draw_odds_come_at_once_through_the_fast_paths(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 11: the panel never shows "Working out the odds…" for more than a blink.
+
+    Triple draw, the person changing two cards each time, so the panel asks for three draws
+    left (the shipped table), two draws with his discards dead (the vectorised pass) and the
+    last draw. The per-option engines for two and three draws (0.7-30 s a hand) are made to
+    fail, so an answer can only come from the fast paths; and the time from each request to
+    its answer (what "Working out" stays on screen) is measured: tens of milliseconds here,
+    the bound leaves room for a loaded machine while staying below the engines' seconds.
+    """
+    from cardtable.badugi import odds
+    from cardtable.gui.odds_panel import OddsPanel
+
+    def slow_engine(*args: object) -> None:
+        raise AssertionError("the per-option engine was used")
+
+    monkeypatch.setitem(odds._ENGINES, 2, slow_engine)
+    monkeypatch.setitem(odds._ENGINES, 3, slow_engine)
+    asked: dict[tuple, float] = {}
+    waits: dict[tuple, float] = {}  # key: seconds from the request to the answer
+    real_request, real_result = OddsPanel._request, OddsPanel._on_result
+
+    def request(self: OddsPanel, key: tuple) -> None:
+        asked.setdefault(key, time.perf_counter())
+        real_request(self, key)
+
+    def on_result(self: OddsPanel, job_id: int, result: object) -> None:
+        key = self._jobs.get(job_id)
+        if key is not None:
+            waits[key] = time.perf_counter() - asked[key]
+        real_result(self, job_id, result)
+
+    monkeypatch.setattr(OddsPanel, "_request", request)
+    monkeypatch.setattr(OddsPanel, "_on_result", on_result)
+    Prefs().show_odds = True
+    window = open_window(qtbot, tmp_path)
+    seats = [SeatConfig("You")] + [SeatConfig(f"Bot {i}", "random") for i in (1, 2)]
+    window.open_session(BadugiSession(BadugiConfig(BadugiRules(), tuple(seats), 200), seed=3))
+    table = table_of(window)
+    panel = table.odds_panel
+    wanted = {(3, False), (2, True), (1, True)}  # (draws left, with dead cards)
+    for _ in range(12):
+        wait_ready(qtbot, table)
+        if {(k[1], bool(k[2])) for k in waits} >= wanted:
+            break
+        if table.session.hand_over:
+            qtbot.mouseClick(table.buttons["next_hand"], Qt.MouseButton.LeftButton)
+            continue
+        for _ in range(40):
+            wait_ready(qtbot, table)
+            if table.session.hand_over:
+                break
+            qtbot.waitUntil(lambda: panel.key is None or panel.shown_options() is not None,
+                            timeout=5000)  # fmt: skip
+            legal = table._legal()
+            if legal is not None and "draw" in legal.kinds:
+                table.toggle_discard(0)
+                table.toggle_discard(1)
+                table.draw()
+            else:
+                table.check_or_call()
+    assert {(k[1], bool(k[2])) for k in waits} >= wanted, waits
+    assert set(waits) == set(asked)  # every request answered
+    assert "could not be worked out" not in panel.body.text()
+    assert max(waits.values()) < 1.0, waits
     window.close()
