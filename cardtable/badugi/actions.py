@@ -97,12 +97,15 @@ def check_action(action: Any) -> Action:
             "unknown_action", f"{shown(kind)} is not a Badugi action (one of {', '.join(KINDS)})"
         )
     amount = action.amount
-    if isinstance(amount, bool) or not isinstance(amount, int):
+    whole = isinstance(amount, int) and not isinstance(amount, bool)
+    if kind not in ("bet", "raise"):
+        # Checked first so the message fits the kind: a draw or a call "needs" no chips.
+        if not whole or amount != 0:
+            raise IllegalAction("bad_amount", f"a {kind} takes no amount (got {shown(amount)})")
+    elif not whole:
         raise IllegalAction(
             "bad_amount", f"a {kind} needs a whole number of chips, not {shown(amount)}"
         )
-    if kind not in ("bet", "raise") and amount != 0:
-        raise IllegalAction("bad_amount", f"a {kind} takes no amount (got {shown(amount)})")
     discard = action.discard
     if not isinstance(discard, tuple) or not all(isinstance(c, Card) for c in discard):
         raise IllegalAction(

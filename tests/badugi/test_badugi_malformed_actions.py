@@ -106,3 +106,19 @@ def test_the_messages_say_what_is_wrong() -> None:
 def test_saved_actions_are_checked_the_same_way(entry: dict) -> None:
     with pytest.raises(ValueError):
         Action.from_json(entry)
+
+
+@pytest.mark.parametrize(
+    ("make", "words"),
+    [
+        (lambda: Action("draw", None), "a draw takes no amount"),
+        (lambda: Action("call", 2.5), "a call takes no amount"),
+        (lambda: Action("fold", True), "a fold takes no amount"),
+        (lambda: Action("bet", None), "a bet needs a whole number of chips"),
+    ],
+)
+def test_the_message_fits_the_kind_of_action(make, words: str) -> None:  # type: ignore[no-untyped-def]
+    # A draw with a stray amount used to be told it "needs a whole number of chips".
+    state = drawing_hand() if make().kind == "draw" else betting_hand()
+    with pytest.raises(IllegalAction, match=words):
+        state.apply(make())
