@@ -97,6 +97,48 @@ def test_app_starts_sets_the_save_aside_and_says_why(
     window.close()
 
 
+def spades_save(**changes: object) -> str:
+    from cardtable.spades.rules import SpadesRules
+    from cardtable.table.session import SeatConfig
+    from cardtable.table.spades_session import SpadesConfig, SpadesSession
+
+    seats = (SeatConfig("You"),) + tuple(SeatConfig(f"Bot {i}", "basic") for i in (1, 2, 3))
+    session = SpadesSession(SpadesConfig(SpadesRules(), seats), seed=9)
+    session.next_hand()
+    doc = json.loads(json.dumps(session.to_json()))
+    for path, value in changes.items():
+        *head, last = path.split("__")
+        target = doc
+        for key in head:
+            target = target[key]
+        target[last] = value
+    return json.dumps(doc)
+
+
+def test_both_games_saves_hostile_at_once(qtbot: QtBot, tmp_path: Path) -> None:
+    # The saves of today's versions, one per game: each set aside, one message for both,
+    # nothing to resume, and a new game of either kind is saved again.
+    badugi = json.dumps(good_save()).replace('"hand_no": 1', '"hand_no": Infinity')
+    spades = spades_save(state__seed=None)
+    (tmp_path / "session-badugi.json").write_text(badugi, encoding="utf-8")
+    (tmp_path / "session-spades.json").write_text(spades, encoding="utf-8")
+    window = open_window(qtbot, tmp_path)
+    for game, content in (("badugi", badugi), ("spades", spades)):
+        (aside,) = tmp_path.glob(f"session-{game}.bad-*.json")
+        assert aside.read_text(encoding="utf-8") == content
+        assert not (tmp_path / f"session-{game}.json").exists()
+    (box,) = visible_boxes(window)
+    assert box.windowTitle() == "Problems found"
+    assert "not valid JSON" in box.text() and "seed" in box.text()
+    assert "session-badugi.bad-" in box.text() and "session-spades.bad-" in box.text()
+    assert not window.act_resume.isEnabled() and window.save_banner.isHidden()
+    box.close()
+    window.open_session(make_session(n=3))
+    wait_ready(qtbot, table_of(window))
+    assert (tmp_path / "session-badugi.json").exists()
+    window.close()
+
+
 def test_a_fifo_in_place_of_the_save_does_not_hang_the_start(qtbot: QtBot, tmp_path: Path):
     os.mkfifo(tmp_path / "session.json")
     window = open_window(qtbot, tmp_path)
