@@ -118,6 +118,7 @@ class _Builder:
         # gathered into them. The first award's step swaps them all for the award sprites.
         self.in_middle: list[ChipStackItem] = []
         self.first_award: QParallelAnimationGroup | None = None
+        self.split: dict[int, QParallelAnimationGroup] = {}  # seat: where its bet splits
 
     def ms(self, base: float) -> float:
         return base * self.speed
@@ -215,15 +216,25 @@ class _Builder:
             if amount <= 0:
                 continue
             start = self.scene.layouts[seat].bet
-            sprite = self.chip_sprite(amount, start)
+            split = self.split.get(seat)
+            sprite = self.chip_sprite(amount, start, shown=split is None)
+            if split is not None:  # what stays of a bet partly given back
+                split.addAnimation(_opacity(sprite, 0.0, 1.0, split))
             par.addAnimation(_move(sprite, start, target, self.ms(CHIPS_MS), par))
             self.in_middle.append(sprite)
 
-    def give_back(self, e: BetReturned) -> None:
-        """The uncalled part of a bet slides from the bet line back to its owner's plate."""
+    def give_back(self, e: BetReturned, whole: int) -> None:
+        """The uncalled part of a bet slides from the bet line back to its owner's plate.
+        Until then the bet stands whole (``whole`` chips): the part going back and the part
+        staying (``gather``) appear only when it splits, not as two piles on one spot from
+        the start (which showed "2" where "4" was bet)."""
         par = self.parallel()
+        self.split[e.seat] = par
         start = self.scene.layouts[e.seat].bet
-        sprite = self.chip_sprite(e.amount, start)
+        before = self.chip_sprite(whole, start)
+        par.addAnimation(_opacity(before, 1.0, 0.0, par))
+        sprite = self.chip_sprite(e.amount, start, shown=False)
+        par.addAnimation(_opacity(sprite, 0.0, 1.0, par))
         end = self.at_plate(e.seat, start)
         par.addAnimation(_move(sprite, start, end, self.ms(CHIPS_MS), par))
         par.addAnimation(_delayed(_fade(sprite, self.ms(120), par), self.ms(CHIPS_MS), par))
@@ -318,8 +329,8 @@ def build_animation(
             round_bets[e.seat] += e.added
             b.bet(e, old_view)
         elif isinstance(e, BetReturned):
+            b.give_back(e, round_bets[e.seat])
             round_bets[e.seat] -= e.amount
-            b.give_back(e)
         elif isinstance(e, RoundEnded):
             b.gather(e, round_bets)
             round_bets = [0] * len(round_bets)

@@ -311,7 +311,8 @@ def test_the_pot_is_never_shown_twice(qtbot: QtBot, tmp_path: Path, call_first: 
     """All through a hand's last animation the chips in sight add up to what is on the table
     (the pot, and the uncalled bet until it is back): the pot's chips used to wait in the
     middle from the start, beside the bets not yet gathered into it (and a pot already
-    there), and the gathered bets stayed after the pot had left for its winner."""
+    there), the gathered bets stayed after the pot had left for its winner, and a bet partly
+    given back started as two piles on one spot."""
     window, table = seated(qtbot, tmp_path, make_session(seed=3, n=2))
     ((events, animating, _),) = fold_with_animations(qtbot, table, call_first)
     assert animating and table._anim is not None
@@ -320,6 +321,10 @@ def test_the_pot_is_never_shown_twice(qtbot: QtBot, tmp_path: Path, call_first: 
     group, sprites = table._anim.group, table._anim.sprites
     chips = [s for s in sprites if isinstance(s, ChipStackItem)]
     group.pause()
+    group.setCurrentTime(0)
+    # As the animation starts every bet stands whole at its own place: no pile under another.
+    spots = [(round(c.x()), round(c.y())) for c in chips if c.isVisible() and c.opacity() > 0.01]
+    assert len(spots) == len(set(spots)), spots
     seen = set()
     for t in range(0, group.totalDuration() + 1, 5):
         group.setCurrentTime(t)
