@@ -7,8 +7,10 @@ saves ``<out>/<name>.png`` of the whole window:
 - ``badugi_fixed_showdown``: the same table at the end of a hand with a showdown;
 - ``badugi_nolimit_turn``: no limit, the person facing a bet with the bet bar shown;
 - ``badugi_preactions``: no limit, a bot thinking, the person's "Call any" box ticked;
-- ``spades6_bid_hint``: six-player Spades (bids up to 17), the person's bid with the coach's
-  Hint panel open;
+- ``spades6_bid_hint``: six-player Spades (two decks, bids up to 17), the person's bid with
+  the coach's Hint panel open;
+- ``spades3_bid_hint``: three-player Spades (one deck, 17 cards each, bids up to 17), the
+  same;
 - ``spades_blind_nil_sheet``: four-player Spades after a hand in which the person bid blind
   nil, the score sheet showing.
 
@@ -192,8 +194,8 @@ class Shots:
 
     # ------------------------------------------------------------------ Spades
 
-    def spades_bid_hint(self, seed: int) -> None:
-        window, table = self.seat(spades_session(6, seed))
+    def spades_bid_hint(self, players: int, seed: int) -> None:
+        window, table = self.seat(spades_session(players, seed))
         table.hint_samples = 60
         wait_until(lambda: spades_ready(table) and bool(table._bid_values()) or
                    table.act_look.isEnabled())
@@ -202,7 +204,7 @@ class Shots:
         wait_until(lambda: spades_ready(table) and bool(table._bid_values()))
         table.show_hint()
         wait_until(lambda: table.advice is not None)
-        self.save(window, "spades6_bid_hint")
+        self.save(window, f"spades{players}_bid_hint")
         window.close()
 
     def spades_blind_nil(self, seed: int) -> None:
@@ -243,7 +245,8 @@ def main() -> int:
         "badugi_fixed_showdown": lambda: shots.badugi_showdown(7),
         "badugi_nolimit_turn": lambda: shots.badugi("no_limit", 11, "badugi_nolimit_turn", True),
         "badugi_preactions": lambda: shots.badugi_preactions(11),
-        "spades6_bid_hint": lambda: shots.spades_bid_hint(5),
+        "spades6_bid_hint": lambda: shots.spades_bid_hint(6, 5),
+        "spades3_bid_hint": lambda: shots.spades_bid_hint(3, 5),
         "spades_blind_nil_sheet": lambda: shots.spades_blind_nil(3),
     }
     wanted = args.only.split(",") if args.only else list(plan)

@@ -88,6 +88,15 @@ def _fade(target: QObject, ms: float, parent: QObject) -> QPropertyAnimation:
     return anim
 
 
+def _opacity(target: QObject, start: float, end: float, parent: QObject) -> QPropertyAnimation:
+    """At once (1 ms): a sprite appears or vanishes where its step of the group begins."""
+    anim = QPropertyAnimation(target, b"opacity", parent)
+    anim.setStartValue(start)
+    anim.setEndValue(end)
+    anim.setDuration(1)
+    return anim
+
+
 def _delayed(anim: QAbstractAnimation, delay_ms: float, parent: QObject) -> QAbstractAnimation:
     if delay_ms <= 0:
         return anim
@@ -104,6 +113,12 @@ class _Builder:
         self.speed = speed
         self.group = QSequentialAnimationGroup(owner)
         self.sprites: list[QGraphicsItem] = []
+        # Chips standing in the middle until the pot leaves for its winner: the pots there
+        # before the batch (the scene hides its own pots while chips fly) and the bets
+        # gathered into them. The first award's step swaps them all for the award sprites.
+        self.in_middle: list[ChipStackItem] = []
+        self.first_award: QParallelAnimationGroup | None = None
+        self.split: dict[int, QParallelAnimationGroup] = {}  # seat: where its bet splits
 
     def ms(self, base: float) -> float:
         return base * self.speed
@@ -113,14 +128,23 @@ class _Builder:
         self.group.addAnimation(par)
         return par
 
-    def chip_sprite(self, amount: int, at: QPointF) -> ChipStackItem:
+    def chip_sprite(self, amount: int, at: QPointF, shown: bool = True) -> ChipStackItem:
+        """Chips for the animation only (removed when it ends); ``shown`` False: invisible
+        until a step makes them appear (every sprite is in the scene from the start)."""
         item = ChipStackItem()
         item.set_amount(amount)
         item.setPos(at)
         item.setZValue(FLYING_Z)
+        if not shown:
+            item.setOpacity(0.0)
         self.scene.addItem(item)
         self.sprites.append(item)
         return item
+
+    def middle_pots(self, amounts: Sequence[int]) -> None:
+        """The pots already in the middle when this batch gathers bets into them."""
+        for i, amount in enumerate(amounts):
+            self.in_middle.append(self.chip_sprite(amount, self.scene.pot_pos(i, len(amounts))))
 
     def at_plate(self, seat: int, towards: QPointF) -> QPointF:
         """Where chips leave ``seat``'s plate for ``towards`` (or come back to it from
@@ -192,14 +216,25 @@ class _Builder:
             if amount <= 0:
                 continue
             start = self.scene.layouts[seat].bet
-            sprite = self.chip_sprite(amount, start)
+            split = self.split.get(seat)
+            sprite = self.chip_sprite(amount, start, shown=split is None)
+            if split is not None:  # what stays of a bet partly given back
+                split.addAnimation(_opacity(sprite, 0.0, 1.0, split))
             par.addAnimation(_move(sprite, start, target, self.ms(CHIPS_MS), par))
+            self.in_middle.append(sprite)
 
-    def give_back(self, e: BetReturned) -> None:
-        """The uncalled part of a bet slides from the bet line back to its owner's plate."""
+    def give_back(self, e: BetReturned, whole: int) -> None:
+        """The uncalled part of a bet slides from the bet line back to its owner's plate.
+        Until then the bet stands whole (``whole`` chips): the part going back and the part
+        staying (``gather``) appear only when it splits, not as two piles on one spot from
+        the start (which showed "2" where "4" was bet)."""
         par = self.parallel()
+        self.split[e.seat] = par
         start = self.scene.layouts[e.seat].bet
-        sprite = self.chip_sprite(e.amount, start)
+        before = self.chip_sprite(whole, start)
+        par.addAnimation(_opacity(before, 1.0, 0.0, par))
+        sprite = self.chip_sprite(e.amount, start, shown=False)
+        par.addAnimation(_opacity(sprite, 0.0, 1.0, par))
         end = self.at_plate(e.seat, start)
         par.addAnimation(_move(sprite, start, end, self.ms(CHIPS_MS), par))
         par.addAnimation(_delayed(_fade(sprite, self.ms(120), par), self.ms(CHIPS_MS), par))
@@ -239,16 +274,33 @@ class _Builder:
             back_in.addAnimation(_delayed(move, self.ms(60 * k), back_in))
 
     def award(self, e: PotAwarded, pots_before: Sequence[int]) -> None:
+        """The pot slides to its winners. Its sprites appear only when the first pot leaves
+        (before that the pot stood in the middle, shown from the start over everything
+        else, and the gathered bets stayed behind after it had gone)."""
         par = self.parallel()
+        if self.first_award is None:
+            self.first_award = par
+            for item in self.in_middle:
+                par.addAnimation(_opacity(item, 1.0, 0.0, par))
+            self.in_middle = []
         start = self.scene.pot_pos(e.index, max(1, len(pots_before)))
         for seat, chips in e.shares:
-            sprite = self.chip_sprite(chips, start)
+            sprite = self.chip_sprite(chips, start, shown=False)
+            self.first_award.addAnimation(_opacity(sprite, 0.0, 1.0, self.first_award))
             end = self.at_plate(seat, start)
             par.addAnimation(_move(sprite, start, end, self.ms(AWARD_MS), par))
             par.addAnimation(_delayed(_fade(sprite, self.ms(150), par), self.ms(AWARD_MS), par))
 
     def pause(self, base_ms: float) -> None:
         self.group.addAnimation(QPauseAnimation(max(1, round(self.ms(base_ms))), self.group))
+
+
+def _middle_pots(view: SeatView) -> list[int]:
+    """The pots in the middle of the table in ``view`` (as its last round left them)."""
+    for e in reversed(view.history):
+        if isinstance(e, RoundEnded):
+            return [a for a, _ in e.pots if a > 0]
+    return []
 
 
 def build_animation(
@@ -264,6 +316,8 @@ def build_animation(
     if speed <= 0 or not events:
         return None
     b = _Builder(scene, speed, owner)
+    if old_view is not None and any(isinstance(e, RoundEnded) for e in events):
+        b.middle_pots(_middle_pots(old_view))
     dealt = [e for e in events if isinstance(e, CardsDealt)]
     if dealt:
         blinds = [e for e in events if isinstance(e, BlindPosted)]
@@ -275,8 +329,8 @@ def build_animation(
             round_bets[e.seat] += e.added
             b.bet(e, old_view)
         elif isinstance(e, BetReturned):
+            b.give_back(e, round_bets[e.seat])
             round_bets[e.seat] -= e.amount
-            b.give_back(e)
         elif isinstance(e, RoundEnded):
             b.gather(e, round_bets)
             round_bets = [0] * len(round_bets)

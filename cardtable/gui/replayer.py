@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -44,6 +44,20 @@ from cardtable.spades.events import TrickWon
 from cardtable.table.replay import BadugiFrame, SpadesFrame
 
 RED_SUITS = {1, 2}  # diamonds, hearts
+
+
+class StepList(QListWidget):
+    """The list of steps, which keeps the step shown in sight when it changes size.
+
+    Opening a Spades hand after a Badugi one gives the cards panel more room and the list
+    less, and a person may shrink the window: the list was scrolled to the step before that
+    and the highlighted step ended below its bottom edge (seen at 1024x700)."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        item = self.currentItem()
+        if item is not None:
+            self.scrollToItem(item)
 
 
 def cards_html(cards: Sequence[Card]) -> str:
@@ -112,7 +126,7 @@ class Replayer(QWidget):
         self.stage = QWidget(self)  # holds the table view of the hand shown
         self.stage_layout = QVBoxLayout(self.stage)
         self.stage_layout.setContentsMargins(0, 0, 0, 0)
-        self.steps = QListWidget(self)
+        self.steps = StepList(self)
         self.steps.setObjectName("steps")
         self.steps.setWordWrap(True)
         self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

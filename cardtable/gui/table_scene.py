@@ -328,7 +328,7 @@ class TableScene(CardLook, QGraphicsScene):
         show_middle: bool = True,
     ) -> None:
         """Show ``view`` (the person's view). ``marked`` slots of the person's hand are lifted;
-        ``show_middle`` False hides the pots while chips fly there."""
+        ``show_middle`` False hides the pots and the hand's result while chips fly there."""
         facts = _HandFacts(view)
         self._shown_seats = set(view.shown)
         complete = view.phase == "complete"
@@ -409,7 +409,10 @@ class TableScene(CardLook, QGraphicsScene):
             else:
                 item.set_amount(0)
         result = ""
-        if view.phase == "complete":
+        # The result ("Mina wins 12") stands where the bets are gathered and the pot leaves
+        # for its winner: shown once the chips have gone, never under them (they covered it
+        # for most of a second at every hand's end).
+        if view.phase == "complete" and show:
             result = "   ".join(
                 text.win_text(s, view.seat, names, chips) for s, chips in facts.won.items()
             )

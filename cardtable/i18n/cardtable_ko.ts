@@ -541,7 +541,7 @@ It could not be set aside either ({1}), so it is left untouched and your score w
 Reason: {1}
 
 Your score starts again from zero.</source>
-            <translation>연습 기록을 읽을 수 없어 {0}(으)로 옮겨 두었습니다.
+            <translation>연습 기록을 읽을 수 없어 {0} 파일로 옮겨 두었습니다.
 
 이유: {1}
 
@@ -703,7 +703,7 @@ Your score starts again from zero.</source>
         </message>
         <message>
             <source>It was set aside as {0}; a new one was started.</source>
-            <translation>{0}(으)로 옮겨 두고 새 기록을 시작했습니다.</translation>
+            <translation>{0} 파일로 옮겨 두고 새 기록을 시작했습니다.</translation>
         </message>
         <message>
             <source>the history is not available</source>
@@ -736,7 +736,7 @@ Your score starts again from zero.</source>
             <source>The hand history could not be used and was set aside as {0}. A new one was started.
 
 Reason: {1}</source>
-            <translation>판 기록 파일을 쓸 수 없어 {0}(으)로 옮겨 두고 새로 시작했습니다.
+            <translation>판 기록 파일을 쓸 수 없어 {0} 파일로 옮겨 두고 새로 시작했습니다.
 
 이유: {1}</translation>
         </message>
@@ -837,7 +837,7 @@ It could not be set aside either ({1}), so it is left untouched in {2} and nothi
 Reason: {1}
 
 You can start a new game.</source>
-            <translation>저장된 게임을 읽을 수 없어서 {0}(으)로 따로 옮겨 두었습니다.
+            <translation>저장된 게임을 읽을 수 없어서 {0} 파일로 따로 옮겨 두었습니다.
 
 이유: {1}
 
@@ -1350,7 +1350,7 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         </message>
         <message>
             <source>It was set aside as {0}; a new one was started.</source>
-            <translation>{0}(으)로 옮겨 두고 새 기록을 시작했습니다.</translation>
+            <translation>{0} 파일로 옮겨 두고 새 기록을 시작했습니다.</translation>
         </message>
         <message>
             <source>sittings: {0}</source>

@@ -21,12 +21,12 @@ KO: dict[str, str] = {
     "Hand &history": "판 기록(&H)",
     "The hand history could not be used and was set aside as {0}. A new one was started."
     "\n\nReason: {1}":
-        "판 기록 파일을 쓸 수 없어 {0}(으)로 옮겨 두고 새로 시작했습니다.\n\n이유: {1}",
+        "판 기록 파일을 쓸 수 없어 {0} 파일로 옮겨 두고 새로 시작했습니다.\n\n이유: {1}",
     "The hand history cannot be used, so hands are not being stored.\n\nReason: {0}":
         "판 기록을 쓸 수 없어 판이 저장되지 않습니다.\n\n이유: {0}",
     "The history could not be read: {0}": "기록을 읽을 수 없습니다: {0}",
     "It was set aside as {0}; a new one was started.":
-        "{0}(으)로 옮겨 두고 새 기록을 시작했습니다.",
+        "{0} 파일로 옮겨 두고 새 기록을 시작했습니다.",
     "the history is not available": "기록을 쓸 수 없습니다",
     # results and counts
     "{0} chip": "{0}칩",

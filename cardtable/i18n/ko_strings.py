@@ -140,7 +140,7 @@ KO: dict[str, str] = {
     "Saved game could not be read": "저장된 게임을 읽을 수 없습니다",
     "The saved game could not be read and was set aside as {0}.\n\nReason: {1}\n\n"
     "You can start a new game.":
-        "저장된 게임을 읽을 수 없어서 {0}(으)로 따로 옮겨 두었습니다.\n\n이유: {1}\n\n"
+        "저장된 게임을 읽을 수 없어서 {0} 파일로 따로 옮겨 두었습니다.\n\n이유: {1}\n\n"
         "새 게임을 시작할 수 있습니다.",
     "Problems found": "문제가 있습니다",
     "cardtable found these problems:": "cardtable에서 다음 문제를 발견했습니다:",
@@ -290,7 +290,7 @@ KO: dict[str, str] = {
     "Earlier discards (dead cards)": "앞서 버린 카드 (죽은 카드)",
     "The trainer's progress could not be read and was set aside as {0}.\n\nReason: {1}\n\n"
     "Your score starts again from zero.":
-        "연습 기록을 읽을 수 없어 {0}(으)로 옮겨 두었습니다.\n\n이유: {1}\n\n"
+        "연습 기록을 읽을 수 없어 {0} 파일로 옮겨 두었습니다.\n\n이유: {1}\n\n"
         "점수는 0부터 다시 시작합니다.",
     "Progress could not be read": "연습 기록을 읽을 수 없음",
     "The trainer's progress could not be read.\n\nReason: {0}\n\n"

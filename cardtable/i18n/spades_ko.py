@@ -131,17 +131,17 @@ KO: dict[str, str] = {
     "You look at your cards.": "카드를 확인했습니다.",
     "You bid nil.": "닐을 비드했습니다.",
     "You bid blind nil!": "블라인드 닐을 비드했습니다!",
-    "You bid {0}.": "{0}을(를) 비드했습니다.",
+    "You bid {0}.": "{0} 비드했습니다.",
     "{0} bids nil.": "{0}: 닐 비드.",
     "{0} bids blind nil!": "{0}: 블라인드 닐 비드!",
     "{0} bids {1}.": "{0}: {1} 비드.",
     "Bidding is over; you lead.": "비드 끝. 내가 리드합니다.",
-    "Bidding is over; {0} leads.": "비드 끝. {0}이(가) 리드합니다.",
-    "You play {0}.": "{0}을(를) 냈습니다.",
+    "Bidding is over; {0} leads.": "비드 끝. {0} 님이 리드합니다.",
+    "You play {0}.": "{0} 카드를 냈습니다.",
     "{0} plays {1}.": "{0}: {1}.",
     "Spades are broken.": "스페이드가 개방되었습니다.",
-    "You take trick {0}.": "트릭 {0}을(를) 가져왔습니다.",
-    "{0} takes trick {1}.": "{0}이(가) 트릭 {1}을(를) 가져갑니다.",
+    "You take trick {0}.": "{0}번째 트릭을 가져왔습니다.",
+    "{0} takes trick {1}.": "{0} 님이 {1}번째 트릭을 가져갑니다.",
     "{0}: {1:+d} (total {2})": "{0}: {1:+d} (합계 {2})",
     "Hand {0} scored.": "{0}판 점수 계산.",
     "Game over. Winner: {0} with {1} points.": "게임 종료. 승자: {0} ({1}점).",
@@ -243,7 +243,7 @@ KO: dict[str, str] = {
     "Back": "뒤로",
     "The practice progress could not be read and was set aside as {0}.\n\nReason: {1}\n\n"
     "Your accuracy starts again from zero.":
-        "연습 기록을 읽을 수 없어 {0}(으)로 옮겨 두었습니다.\n\n이유: {1}\n\n"
+        "연습 기록을 읽을 수 없어 {0} 파일로 옮겨 두었습니다.\n\n이유: {1}\n\n"
         "정확도는 0부터 다시 시작합니다.",
     "Could not save the practice progress: {0}": "연습 기록을 저장하지 못했습니다: {0}",
     "The practice progress could not be read.\n\nReason: {0}\n\n"

@@ -139,7 +139,7 @@ It could not be set aside either ({1}), so it is left untouched and your accurac
 Reason: {1}
 
 Your accuracy starts again from zero.</source>
-            <translation>연습 기록을 읽을 수 없어 {0}(으)로 옮겨 두었습니다.
+            <translation>연습 기록을 읽을 수 없어 {0} 파일로 옮겨 두었습니다.
 
 이유: {1}
 
@@ -787,7 +787,7 @@ Bids so far: {5}</source>
         </message>
         <message>
             <source>You bid {0}.</source>
-            <translation>{0}을(를) 비드했습니다.</translation>
+            <translation>{0} 비드했습니다.</translation>
         </message>
         <message>
             <source>{0} bids nil.</source>
@@ -807,11 +807,11 @@ Bids so far: {5}</source>
         </message>
         <message>
             <source>Bidding is over; {0} leads.</source>
-            <translation>비드 끝. {0}이(가) 리드합니다.</translation>
+            <translation>비드 끝. {0} 님이 리드합니다.</translation>
         </message>
         <message>
             <source>You play {0}.</source>
-            <translation>{0}을(를) 냈습니다.</translation>
+            <translation>{0} 카드를 냈습니다.</translation>
         </message>
         <message>
             <source>{0} plays {1}.</source>
@@ -823,11 +823,11 @@ Bids so far: {5}</source>
         </message>
         <message>
             <source>You take trick {0}.</source>
-            <translation>트릭 {0}을(를) 가져왔습니다.</translation>
+            <translation>{0}번째 트릭을 가져왔습니다.</translation>
         </message>
         <message>
             <source>{0} takes trick {1}.</source>
-            <translation>{0}이(가) 트릭 {1}을(를) 가져갑니다.</translation>
+            <translation>{0} 님이 {1}번째 트릭을 가져갑니다.</translation>
         </message>
         <message>
             <source>{0}: {1:+d} (total {2})</source>

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
@@ -16,12 +17,14 @@ from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 
 from cardtable.badugi.actions import LegalActions
-from cardtable.badugi.events import BetReturned
+from cardtable.badugi.events import BetReturned, PotAwarded
 from cardtable.badugi.hand_value import evaluate
 from cardtable.core.cards import full_deck
 from cardtable.gui import badugi_text
 from cardtable.gui.badugi_table import BadugiTable
+from cardtable.gui.chips import ChipStackItem
 from cardtable.gui.mainwindow import MainWindow
+from cardtable.gui.prefs import Prefs
 from cardtable.gui.table_scene import display_order
 from cardtable.table.badugi_session import BadugiSession
 
@@ -255,4 +258,79 @@ def test_the_table_never_changes_size_while_playing(qtbot: QtBot, tmp_path: Path
     sizes.add(table.view.size().toTuple())
     table.act_odds.trigger()
     assert len(sizes) == 1, sizes
+    window.close()
+
+
+def fold_with_animations(
+    qtbot: QtBot, table: BadugiTable, call_first: int
+) -> list[tuple[list[object], bool, bool]]:
+    """Call ``call_first`` bets, then fold at the next decision with animations on (fast).
+    What the fold published: its events, whether the table animated and whether the hand's
+    result was shown as they started."""
+    calls = 0
+    for _ in range(200):
+        legal = betting_decision(qtbot, table)
+        if legal is None:
+            continue
+        if "fold" in legal.kinds and calls >= call_first:
+            break
+        if "call" in legal.kinds:
+            calls += 1
+        table.check_or_call()
+    else:
+        raise AssertionError("no decision to fold at")
+    Prefs().speed_name = "fast"  # the animations these tests are about
+    seen: list[tuple[list[object], bool, bool]] = []
+    publish = table._publish
+
+    def watched(events: list[object]) -> None:
+        publish(events)
+        if table.session.hand_over:
+            seen.append((events, table.animating, table.scene.result.isVisible()))
+
+    table._publish = watched  # type: ignore[method-assign]
+    table.fold()
+    assert len(seen) == 1
+    return seen
+
+
+def test_the_result_waits_until_the_chips_have_gone(qtbot: QtBot, tmp_path: Path) -> None:
+    """At a hand's end the bets are gathered and the pot slides to its winner through the
+    middle of the table, where "Bot 1 wins 3" is written: the words wait for the chips
+    (they were drawn under them for most of a second)."""
+    window, table = seated(qtbot, tmp_path, make_session(seed=3, n=2))
+    seen = [(animating, shown) for _, animating, shown in fold_with_animations(qtbot, table, 0)]
+    assert seen == [(True, False)]  # chips in flight, no result yet
+    qtbot.waitUntil(lambda: not table.animating, timeout=5000)
+    assert table.scene.result.isVisible() and "Bot 1" in table.scene.result.text
+    window.close()
+
+
+@pytest.mark.parametrize("call_first", [0, 2])
+def test_the_pot_is_never_shown_twice(qtbot: QtBot, tmp_path: Path, call_first: int) -> None:
+    """All through a hand's last animation the chips in sight add up to what is on the table
+    (the pot, and the uncalled bet until it is back): the pot's chips used to wait in the
+    middle from the start, beside the bets not yet gathered into it (and a pot already
+    there), the gathered bets stayed after the pot had left for its winner, and a bet partly
+    given back started as two piles on one spot."""
+    window, table = seated(qtbot, tmp_path, make_session(seed=3, n=2))
+    ((events, animating, _),) = fold_with_animations(qtbot, table, call_first)
+    assert animating and table._anim is not None
+    pot = sum(chips for e in events if isinstance(e, PotAwarded) for _, chips in e.shares)
+    returned = sum(e.amount for e in events if isinstance(e, BetReturned))
+    group, sprites = table._anim.group, table._anim.sprites
+    chips = [s for s in sprites if isinstance(s, ChipStackItem)]
+    group.pause()
+    group.setCurrentTime(0)
+    # As the animation starts every bet stands whole at its own place: no pile under another.
+    spots = [(round(c.x()), round(c.y())) for c in chips if c.isVisible() and c.opacity() > 0.01]
+    assert len(spots) == len(set(spots)), spots
+    seen = set()
+    for t in range(0, group.totalDuration() + 1, 5):
+        group.setCurrentTime(t)
+        seen.add(sum(c.amount for c in chips if c.isVisible() and c.opacity() > 0.01))
+    assert seen <= {pot + returned, pot, 0}, (seen, pot, returned)
+    assert pot in seen
+    group.resume()
+    qtbot.waitUntil(lambda: not table.animating, timeout=5000)
     window.close()

@@ -344,3 +344,32 @@ def test_page_down_crosses_into_the_next_sitting(qtbot: QtBot, tmp_path: Path) -
     page.tree.setCurrentItem(last_top.child(last_top.childCount() - 1))
     page.replay_selected()
     assert not page.replayer.act_next_hand.isEnabled()  # the oldest hand has no next
+
+
+def test_the_step_shown_stays_in_sight_when_the_list_shrinks(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A Spades hand opened after a Badugi one (its cards panel takes more of the column),
+    or a smaller window: the highlighted step is still in the list's visible part."""
+    fill_history(tmp_path)
+    window = open_window(qtbot, tmp_path)
+    window.resize(1024, 700)
+    page = open_page(window, HistoryPage)
+    items = hand_items(page)
+    games = [page.hand_of(i).game for i in items]  # type: ignore[union-attr]
+    page._replay(items[games.index("badugi")])
+    qtbot.wait(50)
+    page._replay(items[games.index("spades")])
+    replayer = page.replayer
+    steps = replayer.steps
+
+    def in_sight() -> bool:
+        return steps.viewport().rect().contains(steps.visualItemRect(steps.currentItem()))
+
+    replayer.step_to(20)
+    qtbot.waitUntil(in_sight, timeout=2000)
+    replayer.step_to(40)
+    qtbot.wait(50)
+    window.resize(1024, 560)
+    qtbot.waitUntil(lambda: steps.height() < 300, timeout=2000)
+    qtbot.waitUntil(in_sight, timeout=2000)

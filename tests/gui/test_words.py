@@ -1,21 +1,29 @@
 """Counted words read right in English ("1 card", "2 cards", "You win") and in Korean (one
-form with a counter: "1장", "2장"), and the bots' levels are translated."""
+form with a counter: "1장", "2장"), Korean never falls back on both particles ("Mina이(가)",
+"3♦을(를)": which one follows a name or a card is not known when the string is written, so
+the sentences are built not to need one), and the bots' levels are translated."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from cardtable.badugi.events import BetReturned, CardsDrawn, StubReshuffled
-from cardtable.gui import badugi_text, spades_coach
+from cardtable.core.cards import parse_card
+from cardtable.gui import badugi_text, spades_coach, spades_text
 from cardtable.gui.cardart import CardPixmapCache
 from cardtable.gui.i18n import install_translators, remove_translators
 from cardtable.gui.spades_scene import Picture, SpadesScene
 from cardtable.gui.words import bot_level_name, plural
+from cardtable.i18n.history_ko import KO as HISTORY_KO
+from cardtable.i18n.ko_strings import KO
+from cardtable.i18n.spades_ko import KO as SPADES_KO
 from cardtable.spades import ShowCards, SpadesRules, SpadesState
 from cardtable.spades.coach import TEMPLATES, advise, formula_count
+from cardtable.spades.events import BiddingEnded, BidMade, CardPlayed, TrickWon
 from cardtable.spades.scoring import TeamScore
 from cardtable.spades.state import HandRecord
 
@@ -96,3 +104,32 @@ def test_bot_levels_in_english() -> None:
     assert [bot_level_name(b) for b in ("random", "basic", "easy", "medium", "hard")] == [
         "Beginner (random)", "Basic", "Easy", "Medium", "Hard",
     ]
+
+
+PAIRED_PARTICLES = ("이(가)", "가(이)", "을(를)", "를(을)", "은(는)", "는(은)", "와(과)", "과(와)",
+                    "(으)로", "으로(로)")  # fmt: skip
+
+
+# A particle written straight after a placeholder is right for some names and wrong for
+# the others ("Tom가", "Mina이"); the possessive 의 fits every word.
+PARTICLE_AFTER_PLACEHOLDER = re.compile(r"\{\d\}(이|가|을|를|은|는|와|과|으로|로)(?=[\s.,!?]|$)")
+
+
+def test_korean_never_needs_both_particles() -> None:
+    for table in (KO, HISTORY_KO, SPADES_KO):
+        for english, korean in table.items():
+            assert not any(p in korean for p in PAIRED_PARTICLES), (english, korean)
+            assert not PARTICLE_AFTER_PLACEHOLDER.search(korean), (english, korean)
+
+
+def test_spades_log_lines_in_korean(korean: None) -> None:
+    rules = SpadesRules()
+    card = parse_card("3d")
+    lines = [
+        spades_text.event_line(e, NAMES, 0, rules)
+        for e in (BidMade(0, 3), BiddingEnded((3, 3, 3, 3), 1), CardPlayed(0, card),
+                  TrickWon(1, 0, ()), TrickWon(2, 1, ()))
+    ]  # fmt: skip
+    assert lines[:2] == ["3 비드했습니다.", "비드 끝. Mina 님이 리드합니다."]
+    assert lines[2].endswith(" 카드를 냈습니다.")
+    assert lines[3:] == ["1번째 트릭을 가져왔습니다.", "Mina 님이 2번째 트릭을 가져갑니다."]
