@@ -157,7 +157,12 @@ def root_from_view(view: SeatView) -> Root:
 
 def candidates(view: SeatView, legal: LegalActions) -> list[Action]:
     """The actions worth comparing: fold, check or call, and bets of half the pot, the pot
-    and all-in where the structure allows them (fixed limit: its one size)."""
+    and all-in where the structure allows them (fixed limit: its one size).
+
+    All-in is a candidate only when it is at most one and a half pots: an overbet of fifty
+    pots risks the stack to win the blinds, and the playouts' opponents, a model of people
+    and not people, were too ready to fold to it (the lookahead shoved a six-four draw
+    for a hundred big blinds into three chips). Pot-sized raises reach all-in soon enough."""
     out: list[Action] = []
     if "fold" in legal.kinds:
         out.append(Action.fold())
@@ -168,7 +173,9 @@ def candidates(view: SeatView, legal: LegalActions) -> list[Action]:
     if legal.min_to == legal.max_to:
         return [*out, Action(kind, legal.min_to)]
     pot_after_call = view.pot_total + legal.call_amount
-    sizes = {legal.min_to, legal.max_to}
+    sizes = {legal.min_to}
+    if legal.max_to <= view.current_bet + 1.5 * pot_after_call:
+        sizes.add(legal.max_to)
     for frac in (0.5, 1.0):
         sizes.add(view.current_bet + int(frac * pot_after_call))
     tos = sorted({max(legal.min_to, min(legal.max_to, t)) for t in sizes})
@@ -209,15 +216,27 @@ class _Playout:
 
     # --------------------------------------------------------------------------- policy
 
-    def _strength(self, p: int) -> float:
+    def _strength(self, p: int) -> tuple[float, int]:
+        """Seat ``p``'s winning chance against the opponents that matter to its decision.
+
+        Before the first draw only those who have put in the current bet (or are all in)
+        count: the players still to act mostly fold, and a chance multiplied over all five
+        of them at a six-seat table is so small that every seat in the playouts folded to
+        any raise, which made raising any two cards look profitable. Returns the chance and
+        how many opponents it is against."""
         left = self.r.draws - self.street
         base = (left * NUM_CLASSES + (_TABLE4[self.masks[p]] >> 4)) * N_K
         tab = self.tab
         s = 1.0
+        count = 0
+        first = self.street == 0
         for q in range(self.n):
             if q != p and not self.folded[q]:
+                if first and self.rb[q] < self.cur and self.stacks[q] > 0:
+                    continue
                 s *= tab[base + self.last_k[q]]
-        return s
+                count += 1
+        return s, count
 
     def _raise_range(self, p: int) -> tuple[int, int]:
         r = self.r
@@ -240,9 +259,7 @@ class _Playout:
             return False
         if self.r.max_bets is not None and self.bets >= self.r.max_bets:
             return False
-        return any(
-            self.stacks[q] > 0 and not self.folded[q] for q in range(self.n) if q != p
-        )
+        return any(self.stacks[q] > 0 and not self.folded[q] for q in range(self.n) if q != p)
 
     def _size(self, p: int) -> int:
         lo, hi = self._raise_range(p)
@@ -261,20 +278,31 @@ class _Playout:
                 return ("raise" if self.cur else "bet"), hi
             return ("call" if self.cur > self.rb[p] else "check"), 0
         st = self.style if p == self.r.me else self.others
-        s = self._strength(p) + (self.rng.random() - 0.5) * st.noise
+        true, count = self._strength(p)
+        blur = (self.rng.random() - 0.5) * st.noise
+        # Bets and raises compare the heads-up-equivalent chance (the thresholds were fitted
+        # heads-up); a call compares the true chance with the pot odds.
+        hu = (true ** (1.0 / count) if count > 1 else true) + blur
+        s = true + blur
         to_call = self.cur - self.rb[p]
         left = self.r.draws - self.street
         if to_call > 0:
             call = min(to_call, self.stacks[p])
             pot = self.r.dead + sum(self.committed)
             extra = st.per_bet * max(0, self.bets - 1)
-            if s >= st.raise_at[left] + extra and self._may_raise(p):
+            if hu >= st.raise_at[left] + extra and self._may_raise(p):
                 return "raise", self._size(p)
-            if s >= call / (pot + call) + st.call_margin[left] + extra:
+            # The margin says "a bettor holds better than any hand"; a bigger bet carries
+            # more bluffs (a balanced share of f / (1 + 2f) for a bet of f pots), so it
+            # narrows less: at a shove of fifty pots the pot odds alone decide. Without
+            # this the playouts folded everything to a shove and the lookahead shoved junk.
+            f = to_call / max(1, pot - to_call)
+            shrink = min(1.0, 2.0 / (1.0 + 2.0 * f))
+            if s >= call / (pot + call) + (st.call_margin[left] + extra) * shrink:
                 return "call", 0
             return "fold", 0
         if self._may_raise(p):
-            if s >= st.bet_at[left]:
+            if hu >= st.bet_at[left]:
                 return "bet", self._size(p)
             live = self.n - sum(self.folded)
             if left == 0 and live == 2 and s < 0.25 and self.rng.random() < st.bluff:
@@ -401,9 +429,7 @@ class _Playout:
                 self.cur = 0
                 self.bets = 0
                 self.last_raise = 0
-                pending = {
-                    q for q in range(self.n) if not self.folded[q] and self.stacks[q] > 0
-                }
+                pending = {q for q in range(self.n) if not self.folded[q] and self.stacks[q] > 0}
                 if not self._betting(self.n - 1, pending):
                     break
         won = self._showdown()

@@ -133,6 +133,10 @@ after it (betting actions), and shoves (hands): an opponent's excess over these 
 as bluffs (``bluff_share``)."""
 PRIOR_HANDS = 4
 """Hands of a sound record an opponent starts with, so a few hands do not brand him."""
+KNOWN_HANDS = 12
+"""Hands after which an opponent's record is his own, not a stranger's."""
+SOUND_BLUFFS = 0.4
+"""The part of a balanced bettor's bluffs kept for a known opponent whose record is sound."""
 
 
 def _excess(count: int, chances: int, sound: float) -> float:
@@ -166,6 +170,11 @@ def bluff_share(read: OpponentRead, street: int, floor: float) -> float:
     f = read.bet_size[street]
     share = f / (1 + 2 * f)
     t = read.tendency
+    if t is not None and t.hands >= KNOWN_HANDS:
+        # A player seen for a while who bets no more than a sound player is believed more
+        # than a stranger: the balanced share made hard pay off medium's re-raises with a
+        # draw (a third of them were taken for bluffs). His excess, if any, still counts.
+        share *= SOUND_BLUFFS
     if t is not None and t.hands:
         if street == 0:
             share = max(share, _excess(t.raised_first_round, t.first_round_chances, SOUND_RATES[0]))
@@ -334,9 +343,7 @@ def equities(
     for c in spot.hand:
         my_mask0 |= 1 << c
     for _ in range(samples):
-        deck, ptr, muck, opp_masks, _ = sample_opponents(
-            spot, pool, rng, trust, tries, model=model
-        )
+        deck, ptr, muck, opp_masks, _ = sample_opponents(spot, pool, rng, trust, tries, model=model)
         # The future, once per candidate on the same cards.
         for ci, cand in enumerate(candidates):
             fut = deck
@@ -401,8 +408,10 @@ def spot_from_view(view: SeatView, reads: Sequence[OpponentRead]) -> Spot:
     seen = set(hand) | {c.index for c in view.own_discards}
     pool = tuple(i for i in range(52) if i not in seen)
     if view.phase == "drawing":
-        me_next = view.draw_no if view.draw_counts[view.draw_no][view.seat] is None else (
-            view.draw_no + 1
+        me_next = (
+            view.draw_no
+            if view.draw_counts[view.draw_no][view.seat] is None
+            else (view.draw_no + 1)
         )
     else:
         me_next = view.street
