@@ -35,6 +35,9 @@ class Tendency:
     the pot it went into (the plays that only a strong hand or a bluff makes).
     ``bets``: all its bets and raises; ``actions``: all its betting actions (so
     ``bets / actions`` is how aggressive it is).
+    ``faced``: decisions facing a bet or raise (not the big blind alone); ``folded``: how many
+    of them it folded (so ``folded / faced`` says whether a bet makes it let go: a player who
+    rarely does is not bluffed and is value-bet thinner).
     """
 
     hands: int = 0
@@ -43,6 +46,8 @@ class Tendency:
     shoved: int = 0
     bets: int = 0
     actions: int = 0
+    faced: int = 0
+    folded: int = 0
 
     def to_json(self) -> dict[str, int]:
         return asdict(self)
@@ -54,7 +59,7 @@ class Tendency:
         values = {k: f.integer(k, 0, MAX_COUNT, default=0) for k in cls.__dataclass_fields__}
         t = cls(**values)
         parts = (t.raised_first_round, t.shoved, t.first_round_chances)
-        if any(p > t.hands for p in parts) or t.bets > t.actions:
+        if any(p > t.hands for p in parts) or t.bets > t.actions or t.folded > t.faced:
             raise DocumentError(f"{what}: the counts contradict each other")
         return t
 
@@ -69,6 +74,9 @@ def observe(before: Sequence[Tendency], hand: HandState) -> list[Tendency]:
     all_in_bet = False
     bets = [0] * n
     actions = [0] * n
+    faced = [0] * n
+    folded = [0] * n
+    big_blind = hand.rules.big_blind
     street = 0
     pot = level = 0
     round_bet = [0] * n
@@ -84,6 +92,9 @@ def observe(before: Sequence[Tendency], hand: HandState) -> list[Tendency]:
         elif isinstance(ev, PlayerActed):
             actions[ev.seat] += 1
             chance[ev.seat] |= street == 0 and not all_in_bet
+            if level > round_bet[ev.seat] and (street > 0 or level > big_blind):
+                faced[ev.seat] += 1
+                folded[ev.seat] += ev.kind == "fold"
             if ev.kind in ("bet", "raise"):
                 bets[ev.seat] += 1
                 raised[ev.seat] |= street == 0
@@ -105,6 +116,8 @@ def observe(before: Sequence[Tendency], hand: HandState) -> list[Tendency]:
                 shoved=t.shoved + shoved[s],
                 bets=t.bets + bets[s],
                 actions=t.actions + actions[s],
+                faced=t.faced + faced[s],
+                folded=t.folded + folded[s],
             )
     return out
 

@@ -9,6 +9,7 @@ import pytest
 from conftest import random_action, stacked_deck
 
 from cardtable.badugi.actions import Action
+from cardtable.badugi.ai.simulate import policy_shifts
 from cardtable.badugi.match import BadugiMatch
 from cardtable.badugi.rules import BadugiRules
 from cardtable.badugi.state import HandState
@@ -28,9 +29,45 @@ def test_counts_of_a_shove_and_a_call() -> None:
     after = observe(fresh(2), state)
     assert after[0] == Tendency(1, raised_first_round=1, first_round_chances=1, shoved=1,
                                 bets=1, actions=1)  # fmt: skip
-    # The big blind only called an all-in: he had no chance to raise.
+    # The big blind only called an all-in: he had no chance to raise, and faced a bet
+    # without folding.
     assert after[1] == Tendency(1, raised_first_round=0, first_round_chances=0, shoved=0,
-                                bets=0, actions=1)  # fmt: skip
+                                bets=0, actions=1, faced=1, folded=0)  # fmt: skip
+
+
+def test_folds_to_bets_are_counted_but_not_folds_to_the_blind() -> None:
+    """Facing a raise and folding counts; folding to the big blind alone (not entering the
+    pot) is not facing a bet."""
+    state = HandState(BadugiRules(), [100, 100, 100], 0, seed=5)
+    # Three seats: the button (0) acts first before the draw and folds to the blind alone.
+    state.apply(Action.fold())
+    state.apply(Action("raise", 4))  # small blind raises
+    state.apply(Action.fold())  # big blind folds to the raise
+    after = observe(fresh(3), state)
+    assert (after[0].faced, after[0].folded) == (0, 0)
+    assert (after[1].faced, after[1].folded) == (0, 0)
+    assert (after[2].faced, after[2].folded) == (1, 1)
+
+
+def test_policy_shifts_read_a_sticky_player_as_calling_wider() -> None:
+    """A record that folds to few bets lowers the calling threshold the playouts give him; one
+    that raises far less than the policy raises his betting thresholds; a stranger is read as
+    the policy itself."""
+    assert policy_shifts(None) == (0.0, 0.0, 0.0)
+    assert policy_shifts(Tendency()) == (0.0, 0.0, 0.0)
+    sticky = Tendency(100, 5, 100, bets=18, actions=100, faced=100, folded=10)
+    tight = Tendency(100, 0, 100, bets=0, actions=100, faced=100, folded=55)
+    assert policy_shifts(sticky)[2] < -0.1
+    assert policy_shifts(tight)[0] > 0 and policy_shifts(tight)[1] > 0
+    assert abs(policy_shifts(tight)[2]) < 0.01
+    # Every shift is bounded, however extreme the record.
+    maniac = Tendency(100, 100, 100, shoved=100, bets=100, actions=100, faced=100, folded=0)
+    assert all(-0.2 <= x <= 0.2 for x in policy_shifts(maniac))
+
+
+def test_a_record_that_folds_more_than_it_faced_is_refused() -> None:
+    with pytest.raises(DocumentError):
+        Tendency.from_json({"hands": 3, "faced": 1, "folded": 2}, "record")
 
 
 def test_a_pot_sized_bet_is_not_a_shove_but_an_overbet_is() -> None:

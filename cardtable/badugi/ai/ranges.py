@@ -19,7 +19,7 @@ import math
 
 from cardtable.badugi.ai.reading import OpponentRead
 from cardtable.badugi.ai.rollout import STYLE, Style
-from cardtable.badugi.ai.simulate import PRIOR_HANDS, SOUND_RATES
+from cardtable.badugi.ai.simulate import policy_shifts
 from cardtable.badugi.ai.strength import K_NONE, N_K, table
 from cardtable.badugi.hand_value import NUM_CLASSES
 from cardtable.badugi.view import SeatView
@@ -32,10 +32,6 @@ SLOW_PLAY = 0.15
 """Share of strong hands that check."""
 TYPICAL_ODDS = 0.25
 """The pot odds a call is assumed to have faced (one bet into about three)."""
-SHIFT_GAIN = 0.6
-"""Threshold shift per unit of betting rate below a sound player's (``_shift``)."""
-SHIFT_CAP = 0.2
-"""The largest shift either way."""
 
 
 def _sigmoid(x: float) -> float:
@@ -66,30 +62,7 @@ class PolicyRanges:
                     ks.append(K_NONE if k is None else k)
                 rounds.append(tuple(ks))
             self.context.append(rounds)
-        self.shifts = [self._shift(read) for read in reads]
-
-    @staticmethod
-    def _shift(read: OpponentRead) -> tuple[float, float]:
-        """How much higher than the policy's own (before the first draw, after it) this
-        player's betting thresholds sit, from his record: a player who bets less often than
-        a sound one bets a narrower range, and one who bets more, a wider one.
-
-        Why: ``basic`` raises only a badugi of ten or better, yet was read as betting what
-        the policy bets, so ``hard`` paid it off at a six-seat table. Rates are smoothed
-        towards a sound player's (``PRIOR_HANDS``), so a stranger is read as the policy."""
-        t = read.tendency
-        if t is None or not t.hands:
-            return 0.0, 0.0
-        sound0, sound, _ = SOUND_RATES
-        rate0 = (t.raised_first_round + sound0 * PRIOR_HANDS) / (
-            t.first_round_chances + PRIOR_HANDS
-        )
-        rate = (t.bets + sound * PRIOR_HANDS) / (t.actions + PRIOR_HANDS)
-
-        def clamp(x: float) -> float:
-            return max(-SHIFT_CAP, min(SHIFT_CAP, x))
-
-        return clamp(SHIFT_GAIN * (sound0 - rate0)), clamp(SHIFT_GAIN * (sound - rate))
+        self.shifts = [policy_shifts(read.tendency) for read in reads]
 
     def strength(self, index: int, street: int, strength: int) -> float:
         """Heads-up-equivalent winning chance of class ``strength`` in round ``street`` for
@@ -123,7 +96,7 @@ class PolicyRanges:
             return BLUFFS + (1 - BLUFFS) * _sigmoid((s - need) / TEMPERATURE)
         if read.called[street]:
             s = self.strength(index, street, strength)
-            need = TYPICAL_ODDS + st.call_margin[left]
+            need = TYPICAL_ODDS + st.call_margin[left] + self.shifts[index][2]
             return BLUFFS + (1 - BLUFFS) * _sigmoid((s - need) / TEMPERATURE)
         if read.checked[street]:
             s = self.strength(index, street, strength)

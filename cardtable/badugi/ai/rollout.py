@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cardtable.badugi.actions import Action, LegalActions
-from cardtable.badugi.ai.simulate import hand_info, mania, natural_draw
+from cardtable.badugi.ai.simulate import hand_info, mania, natural_draw, policy_shifts
 from cardtable.badugi.ai.strength import K_NONE, N_K, table
 from cardtable.badugi.events import PlayerActed, RoundEnded
 from cardtable.badugi.hand_value import _TABLE4, NUM_CLASSES
@@ -72,6 +72,9 @@ class Root:
     draw (``K_NONE`` before the first). ``dead`` holds the chips of players who folded.
     ``mania[p]``: how often position ``p`` bets or raises the most it can whatever it holds
     (from its record: ``simulate.mania``); empty when nobody has shown any.
+    ``call_shift[p]``: how much higher than the policy's position ``p`` sets its calling
+    threshold, from how often its record shows it folding to a bet
+    (``simulate.policy_shifts``); empty when nobody has a record.
     """
 
     seats: tuple[int, ...]
@@ -92,6 +95,7 @@ class Root:
     dead: int
     last_k: tuple[int, ...]
     mania: tuple[float, ...] = ()
+    call_shift: tuple[float, ...] = ()
 
 
 def root_from_view(view: SeatView) -> Root:
@@ -152,6 +156,9 @@ def root_from_view(view: SeatView) -> Root:
         dead=sum(view.committed) - live_committed,
         last_k=tuple(last_k),
         mania=tuple(mania(view.tendencies[s]) if view.tendencies else 0.0 for s in seats),
+        call_shift=tuple(policy_shifts(view.tendencies[s])[2] for s in seats)
+        if view.tendencies
+        else (),
     )
 
 
@@ -298,7 +305,10 @@ class _Playout:
             # this the playouts folded everything to a shove and the lookahead shoved junk.
             f = to_call / max(1, pot - to_call)
             shrink = min(1.0, 2.0 / (1.0 + 2.0 * f))
-            if s >= call / (pot + call) + (st.call_margin[left] + extra) * shrink:
+            margin = (st.call_margin[left] + extra) * shrink
+            if p != self.r.me and self.r.call_shift:
+                margin += self.r.call_shift[p]
+            if s >= call / (pot + call) + margin:
                 return "call", 0
             return "fold", 0
         if self._may_raise(p):
