@@ -214,6 +214,9 @@ def bluff_share(read: OpponentRead, street: int, floor: float) -> float:
         # than a stranger: the balanced share made hard pay off medium's re-raises with a
         # draw (a third of them were taken for bluffs). His excess, if any, still counts.
         share *= SOUND_BLUFFS
+        # And one who bets less often than the playout policy bluffs less in proportion:
+        # ``basic`` never bluffs, and hard called its last-round bets with three-card hands.
+        share *= min(1.0, _rate(t.bets, t.actions, POLICY_RATES[1]) / POLICY_RATES[1])
     if t is not None and t.hands:
         if street == 0:
             share = max(share, _excess(t.raised_first_round, t.first_round_chances, SOUND_RATES[0]))
