@@ -64,5 +64,5 @@ MEDIUM = Profile(
 HARD = Profile(
     name="hard", samples_bet=400, samples_draw=200, trust=1.5, call_margin=0.0,
     bet_edge=0.06, raise_edge=0.15, bluff=0.3, semibluff=0.2, snow=0.25, mistakes=0.0,
-    exact_last_draw=True, rollouts=200, bluff_floor=1.0, tries=40, policy_ranges=True,
+    exact_last_draw=True, rollouts=500, bluff_floor=1.0, tries=40, policy_ranges=True,
 )  # fmt: skip
