@@ -26,6 +26,7 @@ from cardtable.badugi.rules import STRUCTURES, BadugiRules
 from cardtable.badugi.state import HandState
 from cardtable.badugi.view import seat_view
 from cardtable.core.bots import bot_names, make_bot
+from cardtable.core.cards import parse_cards
 
 # --- the strength table ----------------------------------------------------------------------
 
@@ -148,3 +149,65 @@ def test_hard_calls_a_shove_with_a_good_draw_and_folds_junk() -> None:
     assert _facing_shove("As 2h 3d Kd").kind == "call"
     assert _facing_shove("2s 3h 7d 7c").kind == "call"
     assert _facing_shove("Ks Kh Qd Qc").kind == "fold"
+
+
+# --- the playout model's fixes (issue 13: shoving junk, folding to everything at six seats) --
+
+
+def _hand_mask(text: str) -> int:
+    return sum(1 << c.index for c in parse_cards(text))
+
+
+def test_all_in_is_a_candidate_only_up_to_one_and_a_half_pots() -> None:
+    """A hundred big blinds into three chips is never compared (the lookahead shoved a
+    six-four draw that way); a stack no bigger than a pot-and-a-half raise still may go in."""
+    deep = HandState(BadugiRules(structure="no_limit"), [200, 200], 0, seed=2)
+    view = seat_view(deep, 0)
+    legal = view.legal
+    assert legal is not None
+    tos = [a.amount for a in candidates(view, legal) if a.kind == "raise"]
+    assert legal.max_to not in tos
+    assert max(tos) <= view.current_bet + 1.5 * (view.pot_total + legal.call_amount)
+    short = HandState(BadugiRules(structure="no_limit"), [7, 7], 0, seed=2)
+    view = seat_view(short, 0)
+    assert view.legal is not None
+    assert view.legal.max_to in [a.amount for a in candidates(view, view.legal)]
+
+
+def test_playout_opponents_call_a_huge_shove_on_pot_odds() -> None:
+    """Facing fifty pots the call margin (a bettor holds better than any hand) has shrunk to
+    almost nothing: a good three-card hand calls, two pairs still fold. Before, the margin
+    fitted at limit sizes made the playouts fold nearly everything to a shove."""
+    state = HandState(BadugiRules(structure="no_limit"), [200, 200], 0, seed=2)
+    root = root_from_view(seat_view(state, 0))
+    them = 1 - root.me
+
+    def answer(hand: str) -> str:
+        masks = [0, 0]
+        masks[root.me] = _hand_mask("Kc Kd Qh Qs")
+        masks[them] = _hand_mask(hand)
+        answers = set()
+        for seed in range(20):  # the policy blurs its chance a little: every answer the same
+            sim = _Playout(root, list(masks), [], 0, [], random.Random(seed), STYLE)
+            sim._act(root.me, "raise", 200, set(root.pending))
+            answers.add(sim._policy(them)[0])
+        assert len(answers) == 1, answers
+        return answers.pop()
+
+    assert answer("As 2h 4d Kd") == "call"
+    assert answer("Ks Kh Qd Qc") == "fold"
+
+
+def test_before_the_draw_only_players_in_the_pot_count() -> None:
+    """The first to act at six seats weighs his hand against the big blind alone (the four
+    still to act mostly fold); after a call from the next seat, against both."""
+    state = HandState(BadugiRules(), [100] * 6, 0, seed=4)
+    root = root_from_view(seat_view(state, state.to_act))
+    sim = _Playout(root, [_hand_mask("As 2h 3d 4c")] * 6, [], 0, [], random.Random(1), STYLE)
+    _, count = sim._strength(root.me)
+    assert count == 1
+    state.apply(Action.call())
+    root = root_from_view(seat_view(state, state.to_act))
+    sim = _Playout(root, [_hand_mask("As 2h 3d 4c")] * 6, [], 0, [], random.Random(1), STYLE)
+    _, count = sim._strength(root.me)
+    assert count == 2
