@@ -211,3 +211,18 @@ def test_before_the_draw_only_players_in_the_pot_count() -> None:
     sim = _Playout(root, [_hand_mask("As 2h 3d 4c")] * 6, [], 0, [], random.Random(1), STYLE)
     _, count = sim._strength(root.me)
     assert count == 2
+
+
+def test_no_big_bet_raise_with_two_cards_before_the_draw() -> None:
+    """Pot limit: a two-card hand may call or fold but never raise first; a three-card hand
+    may raise."""
+
+    def kinds(hand: str) -> set[str]:
+        deck = stacked_deck({0: hand, 1: "Jc Jd Th Ts"}, order=[1, 0])
+        state = HandState(BadugiRules(structure="pot"), [200, 200], 0, seed=1, deck=deck)
+        view = seat_view(state, 0)
+        assert view.legal is not None
+        return {a.kind for a in candidates(view, view.legal)}
+
+    assert "raise" not in kinds("Kc Qc 2h 3h")
+    assert "raise" in kinds("Kc 4d 2h 3s")
