@@ -26,8 +26,8 @@ def good_save() -> dict:
     return json.loads(json.dumps(session.to_json()))
 
 
-def edited(**changes: object) -> str:
-    doc = good_save()
+def with_changes(doc: dict, changes: dict[str, object]) -> str:
+    """``doc`` as JSON text with each ``a__b__c`` path set to its value."""
     for path, value in changes.items():
         target = doc
         *head, last = path.split("__")
@@ -35,6 +35,10 @@ def edited(**changes: object) -> str:
             target = target[key]
         target[last] = value
     return json.dumps(doc)
+
+
+def edited(**changes: object) -> str:
+    return with_changes(good_save(), changes)
 
 
 def other_rules_hand() -> str:
@@ -105,14 +109,7 @@ def spades_save(**changes: object) -> str:
     seats = (SeatConfig("You"),) + tuple(SeatConfig(f"Bot {i}", "basic") for i in (1, 2, 3))
     session = SpadesSession(SpadesConfig(SpadesRules(), seats), seed=9)
     session.next_hand()
-    doc = json.loads(json.dumps(session.to_json()))
-    for path, value in changes.items():
-        *head, last = path.split("__")
-        target = doc
-        for key in head:
-            target = target[key]
-        target[last] = value
-    return json.dumps(doc)
+    return with_changes(json.loads(json.dumps(session.to_json())), changes)
 
 
 def test_both_games_saves_hostile_at_once(qtbot: QtBot, tmp_path: Path) -> None:
