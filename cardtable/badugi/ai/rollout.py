@@ -180,14 +180,14 @@ def candidates(view: SeatView, legal: LegalActions) -> list[Action]:
         return out
     if legal.min_to == legal.max_to:
         return [*out, Action(kind, legal.min_to)]
+    if not _may_raise_big(view, legal):
+        return out
     pot_after_call = view.pot_total + legal.call_amount
     sizes = {legal.min_to}
     if legal.max_to <= view.current_bet + 1.5 * pot_after_call:
         sizes.add(legal.max_to)
     for frac in (0.5, 1.0):
         sizes.add(view.current_bet + int(frac * pot_after_call))
-    if not _may_raise_big(view, legal):
-        return out
     tos = sorted({max(legal.min_to, min(legal.max_to, t)) for t in sizes})
     return [*out, *(Action(kind, t) for t in tos)]
 
