@@ -151,6 +151,7 @@ SHIFT_CAP = 0.2
 
 
 def _rate(count: int, chances: int, prior: float) -> float:
+    """A record's rate, smoothed by ``PRIOR_HANDS`` chances at the ``prior`` rate."""
     return (count + prior * PRIOR_HANDS) / (chances + PRIOR_HANDS)
 
 
@@ -181,8 +182,7 @@ def policy_shifts(t: Tendency | None) -> tuple[float, float, float]:
 def _excess(count: int, chances: int, sound: float) -> float:
     """The share of an opponent's bets beyond what a sound player makes: 0 for a sound
     record, near 1 for a player who bets at every chance."""
-    rate = (count + sound * PRIOR_HANDS) / (chances + PRIOR_HANDS)
-    return max(0.0, 1.0 - sound / rate)
+    return max(0.0, 1.0 - sound / _rate(count, chances, sound))
 
 
 def mania(t: Tendency) -> float:
