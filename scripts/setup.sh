@@ -11,7 +11,7 @@ APT_PACKAGES=(
   libegl1 libgl1 libopengl0 libglib2.0-0 libfontconfig1 libfreetype6 libdbus-1-3
   libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
   libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libx11-xcb1
-  xvfb xauth fonts-dejavu-core fonts-nanum
+  xvfb xauth openbox x11-utils fonts-dejavu-core fonts-nanum
   desktop-file-utils appstream
 )
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -37,6 +37,7 @@ from cardtable.gui.prefs import Prefs
 from cardtable.gui.save_banner import SaveBanner
 from cardtable.gui.settings_dialog import SettingsDialog
 from cardtable.gui.start_screen import StartScreen
+from cardtable.gui.window_size import fit_frame, minimum_for, place_first
 from cardtable.table.autosave import LoadResult, SaveShelf
 from cardtable.table.session import SessionDriver
 
@@ -59,7 +60,6 @@ class MainWindow(HistoryShell, QMainWindow):
         self.last_save_error: LoadResult | None = None
         self.setWindowTitle("cardtable")
         self.setWindowIcon(app_icon())
-        self.setMinimumSize(900, 600)
         self.pages = QStackedWidget(self)
         self.start_screen = StartScreen(self)
         self.start_screen.game_chosen.connect(self.start_game)
@@ -76,9 +76,17 @@ class MainWindow(HistoryShell, QMainWindow):
         column.addWidget(self.pages, 1)
         self.setCentralWidget(central)
         self._build_menus()
+        self.setMinimumSize(minimum_for(self.screen().availableGeometry()))
         geometry = prefs.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+            place_first(self)
+        # Once the window manager has framed the window, its real frame must fit the screen
+        # too (a saved size from a larger screen, a title bar taller than the guess).
+        self._fit_checked = False
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(150)
+        self._fit_timer.timeout.connect(lambda: fit_frame(self))
         # What is wrong at start (unreadable saves, a history that cannot be used) is
         # gathered and told in one message: one box each opened on top of each other.
         self._pending_problems: list[tuple[str, str]] | None = []
@@ -523,7 +531,14 @@ class MainWindow(HistoryShell, QMainWindow):
 
     # ------------------------------------------------------------------ closing
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        if not event.spontaneous() and not self._fit_checked:
+            self._fit_checked = True
+            self._fit_timer.start()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        self._fit_timer.stop()
         self.prefs.set_window_geometry(self.saveGeometry())
         self.close_trainer()
         self.close_table()

@@ -85,7 +85,7 @@ def test_export_into_a_read_only_folder_is_an_error(
 @pytest.mark.parametrize("value", ["nan", "inf", "-1", "soon"])
 def test_app_quit_after_must_be_a_number_of_seconds(value: str) -> None:
     # Run as a person would: the process must end with a usage error, not a traceback.
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path), QT_QPA_PLATFORM="offscreen")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
     done = subprocess.run(
         [sys.executable, "-m", "cardtable.app", "--quit-after", value],
         capture_output=True, text=True, env=env, timeout=60,

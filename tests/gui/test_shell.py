@@ -170,7 +170,7 @@ def test_settings_dialog_stores_preferences(qtbot: QtBot) -> None:
 
 
 def test_app_starts_and_quits(tmp_path: Path) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ["QT_QPA_PLATFORM"], HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
     done = subprocess.run(
         [sys.executable, "-m", "cardtable.app", "--quit-after", "0.2", "--lang", "ko"],
@@ -190,7 +190,7 @@ def test_demo_plays_saves_a_screenshot_and_leaves_the_save_alone(
 ) -> None:
     """``cardtable --demo GAME --quit-after S --screenshot FILE``: bots in every seat play,
     the picture of the window is saved when it quits, and no saved game is written."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ["QT_QPA_PLATFORM"], HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
     shot = tmp_path / f"{game}.png"
     done = subprocess.run(

@@ -70,7 +70,7 @@ def test_wheel_installs_in_a_fresh_venv_and_starts(wheel: Path, tmp_path: Path) 
     assert pip.returncode == 0, pip.stderr
     env = dict(
         os.environ,
-        QT_QPA_PLATFORM="offscreen",
+        QT_QPA_PLATFORM=os.environ["QT_QPA_PLATFORM"],
         HOME=str(tmp_path),
         XDG_DATA_HOME=str(tmp_path / "data"),
         XDG_CONFIG_HOME=str(tmp_path / "cfg"),
