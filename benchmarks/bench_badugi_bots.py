@@ -16,7 +16,7 @@ import statistics
 from cardtable.badugi.play import play_out
 from cardtable.badugi.rules import BadugiRules
 from cardtable.badugi.state import HandState
-from cardtable.core.bots import make_bot
+from cardtable.games import make_bot
 
 
 def times_for(name: str, seats: int, hands: int, warm: int) -> list[float]:

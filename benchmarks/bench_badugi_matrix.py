@@ -19,8 +19,8 @@ import sys
 import time
 from dataclasses import dataclass
 
+from cardtable.badugi.arena import run_match
 from cardtable.badugi.rules import BadugiRules
-from cardtable.cli.arena_badugi import run_match
 
 
 @dataclass(frozen=True)

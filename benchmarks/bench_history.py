@@ -128,10 +128,10 @@ def main() -> None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         from PySide6.QtWidgets import QApplication
 
-        from cardtable.gui.cardart import CardPixmapCache
-        from cardtable.gui.history_page import HistoryPage
-        from cardtable.gui.prefs import Prefs
-        from cardtable.gui.stats_page import StatisticsPage
+        from cardtable.gui.common.cardart import CardPixmapCache
+        from cardtable.gui.common.prefs import Prefs
+        from cardtable.gui.shell.history_page import HistoryPage
+        from cardtable.gui.shell.stats_page import StatisticsPage
 
         app = QApplication.instance() or QApplication([])
         page = StatisticsPage(db)

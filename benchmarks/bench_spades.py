@@ -18,7 +18,7 @@ import argparse
 import random
 import time
 
-from cardtable.core.bots import make_bot
+from cardtable.games import make_bot
 from cardtable.spades import SpadesRules, SpadesState
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from cardtable.core.bots import make_bot
+from cardtable.games import make_bot
 from cardtable.spades import Bid, Play, SpadesRules, SpadesState
 
 

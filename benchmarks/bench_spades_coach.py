@@ -18,9 +18,9 @@ import argparse
 import time
 from typing import Any
 
-from cardtable.core.bots import make_bot
 from cardtable.core.chunks import run_in_chunks
 from cardtable.core.stats import mean_ci
+from cardtable.games import make_bot
 from cardtable.spades import Bid, SpadesRules, SpadesState
 from cardtable.spades.actions import BLIND_NIL, NIL
 from cardtable.spades.cards import trick_winner_index

@@ -5,7 +5,7 @@ running (a stall: clicks, repaints and animations wait that long) while bots pla
 Each run starts a fresh process (``python -m cardtable.app --demo GAME --quit-after S
 --report-timing``) with its own settings and data folders (nothing of the user's is read or
 written) and prints its numbers; the summary gives the median and worst over the runs, and
-the places the GUI thread was found in during stalls (sampled by ``cardtable.gui.timing``).
+the places the GUI thread was found in during stalls (sampled by ``cardtable.gui.common.timing``).
 Goals (issue 12): under 1 s to the first paint, under 50 ms for the longest stall.
 
     python benchmarks/bench_startup.py --game badugi --seconds 20 --runs 3

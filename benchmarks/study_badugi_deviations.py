@@ -30,8 +30,9 @@ from cardtable.badugi.rules import STRUCTURES, BadugiRules  # noqa: E402
 from cardtable.badugi.state import HandState  # noqa: E402
 from cardtable.badugi.tendencies import Tendency, fresh, observe  # noqa: E402
 from cardtable.badugi.view import seat_view  # noqa: E402
-from cardtable.core.bots import Bot, make_bot  # noqa: E402
+from cardtable.core.bots import Bot  # noqa: E402
 from cardtable.core.rng import derive_seed  # noqa: E402
+from cardtable.games import make_bot  # noqa: E402
 
 TABLE_DEALS = 50
 """Deals at one table before the public records start afresh (as in the arena)."""

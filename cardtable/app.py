@@ -28,6 +28,12 @@ def _seconds(text: str) -> float:
     return value
 
 
+def game_names() -> list[str]:
+    from cardtable.games import names
+
+    return names()
+
+
 def _parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="cardtable", description="Badugi and Spades table.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
@@ -39,7 +45,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
         help="quit after this long (smoke tests)",
     )
     parser.add_argument(
-        "--demo", choices=("badugi", "spades"), help="computer players in every seat play on"
+        "--demo", choices=game_names(), help="computer players in every seat play on"
     )
     parser.add_argument(
         "--screenshot", metavar="FILE", help="save a picture of the window before quitting"
@@ -55,7 +61,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    # The bots run in a process of their own (cardtable.gui.botrunner); in a frozen bundle
+    # The bots run in a process of their own (cardtable.gui.common.botrunner); in a frozen bundle
     # that process is this executable started again, which this call turns into the worker.
     import multiprocessing
 
@@ -70,10 +76,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QStandardPaths, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from cardtable.gui.i18n import choose_language, install_translators
-    from cardtable.gui.icon import APP_ID, app_icon
-    from cardtable.gui.mainwindow import MainWindow
-    from cardtable.gui.prefs import Prefs
+    from cardtable.gui.common.i18n import choose_language, install_translators
+    from cardtable.gui.common.icon import APP_ID, app_icon
+    from cardtable.gui.common.prefs import Prefs
+    from cardtable.gui.shell.mainwindow import MainWindow
 
     QApplication.setOrganizationName("cardtable")
     QApplication.setOrganizationDomain("cardtable.github.io")
@@ -90,7 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # item's paint, every slot) it must win the interpreter lock from them, and at the default
     # 5 ms hand-over a repaint waited up to 200 ms (measured). 0.5 ms keeps the window smooth.
     sys.setswitchinterval(0.0005)
-    from cardtable.gui.timing import FirstPaint, StallProbe
+    from cardtable.gui.common.timing import FirstPaint, StallProbe
 
     window_painted = FirstPaint(app)
     probe = StallProbe(app) if args.report_timing else None
@@ -102,7 +108,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         def open_demo() -> None:
             # After the window's first paint: a person sees the app at once, the table next
             # (the engines, bots and table widgets are imported only now).
-            from cardtable.table.demo import demo_session
+            from cardtable.games import demo_session
 
             window.open_session(demo_session(args.demo), save=False)
             table = window.table
@@ -129,7 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(round(args.quit_after * 1000), finish)
     code = app.exec()
     if probe is not None:
-        from cardtable.gui.botrunner import bots_mode
+        from cardtable.gui.common.botrunner import bots_mode
 
         probe.stop()
         print(f"bots={bots_mode()}")

@@ -26,7 +26,7 @@ from PySide6.QtCore import QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
-from cardtable.gui.icon import APP_ID, ICON_SIZES  # noqa: E402
+from cardtable.gui.common.icon import APP_ID, ICON_SIZES  # noqa: E402
 
 HICOLOR = ROOT / "cardtable" / "assets" / "icons" / "hicolor"
 SVG = HICOLOR / "scalable" / "apps" / f"{APP_ID}.svg"

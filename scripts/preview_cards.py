@@ -23,7 +23,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter  # noqa: E402
 
 from cardtable.core.cards import Card, Rank, Suit, parse_cards  # noqa: E402
-from cardtable.gui.cardart import (  # noqa: E402
+from cardtable.gui.common.cardart import (  # noqa: E402
     BackColour,
     CardPixmapCache,
     card_size_for_width,

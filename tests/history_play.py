@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardtable.badugi.rules import BadugiRules
+from cardtable.badugi.session import BadugiConfig, BadugiSession
 from cardtable.badugi.view import seat_view
-from cardtable.core.bots import make_bot
+from cardtable.core.session import SeatConfig, SessionDriver
+from cardtable.games import make_bot
 from cardtable.spades import SpadesRules
-from cardtable.table.badugi_session import BadugiConfig, BadugiSession
-from cardtable.table.session import SeatConfig, SessionDriver
-from cardtable.table.spades_session import SpadesConfig, SpadesSession
+from cardtable.spades.session import SpadesConfig, SpadesSession
 
 Hook = Callable[[SessionDriver], object]
 

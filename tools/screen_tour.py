@@ -47,8 +47,8 @@ from table_shots import (  # noqa: E402
 )
 from tests_gui_helpers import cut_off  # noqa: E402
 
-from cardtable.gui.mainwindow import MainWindow  # noqa: E402
-from cardtable.gui.prefs import Prefs  # noqa: E402
+from cardtable.gui.common.prefs import Prefs  # noqa: E402
+from cardtable.gui.shell.mainwindow import MainWindow  # noqa: E402
 from cardtable.spades import SpadesRules  # noqa: E402
 
 
@@ -101,8 +101,8 @@ class Tour:
         self.shot("start")
 
     def new_game(self) -> None:
-        from cardtable.gui.newgame_badugi import BadugiNewGameDialog
-        from cardtable.gui.newgame_spades import SpadesNewGameDialog
+        from cardtable.gui.badugi.newgame import BadugiNewGameDialog
+        from cardtable.gui.spades.newgame import SpadesNewGameDialog
 
         for name, kind in (("newgame_badugi", BadugiNewGameDialog),
                            ("newgame_spades", SpadesNewGameDialog)):  # fmt: skip
@@ -180,7 +180,7 @@ class Tour:
         win.close_trainer()
 
     def dialogs(self) -> None:
-        from cardtable.gui.settings_dialog import SettingsDialog
+        from cardtable.gui.shell.settings_dialog import SettingsDialog
 
         win = self.window
         settings = SettingsDialog(win.prefs, win)
@@ -214,7 +214,7 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
     temp = quiet_settings("cardtable-tour")
-    from cardtable.gui.i18n import install_translators
+    from cardtable.gui.common.i18n import install_translators
 
     translators = install_translators(app, args.lang)
     data = temp / "data"

@@ -37,14 +37,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cardtable.badugi.rules import BadugiRules
-from cardtable.gui.badugi_table import BadugiTable
-from cardtable.gui.mainwindow import MainWindow
-from cardtable.gui.prefs import Prefs
-from cardtable.gui.spades_table import SpadesTable
+from cardtable.badugi.session import BadugiConfig, BadugiSession
+from cardtable.core.session import SeatConfig
+from cardtable.gui.badugi.table import BadugiTable
+from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.shell.mainwindow import MainWindow
+from cardtable.gui.spades.table import SpadesTable
 from cardtable.spades import BLIND_NIL, Bid, Play, SpadesRules
-from cardtable.table.badugi_session import BadugiConfig, BadugiSession
-from cardtable.table.session import SeatConfig
-from cardtable.table.spades_session import SpadesConfig, SpadesSession
+from cardtable.spades.session import SpadesConfig, SpadesSession
 
 
 def wait_until(test: Callable[[], bool], timeout_s: float = 30.0) -> None:
@@ -236,7 +236,7 @@ def main() -> int:
     quiet_settings("cardtable-shots")
     translators = []
     if args.lang:
-        from cardtable.gui.i18n import install_translators
+        from cardtable.gui.common.i18n import install_translators
 
         translators = install_translators(app, args.lang)
     shots = Shots(args.out, (width, height), args.lang)

@@ -12,7 +12,6 @@ import random as _random
 from cardtable.badugi.actions import Action, LegalActions
 from cardtable.badugi.hand_value import evaluate
 from cardtable.badugi.view import SeatView
-from cardtable.core.bots import register_bot
 
 
 class RandomBot:
@@ -114,20 +113,3 @@ class ShoveBot(BasicBot):
             if kind in legal.kinds:
                 return Action(kind, legal.max_to)
         return Action.call() if "call" in legal.kinds else Action.check()
-
-
-register_bot("badugi", "random", RandomBot)
-register_bot("badugi", "basic", BasicBot)
-register_bot("badugi", "shove", ShoveBot, listed=False)
-
-# The table-reading bots live in their own package; importing them here keeps the
-# registration order weakest first: random, basic, easy, medium, hard.
-from cardtable.badugi.ai.players import easy, hard, medium  # noqa: E402
-
-register_bot("badugi", "easy", easy)
-register_bot("badugi", "medium", medium)
-register_bot("badugi", "hard", hard)
-
-from cardtable.badugi.ai.lookahead import PolicyBot  # noqa: E402
-
-register_bot("badugi", "policy", PolicyBot, listed=False)

@@ -1,43 +1,21 @@
 """``cardtable-arena``: bot matches without a window, for measuring and comparing bots.
 
-This module only parses the command line; each game's match runner lives in its own module
-(``arena_badugi``, ``arena_spades``) so the two games' reports can differ.
+This module parses the options every game shares and hands the match to the game's own
+arena entry (its ``GameSpec.arena``), which adds the options only it reads and reports in
+its own terms (chips per hundred hands, games won).
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
-
-def _number(kind: type, low: float, what: str, high: float = math.inf) -> Callable[[str], float]:
-    """An argparse type: a finite ``kind`` (int or float) from ``low`` to ``high``."""
-
-    def parse(text: str) -> float:
-        try:
-            value = kind(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
-        if not math.isfinite(value) or not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{text!r} is not {what}")
-        return value
-
-    return parse
-
-
-def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a seed (a whole number)") from None
-    if not 0 <= value < 2**63:
-        raise argparse.ArgumentTypeError(f"a seed is from 0 to 2**63 - 1, not {text}")
-    return value
+from cardtable import games
+from cardtable.core.options import number, seed
 
 
 def check_export_dir(path: str) -> None:
@@ -61,12 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="cardtable-arena",
         description="Play bot matches headless and report results with 95%% confidence intervals.",
     )
-    p.add_argument("--game", choices=("badugi", "spades"), required=True)
-    p.add_argument("--hands", type=int, default=1000, help="Badugi: hands to play (default 1000)")
-    p.add_argument("--games", type=int, default=100, help="Spades: whole games (default 100)")
-    p.add_argument(
-        "--seed", type=_seed, default=None, help="master seed (default: random, printed)"
-    )
+    p.add_argument("--game", choices=games.names(), required=True)
+    p.add_argument("--seed", type=seed, default=None, help="master seed (default: random, printed)")
     p.add_argument(
         "--bots",
         default=None,
@@ -80,35 +54,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--export", metavar="DIR", default=None, help="write every record to DIR")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.add_argument(
-        "--structure",
-        default="fixed",
-        help="Badugi betting structure: fixed, pot, half_pot or no_limit, or several "
-        "separated by commas (one match each on the same deals, reported per structure; "
-        "default fixed)",
-    )
-    p.add_argument("--single-draw", action="store_true", help="Badugi: one draw instead of three")
-    p.add_argument(
-        "--stack",
-        # At most what a saved hand may hold (badugi.rules.MAX_CHIPS, 2**31 - 1): larger
-        # stacks played, then exported records that read_record refuses.
-        type=_number(int, 1, "a stack of 1 to 2147483647 chips", 2**31 - 1),
-        default=200,
-        help="Badugi: starting stack in chips",
-    )
-    p.add_argument("--blinds", default="1/2", help="Badugi: small/big blind (default 1/2)")
-    p.add_argument(
         "--jobs",
-        type=_number(int, 1, "a number of worker processes (1 or more)"),
+        type=number(int, 1, "a number of worker processes (1 or more)"),
         default=1,
         help="worker processes (default 1)",
     )
-    p.add_argument(
-        "--budget-ms",
-        type=_number(float, 0.001, "a thinking time in milliseconds (above 0)"),
-        default=None,
-        help="Spades: thinking time per card in ms for the bots that take a budget "
-        "(default: each bot's own)",
-    )
+    for spec in games.GAMES:
+        spec.arena().add_arguments(p)
     return p
 
 
@@ -118,13 +70,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.export:
             check_export_dir(args.export)
-        if args.game == "badugi":
-            from cardtable.cli import arena_badugi
-
-            return arena_badugi.run(args)
-        from cardtable.cli import arena_spades
-
-        return arena_spades.run(args)
+        return games.spec(args.game).arena().run(args)
     except ValueError as exc:
         parser.error(str(exc))
     except OSError as exc:  # the disk filled up or the folder went away during the match

@@ -1,13 +1,16 @@
-"""The one interface every computer player has, and a registry of bots per game.
+"""The one interface every computer player has, and the list of bots a game offers.
 
 A bot is handed a seat view (only what that seat may know) and returns an action; it never
-sees the game state. The registry lets the arena and the GUI's strength menu list whatever
-bots exist without importing them by name.
+sees the game state. Each game lists its bots once, in a ``BotMenu`` inside its own package
+(its ``spec``), weakest first: the arena, the new-game dialogs and the saves read that list,
+so a new level is one entry there. Factories import their bot when first called, so listing
+the bots costs nothing at start-up.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 
@@ -23,44 +26,46 @@ class Bot(Protocol):
 BotFactory = Callable[[int | None], Bot]
 """Builds a bot from an optional seed (bots that randomise must be reproducible)."""
 
-_REGISTRY: dict[str, dict[str, BotFactory]] = {}
-_UNLISTED: set[tuple[str, str]] = set()
 
-
-def register_bot(game: str, name: str, factory: BotFactory, listed: bool = True) -> None:
-    """Make a bot available under ``name`` for ``game`` ("badugi" or "spades").
+@dataclass(frozen=True)
+class BotEntry:
+    """One bot a game offers: its ``name`` (saves and the arena use it), its ``label`` in
+    English (the GUI translates it), how to make it, and whether the table lists it.
 
     ``listed=False`` keeps a yardstick bot (one that exists to test the others, such as a
-    bot that shoves every hand) out of ``bot_names``, so the table never offers it to a
-    player; the arena still makes it by name."""
-    _REGISTRY.setdefault(game, {})[name] = factory
-    if not listed:
-        _UNLISTED.add((game, name))
+    bot that shoves every hand) out of the table's menus; the arena still makes it."""
+
+    name: str
+    label: str
+    factory: BotFactory
+    listed: bool = True
 
 
-def _load(game: str) -> None:
-    # Importing the game's bots package registers its bots; done lazily so that core stays
-    # independent of the games.
-    if game == "badugi":
-        import cardtable.badugi.bots  # noqa: F401
-    elif game == "spades":
-        import cardtable.spades.bots  # noqa: F401
-    else:
-        raise ValueError(f"unknown game {game!r} (choose badugi or spades)")
+class BotMenu:
+    """A game's bots in order, weakest first (the new-game dialogs rely on the order)."""
 
+    def __init__(self, game: str, entries: Iterable[BotEntry]) -> None:
+        self.game = game
+        self.entries = tuple(entries)
+        self._by_name = {e.name: e for e in self.entries}
+        if len(self._by_name) != len(self.entries):
+            raise ValueError(f"two {game} bots share a name")
 
-def bot_names(game: str, unlisted: bool = False) -> list[str]:
-    """Names of the bots for ``game``, in registration order (weakest first by convention);
-    the yardstick bots only with ``unlisted=True``."""
-    _load(game)
-    return [n for n in _REGISTRY.get(game, {}) if unlisted or (game, n) not in _UNLISTED]
+    def names(self, unlisted: bool = False) -> list[str]:
+        """The bots' names; the yardstick bots only with ``unlisted=True``."""
+        return [e.name for e in self.entries if unlisted or e.listed]
 
+    def label(self, name: str) -> str:
+        entry = self._by_name.get(name)
+        return entry.label if entry is not None else name.capitalize()
 
-def make_bot(game: str, name: str, seed: int | None = None) -> Bot:
-    """A new bot instance; raises ValueError naming the known bots if ``name`` is unknown."""
-    _load(game)
-    bots = _REGISTRY.get(game, {})
-    if name not in bots:
-        known = ", ".join(bots) or "none"
-        raise ValueError(f"unknown {game} bot {name!r} (known: {known})")
-    return bots[name](seed)
+    def __contains__(self, name: object) -> bool:
+        return name in self._by_name
+
+    def make(self, name: str, seed: int | None = None) -> Bot:
+        """A new bot instance; ValueError naming the known bots if ``name`` is unknown."""
+        entry = self._by_name.get(name)
+        if entry is None:
+            known = ", ".join(self._by_name) or "none"
+            raise ValueError(f"unknown {self.game} bot {name!r} (known: {known})")
+        return entry.factory(seed)

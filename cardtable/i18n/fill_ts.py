@@ -10,6 +10,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -32,13 +33,10 @@ def tool(name: str) -> str:
 
 
 def sources() -> list[str]:
-    """The shell's and Badugi's modules; the Spades table's strings live in spades_ko.ts
-    (made by ``cardtable.i18n.spades_ko``), so its modules are left out here."""
-    files = [
-        p
-        for p in sorted((ROOT / "cardtable" / "gui").glob("*.py"))
-        if not p.name.startswith("spades_") and p.name != "newgame_spades.py"
-    ]
+    """The shell's, the shared widgets' and Badugi's modules; the Spades GUI's strings live
+    in spades_ko.ts (made by ``cardtable.i18n.spades_ko``), so its package is left out."""
+    gui = ROOT / "cardtable" / "gui"
+    files = [p for p in sorted(gui.rglob("*.py")) if gui / "spades" not in p.parents]
     return [str(p.relative_to(ROOT)) for p in [*files, ROOT / "cardtable" / "app.py"]]
 
 
@@ -67,14 +65,31 @@ def fill(ts: Path = TS, ko: dict[str, str] = KO) -> list[str]:
     return missing
 
 
-def update(sources: list[str], ts: Path, qm: Path, ko: dict[str, str]) -> int:
-    """Collect ``sources``' strings into ``ts``, fill in ``ko``, compile ``qm``; 1 if any
-    string is left untranslated (each is reported), else 0."""
-    subprocess.run(
-        [tool("pyside6-lupdate"), *sources, "-no-obsolete", "-locations", "none",
-         "-target-language", "ko_KR", "-ts", str(ts.relative_to(ROOT))],
-        cwd=ROOT, check=True,
-    )  # fmt: skip
+def bot_labels_source(folder: Path) -> str:
+    """A Python file in ``folder`` that lupdate reads for the bots' level names: each game
+    lists its bots (``BotEntry.label``) in its own package, where no ``tr()`` can be."""
+    from cardtable.games import GAMES
+
+    labels = dict.fromkeys(e.label for spec in GAMES for e in spec.bots.entries if e.listed)
+    lines = [f"translate({'BotLevels'!r}, {label!r})" for label in labels]
+    path = folder / "bot_labels.py"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def update(
+    sources: list[str], ts: Path, qm: Path, ko: dict[str, str], labels: bool = False
+) -> int:
+    """Collect ``sources``' strings (with ``labels``, the bots' level names too) into
+    ``ts``, fill in ``ko``, compile ``qm``; 1 if any string is left untranslated (each is
+    reported), else 0."""
+    with tempfile.TemporaryDirectory() as folder:
+        extra = [bot_labels_source(Path(folder))] if labels else []
+        subprocess.run(
+            [tool("pyside6-lupdate"), *sources, *extra, "-no-obsolete", "-locations", "none",
+             "-target-language", "ko_KR", "-ts", str(ts.relative_to(ROOT))],
+            cwd=ROOT, check=True,
+        )  # fmt: skip
     missing = fill(ts, ko)
     subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True)
     for m in missing:
@@ -83,7 +98,7 @@ def update(sources: list[str], ts: Path, qm: Path, ko: dict[str, str]) -> int:
 
 
 def main() -> int:
-    return update(sources(), TS, QM, {**KO, **HISTORY_KO})
+    return update(sources(), TS, QM, {**KO, **HISTORY_KO}, labels=True)
 
 
 if __name__ == "__main__":

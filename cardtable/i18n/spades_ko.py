@@ -276,13 +276,13 @@ KO: dict[str, str] = {
 }
 
 SOURCES = (
-    "cardtable/gui/spades_table.py",
-    "cardtable/gui/spades_scene.py",
-    "cardtable/gui/spades_text.py",
-    "cardtable/gui/spades_scoresheet.py",
-    "cardtable/gui/newgame_spades.py",
-    "cardtable/gui/spades_coach.py",
-    "cardtable/gui/spades_coach_practice.py",
+    "cardtable/gui/spades/table.py",
+    "cardtable/gui/spades/scene.py",
+    "cardtable/gui/spades/text.py",
+    "cardtable/gui/spades/scoresheet.py",
+    "cardtable/gui/spades/newgame.py",
+    "cardtable/gui/spades/coach.py",
+    "cardtable/gui/spades/coach_practice.py",
 )
 
 

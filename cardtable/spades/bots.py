@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from cardtable.core.bots import register_bot
 from cardtable.core.cards import Card, Rank, Suit
 from cardtable.spades.actions import Action, Bid, Play, ShowCards
 from cardtable.spades.cards import HIGH_RANK, SPADES
@@ -151,15 +150,3 @@ class BasicBot:
             by_suit.setdefault(c.suit, []).append(c)
         suit = max(by_suit, key=lambda s: (s != SPADES, len(by_suit[s]), -s))
         return min(by_suit[suit], key=lambda c: HIGH_RANK[c.index])
-
-
-register_bot("spades", "random", RandomBot)
-register_bot("spades", "basic", BasicBot)
-
-# The strong bots live in their own package; importing it here keeps the registration order
-# (weakest first) that the GUI's strength menu relies on.
-from cardtable.spades.ai.bots import EasyBot, HardBot, MediumBot  # noqa: E402
-
-register_bot("spades", "easy", EasyBot)
-register_bot("spades", "medium", MediumBot)
-register_bot("spades", "hard", HardBot)

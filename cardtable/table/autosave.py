@@ -24,14 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.core.errors import DocumentError
+from cardtable.core.session import SESSION_FORMAT, SESSION_VERSION, SessionDriver
 from cardtable.core.store import JsonFileStore, Loaded
 from cardtable.core.validate import shown
-from cardtable.table.session import (
-    SESSION_FORMAT,
-    SESSION_VERSION,
-    SessionDriver,
-    session_from_json,
-)
+from cardtable.games import load_session
 
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 """A save is a few kilobytes (a Spades game's actions: some tens); a file larger than this
@@ -61,7 +57,7 @@ def playable_session(doc: dict[str, Any], game: str | None = None) -> SessionDri
     """A session the app's table can seat: the save's checks plus a seat for the person
     (the tables are drawn from it; an all-bot save would load and then fail to open), and,
     with ``game`` given, a session of that game (each game's save holds only its own)."""
-    session = session_from_json(doc)
+    session = load_session(doc)
     if game is not None and session.game != game:
         raise DocumentError(f"the save holds a {session.game} game, not a {game} game")
     if session.human_seat is None:

@@ -17,11 +17,11 @@ from cardtable.badugi.events import HandMucked, HandShown, PlayerActed, RoundEnd
 from cardtable.badugi.records import hand_record
 from cardtable.badugi.state import HandState
 from cardtable.core.cards import format_cards
+from cardtable.core.session import SessionDriver
 from cardtable.spades.cards import trick_winner_index
 from cardtable.spades.records import build_record
 from cardtable.spades.state import HandRecord, SpadesState
 from cardtable.table.history_db import GameInfo, GameOutcome, HandEntry, HistoryDB
-from cardtable.table.session import SessionDriver
 
 
 def outcome_word(net: int) -> str:

@@ -18,13 +18,13 @@ from hypothesis import strategies as st
 from cardtable.badugi.actions import Action
 from cardtable.badugi.ai.players import SimBot
 from cardtable.badugi.ai.profiles import EASY, HARD, MEDIUM
+from cardtable.badugi.arena import run_match
 from cardtable.badugi.hand_value import evaluate
 from cardtable.badugi.rules import STRUCTURES, BadugiRules
 from cardtable.badugi.state import HandState
 from cardtable.badugi.view import seat_view
-from cardtable.cli.arena_badugi import run_match
-from cardtable.core.bots import bot_names, make_bot
 from cardtable.core.cards import parse_cards
+from cardtable.games import bot_names, make_bot
 
 PROFILES = {"easy": EASY, "medium": MEDIUM, "hard": HARD}
 

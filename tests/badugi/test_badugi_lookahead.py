@@ -25,8 +25,8 @@ from cardtable.badugi.hand_value import CLASSES, NUM_CLASSES, ORDINAL
 from cardtable.badugi.rules import STRUCTURES, BadugiRules
 from cardtable.badugi.state import HandState
 from cardtable.badugi.view import seat_view
-from cardtable.core.bots import bot_names, make_bot
 from cardtable.core.cards import parse_cards
+from cardtable.games import bot_names, make_bot
 
 # --- the strength table ----------------------------------------------------------------------
 

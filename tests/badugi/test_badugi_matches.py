@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.badugi.arena import run_match
 from cardtable.badugi.rules import BadugiRules
-from cardtable.cli.arena_badugi import run_match
 
 MATCHES = [
     # (bots, deals, structure, stack, seed); the all-in bot must be beaten outright

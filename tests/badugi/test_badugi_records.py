@@ -13,7 +13,7 @@ from cardtable.badugi.records import hand_record, replay_record, to_phh
 from cardtable.badugi.rules import BadugiRules
 from cardtable.badugi.state import HandState
 from cardtable.core import SaveFileError
-from cardtable.core.bots import make_bot
+from cardtable.games import make_bot
 
 
 def arena_hands(n_seats: int, count: int, seed: int) -> list[HandState]:

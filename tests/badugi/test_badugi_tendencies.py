@@ -15,9 +15,9 @@ from cardtable.badugi.rules import BadugiRules
 from cardtable.badugi.state import HandState
 from cardtable.badugi.tendencies import Tendency, fresh, observe
 from cardtable.badugi.view import seat_view
-from cardtable.core.bots import make_bot
 from cardtable.core.chunks import run_in_chunks
 from cardtable.core.errors import DocumentError
+from cardtable.games import make_bot
 
 
 def test_counts_of_a_shove_and_a_call() -> None:

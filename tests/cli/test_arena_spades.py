@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from cardtable.cli.arena import main
-from cardtable.cli.arena_spades import run_match
 from cardtable.core.errors import SaveFileError
+from cardtable.spades.arena import run_match
 from cardtable.spades.records import read_record
 
 
@@ -108,13 +108,13 @@ def test_bad_arguments(argv: list[str], words: str, capsys: pytest.CaptureFixtur
 def test_report_has_bags_nils_decision_times_and_the_budget(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from cardtable.cli import arena_spades
+    from cardtable.spades import arena as arena_spades
 
     made: list[object] = []
     real_make_bot = arena_spades.make_bot
 
-    def recording_make_bot(game: str, name: str, seed: int | None = None) -> object:
-        bot = real_make_bot(game, name, seed)
+    def recording_make_bot(name: str, seed: int | None = None) -> object:
+        bot = real_make_bot(name, seed)
         made.append(bot)
         return bot
 

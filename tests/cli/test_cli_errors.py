@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.cli import arena_badugi, arena_spades
+from cardtable.badugi import arena as arena_badugi
 from cardtable.cli.arena import main
 from cardtable.core.rng import derive_seed
+from cardtable.spades import arena as arena_spades
 
 
 @pytest.mark.parametrize(
@@ -98,9 +99,9 @@ def capture_seeds(monkeypatch: pytest.MonkeyPatch, module: object) -> list[int |
     seeds: list[int | None] = []
     real: Callable = module.make_bot  # type: ignore[attr-defined]
 
-    def make(game: str, name: str, seed: int | None = None):
+    def make(name: str, seed: int | None = None):
         seeds.append(seed)
-        return real(game, name, seed)
+        return real(name, seed)
 
     monkeypatch.setattr(module, "make_bot", make)
     return seeds

@@ -14,8 +14,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QThreadPool, QTimer
 from PySide6.QtWidgets import QApplication
 
-from cardtable.gui import botrunner
-from cardtable.gui.prefs import Prefs
+from cardtable.gui.common import botrunner
+from cardtable.gui.common.prefs import Prefs
 
 
 def _flush_deletes() -> None:

@@ -19,14 +19,14 @@ from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 from cardtable.badugi.actions import LegalActions
 from cardtable.badugi.events import BetReturned, PotAwarded
 from cardtable.badugi.hand_value import evaluate
+from cardtable.badugi.session import BadugiSession
 from cardtable.core.cards import full_deck
-from cardtable.gui import badugi_text
-from cardtable.gui.badugi_table import BadugiTable
-from cardtable.gui.chips import ChipStackItem
-from cardtable.gui.mainwindow import MainWindow
-from cardtable.gui.prefs import Prefs
-from cardtable.gui.table_scene import display_order
-from cardtable.table.badugi_session import BadugiSession
+from cardtable.gui.badugi import text as badugi_text
+from cardtable.gui.badugi.scene import display_order
+from cardtable.gui.badugi.table import BadugiTable
+from cardtable.gui.common.chips import ChipStackItem
+from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.shell.mainwindow import MainWindow
 
 
 def seated(qtbot: QtBot, tmp_path: Path, session: BadugiSession) -> tuple[MainWindow, BadugiTable]:

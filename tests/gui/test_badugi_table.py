@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 
 from cardtable.badugi.actions import Action
-from cardtable.gui.badugi_table import BadugiTable
+from cardtable.gui.badugi.table import BadugiTable
 
 
 def assert_no_peeking(table: BadugiTable) -> None:

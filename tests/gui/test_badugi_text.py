@@ -7,7 +7,7 @@ import pytest
 
 from cardtable.badugi.events import BlindPosted, CardsDrawn, HandMucked, HandShown, PotAwarded
 from cardtable.core.cards import parse_cards
-from cardtable.gui.badugi_text import event_line
+from cardtable.gui.badugi.text import event_line
 
 NAMES = ["You", "Mina"]
 

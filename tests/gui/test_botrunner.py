@@ -13,10 +13,10 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from cardtable.gui import botrunner
-from cardtable.gui.botrunner import BotRunner, bot_process
+from cardtable.core.session import BotRequest
+from cardtable.gui.common import botrunner
+from cardtable.gui.common.botrunner import BotRunner, bot_process
 from cardtable.table.bot_worker import decide
-from cardtable.table.session import BotRequest
 
 
 @dataclass

@@ -12,8 +12,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from cardtable.core.cards import Card, Rank, Suit, full_deck, parse_card
-from cardtable.gui import cardart
-from cardtable.gui.cardart import (
+from cardtable.gui.common import cardart
+from cardtable.gui.common.cardart import (
     CARD_ASPECT,
     BackColour,
     CardPixmapCache,

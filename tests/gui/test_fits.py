@@ -19,12 +19,12 @@ from test_spades_table import look, make_session, open_table, play_hand_out, wai
 from tests_gui_helpers import cut_off, open_window
 from tests_gui_helpers import make_session as badugi_session
 
-from cardtable.gui.i18n import install_translators, remove_translators
-from cardtable.gui.mainwindow import MainWindow
-from cardtable.gui.newgame_badugi import BadugiNewGameDialog
-from cardtable.gui.newgame_spades import SpadesNewGameDialog
-from cardtable.gui.prefs import Prefs
-from cardtable.gui.settings_dialog import SettingsDialog
+from cardtable.gui.badugi.newgame import BadugiNewGameDialog
+from cardtable.gui.common.i18n import install_translators, remove_translators
+from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.shell.mainwindow import MainWindow
+from cardtable.gui.shell.settings_dialog import SettingsDialog
+from cardtable.gui.spades.newgame import SpadesNewGameDialog
 from cardtable.spades import BLIND_NIL, Bid, SpadesRules
 
 SCREEN = (1024, 700)

@@ -18,11 +18,11 @@ from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 
 from cardtable.badugi.events import HandMucked
-from cardtable.gui.badugi_table import BadugiTable
-from cardtable.gui.history_page import HistoryPage
-from cardtable.gui.i18n import install_translators, remove_translators
-from cardtable.gui.mainwindow import MainWindow
-from cardtable.gui.stats_page import StatisticsPage
+from cardtable.gui.badugi.table import BadugiTable
+from cardtable.gui.common.i18n import install_translators, remove_translators
+from cardtable.gui.shell.history_page import HistoryPage
+from cardtable.gui.shell.mainwindow import MainWindow
+from cardtable.gui.shell.stats_page import StatisticsPage
 from cardtable.spades.cards import trick_winner_index
 from cardtable.table.history_db import HistoryDB
 from cardtable.table.history_recorder import HistoryRecorder

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 
-from cardtable.gui.mainwindow import MainWindow
-from cardtable.gui.spades_coach_practice import BiddingPractice
-from cardtable.gui.trainer import DrawTrainer
+from cardtable.gui.badugi.trainer import DrawTrainer
+from cardtable.gui.shell.mainwindow import MainWindow
+from cardtable.gui.spades.coach_practice import BiddingPractice
 from cardtable.spades.practice import PROGRESS_NAME
 
 
@@ -102,9 +102,9 @@ def test_app_starts_sets_the_save_aside_and_says_why(
 
 
 def spades_save(**changes: object) -> str:
+    from cardtable.core.session import SeatConfig
     from cardtable.spades.rules import SpadesRules
-    from cardtable.table.session import SeatConfig
-    from cardtable.table.spades_session import SpadesConfig, SpadesSession
+    from cardtable.spades.session import SpadesConfig, SpadesSession
 
     seats = (SeatConfig("You"),) + tuple(SeatConfig(f"Bot {i}", "basic") for i in (1, 2, 3))
     session = SpadesSession(SpadesConfig(SpadesRules(), seats), seed=9)

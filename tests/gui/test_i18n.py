@@ -13,7 +13,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, table_of
 
-from cardtable.gui.i18n import choose_language, install_translators, qm_path, remove_translators
+from cardtable.gui.common.i18n import (
+    choose_language,
+    install_translators,
+    qm_path,
+    remove_translators,
+)
 from cardtable.i18n.fill_ts import TS
 
 

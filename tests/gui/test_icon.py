@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from cardtable.gui.icon import APP_ID, ICON_SIZES, app_icon, png_icon_path, svg_icon_path
+from cardtable.gui.common.icon import APP_ID, ICON_SIZES, app_icon, png_icon_path, svg_icon_path
 
 pytestmark = pytest.mark.usefixtures("qapp")
 

@@ -20,19 +20,19 @@ from cardtable.badugi.events import (
 )
 from cardtable.badugi.hand_value import evaluate
 from cardtable.badugi.rules import BadugiRules
+from cardtable.badugi.session import BadugiConfig, BadugiSession
 from cardtable.core.cards import parse_cards
-from cardtable.gui.animations import build_animation
-from cardtable.gui.badugi_text import hand_name
-from cardtable.gui.cardart import CardPixmapCache
-from cardtable.gui.chips import CHIP_R, ChipStackItem, chip_columns
-from cardtable.gui.seat_item import PLATE_H, PLATE_W, PillLabel
-from cardtable.gui.seat_layout import BUTTON_SIZE, PLATE_SIZE, overlaps, seat_layouts
-from cardtable.gui.spades_scene import SpadesScene, spades_footprint
-from cardtable.gui.table_scene import BADUGI_FOOTPRINT, TableScene
+from cardtable.core.session import DEMO_NAMES as NAMES
+from cardtable.core.session import SeatConfig
+from cardtable.gui.badugi.animations import build_animation
+from cardtable.gui.badugi.scene import BADUGI_FOOTPRINT, TableScene
+from cardtable.gui.badugi.text import hand_name
+from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.chips import CHIP_R, ChipStackItem, chip_columns
+from cardtable.gui.common.seat_item import PLATE_H, PLATE_W, PillLabel
+from cardtable.gui.common.seat_layout import BUTTON_SIZE, PLATE_SIZE, overlaps, seat_layouts
+from cardtable.gui.spades.scene import SpadesScene, spades_footprint
 from cardtable.spades import SpadesRules
-from cardtable.table.badugi_session import BadugiConfig, BadugiSession
-from cardtable.table.demo import NAMES
-from cardtable.table.session import SeatConfig
 
 
 @pytest.mark.parametrize("n", range(2, 9))
@@ -208,7 +208,7 @@ def test_plate_texts_never_overlap_or_spill(
     eight-digit stack ran them into each other), and what is shortened keeps its start."""
     from PySide6.QtGui import QFontMetricsF
 
-    from cardtable.gui.seat_item import NAME_GAP, TEXT_W, SeatItem
+    from cardtable.gui.common.seat_item import NAME_GAP, TEXT_W, SeatItem
 
     plate = SeatItem(0)
     plate.set_state(name=name, stack=stack, status=status, is_bot=True, active=False,

@@ -14,13 +14,13 @@ from tests_gui_helpers import open_window, table_of, wait_ready
 
 from cardtable.badugi.odds import discard_options
 from cardtable.badugi.rules import BadugiRules
-from cardtable.gui import trainer_worker
-from cardtable.gui.badugi_table import BadugiTable
-from cardtable.gui.mainwindow import MainWindow
-from cardtable.gui.prefs import Prefs
-from cardtable.gui.trainer_widgets import percent
-from cardtable.table.badugi_session import BadugiConfig, BadugiSession
-from cardtable.table.session import SeatConfig
+from cardtable.badugi.session import BadugiConfig, BadugiSession
+from cardtable.core.session import SeatConfig
+from cardtable.gui.badugi.table import BadugiTable
+from cardtable.gui.badugi.trainer_widgets import percent
+from cardtable.gui.common import trainer_worker
+from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.shell.mainwindow import MainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -124,7 +124,7 @@ def test_triple_draw_odds_come_at_once_through_the_fast_paths(
     the bound leaves room for a loaded machine while staying below the engines' seconds.
     """
     from cardtable.badugi import odds
-    from cardtable.gui.odds_panel import OddsPanel
+    from cardtable.gui.badugi.odds_panel import OddsPanel
 
     def slow_engine(*args: object) -> None:
         raise AssertionError("the per-option engine was used")

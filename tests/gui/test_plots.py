@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from cardtable.gui.plots import BarPlot, BubblePlot, LinePlot, nice_ticks
+from cardtable.gui.common.plots import BarPlot, BubblePlot, LinePlot, nice_ticks
 
 finite = st.floats(min_value=-1e7, max_value=1e7, allow_nan=False)
 

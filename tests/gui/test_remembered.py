@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from cardtable.gui.newgame_badugi import BadugiNewGameDialog
-from cardtable.gui.newgame_spades import SpadesNewGameDialog
+from cardtable.gui.badugi.newgame import BadugiNewGameDialog
+from cardtable.gui.spades.newgame import SpadesNewGameDialog
 
 GARBAGE = [
     {"bot_names": 5, "bot_levels": "hard", "seats": "six", "structure": "zzz", "name": "  "},
@@ -46,7 +46,7 @@ def test_good_settings_come_back(qtbot: QtBot, dialog_class: type) -> None:
     ["[" * 100_000, '{"stack": NaN}', '{"stack": ' + "9" * 5000 + "}", "{" * 10, "x" * 100_000],
 )
 def test_hostile_remembered_settings_are_forgotten(raw: str) -> None:
-    from cardtable.gui.prefs import Prefs
+    from cardtable.gui.common.prefs import Prefs
 
     prefs = Prefs()
     prefs.settings.setValue("newgame/badugi", raw)
@@ -55,7 +55,7 @@ def test_hostile_remembered_settings_are_forgotten(raw: str) -> None:
 
 @pytest.mark.parametrize(("raw", "expected"), [("10000000000000", 30), ("-9", -1), ("x", 3)])
 def test_hand_edited_pause_stays_in_the_dialogs_range(raw: str, expected: int) -> None:
-    from cardtable.gui.prefs import Prefs
+    from cardtable.gui.common.prefs import Prefs
 
     prefs = Prefs()
     prefs.settings.setValue("table/next_hand_pause", raw)

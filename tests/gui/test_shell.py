@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QTabWidget, QTextBr
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import open_window
 
-from cardtable.core.bots import bot_names
-from cardtable.gui.mainwindow import MainWindow
-from cardtable.gui.newgame_badugi import BadugiNewGameDialog
-from cardtable.gui.prefs import Prefs
-from cardtable.gui.settings_dialog import SettingsDialog
+from cardtable.games import bot_names
+from cardtable.gui.badugi.newgame import BadugiNewGameDialog
+from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.shell.mainwindow import MainWindow
+from cardtable.gui.shell.settings_dialog import SettingsDialog
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -71,7 +71,7 @@ def test_rules_dialog(qtbot: QtBot, tmp_path: Path) -> None:
     assert "nil" in spades and "three players" in spades  # the other table sizes too
     assert window.rules_dialog.windowTitle() == "Rules of Spades"
     window.rules_dialog.close()
-    window.act_bidding_coach.trigger()
+    window.act_trainers["bidding_coach"].trigger()
     window.act_rules.trigger()
     tabs = window.rules_dialog.findChild(QTabWidget)
     assert isinstance(tabs.currentWidget(), QTextBrowser)
@@ -214,7 +214,7 @@ def test_demo_plays_saves_a_screenshot_and_leaves_the_save_alone(
 
 
 def test_a_table_of_bots_is_watched_not_played(qtbot: QtBot, tmp_path: Path) -> None:
-    from cardtable.table.demo import demo_session
+    from cardtable.games import demo_session
 
     window = MainWindow(Prefs(), tmp_path)
     qtbot.addWidget(window)

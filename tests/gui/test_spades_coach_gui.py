@@ -19,10 +19,11 @@ from test_spades_table import (
     wait_ready,
 )
 
-from cardtable.gui import spades_coach, spades_text
-from cardtable.gui.mainwindow import MainWindow
-from cardtable.gui.spades_coach_practice import BiddingPractice
-from cardtable.gui.trainer_worker import LIVE_WORKERS
+from cardtable.gui.common.trainer_worker import LIVE_WORKERS
+from cardtable.gui.shell.mainwindow import MainWindow
+from cardtable.gui.spades import coach as spades_coach
+from cardtable.gui.spades import text as spades_text
+from cardtable.gui.spades.coach_practice import BiddingPractice
 from cardtable.i18n import spades_ko
 from cardtable.spades import NIL
 from cardtable.spades.coach import TEMPLATES, advise

@@ -17,7 +17,7 @@ from test_spades_table import (
 )
 from tests_gui_helpers import open_window
 
-from cardtable.gui.spades_table import SpadesTable
+from cardtable.gui.spades.table import SpadesTable
 from cardtable.spades import NIL, SpadesRules
 
 

@@ -23,18 +23,18 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import open_window
 
-from cardtable.core.bots import bot_names
-from cardtable.gui import spades_text as text
-from cardtable.gui.i18n import install_translators, remove_translators
-from cardtable.gui.mainwindow import MainWindow
-from cardtable.gui.newgame_spades import SpadesNewGameDialog
-from cardtable.gui.prefs import Prefs
-from cardtable.gui.spades_scene import bags_line
-from cardtable.gui.spades_table import SpadesTable
+from cardtable.core.session import SeatConfig
+from cardtable.games import bot_names
+from cardtable.gui.common.i18n import install_translators, remove_translators
+from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.shell.mainwindow import MainWindow
+from cardtable.gui.spades import text
+from cardtable.gui.spades.newgame import SpadesNewGameDialog
+from cardtable.gui.spades.scene import bags_line
+from cardtable.gui.spades.table import SpadesTable
 from cardtable.i18n import spades_ko
 from cardtable.spades import BLIND_NIL, Bid, Play, ShowCards, SpadesRules
-from cardtable.table.session import SeatConfig
-from cardtable.table.spades_session import SpadesConfig, SpadesSession
+from cardtable.spades.session import SpadesConfig, SpadesSession
 
 
 def make_session(seed: int = 42, rules: SpadesRules | None = None) -> SpadesSession:
@@ -371,7 +371,7 @@ def test_bags_line_warns_near_the_penalty() -> None:
 
 
 def test_score_sheet_shows_the_penalty_column_once_a_penalty_is_paid(qtbot: QtBot) -> None:
-    from cardtable.gui.spades_scoresheet import COLUMNS, ScoreSheet
+    from cardtable.gui.spades.scoresheet import COLUMNS, ScoreSheet
     from cardtable.spades.scoring import TeamScore
     from cardtable.spades.state import HandRecord
 

@@ -16,13 +16,13 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, wait_ready
 
-from cardtable.gui.badugi_table import BadugiTable
-from cardtable.gui.games import GAMES
-from cardtable.gui.mainwindow import MainWindow
-from cardtable.gui.spades_table import SpadesTable
+from cardtable.core.session import SeatConfig
+from cardtable.gui.badugi.table import BadugiTable
+from cardtable.gui.games import GUI_GAMES
+from cardtable.gui.shell.mainwindow import MainWindow
+from cardtable.gui.spades.table import SpadesTable
 from cardtable.spades import SpadesRules
-from cardtable.table.session import SeatConfig
-from cardtable.table.spades_session import SpadesConfig, SpadesSession
+from cardtable.spades.session import SpadesConfig, SpadesSession
 
 
 def spades_config() -> SpadesConfig:
@@ -43,9 +43,10 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
 
         return ask
 
-    for game in ("badugi", "spades"):
-        monkeypatch.setitem(GAMES, game, dataclasses.replace(GAMES[game], ask_new_game=asker(game)))
+    saved = list(GUI_GAMES)
+    GUI_GAMES[:] = [dataclasses.replace(s, ask_new_game=asker(s.name)) for s in saved]
     yield state
+    GUI_GAMES[:] = saved
 
 
 def confirms(window: MainWindow, answer: bool) -> list[str]:

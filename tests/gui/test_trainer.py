@@ -15,9 +15,9 @@ from tests_gui_helpers import cut_off, open_window
 
 from cardtable.badugi.odds import discard_options
 from cardtable.badugi.trainer import ProgressStore, rank_options
-from cardtable.gui import trainer_worker
-from cardtable.gui.mainwindow import MainWindow
-from cardtable.gui.trainer import BEST_COLOUR, CHOICE_COLOUR, DrawTrainer
+from cardtable.gui.badugi.trainer import BEST_COLOUR, CHOICE_COLOUR, DrawTrainer
+from cardtable.gui.common import trainer_worker
+from cardtable.gui.shell.mainwindow import MainWindow
 
 
 @pytest.fixture(autouse=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QMargins, QRect
 
-from cardtable.gui.window_size import FRAME_GUESS, PREFERRED, first_geometry, minimum_for
+from cardtable.gui.shell.window_size import FRAME_GUESS, PREFERRED, first_geometry, minimum_for
 
 
 def test_a_large_screen_gets_the_preferred_size_centred() -> None:

@@ -13,15 +13,18 @@ from PySide6.QtWidgets import QApplication
 
 from cardtable.badugi.events import BetReturned, CardsDrawn, StubReshuffled
 from cardtable.core.cards import parse_card
-from cardtable.gui import badugi_text, spades_coach, spades_text
-from cardtable.gui.cardart import CardPixmapCache
-from cardtable.gui.i18n import install_translators, remove_translators
-from cardtable.gui.spades_scene import Picture, SpadesScene
-from cardtable.gui.words import bot_level_name, plural
+from cardtable.gui.badugi import text as badugi_text
+from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.i18n import install_translators, remove_translators
+from cardtable.gui.common.words import bot_level_name, plural
+from cardtable.gui.spades import coach as spades_coach
+from cardtable.gui.spades import text as spades_text
+from cardtable.gui.spades.scene import Picture, SpadesScene
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.ko_strings import KO
 from cardtable.i18n.spades_ko import KO as SPADES_KO
 from cardtable.spades import ShowCards, SpadesRules, SpadesState
+from cardtable.spades.bot_menu import BOTS
 from cardtable.spades.coach import TEMPLATES, advise, formula_count
 from cardtable.spades.events import BiddingEnded, BidMade, CardPlayed, TrickWon
 from cardtable.spades.scoring import TeamScore
@@ -95,13 +98,13 @@ def test_korean_counts_with_counters(korean: None) -> None:
     assert badugi_text.card_count(1) == "1장 바꿈"
     assert badugi_text.card_count(3) == "3장 바꿈"
     assert badugi_text.win_text(0, 0, NAMES, 5) == "내가 5 획득"
-    assert bot_level_name("easy") == "쉬움"
-    assert bot_level_name("medium") == "보통"
-    assert bot_level_name("hard") == "어려움"
+    assert [bot_level_name(BOTS.label(b)) for b in ("easy", "medium", "hard")] == [
+        "쉬움", "보통", "어려움",
+    ]
 
 
 def test_bot_levels_in_english() -> None:
-    assert [bot_level_name(b) for b in ("random", "basic", "easy", "medium", "hard")] == [
+    assert [bot_level_name(BOTS.label(b)) for b in BOTS.names()] == [
         "Beginner (random)", "Basic", "Easy", "Medium", "Hard",
     ]
 

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from cardtable.badugi.rules import BadugiRules
-from cardtable.gui.badugi_table import BadugiTable
-from cardtable.gui.mainwindow import MainWindow
-from cardtable.gui.prefs import Prefs
-from cardtable.table.badugi_session import BadugiConfig, BadugiSession
-from cardtable.table.session import SeatConfig
+from cardtable.badugi.session import BadugiConfig, BadugiSession
+from cardtable.core.session import SeatConfig
+from cardtable.gui.badugi.table import BadugiTable
+from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.shell.mainwindow import MainWindow
 
 
 def make_session(seed: int = 2024, n: int = 6, structure: str = "fixed") -> BadugiSession:

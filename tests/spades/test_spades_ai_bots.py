@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.core.bots import bot_names, make_bot
+from cardtable.games import bot_names, make_bot
 from cardtable.spades import SpadesRules, SpadesState
 from cardtable.spades.ai.bots import EasyBot, HardBot, MediumBot
 from cardtable.spades.bots import BasicBot

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from cardtable.core.bots import bot_names, make_bot
 from cardtable.core.cards import Card, parse_card, parse_cards
+from cardtable.games import bot_names, make_bot
 from cardtable.spades import NIL, Bid, Play, ShowCards, SpadesRules, SpadesState
 from cardtable.spades.bots import BasicBot, RandomBot, basic_bid, count_tricks
 from cardtable.spades.cards import HIGH_RANK

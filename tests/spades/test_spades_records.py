@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from spades_helpers import play_random_game, random_move
 
-from cardtable.core.bots import make_bot
 from cardtable.core.errors import SaveFileError
+from cardtable.games import make_bot
 from cardtable.spades import SpadesRules, SpadesState
 from cardtable.spades.records import (
     RECORD_FORMAT,

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from cardtable.badugi.rules import BadugiRules
+from cardtable.badugi.session import BadugiConfig, BadugiSession
 from cardtable.core.errors import SaveBlockedError
+from cardtable.core.session import SeatConfig
 from cardtable.table.autosave import SaveShelf, SaveStore
-from cardtable.table.badugi_session import BadugiConfig, BadugiSession
-from cardtable.table.session import SeatConfig
 
 
 def good_doc() -> dict:
@@ -87,7 +87,7 @@ def test_good_save_loads(tmp_path: Path) -> None:
 
 def spades_doc() -> dict:
     from cardtable.spades import SpadesRules
-    from cardtable.table.spades_session import SpadesConfig, SpadesSession
+    from cardtable.spades.session import SpadesConfig, SpadesSession
 
     seats = (SeatConfig("You"), SeatConfig("A", "basic"), SeatConfig("B", "basic"),
              SeatConfig("C", "basic"))

@@ -9,11 +9,12 @@ import pytest
 
 from cardtable.badugi.actions import Action
 from cardtable.badugi.rules import BadugiRules
-from cardtable.core.bots import bot_names
+from cardtable.badugi.session import BadugiConfig, BadugiSession
 from cardtable.core.errors import IllegalAction
+from cardtable.core.session import SeatConfig
+from cardtable.games import bot_names
+from cardtable.games import load_session as session_from_json
 from cardtable.table.autosave import SaveStore
-from cardtable.table.badugi_session import BadugiConfig, BadugiSession
-from cardtable.table.session import SeatConfig, session_from_json
 
 
 def make_session(n: int = 4, seed: int = 7, human: bool = True) -> BadugiSession:

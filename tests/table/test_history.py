@@ -12,13 +12,13 @@ from history_play import badugi_session, play_badugi, play_spades, spades_sessio
 
 from cardtable.badugi.records import replay_record as replay_badugi
 from cardtable.core.cards import parse_cards
+from cardtable.games import load_session as session_from_json
 from cardtable.spades import SpadesRules
 from cardtable.spades.records import replay_record as replay_spades
 from cardtable.table.history_db import GameInfo, GameRow, HandEntry, HandRow, HistoryDB
 from cardtable.table.history_recorder import HistoryRecorder
 from cardtable.table.history_stats import badugi_stats, spades_stats
 from cardtable.table.replay import ReplayError, badugi_frames, spades_frames
-from cardtable.table.session import session_from_json
 
 
 @pytest.fixture
@@ -122,8 +122,8 @@ def test_unfinished_spades_game_has_no_result(db: HistoryDB) -> None:
 
 
 def test_tables_without_a_person_are_not_recorded(db: HistoryDB) -> None:
-    from cardtable.table.badugi_session import BadugiConfig, BadugiSession
-    from cardtable.table.session import SeatConfig
+    from cardtable.badugi.session import BadugiConfig, BadugiSession
+    from cardtable.core.session import SeatConfig
 
     session = badugi_session()
     bots = tuple(SeatConfig(s.name, "basic") for s in session.seats)

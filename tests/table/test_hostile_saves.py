@@ -16,11 +16,11 @@ from typing import Any
 import pytest
 
 from cardtable.badugi.rules import BadugiRules
+from cardtable.badugi.session import BadugiConfig, BadugiSession
+from cardtable.core.session import SeatConfig
 from cardtable.spades.rules import SpadesRules
+from cardtable.spades.session import SpadesConfig, SpadesSession
 from cardtable.table.autosave import MAX_SAVE_BYTES, LoadResult, SaveStore
-from cardtable.table.badugi_session import BadugiConfig, BadugiSession
-from cardtable.table.session import SeatConfig
-from cardtable.table.spades_session import SpadesConfig, SpadesSession
 
 Doc = dict[str, Any]
 

@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 
 from cardtable.core.errors import IllegalAction
+from cardtable.core.session import SeatConfig
+from cardtable.games import load_session as session_from_json
 from cardtable.spades import BLIND_NIL, Bid, Play, ShowCards, SpadesRules
 from cardtable.spades.bots import basic_bid
 from cardtable.spades.events import GameOver, HandScored, HandStarted
+from cardtable.spades.session import SpadesConfig, SpadesSession
 from cardtable.table.autosave import SaveStore
-from cardtable.table.session import SeatConfig, session_from_json
-from cardtable.table.spades_session import SpadesConfig, SpadesSession
 
 
 def make_session(

@@ -52,11 +52,11 @@ def controls(window: QWidget) -> list[dict[str, object]]:
 
 def main() -> int:
     game = sys.argv[1]
-    from cardtable.gui.games import GAMES
-    from cardtable.gui.mainwindow import MainWindow
-    from cardtable.gui.newgame_badugi import BadugiNewGameDialog
-    from cardtable.gui.newgame_spades import SpadesNewGameDialog
-    from cardtable.gui.prefs import Prefs
+    from cardtable.games import spec
+    from cardtable.gui.badugi.newgame import BadugiNewGameDialog
+    from cardtable.gui.common.prefs import Prefs
+    from cardtable.gui.shell.mainwindow import MainWindow
+    from cardtable.gui.spades.newgame import SpadesNewGameDialog
 
     QApplication.setOrganizationName("cardtable")
     QApplication.setApplicationName("CardTable")
@@ -70,7 +70,7 @@ def main() -> int:
     dialog = (BadugiNewGameDialog if game == "badugi" else SpadesNewGameDialog)()
     config = dialog.config()
     dialog.deleteLater()
-    window.open_session(GAMES[game].make_session(config))
+    window.open_session(spec(game).new_session(config))
     table = window.table
     session = window.session
     human = session.human_seat

@@ -1,0 +1,218 @@
+"""The Badugi session driver: a ``BadugiMatch`` plus who sits in each seat.
+
+Bots that run out of chips are topped up to the starting stack before the next hand, so the
+table stays full; the person is asked by the GUI (``needs_rebuy``) and tops up with ``rebuy``.
+Every chip added is counted in ``bought_in``, so "stacks + pots == chips bought in" holds
+across a whole session and tests can check that no chip is created or lost.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.badugi.actions import Action
+from cardtable.badugi.bot_menu import BOTS
+from cardtable.badugi.match import BadugiMatch
+from cardtable.badugi.rules import MAX_CHIPS, BadugiRules
+from cardtable.badugi.state import HandState
+from cardtable.badugi.view import SeatView, seat_view
+from cardtable.core.errors import DocumentError, IllegalAction
+from cardtable.core.rng import make_rng, new_seed
+from cardtable.core.session import (
+    MAX_MOVE_NO,
+    BotRequest,
+    SeatConfig,
+    SessionDriver,
+    read_seats,
+)
+from cardtable.core.validate import Fields, check_int
+
+
+@dataclass(frozen=True)
+class BadugiConfig:
+    """Everything the new-game dialog decides."""
+
+    rules: BadugiRules
+    seats: tuple[SeatConfig, ...]
+    starting_stack: int = 200
+
+    def validate(self) -> None:
+        """Raise ValueError for a table that cannot be played."""
+        if not 2 <= len(self.seats) <= 8:
+            raise ValueError(f"Badugi is played by 2 to 8 seats, not {len(self.seats)}")
+        if sum(1 for s in self.seats if s.is_human) > 1:
+            raise ValueError("only one seat can be the person at the computer")
+        if self.starting_stack < self.rules.big_blind:
+            raise ValueError("the starting stack must cover at least the big blind")
+
+
+class BadugiSession(SessionDriver):
+    """Drives a Badugi table: the person's and the bots' actions, hands, rebuys, saving."""
+
+    game = "badugi"
+
+    def __init__(self, config: BadugiConfig, seed: int | None = None, button: int = 0) -> None:
+        config.validate()
+        super().__init__(list(config.seats))
+        self.config = config
+        auto_muck = [not s.is_human for s in config.seats]
+        self.match = BadugiMatch(
+            config.rules,
+            [config.starting_stack] * len(config.seats),
+            seed=new_seed() if seed is None else seed,
+            button=button,
+            auto_muck=auto_muck,
+        )
+        self.bought_in = [config.starting_stack] * len(config.seats)
+
+    # ------------------------------------------------------------------ state access
+
+    @property
+    def rules(self) -> BadugiRules:
+        return self.match.rules
+
+    @property
+    def hand(self) -> HandState | None:
+        return self.match.hand
+
+    @property
+    def n_seats(self) -> int:
+        return len(self.seats)
+
+    def whose_turn(self) -> int | None:
+        hand = self.match.hand
+        return None if hand is None else hand.to_act
+
+    @property
+    def hand_over(self) -> bool:
+        return self.match.hand is None or self.match.hand.is_complete
+
+    def view_for(self, seat: int) -> SeatView | None:
+        """``seat``'s view of the hand in progress or just finished; None before the first."""
+        hand = self.match.hand
+        return None if hand is None else seat_view(hand, seat, tendencies=self.match.tendencies)
+
+    def stacks(self) -> list[int]:
+        """Chips behind each seat right now (during a hand: not counting what is in the pot)."""
+        hand = self.match.hand
+        return list(hand.stacks) if hand is not None else list(self.match.stacks)
+
+    def chips_in_play(self) -> int:
+        """Stacks plus pots: equals ``sum(bought_in)`` at every moment."""
+        hand = self.match.hand
+        return sum(self.stacks()) + (hand.pot_total if hand is not None else 0)
+
+    # ------------------------------------------------------------------ acting
+
+    def apply_human(self, action: Action) -> list[Any]:
+        seat = self.whose_turn()
+        if seat is None:
+            raise IllegalAction("hand_over", "the hand is over; no more actions")
+        if not self.is_human(seat):
+            raise IllegalAction("not_your_turn", f"it is seat {seat}'s turn, not yours")
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> list[Any]:
+        hand = self.match.hand
+        assert hand is not None
+        events = hand.apply(action, seat)  # raises IllegalAction with the state unchanged
+        self._changed(events)
+        return events
+
+    def bot_request(self) -> BotRequest | None:
+        seat = self.whose_turn()
+        if seat is None or self.is_human(seat):
+            return None
+        hand = self.match.hand
+        assert hand is not None
+        name = self.seats[seat].bot
+        assert name is not None
+        # A fresh bot per decision, seeded from the match seed and the move: the same position
+        # always gets the same answer, so a resumed game plays on exactly as an unsaved one,
+        # and no bot object is ever shared between worker threads.
+        seed = make_rng(self.match.seed, "bot", seat, self.move_no).getrandbits(63)
+        bot = BOTS.make(name, seed)
+        view = seat_view(
+            hand,
+            seat,
+            with_history=getattr(bot, "wants_history", True),
+            tendencies=self.match.tendencies,
+        )
+        return BotRequest(seat, self.move_no, view, bot)
+
+    # ------------------------------------------------------------------ between hands
+
+    def needs_rebuy(self) -> list[int]:
+        """Human seats with no chips between hands: the GUI offers them a rebuy."""
+        if not self.hand_over:
+            return []
+        return [s for s in self.human_seats if self.stacks()[s] == 0]
+
+    def rebuy(self, seat: int, chips: int | None = None) -> None:
+        """Add ``chips`` (default: the starting stack) to ``seat`` between hands."""
+        chips = self.config.starting_stack if chips is None else chips
+        self.match.rebuy(seat, chips)
+        self.bought_in[seat] += chips
+        self._changed([])
+
+    def can_continue(self) -> bool:
+        """Whether another hand can be dealt once bots have been topped up."""
+        stacks = self.stacks()
+        playing = [s for s in range(self.n_seats) if stacks[s] > 0 or not self.is_human(s)]
+        return len(playing) >= 2
+
+    def next_hand(self) -> list[Any]:
+        if not self.hand_over:
+            raise ValueError("the current hand is not finished")
+        stacks = self.stacks()
+        for seat in range(self.n_seats):
+            if stacks[seat] == 0 and not self.is_human(seat):
+                self.match.rebuy(seat, self.config.starting_stack)
+                self.bought_in[seat] += self.config.starting_stack
+        hand = self.match.start_hand()
+        events = list(hand.events)
+        self._changed(events)
+        return events
+
+    def log_events(self) -> list[Any]:
+        """The hand in progress (or just finished) from its first event: a loaded hand is
+        replayed from its actions, so its events are all there. Earlier hands are not in
+        the save."""
+        hand = self.match.hand
+        return list(hand.events) if hand is not None else []
+
+    # ------------------------------------------------------------------ persistence
+
+    def game_json(self) -> dict[str, Any]:
+        return {
+            "starting_stack": self.config.starting_stack,
+            "bought_in": list(self.bought_in),
+            "match": self.match.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, doc: dict[str, Any]) -> BadugiSession:
+        """Rebuild a session from its save; DocumentError names the first field that is wrong
+        or does not fit the rest (seats against the match, chips that do not add up)."""
+        f = Fields(doc, "the saved game")
+        # Unknown top-level fields are ignored: the session document is where later
+        # versions add things (the log, per-game saves), and what it holds is checked here.
+        seats = read_seats(f, BOTS)
+        match = BadugiMatch.from_json(f.raw("match"))
+        if match.n != len(seats):
+            raise DocumentError(f"the save has {len(seats)} seats but a {match.n}-seat match")
+        stack = f.integer("starting_stack", match.rules.big_blind, MAX_CHIPS)
+        bought_in = f.array("bought_in", length=match.n)
+        for s, chips in enumerate(bought_in):
+            check_int(chips, f"the saved game: chips bought in by seat {s}", stack)
+        if match.auto_muck != [not seat.is_human for seat in seats]:
+            raise DocumentError("the saved game's auto-muck flags do not match its seats")
+        session = cls(BadugiConfig(match.rules, seats, stack), seed=match.seed)
+        session.match = match
+        session.bought_in = list(bought_in)
+        session.move_no = f.integer("move_no", 0, MAX_MOVE_NO)
+        if session.chips_in_play() != sum(session.bought_in):
+            raise DocumentError("the save's chips do not add up")
+        return session
+

@@ -1,0 +1,53 @@
+"""Badugi as the code above the games sees it: one ``GameSpec`` (see ``core.contract``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.badugi.bot_menu import BOTS
+from cardtable.core.contract import ArenaEntry, GameSpec
+from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
+
+DEMO_SEATS = 6
+
+
+def new_session(config: Any) -> SessionDriver:
+    from cardtable.badugi.session import BadugiSession
+
+    return BadugiSession(config)
+
+
+def load_session(doc: dict[str, Any]) -> SessionDriver:
+    from cardtable.badugi.session import BadugiSession
+
+    return BadugiSession.from_json(doc)
+
+
+def demo_session(seed: int | None, level: str) -> SessionDriver:
+    """Six bots at fixed limit 1/2 with 200 chips each."""
+    from cardtable.badugi.rules import BadugiRules
+    from cardtable.badugi.session import BadugiConfig, BadugiSession
+
+    seats = tuple(SeatConfig(DEMO_NAMES[s], level) for s in range(DEMO_SEATS))
+    rules = BadugiRules(small_blind=1, big_blind=2)
+    return BadugiSession(BadugiConfig(rules, seats, 200), seed=seed)
+
+
+def arena() -> ArenaEntry:
+    from cardtable.badugi import arena
+
+    return arena
+
+
+SPEC = GameSpec(
+    name="badugi",
+    title="Badugi",
+    min_seats=2,
+    max_seats=8,
+    bots=BOTS,
+    default_level="hard",
+    new_session=new_session,
+    load_session=load_session,
+    demo_session=demo_session,
+    arena=arena,
+)

@@ -1,0 +1,202 @@
+"""The shape every game's session driver follows, so the GUI shell can host any game.
+
+A *session* is one table sitting: a match (hand after hand) plus who sits in each seat — the
+person or a named bot. The GUI never touches the rules state directly: it asks the driver
+whose turn it is, gives it the person's actions, and runs bots off-thread with what
+``bot_request`` hands out. Every applied action bumps ``move_no``; a bot answer is tagged with
+the move number it was asked at, so an answer that arrives after the table moved on (new hand,
+resumed game) is dropped instead of being applied to the wrong position.
+
+Each game subclasses ``SessionDriver`` in its own package and names its loader in its
+``GameSpec``; ``cardtable.games.load_session`` reads any save.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.core.bots import Bot, BotMenu
+from cardtable.core.errors import DocumentError
+from cardtable.core.validate import Fields, shown
+
+SESSION_FORMAT = "cardtable-session"
+SESSION_VERSION = 1
+MAX_MOVE_NO = 10**12
+"""Far more moves than a lifetime of play; beyond it a save is not ours."""
+MAX_NAME = 40
+"""Longest seat name a save may hold (the new-game dialogs allow far less)."""
+DEMO_NAMES = ("Mina", "Tom", "Jisoo", "Ana", "Leo", "Yuna", "Hoon", "Sora")
+"""The computer players' names at a table of bots only (``cardtable --demo``)."""
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """Who sits in a seat: ``bot`` is a registered bot name, or None for the person."""
+
+    name: str
+    bot: str | None = None
+
+    def __post_init__(self) -> None:
+        # Whitespace of any kind (a pasted tab or newline) becomes one space and other
+        # control characters go, so the app never writes a name its own loader refuses.
+        if isinstance(self.name, str):
+            kept = "".join(ch for ch in self.name if ord(ch) >= 32 or ch.isspace())
+            object.__setattr__(self, "name", " ".join(kept.split()))
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "bot": self.bot}
+
+    @classmethod
+    def from_json(cls, data: Any, bots: BotMenu) -> SeatConfig:
+        f = Fields(data, "a seat of the saved game")
+        f.only("name", "bot")
+        name = f.text("name", max_len=MAX_NAME)
+        bot = f.raw("bot", None)
+        if bot is not None and (not isinstance(bot, str) or bot not in bots.names()):
+            raise DocumentError(f"unknown {bots.game} bot {shown(bot)} in the save")
+        return cls(name, bot)
+
+
+def read_seats(f: Fields, bots: BotMenu) -> tuple[SeatConfig, ...]:
+    """The ``seats`` of a save: 2 to 8 of them, at most one of them the person, each bot
+    one of ``bots`` that the table offers."""
+    seats = tuple(SeatConfig.from_json(s, bots) for s in f.array("seats", max_len=8))
+    if len(seats) < 2:
+        raise DocumentError(f"the saved game has {len(seats)} seats")
+    if sum(1 for s in seats if s.is_human) > 1:
+        raise DocumentError("the saved game has more than one seat for the person")
+    return seats
+
+
+@dataclass(frozen=True)
+class BotRequest:
+    """Everything a worker thread needs to let a bot decide: its own bot instance (never
+    shared between threads), the seat's view (never the state) and the move number the answer
+    must carry back."""
+
+    seat: int
+    move_no: int
+    view: Any
+    bot: Bot
+
+
+SaveHook = Callable[["SessionDriver"], None]
+
+
+class SessionDriver(ABC):
+    """Common part of the game drivers: seats, move number, pending events, autosave hooks."""
+
+    game: str = ""
+
+    def __init__(self, seats: list[SeatConfig]) -> None:
+        self.seats = list(seats)
+        self.move_no = 0
+        self._outbox: list[Any] = []
+        self._save_hooks: list[SaveHook] = []
+
+    # ------------------------------------------------------------------ seats
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [s for s, cfg in enumerate(self.seats) if cfg.is_human]
+
+    @property
+    def human_seat(self) -> int | None:
+        """The person's seat (the table is drawn from it); None for an all-bot table."""
+        seats = self.human_seats
+        return seats[0] if seats else None
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].is_human
+
+    # ------------------------------------------------------------------ events and saving
+
+    def take_events(self) -> list[Any]:
+        """Events produced since the last call, in order, for the view to publish."""
+        out, self._outbox = self._outbox, []
+        return out
+
+    def add_save_hook(self, hook: SaveHook) -> None:
+        """Call ``hook(self)`` after every change (action, new hand, rebuy): autosave."""
+        self._save_hooks.append(hook)
+
+    def remove_save_hook(self, hook: SaveHook) -> None:
+        """Stop calling ``hook`` (the table was left; the session waits to be resumed)."""
+        if hook in self._save_hooks:
+            self._save_hooks.remove(hook)
+
+    def _changed(self, events: list[Any]) -> None:
+        self.move_no += 1
+        self._outbox.extend(events)
+        for hook in self._save_hooks:
+            hook(self)
+
+    # ------------------------------------------------------------------ the turn loop
+
+    @abstractmethod
+    def whose_turn(self) -> int | None:
+        """The seat that must act now, or None (hand over, or nothing dealt yet)."""
+
+    @abstractmethod
+    def view_for(self, seat: int) -> Any:
+        """What ``seat`` may know: the only source of hidden information for views and bots."""
+
+    @abstractmethod
+    def apply_human(self, action: Any) -> list[Any]:
+        """Apply the person's action; IllegalAction leaves everything unchanged."""
+
+    @abstractmethod
+    def bot_request(self) -> BotRequest | None:
+        """The request for the bot to act, or None when a person (or nobody) is to act."""
+
+    def apply_bot(self, move_no: int, action: Any) -> bool:
+        """Apply a bot's answer if it still belongs to the current move; False if stale.
+
+        An answer that is not stale but illegal is a bot bug: it raises IllegalAction.
+        """
+        seat = self.whose_turn()
+        if move_no != self.move_no or seat is None or self.is_human(seat):
+            return False
+        self._apply(seat, action)
+        return True
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Any) -> list[Any]:
+        """Apply ``action`` for ``seat`` to the rules state and record the change."""
+
+    @property
+    @abstractmethod
+    def hand_over(self) -> bool:
+        """True between hands: the last hand is finished (or none was dealt yet)."""
+
+    @abstractmethod
+    def next_hand(self) -> list[Any]:
+        """Deal the next hand and return its opening events."""
+
+    @abstractmethod
+    def log_events(self) -> list[Any]:
+        """The events a table's log shows for the play so far (rebuilt by replay for a
+        resumed game: the save holds actions, not log lines)."""
+
+    # ------------------------------------------------------------------ persistence
+
+    @abstractmethod
+    def game_json(self) -> dict[str, Any]:
+        """The game-specific part of the save."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": SESSION_FORMAT,
+            "version": SESSION_VERSION,
+            "game": self.game,
+            "move_no": self.move_no,
+            "seats": [s.to_json() for s in self.seats],
+            **self.game_json(),
+        }

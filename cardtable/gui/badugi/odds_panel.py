@@ -1,0 +1,187 @@
+"""The optional odds panel at the Badugi table: the live chances of the person's own hand.
+
+It is given the person's ``SeatView`` only (the table never passes another seat's), so it can
+say nothing about opponents' cards. Off by default (Settings, or the table's O key). During the
+person's draw it lists the three best options by P(badugi) and the option of the cards marked
+right now; at other times the chance of the best option with the draws left. Hidden when the
+person has folded or the hand is over.
+
+Odds come from ``cardtable.badugi.odds`` (through ``trainer.all_options``) on an
+``OddsWorker`` thread, cached per (hand, draws left, dead cards): three draws left are read
+from a table and two come from one vectorised pass (tens of milliseconds; the arrays it needs
+are built on the worker right after the panel's first answer, usually the three-draw one), so
+"working out" shows for a blink at most and play never blocks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from cardtable.badugi.hand_value import evaluate
+from cardtable.badugi.odds import DiscardOption, prepare
+from cardtable.badugi.trainer import all_options, find_option
+from cardtable.badugi.view import SeatView
+from cardtable.gui.badugi.text import hand_name
+from cardtable.gui.badugi.trainer_widgets import discard_text, percent
+from cardtable.gui.common.trainer_worker import OddsWorker
+
+translate = QCoreApplication.translate
+
+OddsKey = tuple[tuple[Any, ...], int, tuple[Any, ...]]
+
+_STYLE = """
+QFrame#oddsPanel { background: #1b2a22; border-top: 2px solid #2f6b45; }
+QLabel { color: #e4ece4; font-size: 13px; }
+QLabel#oddsTitle { color: #ffe6a6; font-weight: bold; font-size: 14px; }
+"""
+
+
+def draws_left(view: SeatView) -> int:
+    """Draws still to come for the person: during a draw, this one counts unless he has
+    already drawn in it."""
+    left = view.rules.draws - view.street
+    if view.phase == "drawing" and 0 <= view.draw_no < len(view.draw_counts):
+        if view.draw_counts[view.draw_no][view.seat] is not None:
+            left = view.rules.draws - view.draw_no - 1
+        else:
+            left = view.rules.draws - view.draw_no
+    return max(0, left)
+
+
+class OddsPanel(QFrame):
+    """Shows the odds of the person's hand; ``show_for(view, marked)`` after every change."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("oddsPanel")
+        self.setStyleSheet(_STYLE)
+        self.title = QLabel(translate("OddsPanel", "Draw odds"), self)
+        self.title.setObjectName("oddsTitle")
+        self.body = QLabel(self)
+        self.body.setObjectName("oddsBody")
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.PlainText)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 8)
+        layout.addWidget(self.title)
+        layout.addWidget(self.body)
+        self.worker = OddsWorker(self)
+        self.worker.finished.connect(self._on_result)
+        self.worker.failed.connect(self._on_failed)
+        self.cache: dict[OddsKey, list[DiscardOption]] = {}
+        self._jobs: dict[int, OddsKey] = {}
+        self._last: tuple[SeatView | None, frozenset[int]] = (None, frozenset())
+        self.key: OddsKey | None = None  # what is shown (tests compare it to the view)
+        self._prepared = False
+        self.setVisible(False)
+
+    def shutdown(self) -> None:
+        self.worker.shutdown()
+
+    # ------------------------------------------------------------------ what to show
+
+    def show_for(self, view: SeatView | None, marked: frozenset[int] = frozenset()) -> None:
+        """Show the odds for ``view`` (the person's own view, or None to hide)."""
+        self._last = (view, marked)
+        if (
+            view is None
+            or view.phase == "complete"
+            or not view.dealt_in[view.seat]
+            or view.folded[view.seat]
+            or len(view.hand) != 4
+        ):
+            self.key = None
+            self.setVisible(False)
+            return
+        self.setVisible(True)
+        left = draws_left(view)
+        if left == 0:
+            self.key = None
+            value = evaluate(view.hand)
+            made = translate("OddsPanel", "made") if value.is_badugi else translate(
+                "OddsPanel", "no badugi"
+            )
+            self.body.setText(
+                translate("OddsPanel", "No draws left: {0} ({1}).").format(hand_name(value), made)
+            )
+            return
+        key: OddsKey = (tuple(view.hand), left, tuple(view.own_discards))
+        self.key = key
+        options = self.cache.get(key)
+        if options is None:
+            self._request(key)
+            self.body.setText(translate("OddsPanel", "Working out the odds…"))
+            return
+        drawing_now = view.legal is not None and "draw" in view.legal.kinds
+        self.body.setText(self._text(options, left, marked, view, drawing_now))
+
+    def _text(
+        self,
+        options: list[DiscardOption],
+        left: int,
+        marked: frozenset[int],
+        view: SeatView,
+        drawing_now: bool,
+    ) -> str:
+        if left == 1:
+            head = translate("OddsPanel", "Last draw:")
+        else:
+            head = translate("OddsPanel", "{0} draws left:").format(left)
+        if not drawing_now:
+            best = options[0]
+            return translate("OddsPanel", "{0} best is {1}, badugi {2}").format(
+                head, discard_text(best), percent(best.p_badugi)
+            )
+        lines = [head]
+        for i, option in enumerate(options[:3]):
+            lines.append(f"{i + 1}. {discard_text(option)} — {percent(option.p_badugi)}")
+        thrown = [view.hand[i] for i in sorted(marked) if i < len(view.hand)]
+        mine = find_option(options, thrown)
+        lines.append(
+            translate("OddsPanel", "Marked: {0} — {1}").format(
+                discard_text(mine), percent(mine.p_badugi)
+            )
+        )
+        return "\n".join(lines)
+
+    def shown_options(self) -> list[DiscardOption] | None:
+        """The options behind what is shown (None while hidden or still working)."""
+        return self.cache.get(self.key) if self.key is not None else None
+
+    # ------------------------------------------------------------------ computing
+
+    def _request(self, key: OddsKey) -> None:
+        if key in self._jobs.values():
+            return
+        for job_id in list(self._jobs):  # an older hand's odds are no longer wanted
+            self.worker.cancel(job_id)
+            del self._jobs[job_id]
+        hand, left, dead = key
+
+        def job(cancelled: Any, progress: Any) -> list[DiscardOption]:
+            return all_options(hand, left, dead, cancelled)
+
+        job_id = self.worker.submit(job)
+        if job_id > 0:
+            self._jobs[job_id] = key
+
+    def _on_result(self, job_id: int, result: object) -> None:
+        key = self._jobs.pop(job_id, None)
+        if key is None or not isinstance(result, list):
+            return
+        self.cache[key] = result
+        if not self._prepared:  # after the first answer, so it never waits behind this
+            self._prepared = True
+            self.worker.submit(lambda cancelled, progress: prepare())  # no key: not shown
+        if len(self.cache) > 32:  # a hand has at most four positions: keep a few hands
+            self.cache.pop(next(iter(self.cache)))
+        self.show_for(*self._last)
+
+    def _on_failed(self, job_id: int, message: str) -> None:
+        self._jobs.pop(job_id, None)
+        self.body.setText(translate("OddsPanel", "The odds could not be worked out: {0}").format(
+            message
+        ))

@@ -1,0 +1,494 @@
+"""The table as a QGraphicsScene: felt, seats, cards, bets, pots, dealer button.
+
+The scene has a fixed logical size (``SCENE_W`` × ``SCENE_H``); the view scales it to the
+window. Everything shown is rebuilt by ``sync`` from the person's ``SeatView`` and the seat
+names — never from the game state — so an opponent's card can only be face up when the view
+says it was shown. Animations (``animations.py``) move these items or temporary sprites, and
+the table calls ``sync`` again when they end, so the picture always settles on the truth.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from cardtable.badugi.events import (
+    BlindPosted,
+    CardsDrawn,
+    HandMucked,
+    HandShown,
+    HandStarted,
+    PlayerActed,
+    PotAwarded,
+    RoundEnded,
+)
+from cardtable.badugi.hand_value import evaluate
+from cardtable.badugi.view import SeatView
+from cardtable.core.cards import Card, full_deck
+from cardtable.gui.badugi import text
+from cardtable.gui.common.card_item import CardItem
+from cardtable.gui.common.cardart import BackColour, CardPixmapCache
+from cardtable.gui.common.chips import BET_BOTTOM, BET_TOP, BET_W, ChipStackItem, DealerButtonItem
+from cardtable.gui.common.seat_item import PLATE_H, PillLabel, SeatItem
+from cardtable.gui.common.seat_layout import (
+    BETTING,
+    CENTRE,
+    SCENE_H,
+    SCENE_W,
+    SHOWDOWN,
+    Footprint,
+    Zone,
+    seat_layouts,
+)
+
+translate = QCoreApplication.translate
+
+RAIL_RX, RAIL_RY = 545.0, 270.0
+HUMAN_CARD_W = 92.0
+HUMAN_CARD_GAP = 102.0
+OPP_CARD_W = 40.0
+OPP_CARD_GAP = 20.0
+SHOWN_CARD_W = 44.0
+SHOWN_CARD_GAP = 32.0
+LIFT = 24.0
+DECK_POS = QPointF(CENTRE.x() - 20, CENTRE.y() - 120)
+MUCK_POS = QPointF(CENTRE.x() + 150, CENTRE.y() - 100)
+HUMAN_CARDS = QPointF(CENTRE.x(), 610)
+HUMAN_PLATE = QPointF(CENTRE.x(), SCENE_H - PLATE_H / 2 - 10)
+HUMAN_LABEL = QPointF(CENTRE.x(), 698)  # between the person's cards and plate
+POT_Y = CENTRE.y() + 8
+BET_Z = 4  # over the opponents' cards (3), under their plates (5) and the person's cards (10)
+INFO_RECT = QRectF(12, SCENE_H - 104, 388, 96)
+"""The hand's info lines sit in the bottom left corner of the room, which no seat uses at any
+table size (they used to sit in the middle of the felt, where the top seats' cards go)."""
+POT_SPACING = 150.0
+MIDDLE = QRectF(CENTRE.x() - POT_SPACING - 72, POT_Y - 44, 2 * POT_SPACING + 144, 70)
+
+
+def display_order(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """A Badugi hand as the table lays it out: the counted cards together, in the order its
+    name reads ("7-4-2" of "three-card 7-4-2"), then the cards that do not count, high to low
+    (an ace is low in Badugi)."""
+    if len(cards) != 4:
+        return tuple(cards)
+    counted = evaluate(cards).cards
+    first = sorted(counted, key=lambda c: -c.rank)  # ace = 1, the lowest
+    rest = sorted((c for c in cards if c not in counted), key=lambda c: (-c.rank, c.suit))
+    return (*first, *rest)
+
+
+def place_info(item: QGraphicsSimpleTextItem) -> None:
+    """Put the info lines in their corner, their last line at the bottom."""
+    item.setPos(INFO_RECT.left(), INFO_RECT.bottom() - item.boundingRect().height())
+
+
+def _human_cards_rect() -> QRectF:
+    span = HUMAN_CARD_GAP * 3 + HUMAN_CARD_W
+    top = HUMAN_CARDS.y() - HUMAN_CARD_W * 1.4 / 2 - LIFT
+    return QRectF(HUMAN_CARDS.x() - span / 2, top, span, HUMAN_CARD_W * 1.4 + LIFT)
+
+
+BADUGI_FOOTPRINT = Footprint(
+    cards=QSizeF(OPP_CARD_GAP * 3 + OPP_CARD_W, OPP_CARD_W * 1.4),
+    shown=QSizeF(SHOWN_CARD_GAP * 3 + SHOWN_CARD_W, SHOWN_CARD_W * 1.4),
+    label=QSizeF(170, 24),
+    label_when=SHOWDOWN,
+    bet=QSizeF(BET_W, 2 * max(-BET_TOP, BET_BOTTOM)),  # centred on the chips' position
+    human_plate=HUMAN_PLATE,
+    human_cards=HUMAN_CARDS,
+    human_bet=QPointF(CENTRE.x(), 468),
+    human_label=HUMAN_LABEL,
+    zones=(
+        Zone(_human_cards_rect()),
+        Zone(INFO_RECT),
+        Zone(MIDDLE, BETTING),  # up to three pots
+        Zone(MIDDLE, SHOWDOWN),  # who won what, where the pots were
+    ),
+)
+
+
+class CardLook:
+    """What both table scenes share about drawing cards: the person's card look (four
+    colours, back colour) and rendering at the on-screen pixel size. A mixin for a
+    QGraphicsScene that sets ``cache``, ``four_colour``, ``back`` and ``render_scale`` and
+    calls ``_init_warmer(sizes)`` with the widths it shows faces and backs at.
+
+    Rendering a card face takes 2-8 ms (more at 200 %); done inside ``paint()`` the first time
+    each card shows (a new hand, a new window size) it held up the event loop for a whole
+    fan of cards at once. The warmer renders them ahead, one card per turn of the event loop,
+    whenever the on-screen scale changes, so ``paint()`` almost always finds them ready."""
+
+    cache: CardPixmapCache
+    four_colour: bool
+    back: BackColour
+    render_scale: float
+    warm_sizes: tuple[tuple[float, bool], ...]
+    _warmer: QTimer
+    _to_warm: list[tuple[Card | None, float]]
+
+    def _init_warmer(self, sizes: tuple[tuple[float, bool], ...]) -> None:
+        """``sizes``: (width, faces too) for every size cards are drawn at."""
+        self.warm_sizes = sizes
+        self._to_warm = []
+        self._warmer = QTimer(self)  # type: ignore[arg-type]
+        self._warmer.setInterval(0)
+        self._warmer.timeout.connect(self._warm_one)
+
+    def set_look(self, four_colour: bool, back: BackColour) -> None:
+        self.four_colour, self.back = four_colour, back
+        self.update()  # type: ignore[attr-defined]
+        self.warm_up()
+
+    def set_render_scale(self, scale: float) -> None:
+        """View scale × device pixel ratio: cards are rendered at exactly that many pixels."""
+        scale = round(max(0.2, scale), 2)
+        if scale != self.render_scale:
+            self.render_scale = scale
+            self.update()  # type: ignore[attr-defined]
+            self.warm_up()
+
+    def warm_up(self) -> None:
+        """Queue every card (and the back) at every size the scene uses for rendering."""
+        self._to_warm = [
+            (card, width)
+            for width, faces in self.warm_sizes
+            for card in ((None, *full_deck()) if faces else (None,))
+        ]
+        if not self._warmer.isActive():
+            self._warmer.start()
+
+    def stop_warming(self) -> None:
+        self._to_warm = []
+        self._warmer.stop()
+
+    def _warm_one(self) -> None:
+        if not self._to_warm:
+            self._warmer.stop()
+            return
+        card, width = self._to_warm.pop()
+        self.card_pixmap(card, width)
+
+    def card_pixmap(self, card: Card | None, width: float) -> QPixmap:
+        return self.cache.pixmap(
+            card, round(width), self.render_scale, four_colour=self.four_colour, back=self.back
+        )
+
+
+class TableScene(CardLook, QGraphicsScene):
+    """The Badugi table's picture; ``sync(view, names, bots)`` makes it show a position."""
+
+    def __init__(
+        self,
+        n_seats: int,
+        human_seat: int,
+        cache: CardPixmapCache,
+        four_colour: bool = False,
+        back: BackColour = BackColour.BLUE,
+        parent: object = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
+        self.n = n_seats
+        self.human = human_seat
+        self.cache = cache
+        self.four_colour = four_colour
+        self.back = back
+        self.render_scale = 1.0
+        self._init_warmer(((HUMAN_CARD_W, True), (SHOWN_CARD_W, True), (OPP_CARD_W, False)))
+        self.layouts = seat_layouts(n_seats, human_seat, BADUGI_FOOTPRINT)
+        self.seats: list[SeatItem] = []
+        self.cards: list[list[CardItem]] = []
+        self.bets: list[ChipStackItem] = []
+        self.labels: list[PillLabel] = []
+        self._shown_seats: set[int] = set()
+        for s, lay in enumerate(self.layouts):
+            plate = SeatItem(s)
+            plate.setPos(lay.plate)
+            self.addItem(plate)
+            self.seats.append(plate)
+            width = HUMAN_CARD_W if lay.human else OPP_CARD_W
+            row = []
+            for slot in range(4):
+                item = CardItem(width, self.card_pixmap, slot)
+                item.setZValue(10 + slot if lay.human else 3 + slot * 0.01)
+                self.addItem(item)
+                item.hide()
+                row.append(item)
+            self.cards.append(row)
+            bet = ChipStackItem()
+            bet.setZValue(BET_Z)
+            bet.setPos(lay.bet)
+            self.addItem(bet)
+            bet.hide()
+            self.bets.append(bet)
+            label = PillLabel()
+            label.setPos(lay.label)  # placed clear of the cards, plates and button
+            self.addItem(label)
+            label.hide()
+            self.labels.append(label)
+        self.pots: list[ChipStackItem] = []
+        for _ in range(8):
+            pot = ChipStackItem()
+            self.addItem(pot)
+            pot.hide()
+            self.pots.append(pot)
+        self.dealer = DealerButtonItem()
+        self.dealer.setZValue(6)
+        self.addItem(self.dealer)
+        self.dealer.hide()
+        self.info = QGraphicsSimpleTextItem()
+        font = QFont()
+        font.setPixelSize(18)
+        font.setBold(True)
+        self.info.setFont(font)
+        self.info.setBrush(QColor(225, 245, 225, 230))
+        self.info.setZValue(2)
+        self.addItem(self.info)
+        self.result = PillLabel()
+        self.result.setPos(CENTRE.x(), POT_Y)
+        self.addItem(self.result)
+        self.result.hide()
+
+    # ------------------------------------------------------------------ pictures
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        room = QLinearGradient(0, 0, 0, SCENE_H)
+        room.setColorAt(0, QColor(34, 30, 38))
+        room.setColorAt(1, QColor(18, 16, 22))
+        painter.fillRect(rect, QBrush(room))
+        outer = QRectF(CENTRE.x() - RAIL_RX, CENTRE.y() - RAIL_RY, 2 * RAIL_RX, 2 * RAIL_RY)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawEllipse(outer.translated(0, 10))
+        rail = QLinearGradient(outer.topLeft(), outer.bottomLeft())
+        rail.setColorAt(0, QColor(122, 74, 40))
+        rail.setColorAt(1, QColor(70, 40, 20))
+        painter.setBrush(rail)
+        painter.drawEllipse(outer)
+        felt_rect = outer.adjusted(24, 24, -24, -24)
+        felt = QRadialGradient(CENTRE, RAIL_RX)
+        felt.setColorAt(0, QColor(40, 140, 80))
+        felt.setColorAt(0.7, QColor(24, 108, 60))
+        felt.setColorAt(1, QColor(14, 76, 42))
+        painter.setBrush(felt)
+        painter.setPen(QPen(QColor(20, 20, 20, 160), 2))
+        painter.drawEllipse(felt_rect)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
+        painter.drawEllipse(felt_rect.adjusted(60, 45, -60, -45))
+        painter.restore()
+
+    # ------------------------------------------------------------------ geometry
+
+    def card_width(self, seat: int) -> float:
+        if self.layouts[seat].human:
+            return HUMAN_CARD_W
+        return SHOWN_CARD_W if seat in self._shown_seats else OPP_CARD_W
+
+    def card_pos(self, seat: int, slot: int, lifted: bool = False) -> QPointF:
+        """Top-left corner of ``seat``'s card ``slot``."""
+        lay = self.layouts[seat]
+        if lay.human:
+            width, gap = HUMAN_CARD_W, HUMAN_CARD_GAP
+        elif seat in self._shown_seats:
+            width, gap = SHOWN_CARD_W, SHOWN_CARD_GAP
+        else:
+            width, gap = OPP_CARD_W, OPP_CARD_GAP
+        span = gap * 3 + width
+        x = lay.cards.x() - span / 2 + slot * gap
+        y = lay.cards.y() - width * 1.4 / 2 - (LIFT if lifted else 0)
+        return QPointF(x, y)
+
+    def pot_pos(self, index: int, count: int) -> QPointF:
+        x = CENTRE.x() - POT_SPACING * (count - 1) / 2 + POT_SPACING * index
+        return QPointF(x, POT_Y)
+
+    # ------------------------------------------------------------------ showing a position
+
+    def sync(
+        self,
+        view: SeatView,
+        names: Sequence[str],
+        bots: Sequence[bool],
+        marked: frozenset[int] = frozenset(),
+        show_middle: bool = True,
+    ) -> None:
+        """Show ``view`` (the person's view). ``marked`` slots of the person's hand are lifted;
+        ``show_middle`` False hides the pots and the hand's result while chips fly there."""
+        facts = _HandFacts(view)
+        self._shown_seats = set(view.shown)
+        complete = view.phase == "complete"
+        for s in range(self.n):
+            dealt, folded = view.dealt_in[s], view.folded[s]
+            stack = view.stacks[s]
+            status = facts.status(s)
+            if not dealt and view.hand_no >= 0 and stack == 0:
+                status = translate("BadugiText", "Sitting out")
+            elif folded:
+                status = translate("BadugiText", "Folded")
+            elif dealt and stack == 0 and not complete:
+                status = " · ".join(x for x in (status, translate("BadugiText", "All-in")) if x)
+            self.seats[s].set_state(
+                name=names[s],
+                stack=stack,
+                status=status,
+                is_bot=bots[s],
+                active=view.to_act == s,
+                out=not dealt or folded,
+                winner=complete and facts.won.get(s, 0) > 0,
+            )
+            self._sync_cards(view, s, facts, marked)
+            self.bets[s].set_amount(view.round_bets[s] if not complete else 0)
+            self.bets[s].setPos(self.layouts[s].bet)  # where an animation may have left it
+            self.bets[s].setZValue(BET_Z)
+            name = facts.hand_names.get(s, "")
+            if s == view.seat and dealt and not folded and len(view.hand) == 4:
+                # The person's own hand is named all through the hand, not only at showdown.
+                name = text.hand_name(evaluate(view.hand))
+            self.labels[s].set_text(name, gold=facts.won.get(s, 0) > 0)
+        self._sync_middle(view, facts, show_middle, names)
+        b = self.layouts[view.button].button
+        self.dealer.setPos(b)
+        self.dealer.show()
+        self._sync_info(view, facts)
+
+    def _sync_cards(
+        self, view: SeatView, s: int, facts: _HandFacts, marked: frozenset[int]
+    ) -> None:
+        row = self.cards[s]
+        live = view.dealt_in[s] and not view.folded[s] and s not in facts.mucked
+        if s == view.seat:
+            cards: Sequence[Card | None] = display_order(view.hand)
+        elif s in view.shown:
+            cards = display_order(view.shown[s])
+        else:
+            cards = (None,) * 4
+        counted = facts.counted.get(s)
+        for slot, item in enumerate(row):
+            if not live or slot >= len(cards):
+                item.hide()
+                continue
+            item.set_card(cards[slot])
+            item.set_width(self.card_width(s))
+            lifted = s == view.seat and slot in marked
+            if counted is not None:
+                item.set_marks(counted=cards[slot] in counted, dimmed=cards[slot] not in counted)
+            else:
+                item.set_marks(lifted=lifted)
+            item.setPos(self.card_pos(s, slot, lifted))
+            item.setOpacity(1.0)
+            item.show()
+
+    def _sync_middle(
+        self, view: SeatView, facts: _HandFacts, show: bool, names: Sequence[str]
+    ) -> None:
+        pots = facts.middle_pots if view.phase != "complete" else []
+        for i, item in enumerate(self.pots):
+            if i < len(pots) and show:
+                label = (
+                    translate("BadugiText", "Pot")
+                    if i == 0
+                    else translate("BadugiText", "Side pot {0}").format(i)
+                )
+                item.set_amount(pots[i], label if len(pots) > 1 or i else "")
+                item.setPos(self.pot_pos(i, len(pots)))
+            else:
+                item.set_amount(0)
+        result = ""
+        # The result ("Mina wins 12") stands where the bets are gathered and the pot leaves
+        # for its winner: shown once the chips have gone, never under them (they covered it
+        # for most of a second at every hand's end).
+        if view.phase == "complete" and show:
+            result = "   ".join(
+                text.win_text(s, view.seat, names, chips) for s, chips in facts.won.items()
+            )
+        self.result.set_text(result, True)
+
+    def _sync_info(self, view: SeatView, facts: _HandFacts) -> None:
+        rules = view.rules
+        line1 = translate("BadugiText", "Hand {0} · {1} {2}/{3}").format(
+            view.hand_no + 1,
+            text.structure_name(rules.structure),
+            rules.small_blind,
+            rules.big_blind,
+        )
+        if view.phase == "drawing":
+            line2 = text.draw_name(view.draw_no, rules.draws).capitalize()
+        elif view.phase == "betting":
+            line2 = text.street_name(view.street, rules.draws).capitalize()
+        else:
+            line2 = translate("BadugiText", "Hand over")
+        total = view.pot_total
+        if total and view.phase != "complete":
+            line2 += "  ·  " + translate("BadugiText", "Total pot {0}").format(total)
+        self.info.setText(f"{line1}\n{line2}")
+        place_info(self.info)
+
+    # ------------------------------------------------------------------ for tests
+
+    def face_up_seats(self) -> set[int]:
+        """Seats with at least one visible face-up card."""
+        return {
+            s for s, row in enumerate(self.cards) if any(i.isVisible() and i.face_up for i in row)
+        }
+
+
+class _HandFacts:
+    """What the log of the hand says that the view does not hold directly."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.names: list[str] = []
+        self.actions: dict[int, str] = {}
+        self.draws: dict[int, str] = {}
+        self.hand_names: dict[int, str] = {}
+        self.counted: dict[int, frozenset[Card]] = {}
+        self.won: dict[int, int] = {}
+        self.middle_pots: list[int] = []
+        self.mucked: set[int] = set()
+        for e in view.history:
+            if isinstance(e, HandStarted):
+                continue
+            if isinstance(e, BlindPosted):
+                self.actions[e.seat] = (
+                    translate("BadugiText", "Small blind")
+                    if e.blind == "small"
+                    else translate("BadugiText", "Big blind")
+                )
+            elif isinstance(e, PlayerActed):
+                amount = e.amount if e.kind in ("bet", "raise") else e.added
+                self.actions[e.seat] = text.action_text(e.kind, amount)
+            elif isinstance(e, RoundEnded):
+                self.actions.clear()
+                self.middle_pots = [a for a, _ in e.pots if a > 0]
+            elif isinstance(e, CardsDrawn):
+                self.draws[e.seat] = text.drew_text(e.count)
+            elif isinstance(e, HandShown):
+                value = evaluate(e.cards)
+                self.hand_names[e.seat] = text.hand_name(value)
+                self.counted[e.seat] = frozenset(value.cards)
+            elif isinstance(e, HandMucked):
+                self.mucked.add(e.seat)
+                self.actions[e.seat] = translate("BadugiText", "Mucked")
+            elif isinstance(e, PotAwarded):
+                for seat, chips in e.shares:
+                    self.won[seat] = self.won.get(seat, 0) + chips
+
+    def status(self, seat: int) -> str:
+        if seat in self.won:
+            return translate("BadugiText", "Wins {0}").format(self.won[seat])
+        parts = [self.actions.get(seat, ""), self.draws.get(seat, "")]
+        return " · ".join(p for p in parts if p)

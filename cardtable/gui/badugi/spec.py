@@ -1,0 +1,57 @@
+"""Badugi in the GUI: its table, new-game dialog, rules and draw trainer (``GuiSpec``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from cardtable.badugi.spec import SPEC as GAME
+from cardtable.core.session import SessionDriver
+from cardtable.gui.badugi.rules_text import badugi_rules_html
+from cardtable.gui.badugi.text import trainer_title
+from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry, dialog_config
+from cardtable.gui.common.prefs import Prefs
+
+translate = QCoreApplication.translate
+
+
+def title() -> str:
+    return translate("Games", "Badugi")
+
+
+def ask_new_game(parent: QWidget, prefs: Prefs) -> Any | None:
+    from cardtable.gui.badugi.newgame import BadugiNewGameDialog
+
+    return dialog_config(
+        BadugiNewGameDialog(prefs.last_game_settings(GAME.name), parent), prefs, GAME.name
+    )
+
+
+def make_table(
+    session: SessionDriver, prefs: Prefs, cache: CardPixmapCache, parent: QWidget
+) -> QWidget:
+    from cardtable.badugi.session import BadugiSession
+    from cardtable.gui.badugi.table import BadugiTable
+
+    assert isinstance(session, BadugiSession)
+    return BadugiTable(session, prefs, cache, parent=parent)
+
+
+def make_trainer(prefs: Prefs, cache: CardPixmapCache, data_dir: Path, parent: QWidget) -> QWidget:
+    from cardtable.gui.badugi.trainer import DrawTrainer
+
+    return DrawTrainer(prefs, cache, data_dir, parent)
+
+
+GUI = GuiSpec(
+    game=GAME,
+    title=title,
+    rules_html=badugi_rules_html,
+    ask_new_game=ask_new_game,
+    make_table=make_table,
+    trainers=(TrainerEntry("draw", trainer_title, "Ctrl+T", make_trainer),),
+)

@@ -1,0 +1,202 @@
+"""Words for Badugi at the table: hand names, actions and log lines, all through tr().
+
+The engine names hands and actions in English for records and tests; the table shows them in
+the player's language, so they are rebuilt here from the engine's values rather than
+translated as whole English sentences.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from cardtable.badugi.events import (
+    BetReturned,
+    BlindPosted,
+    CardsDrawn,
+    Event,
+    HandEnded,
+    HandMucked,
+    HandShown,
+    HandStarted,
+    PlayerActed,
+    PotAwarded,
+    RoundEnded,
+    StubReshuffled,
+)
+from cardtable.badugi.hand_value import CLASSES, HandValue
+from cardtable.core.cards import Card
+from cardtable.gui.common.words import plural
+
+_RANK_TEXT = "A23456789TJQK"
+
+
+translate = QCoreApplication.translate
+
+
+def tr(text: str) -> str:
+    """Translate a string held in a variable (literal strings call ``translate`` directly so
+    that pyside6-lupdate finds them)."""
+    return QCoreApplication.translate("BadugiText", text)
+
+
+def hand_name(value: HandValue) -> str:
+    """ "8-7-3-2 badugi", "three-card 4-3-2" in the player's language."""
+    size, ranks = CLASSES[value.strength]
+    text = "-".join(_RANK_TEXT[r - 1] for r in ranks)
+    if size == 4:
+        return translate("BadugiText", "{0} badugi").format(text)
+    if size == 3:
+        return translate("BadugiText", "three-card {0}").format(text)
+    if size == 2:
+        return translate("BadugiText", "two-card {0}").format(text)
+    return translate("BadugiText", "one-card {0}").format(text)
+
+
+def structure_name(structure: str) -> str:
+    return {
+        "fixed": translate("BadugiText", "Fixed limit"),
+        "pot": translate("BadugiText", "Pot limit"),
+        "half_pot": translate("BadugiText", "Half-pot limit"),
+        "no_limit": translate("BadugiText", "No limit"),
+    }.get(structure, structure)
+
+
+def draw_name(draw_no: int, draws: int) -> str:
+    """The draw's table name: breakfast, lunch, dinner in triple draw."""
+    if draws == 1:
+        return translate("BadugiText", "the draw")
+    return [
+        translate("BadugiText", "draw 1 (breakfast)"),
+        translate("BadugiText", "draw 2 (lunch)"),
+        translate("BadugiText", "draw 3 (dinner)"),
+    ][draw_no]
+
+
+def street_name(street: int, draws: int) -> str:
+    if street == 0:
+        return translate("BadugiText", "first betting round")
+    if street >= draws:
+        return translate("BadugiText", "final betting round")
+    return translate("BadugiText", "betting round {0}").format(street + 1)
+
+
+def drew_text(count: int | None) -> str:
+    """What a seat's plate says about its last draw."""
+    if count is None:
+        return ""
+    return (
+        translate("BadugiText", "pat")
+        if count == 0
+        else translate("BadugiText", "drew {0}").format(count)
+    )
+
+
+def action_text(kind: str, amount: int, all_in: bool = False) -> str:
+    """A betting action as the seat plate and log say it: "Call 2", "Raise to 8"."""
+    text = {
+        "fold": translate("BadugiText", "Fold"),
+        "check": translate("BadugiText", "Check"),
+        "call": translate("BadugiText", "Call {0}"),
+        "bet": translate("BadugiText", "Bet {0}"),
+        "raise": translate("BadugiText", "Raise to {0}"),
+    }.get(kind, kind)
+    text = text.format(amount)
+    return translate("BadugiText", "{0} (all-in)").format(text) if all_in else text
+
+
+def card_count(count: int) -> str:
+    """ "1 card", "3 cards" (Korean: "1장", "3장")."""
+    return plural(
+        count, translate("BadugiText", "{0} card"), translate("BadugiText", "{0} cards")
+    )
+
+
+def win_text(seat: int, you: int, names: Sequence[str], chips: int) -> str:
+    """ "You win 12" for the person, "Mina wins 12" for anyone else."""
+    if seat == you:
+        return translate("BadugiText", "You win {0}").format(chips)
+    return translate("BadugiText", "{0} wins {1}").format(names[seat], chips)
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(c.symbol_text for c in cards)
+
+
+def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
+    """One readable log line for ``event`` (already redacted for the person), or None."""
+
+    def who(seat: int) -> str:
+        return names[seat]
+
+    # Lines start "name: ..." so they read the same for "You" and for a bot, in both
+    # languages, without verb agreement.
+
+    if isinstance(event, HandStarted):
+        return translate("BadugiText", "— Hand {0} · button: {1} —").format(
+            event.hand_no + 1, who(event.button)
+        )
+    if isinstance(event, BlindPosted):
+        if event.blind == "small":
+            return translate("BadugiText", "{0}: small blind {1}").format(
+                who(event.seat), event.amount
+            )
+        return translate("BadugiText", "{0}: big blind {1}").format(
+            who(event.seat), event.amount
+        )
+    if isinstance(event, PlayerActed):
+        added = event.amount if event.kind in ("bet", "raise") else event.added
+        return f"{who(event.seat)}: {action_text(event.kind, added, event.all_in)}"
+    if isinstance(event, RoundEnded):
+        total = sum(a for a, _ in event.pots)
+        return translate("BadugiText", "Pot {0}").format(total) if total else None
+    if isinstance(event, BetReturned):
+        return translate("BadugiText", "{0}: uncalled {1} returned").format(
+            who(event.seat), event.amount
+        )
+    if isinstance(event, StubReshuffled):
+        return plural(
+            event.cards,
+            translate("BadugiText", "The discards are shuffled into a new stub ({0} card)"),
+            translate("BadugiText", "The discards are shuffled into a new stub ({0} cards)"),
+        )
+    if isinstance(event, CardsDrawn):
+        if event.count == 0:
+            what = translate("BadugiText", "stand pat")
+        else:
+            what = card_count(event.count)
+        line = f"{who(event.seat)}: {what}"
+        if draws > 1:  # with one draw there is no need to say which
+            line += f" · {draw_name(event.draw, draws)}"
+        if event.received:
+            line += "  " + translate("BadugiText", "[out {0}, in {1}]").format(
+                cards_text(event.discarded), cards_text(event.received)
+            )
+        return line
+    if isinstance(event, HandShown):
+        from cardtable.badugi.hand_value import evaluate
+
+        return translate("BadugiText", "{0}: shows {1} ({2})").format(
+            who(event.seat), cards_text(event.cards), hand_name(evaluate(event.cards))
+        )
+    if isinstance(event, HandMucked):
+        return translate("BadugiText", "{0}: mucks").format(who(event.seat))
+    if isinstance(event, PotAwarded):
+        pot = (
+            translate("BadugiText", "the pot")
+            if event.index == 0
+            else translate("BadugiText", "side pot {0}").format(event.index)
+        )
+        return "; ".join(
+            translate("BadugiText", "{0}: wins {1} from {2}").format(who(seat), chips, pot)
+            for seat, chips in event.shares
+        )
+    if isinstance(event, HandEnded):
+        return None
+    return None
+
+
+def trainer_title() -> str:
+    """The draw trainer's name, for the start screen, the Game menu and the page."""
+    return translate("StartScreen", "Draw trainer")

@@ -1,0 +1,118 @@
+"""What the GUI shell needs from each game: the GUI's half of a game's registration.
+
+``cardtable.games.GAMES`` lists each game's Qt-free ``GameSpec``; ``cardtable.gui.games``
+lists one ``GuiSpec`` per game, with the same ``name``. The main window, the start screen,
+the menus, the rules dialog and the history pages use only these, so adding a game's table
+is one more entry there. Every callable imports its widgets when first called: the start
+screen lists the games without loading their tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import SignalInstance
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QWidget
+
+from cardtable.core.contract import GameSpec
+from cardtable.core.session import SessionDriver
+from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.prefs import Prefs
+
+
+class GameTable(Protocol):
+    """What the main window needs from a table widget (besides being a QWidget).
+
+    ``game_over`` fires when the sitting cannot go on; ``table_actions`` are the QActions
+    (with shortcuts) listed in the Table menu."""
+
+    table_actions: list[QAction]
+
+    @property
+    def game_over(self) -> SignalInstance: ...
+
+    def start(self) -> None: ...
+
+    def shutdown(self) -> None: ...
+
+    def apply_prefs(self) -> None: ...
+
+
+class TrainerPage(Protocol):
+    """A page opened from the start screen or the Game menu (a trainer, the statistics, the
+    history): it starts, stops, takes the settings and asks to go back."""
+
+    table_actions: list[QAction]
+
+    @property
+    def back_requested(self) -> SignalInstance: ...
+
+    def start(self) -> None: ...
+
+    def shutdown(self) -> None: ...
+
+    def apply_prefs(self) -> None: ...
+
+
+TableFactory = Callable[[SessionDriver, Prefs, CardPixmapCache, QWidget], QWidget]
+PageFactory = Callable[[Prefs, CardPixmapCache, Path, QWidget], QWidget]
+
+
+@dataclass(frozen=True)
+class TrainerEntry:
+    """A game's practice page: ``key`` names it (start-screen button, ``open_trainer``),
+    ``shortcut`` opens it from the Game menu."""
+
+    key: str
+    title: Callable[[], str]
+    shortcut: str
+    make: PageFactory
+
+
+@dataclass(frozen=True)
+class GuiSpec:
+    """One game in the GUI. ``title`` and ``rules_html`` are translated when called;
+    ``ask_new_game(parent, prefs)`` shows the new-game dialog and returns the game's
+    configuration (None when cancelled); ``make_table`` seats the person at a session."""
+
+    game: GameSpec
+    title: Callable[[], str]
+    rules_html: Callable[[], str]
+    ask_new_game: Callable[[QWidget, Prefs], Any | None]
+    make_table: TableFactory
+    trainers: tuple[TrainerEntry, ...] = field(default=())
+    catalogue: str = ""
+    """The name of the game's own translation file (``<catalogue>_<lang>.qm`` in
+    ``cardtable/i18n``), or "" when its strings are in the shell's."""
+
+    @property
+    def name(self) -> str:
+        return self.game.name
+
+
+class NewGameDialog(Protocol):
+    """A game's new-game dialog: run modally, then read what was chosen."""
+
+    def exec(self) -> int: ...
+
+    def settings(self) -> dict[str, Any]: ...
+
+    def config(self) -> Any: ...
+
+    def deleteLater(self) -> None: ...  # noqa: N802 (Qt API)
+
+
+def dialog_config(dialog: NewGameDialog, prefs: Prefs, game: str) -> Any | None:
+    """Run a new-game ``dialog``, remember its settings for ``game`` and return its
+    configuration; None when the person cancels."""
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        prefs.set_last_game_settings(game, dialog.settings())
+        return dialog.config()
+    finally:
+        dialog.deleteLater()

@@ -1,0 +1,205 @@
+"""What every game's table widget shares: the seat bookkeeping, the bot worker loop, the
+animation slot and the shortcut actions.
+
+A game's table subclasses ``SessionTable`` and supplies how events are drawn (``_publish``),
+what happens when the picture is up to date (``_settle``), which buttons are live
+(``_update_actions``), the next hand, and a legal move a broken bot falls back to
+(``_bot_fallback``). Keeping the loop here means a fix to it (stale answers, shutdown order)
+reaches both tables.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QTimer, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolButton, QWidget
+
+from cardtable.core.errors import IllegalAction
+from cardtable.core.session import SessionDriver
+from cardtable.gui.common.botrunner import BotRunner
+from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.motion import Built
+from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.shortcuts import page_action, tool_button
+
+
+def _tr(text: str) -> str:
+    # An explicit context: self.tr() would look the text up under the subclass's name.
+    return QCoreApplication.translate("SessionTable", text)
+
+
+class SessionTable(QWidget):
+    """Base of the game tables. ``game_over`` is emitted when the sitting cannot go on."""
+
+    game_over = Signal()
+
+    def __init__(
+        self,
+        session: SessionDriver,
+        prefs: Prefs,
+        cache: CardPixmapCache | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        # The engines' tables (270,725 Badugi hand values and more) are loaded by now and
+        # live as long as the app: freezing them out of the garbage collector's sight keeps
+        # each full collection from walking them (33 ms quiet, over 100 ms on a busy
+        # machine, measured), which held up the event loop every so often.
+        gc.freeze()
+        self.session = session
+        self.prefs = prefs
+        human = session.human_seat
+        # No person at the table (``cardtable --demo``): everyone is a bot and the table is
+        # drawn from seat 0's chair, over its bot's shoulder; the controls stay off.
+        self.spectating = human is None
+        self.human = human if human is not None else 0
+        self.names = [s.name for s in session.seats]
+        self.bots = [not s.is_human for s in session.seats]
+        self.cache = cache if cache is not None else CardPixmapCache()
+        self.runner = BotRunner(self)
+        self.runner.answered.connect(self._on_bot_answer)
+        self.runner.failed.connect(self._on_bot_failed)
+        self._anim: Built | None = None
+        self._closed = False
+        self._next_timer = QTimer(self)
+        self._next_timer.setSingleShot(True)
+        self._next_timer.timeout.connect(self.next_hand)
+        self.log: Any = None  # the subclass's log widget (addItem / scrollToBottom)
+        self.demo_pause_s: float | None = None  # a demo deals on by itself after this long
+        self.scene: QGraphicsScene | None = None
+
+    # ------------------------------------------------------------------ hooks
+
+    def _publish(self, events: list[Any]) -> None:
+        raise NotImplementedError
+
+    def _settle(self) -> None:
+        raise NotImplementedError
+
+    def _update_actions(self) -> None:
+        raise NotImplementedError
+
+    def _bot_fallback(self, move_no: int) -> bool:
+        """Apply a safe legal move for a bot that failed; True if one was applied."""
+        raise NotImplementedError
+
+    def _stale_answer(self) -> None:
+        """A bot answered a position the table has left: by default just refresh."""
+        self._update_actions()
+
+    def next_hand(self) -> None:
+        raise NotImplementedError
+
+    def next_hand_pause_ms(self) -> int | None:
+        """How long to wait before dealing the next hand by itself (None: wait for the
+        person): the setting, or the demo's own pace."""
+        if self.demo_pause_s is not None:
+            return round(self.demo_pause_s * 1000)
+        pause = self.prefs.next_hand_pause
+        return pause * 1000 if pause >= 0 else None
+
+    def _log_line(self, event: Any) -> str | None:
+        """The log's line for ``event`` as the person may see it (None or "": no line)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ the log
+
+    def _add_log_lines(self, events: Sequence[Any]) -> None:
+        for event in events:
+            line = self._log_line(event)
+            if line:
+                self.log.addItem(line)
+        self.log.scrollToBottom()
+
+    def _restore_log(self) -> None:
+        """A resumed game: rebuild the log from the replayed save (it keeps the actions,
+        not the lines), so the person sees how the hand got here."""
+        self._add_log_lines(self.session.log_events())
+        self.log.addItem(_tr("Game resumed."))
+        self.log.scrollToBottom()
+
+    # ------------------------------------------------------------------ construction
+
+    def _action(self, name: str, keys: Sequence[str], slot: Callable[[], None]) -> QAction:
+        return page_action(self, name, "", keys, slot)
+
+    def _tool(self, action: QAction) -> QToolButton:
+        return tool_button(self, action)
+
+    # ------------------------------------------------------------------ state of the loop
+
+    @property
+    def animating(self) -> bool:
+        return self._anim is not None
+
+    @property
+    def thinking(self) -> bool:
+        return self.runner.busy
+
+    @property
+    def blocked(self) -> bool:
+        """Input is ignored while the table animates or a bot thinks."""
+        return self.animating or self.thinking or self._closed
+
+    def shutdown(self) -> None:
+        """Stop everything that runs on its own: timer, animation, bot worker."""
+        self._closed = True
+        self._next_timer.stop()
+        if self.scene is not None:
+            self.scene.stop_warming()  # type: ignore[attr-defined]
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.group.finished.disconnect(self._animation_done)
+            anim.group.stop()
+            self._remove_sprites(anim.sprites)
+        self.runner.shutdown()
+
+    # ------------------------------------------------------------------ animation
+
+    def _run_animation(self, built: Built | None) -> None:
+        """Play ``built`` with input blocked, then settle; settle at once if nothing moves."""
+        if built is None:
+            self._settle()
+            return
+        self._anim = built
+        self._update_actions()
+        built.group.finished.connect(self._animation_done)
+        built.group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _remove_sprites(self, sprites: list[QGraphicsItem]) -> None:
+        for item in sprites:
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+
+    def _animation_done(self) -> None:
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            self._remove_sprites(anim.sprites)
+        self._settle()
+
+    # ------------------------------------------------------------------ bots
+
+    def _on_bot_answer(self, move_no: int, action: Any) -> None:
+        if self._closed:
+            return
+        try:
+            applied = self.session.apply_bot(move_no, action)
+        except IllegalAction as exc:
+            # A bot bug: say so in the log and fall back rather than hang the table.
+            self.log.addItem(_tr("A computer player made an illegal move: {0}").format(exc))
+            applied = self._bot_fallback(move_no)
+        if applied:
+            self._publish(self.session.take_events())
+        else:
+            self._stale_answer()
+
+    def _on_bot_failed(self, move_no: int, message: str) -> None:
+        if self._closed:
+            return
+        self.log.addItem(_tr("A computer player failed: {0}").format(message))
+        if self._bot_fallback(move_no):
+            self._publish(self.session.take_events())

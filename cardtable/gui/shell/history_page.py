@@ -1,0 +1,341 @@
+"""The hand history: every stored sitting and game (newest first) with its hands, filtered by
+game, and the replayer for any hand (Enter or a double click).
+
+Sittings (Badugi) and games (Spades) are the top rows, their hands the rows under them. The
+replayer steps through the chosen hand; Page Up / Page Down go to the hand before or after
+it in the list, so a whole sitting can be reviewed without going back to the list.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QColor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHeaderView,
+    QLabel,
+    QStackedWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.badugi.hand_value import evaluate
+from cardtable.core.cards import parse_cards
+from cardtable.gui.badugi import text as badugi_text
+from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.shortcuts import page_action, tool_button
+from cardtable.gui.shell.records_common import (
+    STYLE,
+    chips_text,
+    game_result,
+    game_title,
+    hands_text,
+    header,
+    points_text,
+    when,
+)
+from cardtable.gui.shell.replayer import Replayer
+from cardtable.gui.spades import text as spades_text
+from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
+from cardtable.table.history_db import GameRow, HandRow, HistoryDB, HistoryError
+from cardtable.table.replay import ReplayError, badugi_frames, spades_frames
+
+ROLE = Qt.ItemDataRole.UserRole
+GAMES = ("badugi", "spades")
+
+
+def bid_value(text: str | None) -> BidValue | None:
+    if text in (NIL, BLIND_NIL):
+        return text
+    return int(text) if text and text.isdigit() else None
+
+
+def hand_details(row: HandRow) -> str:
+    """What the person held: his final Badugi cards and their name, or his Spades bid and
+    tricks."""
+    if row.game == "spades":
+        return spades_text.seat_status(bid_value(row.bid), row.tricks or 0, True)
+    try:
+        cards = parse_cards(row.cards)
+    except ValueError:
+        return ""
+    if len(cards) != 4:
+        return ""
+    name = badugi_text.hand_name(evaluate(cards))
+    return f"{badugi_text.cards_text(cards)} · {name}"
+
+
+def paint_result(item: QTreeWidgetItem, won: bool, lost: bool) -> None:
+    if won or lost:
+        item.setForeground(2, QBrush(QColor("#8fdca4" if won else "#ff9a8f")))
+
+
+class HistoryPage(QWidget):
+    """``back_requested`` asks the main window to close the page."""
+
+    back_requested = Signal()
+
+    def __init__(
+        self,
+        history: HistoryDB | None,
+        prefs: Prefs,
+        cache: CardPixmapCache,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("recordsPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.history = history
+        self.games: dict[int, GameRow] = {}
+        self.hands: dict[int, HandRow] = {}
+        self.current: QTreeWidgetItem | None = None
+        self.act_back = page_action(self, "back", self.tr("Back"), ["Esc"],
+                                    self.back_requested.emit)  # fmt: skip
+        self.act_replay = page_action(self, "replay", self.tr("Replay"), ["Return", "Enter"],
+                                      self.replay_selected)  # fmt: skip
+        self.replayer = Replayer(prefs, cache, self)
+        self.replayer.back_requested.connect(self.show_list)
+        self.replayer.neighbour_requested.connect(self.replay_neighbour)
+        self.table_actions: list[QAction] = [self.act_replay, self.act_back,
+                                             *self.replayer.table_actions]  # fmt: skip
+        self._build_ui()
+        self.setStyleSheet(STYLE)
+        self._set_mode(replaying=False)
+
+    # ------------------------------------------------------------------ construction
+
+    def _build_ui(self) -> None:
+        top, _title = header(self, self.act_back, self.tr("Hand history"))
+        self.filter = QComboBox(self)
+        self.filter.setObjectName("filter")
+        self.filter.addItem(self.tr("All games"), "")
+        for game in GAMES:
+            self.filter.addItem(game_title(game), game)
+        self.filter.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.filter.currentIndexChanged.connect(lambda _i: self.refresh())
+        top.addWidget(QLabel(self.tr("Show:"), self))
+        top.addWidget(self.filter)
+        top.addSpacing(8)
+        top.addWidget(tool_button(self, self.act_replay))
+        self.note = QLabel(self)
+        self.note.setObjectName("note")
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("historyTree")
+        self.tree.setHeaderLabels(
+            [self.tr("When"), self.tr("Game"), self.tr("Result"), self.tr("Details")]
+        )
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAlternatingRowColors(False)
+        head = self.tree.header()
+        head.setStretchLastSection(True)
+        for column in range(3):
+            head.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.itemActivated.connect(lambda _item, _col: self.replay_selected())
+        self.tree.itemExpanded.connect(self._fill)
+        self.tree.currentItemChanged.connect(lambda *_: self._update_actions())
+        self.empty = QLabel(
+            self.tr("No hands stored yet. Every hand you finish at a table appears here."), self
+        )
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+
+        listing = QWidget(self)
+        col = QVBoxLayout(listing)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.addLayout(top)
+        col.addWidget(self.note)
+        col.addWidget(self.tree, 1)
+        col.addWidget(self.empty, 1)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(listing)
+        self.stack.addWidget(self.replayer)
+        self.listing = listing
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 12, 18, 14)
+        layout.addWidget(self.stack)
+
+    # ------------------------------------------------------------------ page protocol
+
+    def start(self) -> None:
+        self.refresh()
+        self.tree.setFocus()
+
+    def shutdown(self) -> None:
+        self.replayer.shutdown()
+
+    def apply_prefs(self) -> None:
+        if self.stack.currentWidget() is self.replayer and self.current is not None:
+            self._replay(self.current, self.replayer.index)
+
+    # ------------------------------------------------------------------ the list
+
+    def _report(self, exc: Exception) -> None:
+        text = self.tr("The history could not be read: {0}").format(exc)
+        moved = getattr(exc, "moved_to", None)
+        if moved is not None:
+            text += " " + self.tr("It was set aside as {0}; a new one was started.").format(
+                moved.name
+            )
+        self.note.setText(text)
+        self.note.setVisible(True)
+
+    def refresh(self) -> None:
+        """Fill the list from the history, newest sitting or game first. A sitting's hands
+        are read when it is opened (thousands of hands are listed at once otherwise)."""
+        self.note.setVisible(False)
+        self.tree.clear()
+        self.games = {}
+        self.hands = {}
+        game = self.filter.currentData() or None
+        try:
+            if self.history is None or not self.history.is_open:
+                raise HistoryError(self.tr("the history is not available"))
+            rows = self.history.games(game)
+        except HistoryError as exc:
+            self._report(exc)
+            rows = []
+        for row in rows:
+            self.games[row.id] = row
+            players = len(row.players)
+            title = self.tr("{0} · {1} players").format(game_title(row.game), players)
+            top = QTreeWidgetItem([when(row.started), title, game_result(row),
+                                   hands_text(row.hands)])  # fmt: skip
+            top.setData(0, ROLE, ("game", row.id))
+            top.setChildIndicatorPolicy(QTreeWidgetItem.ChildIndicatorPolicy.ShowIndicator)
+            won = row.result == "won" or row.game == "badugi" and row.net > 0
+            lost = row.result == "lost" or row.game == "badugi" and row.net < 0
+            paint_result(top, won, lost)
+            self.tree.addTopLevelItem(top)
+        if self.tree.topLevelItemCount():
+            first = self.tree.topLevelItem(0)
+            first.setExpanded(True)
+            self.tree.setCurrentItem(first)
+        self.tree.setVisible(bool(rows))
+        self.empty.setVisible(not rows)
+        self._update_actions()
+
+    def _fill(self, top: QTreeWidgetItem) -> None:
+        """Read the hands of a sitting or game into its rows (once)."""
+        kind, game_id = top.data(0, ROLE)
+        if kind != "game" or top.childCount():
+            return
+        try:
+            assert self.history is not None
+            hands = self.history.hands(game_id=game_id)
+        except (AssertionError, HistoryError) as exc:
+            self._report(exc)
+            return
+        items = []
+        for hand in hands:
+            self.hands[hand.id] = hand
+            result = chips_text(hand.net) if hand.game == "badugi" else points_text(hand.net)
+            item = QTreeWidgetItem([
+                when(hand.finished), self.tr("Hand {0}").format(hand.hand_no), result,
+                hand_details(hand),
+            ])  # fmt: skip
+            item.setData(0, ROLE, ("hand", hand.id))
+            paint_result(item, hand.net > 0, hand.net < 0)
+            items.append(item)
+        top.addChildren(items)
+        top.setChildIndicatorPolicy(
+            QTreeWidgetItem.ChildIndicatorPolicy.DontShowIndicatorWhenChildless
+        )
+
+    def hand_of(self, item: QTreeWidgetItem) -> HandRow | None:
+        kind, value = item.data(0, ROLE)
+        return self.hands.get(value) if kind == "hand" else None
+
+    def _chosen_hand(self) -> QTreeWidgetItem | None:
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        if self.hand_of(item) is None:
+            self._fill(item)
+            return item.child(0) if item.childCount() else None
+        return item
+
+    def neighbour(self, item: QTreeWidgetItem, step: int) -> QTreeWidgetItem | None:
+        """The hand before (-1) or after (+1) ``item`` in the list, across sittings."""
+        top = item.parent()
+        if top is None:
+            return None
+        index = top.indexOfChild(item) + step
+        if 0 <= index < top.childCount():
+            return top.child(index)
+        position = self.tree.indexOfTopLevelItem(top) + step
+        while 0 <= position < self.tree.topLevelItemCount():
+            other = self.tree.topLevelItem(position)
+            self._fill(other)
+            if other.childCount():
+                return other.child(0 if step > 0 else other.childCount() - 1)
+            position += step
+        return None
+
+    def _update_actions(self) -> None:
+        listing = self.stack.currentWidget() is self.listing
+        self.act_replay.setEnabled(listing and self._chosen_hand() is not None)
+
+    # ------------------------------------------------------------------ replaying
+
+    def _set_mode(self, replaying: bool) -> None:
+        """The list's keys or the replayer's: both use Esc, so only one set is live."""
+        self.stack.setCurrentWidget(self.replayer if replaying else self.listing)
+        self.act_back.setEnabled(not replaying)
+        for action in self.replayer.table_actions:
+            action.setEnabled(replaying)
+        self._update_actions()
+
+    def replay_selected(self) -> None:
+        item = self._chosen_hand()
+        if item is not None:
+            self._replay(item)
+
+    def _replay(self, item: QTreeWidgetItem, step: int = 0) -> bool:
+        hand = self.hand_of(item)
+        if hand is None:
+            return False
+        game = self.games[hand.game_id]
+        hero = game.hero_seat if game.hero_seat is not None else 0
+        names = list(game.players)
+        title = self.tr("{0} · hand {1} · {2}").format(
+            game_title(game.game), hand.hand_no, when(hand.finished)
+        )
+        try:
+            assert self.history is not None
+            if hand.game == "badugi":
+                frames: Any = badugi_frames(self.history.hand_record(hand.id), hero)
+                self.replayer.show_badugi(frames, names, hero, title)
+            else:
+                record = self.history.game_record(hand.game_id)
+                frames = spades_frames(record, hand.hand_no, hero)
+                self.replayer.show_spades(frames, names, hero, title)
+        except (HistoryError, ReplayError) as exc:
+            self.show_list()
+            self._report(exc)
+            return False
+        self.current = item
+        self.tree.setCurrentItem(item)
+        self._set_mode(replaying=True)
+        self.replayer.step_to(step)
+        self.replayer.set_neighbours(
+            self.neighbour(item, -1) is not None, self.neighbour(item, 1) is not None
+        )
+        return True
+
+    def replay_neighbour(self, step: int) -> None:
+        if self.current is None:
+            return
+        other = self.neighbour(self.current, step)
+        if other is not None:
+            self._replay(other)
+
+    def show_list(self) -> None:
+        self._set_mode(replaying=False)
+        self.tree.setFocus()

@@ -1,0 +1,116 @@
+"""The main window's part in the history of play: it opens the database, stores each hand a
+table finishes, and makes the statistics and hand-history pages.
+
+A mixin of ``MainWindow`` kept in its own module so the window's code stays about windows.
+History problems never stop play: a database that cannot be used is set aside (or left
+alone when it cannot even be opened) and the player is told once; the table plays on.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMenu, QWidget
+
+from cardtable.core.session import SessionDriver
+from cardtable.table.history_db import DB_NAME, HistoryDB, HistoryError
+
+RECORD_PAGES = ("stats", "history")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HistoryShell", text)
+
+
+def statistics_title() -> str:
+    return QCoreApplication.translate("HistoryShell", "Statistics")
+
+
+def history_title() -> str:
+    return QCoreApplication.translate("HistoryShell", "Hand history")
+
+
+class HistoryShell:
+    """Needs from the window: ``prefs``, ``cache``, ``_menu_action``, ``_problem`` and
+    ``statusBar``."""
+
+    history: HistoryDB
+    _recorder: Any
+    history_problem: HistoryError | None
+    _history_reported: set[str]
+
+    def _open_history(self, data_dir: str | Path) -> None:
+        self.history = HistoryDB(Path(data_dir) / DB_NAME)
+        self._recorder = None  # made at the first hand to store (it loads both engines)
+        self._history_reported = set()
+        self.history_problem = self.history.open()
+        if self.history_problem is not None:
+            self._report_history(self.history_problem)
+
+    @property
+    def recorder(self) -> Any:
+        """The history recorder, made when first needed: importing it loads the game engines
+        (the Badugi hand-value table takes 0.3 s), which the start screen does not need."""
+        if self._recorder is None:
+            from cardtable.table.history_recorder import HistoryRecorder
+
+            self._recorder = HistoryRecorder(self.history)
+        return self._recorder
+
+    def _close_history(self) -> None:
+        self.history.close()
+
+    def _report_history(self, problem: HistoryError) -> None:
+        """Tell the player once per kind of problem (not once per hand)."""
+        key = str(problem)
+        if key in self._history_reported:
+            return
+        self._history_reported.add(key)
+        window: Any = self
+        if problem.moved_to is not None:
+            text = QCoreApplication.translate(
+                "HistoryShell",
+                "The hand history could not be used and was set aside as {0}. A new one was "
+                "started.\n\nReason: {1}",
+            ).format(problem.moved_to.name, problem)
+        else:
+            text = QCoreApplication.translate(
+                "HistoryShell",
+                "The hand history cannot be used, so hands are not being stored.\n\n"
+                "Reason: {0}",
+            ).format(problem)
+        window._problem(_tr("Hand history"), text)
+
+    def _record_hands(self, session: SessionDriver) -> None:
+        """A session save hook: store the hands it finished."""
+        try:
+            self.recorder.record(session)
+        except HistoryError as exc:
+            self.history_problem = exc
+            self._report_history(exc)
+
+    def _build_history_actions(self, menu: QMenu) -> None:
+        window: Any = self
+        self.act_statistics = window._menu_action(
+            menu, QCoreApplication.translate("HistoryShell", "S&tatistics"), "Ctrl+I",
+            lambda: window.open_trainer("stats"),
+        )  # fmt: skip
+        self.act_history = window._menu_action(
+            menu, QCoreApplication.translate("HistoryShell", "Hand &history"), "Ctrl+H",
+            lambda: window.open_trainer("history"),
+        )  # fmt: skip
+
+    def _records_page(self, key: str) -> QWidget | None:
+        """The statistics or the hand-history page (None for another key)."""
+        window: Any = self
+        if key == "stats":
+            from cardtable.gui.shell.stats_page import StatisticsPage
+
+            return StatisticsPage(self.history, window)
+        if key == "history":
+            from cardtable.gui.shell.history_page import HistoryPage
+
+            return HistoryPage(self.history, window.prefs, window.cache, window)
+        return None

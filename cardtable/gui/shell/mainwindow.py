@@ -1,0 +1,544 @@
+"""The main window: menus with shortcuts, the start screen, and the table of the game being
+played. It owns the autosaves, one per game: every change of the session is written at once,
+a save that cannot be read at start-up is set aside and reported, never fatal, and nothing
+saved is discarded without the player saying so."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable import __version__
+from cardtable.core.jsonio import folder_problem
+from cardtable.core.session import SessionDriver
+from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.gui_spec import TrainerEntry
+from cardtable.gui.common.icon import app_icon
+from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.games import GUI_GAMES, gui_spec, trainers
+from cardtable.gui.shell.history_shell import (
+    RECORD_PAGES,
+    HistoryShell,
+    history_title,
+    statistics_title,
+)
+from cardtable.gui.shell.save_banner import SaveBanner
+from cardtable.gui.shell.settings_dialog import SettingsDialog
+from cardtable.gui.shell.start_screen import StartScreen
+from cardtable.gui.shell.window_size import fit_frame, minimum_for, place_first
+from cardtable.table.autosave import LoadResult, SaveShelf
+
+
+class MainWindow(HistoryShell, QMainWindow):
+    """``data_dir`` holds the autosaves (the app passes QStandardPaths.AppDataLocation)."""
+
+    def __init__(
+        self, prefs: Prefs, data_dir: str | Path, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.prefs = prefs
+        self.saves = SaveShelf(data_dir, [spec.name for spec in GUI_GAMES])
+        self.cache = CardPixmapCache()
+        self.session: SessionDriver | None = None
+        self.table: QWidget | None = None
+        self.trainer: QWidget | None = None
+        self._trainer_key = ""
+        self._saved: dict[str, SessionDriver] = {}
+        self.last_save_error: LoadResult | None = None
+        self.setWindowTitle("cardtable")
+        self.setWindowIcon(app_icon())
+        self.pages = QStackedWidget(self)
+        self.start_screen = StartScreen(self)
+        self.start_screen.game_chosen.connect(self.start_game)
+        self.start_screen.resume_requested.connect(self.switch_game)
+        self.start_screen.trainer_chosen.connect(self.open_trainer)
+        self.pages.addWidget(self.start_screen)
+        self.save_banner = SaveBanner(self)
+        self._save_warned = False
+        central = QWidget(self)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.save_banner)
+        column.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
+        self._build_menus()
+        self.setMinimumSize(minimum_for(self.screen().availableGeometry()))
+        geometry = prefs.window_geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            place_first(self)
+        # Once the window manager has framed the window, its real frame must fit the screen
+        # too (a saved size from a larger screen, a title bar taller than the guess).
+        self._fit_checked = False
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(150)
+        self._fit_timer.timeout.connect(lambda: fit_frame(self))
+        # What is wrong at start (unreadable saves, a history that cannot be used) is
+        # gathered and told in one message: one box each opened on top of each other.
+        self._pending_problems: list[tuple[str, str]] | None = []
+        self._check_save()
+        self._open_history(data_dir)
+        self._tell_problems()
+        self.start_screen.add_record_page("stats", statistics_title())
+        self.start_screen.add_record_page("history", history_title())
+
+    # ------------------------------------------------------------------ menus
+
+    def _menu_action(
+        self, menu: QMenu, text: str, key: QKeySequence | str | None, slot: object
+    ) -> QAction:
+        action = QAction(text, self)
+        if key is not None:
+            action.setShortcut(QKeySequence(key))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.act_new = self._menu_action(game, self.tr("&New game…"), QKeySequence.StandardKey.New,
+                                         self.new_game)
+        self.act_new.setShortcut(QKeySequence("Ctrl+N"))
+        self.act_resume = self._menu_action(game, self.tr("&Resume"), "Ctrl+R", self.resume)
+        self.act_leave = self._menu_action(game, self.tr("&Leave table"), "Ctrl+W",
+                                           self.leave_table)
+        self.switch_menu = game.addMenu(self.tr("&Switch game"))
+        self.act_switch: dict[str, QAction] = {}
+        for n, spec in enumerate(GUI_GAMES, start=1):
+            self.act_switch[spec.name] = self._menu_action(
+                self.switch_menu, spec.title(), f"Ctrl+{n}",
+                lambda _c=False, key=spec.name: self.switch_game(key),
+            )
+        game.addSeparator()
+        self.act_trainers: dict[str, QAction] = {}
+        for _spec, entry in trainers():
+            self.act_trainers[entry.key] = self._menu_action(
+                game, entry.title(), entry.shortcut,
+                lambda _c=False, key=entry.key: self.open_trainer(key),
+            )
+        self._build_history_actions(game)
+        game.addSeparator()
+        self.act_settings = self._menu_action(game, self.tr("&Settings…"), "Ctrl+,",
+                                              self.show_settings)
+        game.addSeparator()
+        self.act_quit = self._menu_action(game, self.tr("&Quit"), "Ctrl+Q", self.close)
+        self.table_menu = self.menuBar().addMenu(self.tr("&Table"))
+        self.table_menu.setEnabled(False)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.act_rules = self._menu_action(help_menu, self.tr("&Rules"), "F1", self.show_rules)
+        self.act_about = self._menu_action(help_menu, self.tr("&About cardtable"), None,
+                                           self.show_about)
+
+    # ------------------------------------------------------------------ messages
+
+    def _message(self, title: str, text: str, icon: QMessageBox.Icon) -> QMessageBox:
+        """A message that does not block the event loop (tests and bots keep running)."""
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.open()
+        return box
+
+    def _problem(self, title: str, text: str) -> None:
+        """Warn the player: at once, or, while files are checked (at start), together with
+        the other problems found then (``_tell_problems``)."""
+        if self._pending_problems is not None:
+            self._pending_problems.append((title, text))
+        else:
+            self._message(title, text, QMessageBox.Icon.Warning)
+
+    def _tell_problems(self) -> None:
+        """One message for the problems gathered since ``_pending_problems`` was set."""
+        problems, self._pending_problems = self._pending_problems or [], None
+        if len(problems) == 1:
+            self._message(*problems[0], QMessageBox.Icon.Warning)
+        elif problems:
+            text = "\n\n".join(
+                [self.tr("cardtable found these problems:")]
+                + [f"■ {title}\n{body}" for title, body in problems]
+            )
+            self._message(self.tr("Problems found"), text, QMessageBox.Icon.Warning)
+
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask a yes/no question (a hook tests replace)."""
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # ------------------------------------------------------------------ saving
+
+    def _check_save(self) -> None:
+        """Load every game's save; report the ones that had to be set aside or kept."""
+        for game, result in self.saves.load_all().items():
+            if result.session is not None and game not in self._saved:
+                self._saved[game] = result.session
+            if result.error is not None:
+                self.last_save_error = result
+                self._report_unreadable(result)
+        self._check_folder()
+        self._update_resume()
+
+    def _report_unreadable(self, result: LoadResult) -> None:
+        if result.kept:
+            # It could not be moved (read-only folder): it stays, and nothing overwrites it.
+            self._problem(
+                self.tr("Saved game could not be read"),
+                self.tr(
+                    "The saved game could not be read.\n\nReason: {0}\n\n"
+                    "It could not be set aside either ({1}), so it is left untouched in "
+                    "{2} and nothing will be saved over it. You can play, but your games "
+                    "will not be saved until that folder can be written to."
+                ).format(result.error, result.move_error, self.saves.directory),
+            )
+            return
+        where = result.moved_to.name if result.moved_to else ""
+        self._problem(
+            self.tr("Saved game could not be read"),
+            self.tr(
+                "The saved game could not be read and was set aside as {0}.\n\n"
+                "Reason: {1}\n\nYou can start a new game."
+            ).format(where, result.error),
+        )
+
+    def _check_folder(self) -> None:
+        """Show the banner when nothing can be saved: a kept unreadable save, or a data
+        folder that cannot be written (found at start, before a game is played)."""
+        if self._show_blocked():
+            return
+        problem = folder_problem(self.saves.directory)
+        if problem is not None:
+            self.save_banner.show_problem(
+                self.tr(
+                    "Nothing can be saved in {0} ({1}): games and training progress will be "
+                    "lost when you quit. Make the folder writable and restart cardtable."
+                ).format(self.saves.directory, problem)
+            )
+
+    def _show_blocked(self) -> bool:
+        """The banner for an unreadable save kept untouched (a game that cannot be saved
+        until restart); False when there is none."""
+        if self.saves.blocked is None:
+            return False
+        self.save_banner.show_problem(
+            self.tr(
+                "Games are not being saved: the unreadable saved game in {0} is kept "
+                "untouched. Make the folder writable and restart cardtable."
+            ).format(self.saves.directory)
+        )
+        return True
+
+    def _update_resume(self) -> None:
+        """The start screen offers every saved game; Resume works while anything can be."""
+        self.act_resume.setEnabled(bool(self._saved) or self.table is not None)
+        self.act_leave.setEnabled(self.table is not None)
+        self.start_screen.set_resumable(
+            [(spec.name, spec.title()) for spec in GUI_GAMES if spec.name in self._saved]
+        )
+
+    def _autosave(self, session: SessionDriver) -> None:
+        try:
+            self.saves.store(session.game).save(session)
+        except OSError as exc:
+            # A lasting banner (and once a message), not a status line that fades.
+            if self._show_blocked():  # an unreadable save is kept: the player was told at start
+                return
+            self.save_banner.show_problem(
+                self.tr(
+                    "Your game is not being saved: {0}. It cannot be resumed later until "
+                    "saving works again."
+                ).format(exc.strerror or exc)
+            )
+            if not self._save_warned:
+                self._save_warned = True
+                self._message(
+                    self.tr("Could not save the game"),
+                    self.tr("Could not save the game: {0}").format(exc.strerror or exc),
+                    QMessageBox.Icon.Warning,
+                )
+            return
+        if not self.save_banner.isHidden():
+            self.save_banner.clear()  # saving works again (for this game at least)
+            self._show_blocked()
+
+    def has_save(self, game: str) -> bool:
+        """A game of ``game`` waits to be resumed (at its open table or in its save)."""
+        return game in self._saved or (self.session is not None and self.session.game == game)
+
+    # ------------------------------------------------------------------ games
+
+    def current_game(self) -> str:
+        """The game of the open table, else the first game listed."""
+        return self.session.game if self.session is not None else GUI_GAMES[0].name
+
+    def new_game(self) -> None:
+        self.start_game(self.current_game())
+
+    def start_game(self, game: str) -> None:
+        entry = gui_spec(game)
+        if self.has_save(game) and not self.confirm(
+            self.tr("New game"),
+            self.tr("Start a new game of {0}? Your saved {0} game will be lost.").format(
+                entry.title()
+            ),
+        ):
+            return
+        config = entry.ask_new_game(self, self.prefs)
+        if config is None:
+            return
+        self.open_session(entry.game.new_session(config))
+
+    def switch_game(self, game: str) -> None:
+        """Go to ``game``: its open table, its saved game, or a new one. The table being left
+        stays saved, so switching never loses a game."""
+        if self.trainer is not None:
+            self.close_trainer()
+        if self.session is not None and self.session.game == game:
+            self.resume()
+            return
+        if game in self._saved:
+            self.open_session(self._saved[game])
+        else:
+            self.start_game(game)
+
+    def leave_table(self) -> None:
+        """Back to the start screen; the game stays saved and can be resumed."""
+        if self.trainer is not None:
+            self.close_trainer()
+        if self.session is None:
+            return
+        self.close_table()
+        self._update_resume()
+
+    def open_session(self, session: SessionDriver, save: bool = True) -> None:
+        """Seat the player at ``session``'s table (new or resumed) and start play.
+        ``save`` False (a demo of bots) leaves the saved games and the history alone."""
+        entry = gui_spec(session.game)
+        self.close_table()
+        self.session = session
+        if save:
+            self._saved.pop(session.game, None)
+            session.add_save_hook(self._autosave)
+            self._autosave(session)
+            session.add_save_hook(self._record_hands)
+            self._record_hands(session)
+        table = entry.make_table(session, self.prefs, self.cache, self)
+        self.table = table
+        table.game_over.connect(self._game_over)  # type: ignore[attr-defined]
+        self.pages.addWidget(table)
+        self.pages.setCurrentWidget(table)
+        self.table_menu.clear()
+        for action in table.table_actions:  # type: ignore[attr-defined]
+            self.table_menu.addAction(action)
+        self.table_menu.setEnabled(True)
+        self.setWindowTitle(f"{entry.title()} — cardtable")
+        self._update_resume()
+        table.start()  # type: ignore[attr-defined]
+
+    def close_table(self, keep: bool = True) -> None:
+        """Stop the table (timers, animations, bot thread) and remove it. With ``keep`` its
+        session (saved) waits to be resumed; a finished game is not kept."""
+        table, self.table = self.table, None
+        session, self.session = self.session, None
+        if session is not None:
+            session.remove_save_hook(self._autosave)
+            session.remove_save_hook(self._record_hands)
+            if keep:
+                self._saved[session.game] = session
+                if self.save_banner.isHidden():
+                    note = self.tr("Your {0} game is saved: resume it from the start screen.")
+                else:  # kept in memory only: the banner says why
+                    note = self.tr(
+                        "Your {0} game waits on the start screen, but it is not saved: it is "
+                        "lost when you quit."
+                    )
+                self.statusBar().showMessage(note.format(gui_spec(session.game).title()), 8000)
+        if table is None:
+            return
+        table.shutdown()  # type: ignore[attr-defined]
+        self.table_menu.clear()
+        self.table_menu.setEnabled(False)
+        self.pages.removeWidget(table)
+        table.setParent(None)
+        table.deleteLater()
+        self.pages.setCurrentWidget(self.start_screen)
+        self.setWindowTitle("cardtable")
+
+    def resume(self) -> None:
+        """Back to the open table, or resume the saved game played last."""
+        if self.table is not None:
+            if self.trainer is not None:
+                self.close_trainer()
+            self.pages.setCurrentWidget(self.table)
+            return
+        if not self._saved:
+            self._pending_problems = []
+            self._check_save()
+            self._tell_problems()
+        if self._saved:
+            last = max(self._saved, key=lambda g: self.saves.store(g).modified())
+            self.open_session(self._saved[last])
+        else:
+            self._message(self.tr("Resume"), self.tr("There is no saved game."),
+                          QMessageBox.Icon.Information)
+
+    def _game_over(self) -> None:
+        if self.session is not None:
+            self.saves.store(self.session.game).clear()
+        self.close_table(keep=False)
+        self._update_resume()
+        self._message(self.tr("Game over"), self.tr("The game is over. Thanks for playing!"),
+                      QMessageBox.Icon.Information)
+
+    # ------------------------------------------------------------------ trainers
+
+    def _trainer_entry(self, key: str) -> tuple[str, TrainerEntry] | None:
+        """(game, entry) of the practice page called ``key``, None for another key."""
+        for spec, entry in trainers():
+            if entry.key == key:
+                return spec.name, entry
+        return None
+
+    def open_trainer(self, key: str) -> None:
+        """Show a game's practice page (``TrainerEntry.key``, e.g. the draw trainer) or a
+        history page (``stats``, ``history``) instead of the start screen (or the table,
+        which waits). One such page at a time: asking for another closes the first."""
+        found = self._trainer_entry(key)
+        if found is None and key not in RECORD_PAGES:
+            return
+        if self.trainer is not None and self._trainer_key != key:
+            self.close_trainer()
+        if self.trainer is None:
+            trainer: QWidget
+            page = self._records_page(key)
+            if page is not None:
+                trainer = page
+            else:
+                assert found is not None
+                trainer = found[1].make(self.prefs, self.cache, self.saves.directory, self)
+            trainer.back_requested.connect(self.close_trainer)  # type: ignore[attr-defined]
+            self.trainer = trainer
+            self._trainer_key = key
+            self.pages.addWidget(trainer)
+            self.pages.setCurrentWidget(trainer)
+            trainer.start()  # type: ignore[attr-defined]
+        self.pages.setCurrentWidget(self.trainer)
+        self._fill_table_menu(self.trainer.table_actions)  # type: ignore[attr-defined]
+        titles = {"stats": statistics_title(), "history": history_title()}
+        title = found[1].title() if found is not None else titles[key]
+        self.setWindowTitle(title + " — cardtable")
+
+    def close_trainer(self) -> None:
+        """Stop the trainer (its worker, its animation) and go back where the player was."""
+        trainer, self.trainer = self.trainer, None
+        if trainer is None:
+            return
+        trainer.shutdown()  # type: ignore[attr-defined]
+        self.pages.removeWidget(trainer)
+        trainer.setParent(None)
+        trainer.deleteLater()
+        if self.table is not None:
+            self.pages.setCurrentWidget(self.table)
+            self._fill_table_menu(self.table.table_actions)  # type: ignore[attr-defined]
+            self.setWindowTitle(f"{gui_spec(self.current_game()).title()} — cardtable")
+        else:
+            self.table_menu.clear()
+            self.table_menu.setEnabled(False)
+            self.pages.setCurrentWidget(self.start_screen)
+            self.setWindowTitle("cardtable")
+
+    def _fill_table_menu(self, actions: list[QAction]) -> None:
+        self.table_menu.clear()
+        for action in actions:
+            self.table_menu.addAction(action)
+        self.table_menu.setEnabled(True)
+
+    # ------------------------------------------------------------------ dialogs
+
+    def show_settings(self) -> None:
+        dialog = SettingsDialog(self.prefs, self)
+        try:
+            if dialog.exec() == QDialog.DialogCode.Accepted:
+                dialog.apply()
+                if self.table is not None:
+                    self.table.apply_prefs()  # type: ignore[attr-defined]
+                if self.trainer is not None:
+                    self.trainer.apply_prefs()  # type: ignore[attr-defined]
+        finally:
+            dialog.deleteLater()
+
+    def show_rules(self) -> None:
+        """Both games' rules, one tab each, open at the game in front of the player (the
+        table's, or the trainer's: the bidding coach is Spades). With one page for the
+        game of the table only, a player on the start screen or in the bidding coach was
+        shown Badugi's rules and had no way to Spades'."""
+        dialog = QDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        tabs = QTabWidget(dialog)
+        tabs.setObjectName("rulesTabs")
+        keys = [spec.name for spec in GUI_GAMES]
+        for spec in GUI_GAMES:
+            browser = QTextBrowser(tabs)
+            browser.setObjectName(f"rules_{spec.name}")
+            browser.setHtml(spec.rules_html())
+            tabs.addTab(browser, spec.title())
+
+        def titled(index: int) -> None:
+            dialog.setWindowTitle(self.tr("Rules of {0}").format(GUI_GAMES[index].title()))
+
+        tabs.currentChanged.connect(titled)
+        tabs.setCurrentIndex(keys.index(self._game_in_view()))
+        titled(tabs.currentIndex())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+        buttons.rejected.connect(dialog.close)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(tabs)
+        layout.addWidget(buttons)
+        dialog.resize(620, 520)
+        dialog.setObjectName("rulesDialog")
+        dialog.open()
+        self.rules_dialog = dialog
+
+    def _game_in_view(self) -> str:
+        """The game of the page the player looks at: a trainer's, else the table's."""
+        if self.trainer is not None and self.pages.currentWidget() is self.trainer:
+            found = self._trainer_entry(self._trainer_key)
+            if found is not None:
+                return found[0]
+        return self.current_game()
+
+    def show_about(self) -> None:
+        self._message(
+            self.tr("About cardtable"),
+            self.tr("cardtable {0}\n\nBadugi and Spades against computer players, offline.\n"
+                    "Free software under the GNU GPL, version 3 or later.").format(__version__),
+            QMessageBox.Icon.Information,
+        )
+
+    # ------------------------------------------------------------------ closing
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        if not event.spontaneous() and not self._fit_checked:
+            self._fit_checked = True
+            self._fit_timer.start()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        self._fit_timer.stop()
+        self.prefs.set_window_geometry(self.saveGeometry())
+        self.close_trainer()
+        self.close_table()
+        self._close_history()
+        super().closeEvent(event)

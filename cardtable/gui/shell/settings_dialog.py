@@ -1,0 +1,81 @@
+"""The Settings dialog: animation speed, card colours, the pause between hands, language."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.gui.common.prefs import MAX_PAUSE, Prefs
+
+
+class SettingsDialog(QDialog):
+    """Edits ``prefs`` when accepted (``apply()``); the language takes effect on restart."""
+
+    def __init__(self, prefs: Prefs, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.prefs = prefs
+        self.setWindowTitle(self.tr("Settings"))
+        self.speed = QComboBox(self)
+        for key, label in (
+            ("off", self.tr("Off")),
+            ("fast", self.tr("Fast")),
+            ("normal", self.tr("Normal")),
+            ("slow", self.tr("Slow")),
+        ):
+            self.speed.addItem(label, key)
+        self.speed.setCurrentIndex(self.speed.findData(prefs.speed_name))
+        self.four_colour = QCheckBox(self.tr("Four-colour deck (blue diamonds, green clubs)"), self)
+        self.four_colour.setChecked(prefs.four_colour)
+        self.back = QComboBox(self)
+        self.back.addItem(self.tr("Blue"), "blue")
+        self.back.addItem(self.tr("Red"), "red")
+        self.back.setCurrentIndex(self.back.findData(prefs.back_colour))
+        self.pause = QSpinBox(self)
+        self.pause.setRange(-1, MAX_PAUSE)
+        self.pause.setSpecialValueText(self.tr("Wait for a click"))
+        self.pause.setSuffix(self.tr(" s"))
+        self.pause.setValue(prefs.next_hand_pause)
+        self.show_odds = QCheckBox(self.tr("Show draw odds at the Badugi table"), self)
+        self.show_odds.setChecked(prefs.show_odds)
+        self.language = QComboBox(self)
+        self.language.addItem(self.tr("System language"), "system")
+        self.language.addItem("English", "en")
+        self.language.addItem("한국어", "ko")
+        self.language.setCurrentIndex(self.language.findData(prefs.language))
+
+        form = QFormLayout()
+        form.addRow(self.tr("Animation speed:"), self.speed)
+        form.addRow("", self.four_colour)
+        form.addRow(self.tr("Card back:"), self.back)
+        form.addRow(self.tr("Next hand after:"), self.pause)
+        form.addRow("", self.show_odds)
+        form.addRow(self.tr("Language:"), self.language)
+        note = QLabel(self.tr("A new language is used from the next start."), self)
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+
+    def apply(self) -> None:
+        """Store the choices in the preferences."""
+        self.prefs.speed_name = self.speed.currentData()
+        self.prefs.four_colour = self.four_colour.isChecked()
+        self.prefs.back_colour = self.back.currentData()
+        self.prefs.next_hand_pause = self.pause.value()
+        self.prefs.language = self.language.currentData()
+        self.prefs.show_odds = self.show_odds.isChecked()

@@ -1,0 +1,127 @@
+"""The start screen: pick a game, resume a saved one (each game keeps its own), open a
+trainer, the statistics or the hand history."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from cardtable.gui.games import GUI_GAMES, trainers
+
+_STYLE = """
+QWidget#startScreen { background: qradialgradient(cx:0.5, cy:0.45, radius:0.9,
+    fx:0.5, fy:0.45, stop:0 #1f6e43, stop:1 #0b2e1c); }
+QLabel#title { color: #f4efe2; }
+QLabel#subtitle { color: #cfe3d4; font-size: 16px; }
+QPushButton { color: #f4f4ef; background: #2b3138; border: 1px solid #11161b;
+    border-radius: 12px; padding: 14px 26px; font-size: 20px; font-weight: bold; min-width: 200px; }
+QPushButton:hover { background: #3a434c; }
+QPushButton[resume="true"] { background: #b08a2e; color: #1b1405; }
+QPushButton[resume="true"]:hover { background: #c89d36; }
+QPushButton:disabled { background: #2b3138; color: #6d747b; }
+"""
+
+
+class StartScreen(QWidget):
+    """Emits ``game_chosen(game)``, ``resume_requested(game)`` or ``trainer_chosen(key)``
+    (trainers, and the statistics and history pages)."""
+
+    game_chosen = Signal(str)
+    resume_requested = Signal(str)
+    trainer_chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(_STYLE)
+        title = QLabel("cardtable", self)
+        title.setObjectName("title")
+        font = QFont()
+        font.setPixelSize(54)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        subtitle = QLabel(self.tr("Badugi and Spades against the computer"), self)
+        subtitle.setObjectName("subtitle")
+        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.game_buttons: dict[str, QPushButton] = {}
+        games = QHBoxLayout()
+        games.addStretch(1)
+        for spec in GUI_GAMES:
+            key = spec.name
+            button = QPushButton(spec.title(), self)
+            button.setObjectName(f"play_{key}")
+            button.clicked.connect(lambda _c=False, key=key: self.game_chosen.emit(key))
+            games.addWidget(button)
+            self.game_buttons[key] = button
+        games.addStretch(1)
+        self.resume_buttons: dict[str, QPushButton] = {}
+        resume_row = QHBoxLayout()
+        resume_row.addStretch(1)
+        for spec in GUI_GAMES:
+            key = spec.name
+            button = QPushButton(self)
+            button.setObjectName(f"resume_{key}")
+            button.setProperty("resume", True)
+            button.clicked.connect(lambda _c=False, key=key: self.resume_requested.emit(key))
+            resume_row.addWidget(button)
+            self.resume_buttons[key] = button
+        resume_row.addStretch(1)
+        # Each game's practice pages (the draw trainer, the bidding coach) in one row.
+        self.trainers = QHBoxLayout()
+        self.trainers.addStretch(1)
+        self.trainers.addStretch(1)
+        self.trainer_buttons: dict[str, QPushButton] = {}
+        for _spec, entry in trainers():
+            self.add_trainer(entry.key, entry.title())
+
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+        layout.addSpacing(36)
+        layout.addLayout(games)
+        layout.addSpacing(18)
+        layout.addLayout(resume_row)
+        layout.addSpacing(18)
+        layout.addLayout(self.trainers)
+        layout.addSpacing(18)
+        self.records = QHBoxLayout()
+        self.records.addStretch(1)
+        self.records.addStretch(1)
+        layout.addLayout(self.records)
+        layout.addStretch(3)
+        self.set_resumable([])
+
+    def add_trainer(self, key: str, title: str) -> QPushButton:
+        """A button in the trainers row (between its two stretches) emitting
+        ``trainer_chosen(key)``."""
+        return self._page_button(self.trainers, key, title)
+
+    def add_record_page(self, key: str, title: str) -> QPushButton:
+        """A button in the row under the trainers (statistics, history), also emitting
+        ``trainer_chosen(key)``."""
+        return self._page_button(self.records, key, title)
+
+    def _page_button(self, row: QHBoxLayout, key: str, title: str) -> QPushButton:
+        button = QPushButton(title, self)
+        button.setObjectName(f"trainer_{key}")
+        button.clicked.connect(lambda _c=False, key=key: self.trainer_chosen.emit(key))
+        row.insertWidget(row.count() - 1, button)
+        self.trainer_buttons[key] = button
+        return button
+
+    def set_resumable(self, games: Sequence[tuple[str, str]]) -> None:
+        """Show a Resume button for each ``(game, title)`` with a saved game."""
+        titles = dict(games)
+        for key, button in self.resume_buttons.items():
+            on = key in titles
+            button.setVisible(on)
+            button.setEnabled(on)
+            if on:
+                button.setText(self.tr("Resume {0}").format(titles[key]))

@@ -1,0 +1,143 @@
+"""Animations of Spades events, built from the shell's animation helpers and classes.
+
+``build_spades_animation`` turns one batch of events (what one action caused) into a single
+QSequentialAnimationGroup: the deal flying out from the middle, a played card flying from its
+seat to the trick, and a finished trick sweeping to its winner. Every duration is multiplied
+by the one speed setting; at 0 nothing is built and the table settles at once (tests). As with
+Badugi, the scene has already been synced to the position after the batch, so the animation
+moves items (or temporary sprites, returned for removal) from where things were.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import (
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QSequentialAnimationGroup,
+)
+from PySide6.QtWidgets import QGraphicsItem
+
+from cardtable.core.cards import Card
+from cardtable.gui.common.card_item import CardItem
+from cardtable.gui.common.motion import Built, delayed, fade, move
+from cardtable.gui.spades.scene import DECK_POS, TRICK_CARD_W, Picture, SpadesScene
+from cardtable.spades.events import CardPlayed, CardsDealt, Event, HandStarted, TrickWon
+
+DEAL_MS = 150
+DEAL_STAGGER_MS = 18
+PLAY_MS = 230
+TRICK_PAUSE_MS = 650
+SWEEP_MS = 360
+
+
+class _Builder:
+    def __init__(self, scene: SpadesScene, speed: float, owner: QObject) -> None:
+        self.scene = scene
+        self.speed = speed
+        self.group = QSequentialAnimationGroup(owner)
+        self.sprites: list[QGraphicsItem] = []
+        self.flying: dict[int, CardItem] = {}  # seat → sprite of the card that ended a trick
+
+    def ms(self, base: float) -> float:
+        return base * self.speed
+
+    def sprite(self, card: Card | None, width: float, at: QPointF) -> CardItem:
+        item = CardItem(width, self.scene.card_pixmap)
+        item.set_card(card)
+        item.setPos(at)
+        item.setZValue(20 + len(self.sprites) * 0.01)
+        self.scene.addItem(item)
+        self.sprites.append(item)
+        return item
+
+    def pause(self, base_ms: float) -> None:
+        self.group.addAnimation(QPauseAnimation(max(1, round(self.ms(base_ms))), self.group))
+
+    def deal(self) -> None:
+        """Cards fly from the middle to every hand, one at a time round the table."""
+        par = self.scene_parallel()
+        items: list[list[QGraphicsItem]] = []
+        for s in range(self.scene.n):
+            row = self.scene.hand if s == self.scene.human else self.scene.backs[s]
+            items.append([i for i in row if i.isVisible()])
+        i = 0
+        for k in range(max((len(r) for r in items), default=0)):
+            for row in items:
+                if k >= len(row):
+                    continue
+                item = row[k]
+                end = item.pos()
+                item.setPos(DECK_POS)
+                slide = move(item, DECK_POS, end, self.ms(DEAL_MS), par)  # type: ignore[arg-type]
+                par.addAnimation(delayed(slide, self.ms(DEAL_STAGGER_MS * i), par))
+                i += 1
+
+    def scene_parallel(self) -> QParallelAnimationGroup:
+        par = QParallelAnimationGroup(self.group)
+        self.group.addAnimation(par)
+        return par
+
+    def play(self, e: CardPlayed, old: Picture | None, completes: bool) -> None:
+        """The card flies from the seat's hand to its place in the trick. When the card
+        finishes the trick, a sprite flies (the trick's items are already cleared)."""
+        scene = self.scene
+        start = scene.hand_origin(e.seat)
+        if e.seat == scene.human and old is not None and e.card in old.hand:
+            slot = old.hand.index(e.card)
+            start = scene.hand_pos(slot, len(old.hand))
+        end = scene.trick_pos(e.seat)
+        par = self.scene_parallel()
+        if completes:
+            target = self.flying[e.seat] = self.sprite(e.card, TRICK_CARD_W, start)
+        else:
+            target = scene.trick[e.seat]
+            target.setPos(start)
+        par.addAnimation(move(target, start, end, self.ms(PLAY_MS), par))  # type: ignore[arg-type]
+
+    def sweep(self, e: TrickWon) -> None:
+        """Pause on the full trick, then sweep its cards to the winner's seat."""
+        scene = self.scene
+        sprites = [
+            self.flying.get(seat) or self.sprite(card, TRICK_CARD_W, scene.trick_pos(seat))
+            for seat, card in e.cards
+        ]
+        winner_index = [s for s, _ in e.cards].index(e.seat)
+        sprites[winner_index].set_marks(counted=True)
+        self.pause(TRICK_PAUSE_MS)
+        par = self.scene_parallel()
+        target = scene.layouts[e.seat].plate - QPointF(TRICK_CARD_W / 2, TRICK_CARD_W * 0.7)
+        for item in sprites:
+            par.addAnimation(move(item, item.pos(), target, self.ms(SWEEP_MS), par))  # type: ignore[arg-type]
+            par.addAnimation(delayed(fade(item, self.ms(140), par), self.ms(SWEEP_MS - 140), par))
+
+
+def build_spades_animation(
+    scene: SpadesScene,
+    events: Sequence[Event],
+    old: Picture | None,
+    speed: float,
+    owner: QObject,
+) -> Built | None:
+    """The animation of ``events`` on a scene already showing the position after them, or
+    None when there is nothing to animate (speed 0, or nothing visible happened)."""
+    if speed <= 0 or not events:
+        return None
+    b = _Builder(scene, speed, owner)
+    if any(isinstance(e, HandStarted) for e in events) and any(
+        isinstance(e, CardsDealt) for e in events
+    ):
+        b.deal()
+    won = [e for e in events if isinstance(e, TrickWon)]
+    for e in events:
+        if isinstance(e, CardPlayed):
+            b.play(e, old, completes=bool(won))
+        elif isinstance(e, TrickWon):
+            b.sweep(e)
+    if b.group.animationCount() == 0:
+        b.group.deleteLater()
+        return None
+    return Built(b.group, b.sprites)

@@ -1,0 +1,431 @@
+"""The bidding coach's widgets, shared by the Spades table's Hint and the bidding practice page.
+
+``AdvicePanel`` shows one ``coach.Advice``: the suggested bid, whether nil is worth it, the
+chance of taking each number of tricks as bars, and the explanation lines. The lines are built
+from the advice's ``reasons`` (key, numbers) with *translated* templates (``templates()``), so a
+Korean player reads Korean sentences with the coach's own numbers; the English templates are
+the coach's ``TEMPLATES`` word for word (a test checks it).
+
+``BidSummary`` is the after-hand "bid versus tricks" table for every player, computed from the
+engine's ``HandRecord`` (tricks re-counted from the recorded tricks, results from its scores),
+so what the person reads is what the engine scored.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.gui.common.words import plural
+from cardtable.gui.spades import text
+from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
+from cardtable.spades.cards import trick_winner_index
+from cardtable.spades.coach import Advice
+from cardtable.spades.rules import SpadesRules
+from cardtable.spades.state import HandRecord
+
+translate = QCoreApplication.translate
+
+
+def templates() -> dict[str, str]:
+    """``coach.TEMPLATES`` translated (literal strings so lupdate collects them)."""
+    return {
+        "side_aces": translate("SpadesCoach", "Side aces (not spades): {0}, about one trick each."),
+        "side_kings": translate(
+            "SpadesCoach", "Side kings: {0}, counted as half a trick each: {1:g}."
+        ),
+        "short_suits": translate(
+            "SpadesCoach",
+            "Short side suits (none or one card): {0}; with spades to spare they ruff {1} "
+            "tricks.",
+        ),
+        "short_suits_one": translate(
+            "SpadesCoach",
+            "Short side suits (none or one card): {0}; with spades to spare they ruff {1} "
+            "trick.",
+        ),
+        "spade_winners": translate("SpadesCoach", "Spade winners: {0}."),
+        "formula": translate("SpadesCoach", "The count gives {0:g} tricks: bid {1}."),
+        "formula_one": translate("SpadesCoach", "The count gives {0:g} trick: bid {1}."),
+        "simulation": translate(
+            "SpadesCoach",
+            "Playing out {1} deals of the other cards to win tricks, the hand takes {0:.1f} tricks"
+            " on average.",
+        ),
+        "sim_agrees": translate("SpadesCoach", "The simulation agrees: bid {0}."),
+        "sim_higher": translate(
+            "SpadesCoach", "The simulation says bid {0}, more than the count's {1}."
+        ),
+        "sim_lower": translate(
+            "SpadesCoach", "The simulation says bid {0}, less than the count's {1}."
+        ),
+        "bid_values": translate(
+            "SpadesCoach",
+            "On average bidding {0} scores {1:+.0f} points, bidding {2} scores {3:+.0f}.",
+        ),
+        "why_long_suit": translate(
+            "SpadesCoach", "A long side suit ({0} cards) wins tricks once the others run out."
+        ),
+        "why_long_spades": translate(
+            "SpadesCoach", "{0} spades: the count only credits {1} of them as winners."
+        ),
+        "why_side_queens": translate(
+            "SpadesCoach",
+            "Side queens with cover ({0}) often win a trick; the count gives them none.",
+        ),
+        "why_bare_king": translate(
+            "SpadesCoach", "A bare or once-guarded side king ({0}) is often caught by the ace."
+        ),
+        "why_ace_ruffed": translate(
+            "SpadesCoach", "An ace in a side suit of {0} cards is likely to be trumped."
+        ),
+        "why_few_spades": translate(
+            "SpadesCoach", "Short suits ruff only with spades to spare; {0} spades are too few."
+        ),
+        "why_few_spades_one": translate(
+            "SpadesCoach", "Short suits ruff only with spades to spare; {0} spade is too few."
+        ),
+        "why_partner_nil": translate(
+            "SpadesCoach", "Your partner bid nil: covering it costs tricks of your own."
+        ),
+        "why_opponent_nil": translate(
+            "SpadesCoach", "An opponent bid nil: ducking it gives you extra tricks."
+        ),
+        "why_bags": translate(
+            "SpadesCoach", "Your team has {0} bags; the penalty comes at {1}, so overtricks hurt."
+        ),
+        "why_position": translate(
+            "SpadesCoach", "The game score ({0} to {1}) changes what a bid is worth."
+        ),
+        "nil_chance": translate(
+            "SpadesCoach",
+            "Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the "
+            "deals.",
+        ),
+        "nil_yes": translate(
+            "SpadesCoach",
+            "Nil is worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
+        ),
+        "nil_no": translate(
+            "SpadesCoach",
+            "Nil is not worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
+        ),
+        "nil_stopper": translate(
+            "SpadesCoach",
+            "Nil is not advised with an ace or three high cards: good defenders force a trick"
+            " with them more often than the simulated ones ({0:.0%} clean).",
+        ),
+    }
+
+
+def _as_int(value: float) -> float | int:
+    """Counts arrive as floats in ``reasons``; "{0}" should read "2", not "2.0"."""
+    return int(value) if float(value).is_integer() else value
+
+
+def explanation_lines(advice: Advice) -> list[str]:
+    """The advice's reasons in the display language; a template that fails to format (a
+    translation slip) falls back to the coach's English line rather than hiding the reason."""
+    table = templates()
+    out = []
+    for (key, nums), english in zip(advice.reasons, advice.explanation, strict=True):
+        try:
+            out.append(table[key].format(*(_as_int(n) for n in nums)))
+        except (KeyError, ValueError, IndexError):
+            out.append(english)
+    return out
+
+
+class DistributionBars(QWidget):
+    """The chance of taking 0..13 tricks as a row of bars; the suggested number is gold."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("trickDistribution")
+        self.values: tuple[float, ...] = ()
+        self.marked: int | None = None
+        self.player: int | None = None
+        self.setMinimumHeight(90)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return QSize(420, 96)
+
+    def set_values(
+        self, values: Sequence[float], marked: int | None, player: int | None = None
+    ) -> None:
+        self.values = tuple(values)
+        self.marked = marked
+        self.player = player
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        if not self.values:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        n = len(self.values)
+        w, h = self.width(), self.height()
+        label_h, top_h = 16, 14
+        slot = w / n
+        peak = max(max(self.values), 1e-9)
+        small = QFont()
+        small.setPixelSize(11)
+        p.setFont(small)
+        for i, v in enumerate(self.values):
+            x = i * slot + 2
+            bar_h = (h - label_h - top_h) * v / peak
+            rect = QRectF(x, h - label_h - bar_h, slot - 4, bar_h)
+            colour = QColor(COACH_COLOUR) if i == self.marked else QColor("#5f9f77")
+            if i == self.player and i != self.marked:
+                colour = QColor(PLAYER_COLOUR)
+            p.fillRect(rect, colour)
+            p.setPen(QColor("#e8ece6"))
+            p.drawText(
+                QRectF(i * slot, h - label_h, slot, label_h), Qt.AlignmentFlag.AlignCenter, str(i)
+            )
+            if v >= 0.005:
+                p.drawText(
+                    QRectF(i * slot, h - label_h - bar_h - top_h, slot, top_h),
+                    Qt.AlignmentFlag.AlignCenter,
+                    f"{v * 100:.0f}",
+                )
+        p.end()
+
+
+COACH_COLOUR = "#d9a93a"  # the coach's bid on the bars
+PLAYER_COLOUR = "#6f8fd0"  # the player's bid (practice), when it differs
+
+
+class AdvicePanel(QFrame):
+    """One piece of advice: the suggested bid, what the hand does played to win tricks (the
+    expected tricks, the best number, the distribution bars) and played for nil (the chance of
+    no trick), each said in so many words so the two figures never look contradictory, then
+    the reasons (scrolling when long).
+
+    ``narrow``: one column, for the table's side panel (the table itself keeps its room); the
+    practice page has the width for two columns (figures left, reasons right). Either way the
+    panel takes the height its page gives it: capped at 230 pixels on the practice page, the
+    reasons were cut mid-sentence above a scroll bar nobody saw, with room to spare below."""
+
+    def __init__(self, parent: QWidget | None = None, narrow: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName("advicePanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "QFrame#advicePanel { background: #1f252c; border-top: 1px solid #3a424b; }"
+            "QLabel { color: #eef2ea; font-size: 13px; }"
+            "QLabel#adviceHeadline { color: #ffd27a; font-size: 16px; font-weight: bold; }"
+            "QLabel#adviceWin, QLabel#adviceNil { color: #ffffff; }"
+            "QScrollArea#adviceScroll, QWidget#adviceReasonsBox { background: transparent; }"
+            "QScrollBar:vertical { background: #2a3139; width: 10px; margin: 0; }"
+            "QScrollBar::handle:vertical { background: #6b7682; border-radius: 4px;"
+            " min-height: 24px; }"
+            "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+            "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
+        )
+        self.advice: Advice | None = None
+        self.headline = QLabel(self)
+        self.headline.setObjectName("adviceHeadline")
+        self.headline.setWordWrap(True)
+        self.win_line = QLabel(self)
+        self.win_line.setObjectName("adviceWin")
+        self.win_line.setWordWrap(True)
+        self.nil_line = QLabel(self)
+        self.nil_line.setObjectName("adviceNil")
+        self.nil_line.setWordWrap(True)
+        self.dist_title = QLabel(self.tr("Tricks taken playing to win (% of deals):"), self)
+        self.dist_title.setWordWrap(True)
+        self.bars = DistributionBars(self)
+        self.legend = QLabel(self)  # what the coloured bars are, when the player's is shown
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setVisible(False)
+        self.reasons = QLabel()
+        self.reasons.setObjectName("adviceReasons")
+        self.reasons.setWordWrap(True)
+        self.reasons.setTextFormat(Qt.TextFormat.PlainText)
+        self.reasons.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        box = QWidget()
+        box.setObjectName("adviceReasonsBox")
+        box_col = QVBoxLayout(box)
+        box_col.setContentsMargins(0, 0, 6, 0)
+        box_col.addWidget(self.reasons)
+        box_col.addStretch(1)
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("adviceScroll")
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(box)
+        figures = QVBoxLayout()
+        figures.setSpacing(3)
+        for w in (self.headline, self.win_line, self.dist_title, self.bars, self.legend,
+                  self.nil_line):
+            figures.addWidget(w)
+        if narrow:
+            col = QVBoxLayout(self)
+            col.setContentsMargins(10, 8, 10, 8)
+            col.setSpacing(8)
+            col.addLayout(figures)
+            col.addWidget(self.scroll, 1)
+        else:
+            figures.addStretch(1)
+            row = QHBoxLayout(self)
+            row.setContentsMargins(12, 6, 12, 6)
+            row.setSpacing(16)
+            row.addLayout(figures, 4)
+            row.addWidget(self.scroll, 5)
+
+    def show_advice(self, advice: Advice, player_bid: BidValue | None = None) -> None:
+        """Fill in ``advice``; ``player_bid`` (practice) is marked in blue on the bars."""
+        self.advice = advice
+        self.headline.setText(self.tr("Coach: bid {0}").format(text.bid_text(advice.bid)))
+        self.win_line.setText(
+            self.tr(
+                "Playing to win tricks: {0:.1f} tricks on average; the best number to bid "
+                "is {1}."
+            ).format(advice.expected_tricks, advice.best_number)
+        )
+        verdict = (
+            self.tr("Nil is worth it.") if advice.nil_worth_it
+            else self.tr("Nil is not worth it.")
+        )
+        self.nil_line.setText(
+            self.tr("Playing for nil (ducking every trick): no trick in {0:.0%} of the deals. "
+                    "{1}").format(advice.p_nil, verdict)
+        )
+        player = None
+        if player_bid is not None and player_bid not in (NIL, BLIND_NIL):
+            player = int(player_bid)
+        elif player_bid is not None:
+            player = 0
+        marked = None if advice.bid == NIL else int(advice.bid)
+        self.bars.set_values(advice.trick_distribution, marked, player)
+        keys = []
+        if marked is not None:
+            keys.append((COACH_COLOUR, self.tr("the coach's bid")))
+        if player is not None and player != marked:
+            keys.append((PLAYER_COLOUR, self.tr("your bid")))
+        self.legend.setText("&nbsp;&nbsp;&nbsp;".join(
+            f"<span style='color:{colour}'>■</span>&nbsp;{html.escape(what, quote=False)}"
+            for colour, what in keys
+        ))
+        self.legend.setVisible(player is not None and bool(keys))
+        self.reasons.setText("\n".join("• " + line for line in explanation_lines(advice)))
+
+
+# ---------------------------------------------------------------------- bid versus tricks
+
+
+def tricks_by_seat(record: HandRecord, players: int) -> list[int]:
+    """Tricks each seat took in ``record`` (the winner of each recorded trick)."""
+    took = [0] * players
+    for trick in record.tricks:
+        winner = trick[trick_winner_index([c for _, c in trick])][0]
+        took[winner] += 1
+    return took
+
+
+def summary_rows(
+    record: HandRecord, names: Sequence[str], rules: SpadesRules
+) -> list[tuple[str, str, str, str]]:
+    """(player, bid, took, result) per seat. A nil is made or set on its own; a numbered
+    bid shares its team's contract, so the result names the team's outcome and its bags."""
+    took = tricks_by_seat(record, rules.players)
+    bids = dict(record.bids)
+    scores = {s.team: s for s in record.scores or ()}
+    rows = []
+    for seat in range(rules.players):
+        bid = bids.get(seat)
+        if bid in (NIL, BLIND_NIL):
+            result = (
+                translate("SpadesCoach", "nil made")
+                if took[seat] == 0
+                else translate("SpadesCoach", "nil set")
+            )
+        else:
+            score = scores.get(rules.team_of(seat))
+            if score is None:
+                result = ""
+            elif score.tricks >= score.contract:
+                result = (
+                    plural(
+                        score.bags,
+                        translate("SpadesCoach", "made, {0} bag"),
+                        translate("SpadesCoach", "made, {0} bags"),
+                    )
+                    if score.bags
+                    else translate("SpadesCoach", "made")
+                )
+            else:
+                result = translate("SpadesCoach", "set ({0} of {1})").format(
+                    score.tricks, score.contract
+                )
+        rows.append((names[seat], text.bid_text(bid), str(took[seat]), result))
+    return rows
+
+
+class BidSummary(QFrame):
+    """After a hand: every player's bid against the tricks taken."""
+
+    COLUMNS = ("player", "bid", "took", "result")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("bidSummary")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "QFrame#bidSummary { background: #1f252c; }"
+            "QLabel { color: #ffd27a; font-size: 14px; font-weight: bold; }"
+            "QTableWidget { background: #15181c; color: #e8ece6; font-size: 13px; }"
+        )
+        self.title = QLabel(self)
+        self.table = QTableWidget(0, len(self.COLUMNS), self)
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("Bid"), self.tr("Tricks"), self.tr("Result (team)")]
+        )
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(12, 4, 12, 4)
+        col.setSpacing(2)
+        col.addWidget(self.title)
+        col.addWidget(self.table)
+
+    def set_record(self, record: HandRecord, names: Sequence[str], rules: SpadesRules) -> None:
+        rows = summary_rows(record, names, rules)
+        self.title.setText(self.tr("Hand {0}: bid vs tricks").format(record.number))
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            for c, value in enumerate(row):
+                item = QTableWidgetItem(value)
+                align = Qt.AlignmentFlag.AlignLeft if c in (0, 3) else Qt.AlignmentFlag.AlignCenter
+                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+        header_h = self.table.horizontalHeader().height()
+        row_h = self.table.verticalHeader().defaultSectionSize()
+        self.table.setFixedHeight(header_h + row_h * len(rows) + 4)
+
+    def cell_text(self, row: int, column: str) -> str:
+        """The text in ``row`` under ``column`` (a name from ``COLUMNS``), for tests."""
+        item = self.table.item(row, self.COLUMNS.index(column))
+        return item.text() if item is not None else ""

@@ -1,0 +1,564 @@
+"""The bidding practice page: a page of the main window, like the draw trainer.
+
+The player chooses a situation (score, bags, bidding position), gets a seeded hand where it is
+their turn to bid (the seats before them bid with ``hard`` bots), picks a bid, and the coach
+shows its advice, the trick distribution and whether the bid matched; "Play it out" plays the
+hand with ``hard`` bots for all four seats (the player's seat keeping the player's bid) and
+reports the tricks taken against the bid. Accuracy is kept in the app data folder.
+
+The logic is ``cardtable.spades.practice`` (no Qt). Dealing (bots bidding), the coach's
+simulation and the play-out each take up to a second or two, so all three run as jobs on an
+``OddsWorker`` thread and come back through queued signals; nothing blocks the event loop and
+``shutdown`` leaves no thread behind.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.core.cards import Card
+from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.progress_notice import report_unreadable_progress
+from cardtable.gui.common.shortcuts import page_action
+from cardtable.gui.common.trainer_worker import OddsWorker
+from cardtable.gui.common.words import plural
+from cardtable.gui.spades import text
+from cardtable.gui.spades.coach import AdvicePanel
+from cardtable.spades.actions import NIL, BidValue
+from cardtable.spades.cards import SPADES
+from cardtable.spades.coach import Advice, advise
+from cardtable.spades.practice import (
+    Grade,
+    PlayOut,
+    PracticeDeal,
+    Progress,
+    ProgressStore,
+    Situation,
+    deal_situation,
+    grade,
+    play_out,
+)
+
+NAMES = ("You", "Mina", "Tom", "Jisoo")
+translate = QCoreApplication.translate
+
+_STYLE = """
+QWidget#biddingPractice { background: qradialgradient(cx:0.4, cy:0.35, radius:1.0,
+    fx:0.4, fy:0.35, stop:0 #1f6e43, stop:1 #0b2e1c); }
+QLabel { color: #eef2ea; font-size: 14px; }
+QLabel#title { font-size: 24px; font-weight: bold; }
+QLabel#verdict { font-size: 18px; font-weight: bold; color: #ffd27a; }
+QLabel#notice { color: #ffd27a; background: #3b2b10; padding: 6px; }
+QPushButton#bidValue {
+  color: #f2f2ee; background: #394048; border: 1px solid #22272d; border-radius: 6px;
+  min-width: 34px; padding: 6px 4px; font-size: 15px; font-weight: bold;
+}
+QPushButton#bidValue:checked { background: #d9a93a; color: #1b1405; }
+QPushButton#bidValue:disabled { color: #8a9098; }
+QPushButton#bidValue:checked:disabled { background: #8a6f2a; color: #f2f2ee; }
+QToolButton {
+  color: #f2f2ee; background: #2f6b45; border: 1px solid #1d4a2e; border-radius: 8px;
+  padding: 8px 16px; font-size: 15px; font-weight: bold;
+}
+QToolButton:hover { background: #3b8457; }
+QToolButton:disabled { background: #3a3f46; color: #8a8f96; }
+QScrollArea { background: transparent; border: none; }
+"""
+
+
+class HandStrip(QWidget):
+    """The player's 13 cards, overlapping, sorted by suit (spades last) and rank."""
+
+    def __init__(self, cache: CardPixmapCache, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cache = cache
+        self.cards: tuple[Card, ...] = ()
+        self.four_colour = False
+        self.card_width = 96
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(150)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return QSize(700, 150)
+
+    def set_cards(self, cards: tuple[Card, ...]) -> None:
+        self.cards = tuple(sorted(cards, key=lambda c: (c.suit == SPADES, c.suit, c.index)))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        if not self.cards:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        step = min(48, (self.width() - self.card_width - 8) / max(1, len(self.cards) - 1))
+        total = step * (len(self.cards) - 1) + self.card_width
+        x0 = max(4.0, (self.width() - total) / 2)
+        for i, card in enumerate(self.cards):
+            pixmap = self.cache.pixmap(
+                card, self.card_width, self.devicePixelRatioF(), four_colour=self.four_colour
+            )
+            p.drawPixmap(int(x0 + i * step), 4, pixmap)
+        p.end()
+
+
+def situation_choices() -> dict[str, list[tuple[str, Any]]]:
+    """The labels of the situation boxes (translated) and their values."""
+    return {
+        "score": [
+            (translate("BiddingPractice", "Score even"), "even"),
+            (translate("BiddingPractice", "Behind by 150"), "behind"),
+            (translate("BiddingPractice", "Ahead near the target"), "ahead"),
+        ],
+        "bags": [
+            (translate("BiddingPractice", "No bags held"), 0),
+            (translate("BiddingPractice", "8 bags held"), 8),
+        ],
+        "position": [
+            (translate("BiddingPractice", "Bid 1st (no bids known)"), 1),
+            (translate("BiddingPractice", "Bid 2nd (one opponent has bid)"), 2),
+            (translate("BiddingPractice", "Bid 3rd (partner's bid known)"), 3),
+            (translate("BiddingPractice", "Bid 4th (all bids known)"), 4),
+        ],
+    }
+
+
+class BiddingPractice(QWidget):
+    """The practice page. ``back_requested`` asks the main window to close it."""
+
+    back_requested = Signal()
+
+    samples = 300
+    """Deals the coach plays out per hand (tests lower it)."""
+    budget_ms: float | None = 900.0
+    bot_budget_ms: float | None = 30.0
+    """Per card for the ``hard`` bots that bid before the player and play the hand out."""
+    bot_samples = 40
+
+    def __init__(
+        self,
+        prefs: Prefs,
+        cache: CardPixmapCache,
+        data_dir: str | Path,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("biddingPractice")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.prefs = prefs
+        self.cache = cache
+        self.store = ProgressStore(data_dir)
+        loaded = self.store.load()
+        self.progress: Progress = loaded.progress
+        self.load_error = loaded.error
+        self.moved_to = loaded.moved_to
+        self.move_error = loaded.move_error  # set when the file had to be kept
+        self.loaded = loaded
+        self.error_box: QMessageBox | None = None
+        self.worker = OddsWorker(self)
+        self.worker.finished.connect(self._on_done)
+        self.worker.failed.connect(self._on_failed)
+        self._jobs: dict[int, str] = {}  # job id -> "deal" | "advice" | "play"
+        self.current: PracticeDeal | None = None
+        self.advice: Advice | None = None
+        self.player_bid: BidValue | None = None
+        self.result: Grade | None = None
+        self.play_result: tuple[int, BidValue] | None = None
+        self._choice = 1
+        self._closed = False
+        self._build_actions()
+        self._build_ui()
+        self.setStyleSheet(_STYLE)
+        self._show_situation(self.progress.situation)
+        self._update_score()
+        self._update_actions()
+
+    # ------------------------------------------------------------------ construction
+
+    def _action(self, name: str, text: str, keys: list[str], slot: Any) -> QAction:
+        return page_action(self, name, text, keys, slot)
+
+    def _build_actions(self) -> None:
+        self.act_submit = self._action("submit", self.tr("Bid"), ["Return", "Enter"], self.submit)
+        self.act_next = self._action("next", self.tr("New hand"), ["N"], lambda: self.deal())
+        self.act_play = self._action("play_out", self.tr("Play it out"), ["P"], self.play_out)
+        self.act_up = self._action(
+            "bid_up", self.tr("Bid one more"), ["Up", "+", "Right"], lambda: self.change_bid(1)
+        )
+        self.act_down = self._action(
+            "bid_down", self.tr("Bid one less"), ["Down", "-", "Left"], lambda: self.change_bid(-1)
+        )
+        self.act_back = self._action("back", self.tr("Back"), ["Escape"], self.back_requested)
+        self.table_actions = [
+            self.act_submit, self.act_next, self.act_play, self.act_up, self.act_down,
+            self.act_back,
+        ]  # fmt: skip
+
+    def _tool(self, action: QAction) -> QToolButton:
+        button = QToolButton(self)
+        button.setDefaultAction(action)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
+    def _build_ui(self) -> None:
+        title = QLabel(text.coach_title(), self)
+        title.setObjectName("title")
+        self.score_label = QLabel(self)
+        self.score_label.setObjectName("score")
+        head = QHBoxLayout()
+        head.addWidget(title)
+        head.addStretch(1)
+        head.addWidget(self.score_label)
+        head.addWidget(self._tool(self.act_back))
+
+        self.boxes: dict[str, QComboBox] = {}
+        choose = QHBoxLayout()
+        for key, options in situation_choices().items():
+            box = QComboBox(self)
+            box.setObjectName(f"situation_{key}")
+            for label, value in options:
+                box.addItem(label, value)
+            box.activated.connect(self._situation_changed)
+            choose.addWidget(box)
+            self.boxes[key] = box
+        choose.addStretch(1)
+        choose.addWidget(self._tool(self.act_next))
+
+        self.notice = QLabel(self)
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(False)
+        self.table_line = QLabel(self)
+        self.table_line.setObjectName("tableLine")
+        self.table_line.setWordWrap(True)
+        self.hand = HandStrip(self.cache, self)
+        self.hand.four_colour = self.prefs.four_colour
+
+        self.picker = QWidget(self)
+        row = QHBoxLayout(self.picker)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(3)
+        self.bid_group = QButtonGroup(self)
+        self.bid_buttons: dict[int, QPushButton] = {}
+        for value in range(0, 14):
+            b = QPushButton(text.bid_text(NIL) if value == 0 else str(value), self.picker)
+            b.setObjectName("bidValue")
+            b.setCheckable(True)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.bid_group.addButton(b, value)
+            row.addWidget(b)
+            self.bid_buttons[value] = b
+        self.bid_group.idClicked.connect(self.choose_bid)
+        row.addSpacing(12)
+        row.addWidget(self._tool(self.act_submit))
+        row.addWidget(self._tool(self.act_play))
+        row.addStretch(1)
+
+        self.verdict = QLabel(self)
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+        self.outcome = QLabel(self)
+        self.outcome.setObjectName("outcome")
+        self.outcome.setWordWrap(True)
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
+        self.advice_panel = AdvicePanel(self)
+        self.advice_panel.setVisible(False)
+
+        body = QWidget(self)
+        col = QVBoxLayout(body)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.addWidget(self.table_line)
+        col.addWidget(self.hand)
+        col.addWidget(self.picker)
+        col.addWidget(self.verdict)
+        col.addWidget(self.outcome)
+        col.addWidget(self.advice_panel, 1000)  # the room left over, when it shows
+        col.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        body.setStyleSheet("background: transparent;")
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 12, 18, 12)
+        layout.addLayout(head)
+        layout.addLayout(choose)
+        layout.addWidget(self.notice)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.status)
+
+    # ------------------------------------------------------------------ life
+
+    def start(self) -> None:
+        """Report an unreadable progress file, then deal the first hand."""
+        if self.load_error is not None:
+            self.error_box = report_unreadable_progress(
+                self, self.notice, self.loaded,
+                moved=self.tr(
+                    "The practice progress could not be read and was set aside as {0}.\n\n"
+                    "Reason: {1}\n\nYour accuracy starts again from zero."
+                ),
+                kept=self.tr(
+                    "The practice progress could not be read.\n\nReason: {0}\n\n"
+                    "It could not be set aside either ({1}), so it is left untouched and "
+                    "your accuracy will not be saved."
+                ),
+            )  # fmt: skip
+        self.deal()
+
+    def shutdown(self) -> None:
+        """Cancel the jobs and stop the worker thread; the progress is already saved."""
+        self._closed = True
+        self.worker.shutdown()
+
+    def apply_prefs(self) -> None:
+        self.cache.clear()
+        self.hand.four_colour = self.prefs.four_colour
+        self.hand.update()
+
+    # ------------------------------------------------------------------ situation, progress
+
+    def situation(self) -> Situation:
+        return Situation(
+            self.boxes["score"].currentData(),
+            self.boxes["bags"].currentData(),
+            self.boxes["position"].currentData(),
+        )
+
+    def _show_situation(self, situation: Situation) -> None:
+        for key, value in (
+            ("score", situation.score), ("bags", situation.bags),
+            ("position", situation.position),
+        ):  # fmt: skip
+            box = self.boxes[key]
+            box.setCurrentIndex(max(0, box.findData(value)))
+
+    def set_situation(self, situation: Situation) -> None:
+        """Choose ``situation`` (as the boxes would) and remember it."""
+        self._show_situation(situation)
+        self._situation_changed()
+
+    def _situation_changed(self) -> None:
+        self.progress.situation = self.situation()
+        self._save()
+
+    def _save(self) -> None:
+        try:
+            self.store.save(self.progress)
+        except OSError as exc:
+            self.status.setText(self.tr("Could not save the practice progress: {0}").format(exc))
+
+    def _update_score(self) -> None:
+        p = self.progress
+        self.score_label.setText(
+            self.tr(
+                "Hands {0}   Exact {1:.0f}%   Within one {2:.0f}%   Nil choice {3:.0f}%"
+            ).format(p.played, p.exact_percent, p.within_one_percent, p.nil_percent)
+        )
+
+    # ------------------------------------------------------------------ jobs
+
+    def _submit(self, kind: str, job: Any) -> None:
+        for job_id, k in list(self._jobs.items()):
+            if k == kind:
+                self.worker.cancel(job_id)
+                del self._jobs[job_id]
+        job_id = self.worker.submit(job)
+        if job_id >= 0:
+            self._jobs[job_id] = kind
+
+    def busy(self, kind: str) -> bool:
+        return kind in self._jobs.values()
+
+    @property
+    def deal_ready(self) -> bool:
+        return self.current is not None and not self.busy("deal")
+
+    def deal(self, seed: int | None = None) -> None:
+        """Deal a new hand in the chosen situation (on the worker: the bots bid first)."""
+        if self._closed:
+            return
+        for job_id in list(self._jobs):
+            self.worker.cancel(job_id)
+        self._jobs.clear()
+        if seed is None:
+            seed = self.progress.next_seed
+            self.progress.next_seed += 1
+            self._save()
+        situation = self.situation()
+        budget, samples = self.bot_budget_ms, self.bot_samples
+        self.current = None
+        self.advice = self.player_bid = self.result = self.play_result = None
+        self.hand.set_cards(())
+        self.table_line.setText(self.tr("Dealing…"))
+        self.verdict.clear()
+        self.outcome.clear()
+        self.advice_panel.setVisible(False)
+        self._submit("deal", lambda _c, _p: deal_situation(situation, seed, budget, samples))
+        self._update_actions()
+
+    def _ask_coach(self) -> None:
+        deal = self.current
+        assert deal is not None
+        view = deal.state.view(deal.seat)
+        seed, samples, budget = deal.seed, self.samples, self.budget_ms
+        self._submit("advice", lambda _c, _p: advise(view, seed, samples, budget))
+
+    def _on_done(self, job_id: int, result: object) -> None:
+        kind = self._jobs.pop(job_id, None)
+        if kind is None or self._closed:
+            return
+        if kind == "deal" and isinstance(result, PracticeDeal):
+            self.current = result
+            self._show_deal(result)
+            self._ask_coach()
+        elif kind == "advice" and isinstance(result, Advice):
+            self.advice = result
+            if self.player_bid is not None:
+                self._grade()
+        elif kind == "play" and isinstance(result, PlayOut):
+            self.play_result = (result.took, result.bid)
+            you = plural(
+                result.took,
+                self.tr("Played out by hard bots: you took {0} trick with a bid of {1};"),
+                self.tr("Played out by hard bots: you took {0} tricks with a bid of {1};"),
+                text.bid_text(result.bid),
+            )
+            team = plural(
+                abs(result.points),
+                self.tr("your team took {1} of {2} ({3:+d} point)."),
+                self.tr("your team took {1} of {2} ({3:+d} points)."),
+                result.team_took,
+                result.contract,
+                result.points,
+            )
+            self.outcome.setText(f"{you} {team}")
+        self._update_actions()
+
+    def _on_failed(self, job_id: int, message: str) -> None:
+        if self._jobs.pop(job_id, None) is None:
+            return
+        self.status.setText(self.tr("Something went wrong: {0}").format(message))
+        self._update_actions()
+
+    # ------------------------------------------------------------------ the hand
+
+    def _show_deal(self, deal: PracticeDeal) -> None:
+        view = deal.state.view(deal.seat)
+        self.hand.set_cards(view.hand or ())
+        names = [self.tr("You"), *NAMES[1:]]
+        bids = [
+            self.tr("{0}: {1}").format(names[s], text.bid_text(b))
+            for s, b in enumerate(view.bids) if b is not None and s != deal.seat
+        ]  # fmt: skip
+        ours, theirs = view.totals
+        self.table_line.setText(
+            self.tr(
+                "Score: your team {0}, opponents {1} (target {2}).  Your team's bags: {3}.  "
+                "Partner: {4}.\nBids so far: {5}"
+            ).format(
+                ours,
+                theirs,
+                view.rules.target,
+                view.bags[0],
+                NAMES[2],
+                ", ".join(bids) if bids else self.tr("none"),
+            )
+        )
+        self._choice = 1
+        self._update_actions()
+
+    def choose_bid(self, value: int) -> None:
+        if self.current is not None and self.result is None and self.player_bid is None:
+            self._choice = value
+            self._update_actions()
+
+    def change_bid(self, step: int) -> None:
+        self.choose_bid(max(0, min(13, self._choice + step)))
+
+    def submit(self) -> None:
+        """Bid the chosen number (0 = nil); the grade follows as soon as the coach answers."""
+        if self.current is None or self.player_bid is not None:
+            return
+        self.player_bid = NIL if self._choice == 0 else self._choice
+        if self.advice is not None:
+            self._grade()
+        else:
+            self.verdict.setText(self.tr("The coach is thinking…"))
+        self._update_actions()
+
+    def _grade(self) -> None:
+        advice, bid = self.advice, self.player_bid
+        assert advice is not None and bid is not None
+        self.result = result = grade(bid, advice)
+        self.progress.record(result)
+        self._save()
+        self._update_score()
+        self.advice_panel.show_advice(advice, bid)
+        self.advice_panel.setVisible(True)
+        self.verdict.setText(verdict_text(result))
+
+    def play_out(self) -> None:
+        """Play the hand out with hard bots (the player's bid kept), on the worker."""
+        deal, bid = self.current, self.player_bid
+        if deal is None or bid is None or self.busy("play"):
+            return
+        budget, samples = self.bot_budget_ms, self.bot_samples
+        self.play_result = None
+        self.outcome.setText(self.tr("Playing the hand out…"))
+        self._submit("play", lambda cancelled, _p: play_out(deal, bid, budget, samples, cancelled))
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        ready = self.current is not None and not self.busy("deal")
+        open_bid = ready and self.player_bid is None
+        self.act_submit.setEnabled(open_bid)
+        self.act_up.setEnabled(open_bid)
+        self.act_down.setEnabled(open_bid)
+        self.act_play.setEnabled(
+            ready
+            and self.player_bid is not None
+            and not self.busy("play")
+            and self.play_result is None
+        )
+        self.act_next.setEnabled(not self._closed)
+        for button in self.bid_buttons.values():
+            button.setEnabled(open_bid)
+        self.bid_buttons[self._choice].setChecked(True)
+        self.act_submit.setText(
+            self.tr("Bid {0}").format(text.bid_text(NIL if self._choice == 0 else self._choice))
+        )
+
+
+def verdict_text(result: Grade) -> str:
+    """One line: how close the bid was, and whether the nil decision was right."""
+    coach = text.bid_text(result.coach_bid)
+    head = {
+        "exact": translate("BiddingPractice", "Exactly the coach's bid ({0})."),
+        "close": translate("BiddingPractice", "Within one trick of the coach's bid ({0})."),
+        "far": translate("BiddingPractice", "Far from the coach's bid ({0})."),
+    }[result.kind].format(coach)
+    nil = (
+        translate("BiddingPractice", "Nil decision: right.")
+        if result.nil_right
+        else translate("BiddingPractice", "Nil decision: wrong.")
+    )
+    return f"{head}  {nil}"

@@ -1,0 +1,506 @@
+"""The Spades table as a QGraphicsScene: felt, seat plates, the person's fanned hand,
+opponents' face-down hands, the trick in the middle, dealer button and score line.
+
+Like the Badugi scene, everything shown is rebuilt by ``sync`` from a ``Picture`` made from
+the person's ``SeatView`` (or, between hands, from the finished hand's record) and never from
+the game state, so an opponent's card can only be face up once it was played to a trick.
+The felt, seat plates, card items, pills and dealer button are the shell's own items.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from cardtable.core.cards import Card
+from cardtable.gui.badugi.scene import (
+    CENTRE,
+    HUMAN_LABEL,
+    HUMAN_PLATE,
+    INFO_RECT,
+    SCENE_H,
+    SCENE_W,
+    CardLook,
+    TableScene,
+    place_info,
+)
+from cardtable.gui.common.card_item import CardItem
+from cardtable.gui.common.cardart import CARD_ASPECT, BackColour, CardPixmapCache
+from cardtable.gui.common.chips import DealerButtonItem
+from cardtable.gui.common.seat_item import PillLabel, SeatItem
+from cardtable.gui.common.seat_layout import Footprint, Zone, seat_layouts
+from cardtable.gui.common.table_view import TableView
+from cardtable.gui.common.words import plural
+from cardtable.gui.spades import text
+from cardtable.spades import PLAYING, BidValue, Play, SeatView, SpadesRules
+from cardtable.spades.cards import trick_winner_index
+from cardtable.spades.state import HandRecord
+
+translate = QCoreApplication.translate
+
+Trick = tuple[tuple[int, Card], ...]
+
+HAND_CARD_W = 92.0
+HAND_SPAN = 1000.0
+HAND_MAX_GAP = 62.0
+HAND_Y = 612.0  # centre of the person's hand
+LIFT = 26.0
+OPP_CARD_W = 38.0
+OPP_GAP = 6.5
+TRICK_CARD_W = 68.0
+TRICK_RX, TRICK_RY = 115.0, 80.0
+DECK_POS = QPointF(CENTRE.x() - OPP_CARD_W / 2, CENTRE.y() - 28)
+
+
+def trick_spread(players: int) -> float:
+    """More seats: a wider ring in the middle so the trick's cards do not overlap."""
+    return 1.0 if players <= 4 else 1.3
+
+
+def trick_card_pos(k: int, players: int) -> QPointF:
+    """Top-left corner of the card played to the trick by the seat ``k`` places clockwise
+    from the person (0: the person, at the bottom)."""
+    a = math.radians(90 + k * 360.0 / players)
+    spread = trick_spread(players)
+    centre = QPointF(
+        CENTRE.x() + TRICK_RX * spread * math.cos(a), CENTRE.y() + TRICK_RY * spread * math.sin(a)
+    )
+    return centre - QPointF(TRICK_CARD_W / 2, TRICK_CARD_W * CARD_ASPECT / 2)
+
+
+def trick_note_y(players: int) -> float:
+    """The line under the trick ("Mina led · Tom winning")."""
+    return CENTRE.y() + TRICK_RY * trick_spread(players) + TRICK_CARD_W * CARD_ASPECT / 2 + 16
+
+
+def spades_footprint(rules: SpadesRules) -> Footprint:
+    """The Spades table's sizes for ``seat_layouts``: a fan of backs and a pill per opponent,
+    the person's fanned hand, the trick and its note in the middle, the info lines."""
+    trick = QRectF()
+    for k in range(rules.players):
+        trick = trick.united(QRectF(trick_card_pos(k, rules.players),
+                                    QSizeF(TRICK_CARD_W, TRICK_CARD_W * CARD_ASPECT)))
+    hand_top = HAND_Y - HAND_CARD_W * CARD_ASPECT / 2 - LIFT
+    return Footprint(
+        cards=QSizeF(OPP_GAP * (rules.hand_size - 1) + OPP_CARD_W, OPP_CARD_W * CARD_ASPECT),
+        shown=None,
+        label=QSizeF(170, 24),
+        label_when="both",
+        bet=None,
+        human_plate=HUMAN_PLATE,
+        human_cards=QPointF(CENTRE.x(), HAND_Y),
+        human_bet=CENTRE,
+        human_label=HUMAN_LABEL,
+        zones=(
+            Zone(QRectF(CENTRE.x() - HAND_SPAN / 2, hand_top, HAND_SPAN,
+                        HAND_CARD_W * CARD_ASPECT + LIFT)),
+            Zone(trick),
+            Zone(QRectF(CENTRE.x() - 190, trick_note_y(rules.players) - 12, 380, 24)),
+            Zone(INFO_RECT),
+        ),
+    )
+
+
+@dataclass(frozen=True)
+class Picture:
+    """What the table shows, in the person's eyes. ``hand`` entries are None while the
+    person's cards are face down (blind nil still open); ``legal`` are the cards he may play
+    now (empty when it is not his turn to play)."""
+
+    seat: int
+    rules: SpadesRules
+    dealt: bool = False
+    hand: tuple[Card | None, ...] = ()
+    counts: tuple[int, ...] = ()
+    bids: tuple[BidValue | None, ...] = ()
+    taken: tuple[int, ...] = ()
+    playing: bool = False
+    trick: Trick = ()
+    last_trick: Trick = ()
+    turn: int | None = None
+    dealer: int = 0
+    hand_number: int = 0
+    tricks_done: int = 0
+    spades_broken: bool = False
+    totals: tuple[int, ...] = ()
+    bags: tuple[int, ...] = ()
+    legal: frozenset[Card] = field(default_factory=frozenset)
+    finished: bool = False
+
+
+def picture_from_view(view: SeatView) -> Picture:
+    """The position in the middle of a hand (bidding or playing)."""
+    hidden = view.hand is None
+    hand: tuple[Card | None, ...] = (
+        (None,) * view.rules.hand_size if hidden else tuple(view.hand or ())
+    )
+    legal = frozenset(a.card for a in view.legal_actions if isinstance(a, Play))
+    return Picture(
+        seat=view.seat,
+        rules=view.rules,
+        dealt=True,
+        hand=hand,
+        counts=view.hand_sizes,
+        bids=view.bids,
+        taken=view.tricks_taken,
+        playing=view.phase == PLAYING,
+        trick=view.current_trick,
+        last_trick=view.tricks[-1] if view.tricks else (),
+        turn=view.turn,
+        dealer=view.dealer,
+        hand_number=view.hand_number,
+        tricks_done=len(view.tricks),
+        spades_broken=view.spades_broken,
+        totals=view.totals,
+        bags=view.bags,
+        legal=legal,
+    )
+
+
+def picture_after_hand(view: SeatView, record: HandRecord | None) -> Picture:
+    """Between hands (or at the end of the game): the finished hand's bids and tricks with
+    the new totals, no cards in anyone's hands; before the first deal, an empty table."""
+    rules = view.rules
+    n = rules.players
+    if record is None:
+        return Picture(view.seat, rules, counts=(0,) * n, bids=(None,) * n, taken=(0,) * n,
+                       totals=view.totals, bags=view.bags, dealer=view.dealer)
+    bids: list[BidValue | None] = [None] * n
+    for seat, bid in record.bids:
+        bids[seat] = bid
+    taken = [0] * n
+    for trick in record.tricks:
+        taken[trick[trick_winner_index([c for _, c in trick])][0]] += 1
+    return Picture(
+        seat=view.seat,
+        rules=rules,
+        dealt=True,
+        counts=(0,) * n,
+        bids=tuple(bids),
+        taken=tuple(taken),
+        playing=True,
+        last_trick=record.tricks[-1] if record.tricks else (),
+        dealer=record.dealer,
+        hand_number=record.number,
+        tricks_done=len(record.tricks),
+        spades_broken=True,
+        totals=view.totals,
+        bags=view.bags,
+        finished=True,
+    )
+
+
+def trick_winner(trick: Trick) -> int | None:
+    """The seat currently winning ``trick`` (None for an empty trick)."""
+    if not trick:
+        return None
+    return trick[trick_winner_index([c for _, c in trick])][0]
+
+
+class SpadesScene(CardLook, QGraphicsScene):
+    """The Spades table's picture; ``sync(picture, names, bots)`` shows a position."""
+
+    def __init__(
+        self,
+        rules: SpadesRules,
+        human_seat: int,
+        cache: CardPixmapCache,
+        four_colour: bool = False,
+        back: BackColour = BackColour.BLUE,
+        parent: object = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
+        self.rules = rules
+        self.n = rules.players
+        self.human = human_seat
+        self.cache = cache
+        self.four_colour = four_colour
+        self.back = back
+        self.render_scale = 1.0
+        self._init_warmer(((HAND_CARD_W, True), (TRICK_CARD_W, True), (OPP_CARD_W, False)))
+        self.layouts = seat_layouts(self.n, human_seat, spades_footprint(rules))
+        self.focus_slot: int | None = None
+        self.showing_last = False
+        self.picture: Picture | None = None
+        self.seats: list[SeatItem] = []
+        self.labels: list[PillLabel] = []
+        self.backs: list[list[CardItem]] = []
+        for s, lay in enumerate(self.layouts):
+            plate = SeatItem(s)
+            plate.setPos(lay.plate)
+            self.addItem(plate)
+            self.seats.append(plate)
+            label = PillLabel()
+            self.addItem(label)
+            label.hide()
+            self.labels.append(label)
+            row: list[CardItem] = []
+            if not lay.human:
+                for k in range(rules.hand_size):
+                    item = CardItem(OPP_CARD_W, self.card_pixmap, k)
+                    item.setZValue(3 + k * 0.01)
+                    self.addItem(item)
+                    item.hide()
+                    row.append(item)
+            self.backs.append(row)
+        self.hand: list[CardItem] = []
+        for slot in range(rules.hand_size):
+            item = CardItem(HAND_CARD_W, self.card_pixmap, slot)
+            item.setZValue(10 + slot)
+            self.addItem(item)
+            item.hide()
+            self.hand.append(item)
+        self.trick: list[CardItem] = []
+        for s in range(self.n):
+            item = CardItem(TRICK_CARD_W, self.card_pixmap, s)
+            item.setZValue(8)
+            item.setPos(self.trick_pos(s))
+            self.addItem(item)
+            item.hide()
+            self.trick.append(item)
+        self.dealer = DealerButtonItem()
+        self.dealer.setZValue(6)
+        self.addItem(self.dealer)
+        self.dealer.hide()
+        self.info = QGraphicsSimpleTextItem()
+        font = QFont()
+        font.setPixelSize(17)
+        font.setBold(True)
+        self.info.setFont(font)
+        self.info.setBrush(QColor(225, 245, 225, 230))
+        self.info.setZValue(2)
+        self.addItem(self.info)
+        self.trick_note = PillLabel()
+        self.addItem(self.trick_note)
+        self.trick_note.hide()
+        self.result = PillLabel()
+        self.result.setPos(CENTRE.x(), CENTRE.y() + 2)
+        self.result.setZValue(30)
+        self.addItem(self.result)
+        self.result.hide()
+
+    # ------------------------------------------------------------------ pictures
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
+        # The same felt and rail as the Badugi table (the function only paints).
+        TableScene.drawBackground(self, painter, rect)  # type: ignore[arg-type]
+
+    # ------------------------------------------------------------------ geometry
+
+    def _angle(self, seat: int) -> float:
+        k = (seat - self.human) % self.n
+        return math.radians(90 + k * 360.0 / self.n)
+
+    def trick_pos(self, seat: int) -> QPointF:
+        """Top-left corner of the card ``seat`` plays to the trick."""
+        return trick_card_pos((seat - self.human) % self.n, self.n)
+
+    def hand_pos(self, slot: int, count: int, lifted: bool = False) -> QPointF:
+        """Top-left corner of the person's card ``slot`` of ``count``, fanned at the bottom."""
+        gap = HAND_MAX_GAP
+        if count > 1:
+            gap = min(HAND_MAX_GAP, (HAND_SPAN - HAND_CARD_W) / (count - 1))
+        span = gap * max(0, count - 1) + HAND_CARD_W
+        x = CENTRE.x() - span / 2 + slot * gap
+        y = HAND_Y - HAND_CARD_W * CARD_ASPECT / 2 - (LIFT if lifted else 0)
+        return QPointF(x, y)
+
+    def back_pos(self, seat: int, slot: int, count: int) -> QPointF:
+        """Top-left corner of an opponent's face-down card ``slot`` of ``count``."""
+        lay = self.layouts[seat]
+        span = OPP_GAP * max(0, count - 1) + OPP_CARD_W
+        return QPointF(
+            lay.cards.x() - span / 2 + slot * OPP_GAP,
+            lay.cards.y() - OPP_CARD_W * CARD_ASPECT / 2,
+        )
+
+    def hand_origin(self, seat: int) -> QPointF:
+        """Where a card played by ``seat`` comes from (top-left of a trick-sized card)."""
+        if seat == self.human:
+            return QPointF(CENTRE.x() - TRICK_CARD_W / 2, HAND_Y - TRICK_CARD_W * CARD_ASPECT / 2)
+        c = self.layouts[seat].cards
+        return c - QPointF(TRICK_CARD_W / 2, TRICK_CARD_W * CARD_ASPECT / 2)
+
+    # ------------------------------------------------------------------ showing a position
+
+    def sync(self, picture: Picture, names: Sequence[str], bots: Sequence[bool]) -> None:
+        """Show ``picture``; ``focus_slot`` (keyboard choice) and ``showing_last`` (the
+        previous trick in the middle) are the scene's own display state."""
+        self.picture = picture
+        rules = picture.rules
+        winner = trick_winner(picture.trick)
+        for s in range(self.n):
+            team = rules.team_of(s)
+            bid = picture.bids[s] if picture.bids else None
+            status = text.seat_status(bid, picture.taken[s] if picture.taken else 0,
+                                      picture.playing)
+            if not status and picture.dealt and not picture.finished:
+                status = (translate("SpadesText", "Bidding…") if picture.turn == s
+                          else translate("SpadesText", "Waiting to bid"))
+            self.seats[s].set_state(
+                name=names[s],
+                stack=picture.totals[team] if picture.totals else 0,
+                status=status,
+                is_bot=bots[s],
+                active=picture.turn == s,
+                out=False,
+                winner=winner == s and len(picture.trick) > 0 and not self.showing_last,
+            )
+            self._sync_label(s, picture)
+            if s != self.human:
+                self._sync_backs(s, picture.counts[s] if picture.counts else 0)
+        self._sync_hand(picture)
+        self._sync_trick(picture, names)
+        if picture.dealt:
+            self.dealer.setPos(self.layouts[picture.dealer].button)
+            self.dealer.show()
+        else:
+            self.dealer.hide()
+        self._sync_info(picture, names)
+
+    def _sync_label(self, seat: int, picture: Picture) -> None:
+        rules = picture.rules
+        parts = []
+        if seat != self.human and picture.counts and picture.counts[seat]:
+            parts.append(plural(
+                picture.counts[seat],
+                translate("SpadesText", "{0} card"),
+                translate("SpadesText", "{0} cards"),
+            ))
+        partner = (
+            seat != self.human
+            and rules.team_count < rules.players
+            and rules.team_of(seat) == rules.team_of(self.human)
+        )
+        if partner:
+            parts.append(translate("SpadesText", "Partner"))
+        label = self.labels[seat]
+        label.set_text(" · ".join(parts), gold=partner)
+        label.setPos(self.layouts[seat].label)
+
+    def _sync_backs(self, seat: int, count: int) -> None:
+        for k, item in enumerate(self.backs[seat]):
+            if k >= count:
+                item.hide()
+                continue
+            item.set_card(None)
+            item.setPos(self.back_pos(seat, k, count))
+            item.setOpacity(1.0)
+            item.show()
+
+    def _sync_hand(self, picture: Picture) -> None:
+        cards = picture.hand
+        count = len(cards)
+        choosing = bool(picture.legal)
+        if self.focus_slot is not None and (not choosing or self.focus_slot >= count):
+            self.focus_slot = None
+        for slot, item in enumerate(self.hand):
+            if slot >= count:
+                item.hide()
+                continue
+            card = cards[slot]
+            item.set_card(card)
+            lifted = choosing and slot == self.focus_slot
+            dimmed = choosing and card not in picture.legal
+            item.set_marks(lifted=lifted, dimmed=dimmed)
+            item.setPos(self.hand_pos(slot, count, lifted))
+            item.setOpacity(1.0)
+            item.show()
+
+    def _sync_trick(self, picture: Picture, names: Sequence[str]) -> None:
+        trick = picture.last_trick if self.showing_last else picture.trick
+        winner = trick_winner(trick)
+        played = dict(trick)
+        for s, item in enumerate(self.trick):
+            card = played.get(s)
+            if card is None:
+                item.hide()
+                continue
+            item.set_card(card)
+            item.set_marks(counted=s == winner, dimmed=self.showing_last and s != winner)
+            item.setPos(self.trick_pos(s))
+            item.setOpacity(1.0)
+            item.show()
+        note = ""
+        if self.showing_last:
+            note = (translate("SpadesText", "Last trick: won by {0}").format(names[winner])
+                    if winner is not None else translate("SpadesText", "No trick played yet"))
+        elif trick and winner is not None:
+            note = translate("SpadesText", "{0} led · {1} winning").format(
+                names[trick[0][0]], names[winner]
+            )
+        self.trick_note.set_text(note, gold=self.showing_last)
+        self.trick_note.setPos(CENTRE.x(), trick_note_y(self.n))
+
+    def _sync_info(self, picture: Picture, names: Sequence[str]) -> None:
+        rules = picture.rules
+        if not picture.dealt:
+            self.info.setText("")
+            return
+        line1 = translate("SpadesText", "Hand {0}").format(picture.hand_number)
+        if picture.finished:
+            line2 = translate("SpadesText", "Hand over")
+        elif picture.playing:
+            line2 = translate("SpadesText", "Trick {0} of {1}").format(
+                min(picture.tricks_done + 1, rules.hand_size), rules.hand_size
+            )
+            if picture.spades_broken:
+                line2 += "  ·  " + translate("SpadesText", "Spades broken")
+        else:
+            line2 = translate("SpadesText", "Bidding")
+        lines = [f"{line1}  ·  {line2}"]
+        if rules.bag_penalty and picture.bags:
+            lines.append(bags_line(picture.bags, names, rules))
+        self.info.setText("\n".join(lines))
+        place_info(self.info)  # a corner of the room: never over cards or seats
+
+    def set_result(self, message: str) -> None:
+        """A line in the middle of the felt (the hand's result), empty to hide it."""
+        self.result.set_text(message, gold=True)
+
+    # ------------------------------------------------------------------ for tests
+
+    def face_up_cards(self) -> dict[str, list[Card]]:
+        """Visible face-up cards by where they are: the person's hand, opponents' hands, the
+        trick. Opponents' hands must always be empty here."""
+        return {
+            "hand": [i.card for i in self.hand if i.isVisible() and i.card is not None],
+            "opponents": [
+                i.card for row in self.backs for i in row if i.isVisible() and i.card is not None
+            ],
+            "trick": [i.card for i in self.trick if i.isVisible() and i.card is not None],
+        }
+
+
+BAGS_WARNING = 3
+"""A team this many bags or fewer from the penalty gets a warning sign."""
+
+
+def bags_line(bags: Sequence[int], names: Sequence[str], rules: SpadesRules) -> str:
+    """"Bags: You & Tom 1 · Mina & Jisoo 8 ⚠": bags held per team, with a sign where the next
+    few overtricks cost the penalty, so nobody has to open the score sheet to see it."""
+    parts = []
+    for team, held in enumerate(bags):
+        part = f"{text.team_name(team, names, rules)} {held}"
+        if rules.bag_limit - held <= BAGS_WARNING:
+            part += " ⚠"
+        parts.append(part)
+    # Two teams to a line, so the corner text stays narrow and low (it never reaches a seat).
+    lines = ["  ·  ".join(parts[i:i + 2]) for i in range(0, len(parts), 2)]
+    return translate("SpadesText", "Bags: {0}").format("\n".join(lines))
+
+
+class SpadesView(TableView):
+    """The shell's table view (fit to the window, cards rendered at their on-screen size)
+    showing a ``SpadesScene``."""
+
+    def table_scene(self) -> SpadesScene:  # type: ignore[override]
+        scene = self.scene()
+        assert isinstance(scene, SpadesScene)
+        return scene

@@ -1,0 +1,156 @@
+"""The Spades score sheet (one row per team per hand, the engine's numbers as they are) and
+the end-of-game dialog that announces the winner and offers a new game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.gui.spades import text
+from cardtable.spades import SpadesRules
+from cardtable.spades.state import HandRecord
+
+COLUMNS = ("hand", "team", "bids", "took", "points", "bags", "penalty", "total", "bags_total")
+
+
+class ScoreSheet(QTableWidget):
+    """Per hand and team: bids, tricks, points, bags, bag penalty, running total and bags.
+    The latest hand is in bold so the person finds it at a glance."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, len(COLUMNS), parent)
+        self.setObjectName("scoreSheet")
+        self.setHorizontalHeaderLabels([
+            self.tr("Hand"), self.tr("Team"), self.tr("Bids"), self.tr("Took"),
+            self.tr("Points"), self.tr("Bags"), self.tr("Penalty"), self.tr("Total"),
+            self.tr("Bags held"),
+        ])  # fmt: skip
+        self.verticalHeader().setVisible(False)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Numbers take the width they need; the team and the bids ("Blind nil + 3") share
+        # the rest and wrap onto a second line, so the sheet never scrolls sideways.
+        self.setWordWrap(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for name in ("team", "bids"):
+            header.setSectionResizeMode(COLUMNS.index(name), QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(24)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+    def set_history(
+        self, history: Sequence[HandRecord], names: Sequence[str], rules: SpadesRules
+    ) -> None:
+        rows = [(record, score) for record in history for score in record.scores or ()]
+        self.setRowCount(len(rows))
+        last = history[-1].number if history else None
+        bold = QFont()
+        bold.setBold(True)
+        for r, (record, score) in enumerate(rows):
+            bids = [
+                text.bid_text(bid) for seat, bid in sorted(record.bids)
+                if rules.team_of(seat) == score.team
+            ]  # fmt: skip
+            values = (
+                str(record.number),
+                text.team_name(score.team, names, rules),
+                " + ".join(bids),
+                str(score.tricks),
+                f"{score.points:+d}",
+                str(score.bags),
+                str(score.penalty) if score.penalty else "",
+                str(score.total),
+                str(score.bags_total),
+            )
+            for c, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                align = Qt.AlignmentFlag.AlignLeft if c == 1 else Qt.AlignmentFlag.AlignRight
+                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+                if record.number == last:
+                    item.setFont(bold)
+                self.setItem(r, c, item)
+        # The penalty column is empty until some team pays one: hidden till then, so the sheet
+        # fits the side panel without scrolling sideways.
+        self.setColumnHidden(
+            COLUMNS.index("penalty"), not any(score.penalty for _, score in rows)
+        )
+        if rows:
+            self.scrollToBottom()
+
+    def cell_text(self, row: int, column: str) -> str:
+        """The text in ``row`` under ``column`` (a name from ``COLUMNS``), for tests."""
+        item = self.item(row, COLUMNS.index(column))
+        return item.text() if item is not None else ""
+
+
+class GameOverDialog(QDialog):
+    """The end of the game: who won, the final totals, the whole score sheet. *New game*
+    (accept) deals a new game at the same table; *Leave table* (reject) goes back to the
+    start screen."""
+
+    def __init__(
+        self,
+        winner: int,
+        totals: Sequence[int],
+        history: Sequence[HandRecord],
+        names: Sequence[str],
+        rules: SpadesRules,
+        you_won: bool,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("spadesGameOver")
+        self.setWindowTitle(self.tr("Game over"))
+        headline = QLabel(self)
+        headline.setObjectName("headline")
+        font = QFont()
+        font.setPixelSize(20)
+        font.setBold(True)
+        headline.setFont(font)
+        who = text.team_name(winner, names, rules)
+        if you_won:
+            headline.setText(self.tr("You win! {0}: {1} points").format(who, totals[winner]))
+        else:
+            headline.setText(self.tr("Winner: {0} with {1} points").format(who, totals[winner]))
+        final = QLabel(
+            self.tr("Final totals: {0}").format(
+                "   ".join(
+                    f"{text.team_name(t, names, rules)} {v}" for t, v in enumerate(totals)
+                )
+            ),
+            self,
+        )
+        final.setObjectName("finalTotals")
+        final.setWordWrap(True)
+        self.sheet = ScoreSheet(self)
+        self.sheet.set_history(history, names, rules)
+        self.buttons = QDialogButtonBox(self)
+        self.new_button = self.buttons.addButton(
+            self.tr("New game"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.leave_button = self.buttons.addButton(
+            self.tr("Leave table"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(headline)
+        layout.addWidget(final)
+        layout.addWidget(self.sheet, 1)
+        layout.addWidget(self.buttons)
+        self.resize(720, 420)

@@ -1,0 +1,58 @@
+"""Spades in the GUI: its table, new-game dialog, rules and bidding coach (``GuiSpec``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from cardtable.core.session import SessionDriver
+from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry, dialog_config
+from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.spades.rules_text import spades_rules_html
+from cardtable.gui.spades.text import coach_title
+from cardtable.spades.spec import SPEC as GAME
+
+translate = QCoreApplication.translate
+
+
+def title() -> str:
+    return translate("Games", "Spades")
+
+
+def ask_new_game(parent: QWidget, prefs: Prefs) -> Any | None:
+    from cardtable.gui.spades.newgame import SpadesNewGameDialog
+
+    return dialog_config(
+        SpadesNewGameDialog(prefs.last_game_settings(GAME.name), parent), prefs, GAME.name
+    )
+
+
+def make_table(
+    session: SessionDriver, prefs: Prefs, cache: CardPixmapCache, parent: QWidget
+) -> QWidget:
+    from cardtable.gui.spades.table import SpadesTable
+    from cardtable.spades.session import SpadesSession
+
+    assert isinstance(session, SpadesSession)
+    return SpadesTable(session, prefs, cache, parent=parent)
+
+
+def make_coach(prefs: Prefs, cache: CardPixmapCache, data_dir: Path, parent: QWidget) -> QWidget:
+    from cardtable.gui.spades.coach_practice import BiddingPractice
+
+    return BiddingPractice(prefs, cache, data_dir, parent)
+
+
+GUI = GuiSpec(
+    game=GAME,
+    title=title,
+    rules_html=spades_rules_html,
+    ask_new_game=ask_new_game,
+    make_table=make_table,
+    trainers=(TrainerEntry("bidding_coach", coach_title, "Ctrl+B", make_coach),),
+    catalogue="spades",
+)

@@ -1,0 +1,132 @@
+"""Words for Spades at the table: bids, seat status, team names and log lines, all through tr().
+
+The engine describes actions in English for records and tests; the table rebuilds every text
+from the engine's values so that it can be shown in the player's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from cardtable.core.cards import Card
+from cardtable.spades import BLIND_NIL, NIL, BidValue, SpadesRules
+from cardtable.spades.events import (
+    BiddingEnded,
+    BidMade,
+    CardPlayed,
+    CardsShown,
+    Event,
+    GameOver,
+    HandScored,
+    HandStarted,
+    SpadesBroken,
+    TrickWon,
+)
+
+translate = QCoreApplication.translate
+
+
+def card_text(card: Card) -> str:
+    """``A♠``: ranks and suit symbols read the same in every language."""
+    return card.symbol_text
+
+
+def bid_text(bid: BidValue | None) -> str:
+    """"4", "Nil", "Blind nil"; an empty string while the seat has not bid."""
+    if bid is None:
+        return ""
+    if bid == NIL:
+        return translate("SpadesText", "Nil")
+    if bid == BLIND_NIL:
+        return translate("SpadesText", "Blind nil")
+    return str(bid)
+
+
+def seat_status(bid: BidValue | None, took: int, playing: bool) -> str:
+    """The line under a seat's name: "Bid 4 · Took 2", "Nil · Took 0", "Bidding…"."""
+    if bid is None:
+        return ""
+    if bid in (NIL, BLIND_NIL):
+        head = bid_text(bid)
+    else:
+        head = translate("SpadesText", "Bid {0}").format(bid)
+    if not playing:
+        return head
+    return translate("SpadesText", "{0} · Took {1}").format(head, took)
+
+
+def team_name(team: int, names: Sequence[str], rules: SpadesRules) -> str:
+    """"You & Ana" for partnerships, the player's own name when everyone plays alone."""
+    members = [names[s] for s in range(rules.players) if rules.team_of(s) == team]
+    return " & ".join(members)
+
+
+def direction_name(direction: str) -> str:
+    if direction == "counterclockwise":
+        return translate("SpadesText", "Counterclockwise")
+    return translate("SpadesText", "Clockwise")
+
+
+def event_line(event: Event, names: Sequence[str], human: int, rules: SpadesRules) -> str:
+    """One line of the game log for ``event`` as the person may see it ("" for nothing)."""
+    if isinstance(event, HandStarted):
+        return translate("SpadesText", "— Hand {0} · dealer: {1} —").format(
+            event.hand, names[event.dealer]
+        )
+    if isinstance(event, CardsShown):
+        if event.seat == human:
+            return translate("SpadesText", "You look at your cards.")
+        return ""
+    if isinstance(event, BidMade) and event.seat == human:
+        if event.bid == NIL:
+            return translate("SpadesText", "You bid nil.")
+        if event.bid == BLIND_NIL:
+            return translate("SpadesText", "You bid blind nil!")
+        return translate("SpadesText", "You bid {0}.").format(event.bid)
+    if isinstance(event, BidMade):
+        if event.bid == NIL:
+            return translate("SpadesText", "{0} bids nil.").format(names[event.seat])
+        if event.bid == BLIND_NIL:
+            return translate("SpadesText", "{0} bids blind nil!").format(names[event.seat])
+        return translate("SpadesText", "{0} bids {1}.").format(names[event.seat], event.bid)
+    if isinstance(event, BiddingEnded):
+        if event.leader == human:
+            return translate("SpadesText", "Bidding is over; you lead.")
+        return translate("SpadesText", "Bidding is over; {0} leads.").format(names[event.leader])
+    if isinstance(event, CardPlayed) and event.seat == human:
+        return translate("SpadesText", "You play {0}.").format(card_text(event.card))
+    if isinstance(event, CardPlayed):
+        return translate("SpadesText", "{0} plays {1}.").format(
+            names[event.seat], card_text(event.card)
+        )
+    if isinstance(event, SpadesBroken):
+        return translate("SpadesText", "Spades are broken.")
+    if isinstance(event, TrickWon) and event.seat == human:
+        return translate("SpadesText", "You take trick {0}.").format(event.number)
+    if isinstance(event, TrickWon):
+        return translate("SpadesText", "{0} takes trick {1}.").format(
+            names[event.seat], event.number
+        )
+    if isinstance(event, HandScored):
+        parts = []
+        for score in event.scores:
+            parts.append(
+                translate("SpadesText", "{0}: {1:+d} (total {2})").format(
+                    team_name(score.team, names, rules), score.hand_points, score.total
+                )
+            )
+        head = translate("SpadesText", "Hand {0} scored.").format(event.hand)
+        return " ".join([head, *parts])
+    if isinstance(event, GameOver):
+        return translate("SpadesText", "Game over. Winner: {0} with {1} points.").format(
+            team_name(event.winner, names, rules), event.totals[event.winner]
+        )
+    return ""
+
+
+def coach_title() -> str:
+    """The bidding practice page's name, for the start screen, the Game menu and the page
+    itself (here, not beside the page, so listing the trainers does not load the coach)."""
+    return translate("SpadesCoach", "Bidding coach")

@@ -1,0 +1,243 @@
+"""The Spades session driver: a ``SpadesState`` (one whole game) plus who sits in each seat.
+
+The engine deals the next hand the moment the last trick of a hand is scored. A person wants
+to look at the score sheet first, so the driver holds the new hand back: after ``HandScored``
+the session is *between hands* (``hand_over`` True, nobody to act, the new hand's opening
+events kept aside) until ``next_hand`` releases them. The very first deal is held back the
+same way, so a fresh session behaves like Badugi's: nothing happens until ``next_hand``.
+
+When the game is over (``game_over``), ``new_game`` starts another game with the same seats and
+rules and a new seed derived from the old one, so a whole sitting stays reproducible.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.core.errors import DocumentError, IllegalAction
+from cardtable.core.rng import make_rng, new_seed
+from cardtable.core.session import (
+    MAX_MOVE_NO,
+    BotRequest,
+    SeatConfig,
+    SessionDriver,
+    read_seats,
+)
+from cardtable.core.validate import Fields
+from cardtable.spades import SpadesRules, SpadesState
+from cardtable.spades.actions import Action, ShowCards
+from cardtable.spades.bot_menu import BOTS
+from cardtable.spades.events import CardsDealt, Event, GameOver, HandScored, HandStarted
+from cardtable.spades.state import HandRecord
+from cardtable.spades.views import SeatView
+
+
+@dataclass(frozen=True)
+class SpadesConfig:
+    """Everything the new-game dialog decides: the rules and who sits where."""
+
+    rules: SpadesRules
+    seats: tuple[SeatConfig, ...]
+
+    def validate(self) -> None:
+        """Raise ValueError for a table that cannot be played."""
+        if len(self.seats) != self.rules.players:
+            raise ValueError(
+                f"the rules are for {self.rules.players} players but {len(self.seats)} seats "
+                "were given"
+            )
+        if sum(1 for s in self.seats if s.is_human) > 1:
+            raise ValueError("only one seat can be the person at the computer")
+
+
+class SpadesSession(SessionDriver):
+    """Drives a Spades table: the person's and the bots' actions, hands, games, saving."""
+
+    game = "spades"
+
+    def __init__(self, config: SpadesConfig, seed: int | None = None, first_dealer: int = 0):
+        config.validate()
+        super().__init__(list(config.seats))
+        self.config = config
+        self.game_no = 1
+        self.state = SpadesState(config.rules, new_seed() if seed is None else seed, first_dealer)
+        self._between = True
+        self._held: list[Event] = list(self.state.opening_events)
+
+    # ------------------------------------------------------------------ state access
+
+    @property
+    def rules(self) -> SpadesRules:
+        return self.state.rules
+
+    @property
+    def n_seats(self) -> int:
+        return len(self.seats)
+
+    @property
+    def between_hands(self) -> bool:
+        """A hand was scored (or none was dealt yet) and the next one waits for ``next_hand``."""
+        return self._between
+
+    @property
+    def game_over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def hand_over(self) -> bool:
+        return self._between or self.state.is_over
+
+    @property
+    def last_hand(self) -> HandRecord | None:
+        """The last finished hand (bids, tricks, scores), None before the first is scored."""
+        history = self.state.history
+        return history[-1] if history else None
+
+    def whose_turn(self) -> int | None:
+        if self.hand_over:
+            return None
+        return self.state.turn
+
+    def view_for(self, seat: int) -> SeatView:
+        """The engine's view for ``seat``. Between hands it already describes the next hand
+        (the engine dealt it), so tables draw the finished hand from ``last_hand`` instead."""
+        return self.state.view(seat)
+
+    # ------------------------------------------------------------------ acting
+
+    def apply_human(self, action: Action) -> list[Any]:
+        """Apply the person's action. Looking at one's cards (``ShowCards``) is allowed out of
+        turn, as at a real table; everything else only on the person's turn."""
+        if self.hand_over:
+            raise IllegalAction("hand_over", "the hand is over; no more actions")
+        seat = getattr(action, "seat", None)
+        if not isinstance(seat, int) or not 0 <= seat < self.n_seats or not self.is_human(seat):
+            raise IllegalAction("not_your_seat", f"{action} is not for the person's seat")
+        if not isinstance(action, ShowCards):
+            turn = self.whose_turn()
+            if turn is None or not self.is_human(turn):
+                raise IllegalAction("not_your_turn", f"it is seat {turn}'s turn, not yours")
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> list[Any]:
+        if getattr(action, "seat", None) != seat:
+            raise IllegalAction("not_your_seat", f"{action} is not an action of seat {seat}")
+        events = self.state.apply(action)  # raises IllegalAction with the state unchanged
+        for i, event in enumerate(events):
+            if isinstance(event, HandScored):
+                tail = events[i + 1 :]
+                if not any(isinstance(e, GameOver) for e in tail):
+                    # The engine dealt the next hand already: hold it back for next_hand().
+                    self._held = tail
+                    events = events[: i + 1]
+                self._between = True
+                break
+        self._changed(events)
+        return events
+
+    def bot_request(self) -> BotRequest | None:
+        seat = self.whose_turn()
+        if seat is None or self.is_human(seat):
+            return None
+        name = self.seats[seat].bot
+        assert name is not None
+        # A fresh bot per decision, seeded from the game seed and the move: the same position
+        # always gets the same answer, so a resumed game plays on exactly as an unsaved one,
+        # and no bot object is ever shared between worker threads.
+        seed = make_rng(self.state.seed, "bot", seat, self.move_no).getrandbits(63)
+        bot = BOTS.make(name, seed)
+        return BotRequest(seat, self.move_no, self.state.view(seat), bot)
+
+    # ------------------------------------------------------------------ between hands and games
+
+    def next_hand(self) -> list[Any]:
+        """Release the next hand's deal (the first one, or the one after a scored hand)."""
+        if self.state.is_over:
+            raise ValueError("the game is over; start a new game")
+        if not self._between:
+            raise ValueError("the current hand is not finished")
+        events, self._held = self._held, []
+        self._between = False
+        self._changed(events)
+        return events
+
+    def new_game(self) -> None:
+        """Start another game at the same table once this one is over. The first deal waits
+        for ``next_hand``; the move number keeps counting, so old bot answers stay stale."""
+        if not self.state.is_over:
+            raise ValueError("the game is still being played")
+        seed = make_rng(self.state.seed, "next-game", self.game_no).getrandbits(63)
+        self.game_no += 1
+        self.state = SpadesState(self.config.rules, seed)
+        self._held = list(self.state.opening_events)
+        self._between = True
+        self._changed([])
+
+    def log_events(self) -> list[Any]:
+        """Every event of the game so far, replayed from the saved actions; between hands
+        the next hand's deal is still held back, so it is left out here too."""
+        doc = self.state.to_json()
+        replay = SpadesState.from_json({**doc, "actions": []})
+        events: list[Any] = list(replay.opening_events)
+        for action in self.state.actions:
+            events.extend(replay.apply(action))
+        if self._between and self._held:
+            del events[len(events) - len(self._held):]
+        return events
+
+    # ------------------------------------------------------------------ persistence
+
+    def game_json(self) -> dict[str, Any]:
+        return {
+            "game_no": self.game_no,
+            "between_hands": self._between,
+            "state": self.state.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, doc: dict[str, Any]) -> SpadesSession:
+        """Rebuild a session from its save; DocumentError names the first field that is wrong
+        or does not fit the rest."""
+        f = Fields(doc, "the saved game")
+        # Unknown top-level fields are ignored: the session document is where later
+        # versions add things (the log, per-game saves), and what it holds is checked here.
+        seats = read_seats(f, BOTS)
+        state = SpadesState.from_json(f.raw("state"))
+        if len(seats) != state.players:
+            raise DocumentError(
+                f"the saved game has {len(seats)} seats but a {state.players}-player game"
+            )
+        between = f.flag("between_hands")
+        move_no = f.integer("move_no", 0, MAX_MOVE_NO)
+        game_no = f.integer("game_no", 1, MAX_MOVE_NO)
+        if between and _hand_started(state):
+            raise DocumentError("the save is between hands but the hand has started")
+        session = cls(SpadesConfig(state.rules, seats), seed=state.seed)
+        session.state = state
+        session.game_no = game_no
+        session.move_no = move_no
+        session._between = between and not state.is_over
+        session._held = _opening_events(state) if session._between else []
+        return session
+
+
+def _hand_started(state: SpadesState) -> bool:
+    """Whether anyone bid or played in the current hand."""
+    if state.is_over:
+        return False
+    current = state.hand_records()[-1]
+    return bool(current.bids or current.tricks)
+
+
+def _opening_events(state: SpadesState) -> list[Event]:
+    """The events that dealt the current hand, rebuilt from the state (for a resumed save
+    that stopped between hands): the same values the engine produced."""
+    n = state.players
+    hidden = tuple(s for s in range(n) if state.cards_hidden(s))
+    events: list[Event] = [
+        HandStarted(state.hand_number, state.dealer, state.next_seat(state.dealer), hidden)
+    ]
+    events.extend(CardsDealt(s, state.dealt(s)) for s in range(n))
+    return events
+

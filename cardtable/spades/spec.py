@@ -1,0 +1,50 @@
+"""Spades as the code above the games sees it: one ``GameSpec`` (see ``core.contract``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.contract import ArenaEntry, GameSpec
+from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
+from cardtable.spades.bot_menu import BOTS
+
+
+def new_session(config: Any) -> SessionDriver:
+    from cardtable.spades.session import SpadesSession
+
+    return SpadesSession(config)
+
+
+def load_session(doc: dict[str, Any]) -> SessionDriver:
+    from cardtable.spades.session import SpadesSession
+
+    return SpadesSession.from_json(doc)
+
+
+def demo_session(seed: int | None, level: str) -> SessionDriver:
+    """Four bots playing the default rules."""
+    from cardtable.spades.rules import SpadesRules
+    from cardtable.spades.session import SpadesConfig, SpadesSession
+
+    seats = tuple(SeatConfig(DEMO_NAMES[s], level) for s in range(4))
+    return SpadesSession(SpadesConfig(SpadesRules(), seats), seed=seed)
+
+
+def arena() -> ArenaEntry:
+    from cardtable.spades import arena
+
+    return arena
+
+
+SPEC = GameSpec(
+    name="spades",
+    title="Spades",
+    min_seats=3,
+    max_seats=6,
+    bots=BOTS,
+    default_level="hard",
+    new_session=new_session,
+    load_session=load_session,
+    demo_session=demo_session,
+    arena=arena,
+)
