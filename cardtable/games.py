@@ -11,10 +11,10 @@ from typing import Any
 
 from cardtable.badugi.spec import SPEC as BADUGI
 from cardtable.core.bots import Bot
-from cardtable.core.contract import GameSpec
 from cardtable.core.errors import SaveFileError
 from cardtable.core.jsonio import check_document
 from cardtable.core.session import SESSION_FORMAT, SESSION_VERSION, SessionDriver
+from cardtable.core.spec import GameSpec
 from cardtable.spades.spec import SPEC as SPADES
 
 GAMES: list[GameSpec] = [BADUGI, SPADES]

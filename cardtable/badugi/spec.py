@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.badugi.bot_menu import BOTS
-from cardtable.core.contract import ArenaEntry, GameSpec
 from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
+from cardtable.core.spec import ArenaEntry, GameSpec
 
 DEMO_SEATS = 6
 

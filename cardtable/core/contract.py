@@ -1,56 +1,81 @@
-"""What every game provides, so that everything shared (the app, the arena, the saves, the
-history, the statistics, the replayer, the demo) is written once and dispatches on it.
+"""The interfaces every game meets: its engine (``Engine``), what its session tells a table
+after each change (``Update``) and the part of a session a table talks to (``Session``).
 
-A game is a package under ``cardtable/`` that imports only ``core``; its ``spec`` module holds
-one ``GameSpec``; ``cardtable/games.py`` lists the specs. If adding a game needs an
-``if game == ...`` anywhere else, something is missing here: extend the contract instead.
-
-The callables in a spec import their modules when first called: listing the games (the start
-screen does) must not load the engines, bots and tables behind them.
+Written after OpenSpiel's one Game/State interface and pokerkit's typed state machine: a
+table, the arena and the history are written once against these, never against one game.
 """
 
 from __future__ import annotations
 
-import argparse
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from enum import Enum
+from typing import Any, Protocol, Self
 
-from cardtable.core.bots import BotMenu
-
-if TYPE_CHECKING:
-    from cardtable.core.session import SessionDriver
+from cardtable.core.errors import IllegalAction
 
 
-class ArenaEntry(Protocol):
-    """A game's part of ``cardtable-arena``: its own options and its match runner."""
+class Engine(Protocol):
+    """The rules of one game in progress (pokerkit's and OpenSpiel's habit: one state object
+    that says whose turn it is, what is legal, why something is not, and what an action
+    caused). Pure and deterministic: randomness comes from the engine's seed only.
 
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
-        """Add the options only this game reads (they are named for it in ``--help``)."""
+    ``seat`` is who claims to act; None means the seat whose turn it is. ``check`` never
+    changes anything and returns the reason an action is refused (an ``IllegalAction`` with
+    its ``rule`` code, not raised) or None; ``apply`` raises that same error, leaving the
+    state as it was, or returns the events the action caused. ``view(seat)`` is everything
+    that seat may know and the only thing a bot or a table is given."""
 
-    def run(self, args: argparse.Namespace) -> int:
-        """Play the match the options describe and print its report; ValueError for
-        options that do not make a match (the CLI shows it as a usage error)."""
+    @property
+    def phase(self) -> Enum: ...
+
+    def to_act(self) -> int | None: ...
+
+    def legal(self, seat: int) -> Any: ...
+
+    def check(self, action: Any, seat: int | None = None) -> IllegalAction | None: ...
+
+    def apply(self, action: Any, seat: int | None = None) -> list[Any]: ...
+
+    def view(self, seat: int) -> Any: ...
+
+    def clone(self) -> Self: ...
+
+    def to_json(self) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True)
-class GameSpec:
-    """One game, as the code above the games sees it.
+class Update:
+    """What one change means to the person at ``seat``: everything a table needs to redraw,
+    so it never reads the game state itself (DESIGN: one update per action).
 
-    ``name`` keys saves, history rows, preferences and the arena's ``--game``; ``title`` is
-    the English name (the GUI has its own, translated). ``min_seats``/``max_seats`` bound the
-    table. ``new_session`` builds a session from the new-game configuration,
-    ``load_session`` from a save document (DocumentError or ValueError when it does not
-    replay), ``demo_session(seed, level)`` a table of bots only. ``arena`` returns the
-    game's arena entry (imported on demand)."""
+    ``move_no`` is the session's move number after the change; ``events`` are the events
+    since the last update as this seat may see them (others' hidden cards masked); ``view``
+    is this seat's view now and ``legal`` its legal actions (None when it is not to act);
+    ``to_act`` is who acts next (None between hands); ``hand_over`` is True between hands."""
 
-    name: str
-    title: str
-    min_seats: int
-    max_seats: int
-    bots: BotMenu
-    default_level: str
-    new_session: Callable[[Any], SessionDriver]
-    load_session: Callable[[dict[str, Any]], SessionDriver]
-    demo_session: Callable[[int | None, str], SessionDriver]
-    arena: Callable[[], ArenaEntry]
+    move_no: int
+    seat: int
+    events: tuple[Any, ...]
+    view: Any
+    legal: Any
+    to_act: int | None
+    hand_over: bool
+
+
+class Session(Protocol):
+    """The part of a session driver a table talks to (``core.session.SessionDriver``)."""
+
+    move_no: int
+
+    def act(self, seat: int, action: Any) -> Update: ...
+
+    def update(self, seat: int) -> Update: ...
+
+    def check(self, seat: int, action: Any) -> IllegalAction | None: ...
+
+    def apply_bot(self, move_no: int, action: Any) -> bool: ...
+
+    def next_hand(self) -> list[Any]: ...
+
+    @property
+    def hand_over(self) -> bool: ...

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.core.bots import Bot, BotMenu
-from cardtable.core.errors import DocumentError
+from cardtable.core.contract import Update
+from cardtable.core.errors import DocumentError, IllegalAction
 from cardtable.core.validate import Fields, shown
 
 SESSION_FORMAT = "cardtable-session"
@@ -151,6 +152,47 @@ class SessionDriver(ABC):
     @abstractmethod
     def apply_human(self, action: Any) -> list[Any]:
         """Apply the person's action; IllegalAction leaves everything unchanged."""
+
+    def check(self, seat: int, action: Any) -> IllegalAction | None:
+        """Why the person at ``seat`` may not take ``action`` now (the engine's reason, with
+        its ``rule`` code for the table's message), or None; changes nothing. A game
+        overrides this with its engine's ``check``."""
+        if not 0 <= seat < len(self.seats) or not self.is_human(seat):
+            return IllegalAction("not_your_seat", f"seat {seat} is not the person's")
+        return None
+
+    def act(self, seat: int, action: Any) -> Update:
+        """The person at ``seat`` takes ``action``: applied (IllegalAction leaves everything
+        as it was) and answered with one ``Update`` for that seat."""
+        if not 0 <= seat < len(self.seats) or not self.is_human(seat):
+            raise IllegalAction("not_your_seat", f"seat {seat} is not the person's")
+        self.apply_human(action)
+        return self.update(seat)
+
+    def update(self, seat: int) -> Update:
+        """Everything that happened since the last update (or ``take_events``), as ``seat``
+        sees it, with that seat's view and legal actions: the one read of the game a table
+        makes after a change. It drains the events."""
+        events = self.take_events()
+        view = self.view_for(seat)
+        return Update(
+            move_no=self.move_no,
+            seat=seat,
+            events=tuple(self.seen_by(seat, events)),
+            view=view,
+            legal=self.legal_in(seat, view),
+            to_act=self.whose_turn(),
+            hand_over=self.hand_over,
+        )
+
+    def seen_by(self, seat: int, events: list[Any]) -> list[Any]:
+        """``events`` as ``seat`` may see them (a game with hidden cards in its events
+        masks them here)."""
+        return events
+
+    def legal_in(self, seat: int, view: Any) -> Any:
+        """``seat``'s legal actions in its ``view``, None when it is not to act."""
+        return None
 
     @abstractmethod
     def bot_request(self) -> BotRequest | None:

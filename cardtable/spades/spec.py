@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.core.contract import ArenaEntry, GameSpec
 from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
+from cardtable.core.spec import ArenaEntry, GameSpec
 from cardtable.spades.bot_menu import BOTS
 
 

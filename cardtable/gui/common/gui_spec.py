@@ -18,8 +18,8 @@ from PySide6.QtCore import SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
-from cardtable.core.contract import GameSpec
 from cardtable.core.session import SessionDriver
+from cardtable.core.spec import GameSpec
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.prefs import Prefs
 
