@@ -23,12 +23,14 @@ from cardtable.core.session import SessionDriver
 class ArenaEntry(Protocol):
     """A game's part of ``cardtable-arena``: its own options and its match runner."""
 
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+    def add_arguments(self, parser: argparse.ArgumentParser, /) -> None:
         """Add the options only this game reads (they are named for it in ``--help``)."""
+        ...
 
-    def run(self, args: argparse.Namespace) -> int:
+    def run(self, args: argparse.Namespace, /) -> int:
         """Play the match the options describe and print its report; ValueError for
         options that do not make a match (the CLI shows it as a usage error)."""
+        ...
 
 
 @dataclass(frozen=True)
