@@ -5,22 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from cardtable.badugi.spec import SPEC as GAME
 from cardtable.core.session import SessionDriver
 from cardtable.gui.badugi.rules_text import badugi_rules_html
-from cardtable.gui.badugi.text import trainer_title
+from cardtable.gui.badugi.titles import title, trainer_title
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry, dialog_config
 from cardtable.gui.common.prefs import Prefs
-
-translate = QCoreApplication.translate
-
-
-def title() -> str:
-    return translate("Games", "Badugi")
 
 
 def ask_new_game(parent: QWidget, prefs: Prefs) -> Any | None:

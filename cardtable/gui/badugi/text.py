@@ -195,8 +195,3 @@ def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
     if isinstance(event, HandEnded):
         return None
     return None
-
-
-def trainer_title() -> str:
-    """The draw trainer's name, for the start screen, the Game menu and the page."""
-    return translate("StartScreen", "Draw trainer")

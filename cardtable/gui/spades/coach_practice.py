@@ -42,6 +42,7 @@ from cardtable.gui.common.trainer_worker import OddsWorker
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
 from cardtable.gui.spades.coach import AdvicePanel
+from cardtable.gui.spades.titles import coach_title
 from cardtable.spades.actions import NIL, BidValue
 from cardtable.spades.cards import SPADES
 from cardtable.spades.coach import Advice, advise
@@ -218,7 +219,7 @@ class BiddingPractice(QWidget):
         return button
 
     def _build_ui(self) -> None:
-        title = QLabel(text.coach_title(), self)
+        title = QLabel(coach_title(), self)
         title.setObjectName("title")
         self.score_label = QLabel(self)
         self.score_label.setObjectName("score")

@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from cardtable.core.session import SessionDriver
@@ -13,14 +12,8 @@ from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry, dialog_config
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.spades.rules_text import spades_rules_html
-from cardtable.gui.spades.text import coach_title
+from cardtable.gui.spades.titles import coach_title, title
 from cardtable.spades.spec import SPEC as GAME
-
-translate = QCoreApplication.translate
-
-
-def title() -> str:
-    return translate("Games", "Spades")
 
 
 def ask_new_game(parent: QWidget, prefs: Prefs) -> Any | None:

@@ -124,9 +124,3 @@ def event_line(event: Event, names: Sequence[str], human: int, rules: SpadesRule
             team_name(event.winner, names, rules), event.totals[event.winner]
         )
     return ""
-
-
-def coach_title() -> str:
-    """The bidding practice page's name, for the start screen, the Game menu and the page
-    itself (here, not beside the page, so listing the trainers does not load the coach)."""
-    return translate("SpadesCoach", "Bidding coach")
