@@ -139,8 +139,9 @@ def test_statistics_page_shows_the_stored_hands(qtbot: QtBot, tmp_path: Path) ->
             pairs[(bid, took)] += 1
     hands = history.hands("spades")
     for hand in hands[len(spades.state.history):]:  # the unfinished game's hands
-        if hand.bid and hand.bid.isdigit():
-            pairs[(int(hand.bid), hand.tricks or 0)] += 1
+        bid = hand.facts["bid"]
+        if bid and bid.isdigit():
+            pairs[(int(bid), hand.facts["tricks"])] += 1
     history.close()
     page.act_spades.trigger()
     assert page.tabs.currentIndex() == 1
@@ -195,7 +196,7 @@ def test_replayer_steps_through_a_badugi_hand_by_keyboard(qtbot: QtBot, tmp_path
     page = open_page(window, HistoryPage)
     page.filter.setCurrentIndex(page.filter.findData("badugi"))
     items = hand_items(page)
-    showdown = next(i for i in items if page.hand_of(i).showdown)  # type: ignore[union-attr]
+    showdown = next(i for i in items if page.hand_of(i).facts["showdown"])  # type: ignore[union-attr]
     page.tree.setCurrentItem(showdown)
     press(qtbot, window, Qt.Key.Key_Return)
     replayer = page.replayer

@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.badugi.hand_value import evaluate
+from cardtable.badugi.history import badugi_frames
 from cardtable.core.cards import parse_cards
+from cardtable.core.history import GameRow, HandRow, ReplayError, fact_int, fact_text
 from cardtable.gui.badugi import text as badugi_text
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.prefs import Prefs
@@ -42,8 +44,8 @@ from cardtable.gui.shell.records_common import (
 from cardtable.gui.shell.replayer import Replayer
 from cardtable.gui.spades import text as spades_text
 from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
-from cardtable.table.history_db import GameRow, HandRow, HistoryDB, HistoryError
-from cardtable.table.replay import ReplayError, badugi_frames, spades_frames
+from cardtable.spades.history import spades_frames
+from cardtable.table.history_db import HistoryDB, HistoryError
 
 ROLE = Qt.ItemDataRole.UserRole
 GAMES = ("badugi", "spades")
@@ -59,7 +61,8 @@ def hand_details(row: HandRow) -> str:
     """What the person held: his final Badugi cards and their name, or his Spades bid and
     tricks."""
     if row.game == "spades":
-        return spades_text.seat_status(bid_value(row.bid), row.tricks or 0, True)
+        tricks = fact_int(row.facts, "tricks") or 0
+        return spades_text.seat_status(bid_value(fact_text(row.facts, "bid")), tricks, True)
     try:
         cards = parse_cards(row.cards)
     except ValueError:

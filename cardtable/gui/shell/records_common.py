@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.core.history import GameRow
 from cardtable.gui.common.shortcuts import tool_button
-from cardtable.table.history_db import GameRow
 
 translate = QCoreApplication.translate
 

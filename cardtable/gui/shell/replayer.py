@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.badugi.hand_value import evaluate
+from cardtable.badugi.history import BadugiFrame
 from cardtable.core.cards import Card
 from cardtable.gui.badugi import text as badugi_text
 from cardtable.gui.badugi.scene import TableScene
@@ -42,7 +43,7 @@ from cardtable.gui.spades.scene import (
     picture_from_view,
 )
 from cardtable.spades.events import TrickWon
-from cardtable.table.replay import BadugiFrame, SpadesFrame
+from cardtable.spades.history import SpadesFrame
 
 RED_SUITS = {1, 2}  # diamonds, hearts
 

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
 
+from cardtable.badugi.history import BadugiStats, badugi_stats
 from cardtable.gui.common.plots import BLUE, GOLD, RED, BarPlot, BubblePlot, LinePlot
 from cardtable.gui.common.shortcuts import page_action
 from cardtable.gui.shell.records_common import (
@@ -22,8 +23,8 @@ from cardtable.gui.shell.records_common import (
     percent,
     signed,
 )
+from cardtable.spades.history import SpadesStats, spades_stats
 from cardtable.table.history_db import HistoryDB, HistoryError
-from cardtable.table.history_stats import BadugiStats, SpadesStats, badugi_stats, spades_stats
 
 
 class StatisticsPage(QWidget):
