@@ -1,4 +1,5 @@
-"""Spades in the GUI: its table, new-game dialog, rules and bidding coach (``GuiSpec``)."""
+"""Spades in the GUI: its table, new-game dialog, rules, bidding coach and history pages
+(``GuiSpec``)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 from cardtable.core.session import SessionDriver
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry, dialog_config
+from cardtable.gui.common.history_view import HistoryView
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.spades.rules_text import spades_rules_html
 from cardtable.gui.spades.text import coach_title
@@ -47,6 +49,12 @@ def make_coach(prefs: Prefs, cache: CardPixmapCache, data_dir: Path, parent: QWi
     return BiddingPractice(prefs, cache, data_dir, parent)
 
 
+def history_view() -> HistoryView:
+    from cardtable.gui.spades.history_view import VIEW
+
+    return VIEW
+
+
 GUI = GuiSpec(
     game=GAME,
     title=title,
@@ -55,4 +63,6 @@ GUI = GuiSpec(
     make_table=make_table,
     trainers=(TrainerEntry("bidding_coach", coach_title, "Ctrl+B", make_coach),),
     catalogue="spades",
+    history=history_view,
+    stats_key="S",
 )
