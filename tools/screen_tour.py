@@ -150,7 +150,7 @@ class Tour:
             items += [top.child(k) for k in range(top.childCount())]
         hands = [page.hand_of(item) for item in items]
         badugi = next(i for i, h in zip(items, hands, strict=True)
-                      if h.game == "badugi" and h.showdown)  # fmt: skip
+                      if h.game == "badugi" and h.facts["showdown"])  # fmt: skip
         page._replay(badugi)
         page.replayer.step_to(len(page.replayer.frames) // 2)
         self.shot("replay_badugi")

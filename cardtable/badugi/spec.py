@@ -6,7 +6,7 @@ from typing import Any
 
 from cardtable.badugi.bot_menu import BOTS
 from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
-from cardtable.core.spec import ArenaEntry, GameSpec
+from cardtable.core.spec import ArenaEntry, GameSpec, HistoryAdapter
 
 DEMO_SEATS = 6
 
@@ -39,6 +39,12 @@ def arena() -> ArenaEntry:
     return arena
 
 
+def history() -> HistoryAdapter:
+    from cardtable.badugi.history import HISTORY
+
+    return HISTORY
+
+
 SPEC = GameSpec(
     name="badugi",
     title="Badugi",
@@ -50,4 +56,5 @@ SPEC = GameSpec(
     load_session=load_session,
     demo_session=demo_session,
     arena=arena,
+    history=history,
 )

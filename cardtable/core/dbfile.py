@@ -8,6 +8,12 @@ we use, and that SQLite's own ``quick_check`` passes. Anything else raises
 ``DatabaseFileError`` so the caller can set the file aside (kept for inspection, never
 overwritten) and start a new one.
 
+An older version that the schema knows how to upgrade (``Schema.migrations``) is not set
+aside: it is checked against that version's tables, then brought up to date, one version at
+a time, in a single transaction. A migration that fails leaves the file exactly as it was
+(a damaged file is then set aside like any other; a full disk or a lock is reported and the
+file kept for the next start).
+
 Durability: the journal is a write-ahead log with ``synchronous=FULL``, so a transaction is
 on disk when ``COMMIT`` returns, and a process killed mid-write leaves the last committed
 state, which SQLite restores from the log the next time the file is opened.
@@ -18,8 +24,8 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardtable.core.errors import SaveFileError
@@ -35,14 +41,28 @@ class DatabaseFileError(SaveFileError):
 
 
 @dataclass(frozen=True)
+class Migration:
+    """How a database of one older version becomes the next: ``tables`` are the columns
+    that version had (checked before anything changes: a file without them is not one we
+    wrote), ``upgrade`` rewrites its tables inside the transaction that raises the version.
+    It runs with foreign keys off (a table is rebuilt by copying it), and they are checked
+    before the transaction commits."""
+
+    tables: Mapping[str, frozenset[str]]
+    upgrade: Callable[[sqlite3.Connection], None]
+
+
+@dataclass(frozen=True)
 class Schema:
     """What a database of ours looks like: its ``application_id``, schema ``version``, the
-    ``tables`` (and the columns of each) the code reads, and the statements that create it."""
+    ``tables`` (and the columns of each) the code reads, and the statements that create it.
+    ``migrations[v]`` upgrades a file of version ``v`` to ``v + 1``."""
 
     application_id: int
     version: int
     tables: Mapping[str, frozenset[str]]
     create: Sequence[str]
+    migrations: Mapping[int, Migration] = field(default_factory=dict)
 
 
 def is_corruption(exc: BaseException) -> bool:
@@ -84,13 +104,26 @@ def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
     return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
 
 
-def _check_content(conn: sqlite3.Connection, path: Path, schema: Schema) -> bool:
-    """Check a database against ``schema``; True when it is new (empty) and needs creating."""
+def _check_tables(
+    conn: sqlite3.Connection, path: Path, tables: Mapping[str, frozenset[str]]
+) -> None:
+    for table, wanted in tables.items():
+        missing = wanted - _columns(conn, table)
+        if missing:
+            raise DatabaseFileError(
+                f"{path.name} does not have the expected tables ({table}: missing "
+                f"{', '.join(sorted(missing))})"
+            )
+
+
+def _check_content(conn: sqlite3.Connection, path: Path, schema: Schema) -> int | None:
+    """Check a database against ``schema``: None when it is new (empty) and needs creating,
+    else its version (older than the schema's only when a migration starts from it)."""
     app_id = conn.execute("PRAGMA application_id").fetchone()[0]
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     if not tables and app_id == 0 and version == 0:
-        return True
+        return None
     if app_id != schema.application_id:
         raise DatabaseFileError(f"{path.name} is another program's database")
     if version > schema.version:
@@ -98,19 +131,35 @@ def _check_content(conn: sqlite3.Connection, path: Path, schema: Schema) -> bool
             f"{path.name} was written by a newer cardtable (version {version}, "
             f"this one reads up to {schema.version})"
         )
-    if version < schema.version:
+    if version < schema.version and version not in schema.migrations:
         raise DatabaseFileError(f"{path.name} has an unknown schema version {version}")
-    for table, wanted in schema.tables.items():
-        missing = wanted - _columns(conn, table)
-        if missing:
-            raise DatabaseFileError(
-                f"{path.name} does not have the expected tables ({table}: missing "
-                f"{', '.join(sorted(missing))})"
-            )
+    current = version == schema.version
+    _check_tables(conn, path, schema.tables if current else schema.migrations[version].tables)
     problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
     if problems != ["ok"]:
         raise DatabaseFileError(f"{path.name} is damaged: {problems[0]}")
-    return False
+    return int(version)
+
+
+def _migrate(conn: sqlite3.Connection, path: Path, schema: Schema) -> None:
+    """Bring an older database up to ``schema.version`` in one transaction. The version is
+    read again inside it: another cardtable may have upgraded the file meanwhile."""
+    with transaction(conn):
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        while version < schema.version:
+            step = schema.migrations.get(version)
+            if step is None:
+                raise DatabaseFileError(f"{path.name} has an unknown schema version {version}")
+            step.upgrade(conn)
+            version += 1
+            conn.execute(f"PRAGMA user_version={int(version)}")
+        broken = conn.execute("PRAGMA foreign_key_check").fetchall()
+        if broken:
+            raise DatabaseFileError(
+                f"{path.name} could not be brought up to date: {len(broken)} rows of "
+                f"{broken[0][0]} refer to rows that are not there"
+            )
+        _check_tables(conn, path, schema.tables)
 
 
 def open_checked(path: str | os.PathLike[str], schema: Schema) -> sqlite3.Connection:
@@ -132,16 +181,18 @@ def open_checked(path: str | os.PathLike[str], schema: Schema) -> sqlite3.Connec
     conn = sqlite3.connect(target, timeout=5.0, isolation_level=None)
     try:
         try:
-            fresh = _check_content(conn, target, schema)
+            version = _check_content(conn, target, schema)
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=FULL")
-            conn.execute("PRAGMA foreign_keys=ON")
-            if fresh:
+            if version is None:
                 with transaction(conn):
                     for statement in schema.create:
                         conn.execute(statement)
                     conn.execute(f"PRAGMA application_id={int(schema.application_id)}")
                     conn.execute(f"PRAGMA user_version={int(schema.version)}")
+            elif version < schema.version:
+                _migrate(conn, target, schema)  # foreign keys still off: tables are rebuilt
+            conn.execute("PRAGMA foreign_keys=ON")
         except sqlite3.DatabaseError as exc:
             if is_corruption(exc):
                 raise DatabaseFileError(f"{target.name} is damaged: {exc}") from exc

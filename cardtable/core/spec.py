@@ -12,11 +12,12 @@ screen does) must not load the engines, bots and tables behind them.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from cardtable.core.bots import BotMenu
+from cardtable.core.history import FinishedHand, GameRow, HandRow, RecordSource
 from cardtable.core.session import SessionDriver
 
 
@@ -33,6 +34,35 @@ class ArenaEntry(Protocol):
         ...
 
 
+class HistoryAdapter(Protocol):
+    """A game's part of the history of play (``core.history``), so the recorder, the
+    database and the pages store, replay and count any game's hands without knowing it.
+
+    The game alone knows what a finished hand of its sessions stores (its record and the
+    facts its statistics need), how a stored hand is stepped through, and what its figures
+    are; the facts it writes are the facts it reads back."""
+
+    def game_key(self, session: SessionDriver) -> str:
+        """Which sitting or game ``session`` is at (hands are stored once per game, key and
+        hand number): a new key starts a new row in the history."""
+
+    def finished_hands(
+        self, session: SessionDriver, hero: int, players: Sequence[str], stored: Set[int]
+    ) -> list[FinishedHand]:
+        """The hands ``session`` has finished whose numbers ``stored`` lacks, oldest first,
+        from seat ``hero``'s side. Runs after every move, so it returns at once when there
+        is nothing new."""
+
+    def frames(self, records: RecordSource, hand: HandRow, hero: int) -> Sequence[Any]:
+        """Every position of stored ``hand`` from the deal to its end, rebuilt through the
+        engine from the records it reads (never trusted as stored): ReplayError when they
+        do not replay; the source's own errors pass through."""
+
+    def stats(self, hands: Sequence[HandRow], games: Sequence[GameRow]) -> Any:
+        """The person's figures over this game's stored ``hands`` (in the order played) and
+        its sittings or ``games``; the game's GUI shows them."""
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One game, as the code above the games sees it.
@@ -42,7 +72,8 @@ class GameSpec:
     table. ``new_session`` builds a session from the new-game configuration,
     ``load_session`` from a save document (DocumentError or ValueError when it does not
     replay), ``demo_session(seed, level)`` a table of bots only. ``arena`` returns the
-    game's arena entry (imported on demand)."""
+    game's arena entry (imported on demand). ``history`` returns the game's history adapter,
+    imported on demand too (it brings the engine); None: the game keeps no history."""
 
     name: str
     title: str
@@ -54,3 +85,4 @@ class GameSpec:
     load_session: Callable[[dict[str, Any]], SessionDriver]
     demo_session: Callable[[int | None, str], SessionDriver]
     arena: Callable[[], ArenaEntry]
+    history: Callable[[], HistoryAdapter] | None = None

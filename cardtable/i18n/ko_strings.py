@@ -101,7 +101,6 @@ KO: dict[str, str] = {
     "The discards are shuffled into a new stub ({0} card)": "버린 카드 {0}장을 섞어 새로 씁니다",
     "Check/Fold": "체크/폴드",
     "Call any": "무조건 콜",
-    "Bidding coach": "비드 코치",
     # computer players' levels
     "Easy": "쉬움",
     "Medium": "보통",
@@ -126,7 +125,6 @@ KO: dict[str, str] = {
     "Wins {0}": "{0} 획득",
     # games
     "Badugi": "바둑이",
-    "Spades": "스페이드",
     # main window
     "&Game": "게임(&G)",
     "&New game…": "새 게임(&N)…",
@@ -216,39 +214,6 @@ KO: dict[str, str] = {
     "matched, the rest forms side pots.":
         "쇼다운에서는 가장 좋은 패가 이깁니다. 올인한 사람은 자신이 맞춘 만큼만 가져갈 수 "
         "있고, 나머지는 사이드 팟이 됩니다.",
-    "Four players in two teams; partners sit opposite. Each gets 13 cards.":
-        "네 명이 두 팀으로 나뉘고 같은 팀은 마주 앉습니다. 각자 13장을 받습니다.",
-    "Everyone bids how many tricks he will take. Nil is a bid to take no trick at all (worth "
-    "100 points); blind nil is bid before looking at the cards (200 points).":
-        "각자 몇 트릭을 딸지 비드합니다. 닐은 트릭을 하나도 따지 않겠다는 비드(100점)이고, "
-        "블라인드 닐(더블 닐)은 카드를 보기 전에 하는 닐(200점)입니다.",
-    "Follow the suit led if you can. The highest spade wins the trick, otherwise the highest "
-    "card of the suit led. Spades cannot be led until one has been played, unless you hold "
-    "only spades.":
-        "낼 수 있으면 먼저 나온 무늬를 따라 내야 합니다. 가장 높은 스페이드가 트릭을 따고, "
-        "스페이드가 없으면 먼저 나온 무늬의 가장 높은 카드가 땁니다. 스페이드가 한 번 나오기 "
-        "전에는 스페이드로 시작할 수 없습니다(스페이드만 있을 때는 예외).",
-    "A team that takes at least its bid scores ten points per trick bid and one point per extra "
-    "trick (a bag); a team that falls short loses ten points per trick bid. Every ten bags cost "
-    "100 points.":
-        "비드 이상을 딴 팀은 비드한 트릭당 10점, 초과 트릭(백)마다 1점을 얻고, 모자란 팀은 "
-        "비드한 트릭당 10점을 잃습니다. 백이 10개 쌓이면 100점을 잃습니다.",
-    "The first team to reach 500 points wins; a team at −200 or below loses.":
-        "먼저 500점에 이른 팀이 이기고, −200점 이하가 된 팀은 집니다.",
-    "Other table sizes: with three players everyone plays alone with 17 cards (the 2♣ "
-    "is taken out); with five, alone with 10 cards (the 2♣ and 2♦ are taken out); with "
-    "six, three teams of two partners sitting opposite, 17 cards each from two decks "
-    "without their 2♣ (of two equal cards in a trick, the first played wins). Playing "
-    "alone, your bid is your contract and your bags are your own.":
-        "다른 인원: 3명이면 각자 혼자 17장씩 받습니다(2♣를 뺍니다). 5명이면 각자 혼자 10장씩 "
-        "받습니다(2♣와 2♦를 뺍니다). 6명이면 두 명씩 세 팀이 되어 파트너끼리 마주 앉고, 2♣를 "
-        "뺀 카드 두 벌에서 17장씩 받습니다(한 트릭에 같은 카드 두 장이 나오면 먼저 낸 카드가 "
-        "이깁니다). 혼자 할 때는 내 비드가 곧 계약이고 백도 나 혼자 셉니다.",
-    "The new-game dialog sets the points to win and to lose, what nil and blind nil are "
-    "worth and when blind nil is allowed, the bag penalty, whether spades may be led at "
-    "any time, and the direction of play.":
-        "새 게임 창에서 승리 점수와 패배 점수, 닐과 블라인드 닐의 점수와 블라인드 닐을 할 수 "
-        "있는 때, 백 벌점, 스페이드로 언제든 리드할 수 있는지, 진행 방향을 정할 수 있습니다.",
     # settings
     "Settings": "설정",
     "Off": "끄기",

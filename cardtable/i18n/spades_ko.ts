@@ -256,6 +256,74 @@ Bids so far: {5}</source>
         </message>
     </context>
     <context>
+        <name>Games</name>
+        <message>
+            <source>Spades</source>
+            <translation>스페이드</translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message>
+            <source>Won {0} to {1}</source>
+            <translation>승리 {0} 대 {1}</translation>
+        </message>
+        <message>
+            <source>Lost {0} to {1}</source>
+            <translation>패배 {0} 대 {1}</translation>
+        </message>
+        <message>
+            <source>Unfinished, {0} to {1}</source>
+            <translation>진행 중, {0} 대 {1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replayer</name>
+        <message>
+            <source>The deal. Dealer: {0}</source>
+            <translation>카드를 나눕니다. 딜러: {0}</translation>
+        </message>
+        <message>
+            <source>no cards left</source>
+            <translation>남은 카드 없음</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesText</name>
+        <message>
+            <source>Four players in two teams; partners sit opposite. Each gets 13 cards.</source>
+            <translation>네 명이 두 팀으로 나뉘고 같은 팀은 마주 앉습니다. 각자 13장을 받습니다.</translation>
+        </message>
+        <message>
+            <source>Everyone bids how many tricks he will take. Nil is a bid to take no trick at all (worth 100 points); blind nil is bid before looking at the cards (200 points).</source>
+            <translation>각자 몇 트릭을 딸지 비드합니다. 닐은 트릭을 하나도 따지 않겠다는 비드(100점)이고, 블라인드 닐(더블 닐)은 카드를 보기 전에 하는 닐(200점)입니다.</translation>
+        </message>
+        <message>
+            <source>Follow the suit led if you can. The highest spade wins the trick, otherwise the highest card of the suit led. Spades cannot be led until one has been played, unless you hold only spades.</source>
+            <translation>낼 수 있으면 먼저 나온 무늬를 따라 내야 합니다. 가장 높은 스페이드가 트릭을 따고, 스페이드가 없으면 먼저 나온 무늬의 가장 높은 카드가 땁니다. 스페이드가 한 번 나오기 전에는 스페이드로 시작할 수 없습니다(스페이드만 있을 때는 예외).</translation>
+        </message>
+        <message>
+            <source>A team that takes at least its bid scores ten points per trick bid and one point per extra trick (a bag); a team that falls short loses ten points per trick bid. Every ten bags cost 100 points.</source>
+            <translation>비드 이상을 딴 팀은 비드한 트릭당 10점, 초과 트릭(백)마다 1점을 얻고, 모자란 팀은 비드한 트릭당 10점을 잃습니다. 백이 10개 쌓이면 100점을 잃습니다.</translation>
+        </message>
+        <message>
+            <source>The first team to reach 500 points wins; a team at −200 or below loses.</source>
+            <translation>먼저 500점에 이른 팀이 이기고, −200점 이하가 된 팀은 집니다.</translation>
+        </message>
+        <message>
+            <source>Other table sizes: with three players everyone plays alone with 17 cards (the 2♣ is taken out); with five, alone with 10 cards (the 2♣ and 2♦ are taken out); with six, three teams of two partners sitting opposite, 17 cards each from two decks without their 2♣ (of two equal cards in a trick, the first played wins). Playing alone, your bid is your contract and your bags are your own.</source>
+            <translation>다른 인원: 3명이면 각자 혼자 17장씩 받습니다(2♣를 뺍니다). 5명이면 각자 혼자 10장씩 받습니다(2♣와 2♦를 뺍니다). 6명이면 두 명씩 세 팀이 되어 파트너끼리 마주 앉고, 2♣를 뺀 카드 두 벌에서 17장씩 받습니다(한 트릭에 같은 카드 두 장이 나오면 먼저 낸 카드가 이깁니다). 혼자 할 때는 내 비드가 곧 계약이고 백도 나 혼자 셉니다.</translation>
+        </message>
+        <message>
+            <source>The new-game dialog sets the points to win and to lose, what nil and blind nil are worth and when blind nil is allowed, the bag penalty, whether spades may be led at any time, and the direction of play.</source>
+            <translation>새 게임 창에서 승리 점수와 패배 점수, 닐과 블라인드 닐의 점수와 블라인드 닐을 할 수 있는 때, 백 벌점, 스페이드로 언제든 리드할 수 있는지, 진행 방향을 정할 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>스페이드</translation>
+        </message>
+    </context>
+    <context>
         <name>ScoreSheet</name>
         <message>
             <source>Hand</source>
@@ -427,6 +495,10 @@ Bids so far: {5}</source>
         <message>
             <source>set ({0} of {1})</source>
             <translation>실패 ({1} 중 {0})</translation>
+        </message>
+        <message>
+            <source>Bidding coach</source>
+            <translation>비드 코치</translation>
         </message>
     </context>
     <context>
@@ -840,6 +912,97 @@ Bids so far: {5}</source>
         <message>
             <source>Game over. Winner: {0} with {1} points.</source>
             <translation>게임 종료. 승자: {0} ({1}점).</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsPage</name>
+        <message>
+            <source>Games won</source>
+            <translation>이긴 게임</translation>
+        </message>
+        <message>
+            <source>Hands played</source>
+            <translation>플레이한 판</translation>
+        </message>
+        <message>
+            <source>Bids taken exactly</source>
+            <translation>비드를 정확히 맞춘 비율</translation>
+        </message>
+        <message>
+            <source>Average miss</source>
+            <translation>평균 오차</translation>
+        </message>
+        <message>
+            <source>Nil success</source>
+            <translation>닐 성공률</translation>
+        </message>
+        <message>
+            <source>Bags per hand</source>
+            <translation>판당 백</translation>
+        </message>
+        <message>
+            <source>Your bid and the tricks you took</source>
+            <translation>내 비드와 가져온 트릭</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>비드</translation>
+        </message>
+        <message>
+            <source>Tricks taken</source>
+            <translation>가져온 트릭</translation>
+        </message>
+        <message>
+            <source>No Spades bids stored yet.</source>
+            <translation>저장된 스페이드 비드가 아직 없습니다.</translation>
+        </message>
+        <message>
+            <source>exact</source>
+            <translation>정확</translation>
+        </message>
+        <message>
+            <source>over (bags)</source>
+            <translation>초과 (백)</translation>
+        </message>
+        <message>
+            <source>under (set)</source>
+            <translation>미달 (세트)</translation>
+        </message>
+        <message>
+            <source>Finished games: your margin</source>
+            <translation>끝난 게임: 점수 차</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>게임</translation>
+        </message>
+        <message>
+            <source>Points ahead</source>
+            <translation>앞선 점수</translation>
+        </message>
+        <message>
+            <source>No finished Spades games yet.</source>
+            <translation>끝난 스페이드 게임이 아직 없습니다.</translation>
+        </message>
+        <message>
+            <source>games won: {0} of {1}</source>
+            <translation>이긴 게임: {1}게임 중 {0}게임</translation>
+        </message>
+        <message>
+            <source>exact: {0} of {1}; made or beaten: {2}</source>
+            <translation>정확: {1}번 중 {0}번 · 달성 이상: {2}</translation>
+        </message>
+        <message>
+            <source>tricks off your bid</source>
+            <translation>비드와 트릭 수의 차이</translation>
+        </message>
+        <message>
+            <source>made: {0} of {1} (blind nil: {2} of {3})</source>
+            <translation>성공: {1}번 중 {0}번 (블라인드 닐: {3}번 중 {2}번)</translation>
+        </message>
+        <message>
+            <source>bags: {0} · penalties: {1}</source>
+            <translation>백: {0} · 벌점: {1}번</translation>
         </message>
     </context>
 </TS>

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
-from cardtable.core.spec import ArenaEntry, GameSpec
+from cardtable.core.spec import ArenaEntry, GameSpec, HistoryAdapter
 from cardtable.spades.bot_menu import BOTS
 
 
@@ -36,6 +36,12 @@ def arena() -> ArenaEntry:
     return arena
 
 
+def history() -> HistoryAdapter:
+    from cardtable.spades.history import HISTORY
+
+    return HISTORY
+
+
 SPEC = GameSpec(
     name="spades",
     title="Spades",
@@ -47,4 +53,5 @@ SPEC = GameSpec(
     load_session=load_session,
     demo_session=demo_session,
     arena=arena,
+    history=history,
 )

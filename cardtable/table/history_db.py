@@ -5,14 +5,16 @@ pages read thousands of them at once, and each hand must be on disk the moment i
 if the app is killed a second later. SQLite (the standard library's ``sqlite3``) gives atomic
 transactions, a write-ahead log that survives a crash mid-write, and indexed reads.
 
-``games``: a Badugi sitting (one match, hand after hand) or one Spades game, keyed by the
-game and its seed. ``hands``: one row per finished hand with the person's result (net chips
-or team points) and the facts the statistics need (VPIP, showdowns, bid and tricks, bags).
+``games``: a sitting or a game, keyed by the game's name and its own key (its seed).
+``hands``: one row per finished hand with the person's result (net chips or points, in the
+game's unit), his cards, and the facts the game's statistics need as a JSON object that only
+the game writes and reads (``core.history``; tables and migrations in ``history_schema``).
 The records live in tables of their own, so reading every hand for the statistics scans a
-few bytes a hand, not kilobytes: ``hand_records`` holds each hand's record JSON (Badugi: the
-replayable hand record; Spades: the hand's entry of the game record), ``game_records`` the
-whole record of a Spades game, which replays through the engine. Rows are only added, never
-rewritten, except a game's running totals and its record.
+few bytes a hand, not kilobytes: ``hand_records`` holds each hand's record JSON,
+``game_records`` the whole record of a game with running totals (it replays through the
+engine). Rows are only added, never rewritten, except a game's running totals and its record.
+This module knows no game: what is stored and how it is read back is each game's history
+adapter's business (``core.spec.HistoryAdapter``).
 
 A damaged database found while the app runs is handled like one found at start-up: it is
 set aside, a new one is started, and ``HistoryError`` tells the caller what happened.
@@ -24,91 +26,41 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, NamedTuple
+from types import MappingProxyType
+from typing import Any
 
 from cardtable.core.dbfile import (
     DatabaseFileError,
-    Schema,
     is_corruption,
     open_checked,
     set_aside_database,
     transaction,
 )
 from cardtable.core.errors import SaveFileError
+from cardtable.core.history import NO_FACTS, GameInfo, GameOutcome, GameRow, HandEntry, HandRow
 from cardtable.core.jsonio import MAX_BYTES, parse_json
 from cardtable.core.validate import check_object
+from cardtable.table.history_schema import APPLICATION_ID, SCHEMA, SCHEMA_VERSION
+
+__all__ = [
+    "APPLICATION_ID", "DB_NAME", "SCHEMA", "SCHEMA_VERSION", "GameInfo", "GameOutcome",
+    "GameRow", "HandEntry", "HandRow", "HistoryDB", "HistoryError",
+]  # fmt: skip
 
 DB_NAME = "history.sqlite3"
 MAX_LIST_CHARS = 4096
 """Players' names or a game's scores: far below this; a longer list is not ours."""
+MAX_FACTS_CHARS = 4096
+"""A hand's facts are a few short figures; a longer text is not ours (read as no facts)."""
+MAX_HAND_RECORD_BYTES = 1024 * 1024
+"""A hand's record, limited like a record file of one hand."""
 MAX_GAME_RECORD_BYTES = MAX_BYTES
-"""A whole Spades game's record (the record files' limit); a hand's record is limited like a
-Badugi record file (``MAX_RECORD_BYTES``)."""
-APPLICATION_ID = 0x43544842  # "CTHB": cardtable history database
-SCHEMA_VERSION = 1
+"""A whole game's record (the record files' limit)."""
 
-_GAME_COLUMNS = (
-    "id", "game", "key", "started", "updated", "finished", "hero_seat", "players", "result",
-    "net", "scores",
-)  # fmt: skip
-_HAND_COLUMNS = (
-    "id", "game_id", "hand_no", "finished", "result", "net", "cards", "big_blind", "vpip",
-    "showdown", "showdown_won", "bid", "tricks", "bags", "penalty",
-)  # fmt: skip
-
-SCHEMA = Schema(
-    application_id=APPLICATION_ID,
-    version=SCHEMA_VERSION,
-    tables={
-        "games": frozenset(_GAME_COLUMNS),
-        "hands": frozenset(_HAND_COLUMNS),
-        "hand_records": frozenset({"hand_id", "record"}),
-        "game_records": frozenset({"game_id", "record"}),
-    },
-    create=(
-        """CREATE TABLE games (
-            id INTEGER PRIMARY KEY,
-            game TEXT NOT NULL,
-            key TEXT NOT NULL,
-            started INTEGER NOT NULL,
-            updated INTEGER NOT NULL,
-            finished INTEGER,
-            hero_seat INTEGER,
-            players TEXT NOT NULL,
-            result TEXT,
-            net INTEGER NOT NULL DEFAULT 0,
-            scores TEXT,
-            UNIQUE (game, key))""",
-        """CREATE TABLE hands (
-            id INTEGER PRIMARY KEY,
-            game_id INTEGER NOT NULL REFERENCES games(id),
-            hand_no INTEGER NOT NULL,
-            finished INTEGER NOT NULL,
-            result TEXT NOT NULL,
-            net INTEGER NOT NULL,
-            cards TEXT NOT NULL DEFAULT '',
-            big_blind INTEGER,
-            vpip INTEGER,
-            showdown INTEGER,
-            showdown_won INTEGER,
-            bid TEXT,
-            tricks INTEGER,
-            bags INTEGER,
-            penalty INTEGER,
-            UNIQUE (game_id, hand_no))""",
-        """CREATE TABLE hand_records (
-            hand_id INTEGER PRIMARY KEY REFERENCES hands(id),
-            record TEXT NOT NULL)""",
-        """CREATE TABLE game_records (
-            game_id INTEGER PRIMARY KEY REFERENCES games(id),
-            record TEXT NOT NULL)""",
-        "CREATE INDEX hands_by_game ON hands (game_id, hand_no)",
-        "CREATE INDEX games_by_game ON games (game, started)",
-    ),
-)
+_HAND_FIELDS = ("h.id", "h.game_id", "g.game", "h.hand_no", "h.finished", "h.result", "h.net",
+                "h.cards", "h.facts")  # fmt: skip
 
 
 class HistoryError(Exception):
@@ -121,92 +73,6 @@ class HistoryError(Exception):
         self.moved_to = moved_to
 
 
-@dataclass(frozen=True)
-class GameInfo:
-    """Which sitting or game a hand belongs to, in the person's eyes."""
-
-    game: str
-    key: str
-    players: tuple[str, ...]
-    hero_seat: int | None
-
-
-@dataclass(frozen=True)
-class HandEntry:
-    """One finished hand for the ``hands`` table. ``facts`` fills the game's own columns
-    (Badugi: big_blind, vpip, showdown, showdown_won; Spades: bid, tricks, bags, penalty)."""
-
-    hand_no: int
-    result: str  # "won", "lost" or "even", for the person
-    net: int  # Badugi: the person's chips won or lost; Spades: his team's points
-    record: dict[str, Any]
-    cards: str = ""
-    facts: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class GameOutcome:
-    """The state of a Spades game after a hand: its record so far, totals and, once over,
-    the person's result."""
-
-    record: dict[str, Any]
-    scores: tuple[int, ...]
-    net: int
-    result: str | None = None  # "won" / "lost" once finished
-
-
-class GameRow(NamedTuple):
-    """A sitting or game as stored (NamedTuples: thousands are read at once, and a tuple is
-    made ten times faster than a frozen dataclass)."""
-
-    id: int
-    game: str
-    key: str
-    started: int
-    updated: int
-    finished: int | None
-    hero_seat: int | None
-    players: tuple[str, ...]
-    result: str | None
-    net: int
-    scores: tuple[int, ...]
-    hands: int
-
-
-class HandRow(NamedTuple):
-    id: int
-    game_id: int
-    game: str
-    hand_no: int
-    finished: int
-    result: str
-    net: int
-    cards: str
-    big_blind: int | None = None
-    vpip: bool | None = None
-    showdown: bool | None = None
-    showdown_won: bool | None = None
-    bid: str | None = None
-    tricks: int | None = None
-    bags: int | None = None
-    penalty: int | None = None
-
-
-_FACT_COLUMNS = ("big_blind", "vpip", "showdown", "showdown_won", "bid", "tricks", "bags",
-                 "penalty")  # fmt: skip
-_HAND_FIELDS = ("h.id", "h.game_id", "g.game", "h.hand_no", "h.finished", "h.result", "h.net",
-                "h.cards", *(f"h.{c}" for c in _FACT_COLUMNS))  # fmt: skip
-_BOOL_INDEXES = [8 + _FACT_COLUMNS.index(c) for c in ("vpip", "showdown", "showdown_won")]
-
-
-def _hand_row(row: Sequence[Any]) -> HandRow:
-    values = list(row)
-    for i in _BOOL_INDEXES:
-        if values[i] is not None:
-            values[i] = bool(values[i])
-    return HandRow._make(values)
-
-
 def _json_list(text: str | None) -> tuple[Any, ...]:
     """A short list stored as JSON (names, scores): () when it is not one."""
     if not isinstance(text, str) or not text or len(text) > MAX_LIST_CHARS:
@@ -216,6 +82,32 @@ def _json_list(text: str | None) -> tuple[Any, ...]:
     except SaveFileError:
         return ()
     return tuple(value) if isinstance(value, list) else ()
+
+
+def _facts(text: Any) -> Mapping[str, Any]:
+    """A hand's stored facts, read-only: no facts when the text is not a JSON object."""
+    if not isinstance(text, str) or len(text) > MAX_FACTS_CHARS:
+        return NO_FACTS
+    try:
+        value = parse_json(text, "a hand's facts")
+    except SaveFileError:
+        return NO_FACTS
+    return MappingProxyType(value) if isinstance(value, dict) else NO_FACTS
+
+
+def _hand_rows(rows: Iterable[Sequence[Any]]) -> list[HandRow]:
+    """Rows of ``_HAND_FIELDS`` as HandRows. Hands of a game mostly repeat a few sets of
+    facts, so each text is parsed once (the statistics read every hand there is)."""
+    parsed: dict[Any, Mapping[str, Any]] = {}
+    hands = []
+    for row in rows:
+        text = row[8]
+        facts = parsed.get(text) if isinstance(text, str) else NO_FACTS
+        if facts is None:
+            facts = parsed[text] = _facts(text)
+        hands.append(HandRow(row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7],
+                             facts))  # fmt: skip
+    return hands
 
 
 def _to_json(value: Any) -> str:
@@ -311,13 +203,11 @@ class HistoryDB:
         try:
             with transaction(self._db()) as db:
                 game_id = self._game_id(db, info, now)
-                facts = {k: hand.facts.get(k) for k in _FACT_COLUMNS}
                 cursor = db.execute(
                     "INSERT OR IGNORE INTO hands (game_id, hand_no, finished, result, net, "
-                    "cards, big_blind, vpip, showdown, showdown_won, bid, tricks, bags, "
-                    "penalty) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "cards, facts) VALUES (?, ?, ?, ?, ?, ?, ?)",
                     (game_id, hand.hand_no, now, hand.result, hand.net, hand.cards,
-                     *facts.values()),
+                     _to_json(hand.facts)),
                 )  # fmt: skip
                 added = cursor.rowcount == 1
                 if added:
@@ -399,7 +289,7 @@ class HistoryDB:
             rows = self._db().execute(sql, args).fetchall()
         except sqlite3.Error as exc:
             raise self._failed(exc) from exc
-        return [_hand_row(r) for r in rows]
+        return _hand_rows(rows)
 
     def stored_hand_numbers(self, game: str, key: str) -> set[int]:
         """The hand numbers already stored for one sitting or game."""
@@ -415,16 +305,12 @@ class HistoryDB:
 
     def hand_record(self, hand_id: int) -> dict[str, Any]:
         """The stored record JSON of one hand."""
-        # Imported here: the badugi package loads its hand-value table (0.3 s), which opening
-        # the history at start-up does not need.
-        from cardtable.badugi.records import MAX_RECORD_BYTES
-
         return self._record(
-            "SELECT record FROM hand_records WHERE hand_id = ?", hand_id, MAX_RECORD_BYTES
+            "SELECT record FROM hand_records WHERE hand_id = ?", hand_id, MAX_HAND_RECORD_BYTES
         )
 
     def game_record(self, game_id: int) -> dict[str, Any]:
-        """The stored record of a Spades game (its hands so far)."""
+        """The stored record of a game with running totals (its hands so far)."""
         return self._record(
             "SELECT record FROM game_records WHERE game_id = ?", game_id, MAX_GAME_RECORD_BYTES
         )

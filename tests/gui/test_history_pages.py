@@ -18,11 +18,13 @@ from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 
 from cardtable.badugi.events import HandMucked
+from cardtable.gui.badugi.history_view import BadugiStatsTab
 from cardtable.gui.badugi.table import BadugiTable
 from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.shell.history_page import HistoryPage
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.shell.stats_page import StatisticsPage
+from cardtable.gui.spades.history_view import SpadesStatsTab
 from cardtable.spades.cards import trick_winner_index
 from cardtable.table.history_db import HistoryDB
 from cardtable.table.history_recorder import HistoryRecorder
@@ -82,6 +84,18 @@ def hand_items(page: HistoryPage) -> list[QTreeWidgetItem]:
 P = TypeVar("P", StatisticsPage, HistoryPage)
 
 
+def badugi_tab(page: StatisticsPage) -> BadugiStatsTab:
+    tab = page.game_tabs["badugi"]
+    assert isinstance(tab, BadugiStatsTab)
+    return tab
+
+
+def spades_tab(page: StatisticsPage) -> SpadesStatsTab:
+    tab = page.game_tabs["spades"]
+    assert isinstance(tab, SpadesStatsTab)
+    return tab
+
+
 def page_of(window: MainWindow, kind: type[P]) -> P:
     """The page the window shows, which must be a ``kind``."""
     page = window.trainer
@@ -116,18 +130,19 @@ def test_statistics_page_shows_the_stored_hands(qtbot: QtBot, tmp_path: Path) ->
     badugi, spades = fill_history(tmp_path)
     window = open_window(qtbot, tmp_path)
     page = open_page(window, StatisticsPage)
+    badugi_figures, spades_figures = badugi_tab(page), spades_tab(page)
     # Badugi: 35 hands; the chart is the person's running chip count, hand by hand.
-    assert page.b_hands.value.text() == "35"
+    assert badugi_figures.hands.value.text() == "35"
     history = HistoryDB(tmp_path / "history.sqlite3")
     assert history.open() is None
     rows = history.hands("badugi")
     won = sum(1 for r in rows if r.net > 0)
-    assert page.b_win.value.text() == f"{100 * won / 35:.0f}%"
+    assert badugi_figures.win.value.text() == f"{100 * won / 35:.0f}%"
     running, expected = 0, []
     for row in rows:
         running += row.net
         expected.append(running)
-    assert list(page.net_plot.values) == expected
+    assert list(badugi_figures.net_plot.values) == expected
     assert expected[24] == badugi.stacks()[0] - 200 * (badugi.bought_in[0] // 200)
     # Spades: the bubbles count (bid, tricks) pairs of the person's count bids, read here
     # straight from the finished game's hands.
@@ -139,16 +154,22 @@ def test_statistics_page_shows_the_stored_hands(qtbot: QtBot, tmp_path: Path) ->
             pairs[(bid, took)] += 1
     hands = history.hands("spades")
     for hand in hands[len(spades.state.history):]:  # the unfinished game's hands
-        if hand.bid and hand.bid.isdigit():
-            pairs[(int(hand.bid), hand.tricks or 0)] += 1
+        bid = hand.facts["bid"]
+        if bid and bid.isdigit():
+            pairs[(int(bid), hand.facts["tricks"])] += 1
     history.close()
-    page.act_spades.trigger()
+    assert page.tabs.currentIndex() == 0
+    press(qtbot, window, Qt.Key.Key_S)
     assert page.tabs.currentIndex() == 1
-    assert page.bid_plot.counts == dict(pairs)
-    assert page.s_hands.value.text() == str(len(hands))
-    assert len(page.margin_plot.values) == 1  # one finished game
+    assert page.tabs.currentWidget() is spades_figures
+    assert spades_figures.bid_plot.counts == dict(pairs)
+    assert spades_figures.hands.value.text() == str(len(hands))
+    assert len(spades_figures.margin_plot.values) == 1  # one finished game
     won_game = spades.state.winner == 0
-    assert page.s_games.value.text() == ("100%" if won_game else "0%")
+    assert spades_figures.games.value.text() == ("100%" if won_game else "0%")
+    press(qtbot, window, Qt.Key.Key_B)
+    assert page.tabs.currentWidget() is badugi_figures
+    assert [a.objectName() for a in page.table_actions[:2]] == ["tab_badugi", "tab_spades"]
     page.grab()  # paints the charts (no exception, nothing left running)
 
 
@@ -195,7 +216,7 @@ def test_replayer_steps_through_a_badugi_hand_by_keyboard(qtbot: QtBot, tmp_path
     page = open_page(window, HistoryPage)
     page.filter.setCurrentIndex(page.filter.findData("badugi"))
     items = hand_items(page)
-    showdown = next(i for i in items if page.hand_of(i).showdown)  # type: ignore[union-attr]
+    showdown = next(i for i in items if page.hand_of(i).facts["showdown"])  # type: ignore[union-attr]
     page.tree.setCurrentItem(showdown)
     press(qtbot, window, Qt.Key.Key_Return)
     replayer = page.replayer
@@ -289,7 +310,7 @@ def test_damaged_history_is_set_aside_and_play_goes_on(qtbot: QtBot, tmp_path: P
     assert texts and aside[0].name in texts[0]
     # The app plays on and stores hands in the new database.
     page = play_then_statistics(qtbot, window, 2)
-    assert page.b_hands.value.text() == "2" and not page.note.isVisible()
+    assert badugi_tab(page).hands.value.text() == "2" and not page.note.isVisible()
 
 
 def test_history_that_cannot_be_opened_never_stops_play(qtbot: QtBot, tmp_path: Path) -> None:
@@ -298,7 +319,7 @@ def test_history_that_cannot_be_opened_never_stops_play(qtbot: QtBot, tmp_path: 
     texts = messages(window)
     assert texts and "not being stored" in texts[0]
     page = play_then_statistics(qtbot, window, 1)
-    assert page.note.isVisible() and page.b_hands.value.text() == "0"
+    assert page.note.isVisible() and badugi_tab(page).hands.value.text() == "0"
 
 
 def test_pages_speak_korean(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -> None:
@@ -311,15 +332,20 @@ def test_pages_speak_korean(qtbot: QtBot, tmp_path: Path, qapp: QApplication) ->
         assert window.act_leave.text() == "테이블 나가기(&L)"
         page = open_page(window, StatisticsPage)
         assert [page.tabs.tabText(i) for i in range(2)] == ["바둑이", "스페이드"]
-        assert page.b_win.caption.text() == "승률"
-        assert page.b_win.detail.text().startswith("이긴 판: 35판 중 ")
+        assert badugi_tab(page).win.caption.text() == "승률"
+        assert badugi_tab(page).win.detail.text().startswith("이긴 판: 35판 중 ")
+        # The Spades tab's words come from the Spades catalogue, in the same contexts.
+        assert spades_tab(page).games.caption.text() == "이긴 게임"
+        assert spades_tab(page).games.detail.text().startswith("이긴 게임: 1게임 중 ")
         history = open_page(window, HistoryPage)
         assert history.act_replay.text() == "다시 보기"
         assert history.tree.topLevelItem(0).text(1).startswith("스페이드 · 4명")
+        assert history.tree.topLevelItem(0).text(2).startswith("진행 중, ")
         history.replay_selected()
         assert history.replayer.position.text().startswith(
             f"{len(history.replayer.frames)}단계 중 1단계"
         )
+        assert history.replayer.steps.item(0).text().startswith("카드를 나눕니다. 딜러: ")
         window.close()
     finally:
         remove_translators(qapp, translators)

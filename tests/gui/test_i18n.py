@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -19,7 +20,8 @@ from cardtable.gui.common.i18n import (
     qm_path,
     remove_translators,
 )
-from cardtable.i18n.fill_ts import TS
+from cardtable.i18n import spades_ko
+from cardtable.i18n.fill_ts import ROOT, TS
 
 
 def lrelease() -> Path:
@@ -73,3 +75,29 @@ def test_korean_ui(qtbot: QtBot, tmp_path: Path, korean: None) -> None:
     assert table.act_next_hand.text() == "다음 판"
     assert table.act_check_call.text() in ("체크",) or table.act_check_call.text().startswith("콜")
     assert "바둑이" in table.log.item(0).text()
+
+
+def test_spades_words_outside_the_table_are_korean(korean: None) -> None:
+    """The Spades rules, title and coach are in the Spades catalogue (its sources list
+    every file of gui/spades with strings)."""
+    from cardtable.gui.spades.rules_text import spades_rules_html
+    from cardtable.gui.spades.spec import title
+    from cardtable.gui.spades.text import coach_title
+
+    assert title() == "스페이드"
+    assert coach_title() == "비드 코치"
+    assert "네 명이 두 팀으로 나뉘고" in spades_rules_html()
+
+
+def test_the_spades_catalogue_reads_every_spades_gui_file() -> None:
+    """The shell's catalogue leaves gui/spades out, so a file there with strings that
+    ``spades_ko.SOURCES`` does not list is shown in English once the catalogues are made
+    again."""
+    folder = ROOT / "cardtable" / "gui" / "spades"
+    with_strings = {
+        p.relative_to(ROOT).as_posix()
+        for p in folder.glob("*.py")
+        if re.search(r"\btr\(|translate\(", p.read_text(encoding="utf-8"))
+    }
+    assert "cardtable/gui/spades/table.py" in with_strings
+    assert with_strings <= set(spades_ko.SOURCES), sorted(with_strings - set(spades_ko.SOURCES))

@@ -10,15 +10,16 @@ from pathlib import Path
 import pytest
 from history_play import badugi_session, play_badugi, play_spades, spades_session
 
+from cardtable.badugi.history import badugi_frames, badugi_stats
 from cardtable.badugi.records import replay_record as replay_badugi
 from cardtable.core.cards import parse_cards
+from cardtable.core.history import GameInfo, GameRow, HandEntry, HandRow, ReplayError
 from cardtable.games import load_session as session_from_json
 from cardtable.spades import SpadesRules
+from cardtable.spades.history import spades_frames, spades_stats
 from cardtable.spades.records import replay_record as replay_spades
-from cardtable.table.history_db import GameInfo, GameRow, HandEntry, HandRow, HistoryDB
+from cardtable.table.history_db import HistoryDB
 from cardtable.table.history_recorder import HistoryRecorder
-from cardtable.table.history_stats import badugi_stats, spades_stats
-from cardtable.table.replay import ReplayError, badugi_frames, spades_frames
 
 
 @pytest.fixture
@@ -42,15 +43,15 @@ def test_badugi_hands_are_stored_as_they_end(db: HistoryDB) -> None:
     # A hand is in the database by the hook call that finished it, not one later.
     assert stored_after[-1] == 40 and session.hand_over
     # The sitting has every kind of hand the checks below tell apart.
-    assert {r.vpip for r in rows} == {True, False}
-    assert {r.showdown_won for r in rows if r.showdown} == {True, False}
+    assert {r.facts["vpip"] for r in rows} == {True, False}
+    assert {r.facts["showdown_won"] for r in rows if r.facts["showdown"]} == {True, False}
     for row in rows:
         record = db.hand_record(row.id)
         state = replay_badugi(record)  # the stored record replays through the engine
         assert row.net == state.stacks[0] - state.start_stacks[0]
         assert row.result == ("won" if row.net > 0 else "lost" if row.net < 0 else "even")
         assert parse_cards(row.cards) == state.hands[0]
-        assert row.big_blind == 2
+        assert row.facts["big_blind"] == 2
         # VPIP: a voluntary call/bet/raise before the first draw, read from the record log.
         first_round = []
         for entry in record["log"]:
@@ -59,10 +60,10 @@ def test_badugi_hands_are_stored_as_they_end(db: HistoryDB) -> None:
             first_round.append(entry)
         voluntary = any(e.get("seat") == 0 and e.get("action") in ("call", "bet", "raise")
                         for e in first_round)
-        assert row.vpip == voluntary
+        assert row.facts["vpip"] == voluntary
         shows = any(e.get("seat") == 0 and ("shows" in e or "mucks" in e) for e in record["log"])
-        assert row.showdown == shows
-        assert row.showdown_won == (shows and state.winnings[0] > 0)
+        assert row.facts["showdown"] == shows
+        assert row.facts["showdown_won"] == (shows and state.winnings[0] > 0)
     games = db.games("badugi")
     assert len(games) == 1 and games[0].hands == 40
     assert games[0].net == sum(r.net for r in rows) == session.stacks()[0] - 200 * (
@@ -98,8 +99,9 @@ def test_spades_game_is_stored_hand_by_hand_with_its_result(db: HistoryDB) -> No
     for row, hand in zip(rows, state.history, strict=True):
         assert hand.scores is not None
         assert row.net == hand.scores[0].hand_points
-        assert row.bid == str(dict(hand.bids)[0])
-        assert row.bags == hand.scores[0].bags and row.penalty == hand.scores[0].penalty
+        assert row.facts["bid"] == str(dict(hand.bids)[0])
+        assert row.facts["bags"] == hand.scores[0].bags
+        assert row.facts["penalty"] == hand.scores[0].penalty
         assert db.hand_record(row.id)["number"] == hand.number
     (game,) = db.games("spades")
     assert game.finished is not None and game.hands == len(rows)
@@ -133,7 +135,7 @@ def test_tables_without_a_person_are_not_recorded(db: HistoryDB) -> None:
 
 
 def hand(net: int, **facts: object) -> HandRow:
-    return HandRow(0, 1, "badugi", 1, 0, "x", net, "", **facts)  # type: ignore[arg-type]
+    return HandRow(0, 1, "badugi", 1, 0, "x", net, "", facts)
 
 
 def test_badugi_figures_follow_their_definitions() -> None:
@@ -158,8 +160,8 @@ def test_badugi_figures_follow_their_definitions() -> None:
 
 
 def spades_hand(bid: str, tricks: int, bags: int = 0, penalty: int = 0) -> HandRow:
-    return HandRow(0, 1, "spades", 1, 0, "x", 0, "", bid=bid, tricks=tricks, bags=bags,
-                   penalty=penalty)
+    facts = {"bid": bid, "tricks": tricks, "bags": bags, "penalty": penalty}
+    return HandRow(0, 1, "spades", 1, 0, "x", 0, "", facts)
 
 
 def game(result: str | None, scores: tuple[int, ...], seat: int = 0, at: int = 1) -> GameRow:

@@ -143,7 +143,9 @@ CASES = {
     "foreign": (foreign_sqlite, "another program"),
     "newer": (lambda p: ours_with(p, 7), "newer cardtable (version 7"),
     "older": (lambda p: ours_with(p, 0), "unknown schema version 0"),
-    "wrong schema": (lambda p: ours_with(p, 1, drop="vpip"), "missing vpip"),
+    "wrong schema": (lambda p: ours_with(p, 2, drop="facts"), "missing facts"),
+    # Version 1 is upgraded, but only a file that has version 1's tables.
+    "wrong version 1": (lambda p: ours_with(p, 1), "missing bags, bid, big_blind"),
 }
 
 

@@ -1,4 +1,5 @@
-"""Badugi in the GUI: its table, new-game dialog, rules and draw trainer (``GuiSpec``)."""
+"""Badugi in the GUI: its table, new-game dialog, rules, draw trainer and history pages
+(``GuiSpec``)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from cardtable.gui.badugi.rules_text import badugi_rules_html
 from cardtable.gui.badugi.titles import title, trainer_title
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry, dialog_config
+from cardtable.gui.common.history_view import HistoryView
 from cardtable.gui.common.prefs import Prefs
 
 
@@ -40,6 +42,12 @@ def make_trainer(prefs: Prefs, cache: CardPixmapCache, data_dir: Path, parent: Q
     return DrawTrainer(prefs, cache, data_dir, parent)
 
 
+def history_view() -> HistoryView:
+    from cardtable.gui.badugi.history_view import VIEW
+
+    return VIEW
+
+
 GUI = GuiSpec(
     game=GAME,
     title=title,
@@ -47,4 +55,6 @@ GUI = GuiSpec(
     ask_new_game=ask_new_game,
     make_table=make_table,
     trainers=(TrainerEntry("draw", trainer_title, "Ctrl+T", make_trainer),),
+    history=history_view,
+    stats_key="B",
 )

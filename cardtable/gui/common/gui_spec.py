@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from cardtable.core.session import SessionDriver
 from cardtable.core.spec import GameSpec
 from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.history_view import HistoryView
 from cardtable.gui.common.prefs import Prefs
 
 
@@ -88,6 +89,11 @@ class GuiSpec:
     catalogue: str = ""
     """The name of the game's own translation file (``<catalogue>_<lang>.qm`` in
     ``cardtable/i18n``), or "" when its strings are in the shell's."""
+    history: Callable[[], HistoryView] | None = None
+    """The game's part of the statistics page, the hand history and the replayer (imported
+    when first asked for); None: the pages leave the game out."""
+    stats_key: str = ""
+    """The key that opens the game's tab of the statistics page ("" for none)."""
 
     @property
     def name(self) -> str:

@@ -1,14 +1,13 @@
 """The hand history: every stored sitting and game (newest first) with its hands, filtered by
 game, and the replayer for any hand (Enter or a double click).
 
-Sittings (Badugi) and games (Spades) are the top rows, their hands the rows under them. The
-replayer steps through the chosen hand; Page Up / Page Down go to the hand before or after
-it in the list, so a whole sitting can be reviewed without going back to the list.
+Sittings or games (as each game keeps its hands) are the top rows, their hands the rows under
+them; each game writes its own rows (``GuiSpec.history``). The replayer steps through the
+chosen hand; Page Up / Page Down go to the hand before or after it in the list, so a whole
+sitting can be reviewed without going back to the list.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor
@@ -23,51 +22,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.badugi.hand_value import evaluate
-from cardtable.core.cards import parse_cards
-from cardtable.gui.badugi import text as badugi_text
+from cardtable.core.history import GameRow, HandRow, ReplayError
 from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.figures import hands_text, signed
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.shortcuts import page_action, tool_button
-from cardtable.gui.shell.records_common import (
-    STYLE,
-    chips_text,
-    game_result,
-    game_title,
-    hands_text,
-    header,
-    points_text,
-    when,
-)
+from cardtable.gui.games import GUI_GAMES
+from cardtable.gui.shell.records_common import STYLE, game_title, gui_of, header, view_of, when
 from cardtable.gui.shell.replayer import Replayer
-from cardtable.gui.spades import text as spades_text
-from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
-from cardtable.table.history_db import GameRow, HandRow, HistoryDB, HistoryError
-from cardtable.table.replay import ReplayError, badugi_frames, spades_frames
+from cardtable.table.history_db import HistoryDB, HistoryError
 
 ROLE = Qt.ItemDataRole.UserRole
-GAMES = ("badugi", "spades")
-
-
-def bid_value(text: str | None) -> BidValue | None:
-    if text in (NIL, BLIND_NIL):
-        return text
-    return int(text) if text and text.isdigit() else None
-
-
-def hand_details(row: HandRow) -> str:
-    """What the person held: his final Badugi cards and their name, or his Spades bid and
-    tricks."""
-    if row.game == "spades":
-        return spades_text.seat_status(bid_value(row.bid), row.tricks or 0, True)
-    try:
-        cards = parse_cards(row.cards)
-    except ValueError:
-        return ""
-    if len(cards) != 4:
-        return ""
-    name = badugi_text.hand_name(evaluate(cards))
-    return f"{badugi_text.cards_text(cards)} · {name}"
 
 
 def paint_result(item: QTreeWidgetItem, won: bool, lost: bool) -> None:
@@ -114,8 +79,9 @@ class HistoryPage(QWidget):
         self.filter = QComboBox(self)
         self.filter.setObjectName("filter")
         self.filter.addItem(self.tr("All games"), "")
-        for game in GAMES:
-            self.filter.addItem(game_title(game), game)
+        for spec in GUI_GAMES:
+            if spec.history is not None:
+                self.filter.addItem(spec.title(), spec.name)
         self.filter.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.filter.currentIndexChanged.connect(lambda _i: self.refresh())
         top.addWidget(QLabel(self.tr("Show:"), self))
@@ -205,13 +171,14 @@ class HistoryPage(QWidget):
             self.games[row.id] = row
             players = len(row.players)
             title = self.tr("{0} · {1} players").format(game_title(row.game), players)
-            top = QTreeWidgetItem([when(row.started), title, game_result(row),
+            view = view_of(row.game)
+            result = view.game_result(row) if view is not None else signed(row.net)
+            top = QTreeWidgetItem([when(row.started), title, result,
                                    hands_text(row.hands)])  # fmt: skip
             top.setData(0, ROLE, ("game", row.id))
             top.setChildIndicatorPolicy(QTreeWidgetItem.ChildIndicatorPolicy.ShowIndicator)
-            won = row.result == "won" or row.game == "badugi" and row.net > 0
-            lost = row.result == "lost" or row.game == "badugi" and row.net < 0
-            paint_result(top, won, lost)
+            outcome = view.game_outcome(row) if view is not None else 0
+            paint_result(top, outcome > 0, outcome < 0)
             self.tree.addTopLevelItem(top)
         if self.tree.topLevelItemCount():
             first = self.tree.topLevelItem(0)
@@ -233,12 +200,13 @@ class HistoryPage(QWidget):
             self._report(exc)
             return
         items = []
+        view = view_of(self.games[game_id].game)
         for hand in hands:
             self.hands[hand.id] = hand
-            result = chips_text(hand.net) if hand.game == "badugi" else points_text(hand.net)
+            result = view.hand_result(hand) if view is not None else signed(hand.net)
             item = QTreeWidgetItem([
                 when(hand.finished), self.tr("Hand {0}").format(hand.hand_no), result,
-                hand_details(hand),
+                view.hand_details(hand) if view is not None else "",
             ])  # fmt: skip
             item.setData(0, ROLE, ("hand", hand.id))
             paint_result(item, hand.net > 0, hand.net < 0)
@@ -309,13 +277,12 @@ class HistoryPage(QWidget):
         )
         try:
             assert self.history is not None
-            if hand.game == "badugi":
-                frames: Any = badugi_frames(self.history.hand_record(hand.id), hero)
-                self.replayer.show_badugi(frames, names, hero, title)
-            else:
-                record = self.history.game_record(hand.game_id)
-                frames = spades_frames(record, hand.hand_no, hero)
-                self.replayer.show_spades(frames, names, hero, title)
+            spec = gui_of(hand.game)
+            view = view_of(hand.game)
+            if spec is None or spec.game.history is None or view is None:
+                raise ReplayError(f"{hand.game} hands cannot be replayed here")
+            frames = spec.game.history().frames(self.history, hand, hero)
+            self.replayer.show_hand(view, frames, names, hero, title)
         except (HistoryError, ReplayError) as exc:
             self.show_list()
             self._report(exc)

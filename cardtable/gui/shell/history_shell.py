@@ -43,7 +43,7 @@ class HistoryShell:
 
     def _open_history(self, data_dir: str | Path) -> None:
         self.history = HistoryDB(Path(data_dir) / DB_NAME)
-        self._recorder = None  # made at the first hand to store (it loads both engines)
+        self._recorder = None  # made at the first hand to store (see ``recorder``)
         self._history_reported = set()
         self.history_problem = self.history.open()
         if self.history_problem is not None:
@@ -51,8 +51,8 @@ class HistoryShell:
 
     @property
     def recorder(self) -> Any:
-        """The history recorder, made when first needed: importing it loads the game engines
-        (the Badugi hand-value table takes 0.3 s), which the start screen does not need."""
+        """The history recorder, made when first needed: it asks the games' history
+        adapters, which load their engines (the start screen needs none of that)."""
         if self._recorder is None:
             from cardtable.table.history_recorder import HistoryRecorder
 

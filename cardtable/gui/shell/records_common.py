@@ -1,23 +1,18 @@
 """What the statistics page, the hand history and the replayer share: their look, the header
-with its Back button, figure tiles, and how dates, results and figures are written."""
+with its Back button, how dates are written, and each game's title and part of the pages,
+found by the game's name among ``GUI_GAMES``. The figures' words (chips, points, percent)
+are in ``gui.common.figures``, where each game's part can use them too."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QDateTime
+from PySide6.QtCore import QDateTime
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
+from cardtable.gui.common.gui_spec import GuiSpec
+from cardtable.gui.common.history_view import HistoryView
 from cardtable.gui.common.shortcuts import tool_button
-from cardtable.table.history_db import GameRow
-
-translate = QCoreApplication.translate
+from cardtable.gui.games import GUI_GAMES
 
 STYLE = """
 QWidget#recordsPage { background: qradialgradient(cx:0.4, cy:0.3, radius:1.1,
@@ -64,86 +59,25 @@ def header(owner: QWidget, back: QAction, title: str) -> tuple[QHBoxLayout, QLab
     return row, label
 
 
-class Tile(QFrame):
-    """A figure with its caption and a detail line ("54%" / "Win rate" / "27 of 50 hands")."""
-
-    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("tile")
-        self.value = QLabel("–", self)
-        self.value.setObjectName("tileValue")
-        self.caption = QLabel(caption, self)
-        self.caption.setObjectName("tileCaption")
-        self.caption.setWordWrap(True)
-        self.detail = QLabel("", self)
-        self.detail.setObjectName("tileDetail")
-        self.detail.setWordWrap(True)
-        col = QVBoxLayout(self)
-        col.setContentsMargins(12, 8, 12, 8)
-        col.setSpacing(2)
-        col.addWidget(self.value)
-        col.addWidget(self.caption)
-        col.addWidget(self.detail)
-        col.addStretch(1)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-
-    def show_figure(self, value: str, detail: str = "") -> None:
-        self.value.setText(value)
-        self.detail.setText(detail)
-
-
-def percent(p: float | None) -> str:
-    return "–" if p is None else f"{100 * p:.0f}%"
-
-
-def signed(value: float | None, digits: int = 0) -> str:
-    if value is None:
-        return "–"
-    return f"{value:+.{digits}f}" if digits else f"{value:+d}"
-
-
 def when(seconds: int) -> str:
     """A stored time (seconds since 1970) as local "2026-11-24 16:05": the same order in
     English and Korean, and it sorts as text."""
     return QDateTime.fromSecsSinceEpoch(int(seconds)).toString("yyyy-MM-dd HH:mm")
 
 
+def gui_of(game: str) -> GuiSpec | None:
+    """The GUI spec of ``game``; None for a game this version does not show (a row written
+    by another version)."""
+    return next((spec for spec in GUI_GAMES if spec.name == game), None)
+
+
+def view_of(game: str) -> HistoryView | None:
+    """The game's part of the history pages, imported when first needed."""
+    spec = gui_of(game)
+    return spec.history() if spec is not None and spec.history is not None else None
+
+
 def game_title(game: str) -> str:
-    return {
-        "badugi": translate("Games", "Badugi"),
-        "spades": translate("Games", "Spades"),
-    }.get(game, game)
-
-
-def chips_text(net: int) -> str:
-    """"+12 chips", "-1 chip" (signed: what the hand or sitting won or lost)."""
-    if abs(net) == 1:
-        return translate("Records", "{0} chip").format(signed(net))
-    return translate("Records", "{0} chips").format(signed(net))
-
-
-def points_text(net: int) -> str:
-    if abs(net) == 1:
-        return translate("Records", "{0} point").format(signed(net))
-    return translate("Records", "{0} points").format(signed(net))
-
-
-def hands_text(count: int) -> str:
-    if count == 1:
-        return translate("Records", "1 hand")
-    return translate("Records", "{0} hands").format(count)
-
-
-def game_result(row: GameRow) -> str:
-    """"+34 chips" for a Badugi sitting; "Won 512 to 380", "Lost …" or "Unfinished 120 to
-    96" for a Spades game (his team's total first, then the best other team's)."""
-    if row.game == "badugi":
-        return chips_text(row.net)
-    others = [v for i, v in enumerate(row.scores) if row.hero_seat is None
-              or i != row.hero_seat % max(1, len(row.scores))]  # fmt: skip
-    best = max(others) if others else 0
-    if row.result == "won":
-        return translate("Records", "Won {0} to {1}").format(row.net, best)
-    if row.result == "lost":
-        return translate("Records", "Lost {0} to {1}").format(row.net, best)
-    return translate("Records", "Unfinished, {0} to {1}").format(row.net, best)
+    """The game's translated title; its stored name for a game this version does not know."""
+    spec = gui_of(game)
+    return spec.title() if spec is not None else game

@@ -2,14 +2,14 @@
 time, forward and back, with every player's cards shown (the hand is over; nothing is secret
 any more).
 
-The positions come from ``table.replay``, which replays the record through the engine; this
-widget only draws them with the games' own scenes, a list of the steps (click one to jump to
-it) and the cards each player holds at that step.
+The positions come from the game's history adapter, which replays the record through the
+engine; the game's ``ReplayBoard`` (``GuiSpec.history``) draws them on its own table scene and
+writes each step and everyone's cards. This widget holds what every game shares: the stage,
+a list of the steps (click one to jump to it), the cards panel and the keys.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,6 +17,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGraphicsScene,
+    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -26,25 +28,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.badugi.hand_value import evaluate
-from cardtable.core.cards import Card
-from cardtable.gui.badugi import text as badugi_text
-from cardtable.gui.badugi.scene import TableScene
-from cardtable.gui.common.cardart import BackColour, CardPixmapCache
+from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.history_view import HistoryView, ReplayBoard
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.shortcuts import page_action, tool_button
-from cardtable.gui.common.table_view import TableView
-from cardtable.gui.spades import text as spades_text
-from cardtable.gui.spades.scene import (
-    SpadesScene,
-    SpadesView,
-    picture_after_hand,
-    picture_from_view,
-)
-from cardtable.spades.events import TrickWon
-from cardtable.table.replay import BadugiFrame, SpadesFrame
 
-RED_SUITS = {1, 2}  # diamonds, hearts
+QWIDGETSIZE_MAX = 16_777_215
 
 
 class StepList(QListWidget):
@@ -61,19 +50,9 @@ class StepList(QListWidget):
             self.scrollToItem(item)
 
 
-def cards_html(cards: Sequence[Card]) -> str:
-    """Cards with their suit symbols, hearts and diamonds in red."""
-    parts = []
-    for card in cards:
-        colour = "#ff8a80" if int(card.suit) in RED_SUITS else "#f4f4ef"
-        parts.append(f'<span style="color:{colour}">{card.symbol_text}</span>')
-    return " ".join(parts)
-
-
 class Replayer(QWidget):
-    """Shows one stored hand at a time (``show_badugi`` / ``show_spades``).
-    ``back_requested``: back to the list; ``neighbour_requested(step)``: the hand before
-    (-1) or after (+1) this one in the list."""
+    """Shows one stored hand at a time (``show_hand``). ``back_requested``: back to the list;
+    ``neighbour_requested(step)``: the hand before (-1) or after (+1) this one in the list."""
 
     back_requested = Signal()
     neighbour_requested = Signal(int)
@@ -84,11 +63,9 @@ class Replayer(QWidget):
         self.cache = cache
         self.frames: list[Any] = []
         self.index = 0
-        self.names: list[str] = []
-        self.hero = 0
-        self.game = ""
-        self.scene: TableScene | SpadesScene | None = None
-        self.view: TableView | None = None
+        self.board: ReplayBoard | None = None
+        self.scene: QGraphicsScene | None = None
+        self.view: QGraphicsView | None = None
         self._build_actions()
         self._build_ui()
 
@@ -173,63 +150,48 @@ class Replayer(QWidget):
         layout.addWidget(splitter, 1)
         layout.addLayout(bar)
 
-    def _set_scene(self, scene: TableScene | SpadesScene) -> None:
+    def _set_board(self, board: ReplayBoard) -> None:
+        """Put ``board``'s table on the stage in place of the last hand's."""
         if self.view is not None:
             self.stage_layout.removeWidget(self.view)
             self.view.setParent(None)
             self.view.deleteLater()
-        self.scene = scene
-        scene.setParent(self)
-        view: TableView = SpadesView(scene) if isinstance(scene, SpadesScene) else TableView(scene)
+        if self.scene is not None:
+            self.scene.deleteLater()
+        self.board = board
+        self.scene = board.scene
+        self.scene.setParent(self)
+        view = board.make_view()
         view.setParent(self.stage)
         view.setMinimumSize(320, 220)
         self.view = view
         self.stage_layout.addWidget(view)
+        self.side_col.setStretchFactor(self.hands, board.hands_stretch)
+        self.side_col.setStretchFactor(self.steps, board.steps_stretch)
+        most = QWIDGETSIZE_MAX
+        if board.hands_lines is not None:
+            most = self.hands.fontMetrics().lineSpacing() * board.hands_lines + 16
+        self.hands.setMaximumHeight(most)
 
     # ------------------------------------------------------------------ showing a hand
 
-    def show_badugi(self, frames: list[BadugiFrame], names: Sequence[str], hero: int,
-                    title: str) -> None:  # fmt: skip
-        """Replay a Badugi hand: ``frames`` from ``table.replay.badugi_frames``."""
-        self.game, self.hero, self.names = "badugi", hero, list(names)
-        look = (self.prefs.four_colour, BackColour(self.prefs.back_colour))
-        self._set_scene(TableScene(len(names), hero, self.cache, *look))
-        draws = frames[0].view.rules.draws
-        lines = []
-        for frame in frames:
-            text = [badugi_text.event_line(e, self.names, draws) for e in frame.events]
-            lines.append("\n".join(t for t in text if t))
-        self._load(frames, lines, title)
-
-    def show_spades(self, frames: list[SpadesFrame], names: Sequence[str], hero: int,
-                    title: str) -> None:  # fmt: skip
-        """Replay one hand of a Spades game: ``frames`` from ``table.replay.spades_frames``."""
-        self.game, self.hero, self.names = "spades", hero, list(names)
-        rules = frames[0].view.rules
-        look = (self.prefs.four_colour, BackColour(self.prefs.back_colour))
-        self._set_scene(SpadesScene(rules, hero, self.cache, *look))
-        lines = []
-        for i, frame in enumerate(frames):
-            text = [spades_text.event_line(e, self.names, hero, rules) for e in frame.events]
-            if i == 0:
-                text = [self.tr("The deal. Dealer: {0}").format(self.names[frame.view.dealer])]
-            lines.append("\n".join(t for t in text if t))
-        self._load(frames, lines, title)
-
-    def _load(self, frames: list[Any], lines: list[str], title: str) -> None:
-        # Badugi hands take a line each (two when the panel is narrow), so the steps get the
-        # rest; Spades hands of 13-17 cards share the column with them.
-        self.side_col.setStretchFactor(self.hands, 2 if self.game == "spades" else 1)
-        self.side_col.setStretchFactor(self.steps, 3 if self.game == "spades" else 4)
-        most = 16_777_215  # QWIDGETSIZE_MAX
-        if self.game == "badugi":
-            most = self.hands.fontMetrics().lineSpacing() * (2 * len(self.names) + 1) + 16
-        self.hands.setMaximumHeight(most)
-        self.frames = frames
+    def show_hand(
+        self,
+        view: HistoryView,
+        frames: Sequence[Any],
+        names: Sequence[str],
+        hero: int,
+        title: str,
+    ) -> None:
+        """Replay a stored hand: ``frames`` from its game's ``HistoryAdapter.frames``,
+        drawn by the game's ``view``, seen from seat ``hero``."""
+        board = view.replay_board(frames, names, hero, self.prefs, self.cache)
+        self._set_board(board)
+        self.frames = list(frames)
         self.title.setText(title)
         self.steps.blockSignals(True)
         self.steps.clear()
-        for i, line in enumerate(lines):
+        for i, line in enumerate(board.lines):
             self.steps.addItem(f"{i}. {line}" if i else line)
         self.steps.blockSignals(False)
         self.step_to(0)
@@ -240,11 +202,8 @@ class Replayer(QWidget):
         if not self.frames:
             return
         self.index = max(0, min(len(self.frames) - 1, index))
-        frame = self.frames[self.index]
-        if self.game == "badugi":
-            self._draw_badugi(frame)
-        else:
-            self._draw_spades(frame)
+        if self.board is not None:
+            self.hands.setText(self.board.draw(self.index))
         self.steps.blockSignals(True)
         self.steps.setCurrentRow(self.index)
         self.steps.blockSignals(False)
@@ -277,44 +236,6 @@ class Replayer(QWidget):
     def set_neighbours(self, before: bool, after: bool) -> None:
         self.act_previous_hand.setEnabled(before)
         self.act_next_hand.setEnabled(after)
-
-    # ------------------------------------------------------------------ drawing
-
-    def _draw_badugi(self, frame: BadugiFrame) -> None:
-        assert isinstance(self.scene, TableScene)
-        bots = [s != self.hero for s in range(len(self.names))]
-        self.scene.sync(frame.view, self.names, bots)
-        rows = []
-        for seat, cards in enumerate(frame.hands):
-            if not cards:
-                continue
-            name = self.names[seat]
-            line = f"<b>{name}</b>: {cards_html(cards)}"
-            if frame.view.folded[seat]:
-                line += " · " + self.tr("folded")
-            else:
-                line += " · " + badugi_text.hand_name(evaluate(cards))
-            rows.append(line)
-        self.hands.setText("<br>".join(rows))
-
-    def _draw_spades(self, frame: SpadesFrame) -> None:
-        assert isinstance(self.scene, SpadesScene)
-        bots = [s != self.hero for s in range(len(self.names))]
-        if frame.record is not None:
-            picture = picture_after_hand(frame.view, frame.record)
-        else:
-            picture = dataclasses.replace(
-                picture_from_view(frame.view), hand=frame.hands[self.hero], legal=frozenset()
-            )
-        # The step that completes a trick shows that trick (and who took it), not the empty
-        # table after it.
-        self.scene.showing_last = any(isinstance(e, TrickWon) for e in frame.events)
-        self.scene.sync(picture, self.names, bots)
-        rows = []
-        for seat, cards in enumerate(frame.hands):
-            held = cards_html(cards) if cards else self.tr("no cards left")
-            rows.append(f"<b>{self.names[seat]}</b>: {held}")
-        self.hands.setText("<br>".join(rows))
 
     def shutdown(self) -> None:
         """Nothing runs on its own here."""

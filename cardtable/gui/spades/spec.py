@@ -1,4 +1,5 @@
-"""Spades in the GUI: its table, new-game dialog, rules and bidding coach (``GuiSpec``)."""
+"""Spades in the GUI: its table, new-game dialog, rules, bidding coach and history pages
+(``GuiSpec``)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 from cardtable.core.session import SessionDriver
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry, dialog_config
+from cardtable.gui.common.history_view import HistoryView
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.spades.rules_text import spades_rules_html
 from cardtable.gui.spades.titles import coach_title, title
@@ -40,6 +42,12 @@ def make_coach(prefs: Prefs, cache: CardPixmapCache, data_dir: Path, parent: QWi
     return BiddingPractice(prefs, cache, data_dir, parent)
 
 
+def history_view() -> HistoryView:
+    from cardtable.gui.spades.history_view import VIEW
+
+    return VIEW
+
+
 GUI = GuiSpec(
     game=GAME,
     title=title,
@@ -48,4 +56,6 @@ GUI = GuiSpec(
     make_table=make_table,
     trainers=(TrainerEntry("bidding_coach", coach_title, "Ctrl+B", make_coach),),
     catalogue="spades",
+    history=history_view,
+    stats_key="S",
 )

@@ -1,0 +1,164 @@
+"""Badugi in the history pages (``gui.common.history_view``): a sitting's and a hand's rows
+in chips, the person's final cards and their name, the Badugi tab of the statistics page and
+a stored hand on the Badugi table for the replayer.
+
+The strings keep the translation contexts of the pages they were first written on
+(``StatisticsPage``, ``Replayer``), so the catalogues translate them as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from cardtable.badugi.hand_value import evaluate
+from cardtable.badugi.history import BadugiFrame, BadugiStats
+from cardtable.core.cards import parse_cards
+from cardtable.core.history import GameRow, HandRow
+from cardtable.gui.badugi import text as badugi_text
+from cardtable.gui.badugi.scene import TableScene
+from cardtable.gui.common.cardart import BackColour, CardPixmapCache
+from cardtable.gui.common.figures import cards_html, chips_text, percent, signed
+from cardtable.gui.common.history_view import StatsTab
+from cardtable.gui.common.plots import LinePlot
+from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.table_view import TableView
+
+translate = QCoreApplication.translate
+
+
+class BadugiStatsTab(StatsTab):
+    """Hands, win rate, bb/100, VPIP and showdowns won; the running net chips as a line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid, tiles = self.tiles([
+            translate("StatisticsPage", "Hands played"),
+            translate("StatisticsPage", "Win rate"),
+            translate("StatisticsPage", "Big blinds per 100 hands"),
+            translate("StatisticsPage", "Voluntarily in the pot (VPIP)"),
+            translate("StatisticsPage", "Showdowns won"),
+        ])  # fmt: skip
+        self.hands, self.win, self.bb100, self.vpip, self.showdown = tiles
+        self.net_plot = LinePlot(self)
+        self.net_plot.setObjectName("netPlot")
+        self.net_plot.set_labels(
+            translate("StatisticsPage", "Net chips over the hands played"),
+            translate("StatisticsPage", "Hands"),
+            translate("StatisticsPage", "Chips"),
+            translate("StatisticsPage", "No Badugi hands stored yet."),
+        )
+        col = QVBoxLayout(self)
+        col.setContentsMargins(0, 12, 0, 0)
+        col.addLayout(grid)
+        col.addWidget(self.net_plot, 1)
+
+    def show_stats(self, stats: BadugiStats) -> None:
+        s = stats
+        self.hands.show_figure(
+            str(s.hands), translate("StatisticsPage", "sittings: {0}").format(s.sittings)
+        )
+        self.win.show_figure(
+            percent(s.win_rate),
+            translate("StatisticsPage", "hands won: {0} of {1}").format(s.won, s.hands),
+        )
+        self.bb100.show_figure(signed(s.bb_per_100, 1), chips_text(s.net_chips))
+        self.vpip.show_figure(
+            percent(s.vpip), translate("StatisticsPage", "called or raised before the first draw")
+        )
+        self.showdown.show_figure(
+            percent(s.showdown_win_rate),
+            translate("StatisticsPage", "showdowns won: {0} of {1}").format(
+                s.showdowns_won, s.showdowns
+            ),
+        )
+        self.net_plot.set_values(s.cumulative)
+
+
+class BadugiBoard:
+    """A stored Badugi hand on the Badugi table, every live hand face up."""
+
+    steps_stretch = 4
+    hands_stretch = 1  # a line a hand (two when the panel is narrow): the steps get the rest
+
+    def __init__(
+        self,
+        frames: Sequence[BadugiFrame],
+        names: Sequence[str],
+        hero: int,
+        prefs: Prefs,
+        cache: CardPixmapCache,
+    ) -> None:
+        self.frames = frames
+        self.names = list(names)
+        self.hero = hero
+        self.hands_lines: int | None = 2 * len(self.names) + 1
+        look = (prefs.four_colour, BackColour(prefs.back_colour))
+        self.scene = TableScene(len(self.names), hero, cache, *look)
+        draws = frames[0].view.rules.draws
+        self.lines = []
+        for frame in frames:
+            text = [badugi_text.event_line(e, self.names, draws) for e in frame.events]
+            self.lines.append("\n".join(t for t in text if t))
+
+    def make_view(self) -> TableView:
+        return TableView(self.scene)
+
+    def draw(self, index: int) -> str:
+        frame = self.frames[index]
+        bots = [s != self.hero for s in range(len(self.names))]
+        self.scene.sync(frame.view, self.names, bots)
+        rows = []
+        for seat, cards in enumerate(frame.hands):
+            if not cards:
+                continue
+            line = f"<b>{self.names[seat]}</b>: {cards_html(cards)}"
+            if frame.view.folded[seat]:
+                line += " · " + translate("Replayer", "folded")
+            else:
+                line += " · " + badugi_text.hand_name(evaluate(cards))
+            rows.append(line)
+        return "<br>".join(rows)
+
+
+class BadugiHistoryView:
+    """Badugi's ``HistoryView``: sittings and hands counted in chips."""
+
+    def game_result(self, row: GameRow) -> str:
+        return chips_text(row.net)
+
+    def game_outcome(self, row: GameRow) -> int:
+        return (row.net > 0) - (row.net < 0)
+
+    def hand_result(self, row: HandRow) -> str:
+        return chips_text(row.net)
+
+    def hand_details(self, row: HandRow) -> str:
+        """His final cards and their name."""
+        try:
+            cards = parse_cards(row.cards)
+        except ValueError:
+            return ""
+        if len(cards) != 4:
+            return ""
+        name = badugi_text.hand_name(evaluate(cards))
+        return f"{badugi_text.cards_text(cards)} · {name}"
+
+    def stats_tab(self, parent: QWidget) -> BadugiStatsTab:
+        return BadugiStatsTab(parent)
+
+    def replay_board(
+        self,
+        frames: Sequence[Any],
+        names: Sequence[str],
+        hero: int,
+        prefs: Prefs,
+        cache: CardPixmapCache,
+    ) -> BadugiBoard:
+        return BadugiBoard(frames, names, hero, prefs, cache)
+
+
+VIEW = BadugiHistoryView()

@@ -1,0 +1,82 @@
+"""How the history pages write figures, shared by the shell and each game's statistics tab
+and replay board: the figure tile, percentages and signed numbers, chips, points and hands
+counted in words, and cards as coloured text."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from cardtable.core.cards import Card
+
+translate = QCoreApplication.translate
+
+RED_SUITS = {1, 2}  # diamonds, hearts
+
+
+class Tile(QFrame):
+    """A figure with its caption and a detail line ("54%" / "Win rate" / "27 of 50 hands")."""
+
+    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tile")
+        self.value = QLabel("–", self)
+        self.value.setObjectName("tileValue")
+        self.caption = QLabel(caption, self)
+        self.caption.setObjectName("tileCaption")
+        self.caption.setWordWrap(True)
+        self.detail = QLabel("", self)
+        self.detail.setObjectName("tileDetail")
+        self.detail.setWordWrap(True)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(12, 8, 12, 8)
+        col.setSpacing(2)
+        col.addWidget(self.value)
+        col.addWidget(self.caption)
+        col.addWidget(self.detail)
+        col.addStretch(1)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def show_figure(self, value: str, detail: str = "") -> None:
+        self.value.setText(value)
+        self.detail.setText(detail)
+
+
+def percent(p: float | None) -> str:
+    return "–" if p is None else f"{100 * p:.0f}%"
+
+
+def signed(value: float | None, digits: int = 0) -> str:
+    if value is None:
+        return "–"
+    return f"{value:+.{digits}f}" if digits else f"{value:+d}"
+
+
+def chips_text(net: int) -> str:
+    """"+12 chips", "-1 chip" (signed: what the hand or sitting won or lost)."""
+    if abs(net) == 1:
+        return translate("Records", "{0} chip").format(signed(net))
+    return translate("Records", "{0} chips").format(signed(net))
+
+
+def points_text(net: int) -> str:
+    if abs(net) == 1:
+        return translate("Records", "{0} point").format(signed(net))
+    return translate("Records", "{0} points").format(signed(net))
+
+
+def hands_text(count: int) -> str:
+    if count == 1:
+        return translate("Records", "1 hand")
+    return translate("Records", "{0} hands").format(count)
+
+
+def cards_html(cards: Sequence[Card]) -> str:
+    """Cards with their suit symbols, hearts and diamonds in red."""
+    parts = []
+    for card in cards:
+        colour = "#ff8a80" if int(card.suit) in RED_SUITS else "#f4f4ef"
+        parts.append(f'<span style="color:{colour}">{card.symbol_text}</span>')
+    return " ".join(parts)

@@ -1,0 +1,95 @@
+"""A game's part of the history pages (``GuiSpec.history``): the shell's statistics page,
+hand history and replayer draw every game through these, and name none.
+
+``HistoryView`` writes a game's rows of the hand history, makes its tab of the statistics
+page (a ``StatsTab`` fed with what the game's ``HistoryAdapter.stats`` returns) and its
+``ReplayBoard``: the game's own table scene showing the frames of one stored hand, with the
+text of each step and of everyone's cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QGridLayout, QWidget
+
+from cardtable.core.history import GameRow, HandRow
+from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.figures import Tile
+from cardtable.gui.common.prefs import Prefs
+
+
+class StatsTab(QWidget):
+    """A game's tab of the statistics page: figure tiles over its charts. ``show_stats`` is
+    given the game's statistics object (its ``HistoryAdapter.stats``), also when there is
+    nothing stored."""
+
+    def tiles(self, captions: Sequence[str]) -> tuple[QGridLayout, list[Tile]]:
+        """One row of tiles, equally wide, with these captions."""
+        grid = QGridLayout()
+        grid.setSpacing(10)
+        tiles = [Tile(c, self) for c in captions]
+        for i, tile in enumerate(tiles):
+            grid.addWidget(tile, 0, i)
+            grid.setColumnStretch(i, 1)
+        return grid, tiles
+
+    def show_stats(self, stats: Any) -> None:
+        raise NotImplementedError
+
+
+class ReplayBoard(Protocol):
+    """One stored hand on its game's table, for the replayer. ``lines[i]`` tells what
+    happened at step ``i`` (one per frame); ``draw(i)`` shows step ``i`` on ``scene`` and
+    returns everyone's cards at that step as HTML for the side panel.
+
+    Layout: the step list and the cards panel share the side column as ``steps_stretch`` to
+    ``hands_stretch``; ``hands_lines`` caps the cards panel at that many lines (None: no
+    cap)."""
+
+    scene: QGraphicsScene
+    lines: Sequence[str]
+    steps_stretch: int
+    hands_stretch: int
+    hands_lines: int | None
+
+    def make_view(self) -> QGraphicsView:
+        """A view of ``scene`` fitted to its widget (made each time a hand is shown)."""
+        ...
+
+    def draw(self, index: int) -> str: ...
+
+
+class HistoryView(Protocol):
+    """What the history pages show of one game."""
+
+    def game_result(self, row: GameRow) -> str:
+        """A sitting's or game's result as listed ("+34 chips", "Won 512 to 380")."""
+        ...
+
+    def game_outcome(self, row: GameRow) -> int:
+        """1 when the person came out ahead, -1 behind, 0 neither (the row's colour)."""
+        ...
+
+    def hand_result(self, row: HandRow) -> str:
+        """A hand's result in the game's unit ("-3 chips", "+52 points")."""
+        ...
+
+    def hand_details(self, row: HandRow) -> str:
+        """What the person held or did in the hand, in one line."""
+        ...
+
+    def stats_tab(self, parent: QWidget) -> StatsTab: ...
+
+    def replay_board(
+        self,
+        frames: Sequence[Any],
+        names: Sequence[str],
+        hero: int,
+        prefs: Prefs,
+        cache: CardPixmapCache,
+    ) -> ReplayBoard:
+        """The board for ``frames`` (from the game's ``HistoryAdapter.frames``) seen from
+        seat ``hero``, in the person's card look."""
+        ...

@@ -1,0 +1,215 @@
+"""Spades in the history pages (``gui.common.history_view``): a game's row with its score,
+a hand's row in points with the person's bid and tricks, the Spades tab of the statistics
+page and a stored hand on the Spades table for the replayer.
+
+The strings keep the translation contexts of the pages they were first written on
+(``StatisticsPage``, ``Replayer``); ``i18n/spades_ko.py`` collects them from this file.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+
+from cardtable.core.history import GameRow, HandRow, fact_int, fact_text
+from cardtable.gui.common.cardart import BackColour, CardPixmapCache
+from cardtable.gui.common.figures import cards_html, percent, points_text
+from cardtable.gui.common.history_view import StatsTab
+from cardtable.gui.common.plots import BLUE, GOLD, RED, BarPlot, BubblePlot
+from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.spades import text as spades_text
+from cardtable.gui.spades.scene import (
+    SpadesScene,
+    SpadesView,
+    picture_after_hand,
+    picture_from_view,
+)
+from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
+from cardtable.spades.events import TrickWon
+from cardtable.spades.history import SpadesFrame, SpadesStats
+
+translate = QCoreApplication.translate
+
+
+def bid_value(text: str | None) -> BidValue | None:
+    """A bid as stored in a hand's facts ("4", "nil") as the engine writes it."""
+    if text in (NIL, BLIND_NIL):
+        return text
+    return int(text) if text and text.isdigit() else None
+
+
+class SpadesStatsTab(StatsTab):
+    """Games won, hands, exact bids, the average miss, nil success and bags; the person's
+    bids against his tricks as bubbles, and each finished game's margin as a bar."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid, tiles = self.tiles([
+            translate("StatisticsPage", "Games won"),
+            translate("StatisticsPage", "Hands played"),
+            translate("StatisticsPage", "Bids taken exactly"),
+            translate("StatisticsPage", "Average miss"),
+            translate("StatisticsPage", "Nil success"),
+            translate("StatisticsPage", "Bags per hand"),
+        ])  # fmt: skip
+        self.games, self.hands, self.exact, self.miss, self.nil, self.bags = tiles
+        self.bid_plot = BubblePlot(self)
+        self.bid_plot.setObjectName("bidPlot")
+        self.bid_plot.set_labels(
+            translate("StatisticsPage", "Your bid and the tricks you took"),
+            translate("StatisticsPage", "Bid"),
+            translate("StatisticsPage", "Tricks taken"),
+            translate("StatisticsPage", "No Spades bids stored yet."),
+        )
+        self.bid_plot.set_legend([
+            (GOLD, translate("StatisticsPage", "exact")),
+            (BLUE, translate("StatisticsPage", "over (bags)")),
+            (RED, translate("StatisticsPage", "under (set)")),
+        ])  # fmt: skip
+        self.margin_plot = BarPlot(self)
+        self.margin_plot.setObjectName("marginPlot")
+        self.margin_plot.set_labels(
+            translate("StatisticsPage", "Finished games: your margin"),
+            translate("StatisticsPage", "Game"),
+            translate("StatisticsPage", "Points ahead"),
+            translate("StatisticsPage", "No finished Spades games yet."),
+        )
+        plots = QHBoxLayout()
+        plots.setSpacing(12)
+        plots.addWidget(self.bid_plot, 1)
+        plots.addWidget(self.margin_plot, 1)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(0, 12, 0, 0)
+        col.addLayout(grid)
+        col.addLayout(plots, 1)
+
+    def show_stats(self, stats: SpadesStats) -> None:
+        s = stats
+        self.games.show_figure(
+            percent(s.win_rate),
+            translate("StatisticsPage", "games won: {0} of {1}").format(s.games_won, s.games),
+        )
+        self.hands.show_figure(str(s.hands))
+        self.exact.show_figure(
+            percent(s.exact_rate),
+            translate("StatisticsPage", "exact: {0} of {1}; made or beaten: {2}").format(
+                s.exact_bids, s.count_bids, percent(s.made_rate)
+            ),
+        )
+        miss = "–" if s.mean_miss is None else f"{s.mean_miss:.1f}"
+        self.miss.show_figure(miss, translate("StatisticsPage", "tricks off your bid"))
+        tried = s.nils + s.blind_nils
+        self.nil.show_figure(
+            percent(s.nil_rate),
+            translate("StatisticsPage", "made: {0} of {1} (blind nil: {2} of {3})").format(
+                s.nils_made + s.blind_nils_made, tried, s.blind_nils_made, s.blind_nils
+            ),
+        )
+        per_hand = "–" if s.bags_per_hand is None else f"{s.bags_per_hand:.1f}"
+        self.bags.show_figure(
+            per_hand,
+            translate("StatisticsPage", "bags: {0} · penalties: {1}").format(
+                s.bags, s.penalties
+            ),
+        )
+        self.bid_plot.set_counts(s.bid_vs_tricks)
+        self.margin_plot.set_values(s.margins)
+
+
+class SpadesBoard:
+    """One hand of a stored Spades game on the Spades table, the person's cards face up."""
+
+    steps_stretch = 3
+    hands_stretch = 2  # hands of 13-17 cards share the column with the steps
+    hands_lines: int | None = None
+
+    def __init__(
+        self,
+        frames: Sequence[SpadesFrame],
+        names: Sequence[str],
+        hero: int,
+        prefs: Prefs,
+        cache: CardPixmapCache,
+    ) -> None:
+        self.frames = frames
+        self.names = list(names)
+        self.hero = hero
+        rules = frames[0].view.rules
+        look = (prefs.four_colour, BackColour(prefs.back_colour))
+        self.scene = SpadesScene(rules, hero, cache, *look)
+        self.lines = []
+        for i, frame in enumerate(frames):
+            text = [spades_text.event_line(e, self.names, hero, rules) for e in frame.events]
+            if i == 0:
+                text = [translate("Replayer", "The deal. Dealer: {0}").format(
+                    self.names[frame.view.dealer])]  # fmt: skip
+            self.lines.append("\n".join(t for t in text if t))
+
+    def make_view(self) -> SpadesView:
+        return SpadesView(self.scene)
+
+    def draw(self, index: int) -> str:
+        frame = self.frames[index]
+        bots = [s != self.hero for s in range(len(self.names))]
+        if frame.record is not None:
+            picture = picture_after_hand(frame.view, frame.record)
+        else:
+            picture = dataclasses.replace(
+                picture_from_view(frame.view), hand=frame.hands[self.hero], legal=frozenset()
+            )
+        # The step that completes a trick shows that trick (and who took it), not the empty
+        # table after it.
+        self.scene.showing_last = any(isinstance(e, TrickWon) for e in frame.events)
+        self.scene.sync(picture, self.names, bots)
+        rows = []
+        for seat, cards in enumerate(frame.hands):
+            held = cards_html(cards) if cards else translate("Replayer", "no cards left")
+            rows.append(f"<b>{self.names[seat]}</b>: {held}")
+        return "<br>".join(rows)
+
+
+class SpadesHistoryView:
+    """Spades' ``HistoryView``: games with their score, hands counted in points."""
+
+    def game_result(self, row: GameRow) -> str:
+        """"Won 512 to 380", "Lost …" or "Unfinished, 120 to 96": his team's total first,
+        then the best other team's."""
+        others = [v for i, v in enumerate(row.scores) if row.hero_seat is None
+                  or i != row.hero_seat % max(1, len(row.scores))]  # fmt: skip
+        best = max(others) if others else 0
+        if row.result == "won":
+            return translate("Records", "Won {0} to {1}").format(row.net, best)
+        if row.result == "lost":
+            return translate("Records", "Lost {0} to {1}").format(row.net, best)
+        return translate("Records", "Unfinished, {0} to {1}").format(row.net, best)
+
+    def game_outcome(self, row: GameRow) -> int:
+        return 1 if row.result == "won" else -1 if row.result == "lost" else 0
+
+    def hand_result(self, row: HandRow) -> str:
+        return points_text(row.net)
+
+    def hand_details(self, row: HandRow) -> str:
+        """His bid and the tricks he took."""
+        tricks = fact_int(row.facts, "tricks") or 0
+        return spades_text.seat_status(bid_value(fact_text(row.facts, "bid")), tricks, True)
+
+    def stats_tab(self, parent: QWidget) -> SpadesStatsTab:
+        return SpadesStatsTab(parent)
+
+    def replay_board(
+        self,
+        frames: Sequence[Any],
+        names: Sequence[str],
+        hero: int,
+        prefs: Prefs,
+        cache: CardPixmapCache,
+    ) -> SpadesBoard:
+        return SpadesBoard(frames, names, hero, prefs, cache)
+
+
+VIEW = SpadesHistoryView()

@@ -1,0 +1,287 @@
+"""Spades' part of the history of play (``core.spec.HistoryAdapter``).
+
+What a finished hand stores: his team's points for the hand, his cards, the hand's entry of
+the game record and his facts for the statistics: his own bid, the tricks he took, his
+team's bags and bag penalty. The game's running totals and whole record go with the last
+hand stored, so a game that ended is marked so in the same transaction as the hand that ended
+it, and the game record (which replays through the engine) is what the replayer steps
+through. A game is keyed by its seed; a resumed game stores every hand it finished since.
+
+Statistics (the person's own bid, his team's bags):
+- bid accuracy: count bids taken exactly, and the mean number of tricks off the bid;
+- nil success: nil and blind nil bids that took no trick;
+- bags: overtricks his team took, per hand, and the bag penalties it paid.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence, Set
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable.core.cards import Card, format_cards
+from cardtable.core.errors import SaveFileError
+from cardtable.core.history import (
+    FinishedHand,
+    GameOutcome,
+    GameRow,
+    HandEntry,
+    HandRow,
+    RecordSource,
+    ReplayError,
+    fact_int,
+    fact_text,
+    outcome_word,
+    share,
+)
+from cardtable.core.session import SessionDriver
+from cardtable.spades.actions import BLIND_NIL, NIL, ShowCards
+from cardtable.spades.cards import trick_winner_index
+from cardtable.spades.events import CardsDealt, HandStarted
+from cardtable.spades.records import build_record, replay_record
+from cardtable.spades.session import SpadesSession
+from cardtable.spades.state import HandRecord, SpadesState
+from cardtable.spades.views import SeatView
+
+# ---------------------------------------------------------------------- storing a hand
+
+
+def tricks_by_seat(hand: HandRecord, players: int) -> list[int]:
+    taken = [0] * players
+    for trick in hand.tricks:
+        taken[trick[trick_winner_index([card for _, card in trick])][0]] += 1
+    return taken
+
+
+def spades_entry(state: SpadesState, k: int, hero: int, record: dict[str, Any]) -> HandEntry:
+    """The person's side of finished hand ``k`` (0-based) of a Spades game; ``record`` is
+    the game's record, whose entry for the hand is stored with it."""
+    hand = state.history[k]
+    assert hand.scores is not None
+    team = state.rules.team_of(hero)
+    score = hand.scores[team]
+    bid = dict(hand.bids).get(hero)
+    net = score.hand_points
+    return HandEntry(
+        hand_no=hand.number,
+        result=outcome_word(net),
+        net=net,
+        record=record["hands"][k],
+        cards=format_cards(hand.cards[hero]),
+        facts={
+            "bid": None if bid is None else str(bid),
+            "tricks": tricks_by_seat(hand, state.players)[hero],
+            "bags": score.bags,
+            "penalty": score.penalty,
+        },
+    )
+
+
+def spades_outcome(state: SpadesState, hero: int, record: dict[str, Any]) -> GameOutcome:
+    team = state.rules.team_of(hero)
+    result = None
+    if state.winner is not None:
+        result = "won" if state.winner == team else "lost"
+    return GameOutcome(record, tuple(state.totals), state.totals[team], result)
+
+
+# ---------------------------------------------------------------------- replaying a hand
+
+
+@dataclass(frozen=True)
+class SpadesFrame:
+    """The position after ``events``: the person's ``view``, the cards every seat still
+    holds, and once the hand is scored its ``record`` (bids, tricks, scores)."""
+
+    view: SeatView
+    events: tuple[Any, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    record: HandRecord | None = None
+
+
+def _frame(state: SpadesState, hero: int, events: list[Any]) -> SpadesFrame:
+    hands = tuple(tuple(state.hand(s)) for s in range(state.players))
+    return SpadesFrame(state.view(hero), tuple(events), hands)
+
+
+def spades_frames(record: Any, hand_no: int, hero: int) -> list[SpadesFrame]:
+    """Every position of hand ``hand_no`` (1-based) of a stored Spades game: the deal, each
+    bid and card, and the score. Looking at one's cards is not a step of its own. The game
+    record is checked by ``records.replay_record`` first (every hand must score as
+    recorded), so a tampered record is refused with the reason."""
+    try:
+        final = replay_record(record)
+        if not 0 <= hero < final.players:
+            raise ValueError(f"no seat {hero} in this game")
+        if not 1 <= hand_no <= len(final.history):
+            raise ValueError(f"the game has no finished hand {hand_no}")
+        deals = [[h["cards"][str(s)] for s in range(final.players)] for h in record["hands"]]
+        state = SpadesState(final.rules, final.seed, final.first_dealer, deals)
+        frames: list[SpadesFrame] = []
+        for action in final.actions:
+            if len(state.history) >= hand_no:
+                break
+            playing = state.hand_number == hand_no
+            if playing and not frames:
+                frames.append(_frame(state, hero, []))  # the deal
+            events = state.apply(action)
+            if not playing or isinstance(action, ShowCards):
+                continue
+            frame = _frame(state, hero, events)
+            if len(state.history) >= hand_no:
+                # The last card scored the hand (and the engine dealt the next one): nobody
+                # holds a card of this hand any more; its record has the bids and scores.
+                empty = tuple(() for _ in range(state.players))
+                own = tuple(e for e in events if not isinstance(e, HandStarted | CardsDealt))
+                frame = SpadesFrame(frame.view, own, empty, state.history[hand_no - 1])
+            frames.append(frame)
+    except (SaveFileError, ValueError, KeyError, TypeError) as exc:
+        raise ReplayError(f"the stored game does not replay: {exc}") from exc
+    return frames
+
+
+# ---------------------------------------------------------------------- statistics
+
+
+@dataclass(frozen=True)
+class SpadesStats:
+    games: int = 0  # finished games
+    games_won: int = 0
+    hands: int = 0
+    count_bids: int = 0
+    exact_bids: int = 0
+    made_bids: int = 0
+    tricks_off: int = 0  # sum of |tricks - bid| over count bids
+    nils: int = 0
+    nils_made: int = 0
+    blind_nils: int = 0
+    blind_nils_made: int = 0
+    bags: int = 0
+    penalties: int = 0
+    bid_vs_tricks: dict[tuple[int, int], int] = field(default_factory=dict)
+    margins: tuple[int, ...] = ()  # finished games, oldest first: own total - best other
+
+    @property
+    def win_rate(self) -> float | None:
+        return share(self.games_won, self.games)
+
+    @property
+    def exact_rate(self) -> float | None:
+        return share(self.exact_bids, self.count_bids)
+
+    @property
+    def made_rate(self) -> float | None:
+        return share(self.made_bids, self.count_bids)
+
+    @property
+    def mean_miss(self) -> float | None:
+        return self.tricks_off / self.count_bids if self.count_bids else None
+
+    @property
+    def nil_rate(self) -> float | None:
+        return share(self.nils_made + self.blind_nils_made, self.nils + self.blind_nils)
+
+    @property
+    def bags_per_hand(self) -> float | None:
+        return self.bags / self.hands if self.hands else None
+
+
+def _margin(game: GameRow, team_count: int) -> int | None:
+    if game.hero_seat is None or not game.scores:
+        return None
+    team = game.hero_seat % team_count
+    if team >= len(game.scores):
+        return None
+    others = [v for t, v in enumerate(game.scores) if t != team]
+    return game.scores[team] - max(others) if others else None
+
+
+def spades_stats(hands: Sequence[HandRow], games: Sequence[GameRow]) -> SpadesStats:
+    """Figures over Spades ``hands`` (in order) and ``games`` (any order)."""
+    counts: Counter[tuple[int, int]] = Counter()
+    exact = made = off = bags = penalties = 0
+    nils = {NIL: [0, 0], BLIND_NIL: [0, 0]}
+    for hand in hands:
+        facts = hand.facts
+        bid = fact_text(facts, "bid")
+        tricks = fact_int(facts, "tricks") or 0
+        bags += fact_int(facts, "bags") or 0
+        penalties += (fact_int(facts, "penalty") or 0) < 0
+        if bid in nils:
+            nils[bid][0] += 1
+            nils[bid][1] += tricks == 0
+        elif bid is not None and bid.isdigit():
+            value = int(bid)
+            counts[(value, tricks)] += 1
+            exact += tricks == value
+            made += tricks >= value
+            off += abs(tricks - value)
+    finished = sorted((g for g in games if g.finished is not None), key=lambda g: g.finished or 0)
+    margins = []
+    for game in finished:
+        # Teams are seat % team count; the scores list has one entry per team.
+        margin = _margin(game, len(game.scores))
+        if margin is not None:
+            margins.append(margin)
+    return SpadesStats(
+        games=len(finished),
+        games_won=sum(1 for g in finished if g.result == "won"),
+        hands=len(hands),
+        count_bids=sum(counts.values()),
+        exact_bids=exact,
+        made_bids=made,
+        tricks_off=off,
+        nils=nils[NIL][0],
+        nils_made=nils[NIL][1],
+        blind_nils=nils[BLIND_NIL][0],
+        blind_nils_made=nils[BLIND_NIL][1],
+        bags=bags,
+        penalties=penalties,
+        bid_vs_tricks=dict(counts),
+        margins=tuple(margins),
+    )
+
+
+# ---------------------------------------------------------------------- the adapter
+
+
+class SpadesHistory:
+    """Spades' ``HistoryAdapter``: a row of the history is one game; its hands are replayed
+    from the game's record."""
+
+    @staticmethod
+    def _state(session: SessionDriver) -> SpadesState:
+        # Only this game's sessions come here (the recorder asks the session's own spec).
+        assert isinstance(session, SpadesSession), session
+        return session.state
+
+    def game_key(self, session: SessionDriver) -> str:
+        return str(self._state(session).seed)
+
+    def finished_hands(
+        self, session: SessionDriver, hero: int, players: Sequence[str], stored: Set[int]
+    ) -> list[FinishedHand]:
+        state = self._state(session)
+        history = state.history
+        todo = [k for k, hand in enumerate(history) if hand.number not in stored]
+        if not todo:
+            return []
+        record = build_record(state, list(players))
+        return [
+            FinishedHand(
+                history[k].number,
+                spades_entry(state, k, hero, record),
+                spades_outcome(state, hero, record) if k == todo[-1] else None,
+            )
+            for k in todo
+        ]
+
+    def frames(self, records: RecordSource, hand: HandRow, hero: int) -> list[SpadesFrame]:
+        return spades_frames(records.game_record(hand.game_id), hand.hand_no, hero)
+
+    def stats(self, hands: Sequence[HandRow], games: Sequence[GameRow]) -> SpadesStats:
+        return spades_stats(hands, games)
+
+
+HISTORY = SpadesHistory()
