@@ -12,7 +12,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from cardtable.i18n.fill_ts import update
+from cardtable.i18n.fill_ts import ROOT, update
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 
 HERE = Path(__file__).resolve().parent
@@ -312,25 +312,17 @@ KO: dict[str, str] = {
     "Nil decision: wrong.": "닐 판단: 틀림.",
 }
 
-SOURCES = (
-    "cardtable/gui/spades/table.py",
-    "cardtable/gui/spades/scene.py",
-    "cardtable/gui/spades/text.py",
-    "cardtable/gui/spades/scoresheet.py",
-    "cardtable/gui/spades/newgame.py",
-    "cardtable/gui/spades/coach.py",
-    "cardtable/gui/spades/coach_practice.py",
-    "cardtable/gui/spades/history_view.py",
-    "cardtable/gui/spades/spec.py",
-    "cardtable/gui/spades/rules_text.py",
-)
+def sources() -> list[str]:
+    """Every module of the Spades GUI (``gui/spades``); lupdate skips those without strings."""
+    folder = ROOT / "cardtable" / "gui" / "spades"
+    return [str(p.relative_to(ROOT)) for p in sorted(folder.glob("*.py"))]
 
 
 def main() -> int:
     # The Spades tab of the statistics page and the Spades replay board
     # (gui/spades/history_view.py) say what the history pages say: history_ko's words, with
     # this table's own where a string is in both.
-    return update(list(SOURCES), TS, QM, {**HISTORY_KO, **KO})
+    return update(sources(), TS, QM, {**HISTORY_KO, **KO})
 
 
 if __name__ == "__main__":
