@@ -203,6 +203,34 @@ def open_checked(path: str | os.PathLike[str], schema: Schema) -> sqlite3.Connec
     return conn
 
 
+def open_read_only(path: str | os.PathLike[str], schema: Schema) -> sqlite3.Connection:
+    """Open the existing database at ``path`` for reading only, checked like
+    ``open_checked`` but never created, upgraded or written: a tool that reads a player's
+    history (``cardtable-review``) must leave it exactly as it was. DatabaseFileError for an
+    unusable file, an empty one or one of an older version (the app upgrades it)."""
+    target = Path(path)
+    if not target.is_file():
+        raise DatabaseFileError(f"there is no database at {target}")
+    _check_header(target)
+    conn = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
+    try:
+        try:
+            version = _check_content(conn, target, schema)
+        except sqlite3.DatabaseError as exc:
+            raise DatabaseFileError(f"{target.name} cannot be read: {exc}") from exc
+        if version is None:
+            raise DatabaseFileError(f"{target.name} is empty")
+        if version < schema.version:
+            raise DatabaseFileError(
+                f"{target.name} is of an older version ({version}): start cardtable once "
+                "to bring it up to date"
+            )
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
 def set_aside_database(path: str | os.PathLike[str]) -> Path:
     """Move a database that cannot be used (closed first) to ``<stem>.bad-<stamp><suffix>``,
     its write-ahead log or journal along with it (they belong to that file and nothing

@@ -63,6 +63,31 @@ class HistoryAdapter(Protocol):
         its sittings or ``games``; the game's GUI shows them."""
 
 
+class ReviewEntry(Protocol):
+    """A game's part of ``cardtable-review``: what each decision of one seat cost, judged
+    only on what that seat knew. ``record_format`` is the ``format`` of the record files
+    (as the arena exports them) this review reads."""
+
+    @property
+    def record_format(self) -> str: ...
+
+    def review_record(self, record: dict[str, Any], seat: int, /) -> list[dict[str, Any]]:
+        """One JSON object per hand of ``record`` from ``seat``'s side, each with its
+        ``decisions`` (each with its cost) and the hand's total cost; ValueError when the
+        record does not replay or has no such seat."""
+        ...
+
+    def review_stored(
+        self, records: RecordSource, hand: HandRow, seat: int, /
+    ) -> dict[str, Any]:
+        """The same for one hand of the history database."""
+        ...
+
+    def text(self, review: dict[str, Any], /) -> str:
+        """One review as lines for a terminal."""
+        ...
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One game, as the code above the games sees it.
@@ -73,7 +98,8 @@ class GameSpec:
     ``load_session`` from a save document (DocumentError or ValueError when it does not
     replay), ``demo_session(seed, level)`` a table of bots only. ``arena`` returns the
     game's arena entry (imported on demand). ``history`` returns the game's history adapter,
-    imported on demand too (it brings the engine); None: the game keeps no history."""
+    imported on demand too (it brings the engine); None: the game keeps no history.
+    ``review`` returns the game's part of ``cardtable-review``; None: no review yet."""
 
     name: str
     title: str
@@ -86,3 +112,4 @@ class GameSpec:
     demo_session: Callable[[int | None, str], SessionDriver]
     arena: Callable[[], ArenaEntry]
     history: Callable[[], HistoryAdapter] | None = None
+    review: Callable[[], ReviewEntry] | None = None

@@ -35,6 +35,7 @@ from cardtable.core.dbfile import (
     DatabaseFileError,
     is_corruption,
     open_checked,
+    open_read_only,
     set_aside_database,
     transaction,
 )
@@ -152,6 +153,16 @@ class HistoryDB:
         except (DatabaseFileError, sqlite3.Error, OSError) as exc:
             return HistoryError(f"{problem}; a new history cannot be started: {exc}", moved)
         return problem
+
+    def open_read_only(self) -> HistoryError | None:
+        """Open an existing database only to read it (``cardtable-review``): nothing is
+        created, upgraded or set aside; the error says why it cannot be read."""
+        self.close()
+        try:
+            self._conn = open_read_only(self.path, SCHEMA)
+        except (DatabaseFileError, sqlite3.Error, OSError) as exc:
+            return HistoryError(str(exc))
+        return None
 
     def close(self) -> None:
         conn, self._conn = self._conn, None
@@ -290,6 +301,21 @@ class HistoryDB:
         except sqlite3.Error as exc:
             raise self._failed(exc) from exc
         return _hand_rows(rows)
+
+    def hand(self, hand_id: int) -> HandRow:
+        """One stored hand by its id (``cardtable-review --history``); HistoryError if
+        there is none."""
+        sql = (
+            f"SELECT {', '.join(_HAND_FIELDS)} FROM hands h JOIN games g ON g.id = h.game_id "
+            "WHERE h.id = ?"
+        )
+        try:
+            rows = self._db().execute(sql, (hand_id,)).fetchall()
+        except sqlite3.Error as exc:
+            raise self._failed(exc) from exc
+        if not rows:
+            raise HistoryError(f"no stored hand {hand_id}")
+        return _hand_rows(rows)[0]
 
     def stored_hand_numbers(self, game: str, key: str) -> set[int]:
         """The hand numbers already stored for one sitting or game."""
