@@ -23,6 +23,10 @@ from cardtable.spades.events import BiddingEnded, BidMade, CardsShown, Event
 from cardtable.spades.phase import Phase
 from cardtable.spades.rules import SpadesRules
 
+# Globals: read faster than the enum's members, on every move.
+_BIDDING = Phase.BIDDING
+_PLAYING = Phase.PLAYING
+
 
 class BiddingPhase:
     """Bidding rules of ``SpadesState``; the attributes are the state's own (see there)."""
@@ -72,7 +76,7 @@ class BiddingPhase:
         if refusal is not None:
             return refusal
         assert isinstance(seat, int)
-        if self.phase is not Phase.BIDDING or not self._hidden[seat]:
+        if self.phase is not _BIDDING or not self._hidden[seat]:
             return IllegalAction(
                 "cards_already_seen", f"seat {seat} already holds its cards face up"
             )
@@ -91,7 +95,7 @@ class BiddingPhase:
         if refusal is not None:
             return refusal
         assert isinstance(seat, int)
-        if self.phase is not Phase.BIDDING:
+        if self.phase is not _BIDDING:
             return IllegalAction(
                 "bidding_over", "everyone has bid; bids are made before the first card is played"
             )
@@ -140,7 +144,7 @@ class BiddingPhase:
         self._bid_order.append((seat, value))
         self._legal = None
         if len(self._bid_order) == self._n:
-            self.phase = Phase.PLAYING
+            self.phase = _PLAYING
             self.to_act = self._first
             events.append(BiddingEnded(self._contracts(), self._first))
         else:

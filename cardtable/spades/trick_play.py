@@ -20,6 +20,8 @@ from cardtable.spades.events import CardPlayed, Event, SpadesBroken, TrickWon
 from cardtable.spades.phase import Phase
 from cardtable.spades.rules import SpadesRules
 
+_PLAYING = Phase.PLAYING  # a global: read faster than the enum member, on every move
+
 
 class TrickPlay:
     """Trick-play rules of ``SpadesState``; the attributes are the state's own (see there)."""
@@ -69,7 +71,7 @@ class TrickPlay:
     def _play_refusal(self, seat: object, card: object) -> IllegalAction | None:
         # Checked directly rather than by searching the legal actions, whose dataclass
         # comparisons would dominate the cost of a move.
-        if self.phase is not Phase.PLAYING:
+        if self.phase is not _PLAYING:
             return self._seat_refusal(seat) or IllegalAction(
                 "bidding_not_over", "no card may be played until everyone has bid"
             )
