@@ -11,7 +11,7 @@ rules and a new seed derived from the old one, so a whole sitting stays reproduc
 
 A table reads the game only through the ``Update`` that ``act`` and ``update`` return (other
 seats' dealt cards masked by ``seen_by``) and the plain data of ``last_hand``,
-``finished_hands``, ``seed`` and ``legal``; ``check`` says why the person may not take an
+``finished_hands`` and ``seed``; ``check`` says why the person may not take an
 action, with the engine's rule code. ``state`` stays public for the layers below the GUI
 (autosave, history, replay), never for a table.
 """
@@ -110,12 +110,14 @@ class SpadesSession(SessionDriver):
         """This game's seed (a new game has a new one)."""
         return self.state.seed
 
-    def legal(self, seat: int) -> tuple[Action, ...]:
-        """What ``seat`` may do now (nothing between hands): for a table's fallback when a
-        bot fails, without building a view."""
-        if self.hand_over:
-            return ()
-        return self.state.legal(seat)
+    def fallback_action(self) -> Action | None:
+        """A safe legal move for the seat to act (a bot that failed or answered with an
+        illegal move): its first legal action. None between hands."""
+        seat = self.whose_turn()
+        if seat is None:
+            return None
+        legal = self.state.legal(seat)
+        return legal[0] if legal else None
 
     def whose_turn(self) -> int | None:
         if self.hand_over:

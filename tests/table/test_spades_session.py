@@ -137,7 +137,8 @@ def test_check_says_what_act_would_refuse_and_changes_nothing() -> None:
     while session.whose_turn() != 0:
         step(session)
     assert session.check(0, Bid(0, 99)).rule == "bid_out_of_range"  # type: ignore[union-attr]
-    assert session.legal(0) == session.update(0).legal == session.state.legal(0)
+    assert session.update(0).legal == session.state.legal(0)
+    assert session.fallback_action() == session.state.legal_actions()[0]
 
 
 def test_updates_mask_other_seats_cards_and_say_who_acts() -> None:
@@ -163,7 +164,7 @@ def test_updates_mask_other_seats_cards_and_say_who_acts() -> None:
         step(session)
     between = session.update(0)
     assert between.hand_over and between.legal is None and between.to_act is None
-    assert session.legal(0) == ()
+    assert session.fallback_action() is None
     assert session.finished_hands == session.state.history and session.last_hand is not None
     assert session.seed == session.state.seed
 
