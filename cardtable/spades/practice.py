@@ -30,6 +30,7 @@ from cardtable.spades.cards import trick_winner_seat
 from cardtable.spades.coach import Advice
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import Phase, SpadesState
+from cardtable.spades.views import SeatView
 
 PROGRESS_FORMAT = "cardtable-spades-bidding-practice"
 PROGRESS_VERSION = 1
@@ -85,6 +86,11 @@ class PracticeDeal:
     seat: int
     situation: Situation
     seed: int
+
+    @property
+    def view(self) -> SeatView:
+        """What the player sees: the practice page and the coach are given this only."""
+        return self.state.view(self.seat)
 
 
 def _dealer_for(rules: SpadesRules, position: int) -> int:
