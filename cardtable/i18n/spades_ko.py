@@ -146,6 +146,7 @@ KO: dict[str, str] = {
     "Hand {0} scored.": "{0}판 점수 계산.",
     "Game over. Winner: {0} with {1} points.": "게임 종료. 승자: {0} ({1}점).",
     # the bidding coach: hint, advice panel, bid-versus-tricks summary
+    "Bidding coach": "비드 코치",
     "Hint": "힌트",
     "Ask the bidding coach what to bid (H)": "비드 코치에게 추천 비드를 묻습니다 (H)",
     "The coach is thinking…": "코치가 생각하는 중…",
@@ -283,6 +284,11 @@ SOURCES = (
     "cardtable/gui/spades/newgame.py",
     "cardtable/gui/spades/coach.py",
     "cardtable/gui/spades/coach_practice.py",
+    "cardtable/gui/spades/bid_picker.py",
+    "cardtable/gui/spades/side_panel.py",
+    "cardtable/gui/spades/notices.py",
+    "cardtable/gui/spades/intents.py",
+    "cardtable/gui/spades/practice_text.py",
 )
 
 

@@ -428,6 +428,10 @@ Bids so far: {5}</source>
             <source>set ({0} of {1})</source>
             <translation>실패 ({1} 중 {0})</translation>
         </message>
+        <message>
+            <source>Bidding coach</source>
+            <translation>비드 코치</translation>
+        </message>
     </context>
     <context>
         <name>SpadesNewGameDialog</name>
