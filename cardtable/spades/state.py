@@ -13,8 +13,8 @@ after the dealer bids first and leads the first trick.
 
 The rules of each part of a hand live beside this module: ``bidding_phase`` (looking, blind
 nil, bids), ``trick_play`` (following suit, spades broken, trick winners) and
-``hand_scoring`` (scores, ``HandRecord``, the game's end); this module deals, answers
-questions about the position, and saves.
+``hand_scoring`` (scores, ``HandRecord``, the game's end), with what a rule set fixes in
+``table_facts``; this module deals, answers questions about the position, and saves.
 """
 
 from __future__ import annotations
@@ -23,14 +23,12 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
-from cardtable.core.cards import Card, format_cards, full_deck, parse_cards
+from cardtable.core.cards import Card, format_cards, parse_cards
 from cardtable.core.errors import DocumentError, IllegalAction
 from cardtable.core.jsonio import check_document
 from cardtable.core.rng import make_rng, new_seed
 from cardtable.core.validate import Fields, shown
 from cardtable.spades.actions import (
-    BLIND_NIL,
-    NIL,
     Action,
     Bid,
     BidValue,
@@ -39,15 +37,15 @@ from cardtable.spades.actions import (
     action_from_text,
     action_to_text,
     bid_text,
-    play_action,
 )
 from cardtable.spades.bidding_phase import BiddingPhase
-from cardtable.spades.cards import Trick, sort_hand, table_deck
-from cardtable.spades.events import CardPlayed, CardsDealt, Event, HandStarted
+from cardtable.spades.cards import Trick, sort_hand
+from cardtable.spades.events import CardsDealt, Event, HandStarted
 from cardtable.spades.hand_scoring import Deal, HandRecord, HandScoring
 from cardtable.spades.phase import Phase
-from cardtable.spades.rules import CLOCKWISE, SpadesRules
+from cardtable.spades.rules import SpadesRules
 from cardtable.spades.scoring import TeamScore
+from cardtable.spades.table_facts import table_facts
 from cardtable.spades.trick_play import TrickPlay
 from cardtable.spades.views import SeatView
 
@@ -64,44 +62,6 @@ STATE_VERSION = 1
 MAX_HANDS = 5000
 """A saved game longer than this is not one of ours (a game lasts a few dozen hands)."""
 MAX_ACTIONS = MAX_HANDS * 120
-
-
-class _Table:
-    """Facts fixed by the rules (seating, deck, action objects), computed once per rule set.
-
-    Sharing them keeps starting a game cheap, which matters to the arena and the benchmark
-    where most random games last a single hand.
-    """
-
-    def __init__(self, rules: SpadesRules) -> None:
-        n = rules.players
-        self.deck = table_deck(n)
-        self.team = tuple(rules.team_of(s) for s in range(n))
-        self.members = tuple(
-            tuple(s for s in range(n) if self.team[s] == t) for t in range(rules.team_count)
-        )
-        step = 1 if rules.direction == CLOCKWISE else -1
-        self.next = tuple((s + step) % n for s in range(n))
-        self.bid_actions: tuple[tuple[Action, ...], ...] = tuple(
-            (Bid(s, NIL), *(Bid(s, v) for v in range(1, rules.max_bid + 1))) for s in range(n)
-        )
-        self.blind_actions: tuple[tuple[Action, ...], ...] = tuple(
-            (Bid(s, BLIND_NIL), ShowCards(s)) for s in range(n)
-        )
-        self.show_only: tuple[tuple[Action, ...], ...] = tuple((ShowCards(s),) for s in range(n))
-        self.plays = tuple(tuple(play_action(s, c) for c in full_deck()) for s in range(n))
-        # Events are immutable values, so the CardPlayed of each seat and card is shared too.
-        self.played = tuple(tuple(CardPlayed(s, c) for c in full_deck()) for s in range(n))
-
-
-_TABLES: dict[SpadesRules, _Table] = {}
-
-
-def _table(rules: SpadesRules) -> _Table:
-    table = _TABLES.get(rules)
-    if table is None:
-        table = _TABLES[rules] = _Table(rules)
-    return table
 
 
 _new_object = object.__new__
@@ -143,7 +103,7 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
         self.first_dealer = first_dealer
         self._n = n
         self._hand_size = self.rules.hand_size
-        table = _table(self.rules)
+        table = table_facts(self.rules)
         self._deck = table.deck
         self._team = table.team
         self._members = table.members
