@@ -33,7 +33,7 @@ def run_bots(hands: int, seed: int) -> tuple[int, float]:
         state = SpadesState(rules, seed=seed * 1_000_003 + game)
         game += 1
         while not state.is_over:
-            seat = state.turn
+            seat = state.to_act
             state.apply(bots[seat].act(state.view(seat)))
         done += len(state.history)
     return done, time.perf_counter() - start

@@ -40,7 +40,7 @@ def measure(name: str, hands: int, seed: int, budget_ms: float | None) -> dict[s
                     bot.budget_ms = budget_ms  # type: ignore[attr-defined]
         state = SpadesState(rules, seed * 1000 + h)
         while state.hand_number == 1:
-            seat = state.turn
+            seat = state.to_act
             assert seat is not None
             view = state.view(seat)
             t0 = time.perf_counter()

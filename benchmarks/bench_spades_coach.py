@@ -23,7 +23,6 @@ from cardtable.core.stats import mean_ci
 from cardtable.games import make_bot
 from cardtable.spades import Bid, SpadesRules, SpadesState
 from cardtable.spades.actions import BLIND_NIL, NIL
-from cardtable.spades.cards import trick_winner_index
 from cardtable.spades.coach import advise
 
 
@@ -39,7 +38,7 @@ def play_hands(job: dict[str, Any]) -> list[tuple[float, float, int, bool]]:
         state = SpadesState(rules, job["seed"] * 100_003 + h)
         predicted: dict[int, tuple[float, float]] = {}
         while state.hand_number == 1:
-            seat = state.turn
+            seat = state.to_act
             assert seat is not None
             view = state.view(seat)
             if view.hand is not None and any(isinstance(a, Bid) for a in view.legal_actions):
@@ -47,9 +46,7 @@ def play_hands(job: dict[str, Any]) -> list[tuple[float, float, int, bool]]:
                 predicted[seat] = (advice.expected_tricks, advice.formula_count.total)
             state.apply(bots[seat].act(view))
         record = state.history[-1]
-        took = [0] * 4
-        for trick in record.tricks:
-            took[trick[trick_winner_index([c for _, c in trick])][0]] += 1
+        took = record.tricks_won(4)
         bids = dict(record.bids)
         for seat, (expected, count) in predicted.items():
             rows.append((expected, count, took[seat], bids[seat] in (NIL, BLIND_NIL)))

@@ -1,7 +1,8 @@
 """Spades: rules engine, scoring, seat views, records and baseline bots (no Qt).
 
-Start a game with ``SpadesState(SpadesRules(...), seed)``, ask ``legal_actions()``, feed
-actions (``Bid``, ``ShowCards``, ``Play``) to ``apply`` and give bots ``view(seat)``.
+Start a game with ``SpadesState(SpadesRules(...), seed)`` (a ``core.contract.Engine``): ask
+``legal(seat)`` or ``check(action)``, feed actions (``Bid``, ``ShowCards``, ``Play``) to
+``apply`` and give bots ``view(seat)``.
 
 The names below load on first use (PEP 562): importing the package, as the game registry
 does to read the spec, must not load the engine.
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from cardtable.spades.actions import BLIND_NIL, NIL, Action, Bid, BidValue, Play, ShowCards
+    from cardtable.spades.phase import Phase
     from cardtable.spades.rules import CLOCKWISE, COUNTERCLOCKWISE, SpadesRules
     from cardtable.spades.scoring import TeamScore, game_winner, score_team
     from cardtable.spades.state import BIDDING, OVER, PLAYING, HandRecord, SpadesState
@@ -27,6 +29,7 @@ _HOME = {
     "BidValue": "cardtable.spades.actions",
     "Play": "cardtable.spades.actions",
     "ShowCards": "cardtable.spades.actions",
+    "Phase": "cardtable.spades.phase",
     "CLOCKWISE": "cardtable.spades.rules",
     "COUNTERCLOCKWISE": "cardtable.spades.rules",
     "SpadesRules": "cardtable.spades.rules",
@@ -49,6 +52,7 @@ __all__ = [
     "NIL",
     "OVER",
     "PLAYING",
+    "Phase",
     "Action",
     "Bid",
     "BidValue",

@@ -25,7 +25,7 @@ from cardtable.core.rng import derive_seed, make_rng, new_seed
 from cardtable.core.stats import mean_ci, proportion_ci
 from cardtable.spades.actions import BLIND_NIL, NIL
 from cardtable.spades.bot_menu import make_bot
-from cardtable.spades.cards import trick_winner_index
+from cardtable.spades.cards import tricks_won
 from cardtable.spades.records import build_record
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import SpadesState
@@ -73,7 +73,7 @@ def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
             entry_at = [(s - r) % n for s in range(n)]
             state = SpadesState(rules, gseed)
             while not state.is_over and state.hand_number <= MAX_HANDS:
-                seat = state.turn
+                seat = state.to_act
                 assert seat is not None
                 entry = entry_at[seat]
                 view = state.view(seat)
@@ -93,9 +93,7 @@ def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
                 for score in record.scores or ():
                     points[side_of_team[score.team]].append(score.hand_points)
                     bags[side_of_team[score.team]].append(score.bags)
-                taken = [0] * n
-                for trick in record.tricks:
-                    taken[trick[trick_winner_index([c for _, c in trick])][0]] += 1
+                taken = tricks_won(record.tricks, n)
                 for bidder, value in record.bids:
                     if value in (NIL, BLIND_NIL):
                         tally = nils[side_of_team[rules.team_of(bidder)]]

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from cardtable.core.cards import Card, Rank, Suit
 from cardtable.spades.actions import Action, Bid, Play, ShowCards
-from cardtable.spades.cards import HIGH_RANK, SPADES
+from cardtable.spades.cards import HIGH_RANK, SPADES, trick_key, winning_play
 from cardtable.spades.views import SeatView
 
 ACE_HIGH = 14
@@ -72,14 +72,6 @@ def basic_bid(hand: Sequence[Card], max_bid: int) -> int:
     return max(1, min(max_bid, int(count_tricks(hand) + 0.5)))
 
 
-def _trick_key(card: Card, led: int) -> int:
-    if card.suit == SPADES:
-        return 100 + HIGH_RANK[card.index]
-    if card.suit == led:
-        return HIGH_RANK[card.index]
-    return 0
-
-
 def _seen(view: SeatView) -> Iterable[Card]:
     for trick in view.tricks:
         for _, card in trick:
@@ -117,15 +109,14 @@ class BasicBot:
         if not trick:
             return self._lead(view, cards)
         led = trick[0][1].suit
-        keys = [_trick_key(c, led) for _, c in trick]
-        best = max(range(len(keys)), key=lambda i: (keys[i], -i))
-        winner_seat, win_key = trick[best][0], keys[best]
-        lowest = min(cards, key=lambda c: (_trick_key(c, led), HIGH_RANK[c.index]))
+        winner_seat, winning_card = winning_play(trick)
+        win_key = trick_key(winning_card, led)
+        lowest = min(cards, key=lambda c: (trick_key(c, led), HIGH_RANK[c.index]))
         if view.rules.team_of(winner_seat) == view.rules.team_of(view.seat):
             return lowest
-        winners = [c for c in cards if _trick_key(c, led) > win_key]
+        winners = [c for c in cards if trick_key(c, led) > win_key]
         if winners:
-            return min(winners, key=lambda c: _trick_key(c, led))
+            return min(winners, key=lambda c: trick_key(c, led))
         return lowest
 
     def _lead(self, view: SeatView, cards: list[Card]) -> Card:

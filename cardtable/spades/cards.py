@@ -42,28 +42,64 @@ def table_deck(players: int) -> list[Card]:
     raise ValueError(f"Spades is played by 3, 4, 5 or 6 players, not {players}")
 
 
-def trick_winner_index(cards: Sequence[Card]) -> int:
+Trick = tuple[tuple[int, Card], ...]
+"""A trick as played: ``(seat, card)`` in play order."""
+
+# TRICK_KEY[led][card index]: the card's strength in a trick led with suit ``led``: 100 plus
+# its rank for a spade, its rank in the suit led, 0 for any other card (it cannot win).
+TRICK_KEY: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        100 + HIGH_RANK[c] if SUIT_OF[c] == SPADES else (HIGH_RANK[c] if SUIT_OF[c] == led else 0)
+        for c in range(52)
+    )
+    for led in range(4)
+)
+
+
+def trick_key(card: Card, led: int) -> int:
+    """``card``'s strength in a trick led with ``led``; the highest strength wins the trick."""
+    return TRICK_KEY[led][card.index]
+
+
+def winning_position(cards: Sequence[Card]) -> int:
     """Position in ``cards`` (in play order) of the card that wins the trick.
 
     The highest spade wins; without spades the highest card of the suit led. A card only takes
     over with a strictly higher strength, so of two identical cards the first played wins.
+    This is the one place the rule lives: the engine, the simulator, the bots and the records
+    all ask it (or its ``TRICK_KEY`` table).
     """
-    led = cards[0].suit
+    keys = TRICK_KEY[cards[0].suit]
     best = 0
-    best_key = _key(cards[0], led)
+    best_key = keys[cards[0].index]
     for i in range(1, len(cards)):
-        key = _key(cards[i], led)
+        key = keys[cards[i].index]
         if key > best_key:
             best, best_key = i, key
     return best
 
 
-def _key(card: Card, led: int) -> int:
-    if card.suit == SPADES:
-        return 100 + HIGH_RANK[card.index]
-    if card.suit == led:
-        return HIGH_RANK[card.index]
-    return 0
+def winning_play(trick: Trick) -> tuple[int, Card]:
+    """The ``(seat, card)`` winning ``trick`` so far (a trick in progress included)."""
+    return trick[winning_position([card for _, card in trick])]
+
+
+def trick_winner_seat(trick: Trick) -> int:
+    """The seat that wins ``trick`` (or is winning it, while it is being played)."""
+    return winning_play(trick)[0]
+
+
+def tricks_won(tricks: Iterable[Trick], players: int) -> tuple[int, ...]:
+    """Tricks each of ``players`` seats took among ``tricks``."""
+    taken = [0] * players
+    for trick in tricks:
+        taken[trick_winner_seat(trick)] += 1
+    return tuple(taken)
+
+
+def trick_winner_index(cards: Sequence[Card]) -> int:
+    """The old name of ``winning_position``, kept for callers not yet moved to it."""
+    return winning_position(cards)
 
 
 _DISPLAY_ORDER: dict[Card, int] = {c: int(c.suit) * 16 + HIGH_RANK[c.index] for c in full_deck()}

@@ -26,10 +26,11 @@ from cardtable.core.store import ProgressFile, ProgressLoad
 from cardtable.core.validate import SEED_LIMIT, Fields
 from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue, ShowCards
 from cardtable.spades.ai.bots import HardBot
-from cardtable.spades.cards import trick_winner_index
+from cardtable.spades.cards import trick_winner_seat
 from cardtable.spades.coach import Advice
 from cardtable.spades.rules import SpadesRules
-from cardtable.spades.state import BIDDING, SpadesState
+from cardtable.spades.state import Phase, SpadesState
+from cardtable.spades.views import SeatView
 
 PROGRESS_FORMAT = "cardtable-spades-bidding-practice"
 PROGRESS_VERSION = 1
@@ -86,6 +87,11 @@ class PracticeDeal:
     situation: Situation
     seed: int
 
+    @property
+    def view(self) -> SeatView:
+        """What the player sees: the practice page and the coach are given this only."""
+        return self.state.view(self.seat)
+
 
 def _dealer_for(rules: SpadesRules, position: int) -> int:
     """The dealer that makes the player bid in ``position`` (the first bidder sits after the
@@ -123,9 +129,9 @@ def deal_situation(
     bots = make_bots(seed, bot_budget_ms, bot_samples)
     if state.cards_hidden(PLAYER_SEAT):
         state.apply(ShowCards(PLAYER_SEAT))
-    while state.turn != PLAYER_SEAT:
-        seat = state.turn
-        assert seat is not None and state.phase == BIDDING
+    while state.to_act != PLAYER_SEAT:
+        seat = state.to_act
+        assert seat is not None and state.phase is Phase.BIDDING
         state.apply(bots[seat].act(state.view(seat)))
     return PracticeDeal(state, PLAYER_SEAT, situation, seed)
 
@@ -185,14 +191,11 @@ def play_out(
     while len(state.history) == hands:
         if cancelled():
             return None
-        turn = state.turn
+        turn = state.to_act
         assert turn is not None
         state.apply(bots[turn].act(state.view(turn)))
     record = state.history[-1]
-    took = 0
-    for trick in record.tricks:
-        if trick[trick_winner_index([c for _, c in trick])][0] == seat:
-            took += 1
+    took = sum(1 for trick in record.tricks if trick_winner_seat(trick) == seat)
     team = state.rules.team_of(seat)
     score = next(s for s in record.scores or () if s.team == team)
     return PlayOut(bid, took, score.tricks, score.contract, score.hand_points)

@@ -8,6 +8,12 @@ same way, so a fresh session behaves like Badugi's: nothing happens until ``next
 
 When the game is over (``game_over``), ``new_game`` starts another game with the same seats and
 rules and a new seed derived from the old one, so a whole sitting stays reproducible.
+
+A table reads the game only through the ``Update`` that ``act`` and ``update`` return (other
+seats' dealt cards masked by ``seen_by``) and the plain data of ``last_hand``,
+``finished_hands`` and ``seed``; ``check`` says why the person may not take an
+action, with the engine's rule code. ``state`` stays public for the layers below the GUI
+(autosave, history, replay), never for a table.
 """
 
 from __future__ import annotations
@@ -94,36 +100,86 @@ class SpadesSession(SessionDriver):
         history = self.state.history
         return history[-1] if history else None
 
+    @property
+    def finished_hands(self) -> tuple[HandRecord, ...]:
+        """Every finished hand of this game, oldest first (the score sheet's rows)."""
+        return self.state.history
+
+    @property
+    def seed(self) -> int:
+        """This game's seed (a new game has a new one)."""
+        return self.state.seed
+
+    def fallback_action(self) -> Action | None:
+        """A safe legal move for the seat to act (a bot that failed or answered with an
+        illegal move): its first legal action. None between hands."""
+        seat = self.whose_turn()
+        if seat is None:
+            return None
+        legal = self.state.legal(seat)
+        return legal[0] if legal else None
+
     def whose_turn(self) -> int | None:
         if self.hand_over:
             return None
-        return self.state.turn
+        return self.state.to_act
 
     def view_for(self, seat: int) -> SeatView:
         """The engine's view for ``seat``. Between hands it already describes the next hand
         (the engine dealt it), so tables draw the finished hand from ``last_hand`` instead."""
         return self.state.view(seat)
 
+    def seen_by(self, seat: int, events: list[Any]) -> list[Any]:
+        """``events`` as ``seat`` may see them: another seat's dealt cards, and its own
+        while they are dealt face down (blind nil open), are left out of ``CardsDealt``."""
+        hidden: tuple[int, ...] = ()
+        seen: list[Any] = []
+        for event in events:
+            if isinstance(event, HandStarted):
+                hidden = event.hidden
+            elif isinstance(event, CardsDealt) and (event.seat != seat or seat in hidden):
+                event = CardsDealt(event.seat, ())
+            seen.append(event)
+        return seen
+
+    def legal_in(self, seat: int, view: Any) -> tuple[Action, ...] | None:
+        """``seat``'s choices in ``view`` (looking at its cards out of turn included), None
+        when it has none or the hand is over."""
+        if self.hand_over or not view.legal_actions:
+            return None
+        return view.legal_actions  # type: ignore[no-any-return]
+
     # ------------------------------------------------------------------ acting
 
-    def apply_human(self, action: Action) -> list[Any]:
-        """Apply the person's action. Looking at one's cards (``ShowCards``) is allowed out of
-        turn, as at a real table; everything else only on the person's turn."""
+    def check(self, seat: int, action: Any) -> IllegalAction | None:
+        """Why the person at ``seat`` may not take ``action`` now, or None; changes nothing.
+        Looking at one's cards (``ShowCards``) is allowed out of turn, as at a real table;
+        everything else only on the person's turn, and then the engine decides."""
         if self.hand_over:
-            raise IllegalAction("hand_over", "the hand is over; no more actions")
-        seat = getattr(action, "seat", None)
-        if not isinstance(seat, int) or not 0 <= seat < self.n_seats or not self.is_human(seat):
-            raise IllegalAction("not_your_seat", f"{action} is not for the person's seat")
+            return IllegalAction("hand_over", "the hand is over; no more actions")
+        if (
+            type(seat) is not int
+            or not 0 <= seat < self.n_seats
+            or not self.is_human(seat)
+            or getattr(action, "seat", None) != seat
+        ):
+            return IllegalAction("not_your_seat", f"{action} is not for the person's seat")
         if not isinstance(action, ShowCards):
             turn = self.whose_turn()
             if turn is None or not self.is_human(turn):
-                raise IllegalAction("not_your_turn", f"it is seat {turn}'s turn, not yours")
-        return self._apply(seat, action)
+                return IllegalAction("not_your_turn", f"it is seat {turn}'s turn, not yours")
+        return self.state.check(action, seat)
+
+    def apply_human(self, action: Action) -> list[Any]:
+        """Apply the person's action: refused exactly as ``check`` says, else applied."""
+        seat = getattr(action, "seat", None)
+        refusal = self.check(seat, action)  # type: ignore[arg-type]
+        if refusal is not None:
+            raise refusal
+        return self._apply(seat, action)  # type: ignore[arg-type]
 
     def _apply(self, seat: int, action: Action) -> list[Any]:
-        if getattr(action, "seat", None) != seat:
-            raise IllegalAction("not_your_seat", f"{action} is not an action of seat {seat}")
-        events = self.state.apply(action)  # raises IllegalAction with the state unchanged
+        events = self.state.apply(action, seat)  # raises IllegalAction with nothing changed
         for i, event in enumerate(events):
             if isinstance(event, HandScored):
                 tail = events[i + 1 :]

@@ -1,37 +1,34 @@
 """The Spades game state machine: a whole game of many hands, driven by actions.
 
-``SpadesState.apply(action)`` checks the action against RULES.md, changes the state and
-returns the events it caused; an illegal action raises ``IllegalAction`` naming the rule and
-leaves the state untouched. The only randomness is the shuffle, seeded from the game's seed
-and the hand number, so the seed plus the list of actions rebuilds any game exactly; that is
-also the saved-state JSON format.
+``SpadesState`` is Spades' ``core.contract.Engine``: ``check(action)`` names the rule an
+action breaks (an ``IllegalAction``) without changing anything, and ``apply(action)`` takes
+that same path, then changes the state and returns the events the action caused, so the two
+never disagree. The only randomness is the shuffle, seeded from the game's seed and the hand
+number, so the seed plus the list of actions rebuilds any game exactly; that is also the
+saved-state JSON format.
 
 Seats are 0..n-1. In clockwise play the seat after ``s`` (its left) is ``s + 1``; in
 counterclockwise play it is ``s - 1``. The dealer passes to the next seat each hand; the seat
 after the dealer bids first and leads the first trick.
 
-Blind nil: when blind nil is open to a seat at the start of a hand (option on, and its team
-behind by the required margin), that seat's cards start face down: its view has
-``hand=None`` and, on its turn to bid, its only choices are ``Bid(seat, "blind_nil")`` or
-``ShowCards(seat)``. After looking it bids normally (nil or a number). ``ShowCards`` may also
-be applied out of turn, as a player may pick up his cards whenever he likes before bidding.
+The rules of each part of a hand live beside this module: ``bidding_phase`` (looking, blind
+nil, bids), ``trick_play`` (following suit, spades broken, trick winners) and
+``hand_scoring`` (scores, ``HandRecord``, the game's end), with what a rule set fixes in
+``table_facts``; this module deals, answers questions about the position, and saves.
 """
 
 from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from cardtable.core.cards import Card, Suit, format_cards, full_deck, parse_cards
+from cardtable.core.cards import Card, format_cards, parse_cards
 from cardtable.core.errors import DocumentError, IllegalAction
 from cardtable.core.jsonio import check_document
 from cardtable.core.rng import make_rng, new_seed
 from cardtable.core.validate import Fields, shown
 from cardtable.spades.actions import (
-    BLIND_NIL,
-    NIL,
     Action,
     Bid,
     BidValue,
@@ -40,29 +37,25 @@ from cardtable.spades.actions import (
     action_from_text,
     action_to_text,
     bid_text,
-    play_action,
 )
-from cardtable.spades.cards import HIGH_RANK, SPADES, sort_hand, table_deck
-from cardtable.spades.events import (
-    BiddingEnded,
-    BidMade,
-    CardPlayed,
-    CardsDealt,
-    CardsShown,
-    Event,
-    GameOver,
-    HandScored,
-    HandStarted,
-    SpadesBroken,
-    TrickWon,
-)
-from cardtable.spades.rules import CLOCKWISE, SpadesRules
-from cardtable.spades.scoring import TeamScore, game_winner, score_team
-from cardtable.spades.views import SeatView, Trick
+from cardtable.spades.bidding_phase import BiddingPhase
+from cardtable.spades.cards import Trick, sort_hand
+from cardtable.spades.events import CardsDealt, Event, HandStarted
+from cardtable.spades.hand_scoring import Deal, HandRecord, HandScoring
+from cardtable.spades.phase import Phase
+from cardtable.spades.rules import SpadesRules
+from cardtable.spades.scoring import TeamScore
+from cardtable.spades.table_facts import table_facts
+from cardtable.spades.trick_play import TrickPlay
+from cardtable.spades.views import SeatView
 
-BIDDING = "bidding"
-PLAYING = "playing"
-OVER = "over"
+__all__ = ["BIDDING", "OVER", "PLAYING", "HandRecord", "Phase", "SpadesState"]
+
+# The phases by their old names; also what the engine compares with, as a module global is
+# read several times faster than an enum member (Phase.X goes through the enum's class).
+BIDDING = Phase.BIDDING
+PLAYING = Phase.PLAYING
+OVER = Phase.OVER
 
 STATE_FORMAT = "cardtable-spades-state"
 STATE_VERSION = 1
@@ -70,68 +63,24 @@ MAX_HANDS = 5000
 """A saved game longer than this is not one of ours (a game lasts a few dozen hands)."""
 MAX_ACTIONS = MAX_HANDS * 120
 
-Deal = tuple[tuple[Card, ...], ...]
-
-
-class _Table:
-    """Facts fixed by the rules (seating, deck, action objects), computed once per rule set.
-
-    Sharing them keeps starting a game cheap, which matters to the arena and the benchmark
-    where most random games last a single hand.
-    """
-
-    def __init__(self, rules: SpadesRules) -> None:
-        n = rules.players
-        self.deck = table_deck(n)
-        self.team = tuple(rules.team_of(s) for s in range(n))
-        self.members = tuple(
-            tuple(s for s in range(n) if self.team[s] == t) for t in range(rules.team_count)
-        )
-        step = 1 if rules.direction == CLOCKWISE else -1
-        self.next = tuple((s + step) % n for s in range(n))
-        self.bid_actions = tuple(
-            (Bid(s, NIL), *(Bid(s, v) for v in range(1, rules.max_bid + 1))) for s in range(n)
-        )
-        self.blind_actions = tuple((Bid(s, BLIND_NIL), ShowCards(s)) for s in range(n))
-        self.show_only = tuple((ShowCards(s),) for s in range(n))
-        self.plays = tuple(tuple(play_action(s, c) for c in full_deck()) for s in range(n))
-        # Events are immutable values, so the CardPlayed of each seat and card is shared too.
-        self.played = tuple(tuple(CardPlayed(s, c) for c in full_deck()) for s in range(n))
-
-
-_TABLES: dict[SpadesRules, _Table] = {}
-
-
-def _table(rules: SpadesRules) -> _Table:
-    table = _TABLES.get(rules)
-    if table is None:
-        table = _TABLES[rules] = _Table(rules)
-    return table
-
 
 _new_object = object.__new__
 _set_attr = object.__setattr__
 
 
-@dataclass(frozen=True)
-class HandRecord:
-    """Everything that happened in one hand; ``scores`` is None until the hand is over."""
-
-    number: int
-    dealer: int
-    cards: Deal
-    bids: tuple[tuple[int, BidValue], ...]
-    tricks: tuple[Trick, ...]
-    scores: tuple[TeamScore, ...] | None
-
-
-class SpadesState:
+class SpadesState(BiddingPhase, TrickPlay, HandScoring):
     """A game of Spades from the first deal to the winner.
 
     ``SpadesState(rules, seed, first_dealer=0, deals=None)``: ``deals`` optionally fixes the
     cards of the first hands (``deals[k][seat]`` = the cards of hand k+1), for tests, puzzles
     and replaying records; later hands are shuffled from the seed.
+
+    ``phase`` (a ``Phase``) and ``to_act`` (the seat to act, None once the game is over) are
+    plain attributes, read on every move.
     """
+
+    phase: Phase
+    to_act: int | None
 
     def __init__(
         self,
@@ -154,7 +103,7 @@ class SpadesState:
         self.first_dealer = first_dealer
         self._n = n
         self._hand_size = self.rules.hand_size
-        table = _table(self.rules)
+        table = table_facts(self.rules)
         self._deck = table.deck
         self._team = table.team
         self._members = table.members
@@ -192,16 +141,6 @@ class SpadesState:
             )
         return hands
 
-    def _blind_nil_open(self, seat: int) -> bool:
-        rules = self.rules
-        if not rules.blind_nil:
-            return False
-        if rules.blind_nil_behind == 0:
-            return True
-        team = self._team[seat]
-        best_other = max(v for t, v in enumerate(self.totals) if t != team)
-        return best_other - self.totals[team] >= rules.blind_nil_behind
-
     def _start_hand(self, dealer: int) -> list[Event]:
         n = self._n
         self.hand_number += 1
@@ -238,7 +177,7 @@ class SpadesState:
         self._bids: tuple[BidValue | None, ...] = (None,) * n
         self._bid_order: list[tuple[int, BidValue]] = []
         self.phase = BIDDING
-        self.turn: int | None = first
+        self.to_act = first
         self._trick: Trick = ()
         self._leader: int | None = None
         self._led = -1
@@ -259,12 +198,17 @@ class SpadesState:
     # -- queries ----------------------------------------------------------------------------
 
     @property
+    def turn(self) -> int | None:
+        """The older name of ``to_act``."""
+        return self.to_act
+
+    @property
     def players(self) -> int:
         return self._n
 
     @property
     def is_over(self) -> bool:
-        return self.phase == OVER
+        return self.phase is OVER
 
     def team_of(self, seat: int) -> int:
         return self._team[seat]
@@ -299,7 +243,7 @@ class SpadesState:
 
     def cards_hidden(self, seat: int) -> bool:
         """True while ``seat`` has not seen its cards (blind nil still open to it)."""
-        return self.phase == BIDDING and self._hidden[seat]
+        return self.phase is BIDDING and self._hidden[seat]
 
     @property
     def history(self) -> tuple[HandRecord, ...]:
@@ -314,7 +258,7 @@ class SpadesState:
     def hand_records(self) -> list[HandRecord]:
         """Finished hands plus the hand in progress (its ``scores`` None)."""
         records = list(self._history)
-        if self.phase != OVER:
+        if self.phase is not OVER:
             records.append(
                 HandRecord(
                     self.hand_number,
@@ -328,49 +272,37 @@ class SpadesState:
         return records
 
     def legal_actions(self) -> tuple[Action, ...]:
-        """The actions the seat on turn may take now (empty once the game is over)."""
+        """The actions the seat to act may take now (empty once the game is over)."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
         return legal
 
     def _compute_legal(self) -> tuple[Action, ...]:
-        if self.phase == PLAYING:
-            seat = self.turn
-            assert seat is not None
-            hand = self._hands[seat]
-            suits = self._suits[seat]
-            if self._trick:
-                cards = suits[self._led] or hand
-            elif self._broken or self.rules.spades_lead_any_time or len(suits[SPADES]) == len(hand):
-                cards = hand
-            else:
-                cards = suits[0] + suits[1] + suits[2]
-            if self._n == 6:
-                cards = list(dict.fromkeys(cards))  # two decks: one action per card kind
-            plays = self._plays[seat]
-            return tuple([plays[c.index] for c in cards])
-        if self.phase == BIDDING:
-            seat = self.turn
-            assert seat is not None
-            return self._blind_actions[seat] if self._hidden[seat] else self._bid_actions[seat]
+        seat = self.to_act
+        if seat is None:
+            return ()
+        if self.phase is PLAYING:
+            return self._playing_legal(seat)
+        return self._bidding_legal(seat)
+
+    def legal(self, seat: int) -> tuple[Action, ...]:
+        """What ``seat`` may do now: the legal actions on its turn; out of turn only looking
+        at its cards while they are face down (blind nil open), otherwise nothing."""
+        if not 0 <= seat < self._n:
+            raise ValueError(f"no seat {seat} at a {self._n}-player table")
+        if seat == self.to_act:
+            return self.legal_actions()
+        if self.phase is BIDDING and self._hidden[seat]:
+            return self._show_only[seat]
         return ()
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now (see ``SeatView``)."""
-        if not 0 <= seat < self._n:
-            raise ValueError(f"no seat {seat} at a {self._n}-player table")
-        hidden = self.phase == BIDDING and self._hidden[seat]
-        if seat == self.turn:
-            legal = self._legal
-            if legal is None:
-                legal = self._legal = self._compute_legal()
-        elif hidden:
-            legal = self._show_only[seat]
-        else:
-            legal = ()
-        trick = self._trick
+        legal = self.legal(seat)  # also refuses a seat that is not at the table
         phase = self.phase
+        hidden = phase is BIDDING and self._hidden[seat]
+        trick = self._trick
         view = _new_object(SeatView)
         # Filled in one step rather than through the frozen dataclass's __init__ (which sets
         # each field separately): a view is built for every bot move, so this is the arena's
@@ -384,10 +316,12 @@ class SpadesState:
                 "hand_number": self.hand_number,
                 "dealer": self.dealer,
                 "phase": phase,
-                "turn": self.turn,
+                "turn": self.to_act,
                 "hand": None if hidden else tuple(self._hands[seat]),
                 "bids": self._bids,
-                "leader": self._leader if trick else (self.turn if phase == PLAYING else None),
+                "leader": self._leader if trick else (
+                    self.to_act if phase is PLAYING else None
+                ),
                 "current_trick": trick,
                 "tricks": self._tricks,
                 "tricks_taken": self._taken,
@@ -403,220 +337,55 @@ class SpadesState:
 
     # -- actions ----------------------------------------------------------------------------
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply ``action`` and return the events it caused; raise IllegalAction if illegal."""
+    def check(self, action: object, seat: int | None = None) -> IllegalAction | None:
+        """Why ``action`` may not be taken now (the ``IllegalAction`` that ``apply`` would
+        raise), or None; changes nothing. ``seat``, when given, is who claims to act: it must
+        be the action's own seat."""
         kind = type(action)
+        if kind is not Play and kind is not Bid and kind is not ShowCards:
+            return IllegalAction("unknown_action", f"{shown(action)} is not a Spades action")
+        own = action.seat  # type: ignore[attr-defined]
+        if seat is not None and (type(own) is not type(seat) or own != seat):
+            return IllegalAction("not_your_seat", f"{action} is not an action of seat {seat}")
         if kind is Play:
-            return self._apply_play(action)  # type: ignore[arg-type]
+            return self._play_refusal(own, action.card)  # type: ignore[attr-defined]
         if kind is Bid:
-            return self._apply_bid(action)  # type: ignore[arg-type]
-        if kind is ShowCards:
-            return self._apply_show(action)  # type: ignore[arg-type]
-        raise IllegalAction("unknown_action", f"{shown(action)} is not a Spades action")
+            return self._bid_refusal(own, action.value)  # type: ignore[attr-defined]
+        return self._show_refusal(own)
 
-    def _check_seat(self, seat: object) -> None:
-        if self.phase == OVER:
-            raise IllegalAction("game_over", "the game is over; no more actions are taken")
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply ``action`` and return the events it caused; raise the ``IllegalAction``
+        that ``check`` names, leaving the state untouched."""
+        kind = type(action)
+        if kind is Play and seat is None:
+            # The arena's hot path, taken without the dispatch in check (the same refusal).
+            refusal = self._play_refusal(action.seat, action.card)  # type: ignore[attr-defined]
+            if refusal is not None:
+                raise refusal
+            return self._play(action)  # type: ignore[arg-type]
+        refusal = self.check(action, seat)
+        if refusal is not None:
+            raise refusal
+        if kind is Play:
+            return self._play(action)  # type: ignore[arg-type]
+        if kind is Bid:
+            return self._bid(action)  # type: ignore[arg-type]
+        return self._show(action)  # type: ignore[arg-type]
+
+    def _seat_refusal(self, seat: object) -> IllegalAction | None:
+        """The checks every action starts with: the game goes on and the seat exists."""
+        if self.phase is OVER:
+            return IllegalAction("game_over", "the game is over; no more actions are taken")
         if type(seat) is not int or not 0 <= seat < self._n:
-            raise IllegalAction("no_such_seat", f"there is no seat {shown(seat)} at this table")
+            return IllegalAction("no_such_seat", f"there is no seat {shown(seat)} at this table")
+        return None
 
-    def _check_turn(self, seat: int) -> None:
-        if seat != self.turn:
-            raise IllegalAction(
-                "not_your_turn", f"it is seat {self.turn}'s turn, not seat {seat}'s"
-            )
-
-    def _apply_show(self, action: ShowCards) -> list[Event]:
-        seat = action.seat
-        self._check_seat(seat)
-        if self.phase != BIDDING or not self._hidden[seat]:
-            raise IllegalAction(
-                "cards_already_seen", f"seat {seat} already holds its cards face up"
-            )
-        self._hidden[seat] = False
-        self._legal = None
-        self._log.append(action)
-        return [CardsShown(seat)]
-
-    def _apply_bid(self, action: Bid) -> list[Event]:
-        seat, value = action.seat, action.value
-        self._check_seat(seat)
-        if self.phase != BIDDING:
-            raise IllegalAction(
-                "bidding_over", "everyone has bid; bids are made before the first card is played"
-            )
-        self._check_turn(seat)
-        events: list[Event] = [BidMade(seat, value)]
-        if value == BLIND_NIL:
-            if not self._blind_open[seat]:
-                if not self.rules.blind_nil:
-                    why = "blind nil is not allowed at this table"
-                else:
-                    why = (
-                        "blind nil is only allowed when your team is behind by at least "
-                        f"{self.rules.blind_nil_behind} points"
-                    )
-                raise IllegalAction("blind_nil_not_allowed", why)
-            if not self._hidden[seat]:
-                raise IllegalAction(
-                    "blind_nil_after_looking", "blind nil must be bid before looking at your cards"
-                )
-            self._hidden[seat] = False
-            events.append(CardsShown(seat))
-        else:
-            if value != NIL and (
-                not isinstance(value, int)
-                or isinstance(value, bool)
-                or not 1 <= value <= self.rules.max_bid
-            ):
-                raise IllegalAction(
-                    "bid_out_of_range",
-                    f"a bid is nil, blind nil or 1 to {self.rules.max_bid} tricks, "
-                    f"not {shown(value)}",
-                )
-            if self._hidden[seat]:
-                raise IllegalAction(
-                    "look_before_bidding",
-                    "look at your cards before bidding; only blind nil is bid without looking",
-                )
-        self._log.append(action)
-        self._bids = self._bids[:seat] + (value,) + self._bids[seat + 1 :]
-        self._bid_order.append((seat, value))
-        self._legal = None
-        if len(self._bid_order) == self._n:
-            self.phase = PLAYING
-            self.turn = self._first
-            events.append(BiddingEnded(self._contracts(), self._first))
-        else:
-            self.turn = self._next[seat]
-        return events
-
-    def _contracts(self) -> tuple[int, ...]:
-        return tuple(
-            sum(b for s in members if isinstance(b := self._bids[s], int))
-            for members in self._members
-        )
-
-    def _apply_play(self, action: Play) -> list[Event]:
-        seat, card = action.seat, action.card
-        if self.phase != PLAYING:
-            self._check_seat(seat)
-            raise IllegalAction("bidding_not_over", "no card may be played until everyone has bid")
-        if seat != self.turn or type(seat) is not int:  # True == 1: refuse bools as seats
-            self._check_seat(seat)
-            self._check_turn(seat)
-        # Checked directly rather than by searching legal_actions(), whose dataclass
-        # comparisons would dominate the cost of a move.
-        hand = self._hands[seat]
-        if card not in hand:
-            raise self._play_error(seat, card)
-        trick = self._trick
-        suit = card.suit
-        suits = self._suits[seat]
-        if trick:
-            if suit != self._led and suits[self._led]:
-                raise self._play_error(seat, card)
-        elif (
-            suit == SPADES
-            and not self._broken
-            and not self.rules.spades_lead_any_time
-            and len(suits[SPADES]) != len(hand)
-        ):
-            raise self._play_error(seat, card)
-        self._log.append(action)
-        hand.remove(card)
-        suits[suit].remove(card)
-        self._legal = None
-        events: list[Event] = [self._played[seat][card.index]]
-        if suit == SPADES:
-            key = 100 + HIGH_RANK[card.index]
-            if not self._broken:
-                self._broken = True
-                events.append(SpadesBroken(seat))
-        elif suit == self._led or not trick:
-            key = HIGH_RANK[card.index]
-        else:
-            key = 0
-        if not trick:
-            self._leader = seat
-            self._led = suit
-            self._win_seat, self._win_key = seat, key
-        elif key > self._win_key:  # strictly higher: of identical cards the first one wins
-            self._win_seat, self._win_key = seat, key
-        trick += ((seat, card),)
-        if len(trick) < self._n:
-            self._trick = trick
-            self.turn = self._next[seat]
-            return events
-        winner = self._win_seat
-        taken = self._taken
-        self._taken = taken[:winner] + (taken[winner] + 1,) + taken[winner + 1 :]
-        self._tricks += (trick,)
-        self._trick = ()
-        events.append(TrickWon(len(self._tricks), winner, trick))
-        if len(self._tricks) < self._hand_size:
-            self.turn = winner
-        else:
-            events.extend(self._end_hand())
-        return events
-
-    def _play_error(self, seat: int, card: object) -> IllegalAction:
-        if not isinstance(card, Card):
-            return IllegalAction("not_a_card", f"{shown(card)} is not a card")
-        hand = self._hands[seat]
-        if card not in hand:
-            return IllegalAction("card_not_in_hand", f"seat {seat} does not hold {card}")
-        if self._trick and card.suit != self._led:
-            led = Suit(self._led).name.lower()
+    def _turn_refusal(self, seat: int) -> IllegalAction | None:
+        if seat != self.to_act:
             return IllegalAction(
-                "must_follow_suit", f"{led} were led and seat {seat} holds {led}: follow suit"
+                "not_your_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s"
             )
-        if not self._trick and card.suit == SPADES:
-            return IllegalAction(
-                "spades_not_broken",
-                "spades may not be led until a spade has been played on an earlier trick, "
-                "unless the leader holds only spades",
-            )
-        return IllegalAction("illegal_play", f"seat {seat} may not play {card} now")
-
-    def _end_hand(self) -> list[Event]:
-        scores: list[TeamScore] = []
-        for team, members in enumerate(self._members):
-            result = score_team(
-                team,
-                [self._bids[s] for s in members],  # type: ignore[misc]
-                [self._taken[s] for s in members],
-                self.totals[team],
-                self.bags[team],
-                self.rules,
-            )
-            scores.append(result)
-
-        hand_scores = tuple(scores)
-        self.totals = tuple(r.total for r in scores)
-        self.bags = tuple(r.bags_total for r in scores)
-        self._scores += (hand_scores,)
-        self._history.append(
-            HandRecord(
-                self.hand_number,
-                self.dealer,
-                self._dealt,
-                tuple(self._bid_order),
-                self._tricks,
-                hand_scores,
-            )
-        )
-        events: list[Event] = [HandScored(self.hand_number, hand_scores)]
-        winner = game_winner(self.totals, self.rules)
-        if winner is not None:
-            self.winner = winner
-            self.phase = OVER
-            self.turn = None
-            self._legal = ()
-            events.append(GameOver(winner, self.totals))
-        else:
-            events.extend(self._start_hand(self._next[self.dealer]))
-        return events
+        return None
 
     # -- copying, comparing, saving ---------------------------------------------------------
 
@@ -683,6 +452,6 @@ class SpadesState:
     def __repr__(self) -> str:
         bids = ", ".join("-" if b is None else bid_text(b) for b in self._bids)
         return (
-            f"SpadesState(hand {self.hand_number}, {self.phase}, turn {self.turn}, "
+            f"SpadesState(hand {self.hand_number}, {self.phase}, turn {self.to_act}, "
             f"bids [{bids}], totals {self.totals})"
         )

@@ -11,10 +11,12 @@ from dataclasses import dataclass
 
 from cardtable.core.cards import Card
 from cardtable.spades.actions import Action, BidValue
+from cardtable.spades.cards import Trick, trick_winner_seat
+from cardtable.spades.phase import Phase
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.scoring import TeamScore
 
-Trick = tuple[tuple[int, Card], ...]
+__all__ = ["SeatView", "Trick"]
 
 
 @dataclass(frozen=True)
@@ -31,7 +33,7 @@ class SeatView:
     rules: SpadesRules
     hand_number: int
     dealer: int
-    phase: str
+    phase: Phase
     turn: int | None
     hand: tuple[Card, ...] | None
     bids: tuple[BidValue | None, ...]
@@ -52,6 +54,16 @@ class SeatView:
         base = self.rules.hand_size - len(self.tricks)
         played = {seat for seat, _ in self.current_trick}
         return tuple(base - (s in played) for s in range(self.rules.players))
+
+    @property
+    def winning_seat(self) -> int | None:
+        """The seat winning the trick on the table (None when no card is on it)."""
+        return trick_winner_seat(self.current_trick) if self.current_trick else None
+
+    @property
+    def last_trick_winner(self) -> int | None:
+        """The seat that won the last finished trick of this hand (None before the first)."""
+        return trick_winner_seat(self.tricks[-1]) if self.tricks else None
 
     @property
     def team(self) -> int:

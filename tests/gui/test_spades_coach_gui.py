@@ -89,7 +89,7 @@ def test_hint_shows_the_coachs_numbers(qtbot: QtBot, tmp_path: Path) -> None:
     assert not panel.isVisible()
     assert not table.hint_available() and not table.act_hint.isEnabled()
     table.show_hint()
-    assert table._hint_job is None
+    assert not table.hint.busy
     window.close()
 
 
@@ -106,7 +106,7 @@ def test_hint_unavailable_for_other_seats(qtbot: QtBot, tmp_path: Path) -> None:
         assert not table.hint_available()
         assert not table.act_hint.isEnabled()
         table.show_hint()
-        assert table._hint_job is None and table.advice is None
+        assert not table.hint.busy and table.advice is None
         legal = table.session.view_for(table.human).legal_actions
         table._act(legal[0])
     window.close()

@@ -14,7 +14,7 @@ from cardtable.core.session import SeatConfig
 from cardtable.games import load_session as session_from_json
 from cardtable.spades import BLIND_NIL, Bid, Play, ShowCards, SpadesRules
 from cardtable.spades.bots import basic_bid
-from cardtable.spades.events import GameOver, HandScored, HandStarted
+from cardtable.spades.events import CardsDealt, GameOver, HandScored, HandStarted
 from cardtable.spades.session import SpadesConfig, SpadesSession
 from cardtable.table.autosave import SaveStore
 
@@ -114,6 +114,59 @@ def test_person_acts_only_on_own_turn_and_illegal_changes_nothing() -> None:
         with pytest.raises(IllegalAction):
             session.apply_human(Play(0, illegal[0]))
         assert session.to_json() == snapshot
+
+
+def test_check_says_what_act_would_refuse_and_changes_nothing() -> None:
+    session = make_session()
+    assert session.check(0, ShowCards(0)).rule == "hand_over"  # type: ignore[union-attr]
+    session.next_hand()
+    before, move_no = session.to_json(), session.move_no
+    assert session.check(0, Bid(0, 3)).rule == "not_your_turn"  # type: ignore[union-attr]
+    assert session.check(1, Bid(1, 3)).rule == "not_your_seat"  # type: ignore[union-attr]
+    assert session.check(0, Bid(1, 3)).rule == "not_your_seat"  # type: ignore[union-attr]
+    assert session.check(0, ShowCards(0)) is None  # looking is allowed out of turn
+    assert session.to_json() == before and session.move_no == move_no
+    update = session.act(0, ShowCards(0))
+    assert update.move_no == session.move_no == move_no + 1
+    assert update.view.hand is not None and update.legal is None  # nothing more to do yet
+    refusal = session.check(0, ShowCards(0))
+    assert refusal is not None and refusal.rule == "cards_already_seen"
+    with pytest.raises(IllegalAction) as info:
+        session.act(0, ShowCards(0))
+    assert info.value.rule == refusal.rule and session.move_no == update.move_no
+    while session.whose_turn() != 0:
+        step(session)
+    assert session.check(0, Bid(0, 99)).rule == "bid_out_of_range"  # type: ignore[union-attr]
+    assert session.update(0).legal == session.state.legal(0)
+    assert session.fallback_action() == session.state.legal_actions()[0]
+
+
+def test_updates_mask_other_seats_cards_and_say_who_acts() -> None:
+    session = make_session()
+    session.next_hand()
+    update = session.update(0)
+    assert update.seat == 0 and update.move_no == session.move_no and not update.hand_over
+    assert update.to_act == session.whose_turn() == 1
+    dealt = {e.seat: e.cards for e in update.events if isinstance(e, CardsDealt)}
+    assert set(dealt) == {0, 1, 2, 3}
+    # The person's cards were dealt face down (blind nil open): no seat's cards are shown.
+    assert all(cards == () for cards in dealt.values())
+    assert update.legal == (ShowCards(0),)
+    assert session.update(0).events == ()  # the events were drained
+    # Once seen, the person's own cards come with the next deal's events.
+    session = make_session(rules=SpadesRules(blind_nil=False))
+    session.next_hand()
+    update = session.update(2)
+    dealt = {e.seat: e.cards for e in update.events if isinstance(e, CardsDealt)}
+    assert dealt[2] == session.state.dealt(2) and len(dealt[2]) == 13
+    assert all(dealt[s] == () for s in (0, 1, 3))
+    while not session.hand_over:
+        step(session)
+    between = session.update(0)
+    assert between.hand_over and between.legal is None and between.to_act is None
+    assert session.fallback_action() is None
+    assert session.finished_hands == session.state.history and session.last_hand is not None
+    assert session.seed == session.state.seed
 
 
 def test_stale_and_misdirected_bot_answers_are_dropped() -> None:

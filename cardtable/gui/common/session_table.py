@@ -91,6 +91,12 @@ class SessionTable(QWidget):
         """A bot answered a position the table has left: by default just refresh."""
         self._update_actions()
 
+    def _bot_moved(self) -> None:
+        """A bot's move (or the fallback for a failed bot) was applied: show what changed.
+        By default the events since the last publish; a table drawn from ``Update``s asks
+        the session for one instead."""
+        self._publish(self.session.take_events())
+
     def next_hand(self) -> None:
         raise NotImplementedError
 
@@ -193,7 +199,7 @@ class SessionTable(QWidget):
             self.log.addItem(_tr("A computer player made an illegal move: {0}").format(exc))
             applied = self._bot_fallback(move_no)
         if applied:
-            self._publish(self.session.take_events())
+            self._bot_moved()
         else:
             self._stale_answer()
 
@@ -202,4 +208,4 @@ class SessionTable(QWidget):
             return
         self.log.addItem(_tr("A computer player failed: {0}").format(message))
         if self._bot_fallback(move_no):
-            self._publish(self.session.take_events())
+            self._bot_moved()

@@ -7,7 +7,7 @@ Korean player reads Korean sentences with the coach's own numbers; the English t
 the coach's ``TEMPLATES`` word for word (a test checks it).
 
 ``BidSummary`` is the after-hand "bid versus tricks" table for every player, computed from the
-engine's ``HandRecord`` (tricks re-counted from the recorded tricks, results from its scores),
+engine's ``HandRecord`` (the tricks each seat took, results from its scores),
 so what the person reads is what the engine scored.
 """
 
@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
 from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
-from cardtable.spades.cards import trick_winner_index
 from cardtable.spades.coach import Advice
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import HandRecord
@@ -334,12 +333,8 @@ class AdvicePanel(QFrame):
 
 
 def tricks_by_seat(record: HandRecord, players: int) -> list[int]:
-    """Tricks each seat took in ``record`` (the winner of each recorded trick)."""
-    took = [0] * players
-    for trick in record.tricks:
-        winner = trick[trick_winner_index([c for _, c in trick])][0]
-        took[winner] += 1
-    return took
+    """Tricks each seat took in ``record``, as the engine counts them."""
+    return list(record.tricks_won(players))
 
 
 def summary_rows(

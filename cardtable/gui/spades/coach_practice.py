@@ -9,7 +9,8 @@ reports the tricks taken against the bid. Accuracy is kept in the app data folde
 The logic is ``cardtable.spades.practice`` (no Qt). Dealing (bots bidding), the coach's
 simulation and the play-out each take up to a second or two, so all three run as jobs on an
 ``OddsWorker`` thread and come back through queued signals; nothing blocks the event loop and
-``shutdown`` leaves no thread behind.
+``shutdown`` leaves no thread behind. The hand strip (``hand_strip.py``) and the page's
+words (``practice_text.py``) have modules of their own.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QPainter, QPaintEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -27,13 +28,11 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from cardtable.core.cards import Card
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.progress_notice import report_unreadable_progress
@@ -42,9 +41,10 @@ from cardtable.gui.common.trainer_worker import OddsWorker
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
 from cardtable.gui.spades.coach import AdvicePanel
+from cardtable.gui.spades.hand_strip import HandStrip
+from cardtable.gui.spades.practice_text import situation_choices, verdict_text
 from cardtable.gui.spades.titles import coach_title
 from cardtable.spades.actions import NIL, BidValue
-from cardtable.spades.cards import SPADES
 from cardtable.spades.coach import Advice, advise
 from cardtable.spades.practice import (
     Grade,
@@ -59,7 +59,6 @@ from cardtable.spades.practice import (
 )
 
 NAMES = ("You", "Mina", "Tom", "Jisoo")
-translate = QCoreApplication.translate
 
 _STYLE = """
 QWidget#biddingPractice { background: qradialgradient(cx:0.4, cy:0.35, radius:1.0,
@@ -83,62 +82,6 @@ QToolButton:hover { background: #3b8457; }
 QToolButton:disabled { background: #3a3f46; color: #8a8f96; }
 QScrollArea { background: transparent; border: none; }
 """
-
-
-class HandStrip(QWidget):
-    """The player's 13 cards, overlapping, sorted by suit (spades last) and rank."""
-
-    def __init__(self, cache: CardPixmapCache, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.cache = cache
-        self.cards: tuple[Card, ...] = ()
-        self.four_colour = False
-        self.card_width = 96
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumHeight(150)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        return QSize(700, 150)
-
-    def set_cards(self, cards: tuple[Card, ...]) -> None:
-        self.cards = tuple(sorted(cards, key=lambda c: (c.suit == SPADES, c.suit, c.index)))
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
-        if not self.cards:
-            return
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        step = min(48, (self.width() - self.card_width - 8) / max(1, len(self.cards) - 1))
-        total = step * (len(self.cards) - 1) + self.card_width
-        x0 = max(4.0, (self.width() - total) / 2)
-        for i, card in enumerate(self.cards):
-            pixmap = self.cache.pixmap(
-                card, self.card_width, self.devicePixelRatioF(), four_colour=self.four_colour
-            )
-            p.drawPixmap(int(x0 + i * step), 4, pixmap)
-        p.end()
-
-
-def situation_choices() -> dict[str, list[tuple[str, Any]]]:
-    """The labels of the situation boxes (translated) and their values."""
-    return {
-        "score": [
-            (translate("BiddingPractice", "Score even"), "even"),
-            (translate("BiddingPractice", "Behind by 150"), "behind"),
-            (translate("BiddingPractice", "Ahead near the target"), "ahead"),
-        ],
-        "bags": [
-            (translate("BiddingPractice", "No bags held"), 0),
-            (translate("BiddingPractice", "8 bags held"), 8),
-        ],
-        "position": [
-            (translate("BiddingPractice", "Bid 1st (no bids known)"), 1),
-            (translate("BiddingPractice", "Bid 2nd (one opponent has bid)"), 2),
-            (translate("BiddingPractice", "Bid 3rd (partner's bid known)"), 3),
-            (translate("BiddingPractice", "Bid 4th (all bids known)"), 4),
-        ],
-    }
 
 
 class BiddingPractice(QWidget):
@@ -419,7 +362,7 @@ class BiddingPractice(QWidget):
     def _ask_coach(self) -> None:
         deal = self.current
         assert deal is not None
-        view = deal.state.view(deal.seat)
+        view = deal.view
         seed, samples, budget = deal.seed, self.samples, self.budget_ms
         self._submit("advice", lambda _c, _p: advise(view, seed, samples, budget))
 
@@ -463,7 +406,7 @@ class BiddingPractice(QWidget):
     # ------------------------------------------------------------------ the hand
 
     def _show_deal(self, deal: PracticeDeal) -> None:
-        view = deal.state.view(deal.seat)
+        view = deal.view
         self.hand.set_cards(view.hand or ())
         names = [self.tr("You"), *NAMES[1:]]
         bids = [
@@ -547,19 +490,3 @@ class BiddingPractice(QWidget):
         self.act_submit.setText(
             self.tr("Bid {0}").format(text.bid_text(NIL if self._choice == 0 else self._choice))
         )
-
-
-def verdict_text(result: Grade) -> str:
-    """One line: how close the bid was, and whether the nil decision was right."""
-    coach = text.bid_text(result.coach_bid)
-    head = {
-        "exact": translate("BiddingPractice", "Exactly the coach's bid ({0})."),
-        "close": translate("BiddingPractice", "Within one trick of the coach's bid ({0})."),
-        "far": translate("BiddingPractice", "Far from the coach's bid ({0})."),
-    }[result.kind].format(coach)
-    nil = (
-        translate("BiddingPractice", "Nil decision: right.")
-        if result.nil_right
-        else translate("BiddingPractice", "Nil decision: wrong.")
-    )
-    return f"{head}  {nil}"

@@ -1,9 +1,10 @@
 """The Spades table as a QGraphicsScene: felt, seat plates, the person's fanned hand,
 opponents' face-down hands, the trick in the middle, dealer button and score line.
 
-Like the Badugi scene, everything shown is rebuilt by ``sync`` from a ``Picture`` made from
-the person's ``SeatView`` (or, between hands, from the finished hand's record) and never from
-the game state, so an opponent's card can only be face up once it was played to a trick.
+Like the Badugi scene, everything shown is rebuilt by ``sync`` from a ``Picture``
+(``picture.py``: made from the person's ``SeatView`` or, between hands, from the finished
+hand's record) and never from the game state, so an opponent's card can only be face up once
+it was played to a trick.
 The felt, seat plates, card items, pills and dealer button are the shell's own items.
 """
 
@@ -11,7 +12,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont, QPainter
@@ -37,13 +37,21 @@ from cardtable.gui.common.seat_layout import Footprint, Zone, seat_layouts
 from cardtable.gui.common.table_view import TableView
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
-from cardtable.spades import PLAYING, BidValue, Play, SeatView, SpadesRules
-from cardtable.spades.cards import trick_winner_index
-from cardtable.spades.state import HandRecord
+from cardtable.gui.spades.picture import Picture, picture_after_hand, picture_from_view
+from cardtable.spades import SpadesRules
+
+__all__ = [
+    "BAGS_WARNING",
+    "Picture",
+    "SpadesScene",
+    "SpadesView",
+    "bags_line",
+    "picture_after_hand",
+    "picture_from_view",
+    "spades_footprint",
+]
 
 translate = QCoreApplication.translate
-
-Trick = tuple[tuple[int, Card], ...]
 
 HAND_CARD_W = 92.0
 HAND_SPAN = 1000.0
@@ -104,102 +112,6 @@ def spades_footprint(rules: SpadesRules) -> Footprint:
             Zone(INFO_RECT),
         ),
     )
-
-
-@dataclass(frozen=True)
-class Picture:
-    """What the table shows, in the person's eyes. ``hand`` entries are None while the
-    person's cards are face down (blind nil still open); ``legal`` are the cards he may play
-    now (empty when it is not his turn to play)."""
-
-    seat: int
-    rules: SpadesRules
-    dealt: bool = False
-    hand: tuple[Card | None, ...] = ()
-    counts: tuple[int, ...] = ()
-    bids: tuple[BidValue | None, ...] = ()
-    taken: tuple[int, ...] = ()
-    playing: bool = False
-    trick: Trick = ()
-    last_trick: Trick = ()
-    turn: int | None = None
-    dealer: int = 0
-    hand_number: int = 0
-    tricks_done: int = 0
-    spades_broken: bool = False
-    totals: tuple[int, ...] = ()
-    bags: tuple[int, ...] = ()
-    legal: frozenset[Card] = field(default_factory=frozenset)
-    finished: bool = False
-
-
-def picture_from_view(view: SeatView) -> Picture:
-    """The position in the middle of a hand (bidding or playing)."""
-    hidden = view.hand is None
-    hand: tuple[Card | None, ...] = (
-        (None,) * view.rules.hand_size if hidden else tuple(view.hand or ())
-    )
-    legal = frozenset(a.card for a in view.legal_actions if isinstance(a, Play))
-    return Picture(
-        seat=view.seat,
-        rules=view.rules,
-        dealt=True,
-        hand=hand,
-        counts=view.hand_sizes,
-        bids=view.bids,
-        taken=view.tricks_taken,
-        playing=view.phase == PLAYING,
-        trick=view.current_trick,
-        last_trick=view.tricks[-1] if view.tricks else (),
-        turn=view.turn,
-        dealer=view.dealer,
-        hand_number=view.hand_number,
-        tricks_done=len(view.tricks),
-        spades_broken=view.spades_broken,
-        totals=view.totals,
-        bags=view.bags,
-        legal=legal,
-    )
-
-
-def picture_after_hand(view: SeatView, record: HandRecord | None) -> Picture:
-    """Between hands (or at the end of the game): the finished hand's bids and tricks with
-    the new totals, no cards in anyone's hands; before the first deal, an empty table."""
-    rules = view.rules
-    n = rules.players
-    if record is None:
-        return Picture(view.seat, rules, counts=(0,) * n, bids=(None,) * n, taken=(0,) * n,
-                       totals=view.totals, bags=view.bags, dealer=view.dealer)
-    bids: list[BidValue | None] = [None] * n
-    for seat, bid in record.bids:
-        bids[seat] = bid
-    taken = [0] * n
-    for trick in record.tricks:
-        taken[trick[trick_winner_index([c for _, c in trick])][0]] += 1
-    return Picture(
-        seat=view.seat,
-        rules=rules,
-        dealt=True,
-        counts=(0,) * n,
-        bids=tuple(bids),
-        taken=tuple(taken),
-        playing=True,
-        last_trick=record.tricks[-1] if record.tricks else (),
-        dealer=record.dealer,
-        hand_number=record.number,
-        tricks_done=len(record.tricks),
-        spades_broken=True,
-        totals=view.totals,
-        bags=view.bags,
-        finished=True,
-    )
-
-
-def trick_winner(trick: Trick) -> int | None:
-    """The seat currently winning ``trick`` (None for an empty trick)."""
-    if not trick:
-        return None
-    return trick[trick_winner_index([c for _, c in trick])][0]
 
 
 class SpadesScene(CardLook, QGraphicsScene):
@@ -334,7 +246,7 @@ class SpadesScene(CardLook, QGraphicsScene):
         previous trick in the middle) are the scene's own display state."""
         self.picture = picture
         rules = picture.rules
-        winner = trick_winner(picture.trick)
+        winner = picture.winning
         for s in range(self.n):
             team = rules.team_of(s)
             bid = picture.bids[s] if picture.bids else None
@@ -415,7 +327,7 @@ class SpadesScene(CardLook, QGraphicsScene):
 
     def _sync_trick(self, picture: Picture, names: Sequence[str]) -> None:
         trick = picture.last_trick if self.showing_last else picture.trick
-        winner = trick_winner(trick)
+        winner = picture.last_winner if self.showing_last else picture.winning
         played = dict(trick)
         for s, item in enumerate(self.trick):
             card = played.get(s)

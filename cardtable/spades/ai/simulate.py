@@ -4,8 +4,8 @@ Search bots play each sampled deal to the end of the hand many times; going thro
 ``SpadesState`` (events, action objects, legality errors) would cost several times more. This
 simulator keeps only what one hand needs: the hands as lists of ``Card.index`` ints, the trick on
 the table, tricks taken, bids and what is publicly gone. It uses the engine's own trick ranking
-(``HIGH_RANK``/``SUIT_OF``) and the tests check that it agrees with the engine on legality and
-trick winners.
+(``HIGH_RANK``/``SUIT_OF``, the trick strengths ``TRICK_KEY``) and the tests check that it
+agrees with the engine on legality and trick winners.
 
 Bids are ints here: a number of tricks, ``NIL_BID`` (-1) or ``BLIND_NIL_BID`` (-2).
 """
@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from cardtable.core.cards import Card, card_from_index
 from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
-from cardtable.spades.cards import HIGH_RANK, SUIT_OF, table_deck
+from cardtable.spades.cards import HIGH_RANK, SUIT_OF, TRICK_KEY, table_deck, winning_play
 from cardtable.spades.rules import CLOCKWISE, SpadesRules
 from cardtable.spades.views import SeatView
 
@@ -28,12 +28,7 @@ UNKNOWN_BID = -9  # a seat that has not bid yet (only while estimating a bid)
 RANK = HIGH_RANK
 SUIT = SUIT_OF
 # KEY[led][card]: the card's strength in a trick led with ``led`` (0 = cannot win it).
-KEY: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        100 + RANK[c] if SUIT[c] == SPADE else (RANK[c] if SUIT[c] == led else 0) for c in range(52)
-    )
-    for led in range(4)
-)
+KEY = TRICK_KEY
 # Cards of each suit from the highest rank down (indices), for "is this card the boss" checks.
 SUIT_CARDS_DESC: tuple[tuple[int, ...], ...] = tuple(
     tuple(sorted((c for c in range(52) if SUIT[c] == s), key=lambda c: -RANK[c])) for s in range(4)
@@ -202,9 +197,9 @@ def sim_from_view(view: SeatView, hands: Sequence[Sequence[int]] | None = None) 
     if sim.trick:
         led = SUIT[sim.trick[0][1]]
         sim.led = led
-        best = max(range(len(sim.trick)), key=lambda i: (KEY[led][sim.trick[i][1]], -i))
-        sim.win_seat = sim.trick[best][0]
-        sim.win_key = KEY[led][sim.trick[best][1]]
+        seat, card = winning_play(view.current_trick)
+        sim.win_seat = seat
+        sim.win_key = KEY[led][card.index]
     else:
         sim.led = -1
         sim.win_seat = -1

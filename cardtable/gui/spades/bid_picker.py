@@ -1,0 +1,105 @@
+"""The Spades table's bid picker: Nil, 1 .. hand size as toggle buttons in a block of two or
+three rows (a single row of 18 buttons does not fit a narrow window). Clicking a number, the
+arrow keys or the coach only *choose* it; the table's *Bid* action makes the bid, so a slip of
+the mouse never bids.
+
+The picker keeps the choice and holds no rules: the table tells it which values are open
+(``bid_values`` of the person's legal actions) whenever they change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QButtonGroup, QGridLayout, QPushButton, QWidget
+
+from cardtable.spades.actions import BLIND_NIL, NIL, Action, Bid, BidValue
+
+BID_BUTTON_H = 30
+SPACING = 3
+
+
+def bid_values(legal: Sequence[Action]) -> list[int]:
+    """The numbers the person may bid among ``legal``, 0 standing for nil (blind nil has a
+    button of its own)."""
+    values = []
+    for a in legal:
+        if isinstance(a, Bid) and a.value != BLIND_NIL:
+            values.append(0 if a.value == NIL else int(a.value))
+    return values
+
+
+class BidPicker(QWidget):
+    """The bid buttons and the number chosen (``choice``, None for nothing yet, 0 for nil);
+    ``chosen(value)`` is emitted on a click."""
+
+    chosen = Signal(int)
+
+    def __init__(self, max_bid: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 8, 0)
+        grid.setSpacing(SPACING)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(False)  # "nothing chosen" is a state the picker can show
+        self.buttons: dict[int, QPushButton] = {}
+        count = max_bid + 1
+        rows = 2 if count <= 11 else 3
+        columns = -(-count // rows)
+        for value in range(count):
+            # The table's own context: the text was the table's before the picker had a module.
+            label = QCoreApplication.translate("SpadesTable", "Nil") if value == 0 else str(value)
+            b = QPushButton(label, self)
+            b.setObjectName("bidValue")
+            b.setCheckable(True)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFixedHeight(BID_BUTTON_H)
+            self.group.addButton(b, value)
+            grid.addWidget(b, value // columns, value % columns)
+            self.buttons[value] = b
+        self.group.idClicked.connect(self.chosen)
+        self.max_bid = max_bid
+        self.block_height = rows * BID_BUTTON_H + (rows - 1) * SPACING
+        """As tall as the picker's rows: the action bar keeps this height whatever shows."""
+        self.choice: int | None = None
+        self._turn: int | None = None  # the position the choice was made at
+
+    def new_turn(self, position: int) -> None:
+        """A turn to bid at ``position``: on a new one nothing is chosen (a number picked by
+        the table, a count, would look like advice and could differ from the coach's)."""
+        if position != self._turn:
+            self._turn = position
+            self.choice = None
+
+    def choose(self, value: int, values: Sequence[int]) -> bool:
+        """Choose ``value`` if it is open; True if it was."""
+        if value not in values:
+            return False
+        self.choice = value
+        return True
+
+    def step(self, step: int, values: Sequence[int]) -> bool:
+        """One more or one less, within the open ``values``: from nothing chosen, up picks 1
+        and down nil. True if there was anything to choose."""
+        if not values:
+            return False
+        start = self.choice if self.choice is not None else (0 if step > 0 else 1)
+        self.choice = max(min(values), min(max(values), start + step))
+        return True
+
+    def chosen_bid(self) -> BidValue | None:
+        """The choice as a bid (nil for 0), None while nothing is chosen."""
+        return NIL if self.choice == 0 else self.choice
+
+    def offer(self, values: Sequence[int]) -> None:
+        """Show the open ``values`` (a choice no longer open is dropped), check the choice,
+        and show the picker only while there is something to bid."""
+        if self.choice is not None and self.choice not in values:
+            self.choice = None
+        for value, button in self.buttons.items():
+            button.setEnabled(value in values)
+            button.setVisible(value <= self.max_bid)
+        for value, button in self.buttons.items():
+            button.setChecked(value == self.choice)
+        self.setVisible(bool(values))

@@ -1,0 +1,230 @@
+"""What the person does at the Spades table, turned into the session's calls: the first step
+of DESIGN.md's "How data flows" (a click or key becomes an intent, the session answers with an
+``Update`` or says why not). ``SpadesTable`` (``table.py``) is the other half: it shows the
+updates and runs the turn loop.
+
+``PersonIntents`` is mixed into ``SpadesTable``: it plays cards (by click, or arrows and
+Enter), chooses and makes bids with the picker, looks at face-down cards, and asks the coach
+for a hint. It decides nothing about the rules: the person's choices are the last update's
+legal actions, and a refused card is explained from ``session.check``'s rule code.
+
+Its texts keep the table's translation context ("SpadesTable"): they were the table's before
+this module split off (``self.tr`` here would file them under this class's name).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel
+
+from cardtable.core.contract import Update
+from cardtable.core.errors import IllegalAction
+from cardtable.gui.spades.bid_picker import BidPicker, bid_values
+from cardtable.gui.spades.hint import HintDesk
+from cardtable.gui.spades.notices import refusal_text
+from cardtable.gui.spades.picture import Picture
+from cardtable.gui.spades.scene import SpadesScene
+from cardtable.spades import BLIND_NIL, NIL, Action, Bid, Phase, Play, SeatView, ShowCards
+from cardtable.spades.coach import Advice
+from cardtable.spades.session import SpadesSession
+
+translate = QCoreApplication.translate
+
+
+class PersonIntents:
+    """The person's side of ``SpadesTable``. What it uses of the table is listed here."""
+
+    session: SpadesSession
+    human: int
+    names: list[str]
+    bots: list[bool]
+    scene: SpadesScene
+    picker: BidPicker
+    hint: HintDesk
+    notice: QLabel
+    hint_samples: int
+    hint_budget_ms: float | None
+    spectating: bool
+    _picture: Picture | None
+    _explained: bool
+    _closed: bool
+    _legal: Callable[[], tuple[Action, ...]]
+    _own_legal: Callable[[], tuple[Action, ...]]
+    _position_key: Callable[[], int]
+    _show: Callable[[Update], None]
+    _update_actions: Callable[[], None]
+
+    # The table's properties (annotated only: a definition here would hide them).
+    blocked: bool
+    animating: bool
+    _view: SeatView | None
+
+    # ------------------------------------------------------------------ acting
+
+    def _act(self, action: Action) -> None:
+        if action not in self._legal():
+            return
+        try:
+            update = self.session.act(self.human, action)
+        except IllegalAction as exc:
+            self.notice.setText(refusal_text(exc))
+            self._explained = True
+            return
+        self.notice.clear()
+        self._explained = False
+        if isinstance(action, Bid):
+            self._drop_hint()
+        self._show(update)
+
+    # ------------------------------------------------------------------ cards
+
+    def _playable(self) -> frozenset[Any]:
+        return frozenset(a.card for a in self._legal() if isinstance(a, Play))
+
+    def click_card(self, slot: int) -> None:
+        """A click on one of the person's cards: play it if it may be played, else say why."""
+        picture = self._picture
+        legal = self._playable()
+        if picture is None or not legal or slot >= len(picture.hand):
+            return
+        card = picture.hand[slot]
+        if card in legal:
+            self.scene.focus_slot = None
+            self._act(Play(self.human, card))
+            return
+        # Ask the engine why (nothing changes), so the message names the broken rule.
+        refusal = self.session.check(self.human, Play(self.human, card))  # type: ignore[arg-type]
+        if refusal is not None:
+            self.notice.setText(refusal_text(refusal))
+            self._explained = True
+
+    def move_choice(self, step: int) -> None:
+        """Left/Right: move the keyboard choice among playable cards, or change the bid."""
+        legal = self._playable()
+        picture = self._picture
+        if not legal or picture is None:
+            self.change_bid(step)
+            return
+        slots = [i for i, c in enumerate(picture.hand) if c in legal]
+        current = self.scene.focus_slot
+        if current not in slots:
+            nxt = slots[0] if step > 0 else slots[-1]
+        else:
+            nxt = slots[(slots.index(current) + step) % len(slots)]
+        self.scene.focus_slot = nxt
+        self.scene.sync(picture, self.names, self.bots)
+
+    def confirm(self) -> None:
+        """Enter: play the card chosen with the arrows, or make the chosen bid."""
+        picture = self._picture
+        if self._playable() and picture is not None:
+            slot = self.scene.focus_slot
+            if slot is not None:
+                self.click_card(slot)
+            return
+        self.bid_choice()
+
+    # ------------------------------------------------------------------ bids
+
+    @property
+    def _bid_choice(self) -> int | None:
+        """The number chosen in the picker (0 for nil), None while nothing is."""
+        return self.picker.choice
+
+    def _bid_values(self) -> list[int]:
+        """The bids the person may make now, 0 standing for nil."""
+        return bid_values(self._legal())
+
+    def _choose_bid(self, value: int) -> None:
+        if self.picker.choose(value, self._bid_values()):
+            self._update_actions()
+
+    def change_bid(self, step: int) -> None:
+        """Up/Down (or Left/Right while bidding): from nothing chosen, Up picks 1, Down Nil."""
+        if self.picker.step(step, self._bid_values()):
+            self._update_actions()
+
+    def bid_choice(self) -> None:
+        values = self._bid_values()
+        bid = self.picker.chosen_bid()
+        if self.picker.choice in values and bid is not None:
+            self._act(Bid(self.human, bid))
+        elif values:
+            self.notice.setText(
+                translate("SpadesTable", "Choose a number first (or press H to ask the coach).")
+            )
+            self._explained = True
+
+    def bid_nil(self) -> None:
+        self._act(Bid(self.human, NIL))
+
+    def bid_blind_nil(self) -> None:
+        self._act(Bid(self.human, BLIND_NIL))
+
+    def look_at_cards(self) -> None:
+        """Pick up the cards (giving up blind nil); allowed before bidding, even out of turn."""
+        if self.animating or self._closed or self.session.hand_over or self.spectating:
+            return
+        if ShowCards(self.human) not in self._own_legal():
+            return
+        try:
+            update = self.session.act(self.human, ShowCards(self.human))
+        except IllegalAction as exc:
+            self.notice.setText(refusal_text(exc))
+            return
+        self._show(update)
+
+    # ------------------------------------------------------------------ the bidding coach
+
+    @property
+    def advice(self) -> Advice | None:
+        """The coach's advice on show, if any."""
+        return self.hint.advice
+
+    def hint_available(self) -> bool:
+        """The coach may advise only the person, on their own turn to bid, with their cards
+        seen, and never while the table is busy."""
+        view = self._view
+        if self.blocked or self.session.hand_over or self.spectating or view is None:
+            return False
+        return (
+            view.phase is Phase.BIDDING
+            and view.turn == self.human
+            and view.hand is not None
+            and bool(self._bid_values())
+        )
+
+    def hint_seed(self) -> int:
+        """Seeded by the game and the hand, so asking twice gives the same advice."""
+        view = self._view
+        return self.session.seed * 1000 + (view.hand_number if view is not None else 0)
+
+    def show_hint(self) -> None:
+        """H: ask the coach about the person's hand, off the GUI thread."""
+        view = self._view
+        if not self.hint_available() or self.hint.busy or view is None:
+            return
+        self.hint.ask(view, self.hint_seed(), self.hint_samples, self.hint_budget_ms)
+        self.notice.setText(translate("SpadesTable", "The coach is thinking…"))
+        self._update_actions()
+
+    def _drop_hint(self) -> None:
+        self.hint.drop()
+
+    def _on_hint(self, advice: object) -> None:
+        """The coach answered: its bid is chosen in the picker (stale advice: nothing)."""
+        if self._closed:
+            return
+        if isinstance(advice, Advice):
+            self.picker.choose(0 if advice.bid == NIL else int(advice.bid), self._bid_values())
+        self._update_actions()
+
+    def _on_hint_failed(self, message: str) -> None:
+        self.notice.setText(
+            translate("SpadesTable", "The coach could not advise: {0}").format(message)
+        )
+        self._explained = True
+        self._update_actions()

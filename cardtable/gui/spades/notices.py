@@ -1,0 +1,70 @@
+"""What the Spades table's notice line says: why an action was refused (from the engine's
+rule code, so the words are the player's language while the reason is the engine's), whose
+turn it is, and the finished hand's result line.
+
+The texts keep the table's translation context ("SpadesTable"): they were the table's own
+before they had a module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from cardtable.core.errors import IllegalAction
+from cardtable.gui.spades import text
+from cardtable.spades.rules import SpadesRules
+from cardtable.spades.state import HandRecord
+
+translate = QCoreApplication.translate
+
+
+def refusal_text(refusal: IllegalAction) -> str:
+    """The person's words for a refused action; the engine's English for a rule the table
+    never expects (a bug worth reading as it is)."""
+    messages = {
+        "must_follow_suit": translate("SpadesTable", "You must follow the suit that was led."),
+        "spades_not_broken": translate(
+            "SpadesTable",
+            "Spades cannot be led until a spade has been played (unless you hold only "
+            "spades).",
+        ),
+        "not_your_turn": translate("SpadesTable", "It is not your turn."),
+        "hand_over": translate("SpadesTable", "The hand is over."),
+    }
+    return messages.get(refusal.rule, str(refusal))
+
+
+def turn_notice(
+    thinking: str | None,
+    blind: bool,
+    bidding: bool,
+    coach_thinking: bool,
+    playing: bool,
+    explained: bool,
+) -> str | None:
+    """The notice for the position: ``thinking`` names a computer player thinking, the rest
+    say what the person may do. None leaves the notice as it is (it explains a refused card
+    until the person moves); an empty string clears it."""
+    if thinking is not None:
+        return translate("SpadesTable", "{0} is thinking…").format(thinking)
+    if blind:
+        return translate(
+            "SpadesTable", "Your cards are face down: bid blind nil, or look at your cards."
+        )
+    if bidding and coach_thinking:
+        return translate("SpadesTable", "The coach is thinking…")
+    if bidding:
+        return translate("SpadesTable", "Your bid: how many tricks will you take?")
+    if playing:
+        return None if explained else translate("SpadesTable", "Your turn: play a card.")
+    return ""
+
+
+def hand_result_line(record: HandRecord | None, names: Sequence[str], rules: SpadesRules) -> str:
+    """"Hand 3: You & Tom +62   Mina & Jisoo -40" in the middle of the felt after a hand."""
+    if record is None or record.scores is None:
+        return ""
+    parts = [f"{text.team_name(s.team, names, rules)} {s.hand_points:+d}" for s in record.scores]
+    return translate("SpadesTable", "Hand {0}: {1}").format(record.number, "   ".join(parts))

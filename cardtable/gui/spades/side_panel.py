@@ -1,0 +1,76 @@
+"""The Spades table's side panel: the log, the score sheet (with the after-hand bid-versus-
+tricks summary above it) and the coach's advice, as tabs.
+
+Everything that comes and goes (the summary, the advice) lives here, so the table beside the
+panel never changes size while playing. The panel shows what it is given: hand records and
+advice, never the game state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QListWidget, QTabWidget, QVBoxLayout, QWidget
+
+from cardtable.gui.spades.coach import AdvicePanel, BidSummary
+from cardtable.gui.spades.scoresheet import ScoreSheet
+from cardtable.spades.coach import Advice
+from cardtable.spades.rules import SpadesRules
+from cardtable.spades.state import HandRecord
+
+# The table's own context: these texts were the table's before the panel had a module.
+translate = QCoreApplication.translate
+
+
+class SidePanel(QTabWidget):
+    """Log, score sheet and coach tabs; the coach's tab shows only while there is advice."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.log = QListWidget(self)
+        self.log.setObjectName("log")
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.sheet = ScoreSheet(self)
+        self.summary = BidSummary(self)
+        self.summary.setVisible(False)
+        self.sheet_page = QWidget(self)
+        sheet_col = QVBoxLayout(self.sheet_page)
+        sheet_col.setContentsMargins(0, 0, 0, 0)
+        sheet_col.setSpacing(0)
+        sheet_col.addWidget(self.summary)
+        sheet_col.addWidget(self.sheet, 1)
+        self.advice_panel = AdvicePanel(self, narrow=True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.addTab(self.log, translate("SpadesTable", "Log"))
+        self.addTab(self.sheet_page, translate("SpadesTable", "Score sheet"))
+        self.addTab(self.advice_panel, translate("SpadesTable", "Coach"))
+        self.setTabVisible(2, False)
+        self.setMinimumWidth(340)
+
+    def show_log(self) -> None:
+        self.setCurrentWidget(self.log)
+
+    def show_sheet(self) -> None:
+        self.setCurrentWidget(self.sheet_page)
+
+    def show_summary(self, record: HandRecord, names: Sequence[str], rules: SpadesRules) -> None:
+        """The finished hand's bids against tricks, above the score sheet, which comes up."""
+        self.show_sheet()
+        self.summary.set_record(record, names, rules)
+        self.summary.setVisible(True)
+
+    def hide_summary(self) -> None:
+        self.summary.setVisible(False)
+
+    def show_advice(self, advice: Advice) -> None:
+        self.advice_panel.show_advice(advice)
+        self.setTabVisible(self.indexOf(self.advice_panel), True)
+        self.setCurrentWidget(self.advice_panel)
+
+    def hide_advice(self) -> None:
+        """Close the coach's tab (back to the log if it was showing)."""
+        if self.currentWidget() is self.advice_panel:
+            self.setCurrentWidget(self.log)
+        self.setTabVisible(self.indexOf(self.advice_panel), False)

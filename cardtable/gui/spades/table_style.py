@@ -1,0 +1,24 @@
+"""The Spades table's style sheet: the action bar's buttons, the bid picker, the notice
+line and the side panel, in the table's colours (set on the table, so it reaches every part).
+"""
+
+TABLE_STYLE = """
+QWidget#actionBar { background: #1c2026; }
+QToolButton {
+  color: #f2f2ee; background: #2f6b45; border: 1px solid #1d4a2e; border-radius: 8px;
+  padding: 8px 16px; font-size: 16px; font-weight: bold; min-width: 92px;
+}
+QToolButton:hover { background: #3b8457; }
+QToolButton:disabled { background: #3a3f46; color: #8a8f96; }
+QToolButton#blind_nil { background: #8a5a16; border-color: #5e3d0f; }
+QToolButton#blind_nil:hover { background: #a36c1c; }
+QPushButton#bidValue {
+  color: #f2f2ee; background: #394048; border: 1px solid #22272d; border-radius: 6px;
+  min-width: 34px; padding: 6px 4px; font-size: 15px; font-weight: bold;
+}
+QPushButton#bidValue:checked { background: #d9a93a; color: #1b1405; }
+QPushButton#bidValue:disabled { color: #7a8088; }
+QLabel#notice { color: #ffd27a; background: #1c2026; font-size: 15px; padding: 4px 8px; }
+QListWidget#log { background: #15181c; color: #d8dcd8; font-size: 13px; border: none; }
+QTableWidget#scoreSheet { font-size: 12px; }
+"""
