@@ -25,6 +25,7 @@ from cardtable.badugi.events import (
     RoundEnded,
     StubReshuffled,
 )
+from cardtable.badugi.facts import hand_value
 from cardtable.badugi.hand_value import CLASSES, HandValue
 from cardtable.core.cards import Card
 from cardtable.gui.common.words import plural
@@ -175,10 +176,8 @@ def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
             )
         return line
     if isinstance(event, HandShown):
-        from cardtable.badugi.hand_value import evaluate
-
         return translate("BadugiText", "{0}: shows {1} ({2})").format(
-            who(event.seat), cards_text(event.cards), hand_name(evaluate(event.cards))
+            who(event.seat), cards_text(event.cards), hand_name(hand_value(event.cards))
         )
     if isinstance(event, HandMucked):
         return translate("BadugiText", "{0}: mucks").format(who(event.seat))

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from cardtable.badugi.hand_value import evaluate
+from cardtable.badugi.facts import hand_value
 from cardtable.badugi.odds import HIGHS, DiscardOption
 from cardtable.badugi.trainer import DrawStep
 from cardtable.core.cards import Card
@@ -46,7 +46,7 @@ def high_label(rank: int) -> str:
 
 def value_name(cards: Iterable[Card]) -> str:
     """The translated name of a hand ("three-card 4-3-A")."""
-    return hand_name(evaluate(tuple(cards)))
+    return hand_name(hand_value(cards))
 
 
 class CardButton(QAbstractButton):
