@@ -77,6 +77,12 @@ class SessionTable(QWidget):
     def _publish(self, events: list[Any]) -> None:
         raise NotImplementedError
 
+    def _session_changed(self) -> None:
+        """A bot's move (or the fallback for a failed bot) was applied: show it. By default
+        the events since the last call are published; a table drawn from ``Update``s shows
+        ``session.update(seat)`` instead."""
+        self._publish(self.session.take_events())
+
     def _settle(self) -> None:
         raise NotImplementedError
 
@@ -103,7 +109,8 @@ class SessionTable(QWidget):
         return pause * 1000 if pause >= 0 else None
 
     def _log_line(self, event: Any) -> str | None:
-        """The log's line for ``event`` as the person may see it (None or "": no line)."""
+        """The log's line for ``event`` as the person may see it (None or "": no line); a
+        resumed game's events come through ``session.seen_by``."""
         raise NotImplementedError
 
     # ------------------------------------------------------------------ the log
@@ -118,7 +125,7 @@ class SessionTable(QWidget):
     def _restore_log(self) -> None:
         """A resumed game: rebuild the log from the replayed save (it keeps the actions,
         not the lines), so the person sees how the hand got here."""
-        self._add_log_lines(self.session.log_events())
+        self._add_log_lines(self.session.seen_by(self.human, self.session.log_events()))
         self.log.addItem(_tr("Game resumed."))
         self.log.scrollToBottom()
 
@@ -193,7 +200,7 @@ class SessionTable(QWidget):
             self.log.addItem(_tr("A computer player made an illegal move: {0}").format(exc))
             applied = self._bot_fallback(move_no)
         if applied:
-            self._publish(self.session.take_events())
+            self._session_changed()
         else:
             self._stale_answer()
 
@@ -202,4 +209,4 @@ class SessionTable(QWidget):
             return
         self.log.addItem(_tr("A computer player failed: {0}").format(message))
         if self._bot_fallback(move_no):
-            self._publish(self.session.take_events())
+            self._session_changed()
