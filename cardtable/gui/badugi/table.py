@@ -33,7 +33,6 @@ from cardtable.badugi.session import BadugiSession
 from cardtable.badugi.view import SeatView
 from cardtable.core.cards import Card
 from cardtable.core.contract import Update
-from cardtable.core.errors import IllegalAction
 from cardtable.gui.badugi import text
 from cardtable.gui.badugi.action_bar import ActionBar
 from cardtable.gui.badugi.animations import build_animation
@@ -186,7 +185,7 @@ class BadugiTable(SessionTable):
 
     # ------------------------------------------------------------------ state of the loop
 
-    def _legal(self) -> Any:
+    def _legal(self) -> LegalActions | None:
         view = self._view
         if view is None or self.blocked or view.to_act != self.human or self.spectating:
             return None
@@ -272,22 +271,12 @@ class BadugiTable(SessionTable):
             return
         refusal = self.session.check(self.human, action)
         if refusal is not None:
-            self.notice.setText(self._illegal_text(refusal))
+            self.notice.setText(text.refusal_text(refusal))
             return
         update = self.session.act(self.human, action)
         self.notice.clear()
         self._marked.clear()
         self._render(update)
-
-    def _illegal_text(self, exc: IllegalAction) -> str:
-        messages = {
-            "bet_size": self.tr("That amount is not allowed here."),
-            "draw_limit": self.tr("Too many cards for this draw."),
-            "no_check": self.tr("You cannot check: there is a bet to call or fold."),
-            "not_your_turn": self.tr("It is not your turn."),
-            "hand_over": self.tr("The hand is over."),
-        }
-        return messages.get(exc.rule, str(exc))
 
     def fold(self) -> None:
         legal = self._legal()
@@ -476,7 +465,7 @@ class BadugiTable(SessionTable):
 
     def _carry_out_pre_action(self) -> bool:
         """The person's turn has come: do what was ticked (then untick it); True if done."""
-        legal: LegalActions | None = self._legal()
+        legal = self._legal()
         if legal is None:
             return False
         action = self.pre.due(legal)
