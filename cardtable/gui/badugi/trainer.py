@@ -47,8 +47,6 @@ from cardtable.badugi.trainer import (
     KINDS,
     OTHER,
     Grade,
-    Progress,
-    ProgressStore,
     Spot,
     all_options,
     find_option,
@@ -56,6 +54,7 @@ from cardtable.badugi.trainer import (
     grade,
     play_out,
 )
+from cardtable.badugi.trainer_progress import Progress, ProgressStore
 from cardtable.core.cards import Card
 from cardtable.core.rng import new_seed
 from cardtable.gui.badugi.trainer_widgets import (
