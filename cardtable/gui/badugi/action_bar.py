@@ -53,9 +53,7 @@ QSpinBox { font-size: 16px; min-width: 80px; padding: 4px; }
 """
 
 
-def _tr(source: str) -> str:
-    # The table's context: these texts were the table's and are translated under its name.
-    return QCoreApplication.translate("BadugiTable", source)
+translate = QCoreApplication.translate
 
 
 class ActionBar(QWidget):
@@ -211,8 +209,11 @@ class ActionBar(QWidget):
         elif legal is not None and "bet" in legal.kinds:
             a["bet_raise"].setText(text.action_text("bet", amount, shove))
         else:
-            a["bet_raise"].setText(_tr("Bet"))
-        a["draw"].setText(_tr("Draw {0}").format(marked) if marked else _tr("Draw"))
+            a["bet_raise"].setText(translate("BadugiTable", "Bet"))
+        if marked:
+            a["draw"].setText(translate("BadugiTable", "Draw {0}").format(marked))
+        else:
+            a["draw"].setText(translate("BadugiTable", "Draw"))
 
     def _set_range(self, low: int, high: int, value: int) -> None:
         """The bet box and slider run from ``low`` to ``high`` and show ``value``, without
