@@ -83,17 +83,26 @@ class Action:
 
 
 def check_action(action: Any) -> Action:
-    """``action`` if it is well formed, else IllegalAction saying what is wrong with it.
+    """``action`` if it is well formed, else IllegalAction saying what is wrong with it
+    (``action_problem``, raised)."""
+    problem = action_problem(action)
+    if problem is not None:
+        raise problem
+    return action
+
+
+def action_problem(action: Any) -> IllegalAction | None:
+    """What is wrong with ``action`` as a value (None: it is a well-formed Badugi action).
 
     The engine checks this before the rules: a value like ``Action("raise", 4.5)`` or
     ``Action("bet", True)`` must be refused, not played (and then saved in a form no load
     accepts) nor allowed to fail later with a TypeError.
     """
     if not isinstance(action, Action):
-        raise IllegalAction("not_an_action", f"not a Badugi action: {shown(action)}")
+        return IllegalAction("not_an_action", f"not a Badugi action: {shown(action)}")
     kind = action.kind
     if not isinstance(kind, str) or kind not in KINDS:
-        raise IllegalAction(
+        return IllegalAction(
             "unknown_action", f"{shown(kind)} is not a Badugi action (one of {', '.join(KINDS)})"
         )
     amount = action.amount
@@ -101,19 +110,19 @@ def check_action(action: Any) -> Action:
     if kind not in ("bet", "raise"):
         # Checked first so the message fits the kind: a draw or a call "needs" no chips.
         if not whole or amount != 0:
-            raise IllegalAction("bad_amount", f"a {kind} takes no amount (got {shown(amount)})")
+            return IllegalAction("bad_amount", f"a {kind} takes no amount (got {shown(amount)})")
     elif not whole:
-        raise IllegalAction(
+        return IllegalAction(
             "bad_amount", f"a {kind} needs a whole number of chips, not {shown(amount)}"
         )
     discard = action.discard
     if not isinstance(discard, tuple) or not all(isinstance(c, Card) for c in discard):
-        raise IllegalAction(
+        return IllegalAction(
             "bad_discard", f"a discard must be a tuple of cards, not {shown(discard)}"
         )
     if kind != "draw" and discard:
-        raise IllegalAction("bad_discard", f"a {kind} discards no cards")
-    return action
+        return IllegalAction("bad_discard", f"a {kind} discards no cards")
+    return None
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """Exact three-draw Badugi odds with dead cards, for all 16 ways to discard at once (numpy).
 
-Same model, same integer counts and the same results as ``odds._three_draws`` (read the module
+Same model, same integer counts and the same results as ``odds_exact._three_draws`` (read the module
 notes of ``odds`` first); only the way of adding them up differs. With nothing dead the shipped
 table answers (``odds_table``); this pass is for three-draw spots with dead cards (given
 through the API; never at the table or in the trainer), where the engine takes 20-70 s.
@@ -30,7 +30,7 @@ The sum:
   - the draws keeping all drawn cards fall into a few product-shaped classes (a region card
     and a lower card of a dropped card's suit, ...) summed in closed form: counts of systems
     of distinct ranks over per-suit rank sets (``_distinct2`` .. ``_distinct4``), as
-    ``odds._final_counts`` counts the last draw;
+    ``odds_exact._final_counts`` counts the last draw;
   - the states keeping nothing and three cards are counted per ``K1`` (popcounts), not listed.
 
 Everything ends in (option, draw sizes, code) histograms with integer weights -- a code is a
@@ -74,7 +74,7 @@ _RANK_BITS = np.array([0xF << (4 * r) for r in range(13)], dtype=np.int64)
 
 def _codes(cards: np.ndarray, held: np.ndarray) -> np.ndarray:
     """The code of each row of four sorted cards with ``held`` (bits over its positions) held:
-    the compact id of the partial hand ``odds._keep_after`` keeps, or ``n_ids + high`` for a
+    the compact id of the partial hand ``odds_exact._keep_after`` keeps, or ``n_ids + high`` for a
     badugi."""
     tables = base()
     colex = _colex4(cards)
@@ -291,7 +291,7 @@ class _Histogram:
 
 
 def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], list[int]]]:
-    """The buckets ``odds._three_draws`` gives for each keep mask 0..15 (bit j = ``hand[j]``
+    """The buckets ``odds_exact._three_draws`` gives for each keep mask 0..15 (bit j = ``hand[j]``
     kept), for all 16 at once. ``hand``: four card indices; ``pool``: the unseen cards."""
     tabs, vec = tables(), base()
     n_ids = tabs.n_ids
@@ -1145,7 +1145,7 @@ _SUBSETS3 = ((0, 1, 2), (0, 1), (0, 2), (1, 2), (0,), (1,), (2,))  # combination
 
 
 def _keep3(cards: np.ndarray, held: np.ndarray) -> np.ndarray:
-    """What ``odds._keep_after`` keeps of three sorted cards with ``held`` (bits over their
+    """What ``odds_exact._keep_after`` keeps of three sorted cards with ``held`` (bits over their
     positions) held: the best partial hand, then the most held cards, then the first in
     combinations order. The code of a four-card hand whose fourth card is idle."""
     rank, suit = cards // 4, cards % 4

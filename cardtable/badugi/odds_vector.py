@@ -10,10 +10,10 @@ pass over arrays does all 16:
   four-card set of ``pool | hand`` belongs to exactly one option, and the 16 options' first
   draws are one array of at most 270,725 rows (``_Hands``).
 * Each row is looked up in the same four-card table as ``evaluate`` (``table4.bin``), the
-  tie rule of ``odds._keep_after`` (keep the most held cards among equal partial hands, then
+  tie rule of ``odds_exact._keep_after`` (keep the most held cards among equal partial hands, then
   the first in ``evaluate``'s order) is applied to the few rows it can change, and the kept
   partial hand gets an id (its colex rank among the sets of its size).
-* The last draw's closed-form counts (``odds._final_counts``) are computed once per pool for
+* The last draw's closed-form counts (``odds_exact._final_counts``) are computed once per pool for
   every partial hand (``_final_table``), and each option's total is a histogram of kept ids
   times that table.
 
@@ -117,7 +117,7 @@ class _Base:
         del self.size, self.high  # only needed above
 
     def _ties(self, hands: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """The tie rule of ``odds._keep_after`` as a look-up: for each four-card set whose
+        """The tie rule of ``odds_exact._keep_after`` as a look-up: for each four-card set whose
         best partial hand has an equal of the same ranks (a shared rank, not a badugi), a class
         id, and per class and held cards (bits over the set's positions) the kept cards.
 
@@ -239,7 +239,7 @@ def _distinct_choices(sets: np.ndarray) -> np.ndarray:
 
 
 def final_table(pool: int) -> np.ndarray:
-    """``odds._final_counts(kept, pool)`` for every partial hand at once: an int64 array of
+    """``odds_exact._final_counts(kept, pool)`` for every partial hand at once: an int64 array of
     cumulative counts for v = 4..13 (below 4 they are 0), rows by compact partial-hand id."""
     tables = base()
     out = np.zeros((tables.size_starts[-1], 10), dtype=np.int64)
@@ -296,7 +296,7 @@ def _first_draws(hand: list[int], pool: int) -> tuple[np.ndarray, np.ndarray, np
 
 
 def two_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], list[int]]]:
-    """The buckets ``odds._two_draws`` gives for each keep mask 0..15 (bit j = ``hand[j]``
+    """The buckets ``odds_exact._two_draws`` gives for each keep mask 0..15 (bit j = ``hand[j]``
     kept), for all 16 at once. ``hand``: four card indices; ``pool``: the unseen cards."""
     tables = base()
     # Keep nothing: every four-card set of the pool, nothing held, so no tie rule.

@@ -6,7 +6,6 @@ from collections.abc import Callable, Sequence
 
 from cardtable.badugi.state import HandState
 from cardtable.badugi.tendencies import Tendency
-from cardtable.badugi.view import seat_view
 from cardtable.core.bots import Bot
 
 
@@ -24,8 +23,8 @@ def play_out(
     while state.to_act is not None:
         seat = state.to_act
         bot = bots[seat]
-        view = seat_view(
-            state, seat, with_history=getattr(bot, "wants_history", True), tendencies=tendencies
+        view = state.view(
+            seat, with_history=getattr(bot, "wants_history", True), tendencies=tendencies
         )
         t0 = time.perf_counter()
         action = bot.act(view)

@@ -13,10 +13,11 @@ from typing import Any
 
 from cardtable.badugi.actions import Action
 from cardtable.badugi.bot_menu import BOTS
+from cardtable.badugi.events import Event
 from cardtable.badugi.match import BadugiMatch
 from cardtable.badugi.rules import MAX_CHIPS, BadugiRules
 from cardtable.badugi.state import HandState
-from cardtable.badugi.view import SeatView, seat_view
+from cardtable.badugi.view import SeatView
 from cardtable.core.errors import DocumentError, IllegalAction
 from cardtable.core.rng import make_rng, new_seed
 from cardtable.core.session import (
@@ -91,7 +92,16 @@ class BadugiSession(SessionDriver):
     def view_for(self, seat: int) -> SeatView | None:
         """``seat``'s view of the hand in progress or just finished; None before the first."""
         hand = self.match.hand
-        return None if hand is None else seat_view(hand, seat, tendencies=self.match.tendencies)
+        return None if hand is None else hand.view(seat, tendencies=self.match.tendencies)
+
+    def seen_by(self, seat: int, events: list[Any]) -> list[Any]:
+        """``events`` as ``seat`` may see them: others' dealt and drawn cards, and the
+        reshuffled stub, are masked (``Event.for_seat``)."""
+        return [e.for_seat(seat) if isinstance(e, Event) else e for e in events]
+
+    def legal_in(self, seat: int, view: Any) -> Any:
+        """``seat``'s legal actions in its ``view`` (None when it is not to act)."""
+        return view.legal if isinstance(view, SeatView) else None
 
     def stacks(self) -> list[int]:
         """Chips behind each seat right now (during a hand: not counting what is in the pot)."""
@@ -104,6 +114,28 @@ class BadugiSession(SessionDriver):
         return sum(self.stacks()) + (hand.pot_total if hand is not None else 0)
 
     # ------------------------------------------------------------------ acting
+
+    def check(self, seat: int, action: Any) -> IllegalAction | None:
+        """Why the person at ``seat`` may not take ``action`` now (the engine's ``check``:
+        the same reason ``act`` would raise), or None. Changes nothing."""
+        refusal = super().check(seat, action)
+        if refusal is not None:
+            return refusal
+        hand = self.match.hand
+        if hand is None:
+            return IllegalAction("hand_over", "the hand is over; no more actions")
+        return hand.check(action, seat)
+
+    def fallback_action(self) -> Action | None:
+        """A safe legal move for the seat to act (a bot that failed or answered with an
+        illegal move): stand pat in a draw, else check, else fold. None between hands."""
+        hand = self.match.hand
+        legal = hand.legal_actions() if hand is not None else None
+        if legal is None:
+            return None
+        if "draw" in legal.kinds:
+            return Action.stand_pat()
+        return Action.check() if "check" in legal.kinds else Action.fold()
 
     def apply_human(self, action: Action) -> list[Any]:
         seat = self.whose_turn()
@@ -133,8 +165,7 @@ class BadugiSession(SessionDriver):
         # and no bot object is ever shared between worker threads.
         seed = make_rng(self.match.seed, "bot", seat, self.move_no).getrandbits(63)
         bot = BOTS.make(name, seed)
-        view = seat_view(
-            hand,
+        view = hand.view(
             seat,
             with_history=getattr(bot, "wants_history", True),
             tendencies=self.match.tendencies,

@@ -9,28 +9,19 @@ not obvious.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import Any
 
-from cardtable.badugi.actions import Action, LegalActions, check_action
-from cardtable.badugi.events import (
-    BetReturned,
-    BlindPosted,
-    CardsDealt,
-    CardsDrawn,
-    Event,
-    HandEnded,
-    HandMucked,
-    HandShown,
-    HandStarted,
-    PlayerActed,
-    PotAwarded,
-    RoundEnded,
-    StubReshuffled,
-)
-from cardtable.badugi.hand_value import evaluate
-from cardtable.badugi.pots import build_pots, split_pot
+from cardtable.badugi.actions import Action, LegalActions, action_problem
+from cardtable.badugi.betting import BettingRound
+from cardtable.badugi.draw import DrawRound
+from cardtable.badugi.events import BlindPosted, CardsDealt, Event, HandStarted, RoundEnded
+from cardtable.badugi.phase import Phase
 from cardtable.badugi.rules import MAX_CHIPS, BadugiRules
+from cardtable.badugi.showdown import Showdown
+from cardtable.badugi.tendencies import Tendency
+from cardtable.badugi.view import SeatView
 from cardtable.core.cards import Card, format_cards, full_deck, parse_cards
 from cardtable.core.errors import DocumentError, IllegalAction
 from cardtable.core.jsonio import check_document
@@ -47,19 +38,20 @@ MAX_ACTIONS = 2000
 """More actions than any hand can have (eight seats, four capped rounds, three draws)."""
 MAX_HAND_NO = 10**9
 
-BETTING = "betting"
-DRAWING = "drawing"
-COMPLETE = "complete"
 
-
-class HandState:
-    """One hand of Badugi.
+class HandState(BettingRound, DrawRound, Showdown):
+    """One hand of Badugi: ``core.contract.Engine`` for Badugi.
 
     Seats are numbered clockwise (seat ``s + 1`` sits left of seat ``s``). ``stacks`` are the
     chips each seat has before the blinds; a seat with 0 chips sits out. ``auto_muck[s]``:
     seat ``s`` throws away a hand that cannot win at showdown instead of showing it.
     ``deck`` stacks the deck (all 52 cards, top first) instead of shuffling from the seed: for
     worked examples, tests and imported hands.
+
+    The betting round, the draw and the showdown are the mixins it is built from
+    (betting.py, draw.py, showdown.py over hand_base.py); this class deals the hand, passes
+    it from one round to the next, and is what callers use: ``to_act``, ``phase``,
+    ``legal``, ``check``, ``apply``, ``view``, ``clone`` and the JSON round trip.
     """
 
     def __init__(
@@ -106,89 +98,39 @@ class HandState:
         self.round_bets = [0] * n
         self.dealt_in = [s > 0 for s in stacks]
         self.folded = [False] * n
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.discards: list[list[Card]] = [[] for _ in range(n)]
-        self.muck: list[tuple[Card, int]] = []
-        self.draw_counts: list[list[int | None]] = [[None] * n for _ in range(rules.draws)]
+        self.hands = [[] for _ in range(n)]
+        self.discards = [[] for _ in range(n)]
+        self.muck = []
+        self.draw_counts = [[None] * n for _ in range(rules.draws)]
         self.reshuffles = 0
-        self.phase = BETTING
+        self.phase = Phase.BETTING
         self.street = 0
         self.draw_no = -1
-        self.to_act: int | None = None
+        self.to_act = None
         self.current_bet = 0
         self.last_raise = 0
         self.bets_count = 0
-        self.last_aggressor: int | None = None
-        self.pending: set[int] = set()
+        self.last_aggressor = None
+        self.pending = set()
         self.can_raise = [True] * n
-        self.draw_queue: list[int] = []
-        self.actions: list[tuple[int, Action]] = []
-        self.events: list[Event] = []
+        self.draw_queue = []
+        self.actions = []
+        self.events = []
         self.winnings = [0] * n
-        self.shown: dict[int, tuple[Card, ...]] = {}
+        self.shown = {}
 
         if deck is None:
             cards = full_deck()
             make_rng(self.seed, "hand", hand_no).shuffle(cards)
-            self.preset_deck: tuple[Card, ...] | None = None
+            self.preset_deck = None
         else:
             cards = list(deck)
             if len(cards) != 52 or len(set(cards)) != 52:
                 raise ValueError("a stacked deck must hold each of the 52 cards once")
             self.preset_deck = tuple(cards)
-        self.deck_order: tuple[Card, ...] = tuple(cards)
+        self.deck_order = tuple(cards)
         self.stub = cards
         self._start()
-
-    # ----------------------------------------------------------------------------- helpers
-
-    def _next(self, seat: int, pred: Any) -> int:
-        """First seat clockwise after ``seat`` for which ``pred`` holds."""
-        for i in range(1, self.n + 1):
-            s = (seat + i) % self.n
-            if pred(s):
-                return s
-        raise RuntimeError("no seat qualifies")  # callers guarantee one exists
-
-    def _live(self, s: int) -> bool:
-        return self.dealt_in[s] and not self.folded[s]
-
-    def _can_bet(self, s: int) -> bool:
-        return self.dealt_in[s] and not self.folded[s] and self.stacks[s] > 0
-
-    def live_seats(self) -> list[int]:
-        """Seats still in the hand, clockwise from the first left of the button."""
-        return [
-            s for s in ((self.button + i) % self.n for i in range(1, self.n + 1)) if self._live(s)
-        ]
-
-    @property
-    def heads_up(self) -> bool:
-        return sum(self.dealt_in) == 2
-
-    def blind_seats(self) -> tuple[int, int]:
-        """(small blind, big blind). Heads-up the button posts the small blind."""
-        if self.heads_up:
-            return self.button, self._next(self.button, self._live)
-        sb = self._next(self.button, lambda s: self.dealt_in[s])
-        return sb, self._next(sb, lambda s: self.dealt_in[s])
-
-    def pots(self) -> list[tuple[int, tuple[int, ...]]]:
-        """Main and side pots as they stand: (amount, eligible seats)."""
-        return build_pots(self.committed, [self._live(s) for s in range(self.n)])
-
-    @property
-    def pot_total(self) -> int:
-        return sum(self.committed)
-
-    @property
-    def is_complete(self) -> bool:
-        return self.phase == COMPLETE
-
-    def _put_in(self, seat: int, chips: int) -> None:
-        self.stacks[seat] -= chips
-        self.committed[seat] += chips
-        self.round_bets[seat] += chips
 
     # ----------------------------------------------------------------------------- setup
 
@@ -218,49 +160,9 @@ class HandState:
         first = self.button if self.heads_up else self._next(bb, lambda s: self.dealt_in[s])
         self._open_round(first, preflop=True)
 
-    def _open_round(self, first: int, preflop: bool = False) -> None:
-        """Begin a betting round with ``first`` (or the next seat that can bet) to act."""
-        self.phase = BETTING
-        if not preflop:
-            self.current_bet = 0
-            self.last_raise = 0
-            self.bets_count = 0
-        self.last_aggressor = None
-        self.can_raise = [True] * self.n
-        self.pending = {s for s in range(self.n) if self._can_bet(s)}
-        self.to_act = None
-        self._advance((first - 1) % self.n)
-
-    def _round_over(self) -> bool:
-        if not self.pending:
-            return True
-        bettors = [s for s in range(self.n) if self._can_bet(s)]
-        # Alone with chips and not facing a bet: nobody is left to bet against.
-        return len(bettors) <= 1 and all(self.round_bets[s] >= self.current_bet for s in bettors)
-
-    def _advance(self, after: int) -> None:
-        """Give the turn to the next pending seat after ``after``, or close the round."""
-        if self._round_over():
-            self._close_round()
-            return
-        self.to_act = self._next(after, lambda s: s in self.pending)
-
-    def _return_uncalled(self) -> None:
-        """Give back the part of a bet that nobody called: what the one live player with the
-        most chips in put in above everyone else's total. It was never in a pot (standard
-        cardroom practice; RULES.md pots hold only chips someone can win from another)."""
-        top = max(self.committed)
-        leaders = [s for s in range(self.n) if self.committed[s] == top]
-        if top == 0 or len(leaders) != 1 or not self._live(leaders[0]):
-            return  # a tie at the top, or a folded player's dead chips: nothing uncalled
-        seat = leaders[0]
-        excess = top - max(c for s, c in enumerate(self.committed) if s != seat)
-        self.committed[seat] -= excess
-        self.round_bets[seat] -= excess
-        self.stacks[seat] += excess
-        self.events.append(BetReturned(seat, excess))
-
     def _close_round(self) -> None:
+        """The betting round is over: uncalled chips go back, the bets become pots, and the
+        hand goes on to the next draw or, after the last round, to the showdown."""
         self._return_uncalled()
         self.events.append(RoundEnded(self.street, tuple(self.pots())))
         self.round_bets = [0] * self.n
@@ -268,305 +170,109 @@ class HandState:
         if self.street >= self.rules.draws:
             self._showdown()
             return
-        self.phase = DRAWING
+        self.phase = Phase.DRAWING
         self.draw_no = self.street
         self.draw_queue = self.live_seats()
         self.to_act = self.draw_queue[0]
 
-    # ----------------------------------------------------------------------------- choices
+    # ----------------------------------------------------------------------------- the engine
 
-    def legal_actions(self) -> LegalActions | None:
-        """What the seat to act may do, or None when the hand is over."""
-        seat = self.to_act
-        if seat is None:
+    def legal(self, seat: int) -> LegalActions | None:
+        """``seat``'s legal actions, or None when it is not that seat's turn (or the hand is
+        over)."""
+        if self.to_act is None or isinstance(seat, bool) or seat != self.to_act:
             return None
-        if self.phase == DRAWING:
-            return LegalActions(
-                seat, frozenset({"draw"}), max_discard=self.rules.draw_limit(self.draw_no)
+        return self.legal_actions()
+
+    def check(self, action: Any, seat: int | None = None) -> IllegalAction | None:
+        """The ``IllegalAction`` that ``apply(action, seat)`` would raise (its ``rule`` names
+        the rule), or None if it would be carried out. Changes nothing."""
+        if self.to_act is None:
+            return IllegalAction("hand_over", "the hand is over; no more actions")
+        actor = self.to_act
+        if seat is not None and (isinstance(seat, bool) or seat != actor):
+            return IllegalAction(
+                "not_your_turn", f"it is seat {actor}'s turn, not seat {shown(seat)}'s"
             )
-        stack = self.stacks[seat]
-        to_call = self.current_bet - self.round_bets[seat]
-        kinds = {"fold", "call"} if to_call > 0 else {"check"}
-        call_amount = min(to_call, stack)
-        min_to = max_to = 0
-        raise_kind = "raise" if self.current_bet > 0 else "bet"
-        if self._may_raise(seat, to_call):
-            min_to, max_to = self._raise_range(seat, to_call)
-            kinds.add(raise_kind)
-        return LegalActions(seat, frozenset(kinds), call_amount, min_to, max_to)
-
-    def _may_raise(self, seat: int, to_call: int) -> bool:
-        if not self.can_raise[seat] or self.stacks[seat] <= to_call:
-            return False
-        if not any(self._can_bet(s) for s in range(self.n) if s != seat):
-            return False  # everyone else is all-in: a raise could not be called
-        if self.rules.structure == "fixed":
-            uncapped = self.rules.uncapped_heads_up and len(self.live_seats()) == 2
-            if not uncapped and self.bets_count >= 1 + self.rules.max_raises:
-                return False
-        return True
-
-    def _raise_range(self, seat: int, to_call: int) -> tuple[int, int]:
-        """(smallest, largest) total a bet or raise may make the seat's round bet."""
-        all_in_to = self.round_bets[seat] + self.stacks[seat]
-        rules = self.rules
-        if rules.structure == "fixed":
-            target = self.current_bet + rules.bet_size(self.street)
-            return (min(target, all_in_to),) * 2  # type: ignore[return-value]
-        step = max(self.last_raise, rules.big_blind)
-        min_to = self.current_bet + step if self.current_bet else rules.big_blind
-        if rules.structure == "no_limit":
-            max_to = all_in_to
-        else:
-            pot_after_call = self.pot_total + to_call
-            room = pot_after_call if rules.structure == "pot" else pot_after_call // 2
-            max_to = min(max(self.current_bet + room, min_to), all_in_to)
-        return min(min_to, all_in_to), max_to
-
-    # ----------------------------------------------------------------------------- acting
+        malformed = action_problem(action)
+        if malformed is not None:
+            return malformed
+        if self.phase is Phase.DRAWING:
+            return self._draw_refusal(actor, action)
+        return self._bet_refusal(actor, action)
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Carry out ``action`` for the seat to act and return the events it caused.
 
         Raises IllegalAction, naming the rule, if the action is not allowed; the state is then
-        unchanged. ``seat``, when given, must be the seat to act.
+        unchanged. ``seat``, when given, must be the seat to act. What is refused is decided
+        by ``check`` alone, so ``check`` and ``apply`` cannot disagree.
         """
-        if self.to_act is None:
-            raise IllegalAction("hand_over", "the hand is over; no more actions")
+        refusal = self.check(action, seat)
+        if refusal is not None:
+            raise refusal
         actor = self.to_act
-        if seat is not None and (isinstance(seat, bool) or seat != actor):
-            raise IllegalAction(
-                "not_your_turn", f"it is seat {actor}'s turn, not seat {shown(seat)}'s"
-            )
-        check_action(action)
+        assert actor is not None
         mark = len(self.events)
-        if self.phase == DRAWING:
+        if self.phase is Phase.DRAWING:
             self._draw(actor, action)
         else:
             self._bet(actor, action)
         self.actions.append((actor, action))
         return self.events[mark:]
 
-    def _bet(self, seat: int, action: Action) -> None:
-        legal = self.legal_actions()
-        assert legal is not None
-        kind = action.kind
-        if kind == "draw":
-            raise IllegalAction("not_drawing", "this is a betting round, not a draw")
-        if kind not in legal.kinds:
-            raise IllegalAction(f"no_{kind}", self._why_not(kind, legal))
-        ev = self.events
-        if kind == "fold":
-            self.folded[seat] = True
-            self.muck.extend((c, seat) for c in self.hands[seat])
-            ev.append(PlayerActed(seat, "fold", self.round_bets[seat], 0, False))
-            self.pending.discard(seat)
-            if len(self.live_seats()) == 1:
-                self._award_uncontested()
-                return
-        elif kind == "check":
-            ev.append(PlayerActed(seat, "check", self.round_bets[seat], 0, False))
-        elif kind == "call":
-            chips = legal.call_amount
-            self._put_in(seat, chips)
-            ev.append(
-                PlayerActed(seat, "call", self.round_bets[seat], chips, self.stacks[seat] == 0)
-            )
-        else:  # bet or raise
-            to = action.amount
-            if not legal.min_to <= to <= legal.max_to:
-                if legal.min_to == legal.max_to:
-                    allowed = f"exactly {legal.min_to}"
-                else:
-                    allowed = f"from {legal.min_to} to {legal.max_to}"
-                raise IllegalAction(
-                    "bet_size", f"a {kind} here must make your bet {allowed}, not {to}"
-                )
-            self._raise(seat, kind, to)
-        self.pending.discard(seat)
-        self.can_raise[seat] = False
-        self._advance(seat)
+    def view(
+        self, seat: int, with_history: bool = True, tendencies: Sequence[Tendency] = ()
+    ) -> SeatView:
+        """Everything ``seat`` may know: public facts and its own cards, never another's.
+        ``with_history=False`` skips the event list, for bots that do not read it (it is the
+        costliest part). ``tendencies``: the table's record of the earlier hands, one per
+        seat (see ``tendencies``)."""
+        if tendencies and len(tendencies) != self.n:
+            raise ValueError("tendencies need one record per seat")
+        legal = self.legal_actions() if self.to_act == seat else None
+        history = tuple(e.for_seat(seat) for e in self.events) if with_history else ()
+        return SeatView(
+            seat=seat,
+            rules=self.rules,
+            hand_no=self.hand_no,
+            button=self.button,
+            phase=self.phase,
+            street=self.street,
+            draw_no=self.draw_no,
+            to_act=self.to_act,
+            stacks=tuple(self.stacks),
+            committed=tuple(self.committed),
+            round_bets=tuple(self.round_bets),
+            current_bet=self.current_bet,
+            bets_count=self.bets_count,
+            pots=tuple(self.pots()) if not self.is_complete else (),
+            dealt_in=tuple(self.dealt_in),
+            folded=tuple(self.folded),
+            hand=tuple(self.hands[seat]),
+            own_discards=tuple(self.discards[seat]),
+            draw_counts=tuple(tuple(d) for d in self.draw_counts),
+            shown=dict(self.shown),
+            legal=legal,
+            history=history,
+            tendencies=tuple(tendencies),
+        )
 
-    def _raise(self, seat: int, kind: str, to: int) -> None:
-        chips = to - self.round_bets[seat]
-        increment = to - self.current_bet
-        rules = self.rules
-        if rules.structure == "fixed":
-            # Fixed limit: an all-in of half a bet or more counts as a full raise.
-            full = 2 * increment >= rules.bet_size(self.street)
-        else:
-            full = self.current_bet == 0 or increment >= max(self.last_raise, rules.big_blind)
-        self._put_in(seat, chips)
-        self.events.append(PlayerActed(seat, kind, to, chips, self.stacks[seat] == 0))
-        if full:
-            self.bets_count += 1
-            self.last_raise = max(increment, rules.big_blind)
-        self.current_bet = to
-        self.last_aggressor = seat
-        for s in range(self.n):
-            if s != seat and self._can_bet(s):
-                if full:
-                    self.pending.add(s)
-                    self.can_raise[s] = True
-                elif self.round_bets[s] < to:
-                    # An incomplete raise must be answered but does not reopen the raising.
-                    self.pending.add(s)
-
-    def _why_not(self, kind: str, legal: LegalActions) -> str:
-        if kind == "check":
-            return f"you cannot check: there is a bet of {self.current_bet} to call or fold"
-        if kind in ("fold", "call"):
-            return f"there is no bet to {kind}: you can check"
-        if kind == "bet":
-            return "you cannot bet: there is already a bet, so raise"
-        if kind == "raise":
-            if self.current_bet == 0:
-                return "there is no bet to raise: bet instead"
-            if self.rules.structure == "fixed" and self.bets_count >= 1 + self.rules.max_raises:
-                return f"the betting is capped at one bet and {self.rules.max_raises} raises"
-            if not self.can_raise[legal.seat]:
-                return "an all-in for less than a full raise does not reopen the betting for you"
-            if self.stacks[legal.seat] <= legal.call_amount:
-                return "you have no chips left beyond a call"
-            return "nobody left with chips can call a raise"
-        return f"{kind} is not allowed now"
-
-    def _draw(self, seat: int, action: Action) -> None:
-        if action.kind != "draw":
-            raise IllegalAction("drawing", "this is a draw: discard cards or stand pat")
-        hand = self.hands[seat]
-        discard = action.discard
-        limit = self.rules.draw_limit(self.draw_no)
-        if len(set(discard)) != len(discard):
-            raise IllegalAction("discard_twice", "a card is named twice in the discard")
-        for c in discard:
-            if c not in hand:
-                raise IllegalAction("discard_not_held", f"you do not hold {c}")
-        if len(discard) > limit:
-            raise IllegalAction(
-                "draw_limit",
-                f"at most {limit} cards may be changed in this draw, not {len(discard)}",
-            )
-        k = len(discard)
-        slots = [hand.index(c) for c in discard]
-        for c in discard:
-            self.discards[seat].append(c)
-            self.muck.append((c, seat))
-        received = self._deal_replacements(seat, k)
-        for i, c in zip(slots, received, strict=True):
-            hand[i] = c
-        self.draw_counts[self.draw_no][seat] = k
-        self.events.append(CardsDrawn(seat, self.draw_no, k, tuple(discard), tuple(received)))
-        self.draw_queue.pop(0)
-        if self.draw_queue:
-            self.to_act = self.draw_queue[0]
-            return
-        self.street += 1
-        self._open_round(self._next(self.button, self._live))
-
-    def _deal_replacements(self, seat: int, k: int) -> list[Card]:
-        """Deal ``k`` cards to ``seat``, reshuffling the out-of-play cards if the stub cannot
-        cover the draw.
-
-        RULES.md: he first gets what the stub has; then every card out of play that he did not
-        throw himself (other players' discards and folded hands) is shuffled into a new stub,
-        and he gets the rest from it. His own discards stay out of play (a later reshuffle for
-        another player may use them), so a reshuffled stub can hold cards that a player drawing
-        later threw earlier in the hand. RULES.md also promises that nobody is ever dealt a
-        card he discarded, so our reading (NOTES.md, "Readings of RULES.md"): the dealer passes
-        over the drawer's own discards and they keep their place in the stub for the players
-        after him; "the stub cannot cover the draw" means it holds fewer than ``k`` cards the
-        drawer did not throw. Only then is there a reshuffle, after he got all of those; the
-        stub's remaining cards (all his own discards) go back out of play.
-        """
-        if k == 0:
-            return []
-        own = set(self.discards[seat])
-        usable = [i for i, c in enumerate(self.stub) if c not in own]
-        if len(usable) >= k:
-            taken = usable[:k]
-            out = [self.stub[i] for i in taken]
-            for i in reversed(taken):
-                del self.stub[i]
-            return out
-        out = [self.stub[i] for i in usable]
-        self.muck.extend((c, seat) for c in self.stub if c in own)
-        pool = [c for c, _who in self.muck if c not in own]
-        if len(pool) < k - len(out):  # cannot happen with 8 seats or fewer; guard the rules
-            raise RuntimeError("not enough cards left to complete the draw")
-        self.muck = [(c, who) for c, who in self.muck if c in own]
-        self.reshuffles += 1
-        rng = make_rng(self.seed, "hand", self.hand_no, "reshuffle", self.reshuffles)
-        rng.shuffle(pool)
-        self.events.append(StubReshuffled(seat, len(pool), tuple(pool)))
-        need = k - len(out)
-        out.extend(pool[:need])
-        self.stub = pool[need:]
-        return out
-
-    # ----------------------------------------------------------------------------- ending
-
-    def _award_uncontested(self) -> None:
-        """Everyone else folded: the last player takes every pot without showing (his
-        uncalled bet first goes back to him)."""
-        self._return_uncalled()
-        winner = self.live_seats()[0]
-        total = self.pot_total
-        self.events.append(RoundEnded(self.street, ((total, (winner,)),)))
-        self.events.append(PotAwarded(0, total, ((winner, total),), True))
-        self.winnings[winner] += total
-        self._finish()
-
-    def _showdown(self) -> None:
-        live = self.live_seats()
-        first = self.last_aggressor
-        if first is None or not self._live(first):
-            first = live[0]
-        k = live.index(first)
-        order = live[k:] + live[:k]
-        pots = self.pots()
-        values = {s: evaluate(self.hands[s]) for s in live}
-        shown: list[int] = []
-        contenders = set(order)
-        for s in order:
-            can_win = False
-            for _amount, eligible in pots:
-                if s not in eligible or len(eligible) < 2:
-                    continue
-                rivals = [values[r].strength for r in shown if r in eligible]
-                if not rivals or values[s].strength >= max(rivals):
-                    can_win = True
-                    break
-            if can_win or not self.auto_muck[s]:
-                shown.append(s)
-                v = values[s]
-                self.shown[s] = tuple(self.hands[s])
-                self.events.append(HandShown(s, tuple(self.hands[s]), v.cards, str(v)))
+    def clone(self) -> HandState:
+        """An independent copy: acting on it never changes this hand (a bot's or a test's
+        look ahead). Cards, actions, events and rules are immutable and shared; every list,
+        set and dict is copied, and the lists of lists (hands, discards, draw counts) one
+        level deeper."""
+        twin = copy.copy(self)
+        for name, value in vars(self).items():
+            if isinstance(value, list):
+                value = [list(x) if isinstance(x, list) else x for x in value]
+            elif isinstance(value, set | dict):
+                value = value.copy()
             else:
-                contenders.discard(s)
-                self.events.append(HandMucked(s))
-        clockwise = self.live_seats()
-        for i, (amount, eligible) in enumerate(pots):
-            in_pot = [s for s in eligible if s in contenders]
-            if len(eligible) == 1:
-                shares = [(eligible[0], amount)]
-            else:
-                best = max(values[s].strength for s in in_pot)
-                winners = [s for s in clockwise if s in in_pot and values[s].strength == best]
-                shares = split_pot(amount, winners)
-            for s, chips in shares:
-                self.winnings[s] += chips
-            self.events.append(PotAwarded(i, amount, tuple(shares), len(eligible) == 1))
-        self._finish()
-
-    def _finish(self) -> None:
-        for s in range(self.n):
-            self.stacks[s] += self.winnings[s]
-        self.committed = [0] * self.n
-        self.phase = COMPLETE
-        self.to_act = None
-        self.pending = set()
-        self.events.append(HandEnded(tuple(self.stacks)))
+                continue
+            setattr(twin, name, value)
+        return twin
 
     # ----------------------------------------------------------------------------- saving
 

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from cardtable.badugi.events import BlindPosted, PlayerActed, RoundEnded
-from cardtable.badugi.state import HandState
+from cardtable.badugi.hand_base import HandBase
 from cardtable.core.errors import DocumentError
 from cardtable.core.validate import Fields
 
@@ -64,8 +64,10 @@ class Tendency:
         return t
 
 
-def observe(before: Sequence[Tendency], hand: HandState) -> list[Tendency]:
-    """The tendencies after ``hand`` (complete or not: what was played counts)."""
+def observe(before: Sequence[Tendency], hand: HandBase) -> list[Tendency]:
+    """The tendencies after ``hand`` (a ``HandState``, complete or not: what was played
+    counts). It reads only the hand's fields (``HandBase``): the engine itself imports this
+    module's ``Tendency`` for its views."""
     out = list(before)
     n = hand.n
     raised = [False] * n

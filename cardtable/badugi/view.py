@@ -1,14 +1,19 @@
-"""What one seat may know about a Badugi hand: the only thing bots and seat displays get."""
+"""What one seat may know about a Badugi hand: the only thing bots and seat displays get.
+
+``HandState.view(seat)`` builds it; this module holds only the snapshot, so the engine
+imports it and nothing here imports the engine.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from cardtable.badugi.actions import LegalActions
 from cardtable.badugi.events import Event
+from cardtable.badugi.phase import Phase
 from cardtable.badugi.rules import BadugiRules
-from cardtable.badugi.state import HandState
 from cardtable.badugi.tendencies import Tendency
 from cardtable.core.cards import Card
 
@@ -26,7 +31,7 @@ class SeatView:
     rules: BadugiRules
     hand_no: int
     button: int
-    phase: str
+    phase: Phase
     street: int
     draw_no: int
     to_act: int | None
@@ -67,41 +72,18 @@ class SeatView:
         ]
 
 
+class _Viewable(Protocol):
+    def view(
+        self, seat: int, with_history: bool = True, tendencies: Sequence[Tendency] = ()
+    ) -> SeatView: ...
+
+
 def seat_view(
-    state: HandState,
+    state: _Viewable,
     seat: int,
     with_history: bool = True,
     tendencies: Sequence[Tendency] = (),
 ) -> SeatView:
-    """Build ``seat``'s view of ``state``. ``with_history=False`` skips the event list, for
-    bots that do not read it (it is the costliest part). ``tendencies``: the table's record
-    of the earlier hands, one per seat (see ``tendencies``)."""
-    if tendencies and len(tendencies) != state.n:
-        raise ValueError("tendencies need one record per seat")
-    legal = state.legal_actions() if state.to_act == seat else None
-    history = tuple(e.for_seat(seat) for e in state.events) if with_history else ()
-    return SeatView(
-        seat=seat,
-        rules=state.rules,
-        hand_no=state.hand_no,
-        button=state.button,
-        phase=state.phase,
-        street=state.street,
-        draw_no=state.draw_no,
-        to_act=state.to_act,
-        stacks=tuple(state.stacks),
-        committed=tuple(state.committed),
-        round_bets=tuple(state.round_bets),
-        current_bet=state.current_bet,
-        bets_count=state.bets_count,
-        pots=tuple(state.pots()) if not state.is_complete else (),
-        dealt_in=tuple(state.dealt_in),
-        folded=tuple(state.folded),
-        hand=tuple(state.hands[seat]),
-        own_discards=tuple(state.discards[seat]),
-        draw_counts=tuple(tuple(d) for d in state.draw_counts),
-        shown=dict(state.shown),
-        legal=legal,
-        history=history,
-        tendencies=tuple(tendencies),
-    )
+    """``state.view(seat, ...)`` (``HandState.view``), kept as a function for the callers
+    (replays, tests, benchmarks) written before the engine had the method."""
+    return state.view(seat, with_history=with_history, tendencies=tendencies)

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardtable.badugi import odds, odds_table, odds_three
+from cardtable.badugi import odds, odds_exact, odds_table, odds_three
 from cardtable.badugi.odds import _reference_counts, discard_options, option_odds
 from cardtable.core.cards import card_from_index, parse_cards
 
@@ -24,7 +24,7 @@ DATA = Path(__file__).parent / "data" / "three_draws_dead_engine.json"
 
 def _vector(hand: list[int], pool: int) -> list[list[Fraction]]:
     return [
-        odds._to_fractions(buckets, pool.bit_count())
+        odds_exact._to_fractions(buckets, pool.bit_count())
         for buckets in odds_three.three_draw_counts(hand, pool)
     ]
 
@@ -75,14 +75,14 @@ def test_equals_the_engine_on_stored_spots_with_dead_cards() -> None:
 @settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.permutations(range(52)), st.integers(14, 20))
 def test_equals_the_engine_on_random_small_pools(cards: list[int], unseen: int) -> None:
-    """Every option against ``odds._three_draws`` on the same cards, with 14-20 unseen cards
+    """Every option against ``odds_exact._three_draws`` on the same cards, with 14-20 unseen cards
     (small enough for the engine to take about a second)."""
     hand, pool_cards = list(cards[:4]), cards[4 : 4 + unseen]
     pool = sum(1 << c for c in pool_cards)
     got = _vector(hand, pool)
     for keep in range(16):
         mask = sum(1 << hand[j] for j in range(4) if keep >> j & 1)
-        want = odds._to_fractions(odds._three_draws(mask, pool), pool.bit_count())
+        want = odds_exact._to_fractions(odds_exact._three_draws(mask, pool), pool.bit_count())
         assert got[keep] == want, (hand, pool_cards, keep)
 
 
@@ -104,7 +104,7 @@ def test_three_draws_with_dead_cards_do_not_run_the_engine(monkeypatch: pytest.M
     def engine(*args: object) -> None:
         raise AssertionError("the per-option engine ran")
 
-    monkeypatch.setitem(odds._ENGINES, 3, engine)
+    monkeypatch.setitem(odds_exact._ENGINES, 3, engine)
     odds._vector_draws.cache_clear()
     options = discard_options("Kc 9d 5h 5s", 3, "2h 7c")
     assert len(options) == 16

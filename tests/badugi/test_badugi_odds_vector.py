@@ -9,7 +9,7 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardtable.badugi import odds, odds_vector
+from cardtable.badugi import odds_exact, odds_vector
 from cardtable.badugi.odds import _reference_counts, discard_options, option_odds
 from cardtable.core.cards import card_from_index, parse_cards
 
@@ -18,14 +18,14 @@ _FULL = (1 << 52) - 1
 
 def _vector(hand: list[int], pool: int) -> list[list[Fraction]]:
     return [
-        odds._to_fractions(buckets, pool.bit_count())
+        odds_exact._to_fractions(buckets, pool.bit_count())
         for buckets in odds_vector.two_draw_counts(hand, pool)
     ]
 
 
 def _engine(hand: list[int], keep: int, pool: int) -> list[Fraction]:
     mask = sum(1 << hand[j] for j in range(4) if keep >> j & 1)
-    return odds._to_fractions(odds._two_draws(mask, pool), pool.bit_count())
+    return odds_exact._to_fractions(odds_exact._two_draws(mask, pool), pool.bit_count())
 
 
 @st.composite
@@ -97,7 +97,7 @@ def test_every_partial_hand_gets_the_engines_last_draw_counts() -> None:
         rows = table[tables.size_starts[k - 1] : tables.size_starts[k]]
         for at in rng.sample(range(len(info["index"])), min(60, len(info["index"]))):
             kept = sum(1 << int(c) for c in tables.subsets[k][info["index"][at]])
-            assert (0, 0, 0, 0, *rows[at]) == odds._final_counts(kept, pool)
+            assert (0, 0, 0, 0, *rows[at]) == odds_exact._final_counts(kept, pool)
 
 
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])

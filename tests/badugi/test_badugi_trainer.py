@@ -14,8 +14,6 @@ from cardtable.badugi.odds import discard_options
 from cardtable.badugi.trainer import (
     KINDS,
     Cancelled,
-    Progress,
-    ProgressStore,
     Spot,
     all_options,
     classify,
@@ -24,6 +22,7 @@ from cardtable.badugi.trainer import (
     play_out,
     rank_options,
 )
+from cardtable.badugi.trainer_progress import Progress, ProgressStore
 from cardtable.core.cards import parse_cards
 
 

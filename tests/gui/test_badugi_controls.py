@@ -21,6 +21,7 @@ from cardtable.badugi.events import BetReturned, PotAwarded
 from cardtable.badugi.hand_value import evaluate
 from cardtable.badugi.session import BadugiSession
 from cardtable.core.cards import full_deck
+from cardtable.core.contract import Update
 from cardtable.gui.badugi import text as badugi_text
 from cardtable.gui.badugi.scene import display_order
 from cardtable.gui.badugi.table import BadugiTable
@@ -281,14 +282,14 @@ def fold_with_animations(
         raise AssertionError("no decision to fold at")
     Prefs().speed_name = "fast"  # the animations these tests are about
     seen: list[tuple[list[object], bool, bool]] = []
-    publish = table._publish
+    render = table._render
 
-    def watched(events: list[object]) -> None:
-        publish(events)
-        if table.session.hand_over:
-            seen.append((events, table.animating, table.scene.result.isVisible()))
+    def watched(update: Update) -> None:
+        render(update)
+        if update.hand_over:
+            seen.append((list(update.events), table.animating, table.scene.result.isVisible()))
 
-    table._publish = watched  # type: ignore[method-assign]
+    table._render = watched  # type: ignore[method-assign]
     table.fold()
     assert len(seen) == 1
     return seen

@@ -123,14 +123,14 @@ def test_triple_draw_odds_come_at_once_through_the_fast_paths(
     its answer (what "Working out" stays on screen) is measured: tens of milliseconds here,
     the bound leaves room for a loaded machine while staying below the engines' seconds.
     """
-    from cardtable.badugi import odds
+    from cardtable.badugi import odds_exact
     from cardtable.gui.badugi.odds_panel import OddsPanel
 
     def slow_engine(*args: object) -> None:
         raise AssertionError("the per-option engine was used")
 
-    monkeypatch.setitem(odds._ENGINES, 2, slow_engine)
-    monkeypatch.setitem(odds._ENGINES, 3, slow_engine)
+    monkeypatch.setitem(odds_exact._ENGINES, 2, slow_engine)
+    monkeypatch.setitem(odds_exact._ENGINES, 3, slow_engine)
     asked: dict[tuple, float] = {}
     waits: dict[tuple, float] = {}  # key: seconds from the request to the answer
     real_request, real_result = OddsPanel._request, OddsPanel._on_result

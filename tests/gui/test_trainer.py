@@ -14,8 +14,10 @@ from pytestqt.qtbot import QtBot
 from tests_gui_helpers import cut_off, open_window
 
 from cardtable.badugi.odds import discard_options
-from cardtable.badugi.trainer import ProgressStore, rank_options
-from cardtable.gui.badugi.trainer import BEST_COLOUR, CHOICE_COLOUR, DrawTrainer
+from cardtable.badugi.trainer import rank_options
+from cardtable.badugi.trainer_progress import ProgressStore
+from cardtable.gui.badugi.trainer import DrawTrainer
+from cardtable.gui.badugi.trainer_panels import BEST_COLOUR, CHOICE_COLOUR
 from cardtable.gui.common import trainer_worker
 from cardtable.gui.shell.mainwindow import MainWindow
 

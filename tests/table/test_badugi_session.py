@@ -8,6 +8,7 @@ import json
 import pytest
 
 from cardtable.badugi.actions import Action
+from cardtable.badugi.events import CardsDealt, CardsDrawn, PlayerActed
 from cardtable.badugi.rules import BadugiRules
 from cardtable.badugi.session import BadugiConfig, BadugiSession
 from cardtable.core.errors import IllegalAction
@@ -185,3 +186,70 @@ def test_config_validation() -> None:
     with pytest.raises(ValueError):
         BadugiConfig(BadugiRules(), (SeatConfig("A"), SeatConfig("B")), 100).validate()
     assert "basic" in bot_names("badugi")
+
+
+def test_one_update_per_action_shows_the_person_only_his_own_cards() -> None:
+    session = make_session()
+    me = session.human_seat
+    assert me is not None
+    session.next_hand()
+    first = session.update(me)
+    assert first.move_no == session.move_no and first.seat == me
+    dealt = [e for e in first.events if isinstance(e, CardsDealt)]
+    assert len(dealt) == session.n_seats
+    for e in dealt:
+        assert (e.cards != ()) == (e.seat == me)
+    assert first.view == session.view_for(me) and first.legal == first.view.legal
+    assert first.to_act == session.whose_turn() and first.hand_over is False
+    assert session.update(me).events == ()  # the events were drained
+    while session.whose_turn() != me:
+        step(session)
+        if session.hand_over:
+            return
+    update = session.act(me, human_choice(session))
+    assert update.move_no == session.move_no
+    assert any(isinstance(e, PlayerActed) and e.seat == me for e in update.events)
+    for e in update.events:
+        if isinstance(e, CardsDrawn) and e.seat != me:
+            assert e.discarded == () and e.received == ()
+
+
+def test_check_is_the_engines_and_changes_nothing() -> None:
+    session = make_session()
+    me = session.human_seat
+    assert me is not None
+    refusal = session.check(me, Action.check())
+    assert refusal is not None and refusal.rule == "hand_over"  # nothing dealt yet
+    session.next_hand()
+    while session.whose_turn() != me:
+        step(session)
+    hand = session.match.hand
+    assert hand is not None
+    before, move_no = hand.snapshot(), session.move_no
+    refusal = session.check(me, Action.bet(999))
+    engine = hand.check(Action.bet(999), me)
+    assert refusal is not None and engine is not None
+    assert (refusal.rule, str(refusal)) == (engine.rule, str(engine))
+    with pytest.raises(IllegalAction) as info:
+        session.act(me, Action.bet(999))
+    assert info.value.rule == refusal.rule and str(info.value) == str(refusal)
+    bot = next(s for s in range(session.n_seats) if s != me)
+    other = session.check(bot, human_choice(session))
+    assert other is not None and other.rule == "not_your_seat"
+    assert session.check(me, human_choice(session)) is None
+    assert hand.snapshot() == before and session.move_no == move_no
+
+
+def test_fallback_action_is_legal_for_the_seat_to_act() -> None:
+    session = make_session(human=False)
+    assert session.fallback_action() is None
+    session.next_hand()
+    for _ in range(60):
+        if session.hand_over:
+            break
+        action = session.fallback_action()
+        assert action is not None
+        hand = session.match.hand
+        assert hand is not None and hand.check(action) is None
+        assert session.apply_bot(session.move_no, action)
+    assert session.hand_over and session.fallback_action() is None

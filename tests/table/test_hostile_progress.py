@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from cardtable.badugi import trainer
+from cardtable.badugi import trainer_progress as trainer
 from cardtable.spades import practice
 
 Store = Any

@@ -4,8 +4,9 @@ every four-card hand, with no dead cards (the situation before a hand's first dr
 Why a table: the exact computation (``cardtable.badugi.odds``) takes 10-30 s a hand in Python,
 and the issue asks for all 16 options in under 100 ms. Hands that differ only by a renaming of
 suits have the same odds, which leaves 16,432 hands. ``three_draws.c`` computes them with the
-same model and algorithm as ``odds.py`` (compiled here with gcc, about 0.2 s a hand); this script
-feeds it the hands, turns its integer counts into exact fractions exactly as ``odds.py`` does, and
+same model and algorithm as ``odds_exact.py`` (compiled here with gcc, about 0.2 s a hand); this
+script feeds it the hands, turns its integer counts into exact fractions exactly as ``odds.py``
+does, and
 writes the table. ``--check N`` compares N random hands with the Python engine first. Hands
 are fed as their canonical form (``odds_table.canonical``), which is the frame ``odds.py``
 computes in (its module notes, "Suits"), so the table and the engine agree exactly.
@@ -31,7 +32,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
 
-from cardtable.badugi import odds, odds_table  # noqa: E402
+from cardtable.badugi import odds, odds_exact, odds_table  # noqa: E402
 from cardtable.badugi.hand_value import _TABLE4, CLASSES  # noqa: E402
 from cardtable.core.cards import card_from_index  # noqa: E402
 
@@ -69,7 +70,7 @@ def run_program(exe: Path, best: bytes, hands: list[tuple[int, ...]]) -> dict:
 
     def flush() -> None:
         if current is not None:
-            exact = odds._to_fractions(buckets, 48)
+            exact = odds_exact._to_fractions(buckets, 48)
             results[current] = tuple(exact[r] for r in odds.HIGHS)
 
     for line in out.stdout.decode().splitlines():
@@ -91,10 +92,10 @@ def check(exe: Path, best: bytes, count: int, seed: int) -> None:
     hands = [tuple(sorted(rng.sample(range(52), 4))) for _ in range(count)]
     got = run_program(exe, best, hands)
     for hand in hands:
-        pool = odds._FULL & ~sum(1 << i for i in hand)
+        pool = odds_exact._FULL & ~sum(1 << i for i in hand)
         for km in range(16):
             keep = sum(1 << hand[i] for i in range(4) if km >> i & 1)
-            exact = odds._to_fractions(odds._three_draws(keep, pool), 48)
+            exact = odds_exact._to_fractions(odds_exact._three_draws(keep, pool), 48)
             want = tuple(exact[r] for r in odds.HIGHS)
             if got[hand, km] != want:
                 raise SystemExit(f"MISMATCH {hand} keep {km}: {got[hand, km]} != {want}")

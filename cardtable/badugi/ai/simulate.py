@@ -36,6 +36,7 @@ from typing import Protocol
 
 from cardtable.badugi.ai.reading import OpponentRead
 from cardtable.badugi.hand_value import _TABLE4, CLASSES
+from cardtable.badugi.phase import Phase
 from cardtable.badugi.tendencies import Tendency
 from cardtable.badugi.view import SeatView
 
@@ -449,7 +450,7 @@ def spot_from_view(view: SeatView, reads: Sequence[OpponentRead]) -> Spot:
     hand = tuple(c.index for c in view.hand)
     seen = set(hand) | {c.index for c in view.own_discards}
     pool = tuple(i for i in range(52) if i not in seen)
-    if view.phase == "drawing":
+    if view.phase is Phase.DRAWING:
         me_next = (
             view.draw_no
             if view.draw_counts[view.draw_no][view.seat] is None

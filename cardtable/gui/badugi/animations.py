@@ -35,6 +35,7 @@ from cardtable.badugi.events import (
     PotAwarded,
     RoundEnded,
 )
+from cardtable.badugi.facts import display_order, middle_pots
 from cardtable.badugi.view import SeatView
 from cardtable.gui.badugi.scene import (
     BADUGI_FOOTPRINT,
@@ -42,7 +43,6 @@ from cardtable.gui.badugi.scene import (
     DECK_POS,
     MUCK_POS,
     TableScene,
-    display_order,
 )
 from cardtable.gui.common.card_item import CardItem
 from cardtable.gui.common.chips import ChipStackItem
@@ -250,14 +250,6 @@ class _Builder:
         self.group.addAnimation(QPauseAnimation(max(1, round(self.ms(base_ms))), self.group))
 
 
-def _middle_pots(view: SeatView) -> list[int]:
-    """The pots in the middle of the table in ``view`` (as its last round left them)."""
-    for e in reversed(view.history):
-        if isinstance(e, RoundEnded):
-            return [a for a, _ in e.pots if a > 0]
-    return []
-
-
 def build_animation(
     scene: TableScene,
     events: Sequence[Event],
@@ -272,7 +264,7 @@ def build_animation(
         return None
     b = _Builder(scene, speed, owner)
     if old_view is not None and any(isinstance(e, RoundEnded) for e in events):
-        b.middle_pots(_middle_pots(old_view))
+        b.middle_pots(middle_pots(old_view))
     dealt = [e for e in events if isinstance(e, CardsDealt)]
     if dealt:
         blinds = [e for e in events if isinstance(e, BlindPosted)]

@@ -20,8 +20,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from cardtable.badugi.hand_value import evaluate
+from cardtable.badugi.facts import draws_left, hand_value
 from cardtable.badugi.odds import DiscardOption, prepare
+from cardtable.badugi.phase import Phase
 from cardtable.badugi.trainer import all_options, find_option
 from cardtable.badugi.view import SeatView
 from cardtable.gui.badugi.text import hand_name
@@ -37,18 +38,6 @@ QFrame#oddsPanel { background: #1b2a22; border-top: 2px solid #2f6b45; }
 QLabel { color: #e4ece4; font-size: 13px; }
 QLabel#oddsTitle { color: #ffe6a6; font-weight: bold; font-size: 14px; }
 """
-
-
-def draws_left(view: SeatView) -> int:
-    """Draws still to come for the person: during a draw, this one counts unless he has
-    already drawn in it."""
-    left = view.rules.draws - view.street
-    if view.phase == "drawing" and 0 <= view.draw_no < len(view.draw_counts):
-        if view.draw_counts[view.draw_no][view.seat] is not None:
-            left = view.rules.draws - view.draw_no - 1
-        else:
-            left = view.rules.draws - view.draw_no
-    return max(0, left)
 
 
 class OddsPanel(QFrame):
@@ -88,7 +77,7 @@ class OddsPanel(QFrame):
         self._last = (view, marked)
         if (
             view is None
-            or view.phase == "complete"
+            or view.phase is Phase.COMPLETE
             or not view.dealt_in[view.seat]
             or view.folded[view.seat]
             or len(view.hand) != 4
@@ -100,7 +89,7 @@ class OddsPanel(QFrame):
         left = draws_left(view)
         if left == 0:
             self.key = None
-            value = evaluate(view.hand)
+            value = hand_value(view.hand)
             made = translate("OddsPanel", "made") if value.is_badugi else translate(
                 "OddsPanel", "no badugi"
             )

@@ -24,17 +24,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from cardtable.badugi.events import (
-    BlindPosted,
-    CardsDrawn,
-    HandMucked,
-    HandShown,
-    HandStarted,
-    PlayerActed,
-    PotAwarded,
-    RoundEnded,
-)
-from cardtable.badugi.hand_value import evaluate
+from cardtable.badugi.facts import Deed, HandFacts, display_order, hand_facts
+from cardtable.badugi.phase import Phase
 from cardtable.badugi.view import SeatView
 from cardtable.core.cards import Card, full_deck
 from cardtable.gui.badugi import text
@@ -75,18 +66,6 @@ INFO_RECT = QRectF(12, SCENE_H - 104, 388, 96)
 table size (they used to sit in the middle of the felt, where the top seats' cards go)."""
 POT_SPACING = 150.0
 MIDDLE = QRectF(CENTRE.x() - POT_SPACING - 72, POT_Y - 44, 2 * POT_SPACING + 144, 70)
-
-
-def display_order(cards: Sequence[Card]) -> tuple[Card, ...]:
-    """A Badugi hand as the table lays it out: the counted cards together, in the order its
-    name reads ("7-4-2" of "three-card 7-4-2"), then the cards that do not count, high to low
-    (an ace is low in Badugi)."""
-    if len(cards) != 4:
-        return tuple(cards)
-    counted = evaluate(cards).cards
-    first = sorted(counted, key=lambda c: -c.rank)  # ace = 1, the lowest
-    rest = sorted((c for c in cards if c not in counted), key=lambda c: (-c.rank, c.suit))
-    return (*first, *rest)
 
 
 def place_info(item: QGraphicsSimpleTextItem) -> None:
@@ -329,13 +308,13 @@ class TableScene(CardLook, QGraphicsScene):
     ) -> None:
         """Show ``view`` (the person's view). ``marked`` slots of the person's hand are lifted;
         ``show_middle`` False hides the pots and the hand's result while chips fly there."""
-        facts = _HandFacts(view)
+        facts = hand_facts(view)
         self._shown_seats = set(view.shown)
-        complete = view.phase == "complete"
+        complete = view.phase is Phase.COMPLETE
         for s in range(self.n):
             dealt, folded = view.dealt_in[s], view.folded[s]
             stack = view.stacks[s]
-            status = facts.status(s)
+            status = _status(facts, s)
             if not dealt and view.hand_no >= 0 and stack == 0:
                 status = translate("BadugiText", "Sitting out")
             elif folded:
@@ -355,19 +334,20 @@ class TableScene(CardLook, QGraphicsScene):
             self.bets[s].set_amount(view.round_bets[s] if not complete else 0)
             self.bets[s].setPos(self.layouts[s].bet)  # where an animation may have left it
             self.bets[s].setZValue(BET_Z)
-            name = facts.hand_names.get(s, "")
-            if s == view.seat and dealt and not folded and len(view.hand) == 4:
+            value = facts.shown.get(s)
+            if s == view.seat and facts.own is not None:
                 # The person's own hand is named all through the hand, not only at showdown.
-                name = text.hand_name(evaluate(view.hand))
+                value = facts.own
+            name = text.hand_name(value) if value is not None else ""
             self.labels[s].set_text(name, gold=facts.won.get(s, 0) > 0)
         self._sync_middle(view, facts, show_middle, names)
         b = self.layouts[view.button].button
         self.dealer.setPos(b)
         self.dealer.show()
-        self._sync_info(view, facts)
+        self._sync_info(view)
 
     def _sync_cards(
-        self, view: SeatView, s: int, facts: _HandFacts, marked: frozenset[int]
+        self, view: SeatView, s: int, facts: HandFacts, marked: frozenset[int]
     ) -> None:
         row = self.cards[s]
         live = view.dealt_in[s] and not view.folded[s] and s not in facts.mucked
@@ -394,9 +374,9 @@ class TableScene(CardLook, QGraphicsScene):
             item.show()
 
     def _sync_middle(
-        self, view: SeatView, facts: _HandFacts, show: bool, names: Sequence[str]
+        self, view: SeatView, facts: HandFacts, show: bool, names: Sequence[str]
     ) -> None:
-        pots = facts.middle_pots if view.phase != "complete" else []
+        pots = facts.middle_pots if view.phase is not Phase.COMPLETE else []
         for i, item in enumerate(self.pots):
             if i < len(pots) and show:
                 label = (
@@ -412,13 +392,13 @@ class TableScene(CardLook, QGraphicsScene):
         # The result ("Mina wins 12") stands where the bets are gathered and the pot leaves
         # for its winner: shown once the chips have gone, never under them (they covered it
         # for most of a second at every hand's end).
-        if view.phase == "complete" and show:
+        if view.phase is Phase.COMPLETE and show:
             result = "   ".join(
                 text.win_text(s, view.seat, names, chips) for s, chips in facts.won.items()
             )
         self.result.set_text(result, True)
 
-    def _sync_info(self, view: SeatView, facts: _HandFacts) -> None:
+    def _sync_info(self, view: SeatView) -> None:
         rules = view.rules
         line1 = translate("BadugiText", "Hand {0} · {1} {2}/{3}").format(
             view.hand_no + 1,
@@ -426,14 +406,14 @@ class TableScene(CardLook, QGraphicsScene):
             rules.small_blind,
             rules.big_blind,
         )
-        if view.phase == "drawing":
+        if view.phase is Phase.DRAWING:
             line2 = text.draw_name(view.draw_no, rules.draws).capitalize()
-        elif view.phase == "betting":
+        elif view.phase is Phase.BETTING:
             line2 = text.street_name(view.street, rules.draws).capitalize()
         else:
             line2 = translate("BadugiText", "Hand over")
         total = view.pot_total
-        if total and view.phase != "complete":
+        if total and view.phase is not Phase.COMPLETE:
             line2 += "  ·  " + translate("BadugiText", "Total pot {0}").format(total)
         self.info.setText(f"{line1}\n{line2}")
         place_info(self.info)
@@ -447,48 +427,22 @@ class TableScene(CardLook, QGraphicsScene):
         }
 
 
-class _HandFacts:
-    """What the log of the hand says that the view does not hold directly."""
+def _deed_text(deed: Deed) -> str:
+    """A seat's last deed as its plate says it ("Big blind", "Raise to 8", "Mucked")."""
+    if deed.kind == "small_blind":
+        return translate("BadugiText", "Small blind")
+    if deed.kind == "big_blind":
+        return translate("BadugiText", "Big blind")
+    if deed.kind == "mucked":
+        return translate("BadugiText", "Mucked")
+    return text.action_text(deed.kind, deed.amount)
 
-    def __init__(self, view: SeatView) -> None:
-        self.names: list[str] = []
-        self.actions: dict[int, str] = {}
-        self.draws: dict[int, str] = {}
-        self.hand_names: dict[int, str] = {}
-        self.counted: dict[int, frozenset[Card]] = {}
-        self.won: dict[int, int] = {}
-        self.middle_pots: list[int] = []
-        self.mucked: set[int] = set()
-        for e in view.history:
-            if isinstance(e, HandStarted):
-                continue
-            if isinstance(e, BlindPosted):
-                self.actions[e.seat] = (
-                    translate("BadugiText", "Small blind")
-                    if e.blind == "small"
-                    else translate("BadugiText", "Big blind")
-                )
-            elif isinstance(e, PlayerActed):
-                amount = e.amount if e.kind in ("bet", "raise") else e.added
-                self.actions[e.seat] = text.action_text(e.kind, amount)
-            elif isinstance(e, RoundEnded):
-                self.actions.clear()
-                self.middle_pots = [a for a, _ in e.pots if a > 0]
-            elif isinstance(e, CardsDrawn):
-                self.draws[e.seat] = text.drew_text(e.count)
-            elif isinstance(e, HandShown):
-                value = evaluate(e.cards)
-                self.hand_names[e.seat] = text.hand_name(value)
-                self.counted[e.seat] = frozenset(value.cards)
-            elif isinstance(e, HandMucked):
-                self.mucked.add(e.seat)
-                self.actions[e.seat] = translate("BadugiText", "Mucked")
-            elif isinstance(e, PotAwarded):
-                for seat, chips in e.shares:
-                    self.won[seat] = self.won.get(seat, 0) + chips
 
-    def status(self, seat: int) -> str:
-        if seat in self.won:
-            return translate("BadugiText", "Wins {0}").format(self.won[seat])
-        parts = [self.actions.get(seat, ""), self.draws.get(seat, "")]
-        return " · ".join(p for p in parts if p)
+def _status(facts: HandFacts, seat: int) -> str:
+    """The status line of ``seat``'s plate: what it won, else its last deed and draw."""
+    if seat in facts.won:
+        return translate("BadugiText", "Wins {0}").format(facts.won[seat])
+    deed = facts.deeds.get(seat)
+    drew = facts.drew.get(seat)
+    parts = [_deed_text(deed) if deed is not None else "", text.drew_text(drew)]
+    return " · ".join(p for p in parts if p)

@@ -1,11 +1,14 @@
 """The Badugi table: the scene, the person's controls, the hand log, and the turn loop glue.
 
 Data flow (DESIGN.md): a click or key triggers a QAction → the table builds an ``Action`` →
-``BadugiSession.apply_human`` (IllegalAction: the message is shown, nothing changes) → the
-session's events are logged, the scene is synced to the person's new view and the events are
-animated → when the animation ends the table looks at whose turn it is: the person's controls
-are enabled, or the bot runner is asked on its worker thread. Input is blocked while an
-animation runs or a bot thinks.
+``session.check`` (a refusal: its message is shown, nothing changes) → ``session.act``
+returns one ``Update`` → its events (as the person may see them) are logged, the scene is
+synced to its view and the events are animated → when the animation ends the table looks at
+whose turn it is: the person's controls are enabled, or the bot runner is asked on its worker
+thread; a bot's answer, the next hand and the start are each one ``session.update`` too.
+The table never reads the game itself (``session.match``/``hand``), never pulls a view on
+its own, and holds no rules: bet sizes, hand names and counted cards come from
+``badugi.facts``. Input is blocked while an animation runs or a bot thinks.
 """
 
 from __future__ import annotations
@@ -13,55 +16,39 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QMessageBox,
-    QPushButton,
     QSizePolicy,
-    QSlider,
-    QSpinBox,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
-from cardtable.badugi.actions import Action
+from cardtable.badugi import facts
+from cardtable.badugi.actions import Action, LegalActions
 from cardtable.badugi.events import HandEnded, HandStarted, RoundEnded
 from cardtable.badugi.session import BadugiSession
 from cardtable.badugi.view import SeatView
 from cardtable.core.cards import Card
-from cardtable.core.errors import IllegalAction
+from cardtable.core.contract import Update
 from cardtable.gui.badugi import text
+from cardtable.gui.badugi.action_bar import ActionBar
 from cardtable.gui.badugi.animations import build_animation
 from cardtable.gui.badugi.odds_panel import OddsPanel
-from cardtable.gui.badugi.scene import TableScene, display_order
+from cardtable.gui.badugi.pre_actions import PreActions
+from cardtable.gui.badugi.scene import TableScene
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.table_view import TableView
 
 _STYLE = """
-QWidget#actionBar { background: #1c2026; }
-QToolButton, QPushButton#sizeButton {
-  color: #f2f2ee; background: #2f6b45; border: 1px solid #1d4a2e; border-radius: 8px;
-  padding: 8px 16px; font-size: 16px; font-weight: bold; min-width: 92px;
-}
-QToolButton:hover, QPushButton#sizeButton:hover { background: #3b8457; }
-QToolButton:disabled, QPushButton#sizeButton:disabled { background: #3a3f46; color: #8a8f96; }
-QToolButton#fold { background: #8a2f2f; border-color: #5e1f1f; }
-QToolButton#fold:hover { background: #a33a3a; }
-QToolButton#fold:disabled { background: #3a3f46; }
-QPushButton#sizeButton { min-width: 56px; padding: 6px 10px; font-size: 14px; background: #394048; }
 QLabel#notice { color: #ffd27a; background: #1c2026; font-size: 15px; padding: 4px 8px; }
-QCheckBox { color: #e8ece6; font-size: 15px; spacing: 6px; padding: 8px 10px; }
-QCheckBox:checked { color: #ffd27a; }
-QSpinBox { font-size: 16px; min-width: 80px; padding: 4px; }
 QListWidget#log { background: #15181c; color: #d8dcd8; font-size: 13px; border: none; }
 """
+
 
 class BadugiTable(SessionTable):
     """One Badugi sitting in the main window. ``game_over`` is emitted when the person is
@@ -78,6 +65,7 @@ class BadugiTable(SessionTable):
     ) -> None:
         super().__init__(session, prefs, cache, parent)
         human = self.human
+        self.rules = session.config.rules
         self.scene = TableScene(
             session.n_seats,
             human,
@@ -87,17 +75,17 @@ class BadugiTable(SessionTable):
             parent=self,
         )
         self.view = TableView(self.scene, self)
+        # What the latest update said: the person's view (kept when an update has none,
+        # after a rebuy), whether the hand is over and the move it was made at.
         self._view: SeatView | None = None
+        self._hand_over = True
+        self._move_no = session.move_no
         self._marked: set[int] = set()
         for row in self.scene.cards[human]:
             row.clicked.connect(self.toggle_discard)
         self._build_actions()
         self._build_ui()
         self.setStyleSheet(_STYLE)
-        # The buttons' row keeps the (styled) buttons' height when the pre-action boxes
-        # stand in for them, so the table above never jumps.
-        self.buttons["fold"].ensurePolished()
-        self.buttons_row.setMinimumHeight(self.buttons["fold"].sizeHint().height())
 
     # ------------------------------------------------------------------ construction
 
@@ -112,14 +100,17 @@ class BadugiTable(SessionTable):
         self.act_stand_pat = self._action("stand_pat", ["P"], self.stand_pat)
         self.act_next_hand = self._action("next_hand", ["N"], self.next_hand)
         # Pre-actions, chosen before the person's turn and carried out when it comes.
-        self.pre_group = QActionGroup(self)
-        self.pre_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
-        self.act_pre_check_fold = self._pre_action("pre_check_fold", "Shift+F")
-        self.act_pre_check_call = self._pre_action("pre_check_call", "Shift+C")
-        self.act_pre_call_any = self._pre_action("pre_call_any", "Shift+A")
-        self._pre_call = 0  # the amount "Call N" was ticked for
-        self._pre_round: tuple[int, int] | None = None
-        self._sized_move: int | None = None  # the decision the bet box was last reset for
+        self.act_pre_check_fold = self._action("pre_check_fold", ["Shift+F"], lambda: None)
+        self.act_pre_check_call = self._action("pre_check_call", ["Shift+C"], lambda: None)
+        self.act_pre_call_any = self._action("pre_call_any", ["Shift+A"], lambda: None)
+        self.pre = PreActions(
+            self.act_pre_check_fold,
+            self.act_pre_check_call,
+            self.act_pre_call_any,
+            self._to_call,
+            self,
+        )
+        self.pre_group = self.pre.group
         self.act_odds = self._action("show_odds", ["O"], self.toggle_odds)
         self.act_odds.setCheckable(True)
         self.act_odds.setChecked(self.prefs.show_odds)
@@ -148,13 +139,6 @@ class BadugiTable(SessionTable):
         for i, act in enumerate(self.act_discard):
             act.setText(self.tr("Mark card {0}").format(i + 1))
 
-    def _pre_action(self, name: str, key: str) -> QAction:
-        action = self._action(name, [key], lambda: None)
-        action.setCheckable(True)
-        self.pre_group.addAction(action)
-        action.toggled.connect(self._pre_toggled)
-        return action
-
     def _build_ui(self) -> None:
         self.log = QListWidget(self)
         self.log.setObjectName("log")
@@ -167,73 +151,11 @@ class BadugiTable(SessionTable):
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notice.setMinimumHeight(30)  # the same height empty or not: no jumping
 
-        self.spin = QSpinBox(self)
-        self.spin.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
-        self.slider = QSlider(Qt.Orientation.Horizontal, self)
-        self.slider.setMinimumWidth(160)
-        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.slider.valueChanged.connect(self.spin.setValue)
-        self.spin.valueChanged.connect(self.slider.setValue)
-        self.spin.valueChanged.connect(lambda _v: self._update_texts())
-        self.size_buttons: list[QPushButton] = []
-        for act in (self.act_half_pot, self.act_pot, self.act_all_in):
-            b = QPushButton(act.text(), self)
-            b.setObjectName("sizeButton")
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.clicked.connect(act.trigger)
-            act.changed.connect(lambda b=b, act=act: b.setEnabled(act.isEnabled()))
-            self.size_buttons.append(b)
-
-        self.buttons = {a.objectName(): self._tool(a) for a in (
-            self.act_fold, self.act_check_call, self.act_bet_raise,
-            self.act_draw, self.act_stand_pat, self.act_next_hand,
-        )}  # fmt: skip
-        self.pre_boxes: dict[str, QCheckBox] = {}
-        for act in (self.act_pre_check_fold, self.act_pre_check_call, self.act_pre_call_any):
-            box = QCheckBox(act.text(), self)
-            box.setObjectName(act.objectName())
-            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            box.toggled.connect(act.setChecked)
-            act.toggled.connect(box.setChecked)
-            act.changed.connect(lambda box=box, act=act: box.setText(act.text()))
-            self.pre_boxes[act.objectName()] = box
-
-        # Two rows: the bet sizing above the buttons (a row of its own, so a narrow window
-        # does not crush it), kept in place even while hidden so the table never jumps.
-        bar = QWidget(self)
-        bar.setObjectName("actionBar")
-        bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        rows = QVBoxLayout(bar)
-        rows.setContentsMargins(12, 6, 12, 10)
-        rows.setSpacing(6)
-        self.sizing = QWidget(bar)
-        sizing_row = QHBoxLayout(self.sizing)
-        sizing_row.setContentsMargins(0, 0, 0, 0)
-        sizing_row.addStretch(1)
-        for b in self.size_buttons:
-            sizing_row.addWidget(b)
-        sizing_row.addWidget(self.slider, 1)
-        sizing_row.addWidget(self.spin)
-        sizing_row.addStretch(1)
-        policy = self.sizing.sizePolicy()
-        policy.setRetainSizeWhenHidden(self.session.rules.structure != "fixed")
-        self.sizing.setSizePolicy(policy)
-        rows.addWidget(self.sizing)
-        buttons_row = QWidget(bar)
-        row = QHBoxLayout(buttons_row)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addStretch(1)
-        for b in self.buttons.values():
-            row.addWidget(b)
-        for box in self.pre_boxes.values():
-            row.addWidget(box)
-        row.addStretch(1)
-        rows.addWidget(buttons_row)
-        self.buttons_row = buttons_row
-        self.bar = bar
-        # What the bar holds changes with every decision ("Raise to 200 (all-in)" is wider
-        # than "Bet"); its width must never push the side panel over (the table would jump).
-        bar.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        named = {a.objectName(): a for a in self.table_actions}
+        self.bar = bar = ActionBar(named, self.rules.structure != "fixed", self)
+        self.spin, self.slider, self.sizing = bar.spin, bar.slider, bar.sizing
+        self.buttons, self.pre_boxes = bar.buttons, bar.pre_boxes
+        self.buttons_row = bar.buttons_row
 
         left = QWidget(self)
         col = QVBoxLayout(left)
@@ -263,7 +185,7 @@ class BadugiTable(SessionTable):
 
     # ------------------------------------------------------------------ state of the loop
 
-    def _legal(self) -> Any:
+    def _legal(self) -> LegalActions | None:
         view = self._view
         if view is None or self.blocked or view.to_act != self.human or self.spectating:
             return None
@@ -273,30 +195,44 @@ class BadugiTable(SessionTable):
         """Begin play: deal the first hand, or pick up a resumed session where it stopped."""
         self.log.addItem(self.tr("Welcome to the Badugi table."))
         self.bar.setVisible(not self.spectating)  # a demo has nothing for a person to do
-        if self.session.hand is None:
+        update = self.session.update(self.human)
+        if update.view is None:  # nothing dealt yet
             self.next_hand()
             return
-        self._view = self.session.view_for(self.human)
-        self.session.take_events()
+        self._take(update)
         self._restore_log()
         self._settle()
 
-    # ------------------------------------------------------------------ publishing events
+    def _take(self, update: Update) -> None:
+        """Remember what ``update`` says (its view only if it has one)."""
+        if update.view is not None:
+            self._view = update.view
+        self._hand_over = update.hand_over
+        self._move_no = update.move_no
+
+    # ------------------------------------------------------------------ publishing updates
 
     def _log_line(self, event: Any) -> str | None:
-        return text.event_line(event.for_seat(self.human), self.names, self.session.rules.draws)
+        return text.event_line(event, self.names, self.rules.draws)
 
-    def _publish(self, events: list[Any]) -> None:
+    def _session_changed(self) -> None:
+        """A bot's move was applied: show it from one update."""
+        self._render(self.session.update(self.human))
+
+    def _render(self, update: Update) -> None:
+        """Show one update: log its events, sync the scene to its view, animate the events
+        (``_settle`` follows when the animation ends)."""
         old_view = self._view
         bets_before = [b.amount if b.isVisible() else 0 for b in self.scene.bets]
+        events = list(update.events)
         self._add_log_lines(events)
-        self._view = self.session.view_for(self.human)
-        if self._view is None:
+        self._take(update)
+        if update.view is None:
             return
         gathering = any(isinstance(e, RoundEnded) for e in events)
         if any(isinstance(e, HandStarted) for e in events):
             self._marked.clear()
-        self.scene.sync(self._view, self.names, self.bots, frozenset(self._marked),
+        self.scene.sync(update.view, self.names, self.bots, frozenset(self._marked),
                         show_middle=not gathering)
         self._run_animation(
             build_animation(self.scene, events, old_view, bets_before, self.prefs.speed, self)
@@ -306,10 +242,10 @@ class BadugiTable(SessionTable):
         """The picture shows the truth; now see whose turn it is."""
         if self._closed:
             return
-        view = self._view = self.session.view_for(self.human)
+        view = self._view
         if view is not None:
             self.scene.sync(view, self.names, self.bots, frozenset(self._marked))
-        if self.session.hand_over:
+        if self._hand_over:
             self._update_actions()
             self._hand_finished()
             return
@@ -323,39 +259,24 @@ class BadugiTable(SessionTable):
     # ------------------------------------------------------------------ bots
 
     def _bot_fallback(self, move_no: int) -> bool:
-        view = self.session.view_for(self.session.whose_turn() or 0)
-        legal = view.legal if view is not None else None
-        if legal is None:
-            return False
-        if "draw" in legal.kinds:
-            fallback = Action.stand_pat()
-        else:
-            fallback = Action.check() if "check" in legal.kinds else Action.fold()
-        return self.session.apply_bot(move_no, fallback)
+        action = self.session.fallback_action()
+        return action is not None and self.session.apply_bot(move_no, action)
 
     # ------------------------------------------------------------------ the person's intents
 
     def _act(self, action: Action) -> None:
+        """The person's intent: refused with the rule's message (nothing changes), or
+        played and shown from the one update it gives."""
         if self._legal() is None:
             return
-        try:
-            self.session.apply_human(action)
-        except IllegalAction as exc:
-            self.notice.setText(self._illegal_text(exc))
+        refusal = self.session.check(self.human, action)
+        if refusal is not None:
+            self.notice.setText(text.refusal_text(refusal))
             return
+        update = self.session.act(self.human, action)
         self.notice.clear()
         self._marked.clear()
-        self._publish(self.session.take_events())
-
-    def _illegal_text(self, exc: IllegalAction) -> str:
-        messages = {
-            "bet_size": self.tr("That amount is not allowed here."),
-            "draw_limit": self.tr("Too many cards for this draw."),
-            "no_check": self.tr("You cannot check: there is a bet to call or fold."),
-            "not_your_turn": self.tr("It is not your turn."),
-            "hand_over": self.tr("The hand is over."),
-        }
-        return messages.get(exc.rule, str(exc))
+        self._render(update)
 
     def fold(self) -> None:
         legal = self._legal()
@@ -381,20 +302,14 @@ class BadugiTable(SessionTable):
         elif "raise" in legal.kinds:
             self._act(Action.raise_to(amount))
 
-    def size_to(self, which: str) -> None:
+    def size_to(self, which: facts.BetSize) -> None:
         """Set the bet box to half the pot, the pot, or all-in (clamped to what is legal)."""
-        legal = self._legal()
         view = self._view
-        if legal is None or view is None or not ({"bet", "raise"} & legal.kinds):
+        if self._legal() is None or view is None:
             return
-        after_call = view.pot_total + legal.call_amount
-        if which == "half":
-            want = view.current_bet + after_call // 2
-        elif which == "pot":
-            want = view.current_bet + after_call
-        else:
-            want = legal.max_to
-        self.spin.setValue(max(legal.min_to, min(legal.max_to, want)))
+        amount = facts.sized_bet(view, which)
+        if amount is not None:
+            self.spin.setValue(amount)
 
     def toggle_discard(self, slot: int) -> None:
         legal = self._legal()
@@ -418,7 +333,7 @@ class BadugiTable(SessionTable):
         """The person's cards in the order the table shows them (the counted ones first);
         card keys 1-4 and clicks mark positions in this order."""
         view = self._view
-        return display_order(view.hand) if view is not None else ()
+        return facts.display_order(view.hand) if view is not None else ()
 
     def draw(self) -> None:
         legal = self._legal()
@@ -445,13 +360,13 @@ class BadugiTable(SessionTable):
         if self.session.needs_rebuy():
             if self.ask_rebuy():
                 self.session.rebuy(self.human)
-                self.session.take_events()
+                update = self.session.update(self.human)
+                self._take(update)
                 self.log.addItem(
                     self.tr("You buy in again for {0}.").format(self.session.config.starting_stack)
                 )
                 if view is not None:
-                    self.scene.sync(self.session.view_for(self.human) or view, self.names,
-                                    self.bots)
+                    self.scene.sync(update.view or view, self.names, self.bots)
             else:
                 self._update_actions()
                 self.game_over.emit()
@@ -476,7 +391,7 @@ class BadugiTable(SessionTable):
         return answer == QMessageBox.StandardButton.Yes
 
     def next_hand(self) -> None:
-        if self._closed or self.blocked or not self.session.hand_over:
+        if self._closed or self.blocked or not self._hand_over:
             return
         if self.session.needs_rebuy():
             return
@@ -484,88 +399,35 @@ class BadugiTable(SessionTable):
         self._marked.clear()
         self.notice.clear()
         self.session.next_hand()
-        self._publish(self.session.take_events())
+        self._render(self.session.update(self.human))
 
     # ------------------------------------------------------------------ controls
 
     def _update_actions(self) -> None:
+        """Show what the person may do now: the bar's choices, the cards he may mark, the
+        pre-action boxes, the odds of his hand, who is thinking."""
         legal = self._legal()
-        kinds: frozenset[str] = legal.kinds if legal is not None else frozenset()
-        drawing = "draw" in kinds
-        hand_over = self.session.hand_over and not self.blocked and not self._closed
-        self.act_fold.setEnabled("fold" in kinds)
-        self.act_check_call.setEnabled(bool({"check", "call"} & kinds))
-        can_size = bool({"bet", "raise"} & kinds)
-        self.act_bet_raise.setEnabled(can_size)
-        self.act_draw.setEnabled(drawing and bool(self._marked))
-        self.act_stand_pat.setEnabled(drawing)
-        self.act_next_hand.setEnabled(hand_over and not self.session.needs_rebuy())
+        drawing = legal is not None and "draw" in legal.kinds
         for act in self.act_discard:
             act.setEnabled(drawing)
         for item in self.scene.cards[self.human]:
             item.set_clickable(drawing)
-        ranged = can_size and legal is not None and legal.max_to > legal.min_to
-        for act in (self.act_half_pot, self.act_pot, self.act_all_in):
-            act.setEnabled(ranged)
-        if can_size and legal is not None:
-            self.spin.blockSignals(True)
-            self.slider.blockSignals(True)
-            # Each decision starts from the smallest bet or raise: an amount chosen for an
-            # earlier decision (last hand's shove) must never be one key press away.
-            fresh = self._sized_move != self.session.move_no
-            self._sized_move = self.session.move_no
-            keep = self.spin.value()
-            self.spin.setRange(legal.min_to, legal.max_to)
-            self.slider.setRange(legal.min_to, legal.max_to)
-            in_range = legal.min_to <= keep <= legal.max_to
-            value = keep if in_range and ranged and not fresh else legal.min_to
-            self.spin.setValue(value)
-            self.slider.setValue(value)
-            self.spin.blockSignals(False)
-            self.slider.blockSignals(False)
-        self.sizing.setVisible(bool(ranged))
         pre = self._pre_available()
-        for name, visible in (
-            ("fold", not drawing and not hand_over and not pre),
-            ("check_call", not drawing and not hand_over and not pre),
-            ("bet_raise", not drawing and not hand_over and not pre),
-            ("draw", drawing),
-            ("stand_pat", drawing),
-            ("next_hand", hand_over),
-        ):
-            self.buttons[name].setVisible(visible)
-        self._update_pre_actions(pre)
-        self._update_texts()
+        self.bar.show_choices(
+            legal,
+            self._view,
+            self._move_no,
+            marked=len(self._marked),
+            hand_over=self._hand_over and not self.blocked and not self._closed,
+            can_deal=not self.session.needs_rebuy(),
+            pre=pre,
+        )
+        self.pre.refresh(self._view, pre)
         self._update_odds()
         if self.thinking and self._view is not None and self._view.to_act is not None:
             self.notice.setText(self.tr("{0} is thinking…").format(self.names[self._view.to_act]))
         elif self.notice.text().endswith("…"):
             self.notice.clear()
-
-    def _update_texts(self) -> None:
-        legal = self._legal()
-        view = self._view
-        if legal is not None and "call" in legal.kinds:
-            all_in = view is not None and legal.call_amount >= view.stacks[self.human]
-            self.act_check_call.setText(text.action_text("call", legal.call_amount, all_in))
-        else:
-            self.act_check_call.setText(text.action_text("check", 0))
-        amount = self.spin.value()
-        if legal is not None and legal.max_to == legal.min_to:
-            amount = legal.min_to
-        # Say so on the button when the amount is everything the person has.
-        shove = (
-            legal is not None and view is not None
-            and amount >= view.round_bets[self.human] + view.stacks[self.human]
-        )
-        if legal is not None and "raise" in legal.kinds:
-            self.act_bet_raise.setText(text.action_text("raise", amount, shove))
-        elif legal is not None and "bet" in legal.kinds:
-            self.act_bet_raise.setText(text.action_text("bet", amount, shove))
-        else:
-            self.act_bet_raise.setText(self.tr("Bet"))
-        n = len(self._marked)
-        self.act_draw.setText(self.tr("Draw {0}").format(n) if n else self.tr("Draw"))
 
     # ------------------------------------------------------------------ odds panel
 
@@ -590,68 +452,28 @@ class BadugiTable(SessionTable):
     def _pre_available(self) -> bool:
         """Pre-actions are offered while others bet in a round the person is still in."""
         view = self._view
-        if view is None or self._closed or self.session.hand_over or view.phase != "betting":
+        if view is None or self._closed or self._hand_over or self.spectating:
             return False
-        me = self.human
-        if self.spectating:
-            return False
-        in_hand = view.dealt_in[me] and not view.folded[me] and view.stacks[me] > 0
-        return in_hand and (view.to_act != me or self.animating)
+        return facts.still_betting(view) and (view.to_act != self.human or self.animating)
 
     def _to_call(self) -> int:
         view = self._view
-        if view is None:
-            return 0
-        me = self.human
-        return min(view.current_bet - view.round_bets[me], view.stacks[me])
-
-    def _pre_toggled(self, on: bool) -> None:
-        if on and self.act_pre_check_call.isChecked():
-            self._pre_call = self._to_call()
+        return facts.to_call(view) if view is not None else 0
 
     def clear_pre_actions(self) -> None:
-        for act in self.pre_group.actions():
-            act.setChecked(False)
-
-    def _update_pre_actions(self, available: bool) -> None:
-        """Show the boxes that fit the betting now and untick the ones it has overtaken: a
-        new round clears all; a bet clears "Check"; a raise clears "Call N". "Check/Fold"
-        and "Call any" were chosen for any bet, so they stay."""
-        view = self._view
-        here = (view.hand_no, view.street) if view is not None else None
-        if not available or here != self._pre_round:
-            self.clear_pre_actions()
-        self._pre_round = here if available else None
-        to_call = self._to_call()
-        if self.act_pre_check_call.isChecked() and to_call != self._pre_call:
-            self.clear_pre_actions()
-        if to_call > 0:
-            all_in = view is not None and to_call >= view.stacks[self.human]
-            self.act_pre_check_call.setText(text.action_text("call", to_call, all_in))
-        else:
-            self.act_pre_check_call.setText(self.tr("Check"))
-        for act in self.pre_group.actions():
-            act.setEnabled(available)
-        for box in self.pre_boxes.values():
-            box.setVisible(available)
+        self.pre.clear()
 
     def _carry_out_pre_action(self) -> bool:
         """The person's turn has come: do what was ticked (then untick it); True if done."""
         legal = self._legal()
-        checked = self.pre_group.checkedAction()
-        if legal is None or checked is None:
+        if legal is None:
             return False
-        self.clear_pre_actions()
-        moves = self.session.move_no
-        if checked is self.act_pre_check_fold:
-            self._act(Action.check() if "check" in legal.kinds else Action.fold())
-        elif checked is self.act_pre_call_any:
-            self._act(Action.call() if "call" in legal.kinds else Action.check())
-        elif "call" in legal.kinds and legal.call_amount == self._pre_call:
-            self._act(Action.call())
-        elif "check" in legal.kinds and self._pre_call == 0:
-            self._act(Action.check())
-        return self.session.move_no != moves
+        action = self.pre.due(legal)
+        if action is None:
+            return False
+        moves = self._move_no
+        self._act(action)
+        return self._move_no != moves
 
     def shutdown(self) -> None:
         super().shutdown()

@@ -25,8 +25,10 @@ from cardtable.badugi.events import (
     RoundEnded,
     StubReshuffled,
 )
+from cardtable.badugi.facts import hand_value
 from cardtable.badugi.hand_value import CLASSES, HandValue
 from cardtable.core.cards import Card
+from cardtable.core.errors import IllegalAction
 from cardtable.gui.common.words import plural
 
 _RANK_TEXT = "A23456789TJQK"
@@ -175,10 +177,8 @@ def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
             )
         return line
     if isinstance(event, HandShown):
-        from cardtable.badugi.hand_value import evaluate
-
         return translate("BadugiText", "{0}: shows {1} ({2})").format(
-            who(event.seat), cards_text(event.cards), hand_name(evaluate(event.cards))
+            who(event.seat), cards_text(event.cards), hand_name(hand_value(event.cards))
         )
     if isinstance(event, HandMucked):
         return translate("BadugiText", "{0}: mucks").format(who(event.seat))
@@ -195,3 +195,17 @@ def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
     if isinstance(event, HandEnded):
         return None
     return None
+
+
+def refusal_text(refusal: IllegalAction) -> str:
+    """Why the person's action was refused, by the rule's code (``IllegalAction.rule``);
+    the engine's own English words for a rule without a message of ours. (The table's
+    translation context: these were its texts.)"""
+    messages = {
+        "bet_size": translate("BadugiTable", "That amount is not allowed here."),
+        "draw_limit": translate("BadugiTable", "Too many cards for this draw."),
+        "no_check": translate("BadugiTable", "You cannot check: there is a bet to call or fold."),
+        "not_your_turn": translate("BadugiTable", "It is not your turn."),
+        "hand_over": translate("BadugiTable", "The hand is over."),
+    }
+    return messages.get(refusal.rule, str(refusal))

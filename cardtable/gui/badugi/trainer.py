@@ -18,62 +18,23 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QPauseAnimation,
-    QSequentialAnimationGroup,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QResizeEvent
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
-    QComboBox,
-    QFrame,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QScrollArea,
-    QTableWidget,
-    QTableWidgetItem,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
 from cardtable.badugi.odds import DiscardOption
-from cardtable.badugi.trainer import (
-    KINDS,
-    OTHER,
-    Grade,
-    Progress,
-    ProgressStore,
-    Spot,
-    all_options,
-    find_option,
-    generate_spot,
-    grade,
-    play_out,
-)
+from cardtable.badugi.trainer import OTHER, Grade, Spot, find_option, grade, play_out
+from cardtable.badugi.trainer_progress import Progress, ProgressStore
 from cardtable.core.cards import Card
 from cardtable.core.rng import new_seed
-from cardtable.gui.badugi.trainer_widgets import (
-    ByHighBars,
-    CardButton,
-    PlayOutView,
-    cards_text,
-    discard_text,
-    high_label,
-    percent,
-    value_name,
-)
+from cardtable.gui.badugi.spot_feed import SpotFeed, SpotKey
+from cardtable.gui.badugi.trainer_panels import LiveOddsPanel, ResultsTable, SpotFilters
+from cardtable.gui.badugi.trainer_text import kind_name, situation_text, verdict_text
+from cardtable.gui.badugi.trainer_widgets import CardButton, PlayOutView, value_name
 from cardtable.gui.common.cardart import CardPixmapCache
-from cardtable.gui.common.flow_layout import FlowLayout
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.progress_notice import report_unreadable_progress
 from cardtable.gui.common.shortcuts import page_action, tool_button
-from cardtable.gui.common.trainer_worker import OddsWorker
 
 _STYLE = """
 QWidget#drawTrainer { background: qradialgradient(cx:0.4, cy:0.35, radius:1.0,
@@ -101,11 +62,6 @@ QScrollArea { background: transparent; border: none; }
 QWidget#playOut { background: transparent; }
 """
 
-translate = QCoreApplication.translate
-
-BEST_COLOUR = QColor("#2f7a4b")
-CHOICE_COLOUR = QColor("#8a6a1f")
-COLUMNS_HIGH = (6, 7, 8, 9, 11)  # P(badugi with high <= r) shown as columns
 CARD_WIDTHS = ((720, 132), (620, 96), (0, 72))
 """(page height, card width): the cards a page of at least that height shows. At full size
 they left the results table two or three rows in a 1024x700 window, one at 900x600."""
@@ -135,19 +91,15 @@ class DrawTrainer(QWidget):
         self.moved_to: Path | None = loaded.moved_to
         self.move_error: str | None = loaded.move_error  # set when the file had to be kept
         self.loaded = loaded
-        self.worker = OddsWorker(self)
-        self.worker.finished.connect(self._on_result)
-        self.worker.failed.connect(self._on_failed)
-        self.worker.progress.connect(self._on_progress)
+        self.feed = SpotFeed(self)
+        self.feed.arrived.connect(self._show)
+        self.feed.failed.connect(self._on_failed)
+        self.feed.working.connect(self._on_progress)
         self.spot: Spot | None = None
         self.options: list[DiscardOption] = []
         self.kinds: frozenset[str] = frozenset()
         self.result: Grade | None = None
         self.marked: set[int] = set()
-        self._ready: dict[tuple[Any, ...], Any] = {}  # request key -> generated spot
-        self._jobs: dict[int, tuple[Any, ...]] = {}  # job id -> request key
-        self._waiting: tuple[Any, ...] | None = None  # the key the page waits to show
-        self._anim: QSequentialAnimationGroup | None = None
         self._plays = 0
         self._closed = False
         self._build_actions()
@@ -225,25 +177,8 @@ class DrawTrainer(QWidget):
             actions_row.addWidget(b)
         actions_row.addStretch(1)
 
-        # Live odds panel
-        self.panel = QFrame(self)
-        self.panel.setObjectName("panel")
-        self.panel_title = QLabel(self.tr("Live odds"), self.panel)
-        self.panel_choice = QLabel(self.panel)
-        self.panel_choice.setWordWrap(True)
-        self.panel_big = QLabel(self.panel)
-        self.panel_big.setObjectName("panelBig")
-        self.panel_bars = ByHighBars(self.panel)
-        self.panel_note = QLabel(self.tr("Bars: chance of a badugi this high or better"),
-                                 self.panel)
-        self.panel_note.setWordWrap(True)
-        pcol = QVBoxLayout(self.panel)
-        pcol.addWidget(self.panel_title)
-        pcol.addWidget(self.panel_choice)
-        pcol.addWidget(self.panel_big)
-        pcol.addWidget(self.panel_bars, 1)
-        pcol.addWidget(self.panel_note)
-        self.panel.setFixedWidth(280)
+        self.panel = LiveOddsPanel(self)
+        self.panel_big = self.panel.big
 
         upper = QHBoxLayout()
         left = QVBoxLayout()
@@ -261,18 +196,7 @@ class DrawTrainer(QWidget):
         self.verdict.setObjectName("verdict")
         self.verdict.setWordWrap(True)
         self.verdict.setVisible(False)
-        self.results = QTableWidget(0, 5 + len(COLUMNS_HIGH), self)
-        self.results.setObjectName("results")
-        headers = [self.tr("#"), self.tr("Discard"), self.tr("Keep"), self.tr("P(badugi)")]
-        headers += [high_label(r) for r in COLUMNS_HIGH] + [self.tr("Value")]
-        self.results.setHorizontalHeaderLabels(headers)
-        self.results.verticalHeader().setVisible(False)
-        self.results.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.results.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.results.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.results.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.results = ResultsTable(self)
         self.results.setVisible(False)
         self.play_view = PlayOutView(self.cache, self)
         self.play_view.setObjectName("playOut")
@@ -287,36 +211,11 @@ class DrawTrainer(QWidget):
         lower.addWidget(self.results, 1)
         lower.addWidget(scroll)
 
-        # Filters and options: in rows that wrap, so a narrow window never cuts one off.
-        self.filters: dict[str, QCheckBox] = {}
-        bottom = FlowLayout(spacing=10)
-        bottom.addWidget(QLabel(self.tr("Spots:"), self))
-        for kind in KINDS:
-            box = QCheckBox(kind_name(kind), self)
-            box.setObjectName(f"filter_{kind}")
-            box.setChecked(kind in self.progress.kinds)
-            box.toggled.connect(self._settings_changed)
-            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            self.filters[kind] = box
-            bottom.addWidget(box)
-        draws = QWidget(self)  # the label and its box stay on one row
-        draws_row = QHBoxLayout(draws)
-        draws_row.setContentsMargins(16, 0, 16, 0)
-        draws_row.addWidget(QLabel(self.tr("Draws left:"), draws))
-        self.draws_box = QComboBox(draws)
-        self.draws_box.addItem(self.tr("Random"), None)
-        for n in (1, 2, 3):
-            self.draws_box.addItem(str(n), n)
-        self.draws_box.setCurrentIndex(max(0, self.draws_box.findData(self.progress.draws_left)))
-        self.draws_box.currentIndexChanged.connect(self._settings_changed)
-        self.draws_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        draws_row.addWidget(self.draws_box)
-        bottom.addWidget(draws)
-        self.dead_box = QCheckBox(self.tr("Earlier discards (dead cards)"), self)
-        self.dead_box.setChecked(self.progress.with_dead)
-        self.dead_box.toggled.connect(self._settings_changed)
-        self.dead_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        bottom.addWidget(self.dead_box)
+        p = self.progress
+        self.spot_filters = SpotFilters(self, p.kinds, p.draws_left, p.with_dead)
+        self.spot_filters.changed.connect(self._settings_changed)
+        self.filters = self.spot_filters.boxes
+        self.draws_box, self.dead_box = self.spot_filters.draws_box, self.spot_filters.dead_box
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 10, 16, 12)
@@ -324,7 +223,7 @@ class DrawTrainer(QWidget):
         layout.addLayout(upper)
         layout.addWidget(self.verdict)
         layout.addLayout(lower, 1)
-        layout.addLayout(bottom)
+        layout.addLayout(self.spot_filters.row)
 
     # ------------------------------------------------------------------ life
 
@@ -358,10 +257,8 @@ class DrawTrainer(QWidget):
     def shutdown(self) -> None:
         """Stop the play-out animation and the worker; keep the progress."""
         self._closed = True
-        if self._anim is not None:
-            anim, self._anim = self._anim, None
-            anim.stop()
-        self.worker.shutdown()
+        self.play_view.stop()
+        self.feed.shutdown()
 
     def apply_prefs(self) -> None:
         self.cache.clear()
@@ -380,12 +277,7 @@ class DrawTrainer(QWidget):
         self.progress.draws_left = self.draws_box.currentData()
         self.progress.with_dead = self.dead_box.isChecked()
         self._save()
-        # What was prepared for the old settings is no longer wanted.
-        for job_id, key in list(self._jobs.items()):
-            if key != self._waiting:
-                self.worker.cancel(job_id)
-                del self._jobs[job_id]
-        self._ready.clear()
+        self.feed.forget()
         if self.result is not None or self.spot is None:
             self._prefetch()
 
@@ -405,75 +297,43 @@ class DrawTrainer(QWidget):
 
     # ------------------------------------------------------------------ spots
 
-    def _key(self, number: int) -> tuple[Any, ...]:
+    def _key(self, number: int) -> SpotKey:
         p = self.progress
         return (p.seed, number, tuple(self.wanted_kinds()), self.draws_box.currentData(),
                 self.dead_box.isChecked())
 
-    def _submit(self, key: tuple[Any, ...]) -> None:
-        if key in self._ready or key in self._jobs.values():
-            return
-        seed, number, kinds, draws, dead = key
-
-        def job(cancelled: Any, progress: Any) -> Any:
-            def odds(hand: Any, left: int, gone: Any) -> list[DiscardOption]:
-                return all_options(hand, left, gone, cancelled, progress)
-
-            return generate_spot(seed, number, kinds, draws, dead, odds=odds)
-
-        job_id = self.worker.submit(job)
-        if job_id > 0:
-            self._jobs[job_id] = key
-
     def _prefetch(self) -> None:
         """Prepare the spot after the current one while the player thinks."""
         if not self._closed:
-            self._submit(self._key(self.progress.next_spot))
+            self.feed.prepare(self._key(self.progress.next_spot))
 
     def next_spot(self) -> None:
         """Show the next spot of the sequence (at once if prepared, else when computed)."""
         if self._closed or (self.spot is not None and self.result is None):
             return
         self._stop_animation()
-        key = self._key(self.progress.next_spot)
-        self._waiting = key
-        for job_id, other in list(self._jobs.items()):
-            if other != key:
-                self.worker.cancel(job_id)
-                del self._jobs[job_id]
-        if key in self._ready:
-            self._show(key, self._ready.pop(key))
+        ready = self.feed.request(self._key(self.progress.next_spot))
+        if ready is not None:
+            self._show(ready)
             return
         self.spot = None
         self.result = None
         self.marked.clear()
         self._clear_results()
         self.status.setText(self.tr("Dealing a spot and working out its odds…"))
-        self._submit(key)
         self._update_actions()
 
-    def _on_result(self, job_id: int, result: object) -> None:
-        key = self._jobs.pop(job_id, None)
-        if key is None:
-            return
-        if key == self._waiting:
-            self._show(key, result)
-        else:
-            self._ready[key] = result
-
-    def _on_failed(self, job_id: int, message: str) -> None:
-        self._jobs.pop(job_id, None)
+    def _on_failed(self, message: str) -> None:
         self.status.setText(self.tr("The odds could not be worked out: {0}").format(message))
 
-    def _on_progress(self, job_id: int, done: int) -> None:
-        if self._jobs.get(job_id) == self._waiting and self.spot is None:
+    def _on_progress(self, done: int) -> None:
+        if self.spot is None:
             self.status.setText(
                 self.tr("Dealing a spot and working out its odds… {0}/16").format(done % 17)
             )
 
-    def _show(self, key: tuple[Any, ...], generated: Any) -> None:
+    def _show(self, generated: Any) -> None:
         spot, options, kinds = generated
-        self._waiting = None
         self.spot, self.options, self.kinds = spot, options, kinds
         self.result = None
         self.marked.clear()
@@ -543,32 +403,7 @@ class DrawTrainer(QWidget):
 
     def _fill_results(self, result: Grade) -> None:
         table = self.results
-        table.setRowCount(len(result.ranked))
-        bold = QFont()
-        bold.setBold(True)
-        for row, option in enumerate(result.ranked):
-            is_best = row == 0 or option.score >= result.best.score - 1e-12
-            is_choice = option is result.chosen
-            mark = "★" if is_best else ""
-            if is_choice:
-                mark += " ▶"
-            cells = [f"{row + 1} {mark}".strip(), discard_text(option), cards_text(option.keep),
-                     percent(option.p_badugi)]
-            cells += [percent(option.p_badugi_by_high[r]) for r in COLUMNS_HIGH]
-            cells.append(f"{100 * option.score:.1f}")
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(
-                    Qt.AlignmentFlag.AlignVCenter
-                    | (Qt.AlignmentFlag.AlignLeft if col in (1, 2) else Qt.AlignmentFlag.AlignRight)
-                )
-                if is_best:
-                    item.setBackground(QBrush(BEST_COLOUR))
-                if is_choice:
-                    item.setFont(bold)
-                    if not is_best:
-                        item.setBackground(QBrush(CHOICE_COLOUR))
-                table.setItem(row, col, item)
+        table.show_grade(result)
         table.setVisible(True)
         self.verdict.setText(verdict_text(result))
         self.verdict.setVisible(True)
@@ -581,8 +416,7 @@ class DrawTrainer(QWidget):
 
     def best_rows(self) -> list[int]:
         """Rows highlighted as best (for tests and accessibility)."""
-        return [r for r in range(self.results.rowCount())
-                if self.results.item(r, 0).background().color() == BEST_COLOUR]
+        return self.results.best_rows()
 
     # ------------------------------------------------------------------ live odds
 
@@ -598,15 +432,7 @@ class DrawTrainer(QWidget):
     def _update_live(self) -> None:
         on = self.act_live.isChecked()
         self.panel.setVisible(on)
-        option = self.live_option() if on else None
-        if option is None:
-            self.panel_choice.setText(self.tr("Mark cards to see their odds."))
-            self.panel_big.clear()
-            self.panel_bars.set_values(None)
-            return
-        self.panel_choice.setText(discard_text(option))
-        self.panel_big.setText(self.tr("Badugi {0}").format(percent(option.p_badugi)))
-        self.panel_bars.set_values(option.p_badugi_by_high)
+        self.panel.show_option(self.live_option() if on else None)
 
     # ------------------------------------------------------------------ play it out
 
@@ -618,37 +444,12 @@ class DrawTrainer(QWidget):
         self._plays += 1
         steps = play_out(self.spot, self.result.chosen.discard, salt=self._plays)
         self.last_play_out = steps
-        self.play_view.clear()
         self.play_view.four_colour = self.prefs.four_colour
-        for step in steps:
-            self.play_view.add_step(step, len(steps))
         self.play_scroll.setVisible(True)
-        duration = round(700 * self.prefs.speed)
-        if duration <= 0:
-            for i in range(len(steps)):
-                self.play_view.reveal(i)
-            return
-        group = QSequentialAnimationGroup(self)
-        for i in range(len(steps)):
-            pause = QPauseAnimation(duration if i else 150, group)
-            pause.finished.connect(lambda i=i: self.play_view.reveal(i))
-            group.addAnimation(pause)
-        group.finished.connect(self._animation_done)
-        self._anim = group
-        group.start()
-
-    def _animation_done(self) -> None:
-        anim, self._anim = self._anim, None
-        if anim is not None:
-            anim.deleteLater()
+        self.play_view.play(steps, self.prefs.speed)
 
     def _stop_animation(self) -> None:
-        if self._anim is not None:
-            anim, self._anim = self._anim, None
-            anim.stop()
-            anim.deleteLater()
-            for i in range(len(self.play_view.rows)):
-                self.play_view.reveal(i)
+        self.play_view.finish()
 
     # ------------------------------------------------------------------ controls
 
@@ -673,59 +474,3 @@ class DrawTrainer(QWidget):
         self.buttons["stand_pat"].setVisible(answering and n > 0)
         self.buttons["next_spot"].setVisible(False)  # the submit button says Next hand
         self.buttons["play_out"].setVisible(answered)
-
-
-# ---------------------------------------------------------------------------------------------
-# Texts
-
-
-def kind_name(kind: str) -> str:
-    return {
-        "pat": translate("DrawTrainer", "Pat decisions"),
-        "one": translate("DrawTrainer", "One-card draws"),
-        "two": translate("DrawTrainer", "Two-card draws"),
-        "break": translate("DrawTrainer", "Breaking a badugi"),
-        OTHER: translate("DrawTrainer", "Other draws"),
-    }[kind]
-
-
-def situation_text(spot: Spot) -> str:
-    """"2 draws left · Opponents before you drew: 1, 2 · Your earlier discards: 7♣ 9♦"."""
-    if spot.draws_left == 1:
-        parts = [translate("DrawTrainer", "1 draw left (the last)")]
-    else:
-        parts = [translate("DrawTrainer", "{0} draws left").format(spot.draws_left)]
-    pat = translate("DrawTrainer", "pat")
-    drew = ", ".join(pat if n == 0 else str(n) for n in spot.opponents_drew)
-    parts.append(translate("DrawTrainer", "Opponents before you drew: {0}").format(drew))
-    if spot.dead:
-        dead = cards_text(spot.dead)
-        parts.append(translate("DrawTrainer", "Your earlier discards (dead): {0}").format(dead))
-    return "  ·  ".join(parts)
-
-
-def verdict_text(result: Grade) -> str:
-    """What the choice was worth: right, or the best play and what the choice gave up."""
-    best = discard_text(result.best)
-    if result.correct:
-        if result.chosen is result.best or result.value_gap == 0:
-            return translate("DrawTrainer", "Right! {0} is the best play: badugi {1}.").format(
-                best, percent(result.chosen.p_badugi)
-            )
-        return translate(
-            "DrawTrainer", "Right: as good as the best play ({0}) within a tenth of a point."
-        ).format(best)
-    text = translate(
-        "DrawTrainer",
-        "The best play is {0} (badugi {1}). Yours ranks #{2} and gives up {3} points of value.",
-    ).format(best, percent(result.best.p_badugi), result.rank, f"{100 * result.value_gap:.1f}")
-    gap = f"{100 * abs(result.badugi_gap):.1f}"
-    if result.badugi_gap > 0.0005:
-        text += " " + translate(
-            "DrawTrainer", "It makes a badugi {0} percentage points less often."
-        ).format(gap)
-    elif result.badugi_gap < -0.0005:
-        text += " " + translate(
-            "DrawTrainer", "It makes a badugi {0} percentage points more often, but rougher ones."
-        ).format(gap)
-    return text

@@ -3,13 +3,20 @@ bars of P(badugi with high <= r), a play-out list, and how options are written f
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QPauseAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from cardtable.badugi.hand_value import evaluate
+from cardtable.badugi.facts import hand_value
 from cardtable.badugi.odds import HIGHS, DiscardOption
 from cardtable.badugi.trainer import DrawStep
 from cardtable.core.cards import Card
@@ -46,7 +53,7 @@ def high_label(rank: int) -> str:
 
 def value_name(cards: Iterable[Card]) -> str:
     """The translated name of a hand ("three-card 4-3-A")."""
-    return hand_name(evaluate(tuple(cards)))
+    return hand_name(hand_value(cards))
 
 
 class CardButton(QAbstractButton):
@@ -144,6 +151,7 @@ class PlayOutView(QWidget):
         self.cache = cache
         self.four_colour = False
         self.rows: list[QWidget] = []
+        self._anim: QSequentialAnimationGroup | None = None
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
         self.layout_.addStretch(1)
@@ -185,6 +193,46 @@ class PlayOutView(QWidget):
         self.layout_.insertWidget(len(self.rows), row)
         self.rows.append(row)
         return row
+
+    def play(self, steps: Sequence[DrawStep], speed: float) -> None:
+        """Show ``steps`` as rows revealed one after another, 0.7 s apart scaled by
+        ``speed`` (at 0, all at once)."""
+        self.clear()
+        for step in steps:
+            self.add_step(step, len(steps))
+        duration = round(700 * speed)
+        if duration <= 0:
+            for i in range(len(steps)):
+                self.reveal(i)
+            return
+        group = QSequentialAnimationGroup(self)
+        for i in range(len(steps)):
+            pause = QPauseAnimation(duration if i else 150, group)
+            pause.finished.connect(lambda i=i: self.reveal(i))
+            group.addAnimation(pause)
+        group.finished.connect(self._animation_done)
+        self._anim = group
+        group.start()
+
+    def _animation_done(self) -> None:
+        anim, self._anim = self._anim, None
+        if anim is not None:
+            anim.deleteLater()
+
+    def finish(self) -> None:
+        """Cut a running reveal short: every row shows."""
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.stop()
+            anim.deleteLater()
+            for i in range(len(self.rows)):
+                self.reveal(i)
+
+    def stop(self) -> None:
+        """Stop a running reveal where it is (the page is closing)."""
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.stop()
 
     def reveal(self, index: int) -> None:
         if 0 <= index < len(self.rows):

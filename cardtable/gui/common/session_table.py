@@ -1,8 +1,9 @@
 """What every game's table widget shares: the seat bookkeeping, the bot worker loop, the
 animation slot and the shortcut actions.
 
-A game's table subclasses ``SessionTable`` and supplies how events are drawn (``_publish``),
-what happens when the picture is up to date (``_settle``), which buttons are live
+A game's table subclasses ``SessionTable`` and supplies how a change is drawn from the
+session's ``Update`` (``_session_changed``), what happens when the picture is up to date
+(``_settle``), which buttons are live
 (``_update_actions``), the next hand, and a legal move a broken bot falls back to
 (``_bot_fallback``). Keeping the loop here means a fix to it (stale answers, shutdown order)
 reaches both tables.
@@ -74,7 +75,9 @@ class SessionTable(QWidget):
 
     # ------------------------------------------------------------------ hooks
 
-    def _publish(self, events: list[Any]) -> None:
+    def _session_changed(self) -> None:
+        """A bot's move (or the fallback for a failed bot) was applied: show what changed
+        (the table draws ``session.update(seat)``, the one read of the game it makes)."""
         raise NotImplementedError
 
     def _settle(self) -> None:
@@ -91,12 +94,6 @@ class SessionTable(QWidget):
         """A bot answered a position the table has left: by default just refresh."""
         self._update_actions()
 
-    def _bot_moved(self) -> None:
-        """A bot's move (or the fallback for a failed bot) was applied: show what changed.
-        By default the events since the last publish; a table drawn from ``Update``s asks
-        the session for one instead."""
-        self._publish(self.session.take_events())
-
     def next_hand(self) -> None:
         raise NotImplementedError
 
@@ -109,7 +106,8 @@ class SessionTable(QWidget):
         return pause * 1000 if pause >= 0 else None
 
     def _log_line(self, event: Any) -> str | None:
-        """The log's line for ``event`` as the person may see it (None or "": no line)."""
+        """The log's line for ``event`` as the person may see it (None or "": no line); a
+        resumed game's events come through ``session.seen_by``."""
         raise NotImplementedError
 
     # ------------------------------------------------------------------ the log
@@ -124,7 +122,7 @@ class SessionTable(QWidget):
     def _restore_log(self) -> None:
         """A resumed game: rebuild the log from the replayed save (it keeps the actions,
         not the lines), so the person sees how the hand got here."""
-        self._add_log_lines(self.session.log_events())
+        self._add_log_lines(self.session.seen_by(self.human, self.session.log_events()))
         self.log.addItem(_tr("Game resumed."))
         self.log.scrollToBottom()
 
@@ -199,7 +197,7 @@ class SessionTable(QWidget):
             self.log.addItem(_tr("A computer player made an illegal move: {0}").format(exc))
             applied = self._bot_fallback(move_no)
         if applied:
-            self._bot_moved()
+            self._session_changed()
         else:
             self._stale_answer()
 
@@ -208,4 +206,4 @@ class SessionTable(QWidget):
             return
         self.log.addItem(_tr("A computer player failed: {0}").format(message))
         if self._bot_fallback(move_no):
-            self._bot_moved()
+            self._session_changed()

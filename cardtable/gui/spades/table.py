@@ -277,7 +277,7 @@ class SpadesTable(PersonIntents, SessionTable):
         if not self.blocked:
             self._settle()  # the answer was stale: ask again for the current position
 
-    def _bot_moved(self) -> None:
+    def _session_changed(self) -> None:
         self._show(self.session.update(self.human))
 
     def _bot_fallback(self, move_no: int) -> bool:

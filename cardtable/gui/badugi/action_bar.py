@@ -1,0 +1,228 @@
+"""The bar under the Badugi table: the bet sizing row (½ pot, pot, all-in, a slider and a
+box) over the row of action buttons and pre-action boxes.
+
+Every button runs one of the table's QActions (which carry the shortcuts); the bar shows a
+decision's choices on them (``show_choices``: what is enabled, visible and how it reads) from
+the person's legal actions and view, so it holds no rules of its own. It keeps its height
+whatever it shows, so the table above never jumps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.badugi import facts
+from cardtable.badugi.actions import LegalActions
+from cardtable.badugi.view import SeatView
+from cardtable.gui.badugi import text
+from cardtable.gui.common.shortcuts import tool_button
+
+SIZES = ("half_pot", "pot", "all_in")
+BUTTONS = ("fold", "check_call", "bet_raise", "draw", "stand_pat", "next_hand")
+PRE = ("pre_check_fold", "pre_check_call", "pre_call_any")
+
+_STYLE = """
+QWidget#actionBar { background: #1c2026; }
+QToolButton, QPushButton#sizeButton {
+  color: #f2f2ee; background: #2f6b45; border: 1px solid #1d4a2e; border-radius: 8px;
+  padding: 8px 16px; font-size: 16px; font-weight: bold; min-width: 92px;
+}
+QToolButton:hover, QPushButton#sizeButton:hover { background: #3b8457; }
+QToolButton:disabled, QPushButton#sizeButton:disabled { background: #3a3f46; color: #8a8f96; }
+QToolButton#fold { background: #8a2f2f; border-color: #5e1f1f; }
+QToolButton#fold:hover { background: #a33a3a; }
+QToolButton#fold:disabled { background: #3a3f46; }
+QPushButton#sizeButton { min-width: 56px; padding: 6px 10px; font-size: 14px; background: #394048; }
+QCheckBox { color: #e8ece6; font-size: 15px; spacing: 6px; padding: 8px 10px; }
+QCheckBox:checked { color: #ffd27a; }
+QSpinBox { font-size: 16px; min-width: 80px; padding: 4px; }
+"""
+
+
+translate = QCoreApplication.translate
+
+
+class ActionBar(QWidget):
+    """The bar for the table's ``actions`` (by name): the ``SIZES`` as sizing buttons, the
+    ``BUTTONS`` as big buttons (``buttons[name]``) and the ``PRE`` actions as check boxes
+    (``pre_boxes[name]``). ``keep_sizing_room``: the sizing row keeps its room while hidden
+    (the big-bet games, where it comes and goes with every decision)."""
+
+    def __init__(
+        self, actions: Mapping[str, QAction], keep_sizing_room: bool, parent: QWidget
+    ) -> None:
+        super().__init__(parent)
+        self.actions = dict(actions)
+        self.setObjectName("actionBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(_STYLE)
+        self._sized_move: int | None = None  # the decision the bet box was last reset for
+        self.spin = QSpinBox(self)
+        self.spin.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setMinimumWidth(160)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.valueChanged.connect(self.spin.setValue)
+        self.spin.valueChanged.connect(self.slider.setValue)
+        self.size_buttons: list[QPushButton] = []
+        for act in (actions[name] for name in SIZES):
+            b = QPushButton(act.text(), self)
+            b.setObjectName("sizeButton")
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(act.trigger)
+            act.changed.connect(lambda b=b, act=act: b.setEnabled(act.isEnabled()))
+            self.size_buttons.append(b)
+        self.buttons: dict[str, QToolButton] = {
+            name: tool_button(self, actions[name]) for name in BUTTONS
+        }
+        self.pre_boxes: dict[str, QCheckBox] = {}
+        for act in (actions[name] for name in PRE):
+            box = QCheckBox(act.text(), self)
+            box.setObjectName(act.objectName())
+            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            box.toggled.connect(act.setChecked)
+            act.toggled.connect(box.setChecked)
+            act.changed.connect(lambda box=box, act=act: box.setText(act.text()))
+            self.pre_boxes[act.objectName()] = box
+
+        # Two rows: the bet sizing above the buttons (a row of its own, so a narrow window
+        # does not crush it), kept in place even while hidden so the table never jumps.
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(12, 6, 12, 10)
+        rows.setSpacing(6)
+        self.sizing = QWidget(self)
+        sizing_row = QHBoxLayout(self.sizing)
+        sizing_row.setContentsMargins(0, 0, 0, 0)
+        sizing_row.addStretch(1)
+        for b in self.size_buttons:
+            sizing_row.addWidget(b)
+        sizing_row.addWidget(self.slider, 1)
+        sizing_row.addWidget(self.spin)
+        sizing_row.addStretch(1)
+        policy = self.sizing.sizePolicy()
+        policy.setRetainSizeWhenHidden(keep_sizing_room)
+        self.sizing.setSizePolicy(policy)
+        rows.addWidget(self.sizing)
+        self.buttons_row = QWidget(self)
+        row = QHBoxLayout(self.buttons_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addStretch(1)
+        for button in self.buttons.values():
+            row.addWidget(button)
+        for box in self.pre_boxes.values():
+            row.addWidget(box)
+        row.addStretch(1)
+        rows.addWidget(self.buttons_row)
+        # What the bar holds changes with every decision ("Raise to 200 (all-in)" is wider
+        # than "Bet"); its width must never push the side panel over (the table would jump).
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+        self.spin.valueChanged.connect(lambda _v: self.show_captions())
+        # The buttons' row keeps the (styled) buttons' height when the pre-action boxes
+        # stand in for them, so the table above never jumps.
+        self.buttons["fold"].ensurePolished()
+        self.buttons_row.setMinimumHeight(self.buttons["fold"].sizeHint().height())
+        self._shown: tuple[LegalActions | None, SeatView | None, int] = (None, None, 0)
+
+    def show_choices(
+        self,
+        legal: LegalActions | None,
+        view: SeatView | None,
+        move_no: int,
+        marked: int,
+        hand_over: bool,
+        can_deal: bool,
+        pre: bool,
+    ) -> None:
+        """Show the person's choices: ``legal`` (None: not his turn, or input is blocked)
+        in his ``view`` at move ``move_no``, with ``marked`` cards marked for a draw.
+        ``hand_over``: between hands (``can_deal``: the next hand may be dealt); ``pre``:
+        the pre-action boxes stand in for the betting buttons."""
+        a = self.actions
+        kinds: frozenset[str] = legal.kinds if legal is not None else frozenset()
+        drawing = "draw" in kinds
+        a["fold"].setEnabled("fold" in kinds)
+        a["check_call"].setEnabled(bool({"check", "call"} & kinds))
+        can_size = bool({"bet", "raise"} & kinds)
+        a["bet_raise"].setEnabled(can_size)
+        a["draw"].setEnabled(drawing and marked > 0)
+        a["stand_pat"].setEnabled(drawing)
+        a["next_hand"].setEnabled(hand_over and can_deal)
+        ranged = can_size and legal is not None and legal.max_to > legal.min_to
+        for name in SIZES:
+            a[name].setEnabled(ranged)
+        if can_size and legal is not None:
+            # Each decision starts from the smallest bet or raise: an amount chosen for an
+            # earlier decision (last hand's shove) must never be one key press away.
+            fresh = self._sized_move != move_no
+            self._sized_move = move_no
+            keep = self.spin.value()
+            in_range = legal.min_to <= keep <= legal.max_to
+            value = keep if in_range and ranged and not fresh else legal.min_to
+            self._set_range(legal.min_to, legal.max_to, value)
+        self.sizing.setVisible(bool(ranged))
+        for name, visible in (
+            ("fold", not drawing and not hand_over and not pre),
+            ("check_call", not drawing and not hand_over and not pre),
+            ("bet_raise", not drawing and not hand_over and not pre),
+            ("draw", drawing),
+            ("stand_pat", drawing),
+            ("next_hand", hand_over),
+        ):
+            self.buttons[name].setVisible(visible)
+        for box in self.pre_boxes.values():
+            box.setVisible(pre)
+        self._shown = (legal, view, marked)
+        self.show_captions()
+
+    def show_captions(self) -> None:
+        """The buttons' words for the choices shown: "Call 4 (all-in)", "Raise to 12",
+        "Draw 2" (the bet follows the box as it changes)."""
+        legal, view, marked = self._shown
+        a = self.actions
+        if legal is not None and "call" in legal.kinds:
+            all_in = view is not None and legal.call_amount >= view.stacks[view.seat]
+            a["check_call"].setText(text.action_text("call", legal.call_amount, all_in))
+        else:
+            a["check_call"].setText(text.action_text("check", 0))
+        amount = self.spin.value()
+        if legal is not None and legal.max_to == legal.min_to:
+            amount = legal.min_to
+        # Say so on the button when the amount is everything the person has.
+        shove = legal is not None and view is not None and amount >= facts.all_in_to(view)
+        if legal is not None and "raise" in legal.kinds:
+            a["bet_raise"].setText(text.action_text("raise", amount, shove))
+        elif legal is not None and "bet" in legal.kinds:
+            a["bet_raise"].setText(text.action_text("bet", amount, shove))
+        else:
+            a["bet_raise"].setText(translate("BadugiTable", "Bet"))
+        if marked:
+            a["draw"].setText(translate("BadugiTable", "Draw {0}").format(marked))
+        else:
+            a["draw"].setText(translate("BadugiTable", "Draw"))
+
+    def _set_range(self, low: int, high: int, value: int) -> None:
+        """The bet box and slider run from ``low`` to ``high`` and show ``value``, without
+        telling anyone (the captions follow from the caller)."""
+        self.spin.blockSignals(True)
+        self.slider.blockSignals(True)
+        self.spin.setRange(low, high)
+        self.slider.setRange(low, high)
+        self.spin.setValue(value)
+        self.slider.setValue(value)
+        self.spin.blockSignals(False)
+        self.slider.blockSignals(False)
