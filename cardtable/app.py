@@ -108,14 +108,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         def open_demo() -> None:
             # After the window's first paint: a person sees the app at once, the table next
             # (the engines, bots and table widgets are imported only now).
+            from PySide6.QtWidgets import QGraphicsView
+
             from cardtable.games import demo_session
+            from cardtable.gui.common.session_table import SessionTable
 
             window.open_session(demo_session(args.demo), save=False)
             table = window.table
-            if table is None:
+            if not isinstance(table, SessionTable):
                 return
-            table.demo_pause_s = 2.0  # type: ignore[attr-defined]
-            seen = FirstPaint(table.view.viewport())  # type: ignore[attr-defined]
+            table.demo_pause_s = 2.0
+            felt = table.findChild(QGraphicsView)
+            seen = FirstPaint(felt.viewport() if felt is not None else table)
             if probe is not None:
                 seen.painted.connect(probe.start)  # the stalls of playing, not of opening
             table_painted.append(seen)

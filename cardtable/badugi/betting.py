@@ -86,7 +86,8 @@ class BettingRound(HandBase):
         rules = self.rules
         if rules.structure == "fixed":
             target = self.current_bet + rules.bet_size(self.street)
-            return (min(target, all_in_to),) * 2  # type: ignore[return-value]
+            fixed = min(target, all_in_to)
+            return fixed, fixed
         step = max(self.last_raise, rules.big_blind)
         min_to = self.current_bet + step if self.current_bet else rules.big_blind
         if rules.structure == "no_limit":

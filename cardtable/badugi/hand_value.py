@@ -13,6 +13,7 @@ from array import array
 from collections.abc import Iterable, Sequence
 from functools import total_ordering
 from importlib import resources
+from typing import cast
 
 from cardtable.core.cards import Card, card_from_index, parse_cards
 
@@ -191,7 +192,9 @@ def evaluate(cards: str | Iterable[Card | str]) -> HandValue:
     """
     if not isinstance(cards, str):
         try:
-            a, b, c, d = cards  # type: ignore[misc]
+            # Four Cards: the hot path of every bot and odds count (cards as text fail here
+            # and take the full path below).
+            a, b, c, d = cast("tuple[Card, Card, Card, Card]", cards)
             key = a.bit | b.bit | c.bit | d.bit
         except (ValueError, TypeError, AttributeError):
             key = 0

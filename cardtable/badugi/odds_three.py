@@ -46,7 +46,8 @@ Cost: tables about 2 s once (7 MB kept); a spot 70-120 ms on a loaded two-core m
 from __future__ import annotations
 
 import itertools
-from functools import cache
+import operator
+from functools import cache, reduce
 
 import numpy as np
 
@@ -156,8 +157,9 @@ class _Leaves:
             ).reshape(-1, 4)
             hands.sort(axis=1)
             kept = np.repeat(part, length, axis=0)
-            held = sum(
-                (hands[:, i : i + 1] == kept).any(axis=1).astype(np.int64) << i for i in range(4)
+            held = reduce(
+                operator.or_,
+                ((hands[:, i : i + 1] == kept).any(axis=1).astype(np.int64) << i for i in range(4)),
             )
             self.code[first : first + step] = _codes(hands, held).reshape(len(part), length)
 
@@ -341,7 +343,7 @@ def three_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], 
 
     final = np.ascontiguousarray(final_table(pool).astype(np.float64))
     totals = sums.hist.totals(final) + sums.vectors[:, 1:]
-    nonzero = totals.any(axis=3)
+    nonzero = np.asarray(totals.any(axis=3))
     out = []
     for keep in range(16):
         n1 = 4 - keep.bit_count()
@@ -1492,7 +1494,7 @@ def _rel(
 
 
 def _one_card_hot(
-    one: _OneCard, sums: _Sums, in_pool: np.ndarray, pool64: np.int64, coef: _Coef,
+    one: _OneCard, sums: _Sums, in_pool: np.ndarray, pool64: np.int64, coef: _Coef | _Requests,
     index: np.ndarray, keys: np.ndarray, s1: np.ndarray | None, s2: np.ndarray | None,
     sign: int = 1,
 ) -> None:  # fmt: skip

@@ -23,8 +23,9 @@ callers turn them into the same exact fractions as ``odds`` does.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, reduce
 from importlib import resources
 from math import comb
 from typing import Any
@@ -52,7 +53,7 @@ _PATTERNS = {
 
 def _colex4(cards: np.ndarray) -> np.ndarray:
     """Colex ranks of rows of four card indices sorted ascending."""
-    return sum(_BIN[cards[:, i], i + 1] for i in range(4))
+    return reduce(operator.add, (_BIN[cards[:, i], i + 1] for i in range(4)))
 
 
 def _colex_lists() -> dict[int, np.ndarray]:
@@ -130,7 +131,8 @@ class _Base:
         counted, size = self.counted[at], self.size[at]
 
         def union(pattern: int | np.ndarray, bits: np.ndarray) -> np.ndarray:
-            return sum(np.where((pattern >> i) & 1, bits[:, i], 0) for i in range(4))
+            parts = (np.where((pattern >> i) & 1, bits[:, i], 0) for i in range(4))
+            return reduce(operator.add, parts)
 
         want = union(counted, rank_bit)
         equals = np.zeros(len(at), dtype=np.int64)
@@ -273,7 +275,9 @@ def _first_draws(hand: list[int], pool: int) -> tuple[np.ndarray, np.ndarray, np
     number of its cards below it), so no row is sorted."""
     tables = base()
     pool64 = np.int64(pool)
-    draws = {n: tables.subsets[n][(tables.masks[n] & ~pool64) == 0] for n in (1, 2, 3)}
+    draws: dict[int, np.ndarray] = {
+        n: tables.subsets[n][(tables.masks[n] & ~pool64) == 0] for n in (1, 2, 3)
+    }
     draws[0] = np.zeros((1, 0), dtype=np.int64)
     # above[n][j][:, i]: drawn card i of an n-card draw lies above hand[j]
     above = {n: [(d > h).astype(np.int64) for h in hand] for n, d in draws.items()}
@@ -334,7 +338,7 @@ def _buckets(
     out = []
     for keep in range(len(kept)):
         n1 = 4 - keep.bit_count()
-        buckets = {(n1,): made[keep].tolist()}
+        buckets: dict[tuple[int, ...], list[int]] = {(n1,): made[keep].tolist()}
         for k in (1, 2, 3):
             if (keep, k) in per:
                 buckets[(n1, 4 - k)] = per[keep, k]

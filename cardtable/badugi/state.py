@@ -358,4 +358,6 @@ class HandState(BettingRound, DrawRound, Showdown):
             return NotImplemented
         return self.snapshot() == other.snapshot()
 
-    __hash__ = None  # type: ignore[assignment]
+    def __hash__(self) -> int:
+        # Equal states compare by value but change as play goes on: never a dict key.
+        raise TypeError(f"unhashable type: {type(self).__name__!r}")

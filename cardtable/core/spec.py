@@ -45,6 +45,7 @@ class HistoryAdapter(Protocol):
     def game_key(self, session: SessionDriver) -> str:
         """Which sitting or game ``session`` is at (hands are stored once per game, key and
         hand number): a new key starts a new row in the history."""
+        ...
 
     def finished_hands(
         self, session: SessionDriver, hero: int, players: Sequence[str], stored: Set[int]
@@ -52,11 +53,13 @@ class HistoryAdapter(Protocol):
         """The hands ``session`` has finished whose numbers ``stored`` lacks, oldest first,
         from seat ``hero``'s side. Runs after every move, so it returns at once when there
         is nothing new."""
+        ...
 
     def frames(self, records: RecordSource, hand: HandRow, hero: int) -> Sequence[Any]:
         """Every position of stored ``hand`` from the deal to its end, rebuilt through the
         engine from the records it reads (never trusted as stored): ReplayError when they
         do not replay; the source's own errors pass through."""
+        ...
 
     def stats(self, hands: Sequence[HandRow], games: Sequence[GameRow]) -> Any:
         """The person's figures over this game's stored ``hands`` (in the order played) and

@@ -91,8 +91,8 @@ def bid_from_json(value: object) -> BidValue:
         raise ValueError(f"not a bid: {value!r}")
     if isinstance(value, int):
         return NIL if value == 0 else value
-    if value in NIL_BIDS:
-        return value  # type: ignore[return-value]
+    if isinstance(value, str) and value in NIL_BIDS:
+        return value
     raise ValueError(f"not a bid: {value!r} (use a number, 'nil' or 'blind_nil')")
 
 

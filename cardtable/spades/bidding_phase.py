@@ -51,7 +51,7 @@ class BiddingPhase:
 
     # The state's seat and turn checks, shared by every action.
     _seat_refusal: Callable[[object], IllegalAction | None]
-    _turn_refusal: Callable[[int], IllegalAction | None]
+    _turn_refusal: Callable[[object], IllegalAction | None]
 
     def _blind_nil_open(self, seat: int) -> bool:
         """Whether blind nil may be bid by ``seat`` this hand (decided as the hand starts)."""

@@ -99,7 +99,8 @@ class BasicBot:
             raise ValueError(f"seat {view.seat} has nothing to do now")
         first = legal[0]
         if isinstance(first, Play):
-            return Play(view.seat, self._choose_card(view, [a.card for a in legal]))  # type: ignore[union-attr]
+            cards = [a.card for a in legal if isinstance(a, Play)]
+            return Play(view.seat, self._choose_card(view, cards))
         if view.hand is None:
             return ShowCards(view.seat)
         return Bid(view.seat, basic_bid(view.hand, view.rules.max_bid))

@@ -68,9 +68,11 @@ class HandScoring:
     def _end_hand(self) -> list[Event]:
         scores: list[TeamScore] = []
         for team, members in enumerate(self._members):
+            bids = [self._bids[s] for s in members]
+            assert all(b is not None for b in bids), "a hand ends only after everyone bid"
             result = score_team(
                 team,
-                [self._bids[s] for s in members],  # type: ignore[misc]
+                [b for b in bids if b is not None],
                 [self._taken[s] for s in members],
                 self.totals[team],
                 self.bags[team],

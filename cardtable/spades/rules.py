@@ -51,7 +51,7 @@ class SpadesRules:
             # bool is a subclass of int: refuse True/False where a number is wanted.
             if not isinstance(value, want) or (want is int and isinstance(value, bool)):
                 raise ValueError(f"rule {f.name} must be a {want.__name__}, not {shown(value)}")
-            if want is int and not -MAX_POINTS <= value <= MAX_POINTS:
+            if isinstance(value, int) and not -MAX_POINTS <= value <= MAX_POINTS:
                 raise ValueError(f"rule {f.name} must be within ±{MAX_POINTS:,}, not {value}")
         if self.players not in PLAYER_COUNTS:
             raise ValueError(f"Spades is played by 3, 4, 5 or 6 players, not {self.players}")

@@ -147,7 +147,8 @@ class SpadesSession(SessionDriver):
         when it has none or the hand is over."""
         if self.hand_over or not view.legal_actions:
             return None
-        return view.legal_actions  # type: ignore[no-any-return]
+        legal: tuple[Action, ...] = tuple(view.legal_actions)
+        return legal
 
     # ------------------------------------------------------------------ acting
 
@@ -173,10 +174,12 @@ class SpadesSession(SessionDriver):
     def apply_human(self, action: Action) -> list[Any]:
         """Apply the person's action: refused exactly as ``check`` says, else applied."""
         seat = getattr(action, "seat", None)
-        refusal = self.check(seat, action)  # type: ignore[arg-type]
+        if not isinstance(seat, int):
+            raise IllegalAction("not_your_seat", f"{action} is not for the person's seat")
+        refusal = self.check(seat, action)
         if refusal is not None:
             raise refusal
-        return self._apply(seat, action)  # type: ignore[arg-type]
+        return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Any]:
         events = self.state.apply(action, seat)  # raises IllegalAction with nothing changed

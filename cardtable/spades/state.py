@@ -341,36 +341,35 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
         """Why ``action`` may not be taken now (the ``IllegalAction`` that ``apply`` would
         raise), or None; changes nothing. ``seat``, when given, is who claims to act: it must
         be the action's own seat."""
-        kind = type(action)
-        if kind is not Play and kind is not Bid and kind is not ShowCards:
+        if not isinstance(action, Play | Bid | ShowCards):
             return IllegalAction("unknown_action", f"{shown(action)} is not a Spades action")
-        own = action.seat  # type: ignore[attr-defined]
+        own = action.seat
         if seat is not None and (type(own) is not type(seat) or own != seat):
             return IllegalAction("not_your_seat", f"{action} is not an action of seat {seat}")
-        if kind is Play:
-            return self._play_refusal(own, action.card)  # type: ignore[attr-defined]
-        if kind is Bid:
-            return self._bid_refusal(own, action.value)  # type: ignore[attr-defined]
+        if isinstance(action, Play):
+            return self._play_refusal(own, action.card)
+        if isinstance(action, Bid):
+            return self._bid_refusal(own, action.value)
         return self._show_refusal(own)
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply ``action`` and return the events it caused; raise the ``IllegalAction``
         that ``check`` names, leaving the state untouched."""
-        kind = type(action)
-        if kind is Play and seat is None:
+        if isinstance(action, Play) and seat is None:
             # The arena's hot path, taken without the dispatch in check (the same refusal).
-            refusal = self._play_refusal(action.seat, action.card)  # type: ignore[attr-defined]
+            refusal = self._play_refusal(action.seat, action.card)
             if refusal is not None:
                 raise refusal
-            return self._play(action)  # type: ignore[arg-type]
+            return self._play(action)
         refusal = self.check(action, seat)
         if refusal is not None:
             raise refusal
-        if kind is Play:
-            return self._play(action)  # type: ignore[arg-type]
-        if kind is Bid:
-            return self._bid(action)  # type: ignore[arg-type]
-        return self._show(action)  # type: ignore[arg-type]
+        if isinstance(action, Play):
+            return self._play(action)
+        if isinstance(action, Bid):
+            return self._bid(action)
+        assert isinstance(action, ShowCards)
+        return self._show(action)
 
     def _seat_refusal(self, seat: object) -> IllegalAction | None:
         """The checks every action starts with: the game goes on and the seat exists."""
@@ -380,7 +379,7 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
             return IllegalAction("no_such_seat", f"there is no seat {shown(seat)} at this table")
         return None
 
-    def _turn_refusal(self, seat: int) -> IllegalAction | None:
+    def _turn_refusal(self, seat: object) -> IllegalAction | None:
         if seat != self.to_act:
             return IllegalAction(
                 "not_your_turn", f"it is seat {self.to_act}'s turn, not seat {seat}'s"
@@ -447,7 +446,9 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
             return NotImplemented
         return self.to_json() == other.to_json()
 
-    __hash__ = None  # type: ignore[assignment]
+    def __hash__(self) -> int:
+        # Equal states compare by value but change as play goes on: never a dict key.
+        raise TypeError(f"unhashable type: {type(self).__name__!r}")
 
     def __repr__(self) -> str:
         bids = ", ".join("-" if b is None else bid_text(b) for b in self._bids)

@@ -49,7 +49,7 @@ class TrickPlay:
 
     # The state's seat and turn checks, shared by every action.
     _seat_refusal: Callable[[object], IllegalAction | None]
-    _turn_refusal: Callable[[int], IllegalAction | None]
+    _turn_refusal: Callable[[object], IllegalAction | None]
     _end_hand: Callable[[], list[Event]]  # HandScoring's
 
     def _playing_legal(self, seat: int) -> tuple[Action, ...]:
@@ -76,7 +76,7 @@ class TrickPlay:
                 "bidding_not_over", "no card may be played until everyone has bid"
             )
         if seat != self.to_act or type(seat) is not int:  # True == 1: refuse bools as seats
-            return self._seat_refusal(seat) or self._turn_refusal(seat)  # type: ignore[arg-type]
+            return self._seat_refusal(seat) or self._turn_refusal(seat)
         hand = self._hands[seat]
         if card not in hand:
             return self._play_error(seat, card)

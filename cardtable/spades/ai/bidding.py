@@ -22,7 +22,14 @@ from dataclasses import dataclass
 
 from cardtable.spades.ai import policy
 from cardtable.spades.ai.sampling import count_tricks_idx, knowledge_from_view, sample_deal
-from cardtable.spades.ai.simulate import NIL_BID, UNKNOWN_BID, bid_to_int, new_hand_sim, team_points
+from cardtable.spades.ai.simulate import (
+    NIL_BID,
+    UNKNOWN_BID,
+    Sim,
+    bid_to_int,
+    new_hand_sim,
+    team_points,
+)
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.views import SeatView
 
@@ -149,10 +156,10 @@ def estimate_bid(
     )
 
 
-def _play_out(sim: object) -> None:
+def _play_out(sim: Sim) -> None:
     choose = policy.choose
-    while sim.tricks_left > 0:  # type: ignore[attr-defined]
-        sim.play(choose(sim, sim.turn))  # type: ignore[attr-defined]
+    while sim.tricks_left > 0:
+        sim.play(choose(sim, sim.turn))
 
 
 def blind_nil_called_for(view: SeatView) -> bool:

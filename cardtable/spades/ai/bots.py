@@ -77,7 +77,7 @@ class EasyBot(_SpadesBot):
         return max(1, min(view.rules.max_bid, formula_bid(cards, view.rules.max_bid) + wobble))
 
     def choose_card(self, view: SeatView) -> Card:
-        legal = [a.card for a in view.legal_actions]  # type: ignore[union-attr]
+        legal = [a.card for a in view.legal_actions if isinstance(a, Play)]
         if self._rng.random() < self.slip:
             return self._rng.choice(legal)
         sim = sim_from_view(view)

@@ -18,6 +18,7 @@ import random
 import time
 
 from cardtable.core.cards import Card, card_from_index
+from cardtable.spades.actions import Play
 from cardtable.spades.ai import policy
 from cardtable.spades.ai.sampling import knowledge_from_view, sample_deal
 from cardtable.spades.ai.simulate import (
@@ -28,6 +29,7 @@ from cardtable.spades.ai.simulate import (
     sim_from_view,
     team_points,
 )
+from cardtable.spades.rules import SpadesRules
 from cardtable.spades.views import SeatView
 
 POLICY_BONUS = 0.5
@@ -42,12 +44,12 @@ def rollout(sim: Sim) -> None:
         sim.play(choose(sim, sim.turn))
 
 
-def evaluate(sim: Sim, team: int, bags: tuple[int, ...], rules: object) -> float:
+def evaluate(sim: Sim, team: int, bags: tuple[int, ...], rules: SpadesRules) -> float:
     """The team's hand score minus the best other team's (finished hand)."""
     mine = 0
     best_other = None
     for t in range(sim.teams):
-        pts = team_points(sim.bids, sim.taken, sim.members[t], bags[t], rules)  # type: ignore[arg-type]
+        pts = team_points(sim.bids, sim.taken, sim.members[t], bags[t], rules)
         if t == team:
             mine = pts
         elif best_other is None or pts > best_other:
@@ -86,7 +88,7 @@ def search_card(
     min_samples: int = 2,
 ) -> Card:
     """The card with the best average outcome over sampled deals."""
-    legal = sorted({a.card.index for a in view.legal_actions})  # type: ignore[union-attr]
+    legal = sorted({a.card.index for a in view.legal_actions if isinstance(a, Play)})
     if len(legal) == 1:
         return card_from_index(legal[0])
     start = time.perf_counter()
