@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolButton, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QToolButton, QWidget
 
 from cardtable.core.errors import IllegalAction
 from cardtable.core.session import SessionDriver
@@ -25,6 +25,7 @@ from cardtable.gui.common.botrunner import BotRunner
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.motion import Built
 from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.scene import CardTableScene
 from cardtable.gui.common.shortcuts import page_action, tool_button
 
 
@@ -71,7 +72,7 @@ class SessionTable(QWidget):
         self._next_timer.timeout.connect(self.next_hand)
         self.log: Any = None  # the subclass's log widget (addItem / scrollToBottom)
         self.demo_pause_s: float | None = None  # a demo deals on by itself after this long
-        self.scene: QGraphicsScene | None = None
+        self.scene: CardTableScene | None = None
 
     # ------------------------------------------------------------------ hooks
 
@@ -154,7 +155,7 @@ class SessionTable(QWidget):
         self._closed = True
         self._next_timer.stop()
         if self.scene is not None:
-            self.scene.stop_warming()  # type: ignore[attr-defined]
+            self.scene.stop_warming()
         if self._anim is not None:
             anim, self._anim = self._anim, None
             anim.group.finished.disconnect(self._animation_done)
@@ -175,9 +176,10 @@ class SessionTable(QWidget):
         built.group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _remove_sprites(self, sprites: list[QGraphicsItem]) -> None:
+        scene = self.scene
         for item in sprites:
-            if item.scene() is self.scene:
-                self.scene.removeItem(item)
+            if scene is not None and item.scene() is scene:
+                scene.removeItem(item)
 
     def _animation_done(self) -> None:
         anim, self._anim = self._anim, None
