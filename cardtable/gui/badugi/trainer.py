@@ -7,10 +7,10 @@ the player's choice marked with what it gave up. A live panel shows the marked d
 while marking, "Play it out" deals the remaining draws, and the score and streaks are kept
 between runs in the app data folder.
 
-The maths is ``cardtable.badugi.trainer`` (no Qt). Spots and their odds are computed on an
-``OddsWorker`` thread and the next spot is prepared while the player thinks about this one:
-with two draws left the exact engine takes up to a second or so per spot (three draws come
-from a table), which must never block the event loop.
+The maths is ``cardtable.badugi.trainer`` (no Qt). Spots and their odds are computed on a
+``TaskRunner`` thread (``spot_feed.py``) and the next spot is prepared while the player
+thinks about this one: with two draws left the exact engine takes up to a second or so per
+spot (three draws come from a table), which must never block the event loop.
 """
 
 from __future__ import annotations
