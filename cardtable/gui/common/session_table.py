@@ -35,7 +35,9 @@ def _tr(text: str) -> str:
 
 
 class SessionTable(QWidget):
-    """Base of the game tables. ``game_over`` is emitted when the sitting cannot go on."""
+    """Base of the game tables. ``game_over`` is emitted when the sitting cannot go on; with
+    ``table_actions``, ``start``, ``shutdown`` and ``apply_prefs`` it is what the main window
+    needs of a table (``gui_spec.GameTable``)."""
 
     game_over = Signal()
 
@@ -73,6 +75,7 @@ class SessionTable(QWidget):
         self.log: Any = None  # the subclass's log widget (addItem / scrollToBottom)
         self.demo_pause_s: float | None = None  # a demo deals on by itself after this long
         self.scene: CardTableScene | None = None
+        self.table_actions: list[QAction] = []  # the Table menu's, with their shortcuts
 
     # ------------------------------------------------------------------ hooks
 
@@ -97,6 +100,13 @@ class SessionTable(QWidget):
 
     def next_hand(self) -> None:
         raise NotImplementedError
+
+    def start(self) -> None:
+        """The table is shown: resume or deal, and let the bots play."""
+        raise NotImplementedError
+
+    def apply_prefs(self) -> None:
+        """The settings changed: redraw what depends on them."""
 
     def next_hand_pause_ms(self) -> int | None:
         """How long to wait before dealing the next hand by itself (None: wait for the

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.progress_notice import report_unreadable_progress
 from cardtable.gui.common.shortcuts import page_action
@@ -85,10 +86,8 @@ QScrollArea { background: transparent; border: none; }
 """
 
 
-class BiddingPractice(QWidget):
+class BiddingPractice(Page):
     """The practice page. ``back_requested`` asks the main window to close it."""
-
-    back_requested = Signal()
 
     samples = 300
     """Deals the coach plays out per hand (tests lower it)."""
