@@ -235,7 +235,7 @@ def test_practice_advice_shows_every_reason_at_1024(
     qtbot.waitUntil(lambda: page.advice_panel.isVisible())
     panel = page.advice_panel
     assert panel.reasons.text().count("•") >= 5
-    assert panel.scroll.verticalScrollBar().maximum() == 0  # nothing hidden below
+    assert panel.reasons_scroll.verticalScrollBar().maximum() == 0  # nothing hidden below
     assert panel.legend.isVisible()
     assert "the coach's bid" in panel.legend.text() and "your bid" in panel.legend.text()
     from tests_gui_helpers import cut_off

@@ -405,7 +405,9 @@ class DrawTrainer(Page):
         layout = self.layout()
         if layout is not None:
             layout.activate()
-        table.scrollToItem(table.item(result.rank - 1, 0))
+        row = table.item(result.rank - 1, 0)
+        if row is not None:
+            table.scrollToItem(row)
 
     def best_rows(self) -> list[int]:
         """Rows highlighted as best (for tests and accessibility)."""
