@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -37,15 +37,19 @@ class GameTable(Protocol):
     (with shortcuts) listed in the Table menu."""
 
     table_actions: list[QAction]
-
-    @property
-    def game_over(self) -> SignalInstance: ...
+    game_over: Signal  # a class's signal, as Qt's stubs type it (``game_over = Signal()``)
 
     def start(self) -> None: ...
 
     def shutdown(self) -> None: ...
 
     def apply_prefs(self) -> None: ...
+
+
+if TYPE_CHECKING:
+
+    def _tables_meet_the_protocol(table: SessionTable) -> GameTable:
+        return table  # checked by the type checker: the tables' base meets GameTable
 
 
 TrainerPage = Page
