@@ -331,10 +331,11 @@ class TaskRunner(QObject):
 def runners_with_threads(wait_s: float = 0.0) -> list[TaskRunner]:
     """The runners whose backend still has a thread running, after waiting up to ``wait_s``
     for the threads of runners already shut down to end (the tests' leak checks: a job that
-    was deep in a computation when its page closed ends on its own, soon)."""
+    was deep in a computation when its page closed ends on its own, soon). A runner not shut
+    down keeps its idle thread for ``IDLE_S``: it is not waited for."""
     deadline = time.monotonic() + wait_s
-    while True:
-        left = [r for r in list(LIVE_RUNNERS) if r.alive()]
-        if not left or time.monotonic() >= deadline or not all(r.closed for r in left):
-            return left
+    while any(r.closed and r.alive() for r in list(LIVE_RUNNERS)):
+        if time.monotonic() >= deadline:
+            break
         time.sleep(0.01)
+    return [r for r in list(LIVE_RUNNERS) if r.alive()]
