@@ -5,24 +5,30 @@ shares the interpreter lock with the window, and every repaint (a hundred Python
 for the lock again and again: frames of 150-240 ms while the machine was busy (measured with
 ``benchmarks/bench_startup.py``). In a process of its own it shares nothing.
 
-``serve`` reads ``(key, bot, view)`` from a pipe, answers ``(key, True, action)`` or
-``(key, False, message)`` and stops at ``None`` or when the pipe closes. Only what a seat's
-view holds ever crosses the pipe: bots still never see the state. No Qt here.
+``serve`` reads ``(key, fn, args)`` from a pipe (for a bot: its ``act`` and its seat's view),
+answers ``(key, True, fn(*args))`` or ``(key, False, message)`` and stops at ``None`` or when
+the pipe closes. Only what a seat's view holds ever crosses the pipe for a bot: bots still
+never see the state. No Qt here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection
 from typing import Any
 
 
-def decide(bot: Any, view: Any) -> tuple[bool, Any]:
-    """(True, the bot's action) or (False, why it failed): a bot bug must not end the
-    process."""
+def call(fn: Callable[..., Any], args: Sequence[Any]) -> tuple[bool, Any]:
+    """(True, ``fn(*args)``) or (False, why it failed): a bug must not end the process."""
     try:
-        return True, bot.act(view)
-    except Exception as exc:  # noqa: BLE001 (reported to the table, which falls back)
+        return True, fn(*args)
+    except Exception as exc:  # noqa: BLE001 (reported to the caller, which falls back)
         return False, f"{type(exc).__name__}: {exc}"
+
+
+def decide(bot: Any, view: Any) -> tuple[bool, Any]:
+    """(True, the bot's action) or (False, why it failed)."""
+    return call(bot.act, (view,))
 
 
 def serve(conn: Connection) -> None:
@@ -33,8 +39,8 @@ def serve(conn: Connection) -> None:
             return
         if message is None:
             return
-        key, bot, view = message
-        ok, answer = decide(bot, view)
+        key, fn, args = message
+        ok, answer = call(fn, args)
         try:
             conn.send((key, ok, answer))
         except (BrokenPipeError, OSError):

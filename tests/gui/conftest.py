@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QThreadPool, QTimer
 from PySide6.QtWidgets import QApplication
 
-from cardtable.gui.common import botrunner
+from cardtable.gui.common import tasks
 from cardtable.gui.common.prefs import Prefs
 
 
@@ -44,7 +44,8 @@ def isolated_settings(tmp_path: Path, qapp: QApplication) -> Iterator[Path]:
 
 @pytest.fixture(autouse=True)
 def no_leaks(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Fail a test that leaks top-level widgets, bot worker threads or active QTimers."""
+    """Fail a test that leaks top-level widgets, background work (a task runner with a result
+    still wanted, or the thread of one shut down still running after 5 s) or active QTimers."""
     _flush_deletes()
     before = {id(w) for w in QApplication.topLevelWidgets()}
     timers: list[weakref.ref[QTimer]] = []
@@ -72,7 +73,8 @@ def no_leaks(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[No
     yield
     _flush_deletes()
     problems = []
-    running = [r for r in list(botrunner.LIVE_RUNNERS) if r.active() or r.busy]
+    tasks.runners_with_threads(wait_s=5.0)
+    running = [r for r in list(tasks.LIVE_RUNNERS) if r.active() or r.busy]
     if running or QThreadPool.globalInstance().activeThreadCount():
         problems.append(f"bot threads still running: {running}")
     active = []

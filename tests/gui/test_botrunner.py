@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from cardtable.core.session import BotRequest
-from cardtable.gui.common import botrunner
+from cardtable.gui.common import task_process
 from cardtable.gui.common.botrunner import BotRunner, bot_process
 from cardtable.table.bot_worker import decide
 
@@ -84,7 +84,7 @@ def test_without_the_process_a_thread_does_it(
 ) -> None:
     import os
 
-    monkeypatch.setattr(botrunner, "USE_PROCESS", False)
+    monkeypatch.setattr(task_process, "USE_PROCESS", False)
     assert bot_process() is None
     runner = BotRunner()
     answers, _ = collect(runner)

@@ -18,15 +18,16 @@ from cardtable.badugi.session import BadugiConfig, BadugiSession
 from cardtable.core.session import SeatConfig
 from cardtable.gui.badugi.table import BadugiTable
 from cardtable.gui.badugi.trainer_widgets import percent
-from cardtable.gui.common import trainer_worker
+from cardtable.gui.common import tasks
 from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.tasks import Ticket
 from cardtable.gui.shell.mainwindow import MainWindow
 
 
 @pytest.fixture(autouse=True)
 def no_worker_threads() -> Iterator[None]:
     yield
-    alive = [w for w in list(trainer_worker.LIVE_WORKERS) if w.alive()]
+    alive = tasks.runners_with_threads(wait_s=5.0)
     assert not alive, f"odds worker threads still running: {alive}"
 
 
@@ -139,11 +140,11 @@ def test_triple_draw_odds_come_at_once_through_the_fast_paths(
         asked.setdefault(key, time.perf_counter())
         real_request(self, key)
 
-    def on_result(self: OddsPanel, job_id: int, result: object) -> None:
-        key = self._jobs.get(job_id)
-        if key is not None:
+    def on_result(self: OddsPanel, ticket: Ticket, result: object) -> None:
+        if self._asked is not None and self._asked[0] == ticket:
+            key = self._asked[1]
             waits[key] = time.perf_counter() - asked[key]
-        real_result(self, job_id, result)
+        real_result(self, ticket, result)
 
     monkeypatch.setattr(OddsPanel, "_request", request)
     monkeypatch.setattr(OddsPanel, "_on_result", on_result)

@@ -19,7 +19,7 @@ from test_spades_table import (
     wait_ready,
 )
 
-from cardtable.gui.common.trainer_worker import LIVE_WORKERS
+from cardtable.gui.common.tasks import runners_with_threads
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.spades import coach as spades_coach
 from cardtable.gui.spades import text as spades_text
@@ -193,7 +193,7 @@ def test_practice_deals_grades_and_keeps_accuracy(
     assert again.progress.played == 1
     assert "1" in again.score_label.text()
     window.close()
-    assert not any(w.alive() for w in LIVE_WORKERS)
+    assert not runners_with_threads(wait_s=5.0)
 
 
 def test_practice_corrupt_progress_is_set_aside(
@@ -235,7 +235,7 @@ def test_practice_advice_shows_every_reason_at_1024(
     qtbot.waitUntil(lambda: page.advice_panel.isVisible())
     panel = page.advice_panel
     assert panel.reasons.text().count("•") >= 5
-    assert panel.scroll.verticalScrollBar().maximum() == 0  # nothing hidden below
+    assert panel.reasons_scroll.verticalScrollBar().maximum() == 0  # nothing hidden below
     assert panel.legend.isVisible()
     assert "the coach's bid" in panel.legend.text() and "your bid" in panel.legend.text()
     from tests_gui_helpers import cut_off

@@ -18,14 +18,14 @@ from cardtable.badugi.trainer import rank_options
 from cardtable.badugi.trainer_progress import ProgressStore
 from cardtable.gui.badugi.trainer import DrawTrainer
 from cardtable.gui.badugi.trainer_panels import BEST_COLOUR, CHOICE_COLOUR
-from cardtable.gui.common import trainer_worker
+from cardtable.gui.common import tasks
 from cardtable.gui.shell.mainwindow import MainWindow
 
 
 @pytest.fixture(autouse=True)
 def no_worker_threads() -> Iterator[None]:
     yield
-    alive = [w for w in list(trainer_worker.LIVE_WORKERS) if w.alive()]
+    alive = tasks.runners_with_threads(wait_s=5.0)
     assert not alive, f"odds worker threads still running: {alive}"
 
 

@@ -1,13 +1,14 @@
-"""Modules stay small enough to read (issue 17): no module of the Badugi packages is over
-500 lines; ``odds_three.py`` (numpy tables written out) is the one exception. A module that
-grows past the limit is split along a seam of its own, not cut at line 500."""
+"""Modules stay small enough to read (issue 17): no module of the Badugi package or of the
+GUI (each game's, the shared widgets, the shell) is over 500 lines; ``odds_three.py`` (numpy
+tables written out) is the one exception. A module that grows past the limit is split along
+a seam of its own, not cut at line 500."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[2] / "cardtable"
-AREAS = ("badugi", "gui/badugi")
+AREAS = ("badugi", "gui")  # each with everything under it
 LIMIT = 500
 EXEMPT = {"badugi/odds_three.py"}
 

@@ -66,7 +66,7 @@ class ActionBar(QWidget):
         self, actions: Mapping[str, QAction], keep_sizing_room: bool, parent: QWidget
     ) -> None:
         super().__init__(parent)
-        self.actions = dict(actions)
+        self.named = dict(actions)  # not ``actions``: that is QWidget.actions()
         self.setObjectName("actionBar")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(_STYLE)
@@ -152,7 +152,7 @@ class ActionBar(QWidget):
         in his ``view`` at move ``move_no``, with ``marked`` cards marked for a draw.
         ``hand_over``: between hands (``can_deal``: the next hand may be dealt); ``pre``:
         the pre-action boxes stand in for the betting buttons."""
-        a = self.actions
+        a = self.named
         kinds: frozenset[str] = legal.kinds if legal is not None else frozenset()
         drawing = "draw" in kinds
         a["fold"].setEnabled("fold" in kinds)
@@ -193,7 +193,7 @@ class ActionBar(QWidget):
         """The buttons' words for the choices shown: "Call 4 (all-in)", "Raise to 12",
         "Draw 2" (the bet follows the box as it changes)."""
         legal, view, marked = self._shown
-        a = self.actions
+        a = self.named
         if legal is not None and "call" in legal.kinds:
             all_in = view is not None and legal.call_amount >= view.stacks[view.seat]
             a["check_call"].setText(text.action_text("call", legal.call_amount, all_in))

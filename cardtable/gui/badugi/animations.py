@@ -37,6 +37,7 @@ from cardtable.badugi.events import (
 )
 from cardtable.badugi.facts import display_order, middle_pots
 from cardtable.badugi.view import SeatView
+from cardtable.core.cards import Card
 from cardtable.gui.badugi.scene import (
     BADUGI_FOOTPRINT,
     CENTRE,
@@ -119,10 +120,10 @@ class _Builder:
         item.setPos(start)
         item.setZValue(FLYING_Z)
 
-    def card_sprite(self, seat: int, slot: int, card: object) -> CardItem:
+    def card_sprite(self, seat: int, slot: int, card: Card | None) -> CardItem:
         original = self.scene.cards[seat][slot]
         item = CardItem(original.width, self.scene.card_pixmap)
-        item.set_card(card)  # type: ignore[arg-type]
+        item.set_card(card)
         item.setPos(self.scene.card_pos(seat, slot))
         item.setZValue(20)
         self.scene.addItem(item)

@@ -6,8 +6,8 @@ person's draw it lists the three best options by P(badugi) and the option of the
 right now; at other times the chance of the best option with the draws left. Hidden when the
 person has folded or the hand is over.
 
-Odds come from ``cardtable.badugi.odds`` (through ``trainer.all_options``) on an
-``OddsWorker`` thread, cached per (hand, draws left, dead cards): three draws left are read
+Odds come from ``cardtable.badugi.odds`` (through ``trainer.all_options``) on the panel's
+``TaskRunner`` thread, cached per (hand, draws left, dead cards): three draws left are read
 from a table and two come from one vectorised pass (tens of milliseconds; the arrays it needs
 are built on the worker right after the panel's first answer, usually the three-draw one), so
 "working out" shows for a blink at most and play never blocks.
@@ -27,7 +27,7 @@ from cardtable.badugi.trainer import all_options, find_option
 from cardtable.badugi.view import SeatView
 from cardtable.gui.badugi.text import hand_name
 from cardtable.gui.badugi.trainer_widgets import discard_text, percent
-from cardtable.gui.common.trainer_worker import OddsWorker
+from cardtable.gui.common.tasks import TaskControl, TaskRunner, Ticket
 
 translate = QCoreApplication.translate
 
@@ -57,18 +57,18 @@ class OddsPanel(QFrame):
         layout.setContentsMargins(10, 6, 10, 8)
         layout.addWidget(self.title)
         layout.addWidget(self.body)
-        self.worker = OddsWorker(self)
-        self.worker.finished.connect(self._on_result)
-        self.worker.failed.connect(self._on_failed)
+        self.tasks = TaskRunner(self, name="cardtable-odds")
+        self.tasks.finished.connect(self._on_result)
+        self.tasks.failed.connect(self._on_failed)
         self.cache: dict[OddsKey, list[DiscardOption]] = {}
-        self._jobs: dict[int, OddsKey] = {}
+        self._asked: tuple[Ticket, OddsKey] | None = None  # the odds being worked out
         self._last: tuple[SeatView | None, frozenset[int]] = (None, frozenset())
         self.key: OddsKey | None = None  # what is shown (tests compare it to the view)
         self._prepared = False
         self.setVisible(False)
 
     def shutdown(self) -> None:
-        self.worker.shutdown()
+        self.tasks.shutdown()
 
     # ------------------------------------------------------------------ what to show
 
@@ -143,34 +143,34 @@ class OddsPanel(QFrame):
     # ------------------------------------------------------------------ computing
 
     def _request(self, key: OddsKey) -> None:
-        if key in self._jobs.values():
+        asked = self._asked
+        if asked is not None and asked[1] == key and self.tasks.pending(asked[0]):
             return
-        for job_id in list(self._jobs):  # an older hand's odds are no longer wanted
-            self.worker.cancel(job_id)
-            del self._jobs[job_id]
         hand, left, dead = key
 
-        def job(cancelled: Any, progress: Any) -> list[DiscardOption]:
-            return all_options(hand, left, dead, cancelled)
+        def job(control: TaskControl) -> list[DiscardOption]:
+            return all_options(hand, left, dead, control.cancelled)
 
-        job_id = self.worker.submit(job)
-        if job_id > 0:
-            self._jobs[job_id] = key
+        # The same key as the odds asked before: an older hand's odds are no longer wanted.
+        self._asked = (self.tasks.submit_job("odds", job), key)
 
-    def _on_result(self, job_id: int, result: object) -> None:
-        key = self._jobs.pop(job_id, None)
-        if key is None or not isinstance(result, list):
-            return
+    def _on_result(self, ticket: Ticket, result: object) -> None:
+        asked = self._asked
+        if asked is None or asked[0] != ticket or not isinstance(result, list):
+            return  # the arrays made ahead (``prepare``): nothing to show
+        self._asked = None
+        key = asked[1]
         self.cache[key] = result
         if not self._prepared:  # after the first answer, so it never waits behind this
             self._prepared = True
-            self.worker.submit(lambda cancelled, progress: prepare())  # no key: not shown
+            self.tasks.submit("prepare", prepare)
         if len(self.cache) > 32:  # a hand has at most four positions: keep a few hands
             self.cache.pop(next(iter(self.cache)))
         self.show_for(*self._last)
 
-    def _on_failed(self, job_id: int, message: str) -> None:
-        self._jobs.pop(job_id, None)
+    def _on_failed(self, ticket: Ticket, message: str) -> None:
+        if self._asked is not None and self._asked[0] == ticket:
+            self._asked = None
         self.body.setText(translate("OddsPanel", "The odds could not be worked out: {0}").format(
             message
         ))

@@ -1,4 +1,6 @@
-"""The table as a QGraphicsScene: felt, seats, cards, bets, pots, dealer button.
+"""The Badugi table as a QGraphicsScene: cards, bets, pots and the hand's lines over what
+every table shares (felt, seat plates, pills, dealer button, the card look: ``CardTableScene``
+in ``gui/common/scene.py``).
 
 The scene has a fixed logical size (``SCENE_W`` × ``SCENE_H``); the view scales it to the
 window. Everything shown is rebuilt by ``sync`` from the person's ``SeatView`` and the seat
@@ -11,28 +13,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QLinearGradient,
-    QPainter,
-    QPen,
-    QPixmap,
-    QRadialGradient,
-)
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSizeF
 
 from cardtable.badugi.facts import Deed, HandFacts, display_order, hand_facts
 from cardtable.badugi.phase import Phase
 from cardtable.badugi.view import SeatView
-from cardtable.core.cards import Card, full_deck
+from cardtable.core.cards import Card
 from cardtable.gui.badugi import text
 from cardtable.gui.common.card_item import CardItem
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
-from cardtable.gui.common.chips import BET_BOTTOM, BET_TOP, BET_W, ChipStackItem, DealerButtonItem
-from cardtable.gui.common.seat_item import PLATE_H, PillLabel, SeatItem
+from cardtable.gui.common.chips import BET_BOTTOM, BET_TOP, BET_W, ChipStackItem
+from cardtable.gui.common.scene import (
+    HUMAN_LABEL,
+    HUMAN_PLATE,
+    INFO_RECT,
+    CardTableScene,
+    place_info,
+)
 from cardtable.gui.common.seat_layout import (
     BETTING,
     CENTRE,
@@ -41,12 +38,25 @@ from cardtable.gui.common.seat_layout import (
     SHOWDOWN,
     Footprint,
     Zone,
-    seat_layouts,
 )
+
+__all__ = [
+    "BADUGI_FOOTPRINT",
+    "CENTRE",
+    "DECK_POS",
+    "HUMAN_LABEL",
+    "HUMAN_PLATE",
+    "INFO_RECT",
+    "MUCK_POS",
+    "SCENE_H",
+    "SCENE_W",
+    "TableScene",
+    "display_order",
+    "place_info",
+]
 
 translate = QCoreApplication.translate
 
-RAIL_RX, RAIL_RY = 545.0, 270.0
 HUMAN_CARD_W = 92.0
 HUMAN_CARD_GAP = 102.0
 OPP_CARD_W = 40.0
@@ -57,20 +67,10 @@ LIFT = 24.0
 DECK_POS = QPointF(CENTRE.x() - 20, CENTRE.y() - 120)
 MUCK_POS = QPointF(CENTRE.x() + 150, CENTRE.y() - 100)
 HUMAN_CARDS = QPointF(CENTRE.x(), 610)
-HUMAN_PLATE = QPointF(CENTRE.x(), SCENE_H - PLATE_H / 2 - 10)
-HUMAN_LABEL = QPointF(CENTRE.x(), 698)  # between the person's cards and plate
 POT_Y = CENTRE.y() + 8
 BET_Z = 4  # over the opponents' cards (3), under their plates (5) and the person's cards (10)
-INFO_RECT = QRectF(12, SCENE_H - 104, 388, 96)
-"""The hand's info lines sit in the bottom left corner of the room, which no seat uses at any
-table size (they used to sit in the middle of the felt, where the top seats' cards go)."""
 POT_SPACING = 150.0
 MIDDLE = QRectF(CENTRE.x() - POT_SPACING - 72, POT_Y - 44, 2 * POT_SPACING + 144, 70)
-
-
-def place_info(item: QGraphicsSimpleTextItem) -> None:
-    """Put the info lines in their corner, their last line at the bottom."""
-    item.setPos(INFO_RECT.left(), INFO_RECT.bottom() - item.boundingRect().height())
 
 
 def _human_cards_rect() -> QRectF:
@@ -98,74 +98,7 @@ BADUGI_FOOTPRINT = Footprint(
 )
 
 
-class CardLook:
-    """What both table scenes share about drawing cards: the person's card look (four
-    colours, back colour) and rendering at the on-screen pixel size. A mixin for a
-    QGraphicsScene that sets ``cache``, ``four_colour``, ``back`` and ``render_scale`` and
-    calls ``_init_warmer(sizes)`` with the widths it shows faces and backs at.
-
-    Rendering a card face takes 2-8 ms (more at 200 %); done inside ``paint()`` the first time
-    each card shows (a new hand, a new window size) it held up the event loop for a whole
-    fan of cards at once. The warmer renders them ahead, one card per turn of the event loop,
-    whenever the on-screen scale changes, so ``paint()`` almost always finds them ready."""
-
-    cache: CardPixmapCache
-    four_colour: bool
-    back: BackColour
-    render_scale: float
-    warm_sizes: tuple[tuple[float, bool], ...]
-    _warmer: QTimer
-    _to_warm: list[tuple[Card | None, float]]
-
-    def _init_warmer(self, sizes: tuple[tuple[float, bool], ...]) -> None:
-        """``sizes``: (width, faces too) for every size cards are drawn at."""
-        self.warm_sizes = sizes
-        self._to_warm = []
-        self._warmer = QTimer(self)  # type: ignore[arg-type]
-        self._warmer.setInterval(0)
-        self._warmer.timeout.connect(self._warm_one)
-
-    def set_look(self, four_colour: bool, back: BackColour) -> None:
-        self.four_colour, self.back = four_colour, back
-        self.update()  # type: ignore[attr-defined]
-        self.warm_up()
-
-    def set_render_scale(self, scale: float) -> None:
-        """View scale × device pixel ratio: cards are rendered at exactly that many pixels."""
-        scale = round(max(0.2, scale), 2)
-        if scale != self.render_scale:
-            self.render_scale = scale
-            self.update()  # type: ignore[attr-defined]
-            self.warm_up()
-
-    def warm_up(self) -> None:
-        """Queue every card (and the back) at every size the scene uses for rendering."""
-        self._to_warm = [
-            (card, width)
-            for width, faces in self.warm_sizes
-            for card in ((None, *full_deck()) if faces else (None,))
-        ]
-        if not self._warmer.isActive():
-            self._warmer.start()
-
-    def stop_warming(self) -> None:
-        self._to_warm = []
-        self._warmer.stop()
-
-    def _warm_one(self) -> None:
-        if not self._to_warm:
-            self._warmer.stop()
-            return
-        card, width = self._to_warm.pop()
-        self.card_pixmap(card, width)
-
-    def card_pixmap(self, card: Card | None, width: float) -> QPixmap:
-        return self.cache.pixmap(
-            card, round(width), self.render_scale, four_colour=self.four_colour, back=self.back
-        )
-
-
-class TableScene(CardLook, QGraphicsScene):
+class TableScene(CardTableScene):
     """The Badugi table's picture; ``sync(view, names, bots)`` makes it show a position."""
 
     def __init__(
@@ -175,28 +108,22 @@ class TableScene(CardLook, QGraphicsScene):
         cache: CardPixmapCache,
         four_colour: bool = False,
         back: BackColour = BackColour.BLUE,
-        parent: object = None,
+        parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
-        self.n = n_seats
-        self.human = human_seat
-        self.cache = cache
-        self.four_colour = four_colour
-        self.back = back
-        self.render_scale = 1.0
-        self._init_warmer(((HUMAN_CARD_W, True), (SHOWN_CARD_W, True), (OPP_CARD_W, False)))
-        self.layouts = seat_layouts(n_seats, human_seat, BADUGI_FOOTPRINT)
-        self.seats: list[SeatItem] = []
+        super().__init__(
+            n_seats,
+            human_seat,
+            BADUGI_FOOTPRINT,
+            cache,
+            ((HUMAN_CARD_W, True), (SHOWN_CARD_W, True), (OPP_CARD_W, False)),
+            four_colour,
+            back,
+            parent,
+        )
         self.cards: list[list[CardItem]] = []
         self.bets: list[ChipStackItem] = []
-        self.labels: list[PillLabel] = []
         self._shown_seats: set[int] = set()
-        for s, lay in enumerate(self.layouts):
-            plate = SeatItem(s)
-            plate.setPos(lay.plate)
-            self.addItem(plate)
-            self.seats.append(plate)
+        for lay in self.layouts:
             width = HUMAN_CARD_W if lay.human else OPP_CARD_W
             row = []
             for slot in range(4):
@@ -212,64 +139,15 @@ class TableScene(CardLook, QGraphicsScene):
             self.addItem(bet)
             bet.hide()
             self.bets.append(bet)
-            label = PillLabel()
-            label.setPos(lay.label)  # placed clear of the cards, plates and button
-            self.addItem(label)
-            label.hide()
-            self.labels.append(label)
         self.pots: list[ChipStackItem] = []
         for _ in range(8):
             pot = ChipStackItem()
             self.addItem(pot)
             pot.hide()
             self.pots.append(pot)
-        self.dealer = DealerButtonItem()
-        self.dealer.setZValue(6)
-        self.addItem(self.dealer)
-        self.dealer.hide()
-        self.info = QGraphicsSimpleTextItem()
-        font = QFont()
-        font.setPixelSize(18)
-        font.setBold(True)
-        self.info.setFont(font)
-        self.info.setBrush(QColor(225, 245, 225, 230))
-        self.info.setZValue(2)
-        self.addItem(self.info)
-        self.result = PillLabel()
-        self.result.setPos(CENTRE.x(), POT_Y)
-        self.addItem(self.result)
-        self.result.hide()
-
-    # ------------------------------------------------------------------ pictures
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        room = QLinearGradient(0, 0, 0, SCENE_H)
-        room.setColorAt(0, QColor(34, 30, 38))
-        room.setColorAt(1, QColor(18, 16, 22))
-        painter.fillRect(rect, QBrush(room))
-        outer = QRectF(CENTRE.x() - RAIL_RX, CENTRE.y() - RAIL_RY, 2 * RAIL_RX, 2 * RAIL_RY)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 110))
-        painter.drawEllipse(outer.translated(0, 10))
-        rail = QLinearGradient(outer.topLeft(), outer.bottomLeft())
-        rail.setColorAt(0, QColor(122, 74, 40))
-        rail.setColorAt(1, QColor(70, 40, 20))
-        painter.setBrush(rail)
-        painter.drawEllipse(outer)
-        felt_rect = outer.adjusted(24, 24, -24, -24)
-        felt = QRadialGradient(CENTRE, RAIL_RX)
-        felt.setColorAt(0, QColor(40, 140, 80))
-        felt.setColorAt(0.7, QColor(24, 108, 60))
-        felt.setColorAt(1, QColor(14, 76, 42))
-        painter.setBrush(felt)
-        painter.setPen(QPen(QColor(20, 20, 20, 160), 2))
-        painter.drawEllipse(felt_rect)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
-        painter.drawEllipse(felt_rect.adjusted(60, 45, -60, -45))
-        painter.restore()
+        self._add_dealer()
+        self._add_info(18)
+        self._add_result(QPointF(CENTRE.x(), POT_Y))
 
     # ------------------------------------------------------------------ geometry
 
@@ -341,9 +219,7 @@ class TableScene(CardLook, QGraphicsScene):
             name = text.hand_name(value) if value is not None else ""
             self.labels[s].set_text(name, gold=facts.won.get(s, 0) > 0)
         self._sync_middle(view, facts, show_middle, names)
-        b = self.layouts[view.button].button
-        self.dealer.setPos(b)
-        self.dealer.show()
+        self.show_dealer(view.button)
         self._sync_info(view)
 
     def _sync_cards(
@@ -396,7 +272,7 @@ class TableScene(CardLook, QGraphicsScene):
             result = "   ".join(
                 text.win_text(s, view.seat, names, chips) for s, chips in facts.won.items()
             )
-        self.result.set_text(result, True)
+        self.set_result(result)
 
     def _sync_info(self, view: SeatView) -> None:
         rules = view.rules
@@ -415,8 +291,7 @@ class TableScene(CardLook, QGraphicsScene):
         total = view.pot_total
         if total and view.phase is not Phase.COMPLETE:
             line2 += "  ·  " + translate("BadugiText", "Total pot {0}").format(total)
-        self.info.setText(f"{line1}\n{line2}")
-        place_info(self.info)
+        self.set_info([line1, line2])
 
     # ------------------------------------------------------------------ for tests
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -17,6 +17,10 @@ from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry, dialog_config
 from cardtable.gui.common.history_view import HistoryView
 from cardtable.gui.common.prefs import Prefs
 
+if TYPE_CHECKING:  # the widgets are imported when first made
+    from cardtable.gui.common.page import Page
+    from cardtable.gui.common.session_table import SessionTable
+
 
 def ask_new_game(parent: QWidget, prefs: Prefs) -> Any | None:
     from cardtable.gui.badugi.newgame import BadugiNewGameDialog
@@ -28,7 +32,7 @@ def ask_new_game(parent: QWidget, prefs: Prefs) -> Any | None:
 
 def make_table(
     session: SessionDriver, prefs: Prefs, cache: CardPixmapCache, parent: QWidget
-) -> QWidget:
+) -> SessionTable:
     from cardtable.badugi.session import BadugiSession
     from cardtable.gui.badugi.table import BadugiTable
 
@@ -36,7 +40,7 @@ def make_table(
     return BadugiTable(session, prefs, cache, parent=parent)
 
 
-def make_trainer(prefs: Prefs, cache: CardPixmapCache, data_dir: Path, parent: QWidget) -> QWidget:
+def make_trainer(prefs: Prefs, cache: CardPixmapCache, data_dir: Path, parent: QWidget) -> Page:
     from cardtable.gui.badugi.trainer import DrawTrainer
 
     return DrawTrainer(prefs, cache, data_dir, parent)

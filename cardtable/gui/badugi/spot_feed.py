@@ -1,5 +1,5 @@
-"""Where the draw trainer's spots come from: dealt and worked out on an ``OddsWorker``
-thread, one ahead of the page.
+"""Where the draw trainer's spots come from: dealt and worked out on the feed's
+``TaskRunner`` thread, one ahead of the page.
 
 Why apart from the page: the bookkeeping of jobs in flight, spots prepared for later and the
 one the page waits for is its own, and a mistake in it shows the wrong spot or leaves a
@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 from cardtable.badugi.odds import DiscardOption
 from cardtable.badugi.trainer import all_options, generate_spot
-from cardtable.gui.common.trainer_worker import OddsWorker
+from cardtable.gui.common.tasks import TaskControl, TaskRunner, Ticket
 
 SpotKey = tuple[Any, ...]
 
@@ -31,22 +31,20 @@ class SpotFeed(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.worker = OddsWorker(self)
-        self.worker.finished.connect(self._on_result)
-        self.worker.failed.connect(self._on_failed)
-        self.worker.progress.connect(self._on_progress)
+        self.tasks = TaskRunner(self, name="cardtable-odds")
+        self.tasks.finished.connect(self._on_result)
+        self.tasks.failed.connect(self._on_failed)
+        self.tasks.progress.connect(self._on_progress)
         self._ready: dict[SpotKey, Any] = {}  # request key -> generated spot
-        self._jobs: dict[int, SpotKey] = {}  # job id -> request key
+        self._jobs: dict[SpotKey, Ticket] = {}  # request key -> its ticket (the task's key)
         self.waiting: SpotKey | None = None  # the key the page waits to show
 
     def request(self, key: SpotKey) -> Any | None:
         """Wait for ``key``'s spot and drop every other job: the spot at once if it was
         prepared, else None (``arrived`` brings it when it is ready)."""
         self.waiting = key
-        for job_id, other in list(self._jobs.items()):
-            if other != key:
-                self.worker.cancel(job_id)
-                del self._jobs[job_id]
+        for other in [k for k in self._jobs if k != key]:
+            self.tasks.cancel(self._jobs.pop(other))
         if key in self._ready:
             self.waiting = None
             return self._ready.pop(key)
@@ -55,34 +53,39 @@ class SpotFeed(QObject):
 
     def prepare(self, key: SpotKey) -> None:
         """Work out ``key``'s spot ahead (nothing if it is ready or in work)."""
-        if key in self._ready or key in self._jobs.values():
+        if key in self._ready or key in self._jobs:
             return
         seed, number, kinds, draws, dead = key
 
-        def job(cancelled: Any, progress: Any) -> Any:
+        def job(control: TaskControl) -> Any:
             def odds(hand: Any, left: int, gone: Any) -> list[DiscardOption]:
-                return all_options(hand, left, gone, cancelled, progress)
+                return all_options(hand, left, gone, control.cancelled, control.progress)
 
             return generate_spot(seed, number, kinds, draws, dead, odds=odds)
 
-        job_id = self.worker.submit(job)
-        if job_id > 0:
-            self._jobs[job_id] = key
+        if not self.tasks.closed:
+            self._jobs[key] = self.tasks.submit_job(key, job)
 
     def forget(self) -> None:
         """The settings changed: what was prepared for the old ones is no longer wanted
         (the awaited spot still comes)."""
-        for job_id, key in list(self._jobs.items()):
-            if key != self.waiting:
-                self.worker.cancel(job_id)
-                del self._jobs[job_id]
+        for key in [k for k in self._jobs if k != self.waiting]:
+            self.tasks.cancel(self._jobs.pop(key))
         self._ready.clear()
 
     def shutdown(self) -> None:
-        self.worker.shutdown()
+        self.tasks.shutdown()
 
-    def _on_result(self, job_id: int, result: object) -> None:
-        key = self._jobs.pop(job_id, None)
+    def _key_of(self, ticket: Ticket) -> SpotKey | None:
+        """The spot ``ticket`` works out, if it is still wanted (and forget the ticket)."""
+        for key, mine in self._jobs.items():
+            if mine == ticket:
+                del self._jobs[key]
+                return key
+        return None
+
+    def _on_result(self, ticket: Ticket, result: object) -> None:
+        key = self._key_of(ticket)
         if key is None:
             return
         if key == self.waiting:
@@ -91,10 +94,11 @@ class SpotFeed(QObject):
         else:
             self._ready[key] = result
 
-    def _on_failed(self, job_id: int, message: str) -> None:
-        self._jobs.pop(job_id, None)
+    def _on_failed(self, ticket: Ticket, message: str) -> None:
+        self._key_of(ticket)
         self.failed.emit(message)
 
-    def _on_progress(self, job_id: int, done: int) -> None:
-        if self._jobs.get(job_id) == self.waiting:
+    def _on_progress(self, ticket: Ticket, done: int) -> None:
+        waiting = self.waiting
+        if waiting is not None and self._jobs.get(waiting) == ticket:
             self.working.emit(done)

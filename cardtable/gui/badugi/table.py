@@ -55,6 +55,7 @@ class BadugiTable(SessionTable):
     out of chips and declines a rebuy (or nobody is left to play)."""
 
     session: BadugiSession
+    scene: TableScene
 
     def __init__(
         self,

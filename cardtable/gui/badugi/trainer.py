@@ -7,10 +7,10 @@ the player's choice marked with what it gave up. A live panel shows the marked d
 while marking, "Play it out" deals the remaining draws, and the score and streaks are kept
 between runs in the app data folder.
 
-The maths is ``cardtable.badugi.trainer`` (no Qt). Spots and their odds are computed on an
-``OddsWorker`` thread and the next spot is prepared while the player thinks about this one:
-with two draws left the exact engine takes up to a second or so per spot (three draws come
-from a table), which must never block the event loop.
+The maths is ``cardtable.badugi.trainer`` (no Qt). Spots and their odds are computed on a
+``TaskRunner`` thread (``spot_feed.py``) and the next spot is prepared while the player
+thinks about this one: with two draws left the exact engine takes up to a second or so per
+spot (three draws come from a table), which must never block the event loop.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
@@ -32,6 +32,7 @@ from cardtable.gui.badugi.trainer_panels import LiveOddsPanel, ResultsTable, Spo
 from cardtable.gui.badugi.trainer_text import kind_name, situation_text, verdict_text
 from cardtable.gui.badugi.trainer_widgets import CardButton, PlayOutView, value_name
 from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.progress_notice import report_unreadable_progress
 from cardtable.gui.common.shortcuts import page_action, tool_button
@@ -67,10 +68,8 @@ CARD_WIDTHS = ((720, 132), (620, 96), (0, 72))
 they left the results table two or three rows in a 1024x700 window, one at 900x600."""
 
 
-class DrawTrainer(QWidget):
+class DrawTrainer(Page):
     """The trainer page. ``back_requested`` asks the main window to close it."""
-
-    back_requested = Signal()
 
     def __init__(
         self,
@@ -136,15 +135,9 @@ class DrawTrainer(QWidget):
         return tool_button(self, action)
 
     def _build_ui(self) -> None:
-        title = QLabel(self.tr("Draw trainer"), self)
-        title.setObjectName("title")
+        top, _title = self.header(self.act_back, self.tr("Draw trainer"))
         self.score_label = QLabel(self)
         self.score_label.setObjectName("score")
-        top = QHBoxLayout()
-        top.addWidget(self._tool(self.act_back))
-        top.addSpacing(12)
-        top.addWidget(title)
-        top.addStretch(1)
         top.addWidget(self.score_label)
 
         self.situation = QLabel(self)
@@ -412,7 +405,9 @@ class DrawTrainer(QWidget):
         layout = self.layout()
         if layout is not None:
             layout.activate()
-        table.scrollToItem(table.item(result.rank - 1, 0))
+        row = table.item(result.rank - 1, 0)
+        if row is not None:
+            table.scrollToItem(row)
 
     def best_rows(self) -> list[int]:
         """Rows highlighted as best (for tests and accessibility)."""

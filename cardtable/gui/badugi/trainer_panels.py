@@ -138,7 +138,8 @@ class ResultsTable(QTableWidget):
     def best_rows(self) -> list[int]:
         """Rows highlighted as best (for tests and accessibility)."""
         return [r for r in range(self.rowCount())
-                if self.item(r, 0).background().color() == BEST_COLOUR]
+                if (item := self.item(r, 0)) is not None
+                and item.background().color() == BEST_COLOUR]
 
 
 class SpotFilters(QObject):

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -22,19 +22,22 @@ from cardtable.core.session import SessionDriver
 from cardtable.core.spec import GameSpec
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.history_view import HistoryView
+from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
+
+if TYPE_CHECKING:  # the tables' base is loaded with the first table, not the start screen
+    from cardtable.gui.common.session_table import SessionTable
 
 
 class GameTable(Protocol):
-    """What the main window needs from a table widget (besides being a QWidget).
+    """What the main window needs from a table widget (besides being a QWidget); the tables'
+    base, ``SessionTable``, meets it, and ``make_table`` returns one.
 
     ``game_over`` fires when the sitting cannot go on; ``table_actions`` are the QActions
     (with shortcuts) listed in the Table menu."""
 
     table_actions: list[QAction]
-
-    @property
-    def game_over(self) -> SignalInstance: ...
+    game_over: Signal  # a class's signal, as Qt's stubs type it (``game_over = Signal()``)
 
     def start(self) -> None: ...
 
@@ -43,24 +46,18 @@ class GameTable(Protocol):
     def apply_prefs(self) -> None: ...
 
 
-class TrainerPage(Protocol):
-    """A page opened from the start screen or the Game menu (a trainer, the statistics, the
-    history): it starts, stops, takes the settings and asks to go back."""
+if TYPE_CHECKING:
 
-    table_actions: list[QAction]
-
-    @property
-    def back_requested(self) -> SignalInstance: ...
-
-    def start(self) -> None: ...
-
-    def shutdown(self) -> None: ...
-
-    def apply_prefs(self) -> None: ...
+    def _tables_meet_the_protocol(table: SessionTable) -> GameTable:
+        return table  # checked by the type checker: the tables' base meets GameTable
 
 
-TableFactory = Callable[[SessionDriver, Prefs, CardPixmapCache, QWidget], QWidget]
-PageFactory = Callable[[Prefs, CardPixmapCache, Path, QWidget], QWidget]
+TrainerPage = Page
+"""A page opened from the start screen or the Game menu (a trainer, the statistics, the
+history): it starts, stops, takes the settings and asks to go back (``page.Page``)."""
+
+TableFactory = Callable[[SessionDriver, Prefs, CardPixmapCache, QWidget], "SessionTable"]
+PageFactory = Callable[[Prefs, CardPixmapCache, Path, QWidget], Page]
 
 
 @dataclass(frozen=True)

@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QGridLayout, QWidget
+from PySide6.QtWidgets import QGraphicsView, QGridLayout, QWidget
 
 from cardtable.core.history import GameRow, HandRow
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.figures import Tile
 from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.scene import CardTableScene
 
 
 class StatsTab(QWidget):
@@ -46,13 +47,22 @@ class ReplayBoard(Protocol):
 
     Layout: the step list and the cards panel share the side column as ``steps_stretch`` to
     ``hands_stretch``; ``hands_lines`` caps the cards panel at that many lines (None: no
-    cap)."""
+    cap). Read-only here, so a board may hold its own game's scene and a list of lines."""
 
-    scene: QGraphicsScene
-    lines: Sequence[str]
-    steps_stretch: int
-    hands_stretch: int
-    hands_lines: int | None
+    @property
+    def scene(self) -> CardTableScene: ...
+
+    @property
+    def lines(self) -> Sequence[str]: ...
+
+    @property
+    def steps_stretch(self) -> int: ...
+
+    @property
+    def hands_stretch(self) -> int: ...
+
+    @property
+    def hands_lines(self) -> int | None: ...
 
     def make_view(self) -> QGraphicsView:
         """A view of ``scene`` fitted to its widget (made each time a hand is shown)."""

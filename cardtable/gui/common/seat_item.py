@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
@@ -85,7 +85,9 @@ class SeatItem(QGraphicsObject):
         painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, stack)
 
         painter.setPen(QColor(255, 255, 255, 40))
-        painter.drawLine(rect.left() + 10, rect.top() + 31, rect.right() - 10, rect.top() + 31)
+        painter.drawLine(
+            QPointF(rect.left() + 10, rect.top() + 31), QPointF(rect.right() - 10, rect.top() + 31)
+        )
 
         painter.setFont(status_font)
         painter.setPen(QColor(190, 230, 200) if not self.winner else QColor(255, 240, 180))

@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolButton, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QToolButton, QWidget
 
 from cardtable.core.errors import IllegalAction
 from cardtable.core.session import SessionDriver
@@ -25,6 +25,7 @@ from cardtable.gui.common.botrunner import BotRunner
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.motion import Built
 from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.scene import CardTableScene
 from cardtable.gui.common.shortcuts import page_action, tool_button
 
 
@@ -34,7 +35,9 @@ def _tr(text: str) -> str:
 
 
 class SessionTable(QWidget):
-    """Base of the game tables. ``game_over`` is emitted when the sitting cannot go on."""
+    """Base of the game tables. ``game_over`` is emitted when the sitting cannot go on; with
+    ``table_actions``, ``start``, ``shutdown`` and ``apply_prefs`` it is what the main window
+    needs of a table (``gui_spec.GameTable``)."""
 
     game_over = Signal()
 
@@ -71,7 +74,8 @@ class SessionTable(QWidget):
         self._next_timer.timeout.connect(self.next_hand)
         self.log: Any = None  # the subclass's log widget (addItem / scrollToBottom)
         self.demo_pause_s: float | None = None  # a demo deals on by itself after this long
-        self.scene: QGraphicsScene | None = None
+        self.scene: CardTableScene | None = None
+        self.table_actions: list[QAction] = []  # the Table menu's, with their shortcuts
 
     # ------------------------------------------------------------------ hooks
 
@@ -96,6 +100,13 @@ class SessionTable(QWidget):
 
     def next_hand(self) -> None:
         raise NotImplementedError
+
+    def start(self) -> None:
+        """The table is shown: resume or deal, and let the bots play."""
+        raise NotImplementedError
+
+    def apply_prefs(self) -> None:
+        """The settings changed: redraw what depends on them."""
 
     def next_hand_pause_ms(self) -> int | None:
         """How long to wait before dealing the next hand by itself (None: wait for the
@@ -154,7 +165,7 @@ class SessionTable(QWidget):
         self._closed = True
         self._next_timer.stop()
         if self.scene is not None:
-            self.scene.stop_warming()  # type: ignore[attr-defined]
+            self.scene.stop_warming()
         if self._anim is not None:
             anim, self._anim = self._anim, None
             anim.group.finished.disconnect(self._animation_done)
@@ -175,9 +186,10 @@ class SessionTable(QWidget):
         built.group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _remove_sprites(self, sprites: list[QGraphicsItem]) -> None:
+        scene = self.scene
         for item in sprites:
-            if item.scene() is self.scene:
-                self.scene.removeItem(item)
+            if scene is not None and item.scene() is scene:
+                scene.removeItem(item)
 
     def _animation_done(self) -> None:
         anim, self._anim = self._anim, None

@@ -1,4 +1,5 @@
-"""The QGraphicsView that shows a table scene scaled to the window, keeping its proportions."""
+"""The QGraphicsView that shows a table scene (any game's ``CardTableScene``) scaled to the
+window, keeping its proportions."""
 
 from __future__ import annotations
 
@@ -6,14 +7,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from cardtable.gui.badugi.scene import TableScene
+from cardtable.gui.common.scene import CardTableScene
 
 
 class TableView(QGraphicsView):
     """Fits the whole scene in the widget; tells the scene its on-screen scale so cards are
     rendered at the pixel size they are shown at."""
 
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: CardTableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
@@ -28,9 +29,9 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumSize(480, 320)
 
-    def table_scene(self) -> TableScene:
+    def table_scene(self) -> CardTableScene:
         scene = self.scene()
-        assert isinstance(scene, TableScene)
+        assert isinstance(scene, CardTableScene)
         return scene
 
     def _fit(self) -> None:

@@ -94,9 +94,8 @@ class StallProbe(QObject):
             self.longest_ms = stall
             # Little GUI CPU but much process CPU: waiting for the bots' interpreter lock;
             # little of both: the machine gave the process no time (other work on it).
-            self.longest_cpu = tuple(  # type: ignore[assignment]
-                (b - a) * 1000.0 for a, b in zip(self._cpu, cpu, strict=True)
-            )
+            (gui_0, process_0), (gui_1, process_1) = self._cpu, cpu
+            self.longest_cpu = ((gui_1 - gui_0) * 1000.0, (process_1 - process_0) * 1000.0)
         self._cpu = cpu
         if stall > 50.0:
             self.over_50 += 1
@@ -106,7 +105,11 @@ class StallProbe(QObject):
             gap = (time.perf_counter() - self._last) * 1000.0
             if gap > SAMPLE_MS and not self._sampled:
                 self._sampled = True
-                frame = sys._current_frames().get(self._main)  # noqa: SLF001 (stack sample)
+                frame = (
+                    sys._current_frames().get(self._main)  # noqa: SLF001 (stack sample)
+                    if self._main is not None
+                    else None
+                )
                 if frame is not None:
                     stack = traceback.extract_stack(frame)[-6:]
                     self.places[" < ".join(

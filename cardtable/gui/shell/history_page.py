@@ -9,8 +9,8 @@ sitting can be reviewed without going back to the list.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QHeaderView,
@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
 from cardtable.core.history import GameRow, HandRow, ReplayError
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.figures import hands_text, signed
+from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.shortcuts import page_action, tool_button
 from cardtable.gui.games import GUI_GAMES
-from cardtable.gui.shell.records_common import STYLE, game_title, gui_of, header, view_of, when
+from cardtable.gui.shell.records_common import STYLE, game_title, gui_of, view_of, when
 from cardtable.gui.shell.replayer import Replayer
 from cardtable.table.history_db import HistoryDB, HistoryError
 
@@ -40,10 +41,8 @@ def paint_result(item: QTreeWidgetItem, won: bool, lost: bool) -> None:
         item.setForeground(2, QBrush(QColor("#8fdca4" if won else "#ff9a8f")))
 
 
-class HistoryPage(QWidget):
+class HistoryPage(Page):
     """``back_requested`` asks the main window to close the page."""
-
-    back_requested = Signal()
 
     def __init__(
         self,
@@ -66,8 +65,7 @@ class HistoryPage(QWidget):
         self.replayer = Replayer(prefs, cache, self)
         self.replayer.back_requested.connect(self.show_list)
         self.replayer.neighbour_requested.connect(self.replay_neighbour)
-        self.table_actions: list[QAction] = [self.act_replay, self.act_back,
-                                             *self.replayer.table_actions]  # fmt: skip
+        self.table_actions = [self.act_replay, self.act_back, *self.replayer.table_actions]
         self._build_ui()
         self.setStyleSheet(STYLE)
         self._set_mode(replaying=False)
@@ -75,7 +73,7 @@ class HistoryPage(QWidget):
     # ------------------------------------------------------------------ construction
 
     def _build_ui(self) -> None:
-        top, _title = header(self, self.act_back, self.tr("Hand history"))
+        top, _title = self.header(self.act_back, self.tr("Hand history"))
         self.filter = QComboBox(self)
         self.filter.setObjectName("filter")
         self.filter.addItem(self.tr("All games"), "")
@@ -180,8 +178,8 @@ class HistoryPage(QWidget):
             outcome = view.game_outcome(row) if view is not None else 0
             paint_result(top, outcome > 0, outcome < 0)
             self.tree.addTopLevelItem(top)
-        if self.tree.topLevelItemCount():
-            first = self.tree.topLevelItem(0)
+        first = self.tree.topLevelItem(0)
+        if first is not None:
             first.setExpanded(True)
             self.tree.setCurrentItem(first)
         self.tree.setVisible(bool(rows))
@@ -240,6 +238,8 @@ class HistoryPage(QWidget):
         position = self.tree.indexOfTopLevelItem(top) + step
         while 0 <= position < self.tree.topLevelItemCount():
             other = self.tree.topLevelItem(position)
+            if other is None:
+                break
             self._fill(other)
             if other.childCount():
                 return other.child(0 if step > 0 else other.childCount() - 1)

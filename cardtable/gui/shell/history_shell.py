@@ -12,9 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMenu
 
 from cardtable.core.session import SessionDriver
+from cardtable.gui.common.page import Page
 from cardtable.table.history_db import DB_NAME, HistoryDB, HistoryError
 
 RECORD_PAGES = ("stats", "history")
@@ -102,7 +103,7 @@ class HistoryShell:
             lambda: window.open_trainer("history"),
         )  # fmt: skip
 
-    def _records_page(self, key: str) -> QWidget | None:
+    def _records_page(self, key: str) -> Page | None:
         """The statistics or the hand-history page (None for another key)."""
         window: Any = self
         if key == "stats":

@@ -1,11 +1,16 @@
 """The main window: menus with shortcuts, the start screen, and the table of the game being
 played. It owns the autosaves, one per game: every change of the session is written at once,
 a save that cannot be read at start-up is set aside and reported, never fatal, and nothing
-saved is discarded without the player saying so."""
+saved is discarded without the player saying so.
+
+Its parts live in mixins of their own: the saves and the messages about them
+(``saves_shell.py``), the practice and history pages (``pages_shell.py``), the history of play
+(``history_shell.py``)."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
@@ -23,27 +28,30 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import __version__
-from cardtable.core.jsonio import folder_problem
 from cardtable.core.session import SessionDriver
 from cardtable.gui.common.cardart import CardPixmapCache
-from cardtable.gui.common.gui_spec import TrainerEntry
 from cardtable.gui.common.icon import app_icon
+from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.games import GUI_GAMES, gui_spec, trainers
 from cardtable.gui.shell.history_shell import (
-    RECORD_PAGES,
     HistoryShell,
     history_title,
     statistics_title,
 )
+from cardtable.gui.shell.pages_shell import PagesShell
 from cardtable.gui.shell.save_banner import SaveBanner
+from cardtable.gui.shell.saves_shell import SavesShell
 from cardtable.gui.shell.settings_dialog import SettingsDialog
 from cardtable.gui.shell.start_screen import StartScreen
 from cardtable.gui.shell.window_size import fit_frame, minimum_for, place_first
 from cardtable.table.autosave import LoadResult, SaveShelf
 
+if TYPE_CHECKING:  # the tables' base is loaded with the first table
+    from cardtable.gui.common.session_table import SessionTable
 
-class MainWindow(HistoryShell, QMainWindow):
+
+class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
     """``data_dir`` holds the autosaves (the app passes QStandardPaths.AppDataLocation)."""
 
     def __init__(
@@ -54,8 +62,8 @@ class MainWindow(HistoryShell, QMainWindow):
         self.saves = SaveShelf(data_dir, [spec.name for spec in GUI_GAMES])
         self.cache = CardPixmapCache()
         self.session: SessionDriver | None = None
-        self.table: QWidget | None = None
-        self.trainer: QWidget | None = None
+        self.table: SessionTable | None = None
+        self.trainer: Page | None = None
         self._trainer_key = ""
         self._saved: dict[str, SessionDriver] = {}
         self.last_save_error: LoadResult | None = None
@@ -100,7 +108,11 @@ class MainWindow(HistoryShell, QMainWindow):
     # ------------------------------------------------------------------ menus
 
     def _menu_action(
-        self, menu: QMenu, text: str, key: QKeySequence | str | None, slot: object
+        self,
+        menu: QMenu,
+        text: str,
+        key: QKeySequence | QKeySequence.StandardKey | str | None,
+        slot: object,
     ) -> QAction:
         action = QAction(text, self)
         if key is not None:
@@ -143,139 +155,6 @@ class MainWindow(HistoryShell, QMainWindow):
         self.act_rules = self._menu_action(help_menu, self.tr("&Rules"), "F1", self.show_rules)
         self.act_about = self._menu_action(help_menu, self.tr("&About cardtable"), None,
                                            self.show_about)
-
-    # ------------------------------------------------------------------ messages
-
-    def _message(self, title: str, text: str, icon: QMessageBox.Icon) -> QMessageBox:
-        """A message that does not block the event loop (tests and bots keep running)."""
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        box.open()
-        return box
-
-    def _problem(self, title: str, text: str) -> None:
-        """Warn the player: at once, or, while files are checked (at start), together with
-        the other problems found then (``_tell_problems``)."""
-        if self._pending_problems is not None:
-            self._pending_problems.append((title, text))
-        else:
-            self._message(title, text, QMessageBox.Icon.Warning)
-
-    def _tell_problems(self) -> None:
-        """One message for the problems gathered since ``_pending_problems`` was set."""
-        problems, self._pending_problems = self._pending_problems or [], None
-        if len(problems) == 1:
-            self._message(*problems[0], QMessageBox.Icon.Warning)
-        elif problems:
-            text = "\n\n".join(
-                [self.tr("cardtable found these problems:")]
-                + [f"■ {title}\n{body}" for title, body in problems]
-            )
-            self._message(self.tr("Problems found"), text, QMessageBox.Icon.Warning)
-
-    def confirm(self, title: str, text: str) -> bool:
-        """Ask a yes/no question (a hook tests replace)."""
-        answer = QMessageBox.question(self, title, text)
-        return answer == QMessageBox.StandardButton.Yes
-
-    # ------------------------------------------------------------------ saving
-
-    def _check_save(self) -> None:
-        """Load every game's save; report the ones that had to be set aside or kept."""
-        for game, result in self.saves.load_all().items():
-            if result.session is not None and game not in self._saved:
-                self._saved[game] = result.session
-            if result.error is not None:
-                self.last_save_error = result
-                self._report_unreadable(result)
-        self._check_folder()
-        self._update_resume()
-
-    def _report_unreadable(self, result: LoadResult) -> None:
-        if result.kept:
-            # It could not be moved (read-only folder): it stays, and nothing overwrites it.
-            self._problem(
-                self.tr("Saved game could not be read"),
-                self.tr(
-                    "The saved game could not be read.\n\nReason: {0}\n\n"
-                    "It could not be set aside either ({1}), so it is left untouched in "
-                    "{2} and nothing will be saved over it. You can play, but your games "
-                    "will not be saved until that folder can be written to."
-                ).format(result.error, result.move_error, self.saves.directory),
-            )
-            return
-        where = result.moved_to.name if result.moved_to else ""
-        self._problem(
-            self.tr("Saved game could not be read"),
-            self.tr(
-                "The saved game could not be read and was set aside as {0}.\n\n"
-                "Reason: {1}\n\nYou can start a new game."
-            ).format(where, result.error),
-        )
-
-    def _check_folder(self) -> None:
-        """Show the banner when nothing can be saved: a kept unreadable save, or a data
-        folder that cannot be written (found at start, before a game is played)."""
-        if self._show_blocked():
-            return
-        problem = folder_problem(self.saves.directory)
-        if problem is not None:
-            self.save_banner.show_problem(
-                self.tr(
-                    "Nothing can be saved in {0} ({1}): games and training progress will be "
-                    "lost when you quit. Make the folder writable and restart cardtable."
-                ).format(self.saves.directory, problem)
-            )
-
-    def _show_blocked(self) -> bool:
-        """The banner for an unreadable save kept untouched (a game that cannot be saved
-        until restart); False when there is none."""
-        if self.saves.blocked is None:
-            return False
-        self.save_banner.show_problem(
-            self.tr(
-                "Games are not being saved: the unreadable saved game in {0} is kept "
-                "untouched. Make the folder writable and restart cardtable."
-            ).format(self.saves.directory)
-        )
-        return True
-
-    def _update_resume(self) -> None:
-        """The start screen offers every saved game; Resume works while anything can be."""
-        self.act_resume.setEnabled(bool(self._saved) or self.table is not None)
-        self.act_leave.setEnabled(self.table is not None)
-        self.start_screen.set_resumable(
-            [(spec.name, spec.title()) for spec in GUI_GAMES if spec.name in self._saved]
-        )
-
-    def _autosave(self, session: SessionDriver) -> None:
-        try:
-            self.saves.store(session.game).save(session)
-        except OSError as exc:
-            # A lasting banner (and once a message), not a status line that fades.
-            if self._show_blocked():  # an unreadable save is kept: the player was told at start
-                return
-            self.save_banner.show_problem(
-                self.tr(
-                    "Your game is not being saved: {0}. It cannot be resumed later until "
-                    "saving works again."
-                ).format(exc.strerror or exc)
-            )
-            if not self._save_warned:
-                self._save_warned = True
-                self._message(
-                    self.tr("Could not save the game"),
-                    self.tr("Could not save the game: {0}").format(exc.strerror or exc),
-                    QMessageBox.Icon.Warning,
-                )
-            return
-        if not self.save_banner.isHidden():
-            self.save_banner.clear()  # saving works again (for this game at least)
-            self._show_blocked()
-
-    def has_save(self, game: str) -> bool:
-        """A game of ``game`` waits to be resumed (at its open table or in its save)."""
-        return game in self._saved or (self.session is not None and self.session.game == game)
 
     # ------------------------------------------------------------------ games
 
@@ -336,16 +215,16 @@ class MainWindow(HistoryShell, QMainWindow):
             self._record_hands(session)
         table = entry.make_table(session, self.prefs, self.cache, self)
         self.table = table
-        table.game_over.connect(self._game_over)  # type: ignore[attr-defined]
+        table.game_over.connect(self._game_over)
         self.pages.addWidget(table)
         self.pages.setCurrentWidget(table)
         self.table_menu.clear()
-        for action in table.table_actions:  # type: ignore[attr-defined]
+        for action in table.table_actions:
             self.table_menu.addAction(action)
         self.table_menu.setEnabled(True)
         self.setWindowTitle(f"{entry.title()} — cardtable")
         self._update_resume()
-        table.start()  # type: ignore[attr-defined]
+        table.start()
 
     def close_table(self, keep: bool = True) -> None:
         """Stop the table (timers, animations, bot thread) and remove it. With ``keep`` its
@@ -367,7 +246,7 @@ class MainWindow(HistoryShell, QMainWindow):
                 self.statusBar().showMessage(note.format(gui_spec(session.game).title()), 8000)
         if table is None:
             return
-        table.shutdown()  # type: ignore[attr-defined]
+        table.shutdown()
         self.table_menu.clear()
         self.table_menu.setEnabled(False)
         self.pages.removeWidget(table)
@@ -402,69 +281,6 @@ class MainWindow(HistoryShell, QMainWindow):
         self._message(self.tr("Game over"), self.tr("The game is over. Thanks for playing!"),
                       QMessageBox.Icon.Information)
 
-    # ------------------------------------------------------------------ trainers
-
-    def _trainer_entry(self, key: str) -> tuple[str, TrainerEntry] | None:
-        """(game, entry) of the practice page called ``key``, None for another key."""
-        for spec, entry in trainers():
-            if entry.key == key:
-                return spec.name, entry
-        return None
-
-    def open_trainer(self, key: str) -> None:
-        """Show a game's practice page (``TrainerEntry.key``, e.g. the draw trainer) or a
-        history page (``stats``, ``history``) instead of the start screen (or the table,
-        which waits). One such page at a time: asking for another closes the first."""
-        found = self._trainer_entry(key)
-        if found is None and key not in RECORD_PAGES:
-            return
-        if self.trainer is not None and self._trainer_key != key:
-            self.close_trainer()
-        if self.trainer is None:
-            trainer: QWidget
-            page = self._records_page(key)
-            if page is not None:
-                trainer = page
-            else:
-                assert found is not None
-                trainer = found[1].make(self.prefs, self.cache, self.saves.directory, self)
-            trainer.back_requested.connect(self.close_trainer)  # type: ignore[attr-defined]
-            self.trainer = trainer
-            self._trainer_key = key
-            self.pages.addWidget(trainer)
-            self.pages.setCurrentWidget(trainer)
-            trainer.start()  # type: ignore[attr-defined]
-        self.pages.setCurrentWidget(self.trainer)
-        self._fill_table_menu(self.trainer.table_actions)  # type: ignore[attr-defined]
-        titles = {"stats": statistics_title(), "history": history_title()}
-        title = found[1].title() if found is not None else titles[key]
-        self.setWindowTitle(title + " — cardtable")
-
-    def close_trainer(self) -> None:
-        """Stop the trainer (its worker, its animation) and go back where the player was."""
-        trainer, self.trainer = self.trainer, None
-        if trainer is None:
-            return
-        trainer.shutdown()  # type: ignore[attr-defined]
-        self.pages.removeWidget(trainer)
-        trainer.setParent(None)
-        trainer.deleteLater()
-        if self.table is not None:
-            self.pages.setCurrentWidget(self.table)
-            self._fill_table_menu(self.table.table_actions)  # type: ignore[attr-defined]
-            self.setWindowTitle(f"{gui_spec(self.current_game()).title()} — cardtable")
-        else:
-            self.table_menu.clear()
-            self.table_menu.setEnabled(False)
-            self.pages.setCurrentWidget(self.start_screen)
-            self.setWindowTitle("cardtable")
-
-    def _fill_table_menu(self, actions: list[QAction]) -> None:
-        self.table_menu.clear()
-        for action in actions:
-            self.table_menu.addAction(action)
-        self.table_menu.setEnabled(True)
-
     # ------------------------------------------------------------------ dialogs
 
     def show_settings(self) -> None:
@@ -473,9 +289,9 @@ class MainWindow(HistoryShell, QMainWindow):
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 dialog.apply()
                 if self.table is not None:
-                    self.table.apply_prefs()  # type: ignore[attr-defined]
+                    self.table.apply_prefs()
                 if self.trainer is not None:
-                    self.trainer.apply_prefs()  # type: ignore[attr-defined]
+                    self.trainer.apply_prefs()
         finally:
             dialog.deleteLater()
 
@@ -510,14 +326,6 @@ class MainWindow(HistoryShell, QMainWindow):
         dialog.setObjectName("rulesDialog")
         dialog.open()
         self.rules_dialog = dialog
-
-    def _game_in_view(self) -> str:
-        """The game of the page the player looks at: a trainer's, else the table's."""
-        if self.trainer is not None and self.pages.currentWidget() is self.trainer:
-            found = self._trainer_entry(self._trainer_key)
-            if found is not None:
-                return found[0]
-        return self.current_game()
 
     def show_about(self) -> None:
         self._message(

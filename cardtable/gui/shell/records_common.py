@@ -1,17 +1,15 @@
-"""What the statistics page, the hand history and the replayer share: their look, the header
-with its Back button, how dates are written, and each game's title and part of the pages,
-found by the game's name among ``GUI_GAMES``. The figures' words (chips, points, percent)
-are in ``gui.common.figures``, where each game's part can use them too."""
+"""What the statistics page, the hand history and the replayer share: their look (their
+header with its Back button is ``Page.header``), how dates are written, and each game's
+title and part of the pages, found by the game's name among ``GUI_GAMES``. The figures'
+words (chips, points, percent) are in ``gui.common.figures``, where each game's part can use
+them too."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QDateTime
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from cardtable.gui.common.gui_spec import GuiSpec
 from cardtable.gui.common.history_view import HistoryView
-from cardtable.gui.common.shortcuts import tool_button
 from cardtable.gui.games import GUI_GAMES
 
 STYLE = """
@@ -45,18 +43,6 @@ QTextBrowser#hands { background: rgba(8, 20, 14, 150); color: #eef2ea; font-size
 QHeaderView::section { background: #1f2a24; color: #eef2ea; padding: 4px; border: none;
     font-size: 13px; }
 """
-
-
-def header(owner: QWidget, back: QAction, title: str) -> tuple[QHBoxLayout, QLabel]:
-    """The Back button and the page title in a row; more widgets can be added to the row."""
-    label = QLabel(title, owner)
-    label.setObjectName("title")
-    row = QHBoxLayout()
-    row.addWidget(tool_button(owner, back))
-    row.addSpacing(12)
-    row.addWidget(label)
-    row.addStretch(1)
-    return row, label
 
 
 def when(seconds: int) -> str:

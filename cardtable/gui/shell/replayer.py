@@ -17,7 +17,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsScene,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
@@ -30,7 +29,9 @@ from PySide6.QtWidgets import (
 
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.history_view import HistoryView, ReplayBoard
+from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.scene import CardTableScene
 from cardtable.gui.common.shortcuts import page_action, tool_button
 
 QWIDGETSIZE_MAX = 16_777_215
@@ -50,11 +51,10 @@ class StepList(QListWidget):
             self.scrollToItem(item)
 
 
-class Replayer(QWidget):
+class Replayer(Page):
     """Shows one stored hand at a time (``show_hand``). ``back_requested``: back to the list;
     ``neighbour_requested(step)``: the hand before (-1) or after (+1) this one in the list."""
 
-    back_requested = Signal()
     neighbour_requested = Signal(int)
 
     def __init__(self, prefs: Prefs, cache: CardPixmapCache, parent: QWidget | None = None):
@@ -64,7 +64,7 @@ class Replayer(QWidget):
         self.frames: list[Any] = []
         self.index = 0
         self.board: ReplayBoard | None = None
-        self.scene: QGraphicsScene | None = None
+        self.scene: CardTableScene | None = None
         self.view: QGraphicsView | None = None
         self._build_actions()
         self._build_ui()
@@ -87,7 +87,7 @@ class Replayer(QWidget):
                                     lambda: self.neighbour_requested.emit(1))  # fmt: skip
         self.act_close = action("close_replay", self.tr("Back to the list"), ["Esc"],
                                 self.back_requested.emit)  # fmt: skip
-        self.table_actions: list[QAction] = [
+        self.table_actions = [
             self.act_first, self.act_back_step, self.act_forward, self.act_last,
             self.act_previous_hand, self.act_next_hand, self.act_close,
         ]  # fmt: skip
@@ -236,6 +236,3 @@ class Replayer(QWidget):
     def set_neighbours(self, before: bool, after: bool) -> None:
         self.act_previous_hand.setEnabled(before)
         self.act_next_hand.setEnabled(after)
-
-    def shutdown(self) -> None:
-        """Nothing runs on its own here."""

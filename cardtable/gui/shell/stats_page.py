@@ -10,23 +10,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from cardtable.core.spec import HistoryAdapter
 from cardtable.gui.common.history_view import StatsTab
+from cardtable.gui.common.page import Page
 from cardtable.gui.common.shortcuts import page_action
 from cardtable.gui.games import GUI_GAMES
-from cardtable.gui.shell.records_common import STYLE, header
+from cardtable.gui.shell.records_common import STYLE
 from cardtable.table.history_db import HistoryDB, HistoryError
 
 
-class StatisticsPage(QWidget):
+class StatisticsPage(Page):
     """``back_requested`` asks the main window to close the page. ``game_tabs``,
     ``stats`` and ``tab_actions`` are keyed by the game's name."""
-
-    back_requested = Signal()
 
     def __init__(self, history: HistoryDB | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,15 +48,14 @@ class StatisticsPage(QWidget):
                 lambda _checked=False, i=index: self.tabs.setCurrentIndex(i),
             )  # fmt: skip
         self.act_refresh = page_action(self, "refresh", self.tr("Refresh"), ["F5"], self.refresh)
-        self.table_actions: list[QAction] = [*self.tab_actions.values(), self.act_refresh,
-                                             self.act_back]  # fmt: skip
+        self.table_actions = [*self.tab_actions.values(), self.act_refresh, self.act_back]
         self._build_ui()
         self.setStyleSheet(STYLE)
 
     # ------------------------------------------------------------------ construction
 
     def _build_ui(self) -> None:
-        top, _title = header(self, self.act_back, self.tr("Statistics"))
+        top, _title = self.header(self.act_back, self.tr("Statistics"))
         self.note = QLabel(self)
         self.note.setObjectName("note")
         self.note.setWordWrap(True)
@@ -79,12 +77,6 @@ class StatisticsPage(QWidget):
 
     def start(self) -> None:
         self.refresh()
-
-    def shutdown(self) -> None:
-        """Nothing runs on its own here."""
-
-    def apply_prefs(self) -> None:
-        """Nothing here depends on the preferences."""
 
     # ------------------------------------------------------------------ figures
 

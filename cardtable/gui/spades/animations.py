@@ -60,7 +60,7 @@ class _Builder:
     def deal(self) -> None:
         """Cards fly from the middle to every hand, one at a time round the table."""
         par = self.scene_parallel()
-        items: list[list[QGraphicsItem]] = []
+        items: list[list[CardItem]] = []
         for s in range(self.scene.n):
             row = self.scene.hand if s == self.scene.human else self.scene.backs[s]
             items.append([i for i in row if i.isVisible()])
@@ -72,7 +72,7 @@ class _Builder:
                 item = row[k]
                 end = item.pos()
                 item.setPos(DECK_POS)
-                slide = move(item, DECK_POS, end, self.ms(DEAL_MS), par)  # type: ignore[arg-type]
+                slide = move(item, DECK_POS, end, self.ms(DEAL_MS), par)
                 par.addAnimation(delayed(slide, self.ms(DEAL_STAGGER_MS * i), par))
                 i += 1
 
@@ -96,7 +96,7 @@ class _Builder:
         else:
             target = scene.trick[e.seat]
             target.setPos(start)
-        par.addAnimation(move(target, start, end, self.ms(PLAY_MS), par))  # type: ignore[arg-type]
+        par.addAnimation(move(target, start, end, self.ms(PLAY_MS), par))
 
     def sweep(self, e: TrickWon) -> None:
         """Pause on the full trick, then sweep its cards to the winner's seat."""
@@ -111,7 +111,7 @@ class _Builder:
         par = self.scene_parallel()
         target = scene.layouts[e.seat].plate - QPointF(TRICK_CARD_W / 2, TRICK_CARD_W * 0.7)
         for item in sprites:
-            par.addAnimation(move(item, item.pos(), target, self.ms(SWEEP_MS), par))  # type: ignore[arg-type]
+            par.addAnimation(move(item, item.pos(), target, self.ms(SWEEP_MS), par))
             par.addAnimation(delayed(fade(item, self.ms(140), par), self.ms(SWEEP_MS - 140), par))
 
 

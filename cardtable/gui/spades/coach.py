@@ -266,12 +266,12 @@ class AdvicePanel(QFrame):
         box_col.setContentsMargins(0, 0, 6, 0)
         box_col.addWidget(self.reasons)
         box_col.addStretch(1)
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("adviceScroll")
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(box)
+        self.reasons_scroll = QScrollArea(self)  # not ``scroll``: QWidget.scroll()
+        self.reasons_scroll.setObjectName("adviceScroll")
+        self.reasons_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.reasons_scroll.setWidgetResizable(True)
+        self.reasons_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.reasons_scroll.setWidget(box)
         figures = QVBoxLayout()
         figures.setSpacing(3)
         for w in (self.headline, self.win_line, self.dist_title, self.bars, self.legend,
@@ -282,14 +282,14 @@ class AdvicePanel(QFrame):
             col.setContentsMargins(10, 8, 10, 8)
             col.setSpacing(8)
             col.addLayout(figures)
-            col.addWidget(self.scroll, 1)
+            col.addWidget(self.reasons_scroll, 1)
         else:
             figures.addStretch(1)
             row = QHBoxLayout(self)
             row.setContentsMargins(12, 6, 12, 6)
             row.setSpacing(16)
             row.addLayout(figures, 4)
-            row.addWidget(self.scroll, 5)
+            row.addWidget(self.reasons_scroll, 5)
 
     def show_advice(self, advice: Advice, player_bid: BidValue | None = None) -> None:
         """Fill in ``advice``; ``player_bid`` (practice) is marked in blue on the bars."""

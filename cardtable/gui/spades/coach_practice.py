@@ -7,18 +7,19 @@ hand with ``hard`` bots for all four seats (the player's seat keeping the player
 reports the tricks taken against the bid. Accuracy is kept in the app data folder.
 
 The logic is ``cardtable.spades.practice`` (no Qt). Dealing (bots bidding), the coach's
-simulation and the play-out each take up to a second or two, so all three run as jobs on an
-``OddsWorker`` thread and come back through queued signals; nothing blocks the event loop and
-``shutdown`` leaves no thread behind. The hand strip (``hand_strip.py``) and the page's
-words (``practice_text.py``) have modules of their own.
+simulation and the play-out each take up to a second or two, so all three run as jobs on the
+page's ``TaskRunner`` (one of each kind at a time) and come back through queued signals;
+nothing blocks the event loop and ``shutdown`` leaves no thread behind. The hand strip
+(``hand_strip.py``) and the page's words (``practice_text.py``) have modules of their own.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -34,10 +35,11 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.progress_notice import report_unreadable_progress
 from cardtable.gui.common.shortcuts import page_action
-from cardtable.gui.common.trainer_worker import OddsWorker
+from cardtable.gui.common.tasks import TaskControl, TaskRunner, Ticket
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
 from cardtable.gui.spades.coach import AdvicePanel
@@ -84,10 +86,8 @@ QScrollArea { background: transparent; border: none; }
 """
 
 
-class BiddingPractice(QWidget):
+class BiddingPractice(Page):
     """The practice page. ``back_requested`` asks the main window to close it."""
-
-    back_requested = Signal()
 
     samples = 300
     """Deals the coach plays out per hand (tests lower it)."""
@@ -116,10 +116,9 @@ class BiddingPractice(QWidget):
         self.move_error = loaded.move_error  # set when the file had to be kept
         self.loaded = loaded
         self.error_box: QMessageBox | None = None
-        self.worker = OddsWorker(self)
-        self.worker.finished.connect(self._on_done)
-        self.worker.failed.connect(self._on_failed)
-        self._jobs: dict[int, str] = {}  # job id -> "deal" | "advice" | "play"
+        self.tasks = TaskRunner(self, name="cardtable-coach")  # keys: "deal", "advice", "play"
+        self.tasks.finished.connect(self._on_done)
+        self.tasks.failed.connect(self._on_failed)
         self.current: PracticeDeal | None = None
         self.advice: Advice | None = None
         self.player_bid: BidValue | None = None
@@ -271,7 +270,7 @@ class BiddingPractice(QWidget):
     def shutdown(self) -> None:
         """Cancel the jobs and stop the worker thread; the progress is already saved."""
         self._closed = True
-        self.worker.shutdown()
+        self.tasks.shutdown()
 
     def apply_prefs(self) -> None:
         self.cache.clear()
@@ -320,17 +319,12 @@ class BiddingPractice(QWidget):
 
     # ------------------------------------------------------------------ jobs
 
-    def _submit(self, kind: str, job: Any) -> None:
-        for job_id, k in list(self._jobs.items()):
-            if k == kind:
-                self.worker.cancel(job_id)
-                del self._jobs[job_id]
-        job_id = self.worker.submit(job)
-        if job_id >= 0:
-            self._jobs[job_id] = kind
+    def _submit(self, kind: str, job: Callable[[TaskControl], Any]) -> None:
+        """Run ``job`` on the worker; a job of the same kind still out is dropped."""
+        self.tasks.submit_job(kind, job)
 
     def busy(self, kind: str) -> bool:
-        return kind in self._jobs.values()
+        return kind in self.tasks.pending_keys()
 
     @property
     def deal_ready(self) -> bool:
@@ -340,9 +334,7 @@ class BiddingPractice(QWidget):
         """Deal a new hand in the chosen situation (on the worker: the bots bid first)."""
         if self._closed:
             return
-        for job_id in list(self._jobs):
-            self.worker.cancel(job_id)
-        self._jobs.clear()
+        self.tasks.cancel_all()
         if seed is None:
             seed = self.progress.next_seed
             self.progress.next_seed += 1
@@ -356,7 +348,7 @@ class BiddingPractice(QWidget):
         self.verdict.clear()
         self.outcome.clear()
         self.advice_panel.setVisible(False)
-        self._submit("deal", lambda _c, _p: deal_situation(situation, seed, budget, samples))
+        self._submit("deal", lambda _control: deal_situation(situation, seed, budget, samples))
         self._update_actions()
 
     def _ask_coach(self) -> None:
@@ -364,11 +356,11 @@ class BiddingPractice(QWidget):
         assert deal is not None
         view = deal.view
         seed, samples, budget = deal.seed, self.samples, self.budget_ms
-        self._submit("advice", lambda _c, _p: advise(view, seed, samples, budget))
+        self._submit("advice", lambda _control: advise(view, seed, samples, budget))
 
-    def _on_done(self, job_id: int, result: object) -> None:
-        kind = self._jobs.pop(job_id, None)
-        if kind is None or self._closed:
+    def _on_done(self, ticket: Ticket, result: object) -> None:
+        kind = ticket.key
+        if self._closed:
             return
         if kind == "deal" and isinstance(result, PracticeDeal):
             self.current = result
@@ -397,9 +389,7 @@ class BiddingPractice(QWidget):
             self.outcome.setText(f"{you} {team}")
         self._update_actions()
 
-    def _on_failed(self, job_id: int, message: str) -> None:
-        if self._jobs.pop(job_id, None) is None:
-            return
+    def _on_failed(self, _ticket: Ticket, message: str) -> None:
         self.status.setText(self.tr("Something went wrong: {0}").format(message))
         self._update_actions()
 
@@ -468,7 +458,9 @@ class BiddingPractice(QWidget):
         budget, samples = self.bot_budget_ms, self.bot_samples
         self.play_result = None
         self.outcome.setText(self.tr("Playing the hand out…"))
-        self._submit("play", lambda cancelled, _p: play_out(deal, bid, budget, samples, cancelled))
+        self._submit(
+            "play", lambda control: play_out(deal, bid, budget, samples, control.cancelled)
+        )
         self._update_actions()
 
     def _update_actions(self) -> None:

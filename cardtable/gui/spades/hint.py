@@ -1,6 +1,6 @@
 """The Spades table's Hint: the bidding coach asked about the person's view on a worker
-thread (a hint plays out hundreds of deals, up to a second), one question at a time, and its
-advice shown in the side panel's coach tab.
+thread of the desk's ``TaskRunner`` (a hint plays out hundreds of deals, up to a second), one
+question at a time, and its advice shown in the side panel's coach tab.
 
 The desk knows nothing of the table but the position it shows (a callable giving the
 session's move number): advice that comes back after the position changed is dropped.
@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from cardtable.gui.common.trainer_worker import OddsWorker
+from cardtable.gui.common.tasks import TaskRunner, Ticket
 from cardtable.gui.spades.side_panel import SidePanel
 from cardtable.spades.coach import Advice, advise
 from cardtable.spades.views import SeatView
@@ -31,10 +31,10 @@ class HintDesk(QObject):
         super().__init__(parent)
         self.side = side
         self.position = position
-        self.worker = OddsWorker(self)
-        self.worker.finished.connect(self._on_done)
-        self.worker.failed.connect(self._on_failed)
-        self.job: int | None = None
+        self.tasks = TaskRunner(self, name="cardtable-hint")
+        self.tasks.finished.connect(self._on_done)
+        self.tasks.failed.connect(self._on_failed)
+        self.job: Ticket | None = None
         self.advice: Advice | None = None
         self._asked_at = -1
 
@@ -46,24 +46,21 @@ class HintDesk(QObject):
     def ask(self, view: SeatView, seed: int, samples: int, budget_ms: float | None) -> None:
         """Ask the coach about ``view``, the position the table shows now."""
         self._asked_at = self.position()
-        self.job = self.worker.submit(
-            lambda _cancelled, _progress: advise(view, seed, samples, budget_ms)
-        )
+        self.job = self.tasks.submit("hint", advise, view, seed, samples, budget_ms)
 
     def drop(self) -> None:
         """Forget the question out and the advice shown (the person bid, or a new hand)."""
-        if self.job is not None:
-            self.worker.cancel(self.job)
+        self.tasks.cancel(self.job)
         self.job = None
         self.advice = None
         self.side.hide_advice()
 
     def shutdown(self) -> None:
         self.job = None
-        self.worker.shutdown()
+        self.tasks.shutdown()
 
-    def _on_done(self, job_id: int, result: object) -> None:
-        if job_id != self.job:
+    def _on_done(self, ticket: Ticket, result: object) -> None:
+        if ticket != self.job:
             return
         self.job = None
         if self._asked_at != self.position() or not isinstance(result, Advice):
@@ -73,8 +70,8 @@ class HintDesk(QObject):
         self.side.show_advice(result)
         self.advised.emit(result)
 
-    def _on_failed(self, job_id: int, message: str) -> None:
-        if job_id != self.job:
+    def _on_failed(self, ticket: Ticket, message: str) -> None:
+        if ticket != self.job:
             return
         self.job = None
         self.failed.emit(message)

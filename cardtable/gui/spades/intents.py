@@ -91,12 +91,14 @@ class PersonIntents:
         if picture is None or not legal or slot >= len(picture.hand):
             return
         card = picture.hand[slot]
+        if card is None:  # face down (blind nil still open): nothing to play yet
+            return
         if card in legal:
             self.scene.focus_slot = None
             self._act(Play(self.human, card))
             return
         # Ask the engine why (nothing changes), so the message names the broken rule.
-        refusal = self.session.check(self.human, Play(self.human, card))  # type: ignore[arg-type]
+        refusal = self.session.check(self.human, Play(self.human, card))
         if refusal is not None:
             self.notice.setText(refusal_text(refusal))
             self._explained = True

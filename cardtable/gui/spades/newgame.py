@@ -167,7 +167,7 @@ class SpadesNewGameDialog(QDialog):
     # ------------------------------------------------------------------ reading it
 
     def _seat_rows(self) -> None:
-        n = self.players.currentData()
+        n: int = self.players.currentData()
         teams = {4: 2, 6: 3}.get(n, n)
         for i in range(MAX_BOTS):
             seat = i + 1

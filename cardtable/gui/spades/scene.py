@@ -5,7 +5,8 @@ Like the Badugi scene, everything shown is rebuilt by ``sync`` from a ``Picture`
 (``picture.py``: made from the person's ``SeatView`` or, between hands, from the finished
 hand's record) and never from the game state, so an opponent's card can only be face up once
 it was played to a trick.
-The felt, seat plates, card items, pills and dealer button are the shell's own items.
+The felt, the card look, seat plates, pills, the dealer button and the info lines come from
+the shared base, ``CardTableScene`` (``gui/common/scene.py``).
 """
 
 from __future__ import annotations
@@ -13,27 +14,20 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QFont, QPainter
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSizeF
 
 from cardtable.core.cards import Card
-from cardtable.gui.badugi.scene import (
+from cardtable.gui.common.card_item import CardItem
+from cardtable.gui.common.cardart import CARD_ASPECT, BackColour, CardPixmapCache
+from cardtable.gui.common.scene import (
     CENTRE,
     HUMAN_LABEL,
     HUMAN_PLATE,
     INFO_RECT,
-    SCENE_H,
-    SCENE_W,
-    CardLook,
-    TableScene,
-    place_info,
+    CardTableScene,
 )
-from cardtable.gui.common.card_item import CardItem
-from cardtable.gui.common.cardart import CARD_ASPECT, BackColour, CardPixmapCache
-from cardtable.gui.common.chips import DealerButtonItem
-from cardtable.gui.common.seat_item import PillLabel, SeatItem
-from cardtable.gui.common.seat_layout import Footprint, Zone, seat_layouts
+from cardtable.gui.common.seat_item import PillLabel
+from cardtable.gui.common.seat_layout import Footprint, Zone
 from cardtable.gui.common.table_view import TableView
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
@@ -114,7 +108,7 @@ def spades_footprint(rules: SpadesRules) -> Footprint:
     )
 
 
-class SpadesScene(CardLook, QGraphicsScene):
+class SpadesScene(CardTableScene):
     """The Spades table's picture; ``sync(picture, names, bots)`` shows a position."""
 
     def __init__(
@@ -124,34 +118,24 @@ class SpadesScene(CardLook, QGraphicsScene):
         cache: CardPixmapCache,
         four_colour: bool = False,
         back: BackColour = BackColour.BLUE,
-        parent: object = None,
+        parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
+        super().__init__(
+            rules.players,
+            human_seat,
+            spades_footprint(rules),
+            cache,
+            ((HAND_CARD_W, True), (TRICK_CARD_W, True), (OPP_CARD_W, False)),
+            four_colour,
+            back,
+            parent,
+        )
         self.rules = rules
-        self.n = rules.players
-        self.human = human_seat
-        self.cache = cache
-        self.four_colour = four_colour
-        self.back = back
-        self.render_scale = 1.0
-        self._init_warmer(((HAND_CARD_W, True), (TRICK_CARD_W, True), (OPP_CARD_W, False)))
-        self.layouts = seat_layouts(self.n, human_seat, spades_footprint(rules))
         self.focus_slot: int | None = None
         self.showing_last = False
         self.picture: Picture | None = None
-        self.seats: list[SeatItem] = []
-        self.labels: list[PillLabel] = []
         self.backs: list[list[CardItem]] = []
-        for s, lay in enumerate(self.layouts):
-            plate = SeatItem(s)
-            plate.setPos(lay.plate)
-            self.addItem(plate)
-            self.seats.append(plate)
-            label = PillLabel()
-            self.addItem(label)
-            label.hide()
-            self.labels.append(label)
+        for lay in self.layouts:
             row: list[CardItem] = []
             if not lay.human:
                 for k in range(rules.hand_size):
@@ -176,32 +160,12 @@ class SpadesScene(CardLook, QGraphicsScene):
             self.addItem(item)
             item.hide()
             self.trick.append(item)
-        self.dealer = DealerButtonItem()
-        self.dealer.setZValue(6)
-        self.addItem(self.dealer)
-        self.dealer.hide()
-        self.info = QGraphicsSimpleTextItem()
-        font = QFont()
-        font.setPixelSize(17)
-        font.setBold(True)
-        self.info.setFont(font)
-        self.info.setBrush(QColor(225, 245, 225, 230))
-        self.info.setZValue(2)
-        self.addItem(self.info)
+        self._add_dealer()
+        self._add_info(17)
         self.trick_note = PillLabel()
         self.addItem(self.trick_note)
         self.trick_note.hide()
-        self.result = PillLabel()
-        self.result.setPos(CENTRE.x(), CENTRE.y() + 2)
-        self.result.setZValue(30)
-        self.addItem(self.result)
-        self.result.hide()
-
-    # ------------------------------------------------------------------ pictures
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
-        # The same felt and rail as the Badugi table (the function only paints).
-        TableScene.drawBackground(self, painter, rect)  # type: ignore[arg-type]
+        self._add_result(QPointF(CENTRE.x(), CENTRE.y() + 2), z=30)
 
     # ------------------------------------------------------------------ geometry
 
@@ -269,11 +233,7 @@ class SpadesScene(CardLook, QGraphicsScene):
                 self._sync_backs(s, picture.counts[s] if picture.counts else 0)
         self._sync_hand(picture)
         self._sync_trick(picture, names)
-        if picture.dealt:
-            self.dealer.setPos(self.layouts[picture.dealer].button)
-            self.dealer.show()
-        else:
-            self.dealer.hide()
+        self.show_dealer(picture.dealer if picture.dealt else None)
         self._sync_info(picture, names)
 
     def _sync_label(self, seat: int, picture: Picture) -> None:
@@ -353,7 +313,7 @@ class SpadesScene(CardLook, QGraphicsScene):
     def _sync_info(self, picture: Picture, names: Sequence[str]) -> None:
         rules = picture.rules
         if not picture.dealt:
-            self.info.setText("")
+            self.set_info([])
             return
         line1 = translate("SpadesText", "Hand {0}").format(picture.hand_number)
         if picture.finished:
@@ -369,12 +329,7 @@ class SpadesScene(CardLook, QGraphicsScene):
         lines = [f"{line1}  ·  {line2}"]
         if rules.bag_penalty and picture.bags:
             lines.append(bags_line(picture.bags, names, rules))
-        self.info.setText("\n".join(lines))
-        place_info(self.info)  # a corner of the room: never over cards or seats
-
-    def set_result(self, message: str) -> None:
-        """A line in the middle of the felt (the hand's result), empty to hide it."""
-        self.result.set_text(message, gold=True)
+        self.set_info(lines)  # a corner of the room: never over cards or seats
 
     # ------------------------------------------------------------------ for tests
 
@@ -412,7 +367,7 @@ class SpadesView(TableView):
     """The shell's table view (fit to the window, cards rendered at their on-screen size)
     showing a ``SpadesScene``."""
 
-    def table_scene(self) -> SpadesScene:  # type: ignore[override]
+    def table_scene(self) -> SpadesScene:
         scene = self.scene()
         assert isinstance(scene, SpadesScene)
         return scene

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
@@ -13,6 +13,10 @@ from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry, dialog_config
 from cardtable.gui.common.history_view import HistoryView
 from cardtable.gui.common.prefs import Prefs
+
+if TYPE_CHECKING:  # the widgets are imported when first made
+    from cardtable.gui.common.page import Page
+    from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.spades.rules_text import spades_rules_html
 from cardtable.gui.spades.titles import coach_title, title
 from cardtable.spades.spec import SPEC as GAME
@@ -28,7 +32,7 @@ def ask_new_game(parent: QWidget, prefs: Prefs) -> Any | None:
 
 def make_table(
     session: SessionDriver, prefs: Prefs, cache: CardPixmapCache, parent: QWidget
-) -> QWidget:
+) -> SessionTable:
     from cardtable.gui.spades.table import SpadesTable
     from cardtable.spades.session import SpadesSession
 
@@ -36,7 +40,7 @@ def make_table(
     return SpadesTable(session, prefs, cache, parent=parent)
 
 
-def make_coach(prefs: Prefs, cache: CardPixmapCache, data_dir: Path, parent: QWidget) -> QWidget:
+def make_coach(prefs: Prefs, cache: CardPixmapCache, data_dir: Path, parent: QWidget) -> Page:
     from cardtable.gui.spades.coach_practice import BiddingPractice
 
     return BiddingPractice(prefs, cache, data_dir, parent)

@@ -56,6 +56,7 @@ class SpadesTable(PersonIntents, SessionTable):
     leaves the table after a game ended."""
 
     session: SpadesSession
+    scene: SpadesScene
     hint_samples = 300
     """Deals the coach plays out for a hint (tests lower it)."""
     hint_budget_ms: float | None = 900.0

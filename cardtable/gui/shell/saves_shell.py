@@ -1,0 +1,188 @@
+"""The main window's saves and the messages it tells about them: every game's autosave is
+loaded at start and written at every change of its session; a save that cannot be read is
+set aside (or kept, when it cannot be moved) and reported, never fatal; a folder that cannot
+be written shows a lasting banner.
+
+A mixin of ``MainWindow`` kept in its own module so the window's code stays about windows
+(like ``HistoryShell``). Its words keep the window's translation context ("MainWindow").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from cardtable.core.jsonio import folder_problem
+from cardtable.core.session import SessionDriver
+from cardtable.gui.games import GUI_GAMES
+from cardtable.gui.shell.save_banner import SaveBanner
+from cardtable.gui.shell.start_screen import StartScreen
+from cardtable.table.autosave import LoadResult, SaveShelf
+
+if TYPE_CHECKING:
+    from cardtable.gui.common.session_table import SessionTable
+
+    _Window = QMainWindow  # what the mixin is mixed into, for the type checker
+else:
+    _Window = object
+
+translate = QCoreApplication.translate
+
+
+class SavesShell(_Window):
+    """Needs from the window: the attributes declared here (set in its ``__init__``)."""
+
+    saves: SaveShelf
+    save_banner: SaveBanner
+    start_screen: StartScreen
+    act_resume: QAction
+    act_leave: QAction
+    session: SessionDriver | None
+    table: SessionTable | None
+    last_save_error: LoadResult | None
+    _saved: dict[str, SessionDriver]
+    _save_warned: bool
+    _pending_problems: list[tuple[str, str]] | None
+
+    # ------------------------------------------------------------------ messages
+
+    def _message(self, title: str, text: str, icon: QMessageBox.Icon) -> QMessageBox:
+        """A message that does not block the event loop (tests and bots keep running)."""
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.open()
+        return box
+
+    def _problem(self, title: str, text: str) -> None:
+        """Warn the player: at once, or, while files are checked (at start), together with
+        the other problems found then (``_tell_problems``)."""
+        if self._pending_problems is not None:
+            self._pending_problems.append((title, text))
+        else:
+            self._message(title, text, QMessageBox.Icon.Warning)
+
+    def _tell_problems(self) -> None:
+        """One message for the problems gathered since ``_pending_problems`` was set."""
+        problems, self._pending_problems = self._pending_problems or [], None
+        if len(problems) == 1:
+            self._message(*problems[0], QMessageBox.Icon.Warning)
+        elif problems:
+            text = "\n\n".join(
+                [translate("MainWindow", "cardtable found these problems:")]
+                + [f"■ {title}\n{body}" for title, body in problems]
+            )
+            self._message(translate("MainWindow", "Problems found"), text, QMessageBox.Icon.Warning)
+
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask a yes/no question (a hook tests replace)."""
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # ------------------------------------------------------------------ saving
+
+    def _check_save(self) -> None:
+        """Load every game's save; report the ones that had to be set aside or kept."""
+        for game, result in self.saves.load_all().items():
+            if result.session is not None and game not in self._saved:
+                self._saved[game] = result.session
+            if result.error is not None:
+                self.last_save_error = result
+                self._report_unreadable(result)
+        self._check_folder()
+        self._update_resume()
+
+    def _report_unreadable(self, result: LoadResult) -> None:
+        if result.kept:
+            # It could not be moved (read-only folder): it stays, and nothing overwrites it.
+            self._problem(
+                translate("MainWindow", "Saved game could not be read"),
+                translate(
+                    "MainWindow",
+                    "The saved game could not be read.\n\nReason: {0}\n\n"
+                    "It could not be set aside either ({1}), so it is left untouched in "
+                    "{2} and nothing will be saved over it. You can play, but your games "
+                    "will not be saved until that folder can be written to."
+                ).format(result.error, result.move_error, self.saves.directory),
+            )
+            return
+        where = result.moved_to.name if result.moved_to else ""
+        self._problem(
+            translate("MainWindow", "Saved game could not be read"),
+            translate(
+                "MainWindow",
+                "The saved game could not be read and was set aside as {0}.\n\n"
+                "Reason: {1}\n\nYou can start a new game."
+            ).format(where, result.error),
+        )
+
+    def _check_folder(self) -> None:
+        """Show the banner when nothing can be saved: a kept unreadable save, or a data
+        folder that cannot be written (found at start, before a game is played)."""
+        if self._show_blocked():
+            return
+        problem = folder_problem(self.saves.directory)
+        if problem is not None:
+            self.save_banner.show_problem(
+                translate(
+                    "MainWindow",
+                    "Nothing can be saved in {0} ({1}): games and training progress will be "
+                    "lost when you quit. Make the folder writable and restart cardtable."
+                ).format(self.saves.directory, problem)
+            )
+
+    def _show_blocked(self) -> bool:
+        """The banner for an unreadable save kept untouched (a game that cannot be saved
+        until restart); False when there is none."""
+        if self.saves.blocked is None:
+            return False
+        self.save_banner.show_problem(
+            translate(
+                "MainWindow",
+                "Games are not being saved: the unreadable saved game in {0} is kept "
+                "untouched. Make the folder writable and restart cardtable."
+            ).format(self.saves.directory)
+        )
+        return True
+
+    def _update_resume(self) -> None:
+        """The start screen offers every saved game; Resume works while anything can be."""
+        self.act_resume.setEnabled(bool(self._saved) or self.table is not None)
+        self.act_leave.setEnabled(self.table is not None)
+        self.start_screen.set_resumable(
+            [(spec.name, spec.title()) for spec in GUI_GAMES if spec.name in self._saved]
+        )
+
+    def _autosave(self, session: SessionDriver) -> None:
+        try:
+            self.saves.store(session.game).save(session)
+        except OSError as exc:
+            # A lasting banner (and once a message), not a status line that fades.
+            if self._show_blocked():  # an unreadable save is kept: the player was told at start
+                return
+            self.save_banner.show_problem(
+                translate(
+                    "MainWindow",
+                    "Your game is not being saved: {0}. It cannot be resumed later until "
+                    "saving works again."
+                ).format(exc.strerror or exc)
+            )
+            if not self._save_warned:
+                self._save_warned = True
+                self._message(
+                    translate("MainWindow", "Could not save the game"),
+                    translate("MainWindow", "Could not save the game: {0}").format(
+                        exc.strerror or exc
+                    ),
+                    QMessageBox.Icon.Warning,
+                )
+            return
+        if not self.save_banner.isHidden():
+            self.save_banner.clear()  # saving works again (for this game at least)
+            self._show_blocked()
+
+    def has_save(self, game: str) -> bool:
+        """A game of ``game`` waits to be resumed (at its open table or in its save)."""
+        return game in self._saved or (self.session is not None and self.session.game == game)
