@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from cardtable.badugi.hand_value import evaluate
+from cardtable.badugi.facts import hand_value
 from cardtable.badugi.history import BadugiFrame, BadugiStats
 from cardtable.core.cards import parse_cards
 from cardtable.core.history import GameRow, HandRow
@@ -119,7 +119,7 @@ class BadugiBoard:
             if frame.view.folded[seat]:
                 line += " · " + translate("Replayer", "folded")
             else:
-                line += " · " + badugi_text.hand_name(evaluate(cards))
+                line += " · " + badugi_text.hand_name(hand_value(cards))
             rows.append(line)
         return "<br>".join(rows)
 
@@ -144,7 +144,7 @@ class BadugiHistoryView:
             return ""
         if len(cards) != 4:
             return ""
-        name = badugi_text.hand_name(evaluate(cards))
+        name = badugi_text.hand_name(hand_value(cards))
         return f"{badugi_text.cards_text(cards)} · {name}"
 
     def stats_tab(self, parent: QWidget) -> BadugiStatsTab:
