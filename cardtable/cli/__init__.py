@@ -1,1 +1,1 @@
-"""Headless command-line tools: the bot arena and the odds calculator."""
+"""Headless command-line tools over every game: the bot arena and the decision review."""

@@ -1,2 +1,3 @@
-"""Session drivers: who sits where (person or bot), the turn loop, autosave. No Qt here, so
-the whole flow of a game can be driven and tested without a display."""
+"""What sits above the games and below the GUI, for any game: the autosaves (one per game)
+and the history of play (its recorder and SQLite database), dispatching on the games'
+specs. No Qt here."""

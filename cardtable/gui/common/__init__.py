@@ -1,0 +1,1 @@
+"""Widgets, art and machinery every game's GUI shares."""

@@ -1,0 +1,1 @@
+"""The window around the games: main window, start screen, history and statistics."""

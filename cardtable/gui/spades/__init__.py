@@ -1,0 +1,1 @@
+"""The Spades table and its pages in the GUI (``spec.GUI``: its ``GuiSpec``)."""
