@@ -236,6 +236,11 @@ def test_check_is_the_engines_and_changes_nothing() -> None:
     bot = next(s for s in range(session.n_seats) if s != me)
     other = session.check(bot, human_choice(session))
     assert other is not None and other.rule == "not_your_seat"
+    for not_a_seat in (float(me), True if me == 1 else str(me), -1, session.n_seats):
+        refused = session.check(not_a_seat, human_choice(session))  # type: ignore[arg-type]
+        assert refused is not None and refused.rule == "not_your_seat"
+        with pytest.raises(IllegalAction):
+            session.act(not_a_seat, human_choice(session))  # type: ignore[arg-type]
     assert session.check(me, human_choice(session)) is None
     assert hand.snapshot() == before and session.move_no == move_no
 
