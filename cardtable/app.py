@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 
 def _seconds(text: str) -> float:
@@ -57,7 +59,29 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     args, _unknown = parser.parse_known_args(argv)  # Qt options (-platform ...) pass through
     if args.screenshot and args.quit_after is None:
         parser.error("--screenshot needs --quit-after (the picture is taken then)")
+    if args.screenshot:
+        problem = _screenshot_problem(args.screenshot)
+        if problem is not None:  # said now, not found out silently after the run
+            parser.error(f"--screenshot {args.screenshot}: {problem}")
     return args
+
+
+_PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".ppm")
+
+
+def _screenshot_problem(path: str) -> str | None:
+    """Why the picture could not be written to ``path``, or None if it can be tried."""
+    target = Path(path)
+    if target.suffix.lower() not in _PICTURE_SUFFIXES:
+        return f"the file name must end in one of {', '.join(_PICTURE_SUFFIXES)}"
+    folder = target.parent
+    if not folder.is_dir():
+        return f"there is no folder {str(folder)!r}"
+    if not os.access(folder, os.W_OK):
+        return f"the folder {str(folder)!r} cannot be written to"
+    if target.is_dir():
+        return "that is a folder"
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -127,13 +151,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         window_painted.painted.connect(open_demo)
     elif probe is not None:
         window_painted.painted.connect(probe.start)
+    failures: list[str] = []
     if args.quit_after is not None:
 
         def finish() -> None:
             if probe is not None:
                 probe.stop()  # closing the window is not part of playing
-            if args.screenshot:
-                window.grab().save(args.screenshot)
+            if args.screenshot and not window.grab().save(args.screenshot):
+                print(f"cardtable: could not save the picture to {args.screenshot}",
+                      file=sys.stderr)
+                failures.append("screenshot")
             window.close()
 
         QTimer.singleShot(round(args.quit_after * 1000), finish)
@@ -148,7 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"table_paint_epoch={table_painted[0].at}")
         print("\n".join(probe.report()))
     del translators
-    return code
+    return code or (1 if failures else 0)
 
 
 if __name__ == "__main__":

@@ -213,6 +213,29 @@ def test_demo_plays_saves_a_screenshot_and_leaves_the_save_alone(
     assert refused.returncode != 0 and "--quit-after" in refused.stderr
 
 
+@pytest.mark.parametrize(
+    ("where", "why"),
+    [("missing/x.png", "there is no folder"), ("x.txt", "must end in"), ("", "that is a folder")],
+)
+def test_a_screenshot_that_cannot_be_written_is_an_error_before_the_run(
+    tmp_path: Path, where: str, why: str
+) -> None:
+    """``--screenshot /nonexistent/dir/x.png --quit-after 2`` used to run, write nothing,
+    say nothing and exit 0."""
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ["QT_QPA_PLATFORM"], HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    target = str(tmp_path / where) if where else str(tmp_path / "shots.png")
+    if not where:
+        (tmp_path / "shots.png").mkdir()
+    done = subprocess.run(
+        [sys.executable, "-m", "cardtable.app", "--quit-after", "2", "--screenshot", target],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 2, done.stderr
+    assert "--screenshot" in done.stderr and why in done.stderr
+    assert "Traceback" not in done.stderr
+
+
 def test_a_table_of_bots_is_watched_not_played(qtbot: QtBot, tmp_path: Path) -> None:
     from cardtable.games import demo_session
 
