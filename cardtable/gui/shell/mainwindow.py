@@ -205,7 +205,10 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         """Seat the player at ``session``'s table (new or resumed) and start play.
         ``save`` False (a demo of bots) leaves the saved games and the history alone."""
         entry = gui_spec(session.game)
-        self.close_table()
+        # A new game of the open table's game replaces it (the player said so): it is not
+        # kept to resume, and the status bar must not say it was.
+        replaced = self.session is not None and self.session.game == session.game
+        self.close_table(keep=not replaced)
         self.session = session
         if save:
             self._saved.pop(session.game, None)
