@@ -1066,6 +1066,21 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         </message>
     </context>
     <context>
+        <name>SessionTable</name>
+        <message>
+            <source>Game resumed.</source>
+            <translation>게임을 이어서 합니다.</translation>
+        </message>
+        <message>
+            <source>A computer player made an illegal move: {0}</source>
+            <translation>컴퓨터 플레이어가 규칙에 어긋난 행동을 했습니다: {0}</translation>
+        </message>
+        <message>
+            <source>A computer player failed: {0}</source>
+            <translation>컴퓨터 플레이어에 오류가 생겼습니다: {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>SettingsDialog</name>
         <message>
             <source>Settings</source>

@@ -28,10 +28,10 @@ from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.scene import CardTableScene
 from cardtable.gui.common.shortcuts import page_action, tool_button
 
-
-def _tr(text: str) -> str:
-    # An explicit context: self.tr() would look the text up under the subclass's name.
-    return QCoreApplication.translate("SessionTable", text)
+translate = QCoreApplication.translate
+# An explicit context, "SessionTable": self.tr() would look the text up under the subclass's
+# name. Each text is a literal in its ``translate`` call, where pyside6-lupdate finds it (a
+# helper taking a variable hid "Game resumed." from the catalogue: it stayed English).
 
 
 class SessionTable(QWidget):
@@ -134,7 +134,7 @@ class SessionTable(QWidget):
         """A resumed game: rebuild the log from the replayed save (it keeps the actions,
         not the lines), so the person sees how the hand got here."""
         self._add_log_lines(self.session.seen_by(self.human, self.session.log_events()))
-        self.log.addItem(_tr("Game resumed."))
+        self.log.addItem(translate("SessionTable", "Game resumed."))
         self.log.scrollToBottom()
 
     # ------------------------------------------------------------------ construction
@@ -206,7 +206,9 @@ class SessionTable(QWidget):
             applied = self.session.apply_bot(move_no, action)
         except IllegalAction as exc:
             # A bot bug: say so in the log and fall back rather than hang the table.
-            self.log.addItem(_tr("A computer player made an illegal move: {0}").format(exc))
+            self.log.addItem(
+                translate("SessionTable", "A computer player made an illegal move: {0}").format(exc)
+            )
             applied = self._bot_fallback(move_no)
         if applied:
             self._session_changed()
@@ -216,6 +218,8 @@ class SessionTable(QWidget):
     def _on_bot_failed(self, move_no: int, message: str) -> None:
         if self._closed:
             return
-        self.log.addItem(_tr("A computer player failed: {0}").format(message))
+        self.log.addItem(
+            translate("SessionTable", "A computer player failed: {0}").format(message)
+        )
         if self._bot_fallback(move_no):
             self._session_changed()

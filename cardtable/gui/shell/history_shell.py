@@ -82,7 +82,7 @@ class HistoryShell:
                 "The hand history cannot be used, so hands are not being stored.\n\n"
                 "Reason: {0}",
             ).format(problem)
-        window._problem(_tr("Hand history"), text)
+        window._problem(history_title(), text)
 
     def _record_hands(self, session: SessionDriver) -> None:
         """A session save hook: store the hands it finished."""
