@@ -941,8 +941,12 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
             <translation>{0} 최선의 선택은 {1}, 바둑이 {2}</translation>
         </message>
         <message>
-            <source>Marked: {0} — {1}</source>
-            <translation>고른 카드: {0} — {1}</translation>
+            <source>{0}. {1} — badugi {2}</source>
+            <translation>{0}. {1} — 바둑이 {2}</translation>
+        </message>
+        <message>
+            <source>Marked: {0} — badugi {1}</source>
+            <translation>고른 카드: {0} — 바둑이 {1}</translation>
         </message>
         <message>
             <source>The odds could not be worked out: {0}</source>

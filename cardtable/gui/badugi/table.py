@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.badugi import facts
 from cardtable.badugi.actions import Action, LegalActions
-from cardtable.badugi.events import HandEnded, HandStarted, RoundEnded
+from cardtable.badugi.events import CardsDealt, CardsDrawn, HandEnded, HandStarted, RoundEnded
 from cardtable.badugi.session import BadugiSession
 from cardtable.badugi.view import SeatView
 from cardtable.core.cards import Card
@@ -82,6 +82,7 @@ class BadugiTable(SessionTable):
         self._hand_over = True
         self._move_no = session.move_no
         self._marked: set[int] = set()
+        self._cards_arriving = False  # the animation running brings the person cards
         for row in self.scene.cards[human]:
             row.clicked.connect(self.toggle_discard)
         self._build_actions()
@@ -231,6 +232,11 @@ class BadugiTable(SessionTable):
         if update.view is None:
             return
         gathering = any(isinstance(e, RoundEnded) for e in events)
+        # Cards coming to the person (the deal, his draw): the odds panel waits for them to
+        # land rather than name cards the table has not shown yet.
+        self._cards_arriving = any(
+            isinstance(e, CardsDealt | CardsDrawn) and e.seat == self.human for e in events
+        )
         if any(isinstance(e, HandStarted) for e in events):
             self._marked.clear()
         self.scene.sync(update.view, self.names, self.bots, frozenset(self._marked),
@@ -438,8 +444,11 @@ class BadugiTable(SessionTable):
         self._update_odds()
 
     def _update_odds(self) -> None:
-        """Only the person's own view ever reaches the panel."""
+        """Only the person's own view ever reaches the panel, and only once the cards it
+        names are on the table: while his cards are dealt or drawn it is hidden."""
         view = self._view if self.prefs.show_odds and not self._closed else None
+        if self.animating and self._cards_arriving:
+            view = None
         if view is not None and view.seat != self.human:
             view = None
         marked: frozenset[int] = frozenset()
