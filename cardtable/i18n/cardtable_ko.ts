@@ -334,12 +334,24 @@
             <translation>버린 카드 {0}장을 섞어 새로 씁니다</translation>
         </message>
         <message>
+            <source>You show {0} ({1})</source>
+            <translation>내 카드 공개: {0} ({1})</translation>
+        </message>
+        <message>
             <source>{0}: shows {1} ({2})</source>
             <translation>{0}: {1} 공개 ({2})</translation>
         </message>
         <message>
+            <source>You muck</source>
+            <translation>내 카드를 덮음</translation>
+        </message>
+        <message>
             <source>{0}: mucks</source>
             <translation>{0}: 카드를 덮음</translation>
+        </message>
+        <message>
+            <source>You win {0} from {1}</source>
+            <translation>내가 {1}에서 {0} 획득</translation>
         </message>
         <message>
             <source>{0}: wins {1} from {2}</source>

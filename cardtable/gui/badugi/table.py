@@ -215,7 +215,8 @@ class BadugiTable(SessionTable):
     # ------------------------------------------------------------------ publishing updates
 
     def _log_line(self, event: Any) -> str | None:
-        return text.event_line(event, self.names, self.rules.draws)
+        you = None if self.spectating else self.human
+        return text.event_line(event, self.names, self.rules.draws, you)
 
     def _session_changed(self) -> None:
         """A bot's move was applied: show it from one update."""
