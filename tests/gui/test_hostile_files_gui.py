@@ -10,7 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 
@@ -240,5 +241,45 @@ def test_practice_progress_set_aside(qtbot: QtBot, tmp_path: Path) -> None:
     assert practice.load_error and "nested too deeply" in practice.notice.text()
     assert practice.moved_to is not None and practice.moved_to.exists()
     practice.error_box.close()
+    window.close_trainer()
+    window.close()
+
+
+def ink_contrast(label: QLabel) -> int:
+    """The largest difference in lightness between the label's background (its most common
+    colour) and any pixel drawn on it, as seen in its window: about 0 when the text cannot
+    be seen. (The label's own picture has a transparent background.)"""
+    window = label.window()
+    image = window.grab(QRect(label.mapTo(window, QPoint(0, 0)), label.size())).toImage()
+    counts: dict[int, int] = {}
+    lightness = []
+    for y in range(0, image.height()):
+        for x in range(0, image.width()):
+            value = image.pixelColor(x, y).lightness()
+            lightness.append(value)
+            counts[value] = counts.get(value, 0) + 1
+    background = max(counts, key=lambda v: counts[v])
+    return max(abs(v - background) for v in lightness)
+
+
+@pytest.mark.parametrize(("key", "name"), [("draw", "draw_trainer.json"),
+                                           ("bidding_coach", PROGRESS_NAME)])
+def test_the_unreadable_progress_message_can_be_read(
+    qtbot: QtBot, tmp_path: Path, key: str, name: str
+) -> None:
+    """The pages' white label style cascaded into their message box: a blank box."""
+    (tmp_path / name).write_text("{ not json", encoding="utf-8")
+    window = open_window(qtbot, tmp_path)
+    window.open_trainer(key)
+    page = window.trainer
+    assert isinstance(page, DrawTrainer | BiddingPractice)
+    box = page.error_box
+    assert box is not None and box.isVisible()
+    qtbot.waitExposed(box)
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    assert label is not None and "could not be read" in label.text()
+    qtbot.waitUntil(lambda: label.width() > 100)  # laid out
+    assert ink_contrast(label) > 120
+    box.close()
     window.close_trainer()
     window.close()
