@@ -113,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *(argv or sys.argv[1:])])
     assert isinstance(app, QApplication)
     app.setWindowIcon(app_icon())
-    prefs = Prefs()
+    prefs = Prefs.checked()  # a damaged settings file is set aside and reported
     translators = install_translators(app, choose_language(prefs.language, args.lang))
     data_dir = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     # Bots think on a worker thread, in Python: each time the GUI thread runs Python (every

@@ -820,6 +820,22 @@ Reason: {0}</source>
             <translation>문제가 있습니다</translation>
         </message>
         <message>
+            <source>Settings could not be read</source>
+            <translation>설정을 읽을 수 없습니다</translation>
+        </message>
+        <message>
+            <source>Your settings could not be read ({0}) and were set aside as {1}.
+
+cardtable uses its default settings; choose yours again in Settings.</source>
+            <translation>설정 파일을 읽을 수 없어서({0}) 다른 이름으로 옮겨 두었습니다: {1}
+
+기본 설정을 사용합니다. 설정 메뉴에서 다시 골라 주세요.</translation>
+        </message>
+        <message>
+            <source>Your settings in {0} could not be read ({1}) and could not be set aside either ({2}). cardtable uses its default settings.</source>
+            <translation>{0}의 설정 파일을 읽을 수 없고({1}) 다른 이름으로 옮길 수도 없었습니다({2}). 기본 설정을 사용합니다.</translation>
+        </message>
+        <message>
             <source>Saved game could not be read</source>
             <translation>저장된 게임을 읽을 수 없습니다</translation>
         </message>

@@ -50,6 +50,15 @@ KO: dict[str, str] = {
     "Mark card {0}": "{0}번째 카드 선택",
     "Welcome to the Badugi table.": "바둑이 테이블에 오신 것을 환영합니다.",
     "Game resumed.": "게임을 이어서 합니다.",
+    "Settings could not be read": "설정을 읽을 수 없습니다",
+    "Your settings could not be read ({0}) and were set aside as {1}.\n\n"
+    "cardtable uses its default settings; choose yours again in Settings.":
+        "설정 파일을 읽을 수 없어서({0}) 다른 이름으로 옮겨 두었습니다: {1}\n\n"
+        "기본 설정을 사용합니다. 설정 메뉴에서 다시 골라 주세요.",
+    "Your settings in {0} could not be read ({1}) and could not be set aside either "
+    "({2}). cardtable uses its default settings.":
+        "{0}의 설정 파일을 읽을 수 없고({1}) 다른 이름으로 옮길 수도 없었습니다({2}). "
+        "기본 설정을 사용합니다.",
     "A computer player made an illegal move: {0}": "컴퓨터 플레이어가 규칙에 어긋난 행동을 했습니다: {0}",  # noqa: E501
     "A computer player failed: {0}": "컴퓨터 플레이어에 오류가 생겼습니다: {0}",
     "That amount is not allowed here.": "지금은 그 금액을 걸 수 없습니다.",

@@ -283,3 +283,44 @@ def test_the_unreadable_progress_message_can_be_read(
     box.close()
     window.close_trainer()
     window.close()
+
+
+@pytest.mark.parametrize(
+    "garbage",
+    [b"\x00\xff\xfe garbage \x01\n[table\nspeed=slow\n", bytes(range(256)) * 4],
+    ids=["format error", "no settings in it"],
+)
+def test_a_damaged_settings_file_is_set_aside_and_reported(
+    qtbot: QtBot, tmp_path: Path, garbage: bytes
+) -> None:
+    """Qt read a damaged settings file as best it could and wrote that over it at the next
+    change: every preference reset without a word. Now it is kept aside and reported."""
+    from PySide6.QtCore import QSettings
+
+    from cardtable.gui.common.prefs import Prefs
+
+    path = Path(QSettings().fileName())
+    assert path.exists()  # written by the isolation fixture
+    path.write_bytes(garbage)
+    prefs = Prefs.checked()
+    assert prefs.problem is not None and prefs.problem.moved_to is not None
+    assert prefs.problem.moved_to.read_bytes() == garbage  # kept as it was
+    assert prefs.speed_name == "normal"  # the defaults
+    prefs.speed_name = "fast"
+    prefs.settings.sync()
+    assert Prefs.checked().problem is None and Prefs().speed_name == "fast"
+    window = MainWindow(prefs, tmp_path / "data")
+    qtbot.addWidget(window)
+    window.show()
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert len(boxes) == 1 and prefs.problem.moved_to.name in boxes[0].text()
+    assert "settings" in boxes[0].text()
+    boxes[0].close()
+    window.close()
+
+
+def test_good_settings_are_not_a_problem(tmp_path: Path) -> None:
+    from cardtable.gui.common.prefs import Prefs
+
+    prefs = Prefs.checked()
+    assert prefs.problem is None and prefs.speed_name == "off"  # the fixture's choice

@@ -253,3 +253,19 @@ def test_a_table_of_bots_is_watched_not_played(qtbot: QtBot, tmp_path: Path) -> 
     assert not window.saves.store("badugi").exists()
     assert not list(tmp_path.rglob("*.json"))
     window.close()
+
+
+def test_the_app_sets_a_damaged_settings_file_aside(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ["QT_QPA_PLATFORM"], HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    folder = tmp_path / "config" / "cardtable"
+    folder.mkdir(parents=True)
+    (folder / "CardTable.conf").write_bytes(b"\x00\xff[table\nspeed=slow\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "cardtable.app", "--quit-after", "0.5"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    aside = list(folder.glob("CardTable.bad-*.conf"))
+    assert len(aside) == 1 and aside[0].read_bytes() == b"\x00\xff[table\nspeed=slow\n"
+    assert b"\x00" not in (folder / "CardTable.conf").read_bytes()  # written afresh

@@ -99,6 +99,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         # What is wrong at start (unreadable saves, a history that cannot be used) is
         # gathered and told in one message: one box each opened on top of each other.
         self._pending_problems: list[tuple[str, str]] | None = []
+        self._report_settings(prefs.problem)
         self._check_save()
         self._open_history(data_dir)
         self._tell_problems()
