@@ -741,6 +741,14 @@ Your score starts again from zero.</source>
             <translation>판 기록</translation>
         </message>
         <message>
+            <source>The hand history can be looked at but not added to, so the hands you play now are not being stored.
+
+Reason: {0}</source>
+            <translation>지난 판 기록은 볼 수는 있지만 더할 수는 없어서, 지금 하는 판은 기록되지 않습니다.
+
+이유: {0}</translation>
+        </message>
+        <message>
             <source>The hand history could not be used and was set aside as {0}. A new one was started.
 
 Reason: {1}</source>

@@ -50,6 +50,10 @@ KO: dict[str, str] = {
     "Mark card {0}": "{0}번째 카드 선택",
     "Welcome to the Badugi table.": "바둑이 테이블에 오신 것을 환영합니다.",
     "Game resumed.": "게임을 이어서 합니다.",
+    "The hand history can be looked at but not added to, so the hands you play now are not "
+    "being stored.\n\nReason: {0}":
+        "지난 판 기록은 볼 수는 있지만 더할 수는 없어서, 지금 하는 판은 기록되지 않습니다."
+        "\n\n이유: {0}",
     "Settings could not be read": "설정을 읽을 수 없습니다",
     "Your settings could not be read ({0}) and were set aside as {1}.\n\n"
     "cardtable uses its default settings; choose yours again in Settings.":

@@ -182,6 +182,9 @@ class SavesShell(_Window):
             # A lasting banner (and once a message), not a status line that fades.
             if self._show_blocked():  # an unreadable save is kept: the player was told at start
                 return
+            # Known since start (a read-only folder: the banner said so): the banner's new
+            # words are enough. A box there took the person's next key presses at the table.
+            told = not self.save_banner.isHidden()
             self.save_banner.show_problem(
                 translate(
                     "MainWindow",
@@ -189,7 +192,7 @@ class SavesShell(_Window):
                     "saving works again."
                 ).format(exc.strerror or exc)
             )
-            if not self._save_warned:
+            if not self._save_warned and not told:
                 self._save_warned = True
                 self._message(
                     translate("MainWindow", "Could not save the game"),
