@@ -90,12 +90,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()
-    args = _parse(list(sys.argv[1:] if argv is None else argv))
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    args = _parse(arguments)
     if args.version:
         from cardtable import __version__
 
         print(f"cardtable {__version__}")
         return 0
+    from cardtable.gui.shell.display_check import desktop_problem
+
+    problem = desktop_problem(argv=arguments)
+    if problem is not None:  # said before Qt aborts with a message about libxcb-cursor0
+        print(problem, file=sys.stderr)
+        return 1
 
     from PySide6.QtCore import QStandardPaths, QTimer
     from PySide6.QtWidgets import QApplication
