@@ -80,6 +80,10 @@
             <translation>시작</translation>
         </message>
         <message>
+            <source>Difficulty:</source>
+            <translation>난이도:</translation>
+        </message>
+        <message>
             <source>Any (up to 4)</source>
             <translation>제한 없음 (최대 4장)</translation>
         </message>
@@ -459,6 +463,21 @@
         <message>
             <source>Hard</source>
             <translation>어려움</translation>
+        </message>
+    </context>
+    <context>
+        <name>Difficulty</name>
+        <message>
+            <source>Mixed (set per player)</source>
+            <translation>섞어서 (플레이어마다 따로)</translation>
+        </message>
+        <message>
+            <source>How strong all the computer players are; each can be set below.</source>
+            <translation>모든 컴퓨터 플레이어의 실력입니다. 아래에서 한 명씩 따로 정할 수도 있습니다.</translation>
+        </message>
+        <message>
+            <source>Difficulty</source>
+            <translation>난이도</translation>
         </message>
     </context>
     <context>

@@ -27,6 +27,11 @@ KO: dict[str, str] = {
     "Most cards in draw 2 (lunch):": "두 번째 드로우(점심) 최대 장수:",
     "Most cards in draw 3 (dinner):": "세 번째 드로우(저녁) 최대 장수:",
     "Computer players": "컴퓨터 플레이어",
+    "Difficulty:": "난이도:",
+    "Difficulty": "난이도",
+    "Mixed (set per player)": "섞어서 (플레이어마다 따로)",
+    "How strong all the computer players are; each can be set below.":
+        "모든 컴퓨터 플레이어의 실력입니다. 아래에서 한 명씩 따로 정할 수도 있습니다.",
     "Start": "시작",
     "Beginner (random)": "초보 (무작위)",
     "Basic": "기본",

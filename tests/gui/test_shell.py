@@ -18,6 +18,7 @@ from tests_gui_helpers import open_window
 from cardtable.games import bot_names
 from cardtable.gui.badugi.newgame import BadugiNewGameDialog
 from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.games import gui_spec
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.shell.settings_dialog import SettingsDialog
 
@@ -107,8 +108,9 @@ def test_new_game_defaults_start_a_full_table(qtbot: QtBot) -> None:
     assert dialog.problem() is None
     config = dialog.config()
     assert len(config.seats) == 6 and config.seats[0].is_human
-    strongest = bot_names("badugi")[-1]
-    assert [s.bot for s in config.seats[1:]] == [strongest] * 5
+    # The game's default level (Medium), not the strongest bot: issue 18.
+    assert [s.bot for s in config.seats[1:]] == [gui_spec("badugi").game.default_level] * 5
+    assert "medium" in bot_names("badugi")
     rules = config.rules
     assert (rules.structure, rules.small_blind, rules.big_blind) == ("fixed", 1, 2)
     assert config.starting_stack == 200
