@@ -111,6 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from cardtable.gui.common.icon import APP_ID, app_icon
     from cardtable.gui.common.prefs import Prefs
     from cardtable.gui.shell.mainwindow import MainWindow
+    from cardtable.gui.shell.single_instance import InstanceGuard, second_start
 
     QApplication.setOrganizationName("cardtable")
     QApplication.setOrganizationDomain("cardtable.github.io")
@@ -120,9 +121,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *(argv or sys.argv[1:])])
     assert isinstance(app, QApplication)
     app.setWindowIcon(app_icon())
+    data_dir = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    # One cardtable per data folder: a second start brings the first forward and opens
+    # nothing (two of them resumed one game and wrote over each other's save).
+    guard = InstanceGuard(data_dir)
+    if not guard.claim():
+        translators = install_translators(app, choose_language(Prefs().language, args.lang))
+        code = second_start(guard, args.quit_after)
+        del translators
+        return code
     prefs = Prefs.checked()  # a damaged settings file is set aside and reported
     translators = install_translators(app, choose_language(prefs.language, args.lang))
-    data_dir = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     # Bots think on a worker thread, in Python: each time the GUI thread runs Python (every
     # item's paint, every slot) it must win the interpreter lock from them, and at the default
     # 5 ms hand-over a repaint waited up to 200 ms (measured). 0.5 ms keeps the window smooth.
@@ -133,6 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     probe = StallProbe(app) if args.report_timing else None
     table_painted: list[FirstPaint] = []
     window = MainWindow(prefs, data_dir)
+    guard.show_requested.connect(window.bring_forward)
     window.show()
     if args.demo:
 
@@ -172,6 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         QTimer.singleShot(round(args.quit_after * 1000), finish)
     code = app.exec()
+    guard.release()
     if probe is not None:
         from cardtable.gui.common.botrunner import bots_mode
 

@@ -1211,6 +1211,13 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         </message>
     </context>
     <context>
+        <name>SingleInstance</name>
+        <message>
+            <source>cardtable is already running with the data folder {0}, but its window did not answer. Switch to it, or quit it and start cardtable again.</source>
+            <translation>cardtable이 이미 실행 중입니다(데이터 폴더: {0}). 그런데 그 창이 응답하지 않습니다. 그 창으로 가거나, 그 창을 닫고 cardtable을 다시 시작하세요.</translation>
+        </message>
+    </context>
+    <context>
         <name>StartScreen</name>
         <message>
             <source>Badugi and Spades against the computer</source>

@@ -55,6 +55,10 @@ KO: dict[str, str] = {
     "Mark card {0}": "{0}번째 카드 선택",
     "Welcome to the Badugi table.": "바둑이 테이블에 오신 것을 환영합니다.",
     "Game resumed.": "게임을 이어서 합니다.",
+    "cardtable is already running with the data folder {0}, but its window did not answer. "
+    "Switch to it, or quit it and start cardtable again.":
+        "cardtable이 이미 실행 중입니다(데이터 폴더: {0}). 그런데 그 창이 응답하지 않습니다. "
+        "그 창으로 가거나, 그 창을 닫고 cardtable을 다시 시작하세요.",
     "The hand history can be looked at but not added to, so the hands you play now are not "
     "being stored.\n\nReason: {0}":
         "지난 판 기록은 볼 수는 있지만 더할 수는 없어서, 지금 하는 판은 기록되지 않습니다."

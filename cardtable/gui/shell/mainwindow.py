@@ -339,6 +339,14 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
             QMessageBox.Icon.Information,
         )
 
+    def bring_forward(self) -> None:
+        """Another start of cardtable on this data folder asked for the window."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
     # ------------------------------------------------------------------ closing
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
