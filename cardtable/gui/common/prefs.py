@@ -172,6 +172,24 @@ class Prefs:
         self.settings.setValue("table/show_odds", bool(on))
 
     @property
+    def volume(self) -> int:
+        """The sounds' volume, 0-100."""
+        return min(100, max(0, self._get("sound/volume", 70, int)))
+
+    @volume.setter
+    def volume(self, value: int) -> None:
+        self.settings.setValue("sound/volume", min(100, max(0, int(value))))
+
+    @property
+    def muted(self) -> bool:
+        """Sounds off (the M key, or Settings)."""
+        return self._get("sound/muted", False, bool)
+
+    @muted.setter
+    def muted(self, on: bool) -> None:
+        self.settings.setValue("sound/muted", bool(on))
+
+    @property
     def language(self) -> str:
         value = self._get("ui/language", "system", str)
         return value if value in LANGUAGES else "system"

@@ -27,6 +27,7 @@ from cardtable.gui.common.motion import Built
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.scene import CardTableScene
 from cardtable.gui.common.shortcuts import page_action, tool_button
+from cardtable.gui.common.sound import Sound, sounds
 
 translate = QCoreApplication.translate
 # An explicit context, "SessionTable": self.tr() would look the text up under the subclass's
@@ -76,6 +77,7 @@ class SessionTable(QWidget):
         self.demo_pause_s: float | None = None  # a demo deals on by itself after this long
         self.scene: CardTableScene | None = None
         self.table_actions: list[QAction] = []  # the Table menu's, with their shortcuts
+        self._my_turn = False  # at the last settle: the chime sounds when the turn comes
 
     # ------------------------------------------------------------------ hooks
 
@@ -100,6 +102,23 @@ class SessionTable(QWidget):
 
     def next_hand(self) -> None:
         raise NotImplementedError
+
+    def _sound_cues(self, events: Sequence[Any]) -> list[Sound]:
+        """The sounds ``events`` ask for (the game's table knows them)."""
+        return []
+
+    # ------------------------------------------------------------------ sounds
+
+    def _play_sounds(self, events: Sequence[Any]) -> None:
+        """Sound what a batch of events did as it is shown (never waits: ``sound``)."""
+        for cue in self._sound_cues(events):
+            sounds().play(cue)
+
+    def _note_turn(self, mine: bool) -> None:
+        """Chime when the person's turn comes (not again while it stays his)."""
+        if mine and not self._my_turn and not self.spectating:
+            sounds().play(Sound.TURN)
+        self._my_turn = mine
 
     def start(self) -> None:
         """The table is shown: resume or deal, and let the bots play."""
