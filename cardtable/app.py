@@ -141,6 +141,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     window_painted = FirstPaint(app)
     probe = StallProbe(app) if args.report_timing else None
     table_painted: list[FirstPaint] = []
+    from cardtable.gui.common import sound
+
+    # The sound device opens on a worker thread; until it is ready (or with no audio output
+    # at all) the table is silent, never held up.
+    board = sound.SoundBoard(lambda: prefs.volume / 100, lambda: prefs.muted)
+    sound.install(board)
+    board.start()
     window = MainWindow(prefs, data_dir)
     guard.show_requested.connect(window.bring_forward)
     window.show()
@@ -183,6 +190,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         QTimer.singleShot(round(args.quit_after * 1000), finish)
     code = app.exec()
     guard.release()
+    sound.install(sound.Silence())
+    board.close()
     if probe is not None:
         from cardtable.gui.common.botrunner import bots_mode
 

@@ -815,6 +815,10 @@ Reason: {0}</source>
             <translation>게임 바꾸기(&amp;S)</translation>
         </message>
         <message>
+            <source>&amp;Mute sounds</source>
+            <translation>소리 끄기(&amp;M)</translation>
+        </message>
+        <message>
             <source>&amp;Settings…</source>
             <translation>설정(&amp;S)…</translation>
         </message>
@@ -941,6 +945,14 @@ You can start a new game.</source>
         <message>
             <source>The game is over. Thanks for playing!</source>
             <translation>게임이 끝났습니다. 즐겨 주셔서 고맙습니다!</translation>
+        </message>
+        <message>
+            <source>Sounds off.</source>
+            <translation>소리를 껐습니다.</translation>
+        </message>
+        <message>
+            <source>Sounds on.</source>
+            <translation>소리를 켰습니다.</translation>
         </message>
         <message>
             <source>Rules of {0}</source>
@@ -1186,6 +1198,14 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
             <translation>바둑이 테이블에서 드로우 확률 보기</translation>
         </message>
         <message>
+            <source>Sounds (M turns them off and on)</source>
+            <translation>소리 (M 키로 끄고 켭니다)</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>음량</translation>
+        </message>
+        <message>
             <source>System language</source>
             <translation>시스템 언어</translation>
         </message>
@@ -1200,6 +1220,10 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         <message>
             <source>Next hand after:</source>
             <translation>다음 판까지:</translation>
+        </message>
+        <message>
+            <source>Volume:</source>
+            <translation>음량:</translation>
         </message>
         <message>
             <source>Language:</source>

@@ -55,6 +55,12 @@ KO: dict[str, str] = {
     "Mark card {0}": "{0}번째 카드 선택",
     "Welcome to the Badugi table.": "바둑이 테이블에 오신 것을 환영합니다.",
     "Game resumed.": "게임을 이어서 합니다.",
+    "&Mute sounds": "소리 끄기(&M)",
+    "Sounds off.": "소리를 껐습니다.",
+    "Sounds on.": "소리를 켰습니다.",
+    "Sounds (M turns them off and on)": "소리 (M 키로 끄고 켭니다)",
+    "Volume": "음량",
+    "Volume:": "음량:",
     "cardtable is already running with the data folder {0}, but its window did not answer. "
     "Switch to it, or quit it and start cardtable again.":
         "cardtable이 이미 실행 중입니다(데이터 폴더: {0}). 그런데 그 창이 응답하지 않습니다. "

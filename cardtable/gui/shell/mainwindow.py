@@ -146,6 +146,9 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
             )
         self._build_history_actions(game)
         game.addSeparator()
+        self.act_mute = self._menu_action(game, self.tr("&Mute sounds"), "M", self.toggle_mute)
+        self.act_mute.setCheckable(True)
+        self.act_mute.setChecked(self.prefs.muted)
         self.act_settings = self._menu_action(game, self.tr("&Settings…"), "Ctrl+,",
                                               self.show_settings)
         game.addSeparator()
@@ -292,12 +295,20 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         try:
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 dialog.apply()
+                self.act_mute.setChecked(self.prefs.muted)
                 if self.table is not None:
                     self.table.apply_prefs()
                 if self.trainer is not None:
                     self.trainer.apply_prefs()
         finally:
             dialog.deleteLater()
+
+    def toggle_mute(self) -> None:
+        """The M key: sounds off or on, remembered; said in the status bar."""
+        self.prefs.muted = self.act_mute.isChecked()
+        self.statusBar().showMessage(
+            self.tr("Sounds off.") if self.prefs.muted else self.tr("Sounds on."), 3000
+        )
 
     def show_rules(self) -> None:
         """Both games' rules, one tab each, open at the game in front of the player (the
