@@ -139,6 +139,7 @@ class BadugiNewGameDialog(QDialog):
             BOTS, SPEC.default_level, self.bot_levels, lambda: self.seats.value() - 1, self
         )
         top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         top.addRow(self.tr("Difficulty:"), self.difficulty)
 
         columns = QHBoxLayout()

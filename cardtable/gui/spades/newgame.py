@@ -150,6 +150,7 @@ class SpadesNewGameDialog(QDialog):
             BOTS, SPEC.default_level, self.bot_levels, lambda: self.players.currentData() - 1, self
         )
         top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         top.addRow(self.tr("Difficulty:"), self.difficulty)
 
         columns = QHBoxLayout()
