@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 
 def _seconds(text: str) -> float:
@@ -57,7 +59,29 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     args, _unknown = parser.parse_known_args(argv)  # Qt options (-platform ...) pass through
     if args.screenshot and args.quit_after is None:
         parser.error("--screenshot needs --quit-after (the picture is taken then)")
+    if args.screenshot:
+        problem = _screenshot_problem(args.screenshot)
+        if problem is not None:  # said now, not found out silently after the run
+            parser.error(f"--screenshot {args.screenshot}: {problem}")
     return args
+
+
+_PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".ppm")
+
+
+def _screenshot_problem(path: str) -> str | None:
+    """Why the picture could not be written to ``path``, or None if it can be tried."""
+    target = Path(path)
+    if target.suffix.lower() not in _PICTURE_SUFFIXES:
+        return f"the file name must end in one of {', '.join(_PICTURE_SUFFIXES)}"
+    folder = target.parent
+    if not folder.is_dir():
+        return f"there is no folder {str(folder)!r}"
+    if not os.access(folder, os.W_OK):
+        return f"the folder {str(folder)!r} cannot be written to"
+    if target.is_dir():
+        return "that is a folder"
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -66,12 +90,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()
-    args = _parse(list(sys.argv[1:] if argv is None else argv))
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    args = _parse(arguments)
     if args.version:
         from cardtable import __version__
 
         print(f"cardtable {__version__}")
         return 0
+    from cardtable.gui.shell.display_check import desktop_problem
+
+    problem = desktop_problem(argv=arguments)
+    if problem is not None:  # said before Qt aborts with a message about libxcb-cursor0
+        print(problem, file=sys.stderr)
+        return 1
 
     from PySide6.QtCore import QStandardPaths, QTimer
     from PySide6.QtWidgets import QApplication
@@ -80,6 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from cardtable.gui.common.icon import APP_ID, app_icon
     from cardtable.gui.common.prefs import Prefs
     from cardtable.gui.shell.mainwindow import MainWindow
+    from cardtable.gui.shell.single_instance import InstanceGuard, second_start
 
     QApplication.setOrganizationName("cardtable")
     QApplication.setOrganizationDomain("cardtable.github.io")
@@ -89,9 +121,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0], *(argv or sys.argv[1:])])
     assert isinstance(app, QApplication)
     app.setWindowIcon(app_icon())
-    prefs = Prefs()
-    translators = install_translators(app, choose_language(prefs.language, args.lang))
     data_dir = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    # One cardtable per data folder: a second start brings the first forward and opens
+    # nothing (two of them resumed one game and wrote over each other's save).
+    guard = InstanceGuard(data_dir)
+    if not guard.claim():
+        translators = install_translators(app, choose_language(Prefs().language, args.lang))
+        code = second_start(guard, args.quit_after)
+        del translators
+        return code
+    prefs = Prefs.checked()  # a damaged settings file is set aside and reported
+    translators = install_translators(app, choose_language(prefs.language, args.lang))
     # Bots think on a worker thread, in Python: each time the GUI thread runs Python (every
     # item's paint, every slot) it must win the interpreter lock from them, and at the default
     # 5 ms hand-over a repaint waited up to 200 ms (measured). 0.5 ms keeps the window smooth.
@@ -101,7 +141,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     window_painted = FirstPaint(app)
     probe = StallProbe(app) if args.report_timing else None
     table_painted: list[FirstPaint] = []
+    from cardtable.gui.common import sound
+
+    # The sound device opens on a worker thread; until it is ready (or with no audio output
+    # at all) the table is silent, never held up.
+    board = sound.SoundBoard(lambda: prefs.volume / 100, lambda: prefs.muted)
+    sound.install(board)
+    board.start()
     window = MainWindow(prefs, data_dir)
+    guard.show_requested.connect(window.bring_forward)
     window.show()
     if args.demo:
 
@@ -127,17 +175,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         window_painted.painted.connect(open_demo)
     elif probe is not None:
         window_painted.painted.connect(probe.start)
+    failures: list[str] = []
     if args.quit_after is not None:
 
         def finish() -> None:
             if probe is not None:
                 probe.stop()  # closing the window is not part of playing
-            if args.screenshot:
-                window.grab().save(args.screenshot)
+            if args.screenshot and not window.grab().save(args.screenshot):
+                print(f"cardtable: could not save the picture to {args.screenshot}",
+                      file=sys.stderr)
+                failures.append("screenshot")
             window.close()
 
         QTimer.singleShot(round(args.quit_after * 1000), finish)
     code = app.exec()
+    guard.release()
+    sound.install(sound.Silence())
+    board.close()
     if probe is not None:
         from cardtable.gui.common.botrunner import bots_mode
 
@@ -148,7 +202,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"table_paint_epoch={table_painted[0].at}")
         print("\n".join(probe.report()))
     del translators
-    return code
+    return code or (1 if failures else 0)
 
 
 if __name__ == "__main__":

@@ -19,14 +19,15 @@ fi
 version=$("$VENV/bin/python" -c "import cardtable; print(cardtable.__version__)")
 arch=$(uname -m)
 rm -rf build/pyinstaller dist/cardtable
-# Only QtCore, QtGui, QtWidgets and QtSvg are used; the hooks collect what is imported, and
-# these excludes keep optional modules that PySide6 or the stdlib pull in out of the bundle.
+# Only QtCore, QtGui, QtWidgets, QtSvg and QtNetwork (its local socket: one cardtable per
+# data folder) are used; the hooks collect what is imported, and these excludes keep
+# optional modules that PySide6 or the stdlib pull in out of the bundle.
 "$VENV/bin/pyinstaller" --noconfirm --clean --onedir --windowed --strip \
   --name cardtable \
   --distpath dist --workpath build/pyinstaller --specpath build/pyinstaller \
   --collect-data cardtable \
   --exclude-module tkinter --exclude-module unittest --exclude-module pydoc \
-  --exclude-module PySide6.QtNetwork --exclude-module PySide6.QtQml \
+  --exclude-module PySide6.QtQml \
   --exclude-module PySide6.QtQuick --exclude-module PySide6.QtOpenGL \
   --exclude-module PySide6.QtDBus --exclude-module PySide6.QtPdf \
   --exclude-module PySide6.QtMultimedia --exclude-module PySide6.QtWebEngineCore \

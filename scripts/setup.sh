@@ -36,8 +36,10 @@ if [ ! -x .venv/bin/python ]; then
 fi
 stamp=.venv/.cardtable-installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
-  echo "setup: installing cardtable and its test extras into .venv"
-  .venv/bin/python -m pip install -q --upgrade pip
-  .venv/bin/python -m pip install -q -e '.[test]'
+  echo "setup: installing cardtable and its test extras into .venv (a few minutes the first time)"
+  # -qq: errors only. pip's warnings (a package index configured on this machine but
+  # missing, the build backend's notes on editable installs) read like failures.
+  .venv/bin/python -m pip install -qq --upgrade pip
+  .venv/bin/python -m pip install -qq -e '.[test]'
   touch "$stamp"
 fi

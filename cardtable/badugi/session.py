@@ -29,6 +29,11 @@ from cardtable.core.session import (
 )
 from cardtable.core.validate import Fields, check_int
 
+LOG_HANDS = 20
+"""Finished hands the save keeps for the log of a resumed table: a Spades save holds its
+whole game and shows it; a Badugi sitting never ends, so it keeps its last hands (each a
+few hundred bytes: seed and actions, replayed when the log is rebuilt)."""
+
 
 @dataclass(frozen=True)
 class BadugiConfig:
@@ -66,6 +71,7 @@ class BadugiSession(SessionDriver):
             auto_muck=auto_muck,
         )
         self.bought_in = [config.starting_stack] * len(config.seats)
+        self.earlier: list[dict[str, Any]] = []  # the last finished hands' JSON, oldest first
 
     # ------------------------------------------------------------------ state access
 
@@ -183,6 +189,7 @@ class BadugiSession(SessionDriver):
     def rebuy(self, seat: int, chips: int | None = None) -> None:
         """Add ``chips`` (default: the starting stack) to ``seat`` between hands."""
         chips = self.config.starting_stack if chips is None else chips
+        self._keep_finished()  # the match lets the finished hand go
         self.match.rebuy(seat, chips)
         self.bought_in[seat] += chips
         self._changed([])
@@ -201,26 +208,41 @@ class BadugiSession(SessionDriver):
             if stacks[seat] == 0 and not self.is_human(seat):
                 self.match.rebuy(seat, self.config.starting_stack)
                 self.bought_in[seat] += self.config.starting_stack
+        self._keep_finished()
         hand = self.match.start_hand()
         events = list(hand.events)
         self._changed(events)
         return events
 
-    def log_events(self) -> list[Any]:
-        """The hand in progress (or just finished) from its first event: a loaded hand is
-        replayed from its actions, so its events are all there. Earlier hands are not in
-        the save."""
+    def _keep_finished(self) -> None:
+        """Keep the finished hand (before the match lets it go) for the log."""
         hand = self.match.hand
-        return list(hand.events) if hand is not None else []
+        if hand is not None and hand.is_complete:
+            self.earlier.append(hand.to_json())
+            del self.earlier[:-LOG_HANDS]
+
+    def log_events(self) -> list[Any]:
+        """The last ``LOG_HANDS`` finished hands and the hand in progress (or just
+        finished), each from its first event, replayed from its actions."""
+        events: list[Any] = []
+        for doc in self.earlier:
+            events.extend(HandState.from_json(doc).events)
+        hand = self.match.hand
+        if hand is not None:
+            events.extend(hand.events)
+        return events
 
     # ------------------------------------------------------------------ persistence
 
     def game_json(self) -> dict[str, Any]:
-        return {
+        doc: dict[str, Any] = {
             "starting_stack": self.config.starting_stack,
             "bought_in": list(self.bought_in),
             "match": self.match.to_json(),
         }
+        if self.earlier:  # a save of 0.1.0 reads back unchanged until a hand finishes
+            doc["earlier_hands"] = list(self.earlier)
+        return doc
 
     @classmethod
     def from_json(cls, doc: dict[str, Any]) -> BadugiSession:
@@ -243,7 +265,27 @@ class BadugiSession(SessionDriver):
         session.match = match
         session.bought_in = list(bought_in)
         session.move_no = f.integer("move_no", 0, MAX_MOVE_NO)
+        session.earlier = _earlier_hands(f, match)
         if session.chips_in_play() != sum(session.bought_in):
             raise DocumentError("the save's chips do not add up")
         return session
 
+
+
+def _earlier_hands(f: Fields, match: BadugiMatch) -> list[dict[str, Any]]:
+    """The save's finished hands for the log (none in saves before 0.2): each must replay
+    to a finished hand of this match, or the save is refused like any damaged field."""
+    docs = f.array("earlier_hands", max_len=LOG_HANDS, default=[])
+    last = -1
+    for doc in docs:
+        hand = HandState.from_json(doc)
+        if (
+            not hand.is_complete
+            or hand.rules != match.rules
+            or hand.n != match.n
+            or hand.seed != match.seed
+            or not last < hand.hand_no < match.hand_no
+        ):
+            raise DocumentError("the saved game's earlier hands do not belong to its match")
+        last = hand.hand_no
+    return list(docs)

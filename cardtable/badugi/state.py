@@ -180,7 +180,7 @@ class HandState(BettingRound, DrawRound, Showdown):
     def legal(self, seat: int) -> LegalActions | None:
         """``seat``'s legal actions, or None when it is not that seat's turn (or the hand is
         over)."""
-        if self.to_act is None or isinstance(seat, bool) or seat != self.to_act:
+        if self.to_act is None or type(seat) is not int or seat != self.to_act:
             return None
         return self.legal_actions()
 
@@ -190,7 +190,7 @@ class HandState(BettingRound, DrawRound, Showdown):
         if self.to_act is None:
             return IllegalAction("hand_over", "the hand is over; no more actions")
         actor = self.to_act
-        if seat is not None and (isinstance(seat, bool) or seat != actor):
+        if seat is not None and (type(seat) is not int or seat != actor):  # not True, not 1.0
             return IllegalAction(
                 "not_your_turn", f"it is seat {actor}'s turn, not seat {shown(seat)}'s"
             )

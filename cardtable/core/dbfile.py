@@ -212,7 +212,7 @@ def open_read_only(path: str | os.PathLike[str], schema: Schema) -> sqlite3.Conn
     if not target.is_file():
         raise DatabaseFileError(f"there is no database at {target}")
     _check_header(target)
-    conn = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True, timeout=5.0)
+    conn = _connect_read_only(target)
     try:
         try:
             version = _check_content(conn, target, schema)
@@ -229,6 +229,22 @@ def open_read_only(path: str | os.PathLike[str], schema: Schema) -> sqlite3.Conn
         conn.close()
         raise
     return conn
+
+
+def _connect_read_only(target: Path) -> sqlite3.Connection:
+    """A read-only connection. A database in write-ahead-log mode needs its shared-memory
+    file beside it even to be read, and SQLite cannot make one in a read-only folder
+    ("attempt to write a readonly database"): there the file is opened as immutable, which
+    reads it as it stands (anything left in a ``-wal`` file is not seen; the app's closed
+    databases leave none)."""
+    uri = target.resolve().as_uri()
+    conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, timeout=5.0)
+    try:
+        conn.execute("PRAGMA application_id").fetchone()
+        return conn
+    except sqlite3.OperationalError:
+        conn.close()
+    return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, timeout=5.0)
 
 
 def set_aside_database(path: str | os.PathLike[str]) -> Path:

@@ -8,14 +8,16 @@ writer's process id, so one left behind by a killed process is recognised and re
 
 Reading is where hostile files arrive, so it is bounded: a size limit (checked before
 reading), a nesting limit (``[`` x 100,000 would otherwise exhaust the recursion limit),
-no ``NaN``/``Infinity`` (not JSON, and they poison every sum they reach), no oversized
-integers. Every failure is a SaveFileError, never a bare JSON, OS or recursion error.
+no ``NaN``/``Infinity`` nor numbers that overflow to it like ``1e400`` (not JSON, and they
+poison every sum they reach), no oversized integers. Every failure is a SaveFileError, never
+a bare JSON, OS or recursion error.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import stat
 import tempfile
@@ -108,6 +110,15 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number JSON allows")
 
 
+def _finite_float(text: str) -> float:
+    """A JSON number with a fraction or exponent, refused when it does not fit a float:
+    ``1e400`` would become infinity, which ``_refuse_constant`` keeps out as ``Infinity``."""
+    value = float(text)
+    if math.isinf(value):
+        raise ValueError(f"{text[:40]} is too large a number")
+    return value
+
+
 def _depth(data: Any) -> int:
     """Nesting depth of parsed JSON, without recursion."""
     deepest = 0
@@ -126,7 +137,7 @@ def _depth(data: Any) -> int:
 def parse_json(text: str, name: str = "the file", max_depth: int = MAX_DEPTH) -> Any:
     """Parse JSON text strictly and within limits; SaveFileError names the problem."""
     try:
-        data = json.loads(text, parse_constant=_refuse_constant)
+        data = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
     except json.JSONDecodeError as exc:
         raise SaveFileError(f"{name} is not valid JSON ({exc.msg} at line {exc.lineno})") from exc
     except RecursionError as exc:

@@ -157,15 +157,19 @@ class SessionDriver(ABC):
         """Why the person at ``seat`` may not take ``action`` now (the engine's reason, with
         its ``rule`` code for the table's message), or None; changes nothing. A game
         overrides this with its engine's ``check``."""
-        if not 0 <= seat < len(self.seats) or not self.is_human(seat):
-            return IllegalAction("not_your_seat", f"seat {seat} is not the person's")
+        if not self._is_person(seat):
+            return IllegalAction("not_your_seat", f"seat {seat!r} is not the person's")
         return None
+
+    def _is_person(self, seat: object) -> bool:
+        """``seat`` is the number (an int: not ``True``, not ``1.0``) of a person's seat."""
+        return type(seat) is int and 0 <= seat < len(self.seats) and self.is_human(seat)
 
     def act(self, seat: int, action: Any) -> Update:
         """The person at ``seat`` takes ``action``: applied (IllegalAction leaves everything
         as it was) and answered with one ``Update`` for that seat."""
-        if not 0 <= seat < len(self.seats) or not self.is_human(seat):
-            raise IllegalAction("not_your_seat", f"seat {seat} is not the person's")
+        if not self._is_person(seat):
+            raise IllegalAction("not_your_seat", f"seat {seat!r} is not the person's")
         self.apply_human(action)
         return self.update(seat)
 

@@ -80,6 +80,10 @@
             <translation>시작</translation>
         </message>
         <message>
+            <source>Difficulty:</source>
+            <translation>난이도:</translation>
+        </message>
+        <message>
             <source>Any (up to 4)</source>
             <translation>제한 없음 (최대 4장)</translation>
         </message>
@@ -334,12 +338,24 @@
             <translation>버린 카드 {0}장을 섞어 새로 씁니다</translation>
         </message>
         <message>
+            <source>You show {0} ({1})</source>
+            <translation>내 카드 공개: {0} ({1})</translation>
+        </message>
+        <message>
             <source>{0}: shows {1} ({2})</source>
             <translation>{0}: {1} 공개 ({2})</translation>
         </message>
         <message>
+            <source>You muck</source>
+            <translation>내 카드를 덮음</translation>
+        </message>
+        <message>
             <source>{0}: mucks</source>
             <translation>{0}: 카드를 덮음</translation>
+        </message>
+        <message>
+            <source>You win {0} from {1}</source>
+            <translation>내가 {1}에서 {0} 획득</translation>
         </message>
         <message>
             <source>{0}: wins {1} from {2}</source>
@@ -447,6 +463,21 @@
         <message>
             <source>Hard</source>
             <translation>어려움</translation>
+        </message>
+    </context>
+    <context>
+        <name>Difficulty</name>
+        <message>
+            <source>Mixed (set per player)</source>
+            <translation>섞어서 (플레이어마다 따로)</translation>
+        </message>
+        <message>
+            <source>How strong all the computer players are; each can be set below.</source>
+            <translation>모든 컴퓨터 플레이어의 실력입니다. 아래에서 한 명씩 따로 정할 수도 있습니다.</translation>
+        </message>
+        <message>
+            <source>Difficulty</source>
+            <translation>난이도</translation>
         </message>
     </context>
     <context>
@@ -729,6 +760,14 @@ Your score starts again from zero.</source>
             <translation>판 기록</translation>
         </message>
         <message>
+            <source>The hand history can be looked at but not added to, so the hands you play now are not being stored.
+
+Reason: {0}</source>
+            <translation>지난 판 기록은 볼 수는 있지만 더할 수는 없어서, 지금 하는 판은 기록되지 않습니다.
+
+이유: {0}</translation>
+        </message>
+        <message>
             <source>The hand history could not be used and was set aside as {0}. A new one was started.
 
 Reason: {1}</source>
@@ -776,6 +815,10 @@ Reason: {0}</source>
             <translation>게임 바꾸기(&amp;S)</translation>
         </message>
         <message>
+            <source>&amp;Mute sounds</source>
+            <translation>소리 끄기(&amp;M)</translation>
+        </message>
+        <message>
             <source>&amp;Settings…</source>
             <translation>설정(&amp;S)…</translation>
         </message>
@@ -806,6 +849,22 @@ Reason: {0}</source>
         <message>
             <source>Problems found</source>
             <translation>문제가 있습니다</translation>
+        </message>
+        <message>
+            <source>Settings could not be read</source>
+            <translation>설정을 읽을 수 없습니다</translation>
+        </message>
+        <message>
+            <source>Your settings could not be read ({0}) and were set aside as {1}.
+
+cardtable uses its default settings; choose yours again in Settings.</source>
+            <translation>설정 파일을 읽을 수 없어서({0}) 다른 이름으로 옮겨 두었습니다: {1}
+
+기본 설정을 사용합니다. 설정 메뉴에서 다시 골라 주세요.</translation>
+        </message>
+        <message>
+            <source>Your settings in {0} could not be read ({1}) and could not be set aside either ({2}). cardtable uses its default settings.</source>
+            <translation>{0}의 설정 파일을 읽을 수 없고({1}) 다른 이름으로 옮길 수도 없었습니다({2}). 기본 설정을 사용합니다.</translation>
         </message>
         <message>
             <source>Saved game could not be read</source>
@@ -888,6 +947,14 @@ You can start a new game.</source>
             <translation>게임이 끝났습니다. 즐겨 주셔서 고맙습니다!</translation>
         </message>
         <message>
+            <source>Sounds off.</source>
+            <translation>소리를 껐습니다.</translation>
+        </message>
+        <message>
+            <source>Sounds on.</source>
+            <translation>소리를 켰습니다.</translation>
+        </message>
+        <message>
             <source>Rules of {0}</source>
             <translation>{0} 규칙</translation>
         </message>
@@ -941,8 +1008,12 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
             <translation>{0} 최선의 선택은 {1}, 바둑이 {2}</translation>
         </message>
         <message>
-            <source>Marked: {0} — {1}</source>
-            <translation>고른 카드: {0} — {1}</translation>
+            <source>{0}. {1} — badugi {2}</source>
+            <translation>{0}. {1} — 바둑이 {2}</translation>
+        </message>
+        <message>
+            <source>Marked: {0} — badugi {1}</source>
+            <translation>고른 카드: {0} — 바둑이 {1}</translation>
         </message>
         <message>
             <source>The odds could not be worked out: {0}</source>
@@ -1066,6 +1137,21 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         </message>
     </context>
     <context>
+        <name>SessionTable</name>
+        <message>
+            <source>Game resumed.</source>
+            <translation>게임을 이어서 합니다.</translation>
+        </message>
+        <message>
+            <source>A computer player made an illegal move: {0}</source>
+            <translation>컴퓨터 플레이어가 규칙에 어긋난 행동을 했습니다: {0}</translation>
+        </message>
+        <message>
+            <source>A computer player failed: {0}</source>
+            <translation>컴퓨터 플레이어에 오류가 생겼습니다: {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>SettingsDialog</name>
         <message>
             <source>Settings</source>
@@ -1112,6 +1198,14 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
             <translation>바둑이 테이블에서 드로우 확률 보기</translation>
         </message>
         <message>
+            <source>Sounds (M turns them off and on)</source>
+            <translation>소리 (M 키로 끄고 켭니다)</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>음량</translation>
+        </message>
+        <message>
             <source>System language</source>
             <translation>시스템 언어</translation>
         </message>
@@ -1128,12 +1222,23 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
             <translation>다음 판까지:</translation>
         </message>
         <message>
+            <source>Volume:</source>
+            <translation>음량:</translation>
+        </message>
+        <message>
             <source>Language:</source>
             <translation>언어:</translation>
         </message>
         <message>
             <source>A new language is used from the next start.</source>
             <translation>바꾼 언어는 다음에 실행할 때부터 적용됩니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SingleInstance</name>
+        <message>
+            <source>cardtable is already running with the data folder {0}, but its window did not answer. Switch to it, or quit it and start cardtable again.</source>
+            <translation>cardtable이 이미 실행 중입니다(데이터 폴더: {0}). 그런데 그 창이 응답하지 않습니다. 그 창으로 가거나, 그 창을 닫고 cardtable을 다시 시작하세요.</translation>
         </message>
     </context>
     <context>

@@ -27,6 +27,11 @@ KO: dict[str, str] = {
     "Most cards in draw 2 (lunch):": "두 번째 드로우(점심) 최대 장수:",
     "Most cards in draw 3 (dinner):": "세 번째 드로우(저녁) 최대 장수:",
     "Computer players": "컴퓨터 플레이어",
+    "Difficulty:": "난이도:",
+    "Difficulty": "난이도",
+    "Mixed (set per player)": "섞어서 (플레이어마다 따로)",
+    "How strong all the computer players are; each can be set below.":
+        "모든 컴퓨터 플레이어의 실력입니다. 아래에서 한 명씩 따로 정할 수도 있습니다.",
     "Start": "시작",
     "Beginner (random)": "초보 (무작위)",
     "Basic": "기본",
@@ -50,6 +55,29 @@ KO: dict[str, str] = {
     "Mark card {0}": "{0}번째 카드 선택",
     "Welcome to the Badugi table.": "바둑이 테이블에 오신 것을 환영합니다.",
     "Game resumed.": "게임을 이어서 합니다.",
+    "&Mute sounds": "소리 끄기(&M)",
+    "Sounds off.": "소리를 껐습니다.",
+    "Sounds on.": "소리를 켰습니다.",
+    "Sounds (M turns them off and on)": "소리 (M 키로 끄고 켭니다)",
+    "Volume": "음량",
+    "Volume:": "음량:",
+    "cardtable is already running with the data folder {0}, but its window did not answer. "
+    "Switch to it, or quit it and start cardtable again.":
+        "cardtable이 이미 실행 중입니다(데이터 폴더: {0}). 그런데 그 창이 응답하지 않습니다. "
+        "그 창으로 가거나, 그 창을 닫고 cardtable을 다시 시작하세요.",
+    "The hand history can be looked at but not added to, so the hands you play now are not "
+    "being stored.\n\nReason: {0}":
+        "지난 판 기록은 볼 수는 있지만 더할 수는 없어서, 지금 하는 판은 기록되지 않습니다."
+        "\n\n이유: {0}",
+    "Settings could not be read": "설정을 읽을 수 없습니다",
+    "Your settings could not be read ({0}) and were set aside as {1}.\n\n"
+    "cardtable uses its default settings; choose yours again in Settings.":
+        "설정 파일을 읽을 수 없어서({0}) 다른 이름으로 옮겨 두었습니다: {1}\n\n"
+        "기본 설정을 사용합니다. 설정 메뉴에서 다시 골라 주세요.",
+    "Your settings in {0} could not be read ({1}) and could not be set aside either "
+    "({2}). cardtable uses its default settings.":
+        "{0}의 설정 파일을 읽을 수 없고({1}) 다른 이름으로 옮길 수도 없었습니다({2}). "
+        "기본 설정을 사용합니다.",
     "A computer player made an illegal move: {0}": "컴퓨터 플레이어가 규칙에 어긋난 행동을 했습니다: {0}",  # noqa: E501
     "A computer player failed: {0}": "컴퓨터 플레이어에 오류가 생겼습니다: {0}",
     "That amount is not allowed here.": "지금은 그 금액을 걸 수 없습니다.",
@@ -109,6 +137,9 @@ KO: dict[str, str] = {
     "[out {0}, in {1}]": "[버림 {0}, 받음 {1}]",
     "{0}: shows {1} ({2})": "{0}: {1} 공개 ({2})",
     "{0}: mucks": "{0}: 카드를 덮음",
+    "You show {0} ({1})": "내 카드 공개: {0} ({1})",
+    "You muck": "내 카드를 덮음",
+    "You win {0} from {1}": "내가 {1}에서 {0} 획득",
     "the pot": "메인 팟",
     "side pot {0}": "사이드 팟 {0}",
     "{0}: wins {1} from {2}": "{0}: {2}에서 {1} 획득",
@@ -298,7 +329,8 @@ KO: dict[str, str] = {
     "Last draw:": "마지막 드로우:",
     "{0} draws left:": "드로우 {0}번 남음:",
     "{0} best is {1}, badugi {2}": "{0} 최선의 선택은 {1}, 바둑이 {2}",
-    "Marked: {0} — {1}": "고른 카드: {0} — {1}",
+    "{0}. {1} — badugi {2}": "{0}. {1} — 바둑이 {2}",
+    "Marked: {0} — badugi {1}": "고른 카드: {0} — 바둑이 {1}",
     "Draw {0}: {1}": "{0}장 바꾸기: {1}",
     "discard": "버림",
     "Draw {0} of {1}: throw {2}, get {3}": "드로우 {0}/{1}: {2} 버리고 {3} 받음",

@@ -91,6 +91,7 @@ KO: dict[str, str] = {
     "Bags before the penalty:": "벌점까지의 백 수:",
     "Penalty points:": "벌점:",
     "Computer players": "컴퓨터 플레이어",
+    "Difficulty:": "난이도:",
     "Start": "시작",
     "3 — everyone plays alone": "3명 — 각자 플레이",
     "4 — two teams of partners": "4명 — 파트너 두 팀",

@@ -580,6 +580,10 @@ Bids so far: {5}</source>
             <translation>시작</translation>
         </message>
         <message>
+            <source>Difficulty:</source>
+            <translation>난이도:</translation>
+        </message>
+        <message>
             <source>3 — everyone plays alone</source>
             <translation>3명 — 각자 플레이</translation>
         </message>

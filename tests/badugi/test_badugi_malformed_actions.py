@@ -76,10 +76,19 @@ def test_malformed_draws_are_illegal(action: Action) -> None:
     assert state.snapshot() == before
 
 
-def test_a_bool_seat_is_not_a_seat() -> None:
+@pytest.mark.parametrize("seat", [True, 0.0, 0.5, "0"], ids=repr)
+def test_a_seat_that_is_not_an_int_is_not_a_seat(seat: object) -> None:
+    """``0.0 == 0`` in Python: a float seat must still be refused, not played as seat 0."""
     state = betting_hand()
+    assert state.to_act == 0
+    before = state.snapshot()
+    assert state.legal(seat) is None  # type: ignore[arg-type]
+    refusal = state.check(Action.call(), seat)  # type: ignore[arg-type]
+    assert refusal is not None and refusal.rule == "not_your_turn"
     with pytest.raises(IllegalAction, match="turn"):
-        state.apply(Action.call(), seat=True)  # type: ignore[arg-type]
+        state.apply(Action.call(), seat=seat)  # type: ignore[arg-type]
+    assert state.snapshot() == before
+    state.apply(Action.call(), seat=0)
 
 
 def test_the_messages_say_what_is_wrong() -> None:

@@ -39,6 +39,10 @@ FMT = "cardtable-test"
         ('{"n": NaN}', "not valid JSON"),
         ('{"n": Infinity}', "not valid JSON"),
         ('{"n": -Infinity}', "not valid JSON"),
+        # Numbers that overflow a float would be read as infinity all the same.
+        ('{"n": 1e400}', "not valid JSON"),
+        ('{"n": -1.5E+309}', "not valid JSON"),
+        ('[0.5, 2e308]', "not valid JSON"),
         ('{"n": ' + "7" * 5000 + "}", "not valid JSON"),
         ('{"n": 1', "not valid JSON"),
     ],
@@ -46,6 +50,11 @@ FMT = "cardtable-test"
 def test_hostile_json_text_is_a_save_file_error(text: str, why: str) -> None:
     with pytest.raises(SaveFileError, match=why):
         parse_json(text)
+
+
+def test_ordinary_floats_are_read() -> None:
+    """Small, tiny and large-but-finite numbers stay numbers (1e-400 underflows to 0)."""
+    assert parse_json('[1.5, -2e-3, 1e308, 1e-400]') == [1.5, -0.002, 1e308, 0.0]
 
 
 def test_ordinary_nesting_is_fine() -> None:

@@ -104,3 +104,27 @@ def no_leaks(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[No
         problems.append(f"leaked top-level widgets: {[type(w).__name__ for w in leaked]}")
     if problems:
         pytest.fail("; ".join(problems))
+
+
+class SoundRecorder:
+    """A sound sink that remembers what was asked of it (tests never touch a device)."""
+
+    def __init__(self) -> None:
+        self.played: list[Any] = []
+
+    def play(self, sound: Any) -> None:
+        self.played.append(sound)
+
+    def clear(self) -> None:
+        self.played.clear()
+
+
+@pytest.fixture(autouse=True)
+def recorded_sounds() -> Iterator[SoundRecorder]:
+    """Every GUI test plays its sounds into a recorder: silent, and checkable."""
+    from cardtable.gui.common import sound
+
+    recorder = SoundRecorder()
+    previous = sound.install(recorder)
+    yield recorder
+    sound.install(previous)

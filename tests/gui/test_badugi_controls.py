@@ -335,3 +335,27 @@ def test_the_pot_is_never_shown_twice(qtbot: QtBot, tmp_path: Path, call_first: 
     group.resume()
     qtbot.waitUntil(lambda: not table.animating, timeout=5000)
     window.close()
+
+
+def test_a_resumed_table_shows_the_earlier_hands_too(qtbot: QtBot, tmp_path: Path) -> None:
+    """The Badugi log of a resumed table began at the hand in progress, while Spades showed
+    the whole game: the save now keeps the last hands for the log."""
+    window, table = seated(qtbot, tmp_path, make_session(seed=21, n=3))
+    while table.session.match.hand_no < 3 or table.session.hand_over:
+        wait_ready(qtbot, table)
+        if table.session.hand_over:
+            table.act_next_hand.trigger()
+        elif "draw" in table._legal().kinds:  # type: ignore[union-attr]
+            table.act_stand_pat.trigger()
+        else:
+            table.act_check_call.trigger()
+    wait_ready(qtbot, table)
+    before = [x for x in log_lines(table) if not x.startswith("Welcome")]
+    assert sum(x.startswith("— Hand") for x in before) == 3
+    window.close()
+    again = open_window(qtbot, tmp_path)
+    qtbot.mouseClick(again.start_screen.resume_buttons["badugi"], Qt.MouseButton.LeftButton)
+    lines = log_lines(table_of(again))
+    assert lines[1 : 1 + len(before)] == before
+    assert lines[1 + len(before)] == "Game resumed."
+    again.close()

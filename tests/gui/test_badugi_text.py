@@ -37,3 +37,20 @@ def test_single_draw_lines_do_not_name_the_draw() -> None:
     assert event_line(CardsDrawn(1, 0, 1, (), ()), NAMES, 1) == "Mina: 1 card"
     assert event_line(CardsDrawn(0, 0, 0, (), ()), NAMES, 1) == "You: stand pat"
     assert event_line(CardsDrawn(0, 1, 0, (), ()), NAMES, 3) == "You: stand pat · draw 2 (lunch)"
+
+
+def test_the_persons_own_lines_read_as_his() -> None:
+    """Showing, mucking and winning are said to the person ("You win 10 from the pot"),
+    not in the bots' "name: verb" form ("You: wins 10 from the pot" read wrong)."""
+    cards = tuple(parse_cards("Ac 2d 3h 4s"))
+    won = PotAwarded(0, 10, ((0, 6), (1, 4)), False)
+    assert event_line(won, NAMES, 3, you=0) == (
+        "You win 6 from the pot; Mina: wins 4 from the pot"
+    )
+    assert event_line(HandShown(0, cards, cards, "badugi"), NAMES, 3, you=0) == (
+        "You show A♣ 2♦ 3♥ 4♠ (4-3-2-A badugi)"
+    )
+    assert event_line(HandMucked(0), NAMES, 3, you=0) == "You muck"
+    assert event_line(HandMucked(1), NAMES, 3, you=0) == "Mina: mucks"
+    # Whatever name the person chose, his lines say "You".
+    assert event_line(HandMucked(0), ["Kim", "Mina"], 3, you=0) == "You muck"

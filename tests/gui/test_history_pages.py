@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 
 from cardtable.badugi.events import HandMucked
+from cardtable.core.cards import Suit
 from cardtable.gui.badugi.history_view import BadugiStatsTab
 from cardtable.gui.badugi.table import BadugiTable
 from cardtable.gui.common.i18n import install_translators, remove_translators
@@ -399,3 +400,30 @@ def test_the_step_shown_stays_in_sight_when_the_list_shrinks(
     window.resize(1024, 560)
     qtbot.waitUntil(lambda: steps.height() < 300, timeout=2000)
     qtbot.waitUntil(in_sight, timeout=2000)
+
+
+def test_the_replayer_writes_cards_in_the_four_colour_deck(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The cards panel wrote diamonds red and clubs white whatever the deck setting."""
+    from cardtable.gui.common.prefs import Prefs
+
+    fill_history(tmp_path)
+    Prefs().four_colour = True
+    window = open_window(qtbot, tmp_path)
+    page = open_page(window, HistoryPage)
+    for game in ("badugi", "spades"):
+        page.filter.setCurrentIndex(page.filter.findData(game))
+        items = hand_items(page)
+        page.tree.setCurrentItem(items[0])
+        page.act_replay.trigger()
+        replayer = page.replayer
+        replayer.first()  # every hand still held
+        html = replayer.hands.toHtml().lower()
+        shown = {card.suit for cards in replayer.frames[0].hands for card in cards}
+        assert shown & {Suit.CLUBS, Suit.DIAMONDS}, "no club or diamond to look at"
+        if Suit.DIAMONDS in shown:
+            assert "#8ab8ff" in html, game  # blue diamonds
+        if Suit.CLUBS in shown:
+            assert "#8ee08e" in html, game  # green clubs
+        replayer.back_requested.emit()  # back to the list

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -120,3 +121,35 @@ def test_the_catalogues_hold_every_string_of_the_code(sources, ts: Path, tmp_pat
     )  # fmt: skip
     missing = messages(fresh) - messages(ts, finished_only=True)
     assert missing == set()
+
+
+def test_no_translated_literal_is_hidden_from_lupdate() -> None:
+    """pyside6-lupdate collects only literals written in ``tr``/``translate`` calls: a
+    literal handed to a helper of ours (``_tr("Game resumed.")``, which calls
+    ``translate`` with a variable) never reached the catalogue and stayed English."""
+    gui = ROOT / "cardtable" / "gui"
+    known = {source for ts in (fill_ts.TS, spades_ko.TS) for _ctx, source in messages(ts)}
+    hidden = []
+    for path in [*gui.rglob("*.py"), ROOT / "cardtable" / "app.py"]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("_tr", "tr")
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+                and node.args[0].value not in known
+            ):
+                hidden.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.args[0].value!r}")
+    assert hidden == []
+
+
+def test_a_resumed_table_says_so_in_korean(qtbot: QtBot, tmp_path: Path, korean: None) -> None:
+    session = make_session()
+    session.next_hand()  # a hand under way: opening it resumes it
+    window = open_window(qtbot, tmp_path)
+    window.open_session(session)
+    lines = [table_of(window).log.item(i).text() for i in range(table_of(window).log.count())]
+    assert "게임을 이어서 합니다." in lines
+    assert "Game resumed." not in lines

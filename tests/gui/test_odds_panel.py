@@ -90,6 +90,10 @@ def test_shown_for_the_persons_hand_only(qtbot: QtBot, tmp_path: Path) -> None:
     assert "Marked: " in text and percent(marked.p_badugi) in text
     for option in engine[:3]:
         assert percent(option.p_badugi) in text
+    # Each figure says it is the chance of a badugi (the list used to show bare numbers).
+    figures = [line for line in text.splitlines() if "%" in line]
+    assert len(figures) == min(3, len(engine)) + 1
+    assert all("badugi" in line for line in figures), text
     window.close()
 
 
@@ -179,4 +183,32 @@ def test_triple_draw_odds_come_at_once_through_the_fast_paths(
     assert set(waits) == set(asked)  # every request answered
     assert "could not be worked out" not in panel.body.text()
     assert max(waits.values()) < 1.0, waits
+    window.close()
+
+
+def test_the_panel_names_no_card_before_the_deal_has_shown_it(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """With animations on, the panel used to list the person's four cards while the deal
+    had put one of them on the table; it now waits until the cards have landed."""
+    prefs = Prefs()
+    prefs.show_odds = True
+    prefs.speed_name = "normal"
+    window = open_window(qtbot, tmp_path)
+    window.open_session(single_draw_session())
+    table = table_of(window)
+    panel = table.odds_panel
+    seen_while_dealing: list[str] = []
+
+    def look() -> None:  # the first animation is the deal
+        if table.animating:
+            seen_while_dealing.append(panel.body.text() if panel.isVisible() else "")
+
+    look()
+    assert table.animating, "the deal is animated"
+    qtbot.waitUntil(lambda: (look(), not table.animating)[1], timeout=10000)
+    assert seen_while_dealing and set(seen_while_dealing) == {""}
+    wait_ready(qtbot, table)
+    qtbot.waitUntil(lambda: panel.shown_options() is not None, timeout=10000)
+    assert panel.isVisible()
     window.close()

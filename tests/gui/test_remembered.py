@@ -60,3 +60,62 @@ def test_hand_edited_pause_stays_in_the_dialogs_range(raw: str, expected: int) -
     prefs = Prefs()
     prefs.settings.setValue("table/next_hand_pause", raw)
     assert prefs.next_hand_pause == expected
+
+
+@pytest.mark.parametrize("dialog_class", [BadugiNewGameDialog, SpadesNewGameDialog])
+def test_a_new_table_offers_one_difficulty_and_starts_at_medium(
+    qtbot: QtBot, dialog_class: type
+) -> None:
+    """Every seat was Hard on a new table; now one Difficulty choice, at Medium."""
+    dialog = dialog_class()
+    qtbot.addWidget(dialog)
+    assert dialog.difficulty.level() == "medium"
+    config = dialog.config()
+    bots = [s.bot for s in config.seats if not s.is_human]
+    assert bots and set(bots) == {"medium"}
+    # It sits above everything else in the dialog.
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.difficulty.mapTo(dialog, dialog.difficulty.rect().topLeft()).y() < min(
+        dialog.players_box.y(), dialog.name.mapTo(dialog, dialog.name.rect().topLeft()).y()
+    )
+
+
+@pytest.mark.parametrize("dialog_class", [BadugiNewGameDialog, SpadesNewGameDialog])
+def test_the_difficulty_sets_every_seat_and_is_remembered(
+    qtbot: QtBot, dialog_class: type
+) -> None:
+    dialog = dialog_class()
+    qtbot.addWidget(dialog)
+    index = dialog.difficulty.findData("easy")
+    dialog.difficulty.setCurrentIndex(index)
+    dialog.difficulty.activated.emit(index)  # as a person's choice
+    assert {s.bot for s in dialog.config().seats if not s.is_human} == {"easy"}
+    again = dialog_class(dialog.settings())
+    qtbot.addWidget(again)
+    assert again.difficulty.level() == "easy"
+    # One seat set on its own: "Mixed", and that is remembered too.
+    again.bot_levels[0].setCurrentIndex(again.bot_levels[0].findData("hard"))
+    assert again.difficulty.level() == "mixed"
+    levels = [s.bot for s in again.config().seats if not s.is_human]
+    assert levels[0] == "hard" and set(levels[1:]) == {"easy"}
+    third = dialog_class(again.settings())
+    qtbot.addWidget(third)
+    assert third.difficulty.level() == "mixed"
+    assert [s.bot for s in third.config().seats if not s.is_human] == levels
+
+
+@pytest.mark.parametrize("dialog_class", [BadugiNewGameDialog, SpadesNewGameDialog])
+def test_settings_from_before_the_choice_start_at_medium(
+    qtbot: QtBot, dialog_class: type
+) -> None:
+    """Remembered levels all at the old default (Hard) were never chosen: Medium now. A
+    table set seat by seat keeps its seats."""
+    dialog = dialog_class({"bot_levels": ["hard"] * 7, "name": "Jae"})
+    qtbot.addWidget(dialog)
+    assert dialog.difficulty.level() == "medium"
+    chosen = ["basic", "hard", "easy", "medium", "hard", "hard", "hard"]
+    dialog = dialog_class({"bot_levels": chosen})
+    qtbot.addWidget(dialog)
+    assert dialog.difficulty.level() == "mixed"
+    assert [c.currentData() for c in dialog.bot_levels[:3]] == chosen[:3]

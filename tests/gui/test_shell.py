@@ -18,6 +18,7 @@ from tests_gui_helpers import open_window
 from cardtable.games import bot_names
 from cardtable.gui.badugi.newgame import BadugiNewGameDialog
 from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.games import gui_spec
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.shell.settings_dialog import SettingsDialog
 
@@ -107,8 +108,9 @@ def test_new_game_defaults_start_a_full_table(qtbot: QtBot) -> None:
     assert dialog.problem() is None
     config = dialog.config()
     assert len(config.seats) == 6 and config.seats[0].is_human
-    strongest = bot_names("badugi")[-1]
-    assert [s.bot for s in config.seats[1:]] == [strongest] * 5
+    # The game's default level (Medium), not the strongest bot: issue 18.
+    assert [s.bot for s in config.seats[1:]] == [gui_spec("badugi").game.default_level] * 5
+    assert "medium" in bot_names("badugi")
     rules = config.rules
     assert (rules.structure, rules.small_blind, rules.big_blind) == ("fixed", 1, 2)
     assert config.starting_stack == 200
@@ -213,6 +215,29 @@ def test_demo_plays_saves_a_screenshot_and_leaves_the_save_alone(
     assert refused.returncode != 0 and "--quit-after" in refused.stderr
 
 
+@pytest.mark.parametrize(
+    ("where", "why"),
+    [("missing/x.png", "there is no folder"), ("x.txt", "must end in"), ("", "that is a folder")],
+)
+def test_a_screenshot_that_cannot_be_written_is_an_error_before_the_run(
+    tmp_path: Path, where: str, why: str
+) -> None:
+    """``--screenshot /nonexistent/dir/x.png --quit-after 2`` used to run, write nothing,
+    say nothing and exit 0."""
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ["QT_QPA_PLATFORM"], HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    target = str(tmp_path / where) if where else str(tmp_path / "shots.png")
+    if not where:
+        (tmp_path / "shots.png").mkdir()
+    done = subprocess.run(
+        [sys.executable, "-m", "cardtable.app", "--quit-after", "2", "--screenshot", target],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 2, done.stderr
+    assert "--screenshot" in done.stderr and why in done.stderr
+    assert "Traceback" not in done.stderr
+
+
 def test_a_table_of_bots_is_watched_not_played(qtbot: QtBot, tmp_path: Path) -> None:
     from cardtable.games import demo_session
 
@@ -230,3 +255,19 @@ def test_a_table_of_bots_is_watched_not_played(qtbot: QtBot, tmp_path: Path) -> 
     assert not window.saves.store("badugi").exists()
     assert not list(tmp_path.rglob("*.json"))
     window.close()
+
+
+def test_the_app_sets_a_damaged_settings_file_aside(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ["QT_QPA_PLATFORM"], HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    folder = tmp_path / "config" / "cardtable"
+    folder.mkdir(parents=True)
+    (folder / "CardTable.conf").write_bytes(b"\x00\xff[table\nspeed=slow\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "cardtable.app", "--quit-after", "0.5"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    aside = list(folder.glob("CardTable.bad-*.conf"))
+    assert len(aside) == 1 and aside[0].read_bytes() == b"\x00\xff[table\nspeed=slow\n"
+    assert b"\x00" not in (folder / "CardTable.conf").read_bytes()  # written afresh

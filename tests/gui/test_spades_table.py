@@ -292,7 +292,9 @@ def test_new_game_dialog_defaults_and_refusals(qtbot: QtBot) -> None:
     assert ok.isEnabled() and dialog.problem() is None
     config = dialog.config()
     assert config.rules == SpadesRules()
-    assert [s.bot for s in config.seats] == [None] + [bot_names("spades")[-1]] * 3
+    # Medium, the game's default level (every seat was the strongest before issue 18).
+    assert "medium" in bot_names("spades")
+    assert [s.bot for s in config.seats] == [None] + ["medium"] * 3
     assert "partner" in dialog.seat_labels[1].text()  # seat 3 sits opposite the person
     # The engine refuses a loss threshold above zero: the reason is shown, Start waits.
     dialog.loss.setValue(50)

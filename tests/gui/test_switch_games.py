@@ -160,6 +160,16 @@ def test_new_game_over_a_save_asks_first(
     assert len(asked) == 1 and "Spades" in asked[0]
     assert isinstance(window.table, SpadesTable)
 
+    # Confirmed: the new game replaces the old one, and the status bar does not claim the
+    # old one was saved to resume (it said "Your Spades game is saved: resume it ...").
+    old = window.session
+    window.statusBar().clearMessage()
+    confirms(window, True)
+    window.act_new.trigger()
+    assert isinstance(window.table, SpadesTable) and window.session is not old
+    assert "saved" not in window.statusBar().currentMessage()
+    assert "spades" not in window._saved
+
 
 def test_old_single_save_is_offered_as_its_game(qtbot: QtBot, tmp_path: Path) -> None:
     session = SpadesSession(spades_config(), seed=3)

@@ -236,6 +236,11 @@ def test_check_is_the_engines_and_changes_nothing() -> None:
     bot = next(s for s in range(session.n_seats) if s != me)
     other = session.check(bot, human_choice(session))
     assert other is not None and other.rule == "not_your_seat"
+    for not_a_seat in (float(me), True if me == 1 else str(me), -1, session.n_seats):
+        refused = session.check(not_a_seat, human_choice(session))  # type: ignore[arg-type]
+        assert refused is not None and refused.rule == "not_your_seat"
+        with pytest.raises(IllegalAction):
+            session.act(not_a_seat, human_choice(session))  # type: ignore[arg-type]
     assert session.check(me, human_choice(session)) is None
     assert hand.snapshot() == before and session.move_no == move_no
 
@@ -253,3 +258,63 @@ def test_fallback_action_is_legal_for_the_seat_to_act() -> None:
         assert hand is not None and hand.check(action) is None
         assert session.apply_bot(session.move_no, action)
     assert session.hand_over and session.fallback_action() is None
+
+
+def test_the_save_keeps_the_last_hands_for_the_log(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from cardtable.badugi.events import HandStarted
+    from cardtable.badugi.session import LOG_HANDS
+
+    session = make_session(seed=5)
+    store = SaveStore(tmp_path)
+    session.add_save_hook(store.save)
+    play_hands(session, 3)
+    session.next_hand()
+    starts = [e.hand_no for e in session.log_events() if isinstance(e, HandStarted)]
+    assert starts == [0, 1, 2, 3]
+    loaded = store.load()
+    assert loaded.error is None and isinstance(loaded.session, BadugiSession)
+    assert loaded.session.log_events() == session.log_events()
+    # Only the last LOG_HANDS hands are kept: the save stays small.
+    while not session.hand_over:
+        step(session)
+    play_hands(session, LOG_HANDS + 3)
+    starts = [e.hand_no for e in session.log_events() if isinstance(e, HandStarted)]
+    assert len(starts) == LOG_HANDS + 1 and starts == sorted(starts)
+    assert len(session.game_json()["earlier_hands"]) == LOG_HANDS
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["not a list", "a running hand", "another seed", "out of order", "hand of a later number"],
+)
+def test_earlier_hands_that_do_not_belong_are_refused(damage: str) -> None:
+    session = make_session(seed=5)
+    play_hands(session, 3)
+    session.next_hand()
+    doc = json.loads(json.dumps(session.to_json()))
+    earlier = doc["earlier_hands"]
+    assert len(earlier) == 3
+    if damage == "not a list":
+        doc["earlier_hands"] = {"x": 1}
+    elif damage == "a running hand":
+        earlier[0]["actions"] = earlier[0]["actions"][:1]
+    elif damage == "another seed":
+        earlier[0]["seed"] += 1
+        earlier[0]["actions"] = []  # replays, but not the hand that was played
+    elif damage == "out of order":
+        earlier.reverse()
+    else:
+        earlier[1]["hand_no"] = 7
+    with pytest.raises(ValueError):
+        session_from_json(doc)
+
+
+def test_saves_without_earlier_hands_still_load() -> None:
+    session = make_session(seed=5)
+    play_hands(session, 2)
+    session.next_hand()
+    doc = json.loads(json.dumps(session.to_json()))
+    del doc["earlier_hands"]
+    again = session_from_json(doc)
+    assert isinstance(again, BadugiSession) and again.earlier == []
+    assert again.match.hand == session.match.hand

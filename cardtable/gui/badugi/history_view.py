@@ -96,12 +96,13 @@ class BadugiBoard:
         self.names = list(names)
         self.hero = hero
         self.hands_lines: int | None = 2 * len(self.names) + 1
+        self.four_colour = prefs.four_colour
         look = (prefs.four_colour, BackColour(prefs.back_colour))
         self.scene = TableScene(len(self.names), hero, cache, *look)
         draws = frames[0].view.rules.draws
         self.lines = []
         for frame in frames:
-            text = [badugi_text.event_line(e, self.names, draws) for e in frame.events]
+            text = [badugi_text.event_line(e, self.names, draws, hero) for e in frame.events]
             self.lines.append("\n".join(t for t in text if t))
 
     def make_view(self) -> TableView:
@@ -115,7 +116,7 @@ class BadugiBoard:
         for seat, cards in enumerate(frame.hands):
             if not cards:
                 continue
-            line = f"<b>{self.names[seat]}</b>: {cards_html(cards)}"
+            line = f"<b>{self.names[seat]}</b>: {cards_html(cards, self.four_colour)}"
             if frame.view.folded[seat]:
                 line += " · " + translate("Replayer", "folded")
             else:

@@ -25,8 +25,10 @@ from PySide6.QtWidgets import (
 from cardtable.badugi.bot_menu import BOTS
 from cardtable.badugi.rules import STRUCTURES, BadugiRules
 from cardtable.badugi.session import BadugiConfig
+from cardtable.badugi.spec import SPEC
 from cardtable.core.session import SeatConfig
 from cardtable.gui.badugi import text
+from cardtable.gui.common.difficulty import DifficultyChoice
 from cardtable.gui.common.remembered import Restorer
 from cardtable.gui.common.words import bot_level_name
 
@@ -131,6 +133,15 @@ class BadugiNewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        # One choice for every computer player, first in the dialog (each seat's own level
+        # is still there, below): a first game is not five of the strongest bots unasked.
+        self.difficulty = DifficultyChoice(
+            BOTS, SPEC.default_level, self.bot_levels, lambda: self.seats.value() - 1, self
+        )
+        top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        top.addRow(self.tr("Difficulty:"), self.difficulty)
+
         columns = QHBoxLayout()
         left = QVBoxLayout()
         left.addWidget(table)
@@ -138,6 +149,7 @@ class BadugiNewGameDialog(QDialog):
         columns.addLayout(left)
         columns.addWidget(self.players_box)
         layout = QVBoxLayout(self)
+        layout.addLayout(top)
         layout.addLayout(columns)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
@@ -178,6 +190,8 @@ class BadugiNewGameDialog(QDialog):
             visible = i < n - 1
             for w in (self.seat_labels[i], self.bot_names[i], self.bot_levels[i]):
                 w.setVisible(visible)
+        if hasattr(self, "difficulty"):
+            self.difficulty.follow_seats()  # fewer seats may all be at one level now
         fixed = self.structure.currentData() == "fixed"
         self.max_raises.setEnabled(fixed)
         self.uncapped.setEnabled(fixed)
@@ -266,6 +280,7 @@ class BadugiNewGameDialog(QDialog):
             "stack": self.stack.value(),
             "bot_names": [e.text() for e in self.bot_names],
             "bot_levels": [c.currentData() for c in self.bot_levels],
+            **self.difficulty.remember(),
         }
 
     def load_settings(self, data: dict[str, Any]) -> None:
@@ -284,3 +299,5 @@ class BadugiNewGameDialog(QDialog):
         r.pick(self.limit3, "limit3")
         r.number(self.stack, "stack")
         r.bots(self.bot_names, self.bot_levels)
+        self._seat_rows()  # the seats in play, before the difficulty looks at them
+        self.difficulty.restore(data)

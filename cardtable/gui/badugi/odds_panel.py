@@ -124,13 +124,18 @@ class OddsPanel(QFrame):
             return translate("OddsPanel", "{0} best is {1}, badugi {2}").format(
                 head, discard_text(best), percent(best.p_badugi)
             )
+        # Every figure says what it is the chance of, as the one-line form does.
         lines = [head]
         for i, option in enumerate(options[:3]):
-            lines.append(f"{i + 1}. {discard_text(option)} — {percent(option.p_badugi)}")
+            lines.append(
+                translate("OddsPanel", "{0}. {1} — badugi {2}").format(
+                    i + 1, discard_text(option), percent(option.p_badugi)
+                )
+            )
         thrown = [view.hand[i] for i in sorted(marked) if i < len(view.hand)]
         mine = find_option(options, thrown)
         lines.append(
-            translate("OddsPanel", "Marked: {0} — {1}").format(
+            translate("OddsPanel", "Marked: {0} — badugi {1}").format(
                 discard_text(mine), percent(mine.p_badugi)
             )
         )

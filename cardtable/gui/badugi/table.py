@@ -13,6 +13,7 @@ its own, and holds no rules: bet sizes, hand names and counted cards come from
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.badugi import facts
 from cardtable.badugi.actions import Action, LegalActions
-from cardtable.badugi.events import HandEnded, HandStarted, RoundEnded
+from cardtable.badugi.events import CardsDealt, CardsDrawn, HandEnded, HandStarted, RoundEnded
 from cardtable.badugi.session import BadugiSession
 from cardtable.badugi.view import SeatView
 from cardtable.core.cards import Card
@@ -36,12 +37,15 @@ from cardtable.core.contract import Update
 from cardtable.gui.badugi import text
 from cardtable.gui.badugi.action_bar import ActionBar
 from cardtable.gui.badugi.animations import build_animation
+from cardtable.gui.badugi.odds_glue import OddsGlue
 from cardtable.gui.badugi.odds_panel import OddsPanel
 from cardtable.gui.badugi.pre_actions import PreActions
 from cardtable.gui.badugi.scene import TableScene
+from cardtable.gui.badugi.sounds import sound_cues
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.session_table import SessionTable
+from cardtable.gui.common.sound import Sound
 from cardtable.gui.common.table_view import TableView
 
 _STYLE = """
@@ -50,7 +54,7 @@ QListWidget#log { background: #15181c; color: #d8dcd8; font-size: 13px; border: 
 """
 
 
-class BadugiTable(SessionTable):
+class BadugiTable(OddsGlue, SessionTable):
     """One Badugi sitting in the main window. ``game_over`` is emitted when the person is
     out of chips and declines a rebuy (or nobody is left to play)."""
 
@@ -82,6 +86,7 @@ class BadugiTable(SessionTable):
         self._hand_over = True
         self._move_no = session.move_no
         self._marked: set[int] = set()
+        self._cards_arriving = False  # the animation running brings the person cards
         for row in self.scene.cards[human]:
             row.clicked.connect(self.toggle_discard)
         self._build_actions()
@@ -213,8 +218,12 @@ class BadugiTable(SessionTable):
 
     # ------------------------------------------------------------------ publishing updates
 
+    def _sound_cues(self, events: Sequence[Any]) -> list[Sound]:
+        return sound_cues(events, None if self.spectating else self.human)
+
     def _log_line(self, event: Any) -> str | None:
-        return text.event_line(event, self.names, self.rules.draws)
+        you = None if self.spectating else self.human
+        return text.event_line(event, self.names, self.rules.draws, you)
 
     def _session_changed(self) -> None:
         """A bot's move was applied: show it from one update."""
@@ -227,10 +236,16 @@ class BadugiTable(SessionTable):
         bets_before = [b.amount if b.isVisible() else 0 for b in self.scene.bets]
         events = list(update.events)
         self._add_log_lines(events)
+        self._play_sounds(events)
         self._take(update)
         if update.view is None:
             return
         gathering = any(isinstance(e, RoundEnded) for e in events)
+        # Cards coming to the person (the deal, his draw): the odds panel waits for them to
+        # land rather than name cards the table has not shown yet.
+        self._cards_arriving = any(
+            isinstance(e, CardsDealt | CardsDrawn) and e.seat == self.human for e in events
+        )
         if any(isinstance(e, HandStarted) for e in events):
             self._marked.clear()
         self.scene.sync(update.view, self.names, self.bots, frozenset(self._marked),
@@ -247,6 +262,7 @@ class BadugiTable(SessionTable):
         if view is not None:
             self.scene.sync(view, self.names, self.bots, frozenset(self._marked))
         if self._hand_over:
+            self._note_turn(False)
             self._update_actions()
             self._hand_finished()
             return
@@ -255,6 +271,7 @@ class BadugiTable(SessionTable):
             self.runner.request(request, self.prefs.think_ms)
         elif self._carry_out_pre_action():
             return
+        self._note_turn(self._legal() is not None)
         self._update_actions()
 
     # ------------------------------------------------------------------ bots
@@ -429,24 +446,6 @@ class BadugiTable(SessionTable):
             self.notice.setText(self.tr("{0} is thinking…").format(self.names[self._view.to_act]))
         elif self.notice.text().endswith("…"):
             self.notice.clear()
-
-    # ------------------------------------------------------------------ odds panel
-
-    def toggle_odds(self) -> None:
-        """The O key: show or hide the odds panel, remembered in the settings."""
-        self.prefs.show_odds = self.act_odds.isChecked()
-        self._update_odds()
-
-    def _update_odds(self) -> None:
-        """Only the person's own view ever reaches the panel."""
-        view = self._view if self.prefs.show_odds and not self._closed else None
-        if view is not None and view.seat != self.human:
-            view = None
-        marked: frozenset[int] = frozenset()
-        if view is not None:  # the panel counts positions in the dealt order, not as shown
-            shown = self.shown_hand()
-            marked = frozenset(view.hand.index(shown[i]) for i in self._marked if i < len(shown))
-        self.odds_panel.show_for(view, marked)
 
     # ------------------------------------------------------------------ pre-actions
 

@@ -126,8 +126,12 @@ def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(c.symbol_text for c in cards)
 
 
-def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
-    """One readable log line for ``event`` (already redacted for the person), or None."""
+def event_line(
+    event: Event, names: Sequence[str], draws: int, you: int | None = None
+) -> str | None:
+    """One readable log line for ``event`` (already redacted for the person), or None.
+    ``you``: the person's seat, whose showing, mucking and winning read as his ("You win
+    4 from the pot", not "You: wins 4 from the pot")."""
 
     def who(seat: int) -> str:
         return names[seat]
@@ -177,10 +181,13 @@ def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
             )
         return line
     if isinstance(event, HandShown):
-        return translate("BadugiText", "{0}: shows {1} ({2})").format(
-            who(event.seat), cards_text(event.cards), hand_name(hand_value(event.cards))
-        )
+        shown, name = cards_text(event.cards), hand_name(hand_value(event.cards))
+        if event.seat == you:
+            return translate("BadugiText", "You show {0} ({1})").format(shown, name)
+        return translate("BadugiText", "{0}: shows {1} ({2})").format(who(event.seat), shown, name)
     if isinstance(event, HandMucked):
+        if event.seat == you:
+            return translate("BadugiText", "You muck")
         return translate("BadugiText", "{0}: mucks").format(who(event.seat))
     if isinstance(event, PotAwarded):
         pot = (
@@ -189,7 +196,9 @@ def event_line(event: Event, names: Sequence[str], draws: int) -> str | None:
             else translate("BadugiText", "side pot {0}").format(event.index)
         )
         return "; ".join(
-            translate("BadugiText", "{0}: wins {1} from {2}").format(who(seat), chips, pot)
+            translate("BadugiText", "You win {0} from {1}").format(chips, pot)
+            if seat == you
+            else translate("BadugiText", "{0}: wins {1} from {2}").format(who(seat), chips, pot)
             for seat, chips in event.shares
         )
     if isinstance(event, HandEnded):

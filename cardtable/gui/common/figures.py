@@ -13,9 +13,6 @@ from cardtable.core.cards import Card
 
 translate = QCoreApplication.translate
 
-RED_SUITS = {1, 2}  # diamonds, hearts
-
-
 class Tile(QFrame):
     """A figure with its caption and a detail line ("54%" / "Win rate" / "27 of 50 hands")."""
 
@@ -73,10 +70,17 @@ def hands_text(count: int) -> str:
     return translate("Records", "{0} hands").format(count)
 
 
-def cards_html(cards: Sequence[Card]) -> str:
-    """Cards with their suit symbols, hearts and diamonds in red."""
+_TWO_COLOUR_TEXT = ("#f4f4ef", "#ff8a80", "#ff8a80", "#f4f4ef")  # clubs, diamonds, hearts, spades
+_FOUR_COLOUR_TEXT = ("#8ee08e", "#8ab8ff", "#ff8a80", "#f4f4ef")
+"""Light inks for the dark panels, in the deck's colours: the four-colour deck's green clubs
+and blue diamonds (``card_glyphs``' inks are for white card faces)."""
+
+
+def cards_html(cards: Sequence[Card], four_colour: bool = False) -> str:
+    """Cards with their suit symbols: hearts and diamonds in red, or in the four-colour
+    deck's colours when the player chose it (the replayer ignored that choice)."""
+    inks = _FOUR_COLOUR_TEXT if four_colour else _TWO_COLOUR_TEXT
     parts = []
     for card in cards:
-        colour = "#ff8a80" if int(card.suit) in RED_SUITS else "#f4f4ef"
-        parts.append(f'<span style="color:{colour}">{card.symbol_text}</span>')
+        parts.append(f'<span style="color:{inks[int(card.suit)]}">{card.symbol_text}</span>')
     return " ".join(parts)

@@ -7,12 +7,14 @@ needs to know about tests: "off" animation speed also means no bot think time.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from cardtable.core.errors import SaveFileError
-from cardtable.core.jsonio import parse_json
+from cardtable.core.jsonio import parse_json, set_aside
 
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 """Animation speed names and their factor on every duration (0: no animation at all)."""
@@ -26,11 +28,78 @@ BASE_THINK_MS = 650
 """How long a computer player seems to think at normal speed; scaled like the animations."""
 
 
+MAX_SETTINGS_BYTES = 1024 * 1024
+"""Ours are a few kilobytes (the window geometry and the dialogs' remembered choices)."""
+
+
+@dataclass(frozen=True)
+class SettingsProblem:
+    """Why the settings file could not be used, and where it went: set aside as
+    ``moved_to``, or left in place (``move_error``) when it could not be moved."""
+
+    path: Path
+    reason: str
+    moved_to: Path | None = None
+    move_error: str | None = None
+
+
+def settings_problem(settings: QSettings) -> str | None:
+    """Why ``settings``' file cannot be used, or None. Qt reads a damaged file as far as it
+    can and writes its partial reading over it at the next change: every preference lost
+    without a word. A file with bytes in it but no setting at all is damaged too (Qt reads
+    garbage without a format error)."""
+    status = settings.status()
+    if status == QSettings.Status.FormatError:
+        return "it is not in the settings format"
+    if status == QSettings.Status.AccessError:
+        return "it cannot be read"
+    path = Path(settings.fileName())
+    try:
+        if not path.is_file():
+            return None
+        with path.open("rb") as fh:
+            data = fh.read(MAX_SETTINGS_BYTES + 1)
+    except OSError:
+        return None  # Qt reported no error: whatever it is, it was read
+    if len(data) > MAX_SETTINGS_BYTES:
+        return "it is far too large to be ours"
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return "it is not text"
+    if "\x00" in text:  # Qt writes text; a NUL byte is damage it reads past
+        return "it is not text"
+    if text.strip() and not settings.allKeys():
+        return "it holds no settings"
+    return None
+
+
 class Prefs:
-    """Typed access to the application's QSettings."""
+    """Typed access to the application's QSettings. ``problem``: what ``checked`` found
+    wrong with the settings file (None when it was fine)."""
 
     def __init__(self, settings: QSettings | None = None) -> None:
         self.settings = settings if settings is not None else QSettings()
+        self.problem: SettingsProblem | None = None
+
+    @classmethod
+    def checked(cls) -> Prefs:
+        """The app's preferences at start: a settings file that cannot be used is set
+        aside (kept for the player, as saves are) before anything is written over it, and
+        the defaults are used; ``problem`` says what happened, for the window to report."""
+        settings = QSettings()
+        why = settings_problem(settings)
+        if why is None:
+            return cls(settings)
+        path = Path(settings.fileName())
+        del settings  # not one write of its partial reading
+        try:
+            problem = SettingsProblem(path, why, moved_to=set_aside(path))
+        except OSError as exc:
+            problem = SettingsProblem(path, why, move_error=exc.strerror or str(exc))
+        prefs = cls(QSettings())
+        prefs.problem = problem
+        return prefs
 
     def _get(self, key: str, default: Any, kind: type) -> Any:
         value = self.settings.value(key, default)
@@ -101,6 +170,24 @@ class Prefs:
     @show_odds.setter
     def show_odds(self, on: bool) -> None:
         self.settings.setValue("table/show_odds", bool(on))
+
+    @property
+    def volume(self) -> int:
+        """The sounds' volume, 0-100."""
+        return min(100, max(0, self._get("sound/volume", 70, int)))
+
+    @volume.setter
+    def volume(self, value: int) -> None:
+        self.settings.setValue("sound/volume", min(100, max(0, int(value))))
+
+    @property
+    def muted(self) -> bool:
+        """Sounds off (the M key, or Settings)."""
+        return self._get("sound/muted", False, bool)
+
+    @muted.setter
+    def muted(self, on: bool) -> None:
+        self.settings.setValue("sound/muted", bool(on))
 
     @property
     def language(self) -> str:

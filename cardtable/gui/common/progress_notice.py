@@ -13,6 +13,9 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from cardtable.core.store import ProgressLoad
 
+PLAIN_LABELS = "QLabel { color: palette(window-text); background: transparent; }"
+"""A dialog's labels in the dialog's own colours, whatever style sheet its parent has."""
+
 
 def report_unreadable_progress(
     page: QWidget, notice: QLabel, loaded: ProgressLoad, moved: str, kept: str
@@ -29,5 +32,9 @@ def report_unreadable_progress(
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, page)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     box.setObjectName("progressError")
+    # The box is the page's child, and the pages' dark-felt style sheet (light QLabel text)
+    # cascades into it: on the box's light background its message was invisible. Its own
+    # rule, closer to the labels, gives them back the box's ink.
+    box.setStyleSheet(PLAIN_LABELS)
     box.open()
     return box

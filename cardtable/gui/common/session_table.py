@@ -27,11 +27,12 @@ from cardtable.gui.common.motion import Built
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.scene import CardTableScene
 from cardtable.gui.common.shortcuts import page_action, tool_button
+from cardtable.gui.common.sound import Sound, sounds
 
-
-def _tr(text: str) -> str:
-    # An explicit context: self.tr() would look the text up under the subclass's name.
-    return QCoreApplication.translate("SessionTable", text)
+translate = QCoreApplication.translate
+# An explicit context, "SessionTable": self.tr() would look the text up under the subclass's
+# name. Each text is a literal in its ``translate`` call, where pyside6-lupdate finds it (a
+# helper taking a variable hid "Game resumed." from the catalogue: it stayed English).
 
 
 class SessionTable(QWidget):
@@ -76,6 +77,7 @@ class SessionTable(QWidget):
         self.demo_pause_s: float | None = None  # a demo deals on by itself after this long
         self.scene: CardTableScene | None = None
         self.table_actions: list[QAction] = []  # the Table menu's, with their shortcuts
+        self._my_turn = False  # at the last settle: the chime sounds when the turn comes
 
     # ------------------------------------------------------------------ hooks
 
@@ -100,6 +102,23 @@ class SessionTable(QWidget):
 
     def next_hand(self) -> None:
         raise NotImplementedError
+
+    def _sound_cues(self, events: Sequence[Any]) -> list[Sound]:
+        """The sounds ``events`` ask for (the game's table knows them)."""
+        return []
+
+    # ------------------------------------------------------------------ sounds
+
+    def _play_sounds(self, events: Sequence[Any]) -> None:
+        """Sound what a batch of events did as it is shown (never waits: ``sound``)."""
+        for cue in self._sound_cues(events):
+            sounds().play(cue)
+
+    def _note_turn(self, mine: bool) -> None:
+        """Chime when the person's turn comes (not again while it stays his)."""
+        if mine and not self._my_turn and not self.spectating:
+            sounds().play(Sound.TURN)
+        self._my_turn = mine
 
     def start(self) -> None:
         """The table is shown: resume or deal, and let the bots play."""
@@ -134,7 +153,7 @@ class SessionTable(QWidget):
         """A resumed game: rebuild the log from the replayed save (it keeps the actions,
         not the lines), so the person sees how the hand got here."""
         self._add_log_lines(self.session.seen_by(self.human, self.session.log_events()))
-        self.log.addItem(_tr("Game resumed."))
+        self.log.addItem(translate("SessionTable", "Game resumed."))
         self.log.scrollToBottom()
 
     # ------------------------------------------------------------------ construction
@@ -206,7 +225,9 @@ class SessionTable(QWidget):
             applied = self.session.apply_bot(move_no, action)
         except IllegalAction as exc:
             # A bot bug: say so in the log and fall back rather than hang the table.
-            self.log.addItem(_tr("A computer player made an illegal move: {0}").format(exc))
+            self.log.addItem(
+                translate("SessionTable", "A computer player made an illegal move: {0}").format(exc)
+            )
             applied = self._bot_fallback(move_no)
         if applied:
             self._session_changed()
@@ -216,6 +237,8 @@ class SessionTable(QWidget):
     def _on_bot_failed(self, move_no: int, message: str) -> None:
         if self._closed:
             return
-        self.log.addItem(_tr("A computer player failed: {0}").format(message))
+        self.log.addItem(
+            translate("SessionTable", "A computer player failed: {0}").format(message)
+        )
         if self._bot_fallback(move_no):
             self._session_changed()

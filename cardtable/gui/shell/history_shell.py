@@ -46,9 +46,15 @@ class HistoryShell:
         self.history = HistoryDB(Path(data_dir) / DB_NAME)
         self._recorder = None  # made at the first hand to store (see ``recorder``)
         self._history_reported = set()
+        self.history_read_only = False
         self.history_problem = self.history.open()
-        if self.history_problem is not None:
-            self._report_history(self.history_problem)
+        if self.history_problem is None:
+            return
+        if self.history_problem.moved_to is None and self.history.path.is_file():
+            # It cannot be written (a read-only folder): it can still be read, so the
+            # statistics and the hands played before stay in reach; no hand is stored.
+            self.history_read_only = self.history.open_read_only() is None
+        self._report_history(self.history_problem)
 
     @property
     def recorder(self) -> Any:
@@ -70,7 +76,13 @@ class HistoryShell:
             return
         self._history_reported.add(key)
         window: Any = self
-        if problem.moved_to is not None:
+        if self.history_read_only:
+            text = QCoreApplication.translate(
+                "HistoryShell",
+                "The hand history can be looked at but not added to, so the hands you play "
+                "now are not being stored.\n\nReason: {0}",
+            ).format(problem)
+        elif problem.moved_to is not None:
             text = QCoreApplication.translate(
                 "HistoryShell",
                 "The hand history could not be used and was set aside as {0}. A new one was "
@@ -82,10 +94,13 @@ class HistoryShell:
                 "The hand history cannot be used, so hands are not being stored.\n\n"
                 "Reason: {0}",
             ).format(problem)
-        window._problem(_tr("Hand history"), text)
+        window._problem(history_title(), text)
 
     def _record_hands(self, session: SessionDriver) -> None:
-        """A session save hook: store the hands it finished."""
+        """A session save hook: store the hands it finished (none into a history open
+        only to be read: the player was told at start)."""
+        if self.history_read_only:
+            return
         try:
             self.recorder.record(session)
         except HistoryError as exc:

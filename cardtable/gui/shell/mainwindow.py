@@ -99,6 +99,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         # What is wrong at start (unreadable saves, a history that cannot be used) is
         # gathered and told in one message: one box each opened on top of each other.
         self._pending_problems: list[tuple[str, str]] | None = []
+        self._report_settings(prefs.problem)
         self._check_save()
         self._open_history(data_dir)
         self._tell_problems()
@@ -145,6 +146,9 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
             )
         self._build_history_actions(game)
         game.addSeparator()
+        self.act_mute = self._menu_action(game, self.tr("&Mute sounds"), "M", self.toggle_mute)
+        self.act_mute.setCheckable(True)
+        self.act_mute.setChecked(self.prefs.muted)
         self.act_settings = self._menu_action(game, self.tr("&Settings…"), "Ctrl+,",
                                               self.show_settings)
         game.addSeparator()
@@ -205,7 +209,10 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         """Seat the player at ``session``'s table (new or resumed) and start play.
         ``save`` False (a demo of bots) leaves the saved games and the history alone."""
         entry = gui_spec(session.game)
-        self.close_table()
+        # A new game of the open table's game replaces it (the player said so): it is not
+        # kept to resume, and the status bar must not say it was.
+        replaced = self.session is not None and self.session.game == session.game
+        self.close_table(keep=not replaced)
         self.session = session
         if save:
             self._saved.pop(session.game, None)
@@ -288,12 +295,20 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         try:
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 dialog.apply()
+                self.act_mute.setChecked(self.prefs.muted)
                 if self.table is not None:
                     self.table.apply_prefs()
                 if self.trainer is not None:
                     self.trainer.apply_prefs()
         finally:
             dialog.deleteLater()
+
+    def toggle_mute(self) -> None:
+        """The M key: sounds off or on, remembered; said in the status bar."""
+        self.prefs.muted = self.act_mute.isChecked()
+        self.statusBar().showMessage(
+            self.tr("Sounds off.") if self.prefs.muted else self.tr("Sounds on."), 3000
+        )
 
     def show_rules(self) -> None:
         """Both games' rules, one tab each, open at the game in front of the player (the
@@ -334,6 +349,14 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
                     "Free software under the GNU GPL, version 3 or later.").format(__version__),
             QMessageBox.Icon.Information,
         )
+
+    def bring_forward(self) -> None:
+        """Another start of cardtable on this data folder asked for the window."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
 
     # ------------------------------------------------------------------ closing
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from cardtable.core.jsonio import folder_problem
 from cardtable.core.session import SessionDriver
+from cardtable.gui.common.prefs import SettingsProblem
 from cardtable.gui.games import GUI_GAMES
 from cardtable.gui.shell.save_banner import SaveBanner
 from cardtable.gui.shell.start_screen import StartScreen
@@ -94,6 +95,25 @@ class SavesShell(_Window):
         self._check_folder()
         self._update_resume()
 
+    def _report_settings(self, problem: SettingsProblem | None) -> None:
+        """The settings file could not be used (``Prefs.checked``): say so, as for saves."""
+        if problem is None:
+            return
+        title = translate("MainWindow", "Settings could not be read")
+        if problem.moved_to is not None:
+            text = translate(
+                "MainWindow",
+                "Your settings could not be read ({0}) and were set aside as {1}.\n\n"
+                "cardtable uses its default settings; choose yours again in Settings.",
+            ).format(problem.reason, problem.moved_to.name)
+        else:
+            text = translate(
+                "MainWindow",
+                "Your settings in {0} could not be read ({1}) and could not be set aside "
+                "either ({2}). cardtable uses its default settings.",
+            ).format(problem.path, problem.reason, problem.move_error)
+        self._problem(title, text)
+
     def _report_unreadable(self, result: LoadResult) -> None:
         if result.kept:
             # It could not be moved (read-only folder): it stays, and nothing overwrites it.
@@ -162,6 +182,9 @@ class SavesShell(_Window):
             # A lasting banner (and once a message), not a status line that fades.
             if self._show_blocked():  # an unreadable save is kept: the player was told at start
                 return
+            # Known since start (a read-only folder: the banner said so): the banner's new
+            # words are enough. A box there took the person's next key presses at the table.
+            told = not self.save_banner.isHidden()
             self.save_banner.show_problem(
                 translate(
                     "MainWindow",
@@ -169,7 +192,7 @@ class SavesShell(_Window):
                     "saving works again."
                 ).format(exc.strerror or exc)
             )
-            if not self._save_warned:
+            if not self._save_warned and not told:
                 self._save_warned = True
                 self._message(
                     translate("MainWindow", "Could not save the game"),

@@ -1,14 +1,18 @@
-"""The Settings dialog: animation speed, card colours, the pause between hands, language."""
+"""The Settings dialog: animation speed, card colours, the pause between hands, sounds and
+their volume, language."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
+    QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -46,6 +50,20 @@ class SettingsDialog(QDialog):
         self.pause.setValue(prefs.next_hand_pause)
         self.show_odds = QCheckBox(self.tr("Show draw odds at the Badugi table"), self)
         self.show_odds.setChecked(prefs.show_odds)
+        self.sounds = QCheckBox(self.tr("Sounds (M turns them off and on)"), self)
+        self.sounds.setChecked(not prefs.muted)
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setValue(prefs.volume)
+        self.volume.setAccessibleName(self.tr("Volume"))
+        self.volume_label = QLabel(self)
+        self.volume.valueChanged.connect(lambda v: self.volume_label.setText(f"{v}%"))
+        self.volume_label.setText(f"{prefs.volume}%")
+        self.volume_label.setMinimumWidth(self.volume_label.fontMetrics().horizontalAdvance("100%"))
+        self.sounds.toggled.connect(self.volume.setEnabled)
+        self.volume.setEnabled(self.sounds.isChecked())
         self.language = QComboBox(self)
         self.language.addItem(self.tr("System language"), "system")
         self.language.addItem("English", "en")
@@ -58,6 +76,11 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Card back:"), self.back)
         form.addRow(self.tr("Next hand after:"), self.pause)
         form.addRow("", self.show_odds)
+        form.addRow("", self.sounds)
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volume_label)
+        form.addRow(self.tr("Volume:"), volume_row)
         form.addRow(self.tr("Language:"), self.language)
         note = QLabel(self.tr("A new language is used from the next start."), self)
         note.setWordWrap(True)
@@ -79,3 +102,5 @@ class SettingsDialog(QDialog):
         self.prefs.next_hand_pause = self.pause.value()
         self.prefs.language = self.language.currentData()
         self.prefs.show_odds = self.show_odds.isChecked()
+        self.prefs.muted = not self.sounds.isChecked()
+        self.prefs.volume = self.volume.value()

@@ -139,6 +139,7 @@ class SpadesBoard:
         self.names = list(names)
         self.hero = hero
         rules = frames[0].view.rules
+        self.four_colour = prefs.four_colour
         look = (prefs.four_colour, BackColour(prefs.back_colour))
         self.scene = SpadesScene(rules, hero, cache, *look)
         self.lines = []
@@ -167,7 +168,11 @@ class SpadesBoard:
         self.scene.sync(picture, self.names, bots)
         rows = []
         for seat, cards in enumerate(frame.hands):
-            held = cards_html(cards) if cards else translate("Replayer", "no cards left")
+            held = (
+                cards_html(cards, self.four_colour)
+                if cards
+                else translate("Replayer", "no cards left")
+            )
             rows.append(f"<b>{self.names[seat]}</b>: {held}")
         return "<br>".join(rows)
 

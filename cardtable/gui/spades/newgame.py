@@ -24,12 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.core.session import SeatConfig
+from cardtable.gui.common.difficulty import DifficultyChoice
 from cardtable.gui.common.remembered import Restorer
 from cardtable.gui.common.words import bot_level_name
 from cardtable.gui.spades import text
 from cardtable.spades import CLOCKWISE, COUNTERCLOCKWISE, SpadesRules
 from cardtable.spades.bot_menu import BOTS
 from cardtable.spades.session import SpadesConfig
+from cardtable.spades.spec import SPEC
 
 BOT_PLAYER_NAMES = ("Mina", "Tom", "Jisoo", "Ana", "Leo")
 MAX_BOTS = 5
@@ -142,6 +144,15 @@ class SpadesNewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        # One choice for every computer player, first in the dialog (each seat's own level
+        # is still there, below): a first game is not five of the strongest bots unasked.
+        self.difficulty = DifficultyChoice(
+            BOTS, SPEC.default_level, self.bot_levels, lambda: self.players.currentData() - 1, self
+        )
+        top = QFormLayout()
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        top.addRow(self.tr("Difficulty:"), self.difficulty)
+
         columns = QHBoxLayout()
         left = QVBoxLayout()
         left.addWidget(table)
@@ -152,6 +163,7 @@ class SpadesNewGameDialog(QDialog):
         right.addStretch(1)
         columns.addLayout(right)
         layout = QVBoxLayout(self)
+        layout.addLayout(top)
         layout.addLayout(columns)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
@@ -180,6 +192,8 @@ class SpadesNewGameDialog(QDialog):
                 self.seat_labels[i].setText(self.tr("Seat {0} (opponent)").format(seat + 1))
             else:
                 self.seat_labels[i].setText(self.tr("Seat {0}").format(seat + 1))
+        if hasattr(self, "difficulty"):
+            self.difficulty.follow_seats()  # fewer seats may all be at one level now
         self.team_note.setText(
             self.tr("You sit at seat 1; partners sit opposite each other.")
             if teams < n
@@ -267,6 +281,7 @@ class SpadesNewGameDialog(QDialog):
             "spades_lead_any_time": self.lead_any.isChecked(),
             "bot_names": [e.text() for e in self.bot_names],
             "bot_levels": [c.currentData() for c in self.bot_levels],
+            **self.difficulty.remember(),
         }
 
     def load_settings(self, data: dict[str, Any]) -> None:
@@ -286,3 +301,5 @@ class SpadesNewGameDialog(QDialog):
         r.number(self.bag_points, "bag_penalty_points")
         r.flag(self.lead_any, "spades_lead_any_time")
         r.bots(self.bot_names, self.bot_levels)
+        self._seat_rows()  # the seats in play, before the difficulty looks at them
+        self.difficulty.restore(data)

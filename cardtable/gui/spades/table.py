@@ -20,6 +20,7 @@ offers a new game at the same table.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -34,6 +35,7 @@ from cardtable.core.contract import Update
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.session_table import SessionTable
+from cardtable.gui.common.sound import Sound
 from cardtable.gui.spades import text
 from cardtable.gui.spades.action_bar import ActionBar
 from cardtable.gui.spades.animations import build_spades_animation
@@ -45,6 +47,7 @@ from cardtable.gui.spades.picture import Picture, picture_after_hand, picture_fr
 from cardtable.gui.spades.scene import SpadesScene, SpadesView
 from cardtable.gui.spades.scoresheet import GameOverDialog
 from cardtable.gui.spades.side_panel import SidePanel
+from cardtable.gui.spades.sounds import sound_cues
 from cardtable.gui.spades.table_style import TABLE_STYLE
 from cardtable.spades import BLIND_NIL, Action, Bid, Play, SeatView, ShowCards
 from cardtable.spades.events import HandScored
@@ -233,6 +236,10 @@ class SpadesTable(PersonIntents, SessionTable):
 
     # ------------------------------------------------------------------ showing updates
 
+    def _sound_cues(self, events: Sequence[Any]) -> list[Sound]:
+        you = None if self.spectating else self.human
+        return sound_cues(events, you, self.session.rules.team_of)
+
     def _log_line(self, event: Any) -> str | None:
         return text.event_line(event, self.names, self.human, self.session.rules)
 
@@ -242,6 +249,7 @@ class SpadesTable(PersonIntents, SessionTable):
         self._update = update
         events = list(update.events)
         self._add_log_lines(events)
+        self._play_sounds(events)
         if any(isinstance(e, HandScored) for e in events):
             self.sheet.set_history(self.session.finished_hands, self.names, self.session.rules)
         self._set_last_trick(False)
@@ -267,6 +275,7 @@ class SpadesTable(PersonIntents, SessionTable):
             self.runner.request(request, self.prefs.think_ms)
         elif request is None:
             self._prepare_bid()
+        self._note_turn(request is None and self.session.whose_turn() == self.human)
         self._update_actions()
 
     def _prepare_bid(self) -> None:
