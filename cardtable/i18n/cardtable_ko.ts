@@ -199,6 +199,10 @@
             <translation>{0} 님이 생각 중…</translation>
         </message>
         <message>
+            <source>Raise</source>
+            <translation>레이즈</translation>
+        </message>
+        <message>
             <source>Bet</source>
             <translation>벳</translation>
         </message>

@@ -64,6 +64,7 @@ KO: dict[str, str] = {
     "You have no chips left. Buy in again for {0}?": "칩을 모두 잃었습니다. 칩 {0}개로 다시 바이인할까요?",  # noqa: E501
     "{0} is thinking…": "{0} 님이 생각 중…",
     "Bet": "벳",
+    "Raise": "레이즈",
     "Draw {0}": "{0}장 드로우",
     "Draw": "드로우",
     # words at the table

@@ -208,6 +208,10 @@ class ActionBar(QWidget):
             a["bet_raise"].setText(text.action_text("raise", amount, shove))
         elif legal is not None and "bet" in legal.kinds:
             a["bet_raise"].setText(text.action_text("bet", amount, shove))
+        elif view is not None and view.current_bet > 0:
+            # A bet stands (the blinds, or the raise cap reached in fixed limit): what the
+            # button cannot do now is raise, not bet.
+            a["bet_raise"].setText(translate("BadugiTable", "Raise"))
         else:
             a["bet_raise"].setText(translate("BadugiTable", "Bet"))
         if marked:
