@@ -583,19 +583,19 @@
             <translation>킹</translation>
         </message>
         <message>
-            <source>clubs</source>
+            <source>Clubs</source>
             <translation>클럽</translation>
         </message>
         <message>
-            <source>diamonds</source>
+            <source>Diamonds</source>
             <translation>다이아몬드</translation>
         </message>
         <message>
-            <source>hearts</source>
+            <source>Hearts</source>
             <translation>하트</translation>
         </message>
         <message>
-            <source>spades</source>
+            <source>Spades</source>
             <translation>스페이드</translation>
         </message>
         <message>

@@ -1,4 +1,4 @@
-"""Cards in words, for screen readers: "Ace of spades", Korean "스페이드 에이스".
+"""Cards in words, for screen readers: "Ace of Spades", Korean "스페이드 에이스".
 
 The card art says a card with a corner glyph and a suit symbol; a screen reader reading
 "A♠" says "A black spade suit" or nothing, so every card named to assistive software goes
@@ -37,16 +37,16 @@ def rank_name(rank: int) -> str:
 
 def suit_name(suit: int) -> str:
     names = (
-        translate("CardWords", "clubs"),
-        translate("CardWords", "diamonds"),
-        translate("CardWords", "hearts"),
-        translate("CardWords", "spades"),
+        translate("CardWords", "Clubs"),
+        translate("CardWords", "Diamonds"),
+        translate("CardWords", "Hearts"),
+        translate("CardWords", "Spades"),
     )
     return names[suit]
 
 
 def card_name(card: Card | None) -> str:
-    """"Queen of hearts"; a face-down card is "a card face down"."""
+    """"Queen of Hearts"; a face-down card is "a card face down"."""
     if card is None:
         return translate("CardWords", "a card face down")
     return translate("CardWords", "{0} of {1}").format(
@@ -55,5 +55,5 @@ def card_name(card: Card | None) -> str:
 
 
 def cards_names(cards: Iterable[Card | None]) -> str:
-    """Several cards, "Ace of spades, Two of hearts"."""
+    """Several cards, "Ace of Spades, Two of Hearts"."""
     return ", ".join(card_name(c) for c in cards)
