@@ -5,7 +5,7 @@ Esc hands the focus back to the table. Every other key still works the table."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QWidget
 
 from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys
@@ -30,8 +30,9 @@ class LogList(QListWidget):
             event.accept()
             self.released.emit()
             return
-        if self.currentRow() < 0 and self.count() and event.key() in READ_KEYS:
-            self.setCurrentRow(self.count() - 1)  # reading starts from the latest line
-            event.accept()
-            return
         super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+        super().focusInEvent(event)
+        if self.count():  # reading starts from the latest line
+            self.setCurrentRow(self.count() - 1)
