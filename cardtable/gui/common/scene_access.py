@@ -67,7 +67,11 @@ class SpotButton(QAbstractButton):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         claim_keys(self, ACTIVATE_KEYS)
         self.press: Callable[[], None] | None = None
-        self.clicked.connect(self._pressed)
+        # A card to mark is checkable: pressed by a click, Space or an assistive tool's
+        # "toggle" alike, each of which toggles it (the reader sets the state it shows with
+        # the signals blocked).
+        self.clicked.connect(lambda: None if self.isCheckable() else self._pressed())
+        self.toggled.connect(lambda _on: self._pressed())
 
     def _pressed(self) -> None:
         if self.press is not None:
@@ -123,7 +127,9 @@ class SceneReader:
                 widget.press = spot.press
                 widget.setCheckable(spot.checked is not None)
                 if spot.checked is not None and widget.isChecked() != spot.checked:
+                    widget.blockSignals(True)
                     widget.setChecked(spot.checked)
+                    widget.blockSignals(False)
                 widget.setEnabled(spot.enabled)
             if widget.isHidden():
                 widget.show()
