@@ -1398,6 +1398,10 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
     <context>
         <name>TableWords</name>
         <message>
+            <source>You</source>
+            <translation>나</translation>
+        </message>
+        <message>
             <source>{0} (you)</source>
             <translation>{0} (나)</translation>
         </message>

@@ -20,7 +20,8 @@ def seat_words(plate: SeatItem, you: bool, amount: str, dealer: bool) -> str:
     """The plate in words: name (and "you"), ``amount`` (chips or points, in the game's
     words), the status line, then "to act", "dealer"."""
     name = plate.name
-    if you:
+    # "You (you)" would say it twice: the default name is already the word.
+    if you and name.casefold() not in ("you", translate("TableWords", "You").casefold()):
         name = translate("TableWords", "{0} (you)").format(name)
     parts = [name, amount]
     if plate.status:
