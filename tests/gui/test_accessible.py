@@ -163,7 +163,7 @@ def test_spades_table_names_everything(qtbot: QtBot, tmp_path: Path, lang: str) 
     assert view is not None and view.hand is not None
     for card in view.hand:
         assert any(card_name(card) in n for n in names), card_name(card)
-    for s, seat_name in enumerate(table.names):
+    for seat_name in table.names:
         assert any(n.startswith(seat_name) for n in names), seat_name
     bid_buttons = [n for n in nodes if n.role() in INTERACTIVE and n.object() is not None
                    and n.object().objectName() == "bidValue"]  # fmt: skip

@@ -49,7 +49,9 @@ def click(qtbot: QtBot, window: MainWindow, widget: QWidget, pos: QPoint | None 
         qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
 
 
-def seated(qtbot: QtBot, tmp_path: Path, seed: int, structure: str) -> tuple[MainWindow, BadugiTable]:
+def seated(
+    qtbot: QtBot, tmp_path: Path, seed: int, structure: str
+) -> tuple[MainWindow, BadugiTable]:
     window = open_window(qtbot, tmp_path)
     window.open_session(make_session(seed=seed, n=3, structure=structure))
     table = table_of(window)

@@ -178,6 +178,10 @@ class SpadesTable(PersonIntents, SessionTable):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
+        # Tab order: the bids, the buttons, then the log.
+        chain = [*self.picker.buttons.values(), *bar.buttons.values(), self.log]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     # ------------------------------------------------------------------ state of the loop
 
