@@ -269,4 +269,15 @@ def test_every_action_button_shows_its_key(qtbot: QtBot, tmp_path: Path) -> None
     start = window.start_screen
     assert start.trainer_buttons["stats"].toolTip().endswith("(Ctrl+I)")
     assert start.trainer_buttons["history"].toolTip().endswith("(Ctrl+H)")
+    assert start.trainer_buttons["draw"].toolTip().endswith("(Ctrl+T)")
+    # The pages: their buttons and tabs.
+    window.open_trainer("stats")
+    stats = window.trainer
+    assert isinstance(stats, StatisticsPage)
+    assert stats.tabs.tabToolTip(0).endswith("(B)")
+    buttons = stats.findChildren(QAbstractButton)
+    assert buttons and all(b.toolTip().endswith(")") for b in buttons if b.isVisible()), [
+        b.toolTip() for b in buttons
+    ]
+    window.close_trainer()
     window.close()
