@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up a development environment on Debian/Ubuntu: the system libraries Qt needs, fonts
-# (Latin and Korean), Xvfb for headless screenshots, and a virtual environment in .venv with
+# (Latin and Korean), Xvfb for headless screenshots, the AT-SPI accessibility bus and Debian's
+# pyatspi (tests read the app as a screen reader does), and a virtual environment in .venv with
 # cardtable installed (editable) plus its test extras. Safe to run again: it only installs
 # what is missing.
 set -euo pipefail
@@ -13,6 +14,7 @@ APT_PACKAGES=(
   libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libx11-xcb1
   xvfb xauth openbox x11-utils fonts-dejavu-core fonts-nanum
   desktop-file-utils appstream
+  at-spi2-core dbus python3-pyatspi gir1.2-atspi-2.0
 )
 
 missing=()

@@ -113,7 +113,58 @@
         </message>
     </context>
     <context>
+        <name>BadugiReader</name>
+        <message>
+            <source>{0} chips</source>
+            <translation>{0}칩</translation>
+        </message>
+        <message>
+            <source>Bet in front of {0}: {1}</source>
+            <translation>{0} 앞의 베팅: {1}</translation>
+        </message>
+        <message>
+            <source>{0}, counts</source>
+            <translation>{0}, 족보에 들어감</translation>
+        </message>
+        <message>
+            <source>{0}, does not count</source>
+            <translation>{0}, 족보에 들어가지 않음</translation>
+        </message>
+        <message>
+            <source>Card {0} of your hand: key {0} marks it to change</source>
+            <translation>내 패의 {0}번째 카드: 키 {0} 누르면 바꿀 카드로 표시</translation>
+        </message>
+        <message>
+            <source>Your hand: {0}</source>
+            <translation>내 패: {0}</translation>
+        </message>
+        <message>
+            <source>{0}: {1} cards face down</source>
+            <translation>{0}: 뒤집힌 카드 {1}장</translation>
+        </message>
+        <message>
+            <source>{0} shows {1}</source>
+            <translation>{0} 님의 패: {1}</translation>
+        </message>
+        <message>
+            <source>Your turn to draw: mark up to {0} cards with keys 1 to 4, then D to draw, or P to stand pat.</source>
+            <translation>내 드로우 차례: 1~4 키로 카드를 최대 {0}장 고른 뒤 D로 바꾸거나, P로 패스하세요.</translation>
+        </message>
+        <message>
+            <source>Your turn: {0} to call.</source>
+            <translation>내 차례: 콜 금액 {0}.</translation>
+        </message>
+        <message>
+            <source>Your turn: nothing to call.</source>
+            <translation>내 차례: 콜할 금액 없음.</translation>
+        </message>
+    </context>
+    <context>
         <name>BadugiTable</name>
+        <message>
+            <source>Badugi table</source>
+            <translation>바둑이 테이블</translation>
+        </message>
         <message>
             <source>Fold</source>
             <translation>폴드</translation>
@@ -139,6 +190,10 @@
             <translation>다음 판</translation>
         </message>
         <message>
+            <source>Type an amount</source>
+            <translation>금액 입력</translation>
+        </message>
+        <message>
             <source>Show draw odds</source>
             <translation>드로우 확률 보기</translation>
         </message>
@@ -157,6 +212,14 @@
         <message>
             <source>Mark card {0}</source>
             <translation>{0}번째 카드 선택</translation>
+        </message>
+        <message>
+            <source>Hand log</source>
+            <translation>게임 기록</translation>
+        </message>
+        <message>
+            <source>What the table says now</source>
+            <translation>테이블의 현재 안내</translation>
         </message>
         <message>
             <source>Welcome to the Badugi table.</source>
@@ -201,6 +264,22 @@
         <message>
             <source>{0} is thinking…</source>
             <translation>{0} 님이 생각 중…</translation>
+        </message>
+        <message>
+            <source>Amount to bet or raise to</source>
+            <translation>벳 또는 레이즈할 금액</translation>
+        </message>
+        <message>
+            <source>Type an amount, Enter to bet it (E)</source>
+            <translation>금액을 입력하고 Enter로 거세요 (E)</translation>
+        </message>
+        <message>
+            <source>Give up this hand</source>
+            <translation>이번 판을 포기합니다</translation>
+        </message>
+        <message>
+            <source>Raise</source>
+            <translation>레이즈</translation>
         </message>
         <message>
             <source>Bet</source>
@@ -463,6 +542,85 @@
         <message>
             <source>Hard</source>
             <translation>어려움</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardWords</name>
+        <message>
+            <source>Ace</source>
+            <translation>에이스</translation>
+        </message>
+        <message>
+            <source>Two</source>
+            <translation>2</translation>
+        </message>
+        <message>
+            <source>Three</source>
+            <translation>3</translation>
+        </message>
+        <message>
+            <source>Four</source>
+            <translation>4</translation>
+        </message>
+        <message>
+            <source>Five</source>
+            <translation>5</translation>
+        </message>
+        <message>
+            <source>Six</source>
+            <translation>6</translation>
+        </message>
+        <message>
+            <source>Seven</source>
+            <translation>7</translation>
+        </message>
+        <message>
+            <source>Eight</source>
+            <translation>8</translation>
+        </message>
+        <message>
+            <source>Nine</source>
+            <translation>9</translation>
+        </message>
+        <message>
+            <source>Ten</source>
+            <translation>10</translation>
+        </message>
+        <message>
+            <source>Jack</source>
+            <translation>잭</translation>
+        </message>
+        <message>
+            <source>Queen</source>
+            <translation>퀸</translation>
+        </message>
+        <message>
+            <source>King</source>
+            <translation>킹</translation>
+        </message>
+        <message>
+            <source>Clubs</source>
+            <translation>클럽</translation>
+        </message>
+        <message>
+            <source>Diamonds</source>
+            <translation>다이아몬드</translation>
+        </message>
+        <message>
+            <source>Hearts</source>
+            <translation>하트</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>스페이드</translation>
+        </message>
+        <message>
+            <source>a card face down</source>
+            <translation>뒤집힌 카드</translation>
+        </message>
+        <message>
+            <source>{0} of {1}</source>
+            <translation>{1} {0}</translation>
         </message>
     </context>
     <context>
@@ -1235,6 +1393,13 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         </message>
     </context>
     <context>
+        <name>Shortcuts</name>
+        <message>
+            <source>{0} ({1})</source>
+            <translation>{0} ({1})</translation>
+        </message>
+    </context>
+    <context>
         <name>SingleInstance</name>
         <message>
             <source>cardtable is already running with the data folder {0}, but its window did not answer. Switch to it, or quit it and start cardtable again.</source>
@@ -1333,6 +1498,29 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         <message>
             <source>showdowns won: {0} of {1}</source>
             <translation>쇼다운 승리: {1}번 중 {0}번</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableWords</name>
+        <message>
+            <source>You</source>
+            <translation>나</translation>
+        </message>
+        <message>
+            <source>{0} (you)</source>
+            <translation>{0} (나)</translation>
+        </message>
+        <message>
+            <source>to act</source>
+            <translation>차례</translation>
+        </message>
+        <message>
+            <source>dealer</source>
+            <translation>딜러</translation>
+        </message>
+        <message>
+            <source>Dealer button: {0}</source>
+            <translation>딜러 버튼: {0}</translation>
         </message>
     </context>
     <context>

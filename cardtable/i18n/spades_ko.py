@@ -311,6 +311,15 @@ KO: dict[str, str] = {
     "Far from the coach's bid ({0}).": "코치의 비드({0})와 차이가 큽니다.",
     "Nil decision: right.": "닐 판단: 맞음.",
     "Nil decision: wrong.": "닐 판단: 틀림.",
+    # keyboard and screen readers (issue 18)
+    "team {0} points": "팀 {0}점",
+    "{0}, cannot be played now": "{0}, 지금 낼 수 없음",
+    "Your hand: {0}": "내 패: {0}",
+    "{0} played {1}": "{0} 님이 낸 카드: {1}",
+    "{0}, winning": "{0}, 이기는 중",
+    "Spades table": "스페이드 테이블",
+    "What the table says now": "테이블의 현재 안내",
+    "Hand log": "게임 기록",
 }
 
 def sources() -> list[str]:

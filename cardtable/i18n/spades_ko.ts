@@ -633,7 +633,34 @@ Bids so far: {5}</source>
         </message>
     </context>
     <context>
+        <name>SpadesReader</name>
+        <message>
+            <source>team {0} points</source>
+            <translation>팀 {0}점</translation>
+        </message>
+        <message>
+            <source>{0}, cannot be played now</source>
+            <translation>{0}, 지금 낼 수 없음</translation>
+        </message>
+        <message>
+            <source>Your hand: {0}</source>
+            <translation>내 패: {0}</translation>
+        </message>
+        <message>
+            <source>{0} played {1}</source>
+            <translation>{0} 님이 낸 카드: {1}</translation>
+        </message>
+        <message>
+            <source>{0}, winning</source>
+            <translation>{0}, 이기는 중</translation>
+        </message>
+    </context>
+    <context>
         <name>SpadesTable</name>
+        <message>
+            <source>Spades table</source>
+            <translation>스페이드 테이블</translation>
+        </message>
         <message>
             <source>Play the chosen card / bid</source>
             <translation>고른 카드 내기 / 비드하기</translation>
@@ -675,6 +702,10 @@ Bids so far: {5}</source>
             <translation>지난 트릭</translation>
         </message>
         <message>
+            <source>What the table says now</source>
+            <translation>테이블의 현재 안내</translation>
+        </message>
+        <message>
             <source>Score sheet</source>
             <translation>점수표</translation>
         </message>
@@ -689,6 +720,10 @@ Bids so far: {5}</source>
         <message>
             <source>Ask the bidding coach what to bid (H)</source>
             <translation>비드 코치에게 추천 비드를 묻습니다 (H)</translation>
+        </message>
+        <message>
+            <source>Hand log</source>
+            <translation>게임 기록</translation>
         </message>
         <message>
             <source>Log</source>

@@ -359,3 +359,27 @@ def test_a_resumed_table_shows_the_earlier_hands_too(qtbot: QtBot, tmp_path: Pat
     assert lines[1 : 1 + len(before)] == before
     assert lines[1 + len(before)] == "Game resumed."
     again.close()
+
+
+def test_at_the_raise_cap_the_disabled_button_reads_raise(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 18, defect 5: in fixed limit, once the raises are capped the person may only
+    call or fold; the third button, disabled, said "Bet" as if nothing had been bet."""
+    from cardtable.badugi.actions import Action
+    from cardtable.badugi.rules import BadugiRules
+    from cardtable.badugi.state import HandState
+
+    window, table = seated(qtbot, tmp_path, make_session(seed=5, n=3))
+    state = HandState(BadugiRules(max_raises=3), [200, 200, 200], 0, seed=1)
+    while True:  # raise until the cap: then the seat to act may only call or fold
+        legal = state.legal_actions()
+        if "raise" not in legal.kinds:
+            break
+        state.apply(Action.raise_to(legal.min_to))
+    assert {"call", "fold"} <= legal.kinds and not {"bet", "raise"} & legal.kinds
+    view = state.view(state.to_act)
+    table.bar.show_choices(view.legal, view, 99, marked=0, hand_over=False, can_deal=False,
+                           pre=False)
+    assert not table.act_bet_raise.isEnabled()
+    assert table.act_bet_raise.text() == badugi_text.translate("BadugiTable", "Raise")
+    assert table.buttons["bet_raise"].text() == "Raise"
+    window.close()

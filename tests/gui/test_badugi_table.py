@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 
 from cardtable.badugi.actions import Action
+from cardtable.gui.badugi import text as badugi_text
 from cardtable.gui.badugi.table import BadugiTable
 
 
@@ -113,9 +114,11 @@ def test_illegal_action_is_explained_and_changes_nothing(qtbot: QtBot, tmp_path:
         qtbot.mouseClick(table.buttons["next_hand"], Qt.MouseButton.LeftButton)
         wait_ready(qtbot, table)
     before = session.to_json()
+    refusal = session.check(table.human, Action.bet(100000))
+    assert refusal is not None
     table._act(Action.bet(100000))
     assert session.to_json() == before
-    assert table.notice.text()
+    assert table.notice.text() == badugi_text.refusal_text(refusal)
     # The no-limit sizing controls are offered and clamp to the legal range.
     legal = table._legal()
     if legal is not None and {"bet", "raise"} & legal.kinds:

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSlider,
-    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -29,28 +28,45 @@ from cardtable.badugi import facts
 from cardtable.badugi.actions import LegalActions
 from cardtable.badugi.view import SeatView
 from cardtable.gui.badugi import text
-from cardtable.gui.common.shortcuts import tool_button
+from cardtable.gui.common.amount_box import AmountBox
+from cardtable.gui.common.focus_ring import RING_ON_LIGHT, ring_rules
+from cardtable.gui.common.icons import danger_icon
+from cardtable.gui.common.shortcuts import (
+    READ_KEYS,
+    claim_keys,
+    focusable,
+    tool_button,
+    tooltip_with_keys,
+)
 
 SIZES = ("half_pot", "pot", "all_in")
 BUTTONS = ("fold", "check_call", "bet_raise", "draw", "stand_pat", "next_hand")
 PRE = ("pre_check_fold", "pre_check_call", "pre_call_any")
 
+# Every control has a border that turns white with the focus (``focus_ring``): always
+# there, so nothing moves when the focus comes; the padding makes up for its width.
 _STYLE = """
 QWidget#actionBar { background: #1c2026; }
 QToolButton, QPushButton#sizeButton {
-  color: #f2f2ee; background: #2f6b45; border: 1px solid #1d4a2e; border-radius: 8px;
-  padding: 8px 16px; font-size: 16px; font-weight: bold; min-width: 92px;
+  color: #f2f2ee; background: #2f6b45; border: 3px solid #1d4a2e; border-radius: 8px;
+  padding: 6px 14px; font-size: 16px; font-weight: bold; min-width: 92px;
 }
 QToolButton:hover, QPushButton#sizeButton:hover { background: #3b8457; }
 QToolButton:disabled, QPushButton#sizeButton:disabled { background: #3a3f46; color: #8a8f96; }
 QToolButton#fold { background: #8a2f2f; border-color: #5e1f1f; }
 QToolButton#fold:hover { background: #a33a3a; }
 QToolButton#fold:disabled { background: #3a3f46; }
-QPushButton#sizeButton { min-width: 56px; padding: 6px 10px; font-size: 14px; background: #394048; }
-QCheckBox { color: #e8ece6; font-size: 15px; spacing: 6px; padding: 8px 10px; }
+QPushButton#sizeButton { min-width: 56px; padding: 4px 8px; font-size: 14px; background: #394048;
+  border-color: #2a2f35; }
+QCheckBox { color: #e8ece6; font-size: 15px; spacing: 6px; padding: 6px 8px;
+  border: 2px solid #1c2026; border-radius: 6px; }
 QCheckBox:checked { color: #ffd27a; }
-QSpinBox { font-size: 16px; min-width: 80px; padding: 4px; }
-"""
+QSlider { border: 2px solid #1c2026; border-radius: 4px; }
+QSpinBox { font-size: 16px; min-width: 80px; padding: 2px; border: 3px solid #1c2026;
+  border-radius: 4px; background: #f4f4f0; color: #111111; }
+""" + ring_rules(
+    "QToolButton", "QToolButton#fold", "QPushButton#sizeButton", "QCheckBox", "QSlider"
+) + ring_rules("QSpinBox", colour=RING_ON_LIGHT)
 
 
 translate = QCoreApplication.translate
@@ -71,29 +87,44 @@ class ActionBar(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(_STYLE)
         self._sized_move: int | None = None  # the decision the bet box was last reset for
-        self.spin = QSpinBox(self)
-        self.spin.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.spin = AmountBox(self)
+        self.spin.setObjectName("amount")
+        self.spin.setAccessibleName(translate("BadugiTable", "Amount to bet or raise to"))
+        self.spin.setToolTip(translate("BadugiTable", "Type an amount, Enter to bet it (E)"))
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setObjectName("amountSlider")
         self.slider.setMinimumWidth(160)
-        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.setAccessibleName(translate("BadugiTable", "Amount to bet or raise to"))
+        self.slider.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        claim_keys(self.slider, READ_KEYS)
         self.slider.valueChanged.connect(self.spin.setValue)
         self.spin.valueChanged.connect(self.slider.setValue)
         self.size_buttons: list[QPushButton] = []
         for act in (actions[name] for name in SIZES):
             b = QPushButton(act.text(), self)
             b.setObjectName("sizeButton")
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            focusable(b)
             b.clicked.connect(act.trigger)
+            tooltip_with_keys(act)
+            b.setToolTip(act.toolTip())
             act.changed.connect(lambda b=b, act=act: b.setEnabled(act.isEnabled()))
             self.size_buttons.append(b)
         self.buttons: dict[str, QToolButton] = {
             name: tool_button(self, actions[name]) for name in BUTTONS
         }
+        # Folding is not told by its red alone: a cross beside the word, and a description.
+        fold = self.buttons["fold"]
+        actions["fold"].setIcon(danger_icon())
+        fold.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        fold.setAccessibleDescription(translate("BadugiTable", "Give up this hand"))
         self.pre_boxes: dict[str, QCheckBox] = {}
         for act in (actions[name] for name in PRE):
             box = QCheckBox(act.text(), self)
             box.setObjectName(act.objectName())
-            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            focusable(box)
+            tooltip_with_keys(act)
+            box.setToolTip(act.toolTip())
+            act.changed.connect(lambda box=box, act=act: box.setToolTip(act.toolTip()))
             box.toggled.connect(act.setChecked)
             act.toggled.connect(box.setChecked)
             act.changed.connect(lambda box=box, act=act: box.setText(act.text()))
@@ -137,6 +168,16 @@ class ActionBar(QWidget):
         self.buttons["fold"].ensurePolished()
         self.buttons_row.setMinimumHeight(self.buttons["fold"].sizeHint().height())
         self._shown: tuple[LegalActions | None, SeatView | None, int] = (None, None, 0)
+
+    def chain_focus(self, after: QWidget) -> None:
+        """Tab order: the buttons of the decision, the sizing (buttons, slider, box), the
+        pre-actions, then ``after`` (the log)."""
+        chain: list[QWidget] = [
+            *self.buttons.values(), *self.size_buttons, self.slider, self.spin,
+            *self.pre_boxes.values(), after,
+        ]  # fmt: skip
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     def show_choices(
         self,
@@ -208,6 +249,10 @@ class ActionBar(QWidget):
             a["bet_raise"].setText(text.action_text("raise", amount, shove))
         elif legal is not None and "bet" in legal.kinds:
             a["bet_raise"].setText(text.action_text("bet", amount, shove))
+        elif view is not None and view.current_bet > 0:
+            # A bet stands (the blinds, or the raise cap reached in fixed limit): what the
+            # button cannot do now is raise, not bet.
+            a["bet_raise"].setText(translate("BadugiTable", "Raise"))
         else:
             a["bet_raise"].setText(translate("BadugiTable", "Bet"))
         if marked:

@@ -19,7 +19,6 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QLabel,
-    QListWidget,
     QMessageBox,
     QSizePolicy,
     QSplitter,
@@ -37,24 +36,29 @@ from cardtable.core.contract import Update
 from cardtable.gui.badugi import text
 from cardtable.gui.badugi.action_bar import ActionBar
 from cardtable.gui.badugi.animations import build_animation
-from cardtable.gui.badugi.odds_glue import OddsGlue
 from cardtable.gui.badugi.odds_panel import OddsPanel
 from cardtable.gui.badugi.pre_actions import PreActions
+from cardtable.gui.badugi.reading import badugi_spots, turn_words
 from cardtable.gui.badugi.scene import TableScene
 from cardtable.gui.badugi.sounds import sound_cues
+from cardtable.gui.badugi.table_side import OddsAndPreActions
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
+from cardtable.gui.common.log_list import LogList
 from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.scene_access import SceneReader
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
 from cardtable.gui.common.table_view import TableView
 
 _STYLE = """
 QLabel#notice { color: #ffd27a; background: #1c2026; font-size: 15px; padding: 4px 8px; }
-QListWidget#log { background: #15181c; color: #d8dcd8; font-size: 13px; border: none; }
+QListWidget#log { background: #15181c; color: #d8dcd8; font-size: 13px;
+  border: 3px solid #15181c; }
+QListWidget#log:focus { border-color: #ffffff; }
 """
 
 
-class BadugiTable(OddsGlue, SessionTable):
+class BadugiTable(OddsAndPreActions, SessionTable):
     """One Badugi sitting in the main window. ``game_over`` is emitted when the person is
     out of chips and declines a rebuy (or nobody is left to play)."""
 
@@ -80,6 +84,7 @@ class BadugiTable(OddsGlue, SessionTable):
             parent=self,
         )
         self.view = TableView(self.scene, self)
+        self.view.setAccessibleName(self.tr("Badugi table"))
         # What the latest update said: the person's view (kept when an update has none,
         # after a rebuy), whether the hand is over and the move it was made at.
         self._view: SeatView | None = None
@@ -87,11 +92,14 @@ class BadugiTable(OddsGlue, SessionTable):
         self._move_no = session.move_no
         self._marked: set[int] = set()
         self._cards_arriving = False  # the animation running brings the person cards
+        self._turn_note: str | None = None  # the notice's words for the person's turn
         for row in self.scene.cards[human]:
             row.clicked.connect(self.toggle_discard)
         self._build_actions()
         self._build_ui()
         self.setStyleSheet(_STYLE)
+        self.reader = SceneReader(self.view, self._spots)
+        self.view.fitted.connect(self._read_table)
 
     # ------------------------------------------------------------------ construction
 
@@ -105,6 +113,7 @@ class BadugiTable(OddsGlue, SessionTable):
         self.act_draw = self._action("draw", ["D"], self.draw)
         self.act_stand_pat = self._action("stand_pat", ["P"], self.stand_pat)
         self.act_next_hand = self._action("next_hand", ["N"], self.next_hand)
+        self.act_amount = self._action("amount", ["E"], self.type_amount)
         # Pre-actions, chosen before the person's turn and carried out when it comes.
         self.act_pre_check_fold = self._action("pre_check_fold", ["Shift+F"], lambda: None)
         self.act_pre_check_call = self._action("pre_check_call", ["Shift+C"], lambda: None)
@@ -129,7 +138,7 @@ class BadugiTable(OddsGlue, SessionTable):
         self.table_actions = [
             self.act_fold, self.act_check_call, self.act_bet_raise, self.act_half_pot,
             self.act_pot, self.act_all_in, self.act_draw, self.act_stand_pat,
-            self.act_next_hand, *self.act_discard, self.act_pre_check_fold,
+            self.act_next_hand, self.act_amount, *self.act_discard, self.act_pre_check_fold,
             self.act_pre_check_call, self.act_pre_call_any, self.act_odds,
         ]  # fmt: skip
         self.act_fold.setText(self.tr("Fold"))
@@ -138,6 +147,7 @@ class BadugiTable(OddsGlue, SessionTable):
         self.act_all_in.setText(self.tr("All-in"))
         self.act_stand_pat.setText(self.tr("Stand pat"))
         self.act_next_hand.setText(self.tr("Next hand"))
+        self.act_amount.setText(self.tr("Type an amount"))
         self.act_odds.setText(self.tr("Show draw odds"))
         self.act_pre_check_fold.setText(self.tr("Check/Fold"))
         self.act_pre_check_call.setText(self.tr("Check"))
@@ -146,22 +156,23 @@ class BadugiTable(OddsGlue, SessionTable):
             act.setText(self.tr("Mark card {0}").format(i + 1))
 
     def _build_ui(self) -> None:
-        self.log = QListWidget(self)
-        self.log.setObjectName("log")
-        self.log.setWordWrap(True)
+        self.log = LogList(self.tr("Hand log"), self)
         self.log.setMinimumWidth(220)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.released.connect(self.view.setFocus)
 
         self.notice = QLabel(self)
         self.notice.setObjectName("notice")
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notice.setMinimumHeight(30)  # the same height empty or not: no jumping
+        self.notice.setAccessibleDescription(self.tr("What the table says now"))
 
         named = {a.objectName(): a for a in self.table_actions}
         self.bar = bar = ActionBar(named, self.rules.structure != "fixed", self)
         self.spin, self.slider, self.sizing = bar.spin, bar.slider, bar.sizing
         self.buttons, self.pre_boxes = bar.buttons, bar.pre_boxes
         self.buttons_row = bar.buttons_row
+        self.spin.submitted.connect(self._submit_amount)
+        self.spin.released.connect(self.view.setFocus)
 
         left = QWidget(self)
         col = QVBoxLayout(left)
@@ -188,6 +199,7 @@ class BadugiTable(OddsGlue, SessionTable):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
+        bar.chain_focus(self.log)
 
     # ------------------------------------------------------------------ state of the loop
 
@@ -201,6 +213,7 @@ class BadugiTable(OddsGlue, SessionTable):
         """Begin play: deal the first hand, or pick up a resumed session where it stopped."""
         self.log.addItem(self.tr("Welcome to the Badugi table."))
         self.bar.setVisible(not self.spectating)  # a demo has nothing for a person to do
+        self.view.setFocus()  # the table's keys, no control picked yet (Tab goes to them)
         update = self.session.update(self.human)
         if update.view is None:  # nothing dealt yet
             self.next_hand()
@@ -319,6 +332,16 @@ class BadugiTable(OddsGlue, SessionTable):
             self._act(Action.bet(amount))
         elif "raise" in legal.kinds:
             self._act(Action.raise_to(amount))
+
+    def type_amount(self) -> None:
+        """E: the focus to the amount box, to type a bet or raise (Enter makes it)."""
+        if self.sizing.isVisible() and self.spin.isEnabled():
+            self.spin.take_focus()
+
+    def _submit_amount(self) -> None:
+        """Enter in the amount box: bet or raise what it says, back to the table."""
+        self.view.setFocus()
+        self.bet_or_raise()
 
     def size_to(self, which: facts.BetSize) -> None:
         """Set the bet box to half the pot, the pot, or all-in (clamped to what is legal)."""
@@ -442,38 +465,24 @@ class BadugiTable(OddsGlue, SessionTable):
         )
         self.pre.refresh(self._view, pre)
         self._update_odds()
+        turn = turn_words(legal) if legal is not None else None
+        note = self.notice.text()
+        ours = note.endswith("…") or note == self._turn_note  # not a refusal to keep
         if self.thinking and self._view is not None and self._view.to_act is not None:
             self.notice.setText(self.tr("{0} is thinking…").format(self.names[self._view.to_act]))
-        elif self.notice.text().endswith("…"):
+        elif turn is not None and (not note or ours):
+            self.notice.setText(turn)  # said in words, not only by the gold ring
+        elif ours:
             self.notice.clear()
+        self._turn_note = turn
+        self._announce_turn(self._move_no, turn)
+        self._read_table()
 
-    # ------------------------------------------------------------------ pre-actions
-
-    def _pre_available(self) -> bool:
-        """Pre-actions are offered while others bet in a round the person is still in."""
-        view = self._view
-        if view is None or self._closed or self._hand_over or self.spectating:
-            return False
-        return facts.still_betting(view) and (view.to_act != self.human or self.animating)
-
-    def _to_call(self) -> int:
-        view = self._view
-        return facts.to_call(view) if view is not None else 0
-
-    def clear_pre_actions(self) -> None:
-        self.pre.clear()
-
-    def _carry_out_pre_action(self) -> bool:
-        """The person's turn has come: do what was ticked (then untick it); True if done."""
+    def _spots(self) -> list:
         legal = self._legal()
-        if legal is None:
-            return False
-        action = self.pre.due(legal)
-        if action is None:
-            return False
-        moves = self._move_no
-        self._act(action)
-        return self._move_no != moves
+        drawing = legal is not None and "draw" in legal.kinds
+        return badugi_spots(self.scene, self.names, self.human, frozenset(self._marked),
+                            drawing, self.toggle_discard)  # fmt: skip
 
     def shutdown(self) -> None:
         super().shutdown()

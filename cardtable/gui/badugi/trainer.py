@@ -32,6 +32,7 @@ from cardtable.gui.badugi.trainer_panels import LiveOddsPanel, ResultsTable, Spo
 from cardtable.gui.badugi.trainer_text import kind_name, situation_text, verdict_text
 from cardtable.gui.badugi.trainer_widgets import CardButton, PlayOutView, value_name
 from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.progress_notice import report_unreadable_progress
@@ -50,10 +51,11 @@ QLabel#status { color: #ffd27a; }
 QFrame#panel { background: rgba(10,20,15,150); border: 1px solid #2c5a3d; border-radius: 10px; }
 QLabel#panelBig { font-size: 30px; font-weight: bold; color: #ffe6a6; }
 QCheckBox, QComboBox { color: #eef2ea; font-size: 14px; }
-QComboBox { background: #2b3138; padding: 3px 8px; }
+QCheckBox { border: 2px solid transparent; border-radius: 5px; padding: 1px 3px; }
+QComboBox { background: #2b3138; padding: 1px 6px; border: 2px solid #2b3138; }
 QToolButton, QPushButton {
-  color: #f2f2ee; background: #2f6b45; border: 1px solid #1d4a2e; border-radius: 8px;
-  padding: 7px 14px; font-size: 15px; font-weight: bold; }
+  color: #f2f2ee; background: #2f6b45; border: 3px solid #1d4a2e; border-radius: 8px;
+  padding: 5px 12px; font-size: 15px; font-weight: bold; }
 QToolButton:hover, QPushButton:hover { background: #3b8457; }
 QToolButton:disabled, QPushButton:disabled { background: #3a3f46; color: #8a8f96; }
 QToolButton#back { background: #2b3138; }
@@ -61,7 +63,7 @@ QTableWidget { background: #15181c; color: #d8dcd8; font-size: 13px; gridline-co
 QHeaderView::section { background: #232a31; color: #eef2ea; padding: 3px; border: none; }
 QScrollArea { background: transparent; border: none; }
 QWidget#playOut { background: transparent; }
-"""
+""" + PAGE_RING + ring_rules("QComboBox")
 
 CARD_WIDTHS = ((720, 132), (620, 96), (0, 72))
 """(page height, card width): the cards a page of at least that height shows. At full size

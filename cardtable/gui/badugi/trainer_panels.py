@@ -38,6 +38,7 @@ from cardtable.gui.badugi.trainer_widgets import (
     percent,
 )
 from cardtable.gui.common.flow_layout import FlowLayout
+from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys, focusable
 
 BEST_COLOUR = QColor("#2f7a4b")
 CHOICE_COLOUR = QColor("#8a6a1f")
@@ -161,7 +162,7 @@ class SpotFilters(QObject):
             box.setObjectName(f"filter_{kind}")
             box.setChecked(kind in kinds)
             box.toggled.connect(self.changed)
-            box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            focusable(box, (Qt.Key.Key_Space,))
             self.boxes[kind] = box
             self.row.addWidget(box)
         draws = QWidget(page)  # the label and its box stay on one row
@@ -174,11 +175,13 @@ class SpotFilters(QObject):
             self.draws_box.addItem(str(n), n)
         self.draws_box.setCurrentIndex(max(0, self.draws_box.findData(draws_left)))
         self.draws_box.currentIndexChanged.connect(self.changed)
-        self.draws_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.draws_box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.draws_box.setAccessibleName(translate("DrawTrainer", "Draws left:"))
+        claim_keys(self.draws_box, READ_KEYS)
         draws_row.addWidget(self.draws_box)
         self.row.addWidget(draws)
         self.dead_box = QCheckBox(translate("DrawTrainer", "Earlier discards (dead cards)"), page)
         self.dead_box.setChecked(with_dead)
         self.dead_box.toggled.connect(self.changed)
-        self.dead_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        focusable(self.dead_box, (Qt.Key.Key_Space,))
         self.row.addWidget(self.dead_box)

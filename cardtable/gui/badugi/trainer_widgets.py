@@ -21,7 +21,10 @@ from cardtable.badugi.odds import HIGHS, DiscardOption
 from cardtable.badugi.trainer import DrawStep
 from cardtable.core.cards import Card
 from cardtable.gui.badugi.text import hand_name
+from cardtable.gui.common.card_words import card_name
 from cardtable.gui.common.cardart import CARD_ASPECT, CardPixmapCache
+from cardtable.gui.common.focus_ring import RING
+from cardtable.gui.common.shortcuts import focusable
 
 RANK_CHARS = "A23456789TJQK"
 
@@ -68,10 +71,11 @@ class CardButton(QAbstractButton):
         self.four_colour = False
         self.setCheckable(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        focusable(self, (Qt.Key.Key_Space,))  # Tab reaches it, Space marks it
 
     def set_card(self, card: Card | None) -> None:
         self.card = card
+        self.setAccessibleName(card_name(card) if card is not None else "")
         self.setChecked(False)
         self.update()
 
@@ -99,6 +103,13 @@ class CardButton(QAbstractButton):
             label = translate("TrainerText", "discard")
             box = QRectF(4, h + 6, self.card_width, 24)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
+        if self.hasFocus():  # the keyboard's card: a white ring around it
+            h = round(self.card_width * CARD_ASPECT)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(0, 0, 0, 200), 5))
+            painter.drawRoundedRect(QRectF(2, lift + 2, self.card_width + 4, h + 4), 9, 9)
+            painter.setPen(QPen(QColor(RING), 3))
+            painter.drawRoundedRect(QRectF(2, lift + 2, self.card_width + 4, h + 4), 9, 9)
         painter.end()
 
 

@@ -170,6 +170,7 @@ class CardTableScene(QGraphicsScene):
     def _add_dealer(self) -> DealerButtonItem:
         """The dealer button, hidden until ``show_dealer``."""
         self.dealer = DealerButtonItem()
+        self.dealer_seat: int | None = None
         self.dealer.setZValue(DEALER_Z)
         self.addItem(self.dealer)
         self.dealer.hide()
@@ -199,6 +200,7 @@ class CardTableScene(QGraphicsScene):
 
     def show_dealer(self, seat: int | None) -> None:
         """The button in front of ``seat``; hidden for None (nothing dealt yet)."""
+        self.dealer_seat = seat
         if seat is None:
             self.dealer.hide()
             return

@@ -14,9 +14,15 @@ def chips_text(amount: int) -> str:
     return f"{amount:,}"
 
 
+ACTIVE_MARK = "▶"
+"""Before the status line of the seat to act: its turn told by a shape, not the ring's gold
+alone."""
+
+
 class SeatItem(QGraphicsObject):
-    """Centred on its position. ``active`` (to act) draws a gold ring; ``out`` (folded or
-    sitting out) fades the plate; ``winner`` tints it."""
+    """Centred on its position. ``active`` (to act) draws a thick gold ring and a pointer
+    before the status line; ``out`` (folded or sitting out) fades the plate (its status says
+    why in words); ``winner`` tints it."""
 
     def __init__(self, seat: int) -> None:
         super().__init__()
@@ -95,13 +101,19 @@ class SeatItem(QGraphicsObject):
         painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, status)
         painter.restore()
 
+    def shown_status(self) -> str:
+        """The status line as drawn: with the pointer while the seat is to act."""
+        if self.active:
+            return f"{ACTIVE_MARK} {self.status}".rstrip()
+        return self.status
+
     def texts(self) -> tuple[str, QFont, str, QFont, str, QFont]:
         """(name, font, chips, font, status, font) as drawn: all within ``TEXT_W``. The chips
         come first; a name too long for what they leave is drawn smaller, then ends in "…"
         (names may have 20 letters and stacks eight digits: they were drawn over each
         other); a long status ("Call 1,000,000 · All-in") too, instead of being cut off.
         Measured once per change, not at every paint."""
-        key = (self.name, self.stack, self.status)
+        key = (self.name, self.stack, self.shown_status())
         if self._texts is None or self._texts[0] != key:
             self._texts = (key, self._measure())
         return self._texts[1]
@@ -111,7 +123,7 @@ class SeatItem(QGraphicsObject):
         stack_font = _font(17, bold=True)
         stack_w = QFontMetricsF(stack_font).horizontalAdvance(stack)
         name, name_font = fitted(self.name, TEXT_W - stack_w - NAME_GAP, 17, 12, bold=True)
-        status, status_font = fitted(self.status, TEXT_W, 15, 11)
+        status, status_font = fitted(self.shown_status(), TEXT_W, 15, 11)
         return name, name_font, stack, stack_font, status, status_font
 
 

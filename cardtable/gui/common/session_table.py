@@ -21,11 +21,13 @@ from PySide6.QtWidgets import QGraphicsItem, QToolButton, QWidget
 
 from cardtable.core.errors import IllegalAction
 from cardtable.core.session import SessionDriver
+from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.botrunner import BotRunner
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.motion import Built
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.scene import CardTableScene
+from cardtable.gui.common.scene_access import SceneReader
 from cardtable.gui.common.shortcuts import page_action, tool_button
 from cardtable.gui.common.sound import Sound, sounds
 
@@ -78,6 +80,10 @@ class SessionTable(QWidget):
         self.scene: CardTableScene | None = None
         self.table_actions: list[QAction] = []  # the Table menu's, with their shortcuts
         self._my_turn = False  # at the last settle: the chime sounds when the turn comes
+        # For screen readers: what happens is announced, what is on the felt is named.
+        self.announcer = Announcer(self)
+        self.reader: SceneReader | None = None  # made by the subclass with its view
+        self._announced_turn: int | None = None  # the move whose turn was announced
 
     # ------------------------------------------------------------------ hooks
 
@@ -142,17 +148,23 @@ class SessionTable(QWidget):
 
     # ------------------------------------------------------------------ the log
 
-    def _add_log_lines(self, events: Sequence[Any]) -> None:
+    def _add_log_lines(self, events: Sequence[Any], announce: bool = True) -> None:
+        """Log ``events`` (and, with ``announce``, tell a screen reader what happened)."""
+        lines = []
         for event in events:
             line = self._log_line(event)
             if line:
                 self.log.addItem(line)
+                lines.append(line)
         self.log.scrollToBottom()
+        if announce and lines:
+            self.announcer.say(". ".join(line.rstrip(".") for line in lines) + ".")
 
     def _restore_log(self) -> None:
         """A resumed game: rebuild the log from the replayed save (it keeps the actions,
         not the lines), so the person sees how the hand got here."""
-        self._add_log_lines(self.session.seen_by(self.human, self.session.log_events()))
+        events = self.session.seen_by(self.human, self.session.log_events())
+        self._add_log_lines(events, announce=False)
         self.log.addItem(translate("SessionTable", "Game resumed."))
         self.log.scrollToBottom()
 
@@ -163,6 +175,23 @@ class SessionTable(QWidget):
 
     def _tool(self, action: QAction) -> QToolButton:
         return tool_button(self, action)
+
+    # ------------------------------------------------------------------ screen readers
+
+    def _read_table(self) -> None:
+        """Bring the screen reader's stand-ins on the felt up to date."""
+        if self.reader is not None and not self._closed:
+            self.reader.refresh()
+
+    def _announce_turn(self, move_no: int, message: str | None) -> None:
+        """Say ``message`` (the person's turn and choices) once per decision ``move_no``;
+        None: not the person's turn."""
+        if message is None:
+            self._announced_turn = None
+            return
+        if self._announced_turn != move_no:
+            self._announced_turn = move_no
+            self.announcer.alert(message)
 
     # ------------------------------------------------------------------ state of the loop
 

@@ -3,8 +3,8 @@ window, keeping its proportions."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from cardtable.gui.common.scene import CardTableScene
@@ -12,7 +12,11 @@ from cardtable.gui.common.scene import CardTableScene
 
 class TableView(QGraphicsView):
     """Fits the whole scene in the widget; tells the scene its on-screen scale so cards are
-    rendered at the pixel size they are shown at."""
+    rendered at the pixel size they are shown at. ``fitted`` follows every new fit (the
+    screen reader's stand-ins move with the items). A click on the felt takes the focus, so
+    it leaves the amount box or the log for the table; the view itself is no Tab stop."""
+
+    fitted = Signal()
 
     def __init__(self, scene: CardTableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -26,7 +30,7 @@ class TableView(QGraphicsView):
         # The felt (gradients, antialiased ovals) is drawn once per size and then copied: it
         # was a third of every repaint (about 17 ms of a 56 ms frame, measured).
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.setMinimumSize(480, 320)
 
     def table_scene(self) -> CardTableScene:
@@ -37,6 +41,7 @@ class TableView(QGraphicsView):
     def _fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.table_scene().set_render_scale(self.transform().m11() * self.devicePixelRatioF())
+        self.fitted.emit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
@@ -45,3 +50,8 @@ class TableView(QGraphicsView):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
         super().showEvent(event)
         self._fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        # The felt needs no keys (a scroll by the arrows would shift the table): they go on
+        # to the table.
+        event.ignore()

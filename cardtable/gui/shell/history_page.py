@@ -27,7 +27,7 @@ from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.figures import hands_text, signed
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
-from cardtable.gui.common.shortcuts import page_action, tool_button
+from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys, page_action, tool_button
 from cardtable.gui.games import GUI_GAMES
 from cardtable.gui.shell.records_common import STYLE, game_title, gui_of, view_of, when
 from cardtable.gui.shell.replayer import Replayer
@@ -80,7 +80,9 @@ class HistoryPage(Page):
         for spec in GUI_GAMES:
             if spec.history is not None:
                 self.filter.addItem(spec.title(), spec.name)
-        self.filter.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.filter.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.filter.setAccessibleName(self.tr("Show:"))
+        claim_keys(self.filter, READ_KEYS)
         self.filter.currentIndexChanged.connect(lambda _i: self.refresh())
         top.addWidget(QLabel(self.tr("Show:"), self))
         top.addWidget(self.filter)

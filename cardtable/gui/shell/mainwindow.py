@@ -105,6 +105,12 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         self._tell_problems()
         self.start_screen.add_record_page("stats", statistics_title())
         self.start_screen.add_record_page("history", history_title())
+        self.start_screen.show_keys({
+            **{f"resume_{game}": act.shortcut() for game, act in self.act_switch.items()},
+            **{f"trainer_{key}": act.shortcut() for key, act in self.act_trainers.items()},
+            "trainer_stats": self.act_statistics.shortcut(),
+            "trainer_history": self.act_history.shortcut(),
+        })  # fmt: skip
 
     # ------------------------------------------------------------------ menus
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QDateTime
 
+from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
 from cardtable.gui.common.gui_spec import GuiSpec
 from cardtable.gui.common.history_view import HistoryView
 from cardtable.gui.games import GUI_GAMES
@@ -23,18 +24,19 @@ QLabel#tileCaption { font-size: 13px; color: #cfe3d4; }
 QLabel#tileDetail { font-size: 12px; color: #a9c4b1; }
 QFrame#tile, QFrame#panel { background: rgba(8, 20, 14, 150); border: 1px solid #2c5a3d;
     border-radius: 10px; }
-QToolButton, QPushButton { color: #f2f2ee; background: #2f6b45; border: 1px solid #1d4a2e;
-    border-radius: 8px; padding: 6px 12px; font-size: 14px; font-weight: bold; }
+QToolButton, QPushButton { color: #f2f2ee; background: #2f6b45; border: 3px solid #1d4a2e;
+    border-radius: 8px; padding: 4px 10px; font-size: 14px; font-weight: bold; }
 QToolButton:hover, QPushButton:hover { background: #3b8457; }
 QToolButton:disabled, QPushButton:disabled { background: #3a3f46; color: #8a8f96; }
 QToolButton#back { background: #2b3138; }
-QComboBox { color: #eef2ea; background: #2b3138; padding: 4px 8px; font-size: 14px; }
+QComboBox { color: #eef2ea; background: #2b3138; padding: 2px 6px; font-size: 14px;
+    border: 2px solid #2b3138; }
 QTabWidget::pane { border: none; }
 QTabBar::tab { color: #eef2ea; background: #23402f; padding: 7px 18px; font-size: 15px;
     border-top-left-radius: 8px; border-top-right-radius: 8px; margin-right: 3px; }
 QTabBar::tab:selected { background: #2f6b45; font-weight: bold; }
 QTreeWidget, QListWidget { background: #121815; color: #dfe5df; font-size: 14px;
-    border: 1px solid #2c5a3d; border-radius: 6px; }
+    border: 2px solid #2c5a3d; border-radius: 6px; }
 QTreeWidget::item { padding: 3px 2px; }
 QListWidget::item { padding: 1px 2px; }
 QTreeWidget::item:selected, QListWidget::item:selected { background: #8a6a1f; color: #fff; }
@@ -42,7 +44,7 @@ QTextBrowser#hands { background: rgba(8, 20, 14, 150); color: #eef2ea; font-size
     border-radius: 6px; }
 QHeaderView::section { background: #1f2a24; color: #eef2ea; padding: 4px; border: none;
     font-size: 13px; }
-"""
+""" + PAGE_RING + ring_rules("QComboBox")
 
 
 def when(seconds: int) -> str:

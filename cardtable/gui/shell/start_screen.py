@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from cardtable.gui.common.focus_ring import ring_rules
+from cardtable.gui.common.shortcuts import focusable, with_keys
 from cardtable.gui.games import GUI_GAMES, trainers
 
 _STYLE = """
@@ -16,13 +18,13 @@ QWidget#startScreen { background: qradialgradient(cx:0.5, cy:0.45, radius:0.9,
     fx:0.5, fy:0.45, stop:0 #1f6e43, stop:1 #0b2e1c); }
 QLabel#title { color: #f4efe2; }
 QLabel#subtitle { color: #cfe3d4; font-size: 16px; }
-QPushButton { color: #f4f4ef; background: #2b3138; border: 1px solid #11161b;
-    border-radius: 12px; padding: 14px 26px; font-size: 20px; font-weight: bold; min-width: 200px; }
+QPushButton { color: #f4f4ef; background: #2b3138; border: 3px solid #11161b;
+    border-radius: 12px; padding: 12px 24px; font-size: 20px; font-weight: bold; min-width: 200px; }
 QPushButton:hover { background: #3a434c; }
 QPushButton[resume="true"] { background: #b08a2e; color: #1b1405; }
 QPushButton[resume="true"]:hover { background: #c89d36; }
 QPushButton:disabled { background: #2b3138; color: #6d747b; }
-"""
+""" + ring_rules("QPushButton", 'QPushButton[resume="true"]')
 
 
 class StartScreen(QWidget):
@@ -38,6 +40,7 @@ class StartScreen(QWidget):
         self.setObjectName("startScreen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(_STYLE)
+        self._keys: dict[str, QKeySequence] = {}
         title = QLabel("cardtable", self)
         title.setObjectName("title")
         font = QFont()
@@ -56,6 +59,7 @@ class StartScreen(QWidget):
             key = spec.name
             button = QPushButton(spec.title(), self)
             button.setObjectName(f"play_{key}")
+            focusable(button)
             button.clicked.connect(lambda _c=False, key=key: self.game_chosen.emit(key))
             games.addWidget(button)
             self.game_buttons[key] = button
@@ -67,6 +71,7 @@ class StartScreen(QWidget):
             key = spec.name
             button = QPushButton(self)
             button.setObjectName(f"resume_{key}")
+            focusable(button)
             button.setProperty("resume", True)
             button.clicked.connect(lambda _c=False, key=key: self.resume_requested.emit(key))
             resume_row.addWidget(button)
@@ -111,10 +116,24 @@ class StartScreen(QWidget):
     def _page_button(self, row: QHBoxLayout, key: str, title: str) -> QPushButton:
         button = QPushButton(title, self)
         button.setObjectName(f"trainer_{key}")
+        focusable(button)
         button.clicked.connect(lambda _c=False, key=key: self.trainer_chosen.emit(key))
         row.insertWidget(row.count() - 1, button)
         self.trainer_buttons[key] = button
+        self._tip(button)
         return button
+
+    def show_keys(self, keys: dict[str, QKeySequence]) -> None:
+        """The window's keys for the buttons, by button name ("resume_badugi": Ctrl+1): each
+        button's tool tip names its key."""
+        self._keys = dict(keys)
+        for button in (*self.game_buttons.values(), *self.resume_buttons.values(),
+                       *self.trainer_buttons.values()):  # fmt: skip
+            self._tip(button)
+
+    def _tip(self, button: QPushButton) -> None:
+        key = self._keys.get(button.objectName())
+        button.setToolTip(with_keys(button.text(), [key] if key is not None else []))
 
     def set_resumable(self, games: Sequence[tuple[str, str]]) -> None:
         """Show a Resume button for each ``(game, title)`` with a saved game."""
@@ -125,3 +144,4 @@ class StartScreen(QWidget):
             button.setEnabled(on)
             if on:
                 button.setText(self.tr("Resume {0}").format(titles[key]))
+                self._tip(button)

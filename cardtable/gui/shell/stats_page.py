@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 from cardtable.core.spec import HistoryAdapter
 from cardtable.gui.common.history_view import StatsTab
 from cardtable.gui.common.page import Page
-from cardtable.gui.common.shortcuts import page_action
+from cardtable.gui.common.shortcuts import page_action, with_keys
 from cardtable.gui.games import GUI_GAMES
 from cardtable.gui.shell.records_common import STYLE
 from cardtable.table.history_db import HistoryDB, HistoryError
@@ -66,7 +66,9 @@ class StatisticsPage(Page):
         for spec, _adapter, view in self.games:
             tab = view.stats_tab(self)
             self.game_tabs[spec.name] = tab
-            self.tabs.addTab(tab, spec.title())
+            index = self.tabs.addTab(tab, spec.title())
+            keys = self.tab_actions[spec.name].shortcuts()
+            self.tabs.setTabToolTip(index, with_keys(spec.title(), keys))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 12, 18, 14)
         layout.addLayout(top)

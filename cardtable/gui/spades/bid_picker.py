@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QPushButton, QWidget
 
+from cardtable.gui.common.shortcuts import focusable
 from cardtable.spades.actions import BLIND_NIL, NIL, Action, Bid, BidValue
 
 BID_BUTTON_H = 30
@@ -53,7 +54,12 @@ class BidPicker(QWidget):
             b = QPushButton(label, self)
             b.setObjectName("bidValue")
             b.setCheckable(True)
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            # Tab reaches it and Space chooses it; Enter still makes the bid chosen.
+            focusable(b, (Qt.Key.Key_Space,))
+            b.setAccessibleName(
+                QCoreApplication.translate("SpadesTable", "Bid {0}").format(label)
+                if value else label
+            )
             b.setFixedHeight(BID_BUTTON_H)
             self.group.addButton(b, value)
             grid.addWidget(b, value // columns, value % columns)

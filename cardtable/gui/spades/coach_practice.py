@@ -35,10 +35,17 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.progress_notice import report_unreadable_progress
-from cardtable.gui.common.shortcuts import page_action
+from cardtable.gui.common.shortcuts import (
+    READ_KEYS,
+    claim_keys,
+    focusable,
+    page_action,
+    tool_button,
+)
 from cardtable.gui.common.tasks import TaskControl, TaskRunner, Ticket
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
@@ -70,20 +77,20 @@ QLabel#title { font-size: 24px; font-weight: bold; }
 QLabel#verdict { font-size: 18px; font-weight: bold; color: #ffd27a; }
 QLabel#notice { color: #ffd27a; background: #3b2b10; padding: 6px; }
 QPushButton#bidValue {
-  color: #f2f2ee; background: #394048; border: 1px solid #22272d; border-radius: 6px;
-  min-width: 34px; padding: 6px 4px; font-size: 15px; font-weight: bold;
+  color: #f2f2ee; background: #394048; border: 2px solid #22272d; border-radius: 6px;
+  min-width: 34px; padding: 5px 3px; font-size: 15px; font-weight: bold;
 }
 QPushButton#bidValue:checked { background: #d9a93a; color: #1b1405; }
 QPushButton#bidValue:disabled { color: #8a9098; }
 QPushButton#bidValue:checked:disabled { background: #8a6f2a; color: #f2f2ee; }
 QToolButton {
-  color: #f2f2ee; background: #2f6b45; border: 1px solid #1d4a2e; border-radius: 8px;
-  padding: 8px 16px; font-size: 15px; font-weight: bold;
+  color: #f2f2ee; background: #2f6b45; border: 3px solid #1d4a2e; border-radius: 8px;
+  padding: 6px 14px; font-size: 15px; font-weight: bold;
 }
 QToolButton:hover { background: #3b8457; }
 QToolButton:disabled { background: #3a3f46; color: #8a8f96; }
 QScrollArea { background: transparent; border: none; }
-"""
+""" + PAGE_RING + ring_rules("QPushButton#bidValue")
 
 
 class BiddingPractice(Page):
@@ -155,10 +162,7 @@ class BiddingPractice(Page):
         ]  # fmt: skip
 
     def _tool(self, action: QAction) -> QToolButton:
-        button = QToolButton(self)
-        button.setDefaultAction(action)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        return button
+        return tool_button(self, action)
 
     def _build_ui(self) -> None:
         title = QLabel(coach_title(), self)
@@ -179,6 +183,8 @@ class BiddingPractice(Page):
             for label, value in options:
                 box.addItem(label, value)
             box.activated.connect(self._situation_changed)
+            box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            claim_keys(box, READ_KEYS)  # the page's arrows choose the bid elsewhere
             choose.addWidget(box)
             self.boxes[key] = box
         choose.addStretch(1)
@@ -204,7 +210,7 @@ class BiddingPractice(Page):
             b = QPushButton(text.bid_text(NIL) if value == 0 else str(value), self.picker)
             b.setObjectName("bidValue")
             b.setCheckable(True)
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            focusable(b, (Qt.Key.Key_Space,))  # Space chooses; Enter still bids
             self.bid_group.addButton(b, value)
             row.addWidget(b)
             self.bid_buttons[value] = b

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QListWidget, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
+from cardtable.gui.common.log_list import LogList
 from cardtable.gui.spades.coach import AdvicePanel, BidSummary
 from cardtable.gui.spades.scoresheet import ScoreSheet
 from cardtable.spades.coach import Advice
@@ -28,10 +29,7 @@ class SidePanel(QTabWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.log = QListWidget(self)
-        self.log.setObjectName("log")
-        self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log = LogList(translate("SpadesTable", "Hand log"), self)
         self.sheet = ScoreSheet(self)
         self.summary = BidSummary(self)
         self.summary.setVisible(False)

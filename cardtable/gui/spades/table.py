@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from cardtable.core.contract import Update
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.scene_access import SceneReader, Spot
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
 from cardtable.gui.spades import text
@@ -44,6 +45,7 @@ from cardtable.gui.spades.hint import HintDesk
 from cardtable.gui.spades.intents import PersonIntents
 from cardtable.gui.spades.notices import hand_result_line, turn_notice
 from cardtable.gui.spades.picture import Picture, picture_after_hand, picture_from_view
+from cardtable.gui.spades.reading import spades_spots
 from cardtable.gui.spades.scene import SpadesScene, SpadesView
 from cardtable.gui.spades.scoresheet import GameOverDialog
 from cardtable.gui.spades.side_panel import SidePanel
@@ -83,6 +85,7 @@ class SpadesTable(PersonIntents, SessionTable):
             parent=self,
         )
         self.view = SpadesView(self.scene, self)
+        self.view.setAccessibleName(self.tr("Spades table"))
         self._update: Update | None = None  # the last the session gave: all the table knows
         self._picture: Picture | None = None
         self._explained = False  # the notice explains a refused card: keep it until a move
@@ -96,6 +99,8 @@ class SpadesTable(PersonIntents, SessionTable):
         self.hint.advised.connect(self._on_hint)
         self.hint.failed.connect(self._on_hint_failed)
         self.setStyleSheet(TABLE_STYLE)
+        self.reader = SceneReader(self.view, self._spots)
+        self.view.fitted.connect(self._read_table)
 
     # ------------------------------------------------------------------ construction
 
@@ -147,6 +152,8 @@ class SpadesTable(PersonIntents, SessionTable):
         self.notice.setObjectName("notice")
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notice.setMinimumHeight(30)  # the same height empty or not: no jumping
+        self.notice.setAccessibleDescription(self.tr("What the table says now"))
+        self.log.released.connect(self.view.setFocus)
 
         self.picker = BidPicker(self.session.rules.max_bid, self)
         self.bid_group = self.picker.group
@@ -174,6 +181,10 @@ class SpadesTable(PersonIntents, SessionTable):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
+        # Tab order: the bids, the buttons, then the log.
+        chain = [*self.picker.buttons.values(), *bar.buttons.values(), self.log]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     # ------------------------------------------------------------------ state of the loop
 
@@ -214,6 +225,7 @@ class SpadesTable(PersonIntents, SessionTable):
         """Begin play: deal the first hand, or pick up a resumed session where it stopped."""
         self.log.addItem(self.tr("Welcome to the Spades table."))
         self.bar.setVisible(not self.spectating)  # a demo has nothing for a person to do
+        self.view.setFocus()  # the table's keys, no control picked yet (Tab goes to them)
         self.sheet.set_history(self.session.finished_hands, self.names, self.session.rules)
         fresh = self.session.between_hands and self.session.last_hand is None
         if fresh and not self.session.game_over:
@@ -430,6 +442,12 @@ class SpadesTable(PersonIntents, SessionTable):
         note = turn_notice(thinking, blind, bidding, self.hint.busy, playing, self._explained)
         if note is not None:
             self.notice.setText(note)
+        mine = thinking is None and (blind or bidding or playing)
+        self._announce_turn(self._position_key(), self.notice.text() if mine else None)
+        self._read_table()
+
+    def _spots(self) -> list[Spot]:
+        return spades_spots(self.scene, self.names, self.human, self.click_card)
 
     # ------------------------------------------------------------------ look
 

@@ -1,0 +1,59 @@
+"""Cards in words, for screen readers: "Ace of Spades", Korean "스페이드 에이스".
+
+The card art says a card with a corner glyph and a suit symbol; a screen reader reading
+"A♠" says "A black spade suit" or nothing, so every card named to assistive software goes
+through ``card_name``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication
+
+from cardtable.core.cards import Card
+
+translate = QCoreApplication.translate
+
+
+def rank_name(rank: int) -> str:
+    names = {
+        1: translate("CardWords", "Ace"),
+        2: translate("CardWords", "Two"),
+        3: translate("CardWords", "Three"),
+        4: translate("CardWords", "Four"),
+        5: translate("CardWords", "Five"),
+        6: translate("CardWords", "Six"),
+        7: translate("CardWords", "Seven"),
+        8: translate("CardWords", "Eight"),
+        9: translate("CardWords", "Nine"),
+        10: translate("CardWords", "Ten"),
+        11: translate("CardWords", "Jack"),
+        12: translate("CardWords", "Queen"),
+        13: translate("CardWords", "King"),
+    }
+    return names[rank]
+
+
+def suit_name(suit: int) -> str:
+    names = (
+        translate("CardWords", "Clubs"),
+        translate("CardWords", "Diamonds"),
+        translate("CardWords", "Hearts"),
+        translate("CardWords", "Spades"),
+    )
+    return names[suit]
+
+
+def card_name(card: Card | None) -> str:
+    """"Queen of Hearts"; a face-down card is "a card face down"."""
+    if card is None:
+        return translate("CardWords", "a card face down")
+    return translate("CardWords", "{0} of {1}").format(
+        rank_name(int(card.rank)), suit_name(int(card.suit))
+    )
+
+
+def cards_names(cards: Iterable[Card | None]) -> str:
+    """Several cards, "Ace of Spades, Two of Hearts"."""
+    return ", ".join(card_name(c) for c in cards)

@@ -1,0 +1,38 @@
+"""A table's log as a list the keyboard can read: Tab or a click gives it the focus, the
+arrow keys, Page Up/Down, Home and End go through its lines (a screen reader reads each),
+Esc hands the focus back to the table. Every other key still works the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QWidget
+
+from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys
+
+
+class LogList(QListWidget):
+    """Named ``name`` for assistive software; ``released`` on Esc."""
+
+    released = Signal()
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("log")
+        self.setWordWrap(True)
+        self.setAccessibleName(name)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        claim_keys(self, (*READ_KEYS, Qt.Key.Key_Escape))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        if event.key() == Qt.Key.Key_Escape:
+            event.accept()
+            self.released.emit()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+        super().focusInEvent(event)
+        if self.count():  # reading starts from the latest line
+            self.setCurrentRow(self.count() - 1)

@@ -1,0 +1,66 @@
+"""The Spades table for a screen reader: every seat ("Tom, team 120 points, Bid 3 · Took
+1, to act"), the person's cards (buttons: Enter plays one), the trick, the notes and lines on
+the felt, each a ``Spot`` with its words.
+
+Read from the scene after its sync, so the words never tell more than the picture shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from cardtable.gui.common.card_words import card_name, cards_names
+from cardtable.gui.common.scene_access import Spot
+from cardtable.gui.common.table_words import common_spots, seat_words
+from cardtable.gui.spades.scene import SpadesScene
+
+translate = QCoreApplication.translate
+
+
+def points_words(points: int) -> str:
+    return translate("SpadesReader", "team {0} points").format(points)
+
+
+def spades_spots(
+    scene: SpadesScene, names: Sequence[str], human: int, play: Callable[[int], None]
+) -> list[Spot]:
+    """What is on the felt now, in words; the person's cards are buttons (``play`` plays
+    the card in a slot), enabled while the card may be played."""
+    spots = common_spots(scene, list(names))
+    picture = scene.picture
+    for s, plate in enumerate(scene.seats):
+        dealer = scene.dealer_seat == s and scene.dealer.isVisible()
+        points = points_words(plate.stack) if picture is not None and picture.totals else ""
+        spots.append(Spot(f"seat{s}", plate, seat_words(plate, s == human, points, dealer)))
+        label = scene.labels[s]
+        if s != human and label.isVisible() and label.text:
+            spots.append(Spot(f"label{s}", label, f"{names[s]}: {label.text}"))
+    hand = [item for item in scene.hand if item.isVisible()]
+    for slot, item in enumerate(scene.hand):
+        if not item.isVisible():
+            continue
+        playable = picture is not None and item.card is not None and item.card in picture.legal
+        words = card_name(item.card)
+        if picture is not None and picture.legal and not playable:
+            words = translate("SpadesReader", "{0}, cannot be played now").format(words)
+        spots.append(Spot(f"hand{slot}", item, words, press=lambda slot=slot: play(slot),
+                          enabled=playable))  # fmt: skip
+    if hand:
+        spots.append(Spot("hand", hand[0], translate("SpadesReader", "Your hand: {0}").format(
+            cards_names(i.card for i in hand))))  # fmt: skip
+    winner = None
+    if picture is not None:
+        winner = picture.last_winner if scene.showing_last else picture.winning
+    for s, item in enumerate(scene.trick):
+        if not item.isVisible():
+            continue
+        words = translate("SpadesReader", "{0} played {1}").format(names[s], card_name(item.card))
+        if s == winner:
+            words = translate("SpadesReader", "{0}, winning").format(words)
+        spots.append(Spot(f"trick{s}", item, words))
+    note = scene.trick_note
+    if note.isVisible() and note.text:
+        spots.append(Spot("trick_note", note, note.text))
+    return spots
