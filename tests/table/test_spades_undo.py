@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,8 +18,11 @@ from cardtable.core.errors import DocumentError, IllegalAction
 from cardtable.core.session import SeatConfig
 from cardtable.games import load_session
 from cardtable.spades import BLIND_NIL, Bid, Play, ShowCards, SpadesRules
+from cardtable.spades.history import spades_stats
 from cardtable.spades.session import SpadesConfig, SpadesSession
 from cardtable.spades.undo import TakenBack, hand_start, undo_point
+from cardtable.table.history_db import HistoryDB
+from cardtable.table.history_recorder import HistoryRecorder
 
 
 def make_session(seed: int, bot: str = "random", rules: SpadesRules | None = None) -> SpadesSession:
@@ -291,3 +295,38 @@ def test_undo_is_fast_late_in_a_long_game() -> None:
     start = time.perf_counter()
     session.undo(0)
     assert time.perf_counter() - start < 0.05
+
+
+def test_the_history_marks_the_hands_played_on_after_an_undo(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path / "history.sqlite3")
+    assert db.open() is None
+    session = make_session(14, bot="basic")
+    session.add_save_hook(HistoryRecorder(db).record)
+    # Hand 1: an undo, then the same card (no mark); hand 2: an undo, then another card.
+    play_to_decision(session, [0], 2)
+    same = person_choice(session, 0)
+    session.act(0, same)
+    bots_play(session)
+    session.undo(0)
+    session.act(0, same)
+    play_to_decision_rest(session)
+    play_to_decision(session, [0], 2)
+    first, other = session.view_for(0).legal_actions[:2]
+    session.act(0, first)
+    session.undo(0)
+    session.act(0, other)
+    play_to_decision_rest(session)
+    facts = {row.hand_no: row.facts for row in db.hands("spades")}
+    assert "undo" not in facts[1] and facts[2]["undo"] is True
+    stats = spades_stats(db.hands("spades"), db.games("spades"))
+    assert stats.undo_hands == 1 and stats.hands == 2
+    db.close()
+
+
+def play_to_decision_rest(session: SpadesSession) -> None:
+    """The person plays his first legal card until the hand ends."""
+    while True:
+        bots_play(session)
+        if session.hand_over:
+            return
+        session.act(0, person_choice(session, 0))
