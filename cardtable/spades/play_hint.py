@@ -177,12 +177,12 @@ def explain_play(view: SeatView, card: Card) -> PlayReason:
         return PlayReason("lead_spades", card, suit=SPADES)
     if _top_left(view, card, unseen):
         return PlayReason("lead_top", card, suit=card.suit)
-    lengths = Counter(c.suit for c in hand)
-    length = lengths[card.suit]
+    lengths = Counter(int(c.suit) for c in hand)
+    length = lengths[int(card.suit)]
     side = [lengths[s] for s in range(3)]
     if length >= 4 and length == max(side):
         return PlayReason("lead_long", card, suit=card.suit)
-    if length <= 2 and lengths[SPADES] > 0:
+    if length <= 2 and lengths[int(SPADES)] > 0:
         return PlayReason("lead_short", card, suit=card.suit)
     if _rank(card) <= LOW:
         return PlayReason("lead_low", card, suit=card.suit)

@@ -46,6 +46,12 @@ class SettingsDialog(QDialog):
         self.pause.setValue(prefs.next_hand_pause)
         self.show_odds = QCheckBox(self.tr("Show draw odds at the Badugi table"), self)
         self.show_odds.setChecked(prefs.show_odds)
+        self.allow_undo = QCheckBox(self.tr("Allow undo (Ctrl+Z) at the Spades table"), self)
+        self.allow_undo.setToolTip(
+            self.tr("A hand played on differently after an undo is marked in the history and "
+                    "left out of the bid figures.")
+        )
+        self.allow_undo.setChecked(prefs.allow_undo)
         self.language = QComboBox(self)
         self.language.addItem(self.tr("System language"), "system")
         self.language.addItem("English", "en")
@@ -58,6 +64,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Card back:"), self.back)
         form.addRow(self.tr("Next hand after:"), self.pause)
         form.addRow("", self.show_odds)
+        form.addRow("", self.allow_undo)
         form.addRow(self.tr("Language:"), self.language)
         note = QLabel(self.tr("A new language is used from the next start."), self)
         note.setWordWrap(True)
@@ -79,3 +86,4 @@ class SettingsDialog(QDialog):
         self.prefs.next_hand_pause = self.pause.value()
         self.prefs.language = self.language.currentData()
         self.prefs.show_odds = self.show_odds.isChecked()
+        self.prefs.allow_undo = self.allow_undo.isChecked()

@@ -1,6 +1,7 @@
 """The Spades table's card-play hint (H at the person's turn to play): the strongest
 computer player's card for his seat, asked on a worker thread of the desk's ``TaskRunner``
 with his ``SeatView`` only (``spades/play_hint.py``), and the reason in the player's words.
+``CardHintDesk`` asks and answers; ``CardHinting`` is its half of ``SpadesTable``.
 
 Like the bidding coach's desk (``hint.py``), the desk knows the table only by the position it
 shows (a callable giving the session's move number): an answer for a position the table has
@@ -12,10 +13,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QLabel
 
 from cardtable.gui.common.tasks import TaskRunner, Ticket
 from cardtable.gui.spades import text
+from cardtable.gui.spades.picture import Picture
+from cardtable.gui.spades.scene import SpadesScene
+from cardtable.spades import Phase, Play
 from cardtable.spades.play_hint import CardHint, PlayReason, card_hint
+from cardtable.spades.session import SpadesSession
 from cardtable.spades.views import SeatView
 
 translate = QCoreApplication.translate
@@ -146,3 +152,62 @@ class CardHintDesk(QObject):
             return
         self.job = None
         self.failed.emit(message)
+
+
+class CardHinting:
+    """The card hint's half of ``SpadesTable``: H at the person's turn to play asks the desk,
+    and the answer lifts the card (Enter plays it) with the reason in the notice line."""
+
+    session: SpadesSession
+    human: int
+    names: list[str]
+    bots: list[bool]
+    spectating: bool
+    scene: SpadesScene
+    notice: QLabel
+    card_hint: CardHintDesk
+    _picture: Picture | None
+    _explained: bool
+    _closed: bool
+    _position_key: Callable[[], int]
+    _update_actions: Callable[[], None]
+    blocked: bool
+    _view: SeatView | None
+
+    def card_hint_available(self) -> bool:
+        """Only for the person, on his own turn to play, with the table at rest."""
+        view = self._view
+        if self.blocked or self.session.hand_over or self.spectating or view is None:
+            return False
+        return view.phase is Phase.PLAYING and view.turn == self.human and any(
+            isinstance(a, Play) for a in view.legal_actions
+        )
+
+    def show_card_hint(self) -> None:
+        view = self._view
+        if not self.card_hint_available() or self.card_hint.busy or view is None:
+            return
+        seed = (self.session.seed * 7919 + self._position_key()) % 2**63
+        self.card_hint.ask(view, seed)
+        self.notice.setText(translate("SpadesHint", "Looking for the best card…"))
+        self._explained = True
+        self._update_actions()
+
+    def _on_card_hint(self, hint: object) -> None:
+        """The hint came: lift its card (Enter plays it) and say why (stale: nothing)."""
+        if self._closed:
+            return
+        picture = self._picture
+        if isinstance(hint, CardHint) and picture is not None and hint.card in picture.hand:
+            self.scene.focus_slot = picture.hand.index(hint.card)
+            self.scene.sync(picture, self.names, self.bots)
+            self.notice.setText(hint_line(hint, self.names))
+            self._explained = True
+        self._update_actions()
+
+    def _on_card_hint_failed(self, message: str) -> None:
+        self.notice.setText(
+            translate("SpadesHint", "No hint this time: {0}").format(message)
+        )
+        self._explained = True
+        self._update_actions()

@@ -1,5 +1,6 @@
 """The Spades table's side panel: the log, the score sheet (with the after-hand bid-versus-
-tricks summary above it) and the coach's advice, as tabs.
+tricks summary above it), the hand's tricks in words (``trick_browser.py``) and the coach's
+advice, as tabs.
 
 Everything that comes and goes (the summary, the advice) lives here, so the table beside the
 panel never changes size while playing. The panel shows what it is given: hand records and
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.gui.spades.coach import AdvicePanel, BidSummary
 from cardtable.gui.spades.scoresheet import ScoreSheet
+from cardtable.gui.spades.trick_browser import TrickList
 from cardtable.spades.coach import Advice
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import HandRecord
@@ -50,7 +52,7 @@ class WrappedRows(QStyledItemDelegate):
         size = super().sizeHint(option, index)
         style = self.view.style()
         margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.view) + 1
-        width = self.view.viewport().width()
+        width = self.view.viewport().width() - 2 * self.view.spacing()
         layout = QTextLayout(str(index.data() or ""), option.font)
         wrap = QTextOption()
         wrap.setWrapMode(QTextOption.WrapMode.WordWrap)
@@ -65,7 +67,8 @@ class WrappedRows(QStyledItemDelegate):
 
 
 class SidePanel(QTabWidget):
-    """Log, score sheet and coach tabs; the coach's tab shows only while there is advice."""
+    """Log, score sheet, tricks and coach tabs; the coach's tab shows only while there is
+    advice."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -85,11 +88,16 @@ class SidePanel(QTabWidget):
         sheet_col.addWidget(self.summary)
         sheet_col.addWidget(self.sheet, 1)
         self.advice_panel = AdvicePanel(self, narrow=True)
+        self.tricks = TrickList(self)
+        self.tricks.setItemDelegate(WrappedRows(self.tricks))
+        self.tricks.setResizeMode(QListView.ResizeMode.Adjust)
+        self.tricks.setSpacing(2)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.addTab(self.log, translate("SpadesTable", "Log"))
         self.addTab(self.sheet_page, translate("SpadesTable", "Score sheet"))
+        self.addTab(self.tricks, translate("SpadesTable", "Tricks"))
         self.addTab(self.advice_panel, translate("SpadesTable", "Coach"))
-        self.setTabVisible(2, False)
+        self.setTabVisible(self.indexOf(self.advice_panel), False)
         self.setMinimumWidth(340)
 
     def show_log(self) -> None:

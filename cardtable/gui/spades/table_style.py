@@ -19,6 +19,9 @@ QPushButton#bidValue {
 QPushButton#bidValue:checked { background: #d9a93a; color: #1b1405; }
 QPushButton#bidValue:disabled { color: #7a8088; }
 QLabel#notice { color: #ffd27a; background: #1c2026; font-size: 15px; padding: 4px 8px; }
-QListWidget#log { background: #15181c; color: #d8dcd8; font-size: 13px; border: none; }
+QListWidget#log, QListWidget#tricks {
+  background: #15181c; color: #d8dcd8; font-size: 13px; border: none;
+}
+QListWidget#tricks::item:selected { background: #3a3320; color: #ffe082; }
 QTableWidget#scoreSheet { font-size: 12px; }
 """
