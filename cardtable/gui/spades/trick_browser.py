@@ -135,7 +135,7 @@ class TrickBrowsing:
         elif was_browsing:
             self.notice.clear()
             self._explained = False
-            self._update_actions()
+        self._update_actions()  # (the table leaves the notice to a trick on show)
 
     def _mark_browsing(self, index: int | None, count: int) -> None:
         self.scene.browsing = index
