@@ -258,3 +258,17 @@ def test_a_bot_answer_asked_before_an_undo_never_lands_after_it(
         reference.act(0, mine.pop(0))
     assert session.state.actions == reference.state.actions
     window.close()
+
+
+def test_a_trick_looked_at_after_the_hand_is_not_covered_by_the_result(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window, table = open_table(qtbot, tmp_path, make_session(seed=36))
+    bid_and_play(qtbot, table, 13)
+    result = table.scene.result
+    assert result.isVisible() and result.text.startswith("Hand 1:")
+    table.act_earlier_trick.trigger()
+    assert not result.isVisible()  # it stood over the trick's cards
+    table.act_later_trick.trigger()
+    assert table.scene.browsing is None and result.isVisible()
+    window.close()

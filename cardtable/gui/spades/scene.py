@@ -216,6 +216,12 @@ class SpadesScene(CardTableScene):
     def showing_last(self, on: bool) -> None:
         self.browsing = -1 if on else None
 
+    def set_result(self, message: str) -> None:
+        """The hand's result line, hidden while a finished trick is looked at (it stands
+        where the trick's cards are)."""
+        super().set_result(message)
+        self.result.setVisible(bool(message) and self.browsing is None)
+
     def browsed(self, picture: Picture) -> int | None:
         """The index in ``picture.tricks`` of the trick shown instead of the one being
         played, None when none is."""
@@ -255,6 +261,8 @@ class SpadesScene(CardTableScene):
                 self._sync_backs(s, picture.counts[s] if picture.counts else 0)
         self._sync_hand(picture)
         self._sync_trick(picture, names)
+        # A trick looked back at stands where the hand's result line is: the line waits.
+        self.result.setVisible(bool(self.result.text) and self.browsing is None)
         self.show_dealer(picture.dealer if picture.dealt else None)
         self._sync_info(picture, names)
 

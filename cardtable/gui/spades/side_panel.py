@@ -77,6 +77,9 @@ class SidePanel(QTabWidget):
         self.log.setWordWrap(True)
         self.log.setItemDelegate(WrappedRows(self.log))
         self.log.setResizeMode(QListView.ResizeMode.Adjust)  # rows follow the panel's width
+        # By pixel: scrolled by item, rows of one and two lines left the last line half
+        # out of sight at the bottom.
+        self.log.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.sheet = ScoreSheet(self)
         self.summary = BidSummary(self)
@@ -92,6 +95,7 @@ class SidePanel(QTabWidget):
         self.tricks.setItemDelegate(WrappedRows(self.tricks))
         self.tricks.setResizeMode(QListView.ResizeMode.Adjust)
         self.tricks.setSpacing(2)
+        self.tricks.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.addTab(self.log, translate("SpadesTable", "Log"))
         self.addTab(self.sheet_page, translate("SpadesTable", "Score sheet"))
