@@ -395,6 +395,8 @@ KO: dict[str, str] = {
     "Lead the {0}.": "{0} 카드로 리드하세요.",
     "Play the {0}.": "{0} 카드를 내세요.",
     "undo used": "무르기 사용",
+    "No bids to show: hands with an undo are left out.":
+        "보여 줄 비드가 없습니다: 무르기를 쓴 판은 빠집니다.",
     "Bid (0: nil)": "비드 (0: 닐)",
     "hands with an undo: {0} (not in the bid and nil figures)":
         "무르기를 쓴 판: {0} (비드·닐 수치에서 제외)",

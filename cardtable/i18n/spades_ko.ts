@@ -1238,5 +1238,9 @@ Bids so far: {5}</source>
             <source>bags: {0} · penalties: {1}</source>
             <translation>백: {0} · 벌점: {1}번</translation>
         </message>
+        <message>
+            <source>No bids to show: hands with an undo are left out.</source>
+            <translation>보여 줄 비드가 없습니다: 무르기를 쓴 판은 빠집니다.</translation>
+        </message>
     </context>
 </TS>

@@ -123,7 +123,12 @@ class SpadesStatsTab(StatsTab):
                 s.bags, s.penalties
             ),
         )
-        self.bid_plot.set_counts(s.bid_vs_tricks)
+        plot = self.bid_plot
+        plot.empty_text = (
+            translate("StatisticsPage", "No bids to show: hands with an undo are left out.")
+            if s.undo_hands else translate("StatisticsPage", "No Spades bids stored yet.")
+        )
+        plot.set_counts(s.bid_vs_tricks)
         self.margin_plot.set_values(s.margins)
 
 
