@@ -37,7 +37,7 @@ from cardtable.spades.actions import Action, ShowCards, action_from_text, action
 from cardtable.spades.bot_menu import BOTS
 from cardtable.spades.events import CardsDealt, Event, GameOver, HandScored, HandStarted
 from cardtable.spades.state import MAX_HANDS, HandRecord
-from cardtable.spades.undo import TakenBack, replayed, undo_point
+from cardtable.spades.undo import TakenBack, hand_start, replayed, undo_point
 from cardtable.spades.views import SeatView
 
 MAX_TAKEN_BACK = 6 * 17 + 6 * 2
@@ -80,6 +80,9 @@ class SpadesSession(SessionDriver):
         """Hands of this game in which play after an undo went otherwise than what was taken
         back (``undo.py``): the history marks them."""
         self._taken_back: list[Action] = []  # taken back and not (yet) played again
+        # The state as the hand in progress began, and where its actions start: an undo
+        # replays only this hand from it (from the seed, a long game took ~40 ms).
+        self._hand_base: tuple[int, SpadesState] | None = None
 
     # ------------------------------------------------------------------ state access
 
@@ -239,7 +242,13 @@ class SpadesSession(SessionDriver):
         assert point is not None
         actions = self.state.actions
         removed = actions[point:]
-        self.state = replayed(self.state, actions[:point])
+        start = hand_start(self.state)
+        if self._hand_base is None or self._hand_base[0] != start:
+            self._hand_base = (start, replayed(self.state, actions[:start]))
+        state = self._hand_base[1].clone()
+        for action in actions[start:point]:
+            state.apply(action)
+        self.state = state
         # Each action was one move, so the bots, seeded by seat and move number, decide
         # again from the same seeds.
         self.move_no = max(0, self.move_no - len(removed))
@@ -284,6 +293,7 @@ class SpadesSession(SessionDriver):
         events, self._held = self._held, []
         self._between = False
         self._taken_back.clear()
+        self._hand_base = (len(self.state.actions), self.state.clone())
         self._changed(events)
         return events
 
@@ -299,6 +309,7 @@ class SpadesSession(SessionDriver):
         self._between = True
         self.undone_hands = set()
         self._taken_back = []
+        self._hand_base = None
         self._changed([])
 
     def log_events(self) -> list[Any]:
