@@ -1,6 +1,8 @@
 """The Spades table: the scene, the action bar with the bid picker (``action_bar.py``,
-``bid_picker.py``), the side panel (log, score sheet, coach: ``side_panel.py``), the Hint
-(``hint.py``) and the turn loop; what the person's clicks and keys do is ``intents.py``.
+``bid_picker.py``), the side panel (log, score sheet, tricks, coach: ``side_panel.py``), the
+Hint (``hint.py`` at a bid, ``card_hint.py`` at a card), Undo (``table_undo.py``), the trick
+browser (``trick_browser.py``) and the turn loop; what the person's clicks and keys do is
+``intents.py``.
 
 Data flow (DESIGN.md, "How data flows"): a click or key triggers a QAction → the table builds
 an ``Action`` → ``session.act(seat, action)`` answers with one ``Update`` (an IllegalAction:
