@@ -136,6 +136,11 @@ class SessionDriver(ABC):
     def _changed(self, events: list[Any]) -> None:
         self.move_no += 1
         self._outbox.extend(events)
+        self._saved()
+
+    def _saved(self) -> None:
+        """Run the save hooks (a change was made: ``_changed``, or a game's own, such as an
+        undo that rewinds the move number)."""
         for hook in self._save_hooks:
             hook(self)
 

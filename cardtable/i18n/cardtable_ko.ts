@@ -1364,6 +1364,14 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
             <translation>음량</translation>
         </message>
         <message>
+            <source>Allow undo (Ctrl+Z) at the Spades table</source>
+            <translation>스페이드 테이블에서 무르기 허용 (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>A hand played on differently after an undo is marked in the history and left out of the bid figures.</source>
+            <translation>무르기 뒤 다르게 진행한 판은 기록에 표시되고 비드 수치에서 빠집니다.</translation>
+        </message>
+        <message>
             <source>System language</source>
             <translation>시스템 언어</translation>
         </message>

@@ -272,6 +272,10 @@ KO: dict[str, str] = {
     "&Draw trainer": "드로우 연습(&D)",
     "Show draw odds": "드로우 확률 보기",
     "Show draw odds at the Badugi table": "바둑이 테이블에서 드로우 확률 보기",
+    "Allow undo (Ctrl+Z) at the Spades table": "스페이드 테이블에서 무르기 허용 (Ctrl+Z)",
+    "A hand played on differently after an undo is marked in the history and left out of the "
+    "bid figures.":
+        "무르기 뒤 다르게 진행한 판은 기록에 표시되고 비드 수치에서 빠집니다.",
     "Play it out": "끝까지 뽑아 보기",
     "Back to start screen": "시작 화면으로",
     "Live odds": "실시간 확률",

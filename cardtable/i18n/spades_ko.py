@@ -320,6 +320,96 @@ KO: dict[str, str] = {
     "Spades table": "스페이드 테이블",
     "What the table says now": "테이블의 현재 안내",
     "Hand log": "게임 기록",
+    # undo, the trick browser, the card hint, deliberate nil and blind nil (issue 18)
+    "Choose nil": "닐 선택",
+    "Ask the coach what to bid, or which card to play and why (H)":
+        "무엇을 비드할지, 어떤 카드를 왜 낼지 코치에게 묻습니다 (H)",
+    "Undo": "무르기",
+    "Take back your last card or bid (Ctrl+Z)": "마지막으로 낸 카드나 비드를 무릅니다 (Ctrl+Z)",
+    "Earlier trick": "이전 트릭",
+    "Show the trick before the one shown (T)": "보이는 트릭의 앞 트릭을 봅니다 (T)",
+    "Later trick": "다음 트릭",
+    "Show the trick after the one shown, then the trick in play (Shift+T)":
+        "보이는 트릭의 다음 트릭을, 끝에서는 진행 중인 트릭을 봅니다 (Shift+T)",
+    "Trick {0}: {1} led · {2} won": "{0}번째 트릭: {1} 리드 · {2} 승",
+    "Undo: you take back the {0}.": "무르기: {0} 카드를 되돌립니다.",
+    "Undo: you take back the {1} and {0} move after it.":
+        "무르기: {1} 카드와 그 뒤의 {0}수를 되돌립니다.",
+    "Undo: you take back the {1} and {0} moves after it.":
+        "무르기: {1} 카드와 그 뒤의 {0}수를 되돌립니다.",
+    "Undo: you take back your bid ({0}).": "무르기: 내 비드({0})를 되돌립니다.",
+    "Undo: you take back your bid ({1}) and {0} move after it.":
+        "무르기: 내 비드({1})와 그 뒤의 {0}수를 되돌립니다.",
+    "Undo: you take back your bid ({1}) and {0} moves after it.":
+        "무르기: 내 비드({1})와 그 뒤의 {0}수를 되돌립니다.",
+    "{0} led {1}": "{0} 리드 {1}",
+    "{0} {1}": "{0} {1}",
+    "Trick {0}: {1}. Taken by {2}.": "{0}번째 트릭: {1}. 가져간 사람: {2}.",
+    "No trick played yet.": "아직 끝난 트릭이 없습니다.",
+    "Bid blind nil, without looking at your cards?": "카드를 보지 않고 블라인드 닐을 비드할까요?",
+    "If you take no trick at all, your side scores {0} points; if you take even one, it loses "
+    "{0}. You see your cards only after bidding.":
+        "트릭을 하나도 받지 않으면 우리 편이 {0}점을 얻고, 하나라도 받으면 {0}점을 잃습니다. "
+        "카드는 비드한 뒤에야 볼 수 있습니다.",
+    "clubs": "클럽",
+    "diamonds": "다이아몬드",
+    "hearts": "하트",
+    "spades": "스페이드",
+    "Hint: {0}": "힌트: {0}",
+    "Looking for the best card…": "가장 좋은 카드를 찾는 중…",
+    "No hint this time: {0}": "이번에는 힌트를 드릴 수 없습니다: {0}",
+    "Lead the {0}: you bid nil, so lead low.":
+        "{0} 카드로 리드하세요: 닐을 불렀으니 낮은 카드로 리드합니다.",
+    "Stay under with the {0}: you bid nil.": "{0} 카드로 낮게 따라가세요: 닐을 불렀습니다.",
+    "Every card you may play wins this trick: your nil is lost. Take it with the {0}.":
+        "낼 수 있는 카드가 모두 이 트릭을 이깁니다: 닐은 실패입니다. {0} 카드로 가져가세요.",
+    "Win the trick with the {0}: your partner's nil is under threat.":
+        "{0} 카드로 트릭을 이기세요: 파트너의 닐이 위험합니다.",
+    "Play high with the {0}: your partner bid nil and plays after you.":
+        "{0} 카드로 높게 내세요: 파트너가 닐을 불렀고 내 뒤에 냅니다.",
+    "Lead the {0}: a high card your partner, on nil, can play under.":
+        "{0} 카드로 리드하세요: 닐을 부른 파트너가 그 아래로 낼 수 있는 높은 카드입니다.",
+    "Stay under with the {0}: the trick goes to {2}, who bid nil.":
+        "{0} 카드로 낮게 따라가세요: 트릭은 닐을 부른 {2} 님에게 갑니다.",
+    "Keep the trick low with the {0}: {2} bid nil and plays after you.":
+        "{0} 카드로 트릭을 낮게 유지하세요: {2} 님이 닐을 불렀고 내 뒤에 냅니다.",
+    "Lead the {0}: a low {1} that {2}, who bid nil, may have to win.":
+        "{0} 카드로 리드하세요: 닐을 부른 {2} 님이 이겨야 할 수도 있는 낮은 {1} 카드입니다.",
+    "Duck with the {0}: the trick is already your partner's.":
+        "{0} 카드로 피하세요: 트릭은 이미 파트너의 것입니다.",
+    "Trump with the {0}: you have no {1}.": "{0} 카드로 트럼프하세요: {1} 카드가 없습니다.",
+    "Take the trick with the {0}: the cheapest card that wins it.":
+        "{0} 카드로 트릭을 가져오세요: 이기는 카드 중 가장 낮은 카드입니다.",
+    "Win the trick with the {0}: the highest of the {1} still out.":
+        "{0} 카드로 트릭을 이기세요: 남은 {1} 중 가장 높은 카드입니다.",
+    "Win the trick with the {0}: your side still needs {3} for its bid.":
+        "{0} 카드로 트릭을 이기세요: 우리 편은 비드까지 아직 {3}트릭이 필요합니다.",
+    "Win the trick with the {0}.": "{0} 카드로 트릭을 이기세요.",
+    "Throw away the {0}: you have no {1}.": "{0} 카드를 버리세요: {1} 카드가 없습니다.",
+    "Play the {0}: you cannot win this trick.": "{0} 카드를 내세요: 이 트릭은 이길 수 없습니다.",
+    "Duck with the {0}: your side has its {3} tricks, more would be bags.":
+        "{0} 카드로 피하세요: 우리 편은 {3}트릭을 채웠고, 더 받으면 백이 됩니다.",
+    "Duck with the {0}: keep your higher cards for later.":
+        "{0} 카드로 피하세요: 높은 카드는 나중을 위해 아껴 두세요.",
+    "Lead the {0}: the highest spade left draws out the others' spades.":
+        "{0} 카드로 리드하세요: 남은 가장 높은 스페이드가 다른 사람들의 스페이드를 끌어냅니다.",
+    "Lead the {0}: draw out the others' spades.":
+        "{0} 카드로 리드하세요: 다른 사람들의 스페이드를 끌어냅니다.",
+    "Lead the {0}: the highest of the {1} still out.":
+        "{0} 카드로 리드하세요: 남은 {1} 중 가장 높은 카드입니다.",
+    "Lead your long {1}: the {0}.": "긴 {1} 무늬로 리드하세요: {0} 카드.",
+    "Lead the {0} from your short {1}: once they are gone you can trump them.":
+        "짧은 {1} 무늬의 {0} 카드로 리드하세요: 다 떨어지면 트럼프할 수 있습니다.",
+    "Lead the {0}: a low card lets the others spend their high ones.":
+        "{0} 카드로 리드하세요: 낮은 카드로 다른 사람들이 높은 카드를 쓰게 합니다.",
+    "Lead the {0}.": "{0} 카드로 리드하세요.",
+    "Play the {0}.": "{0} 카드를 내세요.",
+    "undo used": "무르기 사용",
+    "No bids to show: hands with an undo are left out.":
+        "보여 줄 비드가 없습니다: 무르기를 쓴 판은 빠집니다.",
+    "Bid (0: nil)": "비드 (0: 닐)",
+    "hands with an undo: {0} (not in the bid and nil figures)":
+        "무르기를 쓴 판: {0} (비드·닐 수치에서 제외)",
 }
 
 def sources() -> list[str]:

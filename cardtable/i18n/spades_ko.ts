@@ -276,6 +276,10 @@ Bids so far: {5}</source>
             <source>Unfinished, {0} to {1}</source>
             <translation>진행 중, {0} 대 {1}</translation>
         </message>
+        <message>
+            <source>undo used</source>
+            <translation>무르기 사용</translation>
+        </message>
     </context>
     <context>
         <name>Replayer</name>
@@ -502,6 +506,145 @@ Bids so far: {5}</source>
         </message>
     </context>
     <context>
+        <name>SpadesHint</name>
+        <message>
+            <source>clubs</source>
+            <translation>클럽</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <translation>다이아몬드</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <translation>하트</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <translation>스페이드</translation>
+        </message>
+        <message>
+            <source>Lead the {0}: you bid nil, so lead low.</source>
+            <translation>{0} 카드로 리드하세요: 닐을 불렀으니 낮은 카드로 리드합니다.</translation>
+        </message>
+        <message>
+            <source>Stay under with the {0}: you bid nil.</source>
+            <translation>{0} 카드로 낮게 따라가세요: 닐을 불렀습니다.</translation>
+        </message>
+        <message>
+            <source>Every card you may play wins this trick: your nil is lost. Take it with the {0}.</source>
+            <translation>낼 수 있는 카드가 모두 이 트릭을 이깁니다: 닐은 실패입니다. {0} 카드로 가져가세요.</translation>
+        </message>
+        <message>
+            <source>Win the trick with the {0}: your partner's nil is under threat.</source>
+            <translation>{0} 카드로 트릭을 이기세요: 파트너의 닐이 위험합니다.</translation>
+        </message>
+        <message>
+            <source>Play high with the {0}: your partner bid nil and plays after you.</source>
+            <translation>{0} 카드로 높게 내세요: 파트너가 닐을 불렀고 내 뒤에 냅니다.</translation>
+        </message>
+        <message>
+            <source>Lead the {0}: a high card your partner, on nil, can play under.</source>
+            <translation>{0} 카드로 리드하세요: 닐을 부른 파트너가 그 아래로 낼 수 있는 높은 카드입니다.</translation>
+        </message>
+        <message>
+            <source>Stay under with the {0}: the trick goes to {2}, who bid nil.</source>
+            <translation>{0} 카드로 낮게 따라가세요: 트릭은 닐을 부른 {2} 님에게 갑니다.</translation>
+        </message>
+        <message>
+            <source>Keep the trick low with the {0}: {2} bid nil and plays after you.</source>
+            <translation>{0} 카드로 트릭을 낮게 유지하세요: {2} 님이 닐을 불렀고 내 뒤에 냅니다.</translation>
+        </message>
+        <message>
+            <source>Lead the {0}: a low {1} that {2}, who bid nil, may have to win.</source>
+            <translation>{0} 카드로 리드하세요: 닐을 부른 {2} 님이 이겨야 할 수도 있는 낮은 {1} 카드입니다.</translation>
+        </message>
+        <message>
+            <source>Duck with the {0}: the trick is already your partner's.</source>
+            <translation>{0} 카드로 피하세요: 트릭은 이미 파트너의 것입니다.</translation>
+        </message>
+        <message>
+            <source>Trump with the {0}: you have no {1}.</source>
+            <translation>{0} 카드로 트럼프하세요: {1} 카드가 없습니다.</translation>
+        </message>
+        <message>
+            <source>Take the trick with the {0}: the cheapest card that wins it.</source>
+            <translation>{0} 카드로 트릭을 가져오세요: 이기는 카드 중 가장 낮은 카드입니다.</translation>
+        </message>
+        <message>
+            <source>Win the trick with the {0}: the highest of the {1} still out.</source>
+            <translation>{0} 카드로 트릭을 이기세요: 남은 {1} 중 가장 높은 카드입니다.</translation>
+        </message>
+        <message>
+            <source>Win the trick with the {0}: your side still needs {3} for its bid.</source>
+            <translation>{0} 카드로 트릭을 이기세요: 우리 편은 비드까지 아직 {3}트릭이 필요합니다.</translation>
+        </message>
+        <message>
+            <source>Win the trick with the {0}.</source>
+            <translation>{0} 카드로 트릭을 이기세요.</translation>
+        </message>
+        <message>
+            <source>Throw away the {0}: you have no {1}.</source>
+            <translation>{0} 카드를 버리세요: {1} 카드가 없습니다.</translation>
+        </message>
+        <message>
+            <source>Play the {0}: you cannot win this trick.</source>
+            <translation>{0} 카드를 내세요: 이 트릭은 이길 수 없습니다.</translation>
+        </message>
+        <message>
+            <source>Duck with the {0}: your side has its {3} tricks, more would be bags.</source>
+            <translation>{0} 카드로 피하세요: 우리 편은 {3}트릭을 채웠고, 더 받으면 백이 됩니다.</translation>
+        </message>
+        <message>
+            <source>Duck with the {0}: keep your higher cards for later.</source>
+            <translation>{0} 카드로 피하세요: 높은 카드는 나중을 위해 아껴 두세요.</translation>
+        </message>
+        <message>
+            <source>Lead the {0}: the highest spade left draws out the others' spades.</source>
+            <translation>{0} 카드로 리드하세요: 남은 가장 높은 스페이드가 다른 사람들의 스페이드를 끌어냅니다.</translation>
+        </message>
+        <message>
+            <source>Lead the {0}: draw out the others' spades.</source>
+            <translation>{0} 카드로 리드하세요: 다른 사람들의 스페이드를 끌어냅니다.</translation>
+        </message>
+        <message>
+            <source>Lead the {0}: the highest of the {1} still out.</source>
+            <translation>{0} 카드로 리드하세요: 남은 {1} 중 가장 높은 카드입니다.</translation>
+        </message>
+        <message>
+            <source>Lead your long {1}: the {0}.</source>
+            <translation>긴 {1} 무늬로 리드하세요: {0} 카드.</translation>
+        </message>
+        <message>
+            <source>Lead the {0} from your short {1}: once they are gone you can trump them.</source>
+            <translation>짧은 {1} 무늬의 {0} 카드로 리드하세요: 다 떨어지면 트럼프할 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Lead the {0}: a low card lets the others spend their high ones.</source>
+            <translation>{0} 카드로 리드하세요: 낮은 카드로 다른 사람들이 높은 카드를 쓰게 합니다.</translation>
+        </message>
+        <message>
+            <source>Lead the {0}.</source>
+            <translation>{0} 카드로 리드하세요.</translation>
+        </message>
+        <message>
+            <source>Play the {0}.</source>
+            <translation>{0} 카드를 내세요.</translation>
+        </message>
+        <message>
+            <source>Hint: {0}</source>
+            <translation>힌트: {0}</translation>
+        </message>
+        <message>
+            <source>Looking for the best card…</source>
+            <translation>가장 좋은 카드를 찾는 중…</translation>
+        </message>
+        <message>
+            <source>No hint this time: {0}</source>
+            <translation>이번에는 힌트를 드릴 수 없습니다: {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>SpadesNewGameDialog</name>
         <message>
             <source>New Spades game</source>
@@ -670,12 +813,24 @@ Bids so far: {5}</source>
             <translation>비드</translation>
         </message>
         <message>
-            <source>Bid nil</source>
-            <translation>닐 비드</translation>
+            <source>Blind nil</source>
+            <translation>블라인드 닐</translation>
+        </message>
+        <message>
+            <source>Bid blind nil, without looking at your cards?</source>
+            <translation>카드를 보지 않고 블라인드 닐을 비드할까요?</translation>
+        </message>
+        <message>
+            <source>If you take no trick at all, your side scores {0} points; if you take even one, it loses {0}. You see your cards only after bidding.</source>
+            <translation>트릭을 하나도 받지 않으면 우리 편이 {0}점을 얻고, 하나라도 받으면 {0}점을 잃습니다. 카드는 비드한 뒤에야 볼 수 있습니다.</translation>
         </message>
         <message>
             <source>Bid blind nil</source>
             <translation>블라인드 닐 비드</translation>
+        </message>
+        <message>
+            <source>Choose nil</source>
+            <translation>닐 선택</translation>
         </message>
         <message>
             <source>Look at cards</source>
@@ -702,6 +857,34 @@ Bids so far: {5}</source>
             <translation>지난 트릭</translation>
         </message>
         <message>
+            <source>Ask the coach what to bid, or which card to play and why (H)</source>
+            <translation>무엇을 비드할지, 어떤 카드를 왜 낼지 코치에게 묻습니다 (H)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>무르기</translation>
+        </message>
+        <message>
+            <source>Take back your last card or bid (Ctrl+Z)</source>
+            <translation>마지막으로 낸 카드나 비드를 무릅니다 (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Earlier trick</source>
+            <translation>이전 트릭</translation>
+        </message>
+        <message>
+            <source>Show the trick before the one shown (T)</source>
+            <translation>보이는 트릭의 앞 트릭을 봅니다 (T)</translation>
+        </message>
+        <message>
+            <source>Later trick</source>
+            <translation>다음 트릭</translation>
+        </message>
+        <message>
+            <source>Show the trick after the one shown, then the trick in play (Shift+T)</source>
+            <translation>보이는 트릭의 다음 트릭을, 끝에서는 진행 중인 트릭을 봅니다 (Shift+T)</translation>
+        </message>
+        <message>
             <source>What the table says now</source>
             <translation>테이블의 현재 안내</translation>
         </message>
@@ -718,16 +901,16 @@ Bids so far: {5}</source>
             <translation>힌트</translation>
         </message>
         <message>
-            <source>Ask the bidding coach what to bid (H)</source>
-            <translation>비드 코치에게 추천 비드를 묻습니다 (H)</translation>
-        </message>
-        <message>
             <source>Hand log</source>
             <translation>게임 기록</translation>
         </message>
         <message>
             <source>Log</source>
             <translation>기록</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>트릭</translation>
         </message>
         <message>
             <source>Coach</source>
@@ -821,6 +1004,10 @@ Bids so far: {5}</source>
             <translation>파트너</translation>
         </message>
         <message>
+            <source>Trick {0}: {1} led · {2} won</source>
+            <translation>{0}번째 트릭: {1} 리드 · {2} 승</translation>
+        </message>
+        <message>
             <source>Last trick: won by {0}</source>
             <translation>지난 트릭: {0} 획득</translation>
         </message>
@@ -879,6 +1066,30 @@ Bids so far: {5}</source>
         <message>
             <source>Clockwise</source>
             <translation>시계 방향</translation>
+        </message>
+        <message>
+            <source>Undo: you take back the {0}.</source>
+            <translation>무르기: {0} 카드를 되돌립니다.</translation>
+        </message>
+        <message>
+            <source>Undo: you take back the {1} and {0} move after it.</source>
+            <translation>무르기: {1} 카드와 그 뒤의 {0}수를 되돌립니다.</translation>
+        </message>
+        <message>
+            <source>Undo: you take back the {1} and {0} moves after it.</source>
+            <translation>무르기: {1} 카드와 그 뒤의 {0}수를 되돌립니다.</translation>
+        </message>
+        <message>
+            <source>Undo: you take back your bid ({0}).</source>
+            <translation>무르기: 내 비드({0})를 되돌립니다.</translation>
+        </message>
+        <message>
+            <source>Undo: you take back your bid ({1}) and {0} move after it.</source>
+            <translation>무르기: 내 비드({1})와 그 뒤의 {0}수를 되돌립니다.</translation>
+        </message>
+        <message>
+            <source>Undo: you take back your bid ({1}) and {0} moves after it.</source>
+            <translation>무르기: 내 비드({1})와 그 뒤의 {0}수를 되돌립니다.</translation>
         </message>
         <message>
             <source>— Hand {0} · dealer: {1} —</source>
@@ -954,6 +1165,25 @@ Bids so far: {5}</source>
         </message>
     </context>
     <context>
+        <name>SpadesTricks</name>
+        <message>
+            <source>{0} led {1}</source>
+            <translation>{0} 리드 {1}</translation>
+        </message>
+        <message>
+            <source>{0} {1}</source>
+            <translation>{0} {1}</translation>
+        </message>
+        <message>
+            <source>Trick {0}: {1}. Taken by {2}.</source>
+            <translation>{0}번째 트릭: {1}. 가져간 사람: {2}.</translation>
+        </message>
+        <message>
+            <source>No trick played yet.</source>
+            <translation>아직 끝난 트릭이 없습니다.</translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsPage</name>
         <message>
             <source>Games won</source>
@@ -984,8 +1214,8 @@ Bids so far: {5}</source>
             <translation>내 비드와 가져온 트릭</translation>
         </message>
         <message>
-            <source>Bid</source>
-            <translation>비드</translation>
+            <source>Bid (0: nil)</source>
+            <translation>비드 (0: 닐)</translation>
         </message>
         <message>
             <source>Tricks taken</source>
@@ -1028,6 +1258,10 @@ Bids so far: {5}</source>
             <translation>이긴 게임: {1}게임 중 {0}게임</translation>
         </message>
         <message>
+            <source>hands with an undo: {0} (not in the bid and nil figures)</source>
+            <translation>무르기를 쓴 판: {0} (비드·닐 수치에서 제외)</translation>
+        </message>
+        <message>
             <source>exact: {0} of {1}; made or beaten: {2}</source>
             <translation>정확: {1}번 중 {0}번 · 달성 이상: {2}</translation>
         </message>
@@ -1042,6 +1276,10 @@ Bids so far: {5}</source>
         <message>
             <source>bags: {0} · penalties: {1}</source>
             <translation>백: {0} · 벌점: {1}번</translation>
+        </message>
+        <message>
+            <source>No bids to show: hands with an undo are left out.</source>
+            <translation>보여 줄 비드가 없습니다: 무르기를 쓴 판은 빠집니다.</translation>
         </message>
     </context>
 </TS>

@@ -11,6 +11,12 @@ Statistics (the person's own bid, his team's bags):
 - bid accuracy: count bids taken exactly, and the mean number of tricks off the bid;
 - nil success: nil and blind nil bids that took no trick;
 - bags: overtricks his team took, per hand, and the bag penalties it paid.
+
+A hand in which the person took back a card or bid and then played on otherwise (``undo.py``)
+has the fact ``undo``. Such a hand was played knowing cards he could not have known when he
+first chose, so it says nothing of how well he bids or plays: it is counted in the hands
+played, the bags and the games (a game cannot be split), and left out of the bid accuracy,
+the nil success and the bid-versus-tricks chart; the statistics say how many there are.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ from cardtable.core.history import (
     HandRow,
     RecordSource,
     ReplayError,
+    fact_flag,
     fact_int,
     fact_text,
     outcome_word,
@@ -54,27 +61,33 @@ def tricks_by_seat(hand: HandRecord, players: int) -> list[int]:
     return taken
 
 
-def spades_entry(state: SpadesState, k: int, hero: int, record: dict[str, Any]) -> HandEntry:
+def spades_entry(
+    state: SpadesState, k: int, hero: int, record: dict[str, Any], undone: bool = False
+) -> HandEntry:
     """The person's side of finished hand ``k`` (0-based) of a Spades game; ``record`` is
-    the game's record, whose entry for the hand is stored with it."""
+    the game's record, whose entry for the hand is stored with it; ``undone``: the hand was
+    played on otherwise after an undo (the fact is written only then)."""
     hand = state.history[k]
     assert hand.scores is not None
     team = state.rules.team_of(hero)
     score = hand.scores[team]
     bid = dict(hand.bids).get(hero)
     net = score.hand_points
+    facts: dict[str, Any] = {
+        "bid": None if bid is None else str(bid),
+        "tricks": tricks_by_seat(hand, state.players)[hero],
+        "bags": score.bags,
+        "penalty": score.penalty,
+    }
+    if undone:
+        facts["undo"] = True
     return HandEntry(
         hand_no=hand.number,
         result=outcome_word(net),
         net=net,
         record=record["hands"][k],
         cards=format_cards(hand.cards[hero]),
-        facts={
-            "bid": None if bid is None else str(bid),
-            "tricks": tricks_by_seat(hand, state.players)[hero],
-            "bags": score.bags,
-            "penalty": score.penalty,
-        },
+        facts=facts,
     )
 
 
@@ -136,7 +149,7 @@ def spades_frames(record: Any, hand_no: int, hero: int) -> list[SpadesFrame]:
                 own = tuple(e for e in events if not isinstance(e, HandStarted | CardsDealt))
                 frame = SpadesFrame(frame.view, own, empty, state.history[hand_no - 1])
             frames.append(frame)
-    except (SaveFileError, ValueError, KeyError, TypeError) as exc:
+    except (SaveFileError, ValueError, KeyError, TypeError, IndexError) as exc:
         raise ReplayError(f"the stored game does not replay: {exc}") from exc
     return frames
 
@@ -150,7 +163,7 @@ class SpadesStats:
     games_won: int = 0
     hands: int = 0
     count_bids: int = 0
-    exact_bids: int = 0
+    exact_bids: int = 0  # the bid figures leave out hands with an undo (``undo_hands``)
     made_bids: int = 0
     tricks_off: int = 0  # sum of |tricks - bid| over count bids
     nils: int = 0
@@ -159,8 +172,9 @@ class SpadesStats:
     blind_nils_made: int = 0
     bags: int = 0
     penalties: int = 0
-    bid_vs_tricks: dict[tuple[int, int], int] = field(default_factory=dict)
+    bid_vs_tricks: dict[tuple[int, int], int] = field(default_factory=dict)  # nil as bid 0
     margins: tuple[int, ...] = ()  # finished games, oldest first: own total - best other
+    undo_hands: int = 0  # hands played on otherwise after an undo
 
     @property
     def win_rate(self) -> float | None:
@@ -202,17 +216,23 @@ def spades_stats(hands: Sequence[HandRow], games: Sequence[GameRow]) -> SpadesSt
     counts: Counter[tuple[int, int]] = Counter()
     exact = made = off = bags = penalties = 0
     nils = {NIL: [0, 0], BLIND_NIL: [0, 0]}
+    undone = counted = 0
     for hand in hands:
         facts = hand.facts
         bid = fact_text(facts, "bid")
         tricks = fact_int(facts, "tricks") or 0
         bags += fact_int(facts, "bags") or 0
         penalties += (fact_int(facts, "penalty") or 0) < 0
+        if fact_flag(facts, "undo"):
+            undone += 1  # played knowing what the undo showed: not a measure of bidding
+            continue
         if bid in nils:
             nils[bid][0] += 1
             nils[bid][1] += tricks == 0
+            counts[(0, tricks)] += 1  # on the chart a nil is a bid of no trick
         elif bid is not None and bid.isdigit():
             value = int(bid)
+            counted += 1
             counts[(value, tricks)] += 1
             exact += tricks == value
             made += tricks >= value
@@ -228,7 +248,7 @@ def spades_stats(hands: Sequence[HandRow], games: Sequence[GameRow]) -> SpadesSt
         games=len(finished),
         games_won=sum(1 for g in finished if g.result == "won"),
         hands=len(hands),
-        count_bids=sum(counts.values()),
+        count_bids=counted,
         exact_bids=exact,
         made_bids=made,
         tricks_off=off,
@@ -240,6 +260,7 @@ def spades_stats(hands: Sequence[HandRow], games: Sequence[GameRow]) -> SpadesSt
         penalties=penalties,
         bid_vs_tricks=dict(counts),
         margins=tuple(margins),
+        undo_hands=undone,
     )
 
 
@@ -268,10 +289,11 @@ class SpadesHistory:
         if not todo:
             return []
         record = build_record(state, list(players))
+        undone = session.undone_hands if isinstance(session, SpadesSession) else set()
         return [
             FinishedHand(
                 history[k].number,
-                spades_entry(state, k, hero, record),
+                spades_entry(state, k, hero, record, history[k].number in undone),
                 spades_outcome(state, hero, record) if k == todo[-1] else None,
             )
             for k in todo

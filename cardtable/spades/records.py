@@ -174,8 +174,12 @@ def _replay_hand(state: SpadesState, hand: dict[str, Any], where: str) -> None:
     tricks = hand["tricks"]
     if not isinstance(bids, list) or not isinstance(tricks, list):
         raise ValueError("bids and tricks must be lists")
+    n = state.players
     for entry in bids:
+        if not isinstance(entry, list) or len(entry) != 2:
+            raise ValueError(f"a bid is [seat, bid], not {shown(entry)}")
         seat, value = entry
+        _check_seat(seat, n)
         bid = bid_from_json(value)
         if bid != BLIND_NIL and state.cards_hidden(seat):
             state.apply(ShowCards(seat))
@@ -183,11 +187,22 @@ def _replay_hand(state: SpadesState, hand: dict[str, Any], where: str) -> None:
     for t, trick in enumerate(tricks, start=1):
         if not isinstance(trick, list):
             raise ValueError(f"trick {t} must be a list of [seat, card]")
-        for seat, card in trick:
+        for entry in trick:
+            if not isinstance(entry, list) or len(entry) != 2:
+                raise ValueError(f"trick {t}: a card is [seat, card], not {shown(entry)}")
+            seat, card = entry
+            _check_seat(seat, n)
             try:
                 state.apply(Play(seat, parse_card(card)))
             except ValueError as exc:
                 raise ValueError(f"trick {t}: {exc}") from exc
+
+
+def _check_seat(seat: object, players: int) -> None:
+    """A record's seat must be one of the table's: an edited 99 is a damaged record (it
+    reached the engine's lists as an IndexError before)."""
+    if type(seat) is not int or not 0 <= seat < players:
+        raise ValueError(f"no seat {shown(seat)} at a {players}-player table")
 
 
 def _text(cards: dict[str, Any], seat: int) -> str:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from cardtable.core.contract import Update
 from cardtable.core.errors import DocumentError, IllegalAction
 from cardtable.core.rng import make_rng, new_seed
 from cardtable.core.session import (
@@ -32,11 +33,16 @@ from cardtable.core.session import (
 )
 from cardtable.core.validate import Fields
 from cardtable.spades import SpadesRules, SpadesState
-from cardtable.spades.actions import Action, ShowCards
+from cardtable.spades.actions import Action, ShowCards, action_from_text, action_to_text
 from cardtable.spades.bot_menu import BOTS
 from cardtable.spades.events import CardsDealt, Event, GameOver, HandScored, HandStarted
-from cardtable.spades.state import HandRecord
+from cardtable.spades.state import MAX_HANDS, HandRecord
+from cardtable.spades.undo import TakenBack, hand_start, replayed, undo_point
 from cardtable.spades.views import SeatView
+
+MAX_TAKEN_BACK = 6 * 17 + 6 * 2
+"""The most actions one hand holds (six seats of 17 cards, their looks and bids): a longer
+list of taken-back actions in a save is not ours."""
 
 
 @dataclass(frozen=True)
@@ -70,6 +76,13 @@ class SpadesSession(SessionDriver):
         self.state = SpadesState(config.rules, new_seed() if seed is None else seed, first_dealer)
         self._between = True
         self._held: list[Event] = list(self.state.opening_events)
+        self.undone_hands: set[int] = set()
+        """Hands of this game in which play after an undo went otherwise than what was taken
+        back (``undo.py``): the history marks them."""
+        self._taken_back: list[Action] = []  # taken back and not (yet) played again
+        # The state as the hand in progress began, and where its actions start: an undo
+        # replays only this hand from it (from the seed, a long game took ~40 ms).
+        self._hand_base: tuple[int, SpadesState] | None = None
 
     # ------------------------------------------------------------------ state access
 
@@ -182,7 +195,9 @@ class SpadesSession(SessionDriver):
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Any]:
+        hand = self.state.hand_number
         events = self.state.apply(action, seat)  # raises IllegalAction with nothing changed
+        self._follow_taken_back(action, hand)
         for i, event in enumerate(events):
             if isinstance(event, HandScored):
                 tail = events[i + 1 :]
@@ -194,6 +209,65 @@ class SpadesSession(SessionDriver):
                 break
         self._changed(events)
         return events
+
+    # ------------------------------------------------------------------ undo
+
+    def undo_refusal(self, seat: int) -> IllegalAction | None:
+        """Why the person at ``seat`` may not take back his last bid or card now (the rules
+        are ``undo.py``'s), or None; changes nothing."""
+        if self.hand_over:
+            return IllegalAction("hand_over", "the hand is over; it cannot be taken back")
+        if type(seat) is not int or not 0 <= seat < self.n_seats or not self.is_human(seat):
+            return IllegalAction("not_your_seat", f"seat {seat} is not the person's")
+        if undo_point(self.state, seat) is None:
+            return IllegalAction(
+                "nothing_to_undo", "nothing of yours in this hand can be taken back"
+            )
+        return None
+
+    def can_undo(self, seat: int) -> bool:
+        return self.undo_refusal(seat) is None
+
+    def undo(self, seat: int) -> Update:
+        """Take back the person's last bid or card of this hand and every action after it:
+        the position, and the move number, are those before it (IllegalAction, changing
+        nothing, when ``undo_refusal`` says no). The update's one event is a ``TakenBack``.
+
+        The move numbers after the new one will be used again, so a host must drop every bot
+        answer it asked for before the undo (the table cancels its requests)."""
+        refusal = self.undo_refusal(seat)
+        if refusal is not None:
+            raise refusal
+        point = undo_point(self.state, seat)
+        assert point is not None
+        actions = self.state.actions
+        removed = actions[point:]
+        start = hand_start(self.state)
+        if self._hand_base is None or self._hand_base[0] != start:
+            self._hand_base = (start, replayed(self.state, actions[:start]))
+        state = self._hand_base[1].clone()
+        for action in actions[start:point]:
+            state.apply(action)
+        self.state = state
+        # Each action was one move, so the bots, seeded by seat and move number, decide
+        # again from the same seeds.
+        self.move_no = max(0, self.move_no - len(removed))
+        self._taken_back[:0] = removed
+        self._outbox = [TakenBack(seat, tuple(removed))]
+        self._saved()
+        return self.update(seat)
+
+    def _follow_taken_back(self, action: Action, hand: int) -> None:
+        """After an undo: an action that repeats what was taken back keeps the hand as it
+        was; any other marks ``hand`` (the person learned something and used it, or the
+        play went otherwise)."""
+        if not self._taken_back:
+            return
+        if action == self._taken_back[0]:
+            del self._taken_back[0]
+        else:
+            self._taken_back.clear()
+            self.undone_hands.add(hand)
 
     def bot_request(self) -> BotRequest | None:
         seat = self.whose_turn()
@@ -218,6 +292,8 @@ class SpadesSession(SessionDriver):
             raise ValueError("the current hand is not finished")
         events, self._held = self._held, []
         self._between = False
+        self._taken_back.clear()
+        self._hand_base = (len(self.state.actions), self.state.clone())
         self._changed(events)
         return events
 
@@ -231,6 +307,9 @@ class SpadesSession(SessionDriver):
         self.state = SpadesState(self.config.rules, seed)
         self._held = list(self.state.opening_events)
         self._between = True
+        self.undone_hands = set()
+        self._taken_back = []
+        self._hand_base = None
         self._changed([])
 
     def log_events(self) -> list[Any]:
@@ -248,11 +327,18 @@ class SpadesSession(SessionDriver):
     # ------------------------------------------------------------------ persistence
 
     def game_json(self) -> dict[str, Any]:
-        return {
+        doc: dict[str, Any] = {
             "game_no": self.game_no,
             "between_hands": self._between,
             "state": self.state.to_json(),
         }
+        # Written only when there is something to say, so a game without an undo saves
+        # exactly as before (and as an undo followed by the same choices).
+        if self.undone_hands:
+            doc["undone_hands"] = sorted(self.undone_hands)
+        if self._taken_back:
+            doc["taken_back"] = [action_to_text(a) for a in self._taken_back]
+        return doc
 
     @classmethod
     def from_json(cls, doc: dict[str, Any]) -> SpadesSession:
@@ -278,6 +364,20 @@ class SpadesSession(SessionDriver):
         session.move_no = move_no
         session._between = between and not state.is_over
         session._held = _opening_events(state) if session._between else []
+        undone = f.array("undone_hands", max_len=MAX_HANDS, default=[])
+        if any(type(h) is not int or not 1 <= h <= state.hand_number for h in undone):
+            raise DocumentError(
+                f"the saved game's undone hands must be hand numbers from 1 to "
+                f"{state.hand_number}"
+            )
+        session.undone_hands = set(undone)
+        taken = f.array("taken_back", max_len=MAX_TAKEN_BACK, default=[])
+        try:
+            session._taken_back = [action_from_text(text) for text in taken]
+        except ValueError as exc:
+            raise DocumentError(f"the saved game's taken-back actions: {exc}") from exc
+        if session._between:
+            session._taken_back = []
         return session
 
 

@@ -66,6 +66,11 @@ class SeatView:
         return trick_winner_seat(self.tricks[-1]) if self.tricks else None
 
     @property
+    def trick_winners(self) -> tuple[int, ...]:
+        """Who took each finished trick, in order (the trick browser shows them)."""
+        return tuple(trick_winner_seat(t) for t in self.tricks)
+
+    @property
     def team(self) -> int:
         return self.rules.team_of(self.seat)
 

@@ -104,9 +104,11 @@ def test_hint_unavailable_for_other_seats(qtbot: QtBot, tmp_path: Path) -> None:
         if table.session.hand_over:
             break
         assert not table.hint_available()
-        assert not table.act_hint.isEnabled()
+        # At a card, H asks for the card hint, never the bidding coach.
+        assert table.act_hint.isEnabled() == table.card_hint_available()
         table.show_hint()
         assert not table.hint.busy and table.advice is None
+        assert table.card_hint.busy == table.card_hint_available()
         legal = table.session.view_for(table.human).legal_actions
         table._act(legal[0])
     window.close()

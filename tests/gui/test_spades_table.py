@@ -198,6 +198,10 @@ def test_blind_nil_keeps_cards_hidden_until_bid(qtbot: QtBot, tmp_path: Path) ->
     assert table.session.view_for(0).hand is None
     assert not any(i.face_up for i in table.scene.hand if i.isVisible())
     qtbot.mouseClick(table.buttons["blind_nil"], Qt.MouseButton.LeftButton)
+    box = table.blind_nil_box  # it asks first (issue 18), saying what it risks
+    assert box is not None and "200" in box.informativeText()
+    assert session.state.bids[0] is None
+    qtbot.mouseClick(box.defaultButton(), Qt.MouseButton.LeftButton)
     assert session.state.bids[0] == BLIND_NIL
     assert all(i.face_up for i in table.scene.hand if i.isVisible())
     assert any("blind nil" in table.log.item(i).text() for i in range(table.log.count()))

@@ -3,7 +3,8 @@
 A spy session counts every ``view_for`` call and notes any call made straight from ``gui/``
 code, and every read of ``session.state`` made from ``gui/`` code. A whole hand is played at
 the real table (blind nil declined, a bid chosen with the keys, cards played with the arrows
-and Enter or by clicking, a refused card clicked once) and then the next hand is dealt: the
+and Enter or by clicking, a refused card clicked once, a card taken back with Ctrl+Z and the
+tricks looked at with T) and then the next hand is dealt: the
 table must pull at most one view per change of the game (the one inside ``update``), none
 for a key that changes nothing, and never look at the state itself.
 """
@@ -93,7 +94,7 @@ def test_one_view_pull_per_change_and_no_state_reads(qtbot: QtBot, tmp_path: Pat
     wait_ready(qtbot, table)
     do("bid one more", table.act_more)
     do("bid", table.act_bid)
-    refused = False
+    refused = undone = False
     by_keys = True
     while not session.hand_over:
         wait_ready(qtbot, table)
@@ -110,6 +111,17 @@ def test_one_view_pull_per_change_and_no_state_reads(qtbot: QtBot, tmp_path: Pat
         if by_keys:  # arrows to a legal card, Enter plays it
             do("right", table.act_right)
             do("confirm", table.act_confirm)
+            if not undone and len(view.tricks) >= 2:
+                # Ctrl+Z takes the card back (one update), T and Shift+T look at tricks
+                # (no update at all); then the same card again.
+                wait_ready(qtbot, table)
+                if session.hand_over:
+                    break
+                do("undo", table.act_undo)
+                do("earlier trick", table.act_earlier_trick)
+                do("later trick", table.act_later_trick)
+                do("confirm again", table.act_confirm)
+                undone = True
         else:
             slot = view.hand.index(legal[-1])
             do("click", lambda s=slot: click_hand_card(qtbot, table, s))
@@ -122,11 +134,18 @@ def test_one_view_pull_per_change_and_no_state_reads(qtbot: QtBot, tmp_path: Pat
 
     assert session.gui_state_reads == []
     assert session.gui_view_calls == []
+    assert undone
+    rewound = 0
     for what, pulls, moves in per_action:
         assert pulls <= 1, f"{what}: {pulls} view pulls"
+        if what == "undo":  # one change that takes moves back
+            assert moves < 0
+            rewound -= moves
+            continue
         assert pulls <= moves, f"{what} changed nothing but pulled {pulls} views"
-    # Bots' moves too: one view for the person per change of the game, at most.
-    assert session.view_pulls <= session.move_no
+    # Bots' moves too: one view for the person per change of the game, at most (the moves
+    # an undo took back were changes as well, and so was the undo).
+    assert session.view_pulls <= session.move_no + rewound + 1
     window.close()
 
 

@@ -114,6 +114,16 @@ def _damaged(doc: dict, change) -> dict:  # type: ignore[no-untyped-def]
         (lambda d: d["seats"][0].update(player="Zed"), "unexpected fields player"),
         (lambda d: d.update(note="edited"), "unexpected"),
         (lambda d: d.update(hands=d["hands"] * 3000), "longer than any game"),
+        # Issue 18: a bid or card of a seat that is not at the table (an IndexError before).
+        (lambda d: d["hands"][0]["bids"][0].__setitem__(0, 99), "no seat 99"),
+        (lambda d: d["hands"][0]["bids"][0].__setitem__(0, 4), "no seat 4"),
+        (lambda d: d["hands"][0]["bids"][0].__setitem__(0, 5), "no seat 5"),
+        (lambda d: d["hands"][0]["bids"][0].__setitem__(0, -1), "no seat -1"),
+        (lambda d: d["hands"][0]["bids"][0].__setitem__(0, True), "no seat True"),
+        (lambda d: d["hands"][0]["bids"][0].__setitem__(0, "1"), "no seat '1'"),
+        (lambda d: d["hands"][0]["tricks"][0][0].__setitem__(0, 99), "seat 99"),
+        (lambda d: d["hands"][0]["bids"].__setitem__(0, [1]), "a bid is"),
+        (lambda d: d["hands"][0]["tricks"][0].__setitem__(0, [1, "Ah", 3]), "a card is"),
     ],
 )
 def test_damaged_records_are_refused(finished: SpadesState, change, words: str) -> None:  # type: ignore[no-untyped-def]
@@ -175,3 +185,17 @@ def test_clone_is_independent() -> None:
     assert SpadesState.from_json(saved).view(state.turn) == state.view(state.turn)
     play_random_game(state, random.Random(1))
     assert state == twin, "the same moves from the same position give the same game"
+
+
+@pytest.mark.parametrize("seat", [99, 4, 5])
+def test_a_record_file_naming_a_seat_off_the_table_is_refused(
+    tmp_path: Path, finished: SpadesState, seat: int
+) -> None:
+    """Issue 18: the edited file is a damaged record (SaveFileError naming the seat), never
+    an IndexError from the engine."""
+    path = tmp_path / "game.json"
+    doc = json.loads(json.dumps(build_record(finished)))
+    doc["hands"][1]["bids"][2][0] = seat
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(SaveFileError, match=f"hand 2: no seat {seat} at a 4-player table"):
+        read_record(path)

@@ -159,8 +159,12 @@ def test_badugi_figures_follow_their_definitions() -> None:
     assert empty.win_rate is None and empty.bb_per_100 is None and empty.vpip is None
 
 
-def spades_hand(bid: str, tricks: int, bags: int = 0, penalty: int = 0) -> HandRow:
-    facts = {"bid": bid, "tricks": tricks, "bags": bags, "penalty": penalty}
+def spades_hand(
+    bid: str, tricks: int, bags: int = 0, penalty: int = 0, undo: bool = False
+) -> HandRow:
+    facts: dict[str, object] = {"bid": bid, "tricks": tricks, "bags": bags, "penalty": penalty}
+    if undo:
+        facts["undo"] = True
     return HandRow(0, 1, "spades", 1, 0, "x", 0, "", facts)
 
 
@@ -187,9 +191,27 @@ def test_spades_figures_follow_their_definitions() -> None:
     assert (stats.nils, stats.nils_made, stats.blind_nils, stats.blind_nils_made) == (2, 1, 1, 1)
     assert stats.nil_rate == pytest.approx(2 / 3)
     assert (stats.bags, stats.penalties) == (4, 1)
-    assert stats.bid_vs_tricks == {(4, 4): 1, (4, 6): 1, (3, 1): 1}
+    # The chart shows a nil as a bid of no trick (a person who bid only nil sees his bids).
+    assert stats.bid_vs_tricks == {(4, 4): 1, (4, 6): 1, (3, 1): 1, (0, 0): 2, (0, 2): 1}
+    assert stats.undo_hands == 0
     # Margins in game order: own team's total minus the best other team's.
     assert stats.margins == (210, -305, 90 - 520)
+
+
+def test_spades_hands_with_an_undo_are_counted_apart() -> None:
+    """A hand played on otherwise after an undo counts as played (hands, bags) and is left
+    out of the figures that judge the bids."""
+    rows = [
+        spades_hand("4", 4),
+        spades_hand("3", 5, bags=2, undo=True),
+        spades_hand("nil", 0, undo=True),
+        spades_hand("2", 1),
+    ]
+    stats = spades_stats(rows, [])
+    assert stats.hands == 4 and stats.undo_hands == 2 and stats.bags == 2
+    assert (stats.count_bids, stats.exact_bids) == (2, 1)
+    assert stats.nils == 0 and stats.nil_rate is None
+    assert stats.bid_vs_tricks == {(4, 4): 1, (2, 1): 1}
 
 
 def test_badugi_replay_steps_through_every_action(db: HistoryDB) -> None:

@@ -59,6 +59,11 @@ class BotRunner(QObject):
     def _on_failed(self, ticket: Ticket, message: str) -> None:
         self.failed.emit(_move_no(ticket), message)
 
+    def cancel(self) -> None:
+        """Drop every answer still out (the position they were asked for is gone: an
+        undo); the worker keeps running for the next request."""
+        self.tasks.cancel_all()
+
     def shutdown(self) -> None:
         """Stop: drop what is in flight, cut think time short; never waits on the window."""
         self.tasks.shutdown()

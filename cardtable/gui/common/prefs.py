@@ -190,6 +190,19 @@ class Prefs:
         self.settings.setValue("sound/muted", bool(on))
 
     @property
+    def allow_undo(self) -> bool:
+        """Ctrl+Z takes back the person's last card or bid at the Spades table. On by
+        default: the table is for playing alone and learning, a mis-click should not cost a
+        hand, and a hand played on differently after an undo is marked in the history and
+        kept out of the bid figures, so the record stays honest; a player who wants every
+        hand to count turns it off."""
+        return self._get("table/allow_undo", True, bool)
+
+    @allow_undo.setter
+    def allow_undo(self, on: bool) -> None:
+        self.settings.setValue("table/allow_undo", bool(on))
+
+    @property
     def language(self) -> str:
         value = self._get("ui/language", "system", str)
         return value if value in LANGUAGES else "system"

@@ -214,12 +214,24 @@ class SessionTable(QWidget):
         self._next_timer.stop()
         if self.scene is not None:
             self.scene.stop_warming()
+        self._stop_animation()
+        self.runner.shutdown()
+
+    def _stop_animation(self) -> None:
+        """End the animation under way where it is, without settling."""
         if self._anim is not None:
             anim, self._anim = self._anim, None
             anim.group.finished.disconnect(self._animation_done)
             anim.group.stop()
             self._remove_sprites(anim.sprites)
-        self.runner.shutdown()
+
+    def _interrupt(self) -> None:
+        """The position on show is about to be replaced (an undo): stop its animation and
+        drop the bots' answers asked for it (the move numbers they carry will be used
+        again), so nothing of it reaches the new one."""
+        self._next_timer.stop()
+        self._stop_animation()
+        self.runner.cancel()
 
     # ------------------------------------------------------------------ animation
 

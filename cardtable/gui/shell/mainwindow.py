@@ -161,6 +161,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         self.act_quit = self._menu_action(game, self.tr("&Quit"), "Ctrl+Q", self.close)
         self.table_menu = self.menuBar().addMenu(self.tr("&Table"))
         self.table_menu.setEnabled(False)
+        self.table_menu.setToolTipsVisible(True)  # the tables' actions say their keys there
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.act_rules = self._menu_action(help_menu, self.tr("&Rules"), "F1", self.show_rules)
         self.act_about = self._menu_action(help_menu, self.tr("&About cardtable"), None,

@@ -64,6 +64,12 @@ class SettingsDialog(QDialog):
         self.volume_label.setMinimumWidth(self.volume_label.fontMetrics().horizontalAdvance("100%"))
         self.sounds.toggled.connect(self.volume.setEnabled)
         self.volume.setEnabled(self.sounds.isChecked())
+        self.allow_undo = QCheckBox(self.tr("Allow undo (Ctrl+Z) at the Spades table"), self)
+        self.allow_undo.setToolTip(
+            self.tr("A hand played on differently after an undo is marked in the history and "
+                    "left out of the bid figures.")
+        )
+        self.allow_undo.setChecked(prefs.allow_undo)
         self.language = QComboBox(self)
         self.language.addItem(self.tr("System language"), "system")
         self.language.addItem("English", "en")
@@ -81,6 +87,7 @@ class SettingsDialog(QDialog):
         volume_row.addWidget(self.volume, 1)
         volume_row.addWidget(self.volume_label)
         form.addRow(self.tr("Volume:"), volume_row)
+        form.addRow("", self.allow_undo)
         form.addRow(self.tr("Language:"), self.language)
         note = QLabel(self.tr("A new language is used from the next start."), self)
         note.setWordWrap(True)
@@ -104,3 +111,4 @@ class SettingsDialog(QDialog):
         self.prefs.show_odds = self.show_odds.isChecked()
         self.prefs.muted = not self.sounds.isChecked()
         self.prefs.volume = self.volume.value()
+        self.prefs.allow_undo = self.allow_undo.isChecked()

@@ -244,7 +244,11 @@ class BiddingPractice(Page):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
-        body.setStyleSheet("background: transparent;")
+        # The felt shows through the body, and only through it: a bare "background:
+        # transparent" reached every widget inside, the bid buttons too, so the chosen bid's
+        # dark text stood on the dark green felt (issue 18, defect 12).
+        body.setObjectName("practiceBody")
+        body.setStyleSheet("QWidget#practiceBody { background: transparent; }")
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 12, 18, 12)

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from cardtable.core.history import GameRow, HandRow, fact_int, fact_text
+from cardtable.core.history import GameRow, HandRow, fact_flag, fact_int, fact_text
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.figures import cards_html, percent, points_text
 from cardtable.gui.common.history_view import StatsTab
@@ -61,7 +61,7 @@ class SpadesStatsTab(StatsTab):
         self.bid_plot.setObjectName("bidPlot")
         self.bid_plot.set_labels(
             translate("StatisticsPage", "Your bid and the tricks you took"),
-            translate("StatisticsPage", "Bid"),
+            translate("StatisticsPage", "Bid (0: nil)"),
             translate("StatisticsPage", "Tricks taken"),
             translate("StatisticsPage", "No Spades bids stored yet."),
         )
@@ -93,7 +93,14 @@ class SpadesStatsTab(StatsTab):
             percent(s.win_rate),
             translate("StatisticsPage", "games won: {0} of {1}").format(s.games_won, s.games),
         )
-        self.hands.show_figure(str(s.hands))
+        # Hands played on differently after an undo count as played (and in the bags) but
+        # not in the bid figures (``spades/history.py``): said here in so many words.
+        self.hands.show_figure(
+            str(s.hands),
+            translate(
+                "StatisticsPage", "hands with an undo: {0} (not in the bid and nil figures)"
+            ).format(s.undo_hands) if s.undo_hands else "",
+        )
         self.exact.show_figure(
             percent(s.exact_rate),
             translate("StatisticsPage", "exact: {0} of {1}; made or beaten: {2}").format(
@@ -116,7 +123,12 @@ class SpadesStatsTab(StatsTab):
                 s.bags, s.penalties
             ),
         )
-        self.bid_plot.set_counts(s.bid_vs_tricks)
+        plot = self.bid_plot
+        plot.empty_text = (
+            translate("StatisticsPage", "No bids to show: hands with an undo are left out.")
+            if s.undo_hands else translate("StatisticsPage", "No Spades bids stored yet.")
+        )
+        plot.set_counts(s.bid_vs_tricks)
         self.margin_plot.set_values(s.margins)
 
 
@@ -199,9 +211,13 @@ class SpadesHistoryView:
         return points_text(row.net)
 
     def hand_details(self, row: HandRow) -> str:
-        """His bid and the tricks he took."""
+        """His bid and the tricks he took; "undo used" for a hand played on differently
+        after an undo."""
         tricks = fact_int(row.facts, "tricks") or 0
-        return spades_text.seat_status(bid_value(fact_text(row.facts, "bid")), tricks, True)
+        line = spades_text.seat_status(bid_value(fact_text(row.facts, "bid")), tricks, True)
+        if fact_flag(row.facts, "undo"):
+            line += " · " + translate("Records", "undo used")
+        return line
 
     def stats_tab(self, parent: QWidget) -> SpadesStatsTab:
         return SpadesStatsTab(parent)

@@ -4,9 +4,14 @@ of DESIGN.md's "How data flows" (a click or key becomes an intent, the session a
 updates and runs the turn loop.
 
 ``PersonIntents`` is mixed into ``SpadesTable``: it plays cards (by click, or arrows and
-Enter), chooses and makes bids with the picker, looks at face-down cards, and asks the coach
-for a hint. It decides nothing about the rules: the person's choices are the last update's
-legal actions, and a refused card is explained from ``session.check``'s rule code.
+Enter), chooses and makes bids with the picker, looks at face-down cards, and asks for a
+hint (the bidding coach at a bid, the card hint at a card: ``card_hint.py``). It decides
+nothing about the rules: the person's choices are the last update's legal actions, and a
+refused card is explained from ``session.check``'s rule code.
+
+Every bid is made in two deliberate steps, so no single key press commits one: a number or
+nil is chosen (a click, the arrows, "0" for nil, the coach) and then bid with Enter or B;
+blind nil (Shift+B) asks first, saying what it risks.
 
 Its texts keep the table's translation context ("SpadesTable"): they were the table's before
 this module split off (``self.tr`` here would file them under this class's name).
@@ -18,20 +23,44 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 
 from cardtable.core.contract import Update
 from cardtable.core.errors import IllegalAction
 from cardtable.gui.spades.bid_picker import BidPicker, bid_values
+from cardtable.gui.spades.card_hint import CardHintDesk
 from cardtable.gui.spades.hint import HintDesk
 from cardtable.gui.spades.notices import refusal_text
 from cardtable.gui.spades.picture import Picture
 from cardtable.gui.spades.scene import SpadesScene
 from cardtable.spades import BLIND_NIL, NIL, Action, Bid, Phase, Play, SeatView, ShowCards
 from cardtable.spades.coach import Advice
+from cardtable.spades.rules import SpadesRules
 from cardtable.spades.session import SpadesSession
 
 translate = QCoreApplication.translate
+
+
+def blind_nil_question(rules: SpadesRules, parent: QWidget) -> tuple[QMessageBox, QPushButton]:
+    """The question Shift+B asks before a blind nil, with what it risks; returns the box and
+    its button that bids (the default: Enter bids, Esc does not)."""
+    box = QMessageBox(parent)
+    box.setObjectName("blindNilQuestion")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(translate("SpadesTable", "Blind nil"))
+    box.setText(translate("SpadesTable", "Bid blind nil, without looking at your cards?"))
+    box.setInformativeText(
+        translate(
+            "SpadesTable",
+            "If you take no trick at all, your side scores {0} points; if you take even one, "
+            "it loses {0}. You see your cards only after bidding.",
+        ).format(rules.blind_nil_value)
+    )
+    bid = box.addButton(translate("SpadesTable", "Bid blind nil"),
+                        QMessageBox.ButtonRole.AcceptRole)  # fmt: skip
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(bid)
+    return box, bid
 
 
 class PersonIntents:
@@ -44,6 +73,8 @@ class PersonIntents:
     scene: SpadesScene
     picker: BidPicker
     hint: HintDesk
+    card_hint: CardHintDesk
+    blind_nil_box: QMessageBox | None
     notice: QLabel
     hint_samples: int
     hint_budget_ms: float | None
@@ -56,6 +87,7 @@ class PersonIntents:
     _position_key: Callable[[], int]
     _show: Callable[[Update], None]
     _update_actions: Callable[[], None]
+    show_card_hint: Callable[[], None]
 
     # The table's properties (annotated only: a definition here would hide them).
     blocked: bool
@@ -77,6 +109,7 @@ class PersonIntents:
         self._explained = False
         if isinstance(action, Bid):
             self._drop_hint()
+        self.card_hint.drop()
         self._show(update)
 
     # ------------------------------------------------------------------ cards
@@ -161,10 +194,27 @@ class PersonIntents:
             self._explained = True
 
     def bid_nil(self) -> None:
-        self._act(Bid(self.human, NIL))
+        """"0": choose nil, like any number; Enter (or B) then bids it."""
+        self._choose_bid(0)
 
     def bid_blind_nil(self) -> None:
-        self._act(Bid(self.human, BLIND_NIL))
+        """Shift+B (or the button): ask first, saying what blind nil risks; the answer
+        "Bid blind nil" bids it."""
+        blind = Bid(self.human, BLIND_NIL)
+        if blind not in self._legal() or self.blind_nil_box is not None:
+            return
+        assert isinstance(self, QWidget)
+        box, bid = blind_nil_question(self.session.rules, self)
+        self.blind_nil_box = box
+
+        def answered(_result: int) -> None:
+            self.blind_nil_box = None
+            box.deleteLater()
+            if box.clickedButton() is bid and not self._closed:
+                self._act(blind)
+
+        box.finished.connect(answered)
+        box.open()
 
     def look_at_cards(self) -> None:
         """Pick up the cards (giving up blind nil); allowed before bidding, even out of turn."""
@@ -187,8 +237,8 @@ class PersonIntents:
         return self.hint.advice
 
     def hint_available(self) -> bool:
-        """The coach may advise only the person, on their own turn to bid, with their cards
-        seen, and never while the table is busy."""
+        """The bidding coach may advise only the person, on their own turn to bid, with their
+        cards seen, and never while the table is busy."""
         view = self._view
         if self.blocked or self.session.hand_over or self.spectating or view is None:
             return False
@@ -205,8 +255,12 @@ class PersonIntents:
         return self.session.seed * 1000 + (view.hand_number if view is not None else 0)
 
     def show_hint(self) -> None:
-        """H: ask the coach about the person's hand, off the GUI thread."""
+        """H: ask the coach about the person's bid, or for the card to play, off the GUI
+        thread."""
         view = self._view
+        if view is not None and view.phase is Phase.PLAYING:
+            self.show_card_hint()
+            return
         if not self.hint_available() or self.hint.busy or view is None:
             return
         self.hint.ask(view, self.hint_seed(), self.hint_samples, self.hint_budget_ms)

@@ -20,7 +20,8 @@ class Picture:
     person's cards are face down (blind nil still open); ``legal`` are the cards he may play
     now (empty when it is not his turn to play); ``winning`` is the seat winning ``trick``
     and ``last_winner`` the one that took ``last_trick`` (the engine's answers: the picture
-    never works out a trick itself)."""
+    never works out a trick itself). ``tricks`` are the hand's finished tricks in order and
+    ``trick_winners`` who took each (the trick browser)."""
 
     seat: int
     rules: SpadesRules
@@ -43,6 +44,8 @@ class Picture:
     finished: bool = False
     winning: int | None = None
     last_winner: int | None = None
+    tricks: tuple[Trick, ...] = ()
+    trick_winners: tuple[int, ...] = ()
 
 
 def picture_from_view(view: SeatView) -> Picture:
@@ -73,6 +76,8 @@ def picture_from_view(view: SeatView) -> Picture:
         legal=legal,
         winning=view.winning_seat,
         last_winner=view.last_trick_winner,
+        tricks=view.tricks,
+        trick_winners=view.trick_winners,
     )
 
 
@@ -105,4 +110,6 @@ def picture_after_hand(view: SeatView, record: HandRecord | None) -> Picture:
         bags=view.bags,
         finished=True,
         last_winner=winners[-1] if winners else None,
+        tricks=record.tricks,
+        trick_winners=tuple(winners),
     )

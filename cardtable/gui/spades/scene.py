@@ -132,7 +132,9 @@ class SpadesScene(CardTableScene):
         )
         self.rules = rules
         self.focus_slot: int | None = None
-        self.showing_last = False
+        self.browsing: int | None = None
+        """The finished trick shown in the middle instead of the one being played (an index
+        into the picture's ``tricks``, -1 for the last), None for the trick on the table."""
         self.picture: Picture | None = None
         self.backs: list[list[CardItem]] = []
         for lay in self.layouts:
@@ -203,6 +205,32 @@ class SpadesScene(CardTableScene):
         c = self.layouts[seat].cards
         return c - QPointF(TRICK_CARD_W / 2, TRICK_CARD_W * CARD_ASPECT / 2)
 
+    @property
+    def showing_last(self) -> bool:
+        """The last finished trick is shown in the middle (what L shows, and the replayer at
+        the step that ends a trick)."""
+        tricks = self.picture.tricks if self.picture is not None else ()
+        return self.browsing == -1 or (bool(tricks) and self.browsing == len(tricks) - 1)
+
+    @showing_last.setter
+    def showing_last(self, on: bool) -> None:
+        self.browsing = -1 if on else None
+
+    def set_result(self, message: str) -> None:
+        """The hand's result line, hidden while a finished trick is looked at (it stands
+        where the trick's cards are)."""
+        super().set_result(message)
+        self.result.setVisible(bool(message) and self.browsing is None)
+
+    def browsed(self, picture: Picture) -> int | None:
+        """The index in ``picture.tricks`` of the trick shown instead of the one being
+        played, None when none is."""
+        if self.browsing is None or not picture.tricks:
+            return None
+        if self.browsing < 0:
+            return len(picture.tricks) - 1
+        return min(self.browsing, len(picture.tricks) - 1)
+
     # ------------------------------------------------------------------ showing a position
 
     def sync(self, picture: Picture, names: Sequence[str], bots: Sequence[bool]) -> None:
@@ -226,13 +254,15 @@ class SpadesScene(CardTableScene):
                 is_bot=bots[s],
                 active=picture.turn == s,
                 out=False,
-                winner=winner == s and len(picture.trick) > 0 and not self.showing_last,
+                winner=winner == s and len(picture.trick) > 0 and self.browsing is None,
             )
             self._sync_label(s, picture)
             if s != self.human:
                 self._sync_backs(s, picture.counts[s] if picture.counts else 0)
         self._sync_hand(picture)
         self._sync_trick(picture, names)
+        # A trick looked back at stands where the hand's result line is: the line waits.
+        self.result.setVisible(bool(self.result.text) and self.browsing is None)
         self.show_dealer(picture.dealer if picture.dealt else None)
         self._sync_info(picture, names)
 
@@ -286,8 +316,14 @@ class SpadesScene(CardTableScene):
             item.show()
 
     def _sync_trick(self, picture: Picture, names: Sequence[str]) -> None:
-        trick = picture.last_trick if self.showing_last else picture.trick
-        winner = picture.last_winner if self.showing_last else picture.winning
+        shown = self.browsed(picture)
+        looking_back = self.browsing is not None
+        if shown is not None:
+            trick, winner = picture.tricks[shown], picture.trick_winners[shown]
+        elif looking_back:  # nothing finished yet (or a picture without its tricks)
+            trick, winner = picture.last_trick, picture.last_winner
+        else:
+            trick, winner = picture.trick, picture.winning
         played = dict(trick)
         for s, item in enumerate(self.trick):
             card = played.get(s)
@@ -295,19 +331,23 @@ class SpadesScene(CardTableScene):
                 item.hide()
                 continue
             item.set_card(card)
-            item.set_marks(counted=s == winner, dimmed=self.showing_last and s != winner)
+            item.set_marks(counted=s == winner, dimmed=looking_back and s != winner)
             item.setPos(self.trick_pos(s))
             item.setOpacity(1.0)
             item.show()
         note = ""
-        if self.showing_last:
+        if shown is not None and trick and winner is not None:
+            note = translate("SpadesText", "Trick {0}: {1} led · {2} won").format(
+                shown + 1, names[trick[0][0]], names[winner]
+            )
+        elif looking_back:
             note = (translate("SpadesText", "Last trick: won by {0}").format(names[winner])
                     if winner is not None else translate("SpadesText", "No trick played yet"))
         elif trick and winner is not None:
             note = translate("SpadesText", "{0} led · {1} winning").format(
                 names[trick[0][0]], names[winner]
             )
-        self.trick_note.set_text(note, gold=self.showing_last)
+        self.trick_note.set_text(note, gold=looking_back)
         self.trick_note.setPos(CENTRE.x(), trick_note_y(self.n))
 
     def _sync_info(self, picture: Picture, names: Sequence[str]) -> None:

@@ -1,6 +1,8 @@
 """The Spades table: the scene, the action bar with the bid picker (``action_bar.py``,
-``bid_picker.py``), the side panel (log, score sheet, coach: ``side_panel.py``), the Hint
-(``hint.py``) and the turn loop; what the person's clicks and keys do is ``intents.py``.
+``bid_picker.py``), the side panel (log, score sheet, tricks, coach: ``side_panel.py``), the
+Hint (``hint.py`` at a bid, ``card_hint.py`` at a card), Undo (``table_undo.py``), the trick
+browser (``trick_browser.py``) and the turn loop; what the person's clicks and keys do is
+``intents.py``.
 
 Data flow (DESIGN.md, "How data flows"): a click or key triggers a QAction → the table builds
 an ``Action`` → ``session.act(seat, action)`` answers with one ``Update`` (an IllegalAction:
@@ -41,6 +43,7 @@ from cardtable.gui.spades import text
 from cardtable.gui.spades.action_bar import ActionBar
 from cardtable.gui.spades.animations import build_spades_animation
 from cardtable.gui.spades.bid_picker import BidPicker
+from cardtable.gui.spades.card_hint import CardHintDesk, CardHinting
 from cardtable.gui.spades.hint import HintDesk
 from cardtable.gui.spades.intents import PersonIntents
 from cardtable.gui.spades.notices import hand_result_line, turn_notice
@@ -51,12 +54,14 @@ from cardtable.gui.spades.scoresheet import GameOverDialog
 from cardtable.gui.spades.side_panel import SidePanel
 from cardtable.gui.spades.sounds import sound_cues
 from cardtable.gui.spades.table_style import TABLE_STYLE
+from cardtable.gui.spades.table_undo import UndoIntent
+from cardtable.gui.spades.trick_browser import TrickBrowsing
 from cardtable.spades import BLIND_NIL, Action, Bid, Play, SeatView, ShowCards
 from cardtable.spades.events import HandScored
 from cardtable.spades.session import SpadesSession
 
 
-class SpadesTable(PersonIntents, SessionTable):
+class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, SessionTable):
     """One Spades sitting in the main window. ``game_over`` is emitted when the person
     leaves the table after a game ended."""
 
@@ -90,6 +95,7 @@ class SpadesTable(PersonIntents, SessionTable):
         self._picture: Picture | None = None
         self._explained = False  # the notice explains a refused card: keep it until a move
         self.game_over_dialog: GameOverDialog | None = None
+        self.blind_nil_box = None  # the question before a blind nil, while it is open
         for item in self.scene.hand:
             item.clicked.connect(self.click_card)
         self._build_actions()
@@ -98,6 +104,9 @@ class SpadesTable(PersonIntents, SessionTable):
         self.hint = HintDesk(self.side, self._position_key, self)
         self.hint.advised.connect(self._on_hint)
         self.hint.failed.connect(self._on_hint_failed)
+        self.card_hint = CardHintDesk(self._position_key, self)
+        self.card_hint.hinted.connect(self._on_card_hint)
+        self.card_hint.failed.connect(self._on_card_hint_failed)
         self.setStyleSheet(TABLE_STYLE)
         self.reader = SceneReader(self.view, self._spots)
         self.view.fitted.connect(self._read_table)
@@ -119,14 +128,18 @@ class SpadesTable(PersonIntents, SessionTable):
         self.act_scores = self._action("score_sheet", ["S"], self.show_score_sheet)
         self.act_next_hand = self._action("next_hand", ["N"], self.next_hand)
         self.act_hint = self._action("hint", ["H"], self.show_hint)
+        self.act_undo = self._action("undo", ["Ctrl+Z"], self.undo)
+        self.act_earlier_trick = self._action("earlier_trick", ["T"], self.earlier_trick)
+        self.act_later_trick = self._action("later_trick", ["Shift+T"], self.later_trick)
         self.table_actions = [
             self.act_confirm, self.act_bid, self.act_nil, self.act_blind_nil, self.act_look,
             self.act_left, self.act_right, self.act_more, self.act_less,
-            self.act_last_trick, self.act_scores, self.act_next_hand, self.act_hint,
+            self.act_last_trick, self.act_earlier_trick, self.act_later_trick, self.act_scores,
+            self.act_next_hand, self.act_hint, self.act_undo,
         ]  # fmt: skip
         self.act_confirm.setText(self.tr("Play the chosen card / bid"))
         self.act_bid.setText(self.tr("Bid"))
-        self.act_nil.setText(self.tr("Bid nil"))
+        self.act_nil.setText(self.tr("Choose nil"))
         self.act_blind_nil.setText(self.tr("Bid blind nil"))
         self.act_look.setText(self.tr("Look at cards"))
         self.act_left.setText(self.tr("Choose the card to the left"))
@@ -137,7 +150,17 @@ class SpadesTable(PersonIntents, SessionTable):
         self.act_scores.setText(self.tr("Score sheet"))
         self.act_next_hand.setText(self.tr("Next hand"))
         self.act_hint.setText(self.tr("Hint"))
-        self.act_hint.setToolTip(self.tr("Ask the bidding coach what to bid (H)"))
+        self.act_hint.setToolTip(
+            self.tr("Ask the coach what to bid, or which card to play and why (H)")
+        )
+        self.act_undo.setText(self.tr("Undo"))
+        self.act_undo.setToolTip(self.tr("Take back your last card or bid (Ctrl+Z)"))
+        self.act_earlier_trick.setText(self.tr("Earlier trick"))
+        self.act_earlier_trick.setToolTip(self.tr("Show the trick before the one shown (T)"))
+        self.act_later_trick.setText(self.tr("Later trick"))
+        self.act_later_trick.setToolTip(
+            self.tr("Show the trick after the one shown, then the trick in play (Shift+T)")
+        )
 
     def _build_ui(self) -> None:
         self.side = SidePanel(self)
@@ -147,6 +170,8 @@ class SpadesTable(PersonIntents, SessionTable):
         self.summary = self.side.summary
         self.sheet_page = self.side.sheet_page
         self.advice_panel = self.side.advice_panel
+        self.tricks_list = self.side.tricks
+        self.tricks_list.chosen.connect(self.browse_trick)
 
         self.notice = QLabel(self)
         self.notice.setObjectName("notice")
@@ -161,7 +186,7 @@ class SpadesTable(PersonIntents, SessionTable):
         self.picker.chosen.connect(self._choose_bid)
         bar = self.bar = ActionBar(self.picker, (
             self.act_bid, self.act_hint, self.act_blind_nil, self.act_look, self.act_last_trick,
-            self.act_next_hand,
+            self.act_undo, self.act_next_hand,
         ), self)  # fmt: skip
         self.buttons = bar.buttons
 
@@ -220,6 +245,7 @@ class SpadesTable(PersonIntents, SessionTable):
             return
         self._picture = self._make_picture(self._update)
         self.scene.sync(self._picture, self.names, self.bots)
+        self.tricks_list.set_tricks(self._picture, self.names)
 
     def start(self) -> None:
         """Begin play: deal the first hand, or pick up a resumed session where it stopped."""
@@ -241,6 +267,11 @@ class SpadesTable(PersonIntents, SessionTable):
         """Stop everything that runs on its own: timer, animation, bot worker, dialog."""
         super().shutdown()
         self.hint.shutdown()
+        self.card_hint.shutdown()
+        if self.blind_nil_box is not None:
+            box, self.blind_nil_box = self.blind_nil_box, None
+            box.done(0)
+            box.deleteLater()
         if self.game_over_dialog is not None:
             dialog, self.game_over_dialog = self.game_over_dialog, None
             dialog.done(0)
@@ -253,7 +284,9 @@ class SpadesTable(PersonIntents, SessionTable):
         return sound_cues(events, you, self.session.rules.team_of)
 
     def _log_line(self, event: Any) -> str | None:
-        return text.event_line(event, self.names, self.human, self.session.rules)
+        # A demo watches seat 0 over its bot's shoulder: that seat is named, never "you".
+        human = -1 if self.spectating else self.human
+        return text.event_line(event, self.names, human, self.session.rules)
 
     def _show(self, update: Update) -> None:
         """Log and animate ``update``'s events over the picture of its view."""
@@ -264,7 +297,7 @@ class SpadesTable(PersonIntents, SessionTable):
         self._play_sounds(events)
         if any(isinstance(e, HandScored) for e in events):
             self.sheet.set_history(self.session.finished_hands, self.names, self.session.rules)
-        self._set_last_trick(False)
+        self._stop_browsing()
         self._sync()
         self._run_animation(build_spades_animation(self.scene, events, old, self.prefs.speed, self))
 
@@ -306,23 +339,7 @@ class SpadesTable(PersonIntents, SessionTable):
         action = self.session.fallback_action()
         return action is not None and self.session.apply_bot(move_no, action)
 
-    # ------------------------------------------------------------------ last trick, scores
-
-    def _set_last_trick(self, on: bool) -> None:
-        self.act_last_trick.blockSignals(True)
-        self.act_last_trick.setChecked(on)
-        self.act_last_trick.blockSignals(False)
-        self.scene.showing_last = on
-
-    def toggle_last_trick(self) -> None:
-        """L: show the previous trick in the middle of the table (again: back to the trick)."""
-        picture = self._picture
-        on = self.act_last_trick.isChecked()
-        if picture is None or not picture.last_trick:
-            on = False
-        self._set_last_trick(on)
-        if picture is not None:
-            self.scene.sync(picture, self.names, self.bots)
+    # ------------------------------------------------------------------ scores
 
     def show_score_sheet(self) -> None:
         self.side.show_sheet()
@@ -352,6 +369,7 @@ class SpadesTable(PersonIntents, SessionTable):
         self.scene.set_result("")
         self.side.hide_summary()
         self._drop_hint()
+        self.card_hint.drop()
         self.side.show_log()
         self.session.next_hand()
         self._show(self.session.update(self.human))
@@ -424,8 +442,16 @@ class SpadesTable(PersonIntents, SessionTable):
         self.act_more.setEnabled(bool(values))
         self.act_less.setEnabled(bool(values))
         self.act_next_hand.setEnabled(between and not self.blocked)
-        self.act_hint.setEnabled(self.hint_available() and not self.hint.busy)
-        self.act_last_trick.setEnabled(self._picture is not None and bool(self._picture.last_trick))
+        hint = (self.hint_available() and not self.hint.busy) or (
+            self.card_hint_available() and not self.card_hint.busy
+        )
+        self.act_hint.setEnabled(hint)
+        tricks = self._picture is not None and bool(self._picture.tricks)
+        self.act_last_trick.setEnabled(tricks)
+        self.act_earlier_trick.setEnabled(tricks)
+        self.act_later_trick.setEnabled(tricks and self.scene.browsing is not None)
+        undo = self.undo_available()
+        self.act_undo.setEnabled(undo)
         for item in self.scene.hand:
             item.set_clickable(playing)
         chosen = self.picker.chosen_bid()
@@ -434,13 +460,14 @@ class SpadesTable(PersonIntents, SessionTable):
             if values and chosen is not None else self.tr("Bid")
         )
         self.bar.show_buttons({
-            "bid": bool(values), "hint": bool(values), "blind_nil": blind, "look": can_look,
-            "last_trick": not between and not bidding, "next_hand": between,
+            "bid": bool(values), "hint": bool(values) or playing, "blind_nil": blind,
+            "look": can_look, "last_trick": not bidding and tricks, "undo": undo,
+            "next_hand": between,
         })  # fmt: skip
         turn = self._update.to_act if self._update is not None else None
         thinking = self.names[turn] if self.thinking and turn is not None else None
         note = turn_notice(thinking, blind, bidding, self.hint.busy, playing, self._explained)
-        if note is not None:
+        if note is not None and self.scene.browsing is None:  # a trick on show keeps its words
             self.notice.setText(note)
         mine = thinking is None and (blind or bidding or playing)
         self._announce_turn(self._position_key(), self.notice.text() if mine else None)

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.core.cards import Card
-from cardtable.spades import BLIND_NIL, NIL, BidValue, SpadesRules
+from cardtable.gui.common.words import plural
+from cardtable.spades import BLIND_NIL, NIL, Bid, BidValue, Play, SpadesRules
 from cardtable.spades.events import (
     BiddingEnded,
     BidMade,
@@ -24,6 +25,7 @@ from cardtable.spades.events import (
     SpadesBroken,
     TrickWon,
 )
+from cardtable.spades.undo import TakenBack
 
 translate = QCoreApplication.translate
 
@@ -69,8 +71,37 @@ def direction_name(direction: str) -> str:
     return translate("SpadesText", "Clockwise")
 
 
-def event_line(event: Event, names: Sequence[str], human: int, rules: SpadesRules) -> str:
-    """One line of the game log for ``event`` as the person may see it ("" for nothing)."""
+def taken_back_line(event: TakenBack) -> str:
+    """"Undo: you take back the 4♥ and 3 moves after it." for the person's undo."""
+    first, after = event.actions[0], len(event.actions) - 1
+    if isinstance(first, Play):
+        what = card_text(first.card)
+        if not after:
+            return translate("SpadesText", "Undo: you take back the {0}.").format(what)
+        return plural(
+            after,
+            translate("SpadesText", "Undo: you take back the {1} and {0} move after it."),
+            translate("SpadesText", "Undo: you take back the {1} and {0} moves after it."),
+            what,
+        )
+    what = bid_text(first.value) if isinstance(first, Bid) else ""
+    if not after:
+        return translate("SpadesText", "Undo: you take back your bid ({0}).").format(what)
+    return plural(
+        after,
+        translate("SpadesText", "Undo: you take back your bid ({1}) and {0} move after it."),
+        translate("SpadesText", "Undo: you take back your bid ({1}) and {0} moves after it."),
+        what,
+    )
+
+
+def event_line(
+    event: Event | TakenBack, names: Sequence[str], human: int, rules: SpadesRules
+) -> str:
+    """One line of the game log for ``event`` as the person may see it ("" for nothing);
+    ``human`` is -1 at a table of bots only (every seat is named, none is "you")."""
+    if isinstance(event, TakenBack):
+        return taken_back_line(event)
     if isinstance(event, HandStarted):
         return translate("SpadesText", "— Hand {0} · dealer: {1} —").format(
             event.hand, names[event.dealer]

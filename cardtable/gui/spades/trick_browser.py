@@ -1,0 +1,151 @@
+"""Every trick of the hand, not only the last: the Spades table's trick browser.
+
+T shows the trick before the one on show (from the trick being played: the last finished
+one), Shift+T the one after (past the last: back to the trick being played), L the last
+trick and back, and a click on a row of the side panel's *Tricks* list shows that trick. The
+finished trick is drawn in the middle of the table with its winner marked, and said in words
+in the notice line and the list (who led, every seat's card, who took it), so it can be read
+as well as seen. The tricks come from the table's ``Picture`` (the update's view, or the
+finished hand's record between hands), so the browser works during the hand and after it
+until the next hand is dealt.
+
+``TrickBrowsing`` is mixed into ``SpadesTable``; ``TrickList`` is the side panel's list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QListWidget, QWidget
+
+from cardtable.gui.spades import text
+from cardtable.gui.spades.picture import Picture
+from cardtable.gui.spades.scene import SpadesScene
+from cardtable.spades.cards import Trick
+
+translate = QCoreApplication.translate
+
+
+def trick_line(number: int, trick: Trick, winner: int, names: Sequence[str]) -> str:
+    """"Trick 3: Mina led 4♥, Tom 9♥, Jisoo K♥, You 2♥. Taken by Jisoo." """
+    cards = []
+    for k, (seat, card) in enumerate(trick):
+        if k == 0:
+            cards.append(translate("SpadesTricks", "{0} led {1}").format(
+                names[seat], text.card_text(card)))  # fmt: skip
+        else:
+            cards.append(translate("SpadesTricks", "{0} {1}").format(
+                names[seat], text.card_text(card)))  # fmt: skip
+    return translate("SpadesTricks", "Trick {0}: {1}. Taken by {2}.").format(
+        number, ", ".join(cards), names[winner]
+    )
+
+
+class TrickList(QListWidget):
+    """One row per finished trick of the hand; ``chosen(index)`` when a row is clicked."""
+
+    chosen = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tricks")
+        self.setWordWrap(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table's keys stay the table's
+        self._shown: tuple[Trick, ...] | None = None
+        self.itemClicked.connect(lambda item: self.chosen.emit(self.row(item)))
+
+    def set_tricks(self, picture: Picture, names: Sequence[str]) -> None:
+        """List ``picture``'s finished tricks (rebuilt only when they changed)."""
+        if picture.tricks == self._shown:
+            return
+        self._shown = picture.tricks
+        self.clear()
+        for k, (trick, winner) in enumerate(zip(picture.tricks, picture.trick_winners,
+                                                strict=True)):  # fmt: skip
+            self.addItem(trick_line(k + 1, trick, winner, names))
+        if not picture.tricks:
+            self.addItem(translate("SpadesTricks", "No trick played yet."))
+        self.scrollToBottom()
+
+    def mark(self, index: int | None) -> None:
+        """Select the row of the trick on show (none: the trick being played)."""
+        self.blockSignals(True)
+        if index is None:
+            self.clearSelection()
+            self.setCurrentRow(-1)
+        else:
+            self.setCurrentRow(index)
+            self.scrollToItem(self.item(index))
+        self.blockSignals(False)
+
+
+class TrickBrowsing:
+    """The trick browser's half of ``SpadesTable``; what it uses of the table is listed."""
+
+    scene: SpadesScene
+    names: list[str]
+    bots: list[bool]
+    notice: QLabel
+    tricks_list: TrickList
+    act_last_trick: QAction
+    _picture: Picture | None
+    _explained: bool
+    _update_actions: Callable[[], None]
+
+    def _finished_tricks(self) -> int:
+        return len(self._picture.tricks) if self._picture is not None else 0
+
+    def earlier_trick(self) -> None:
+        """T: the trick before the one on show (from the live trick: the last finished)."""
+        count = self._finished_tricks()
+        if not count or self._picture is None:
+            return
+        shown = self.scene.browsed(self._picture)
+        self.browse_trick(count - 1 if shown is None else max(0, shown - 1))
+
+    def later_trick(self) -> None:
+        """Shift+T: the trick after the one on show; after the last, the live trick."""
+        if self._picture is None:
+            return
+        shown = self.scene.browsed(self._picture)
+        if shown is not None:
+            self.browse_trick(shown + 1 if shown + 1 < self._finished_tricks() else None)
+
+    def toggle_last_trick(self) -> None:
+        """L: the last finished trick in the middle of the table (again: back)."""
+        on = self.act_last_trick.isChecked() and self._finished_tricks() > 0
+        self.browse_trick(self._finished_tricks() - 1 if on else None)
+
+    def browse_trick(self, index: int | None) -> None:
+        """Show finished trick ``index`` (0-based) in the middle, None for the live one."""
+        picture = self._picture
+        if picture is None:
+            return
+        if index is not None and not 0 <= index < len(picture.tricks):
+            index = None
+        was_browsing = self.scene.browsing is not None
+        self._mark_browsing(index, len(picture.tricks))
+        self.scene.sync(picture, self.names, self.bots)
+        if index is not None:
+            trick, winner = picture.tricks[index], picture.trick_winners[index]
+            self.notice.setText(trick_line(index + 1, trick, winner, self.names))
+            self._explained = True  # the notice keeps the trick until the person moves
+        elif was_browsing:
+            self.notice.clear()
+            self._explained = False
+        self._update_actions()  # (the table leaves the notice to a trick on show)
+
+    def _mark_browsing(self, index: int | None, count: int) -> None:
+        self.scene.browsing = index
+        self.act_last_trick.blockSignals(True)
+        self.act_last_trick.setChecked(index is not None and index == count - 1)
+        self.act_last_trick.blockSignals(False)
+        self.tricks_list.mark(index)
+
+    def _stop_browsing(self) -> None:
+        """Play moved on: the middle shows the live trick again."""
+        if self.scene.browsing is not None:
+            self._explained = False
+        self._mark_browsing(None, self._finished_tricks())

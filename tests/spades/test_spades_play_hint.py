@@ -1,0 +1,157 @@
+"""The card-play hint's reasons come from the position (who is winning the trick, the nils
+alive, what the team still needs, what is left of a suit), never from the card alone: the
+same card gets different reasons in different positions, each reason's facts hold in the
+position, and the hint's card is the hint bot's, asked with the seat's view only."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from spades_helpers import bid_all
+
+from cardtable.core.cards import Card, full_deck, parse_cards
+from cardtable.spades import NIL, Play, SpadesRules, SpadesState
+from cardtable.spades.cards import SPADES, trick_winner_seat
+from cardtable.spades.play_hint import KINDS, card_hint, explain_play
+
+
+def deal_with(fixed: dict[int, str]) -> list[list[Card]]:
+    """A deal giving each seat its ``fixed`` cards, the rest dealt round-robin by index."""
+    hands = {s: parse_cards(fixed.get(s, "")) for s in range(4)}
+    used = {c for h in hands.values() for c in h}
+    seat = 0
+    for c in (c for c in full_deck() if c not in used):
+        while len(hands[seat]) >= 13:
+            seat = (seat + 1) % 4
+        hands[seat].append(c)
+        seat = (seat + 1) % 4
+    return [hands[s] for s in range(4)]
+
+
+def card(text: str) -> Card:
+    return parse_cards(text)[0]
+
+
+BIDS = {0: 3, 1: 3, 2: 3, 3: 3}
+
+
+def started(fixed: dict[int, str], dealer: int, bids: dict[int, object], plays: str) -> SpadesState:
+    """A position reached through the engine: a fixed deal, ``bids`` (by seat, bid in
+    turn), then ``plays`` (cards in turn order)."""
+    state = SpadesState(SpadesRules(blind_nil=False), 0, dealer, deals=[deal_with(fixed)])
+    bid_all(state, bids)  # type: ignore[arg-type]
+    for text in plays.split():
+        seat = state.turn
+        assert seat is not None
+        state.apply(Play(seat, card(text)))
+    return state
+
+
+def test_winning_to_save_a_partners_nil_and_ducking_under_a_partner() -> None:
+    # Seat 0 leads with partner (seat 2) on nil: a high lead lets him play under it.
+    lead = started({0: "Kh 2c"}, 3, {**BIDS, 2: NIL}, "")
+    reason = explain_play(lead.view(0), card("Kh"))
+    assert (reason.kind, reason.seat) == ("lead_for_partner_nil", 2)
+    # Dealer 1: seat 2 (nil) leads the Kh, seat 3 follows low;
+    # seat 0's ace takes the trick off the nil bidder.
+    hands = {0: "Ah 2h", 1: "3h", 2: "Kh", 3: "9h"}
+    nil = started(hands, 1, {0: 3, 1: 3, 2: NIL, 3: 3}, "Kh 9h")
+    view = nil.view(0)
+    assert view.winning_seat == 2
+    covered = explain_play(view, card("Ah"))
+    assert (covered.kind, covered.seat) == ("cover_partner_nil", 2)
+    # The same ace over a partner who bid 3 is no rescue, and the 2h ducks under him.
+    plain = started(hands, 1, BIDS, "Kh 9h")
+    assert explain_play(plain.view(0), card("2h")).kind == "duck_partner"
+    assert explain_play(plain.view(0), card("Ah")).kind != "cover_partner_nil"
+
+
+def test_trumping_ducking_for_nil_and_setting_a_nil() -> None:
+    # Seat 0 holds no heart: the 2s trumps the hearts trick, the 3d is thrown away.
+    no_hearts = {0: "2s 3s 4s 5s 6s 7s 8s 3d 4d 5d 6d 7d 8d", 1: "4h", 2: "5h", 3: "6h"}
+    state = started(no_hearts, 0, BIDS, "4h 5h 6h")
+    view = state.view(0)
+    trump = explain_play(view, card("2s"))
+    assert (trump.kind, trump.suit) == ("trump", 2)
+    throw = explain_play(view, card("3d"))
+    assert (throw.kind, throw.suit) == ("discard", 2)
+    # Seat 0 bid nil: a heart under the king keeps the nil.
+    hands = {0: "2h 3h Ah", 1: "4h", 2: "Kh", 3: "6h"}
+    nil = started(hands, 0, {**BIDS, 0: NIL}, "4h Kh 6h")
+    assert explain_play(nil.view(0), card("2h")).kind == "nil_duck"
+    assert explain_play(nil.view(0), card("Ah")).kind != "nil_duck"
+    # Seat 1 bid nil and leads the queen: staying under it sets his nil; seat 0's ace would
+    # rescue it.
+    setting = started({0: "2h Ah", 1: "Qh", 2: "3h", 3: "4h"}, 0, {**BIDS, 1: NIL}, "Qh 3h 4h")
+    duck = explain_play(setting.view(0), card("2h"))
+    assert (duck.kind, duck.seat) == ("set_nil_duck", 1)
+    assert explain_play(setting.view(0), card("Ah")).kind != "set_nil_duck"
+    # The same card, other reasons: the 2h under partner's king ducks for him.
+    partner = started({0: "2h Ah", 1: "4h", 2: "Kh", 3: "6h"}, 0, BIDS, "4h Kh 6h")
+    assert explain_play(partner.view(0), card("2h")).kind == "duck_partner"
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**31), moves=st.integers(0, 51), players=st.sampled_from([3, 4, 6]))
+def test_every_reason_fits_its_position(seed: int, moves: int, players: int) -> None:
+    """Over random positions: a reason for every legal card, its kind known, and its claims
+    true of the position (a win is a win, a duck is not, a trump is a spade on another suit,
+    a nil reason names a nil bidder who has taken nothing)."""
+    rng = random.Random(seed)
+    state = SpadesState(SpadesRules(players=players), seed)
+    while not state.is_over and (state.phase.name != "PLAYING" or moves > 0):
+        legal = state.legal_actions()
+        if state.phase.name == "PLAYING":
+            moves -= 1
+        state.apply(legal[rng.randrange(len(legal))])
+        if state.hand_number > 1:
+            return
+    seat = state.turn
+    if seat is None or state.phase.name != "PLAYING":
+        return
+    view = state.view(seat)
+    trick = view.current_trick
+    for action in view.legal_actions:
+        assert isinstance(action, Play)
+        reason = explain_play(view, action.card)
+        assert reason.kind in KINDS and reason.card == action.card
+        wins = trick_winner_seat((*trick, (seat, action.card))) == seat
+        if reason.kind.startswith("win") or reason.kind in ("trump", "cover_partner_nil"):
+            assert wins and trick
+        if reason.kind in ("duck_partner", "nil_duck", "set_nil_duck", "cannot_win",
+                           "avoid_bags", "keep_high", "discard"):  # fmt: skip
+            assert not wins and trick
+        if reason.kind == "trump":
+            assert action.card.suit == SPADES and trick[0][1].suit != SPADES
+        if reason.kind.startswith("lead"):
+            assert not trick
+        if reason.seat is not None and "nil" in reason.kind:
+            assert view.bids[reason.seat] in ("nil", "blind_nil")
+            assert view.tricks_taken[reason.seat] == 0
+
+
+def test_the_hint_is_the_hint_bots_card_from_the_seats_view(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from cardtable.spades.ai import bots as ai_bots
+
+    seen = []
+    real = ai_bots.HardBot.act
+
+    def spy(self: ai_bots.HardBot, view: object) -> object:
+        seen.append(view)
+        self.budget_ms, self.samples = None, 24
+        return real(self, view)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ai_bots.HardBot, "act", spy)
+    state = started({0: "Ah Kh"}, 3, BIDS, "")
+    view = state.view(0)
+    hint = card_hint(view, 7)
+    assert seen == [view]  # the view it was given, nothing else
+    assert Play(0, hint.card) in view.legal_actions and hint.reason.card == hint.card
+    assert card_hint(view, 7) == hint  # the same seed, the same hint
+    with pytest.raises(ValueError):
+        card_hint(state.view(1), 7)  # not seat 1's turn: nothing to hint
