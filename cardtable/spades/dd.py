@@ -63,10 +63,10 @@ __all__ = [
     "solve",
 ]
 
-EXACT_NODES = 600
+EXACT_NODES = 300
 """Default limit of the exact search under the lead rule, in positions searched. Each costs
-about one DDS call (a millisecond or two with ten cards a hand), so the default keeps a
-position under a second or so; a count, not a time, so a review reads the same every time."""
+about one DDS call (a few milliseconds with ten cards a hand), so the default keeps a
+position within about a second; a count, not a time, so an answer is the same every time."""
 
 CACHE_SIZE = 20_000
 """Positions kept in the cache (a review needs a few dozen; a bot's search more)."""

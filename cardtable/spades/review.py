@@ -37,10 +37,12 @@ from cardtable.spades.records import build_record, replay_record
 from cardtable.spades.state import SpadesState
 from cardtable.spades.views import SeatView
 
-REVIEW_NODES = 1_500
-"""Positions of exact search (``dd.solve``'s ``exact_nodes``) for a whole hand's review."""
-POSITION_NODES = 600
-"""At most this many of them for one card."""
+REVIEW_NODES = 400
+"""Positions of exact search (``dd.solve``'s ``exact_nodes``) for a whole hand's review: each
+costs about one DDS call, a few milliseconds with ten cards a hand, so the review stays
+within a second or two on a slow machine (``benchmarks/bench_spades_dd.py``)."""
+FIRST_PASS_NODES = 60
+"""What each card gets first; the rest goes to the cards still not exact, last first."""
 COACH_SAMPLES = 150
 """Deals the coach plays out for the review's bid figures (the table's hint uses 300 within
 a time limit; the review must be quick and read the same every time)."""
@@ -253,24 +255,17 @@ def review_hand(
     bids = dict(hand.bids)
 
     memo = SearchMemo()
-    decisions: list[Decision] = []
-    for k, (trick_no, order, position, card, before) in enumerate(reversed(plays)):
-        if cancelled is not None and cancelled():
-            raise CancelledReview
-        left = max(0, nodes - memo.searched)
-        result = dd.solve(position, exact_nodes=min(left, POSITION_NODES), memo=memo)
-        decisions.append(
-            Decision(
-                trick_no, order, card,
-                tuple(sorted(result.tricks, key=_display_order)),
-                result.tricks[card], result.best,
-                tuple(sorted(result.best_cards, key=_display_order)),
-                before, result.exact,
-            )
-        )  # fmt: skip
-        if progress is not None:
-            progress(k + 1)
-    decisions.reverse()
+    results = _solve_all([p[2] for p in plays], nodes, memo, progress, cancelled)
+    decisions = [
+        Decision(
+            trick_no, order, card,
+            tuple(sorted(result.tricks, key=_display_order)),
+            result.tricks[card], result.best,
+            tuple(sorted(result.best_cards, key=_display_order)),
+            before, result.exact,
+        )
+        for (trick_no, order, _, card, before), result in zip(plays, results, strict=True)
+    ]  # fmt: skip
 
     par: int | None = None
     par_exact = False
@@ -293,6 +288,36 @@ def review_hand(
         par_exact=par_exact,
         coach=coach,
     )
+
+
+def _solve_all(
+    positions: list[DDPosition],
+    nodes: int,
+    memo: SearchMemo,
+    progress: Callable[[int], None] | None,
+    cancelled: Callable[[], bool] | None,
+) -> list[dd.DDResult]:
+    """Every position solved, sharing ``nodes`` positions of exact search: first a little
+    for each, last card first (the later ones are cheap and lie inside the earlier ones'
+    searches, whose memo they fill), then what is left for those still not exact."""
+    results: list[dd.DDResult | None] = [None] * len(positions)
+    order = list(range(len(positions)))[::-1]
+    for done, k in enumerate(order, start=1):
+        if cancelled is not None and cancelled():
+            raise CancelledReview
+        left = max(0, nodes - memo.searched)
+        results[k] = dd.solve(positions[k], min(left, FIRST_PASS_NODES), memo)
+        if progress is not None:
+            progress(done)
+    for k in order:
+        result = results[k]
+        left = nodes - memo.searched
+        if result is None or result.exact or left <= 0:
+            continue
+        if cancelled is not None and cancelled():
+            raise CancelledReview
+        results[k] = dd.solve(positions[k], left, memo)
+    return [r for r in results if r is not None]
 
 
 class CancelledReview(Exception):
