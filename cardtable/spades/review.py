@@ -21,20 +21,21 @@ exports, the history stores and ``session_record`` makes of a live game) and ret
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from cardtable.core.cards import Card
 from cardtable.core.errors import SaveFileError
 from cardtable.spades import dd
-from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue, Play, ShowCards
+from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue
 from cardtable.spades.cards import HIGH_RANK
 from cardtable.spades.coach import advise
 from cardtable.spades.dd_position import DDPosition, four_players
 from cardtable.spades.dd_search import SearchMemo
 from cardtable.spades.records import build_record, replay_record
-from cardtable.spades.state import SpadesState
+from cardtable.spades.rules import SpadesRules
+from cardtable.spades.state import HandRecord, SpadesState
 from cardtable.spades.views import SeatView
 
 REVIEW_NODES = 400
@@ -43,6 +44,10 @@ costs about one DDS call, a few milliseconds with ten cards a hand, so the revie
 within a second or two on a slow machine (``benchmarks/bench_spades_dd.py``)."""
 FIRST_PASS_NODES = 60
 """What each card gets first; the rest goes to the cards still not exact, last first."""
+EXACT_MAX_TRICKS = 10
+"""No exact search with more tricks left: there every position searched costs a DDS call
+of a tenth of a second or more, and the search rarely finishes within the budget (measured
+in ``benchmarks/bench_spades_dd.py``); those figures are DDS's own, marked not exact."""
 COACH_SAMPLES = 150
 """Deals the coach plays out for the review's bid figures (the table's hint uses 300 within
 a time limit; the review must be quick and read the same every time)."""
@@ -120,8 +125,6 @@ class HandReview:
     bids: tuple[BidValue, ...]
     took: tuple[int, ...]
     decisions: tuple[Decision, ...]
-    par: int | None  # the side's double-dummy tricks from the opening lead
-    par_exact: bool
     coach: CoachFigures | None
 
     @property
@@ -196,8 +199,6 @@ class HandReview:
                 {"seat": s, "side": side, "bid": self.bids[s], "made": made}
                 for s, side, made in self.nils()
             ],
-            "par": self.par,
-            "par_exact": self.par_exact,
             "coach": None if self.coach is None else self.coach.to_json(),
             "decisions": [d.to_json() for d in self.decisions],
             "total_cost_tricks": self.total_cost,
@@ -238,8 +239,7 @@ def review_hand(
 
     ValueError when the record does not replay, is not a four-player game (``dd.
     NotApplicable``), has no such seat or finished hand; DDSUnavailable without the solver.
-    ``progress(k)`` is told after each card is valued; ``cancelled()`` returning True stops
-    the work (CancelledReview)."""
+    The rest as ``review_played``."""
     try:
         final = replay_record(record)
     except SaveFileError as exc:
@@ -249,11 +249,44 @@ def review_hand(
         raise ValueError(f"no seat {seat} in this game (seats 0 to 3)")
     if not 1 <= hand_no <= len(final.history):
         raise ValueError(f"the game has no finished hand {hand_no}")
-    bid_view, plays, opening = _replay(record, final, hand_no, seat)
-    hand = final.history[hand_no - 1]
-    names = tuple(_names(record))
-    bids = dict(hand.bids)
+    return review_played(
+        final.rules,
+        final.history[hand_no - 1],
+        seat,
+        _bid_view(record, final, hand_no, seat),
+        _names(record),
+        nodes=nodes,
+        coach_samples=coach_samples,
+        progress=progress,
+        cancelled=cancelled,
+    )
 
+
+def review_played(
+    rules: SpadesRules,
+    hand: HandRecord,
+    seat: int,
+    bid_view: SeatView | None,
+    names: Sequence[str],
+    *,
+    nodes: int = REVIEW_NODES,
+    coach_samples: int = COACH_SAMPLES,
+    progress: Callable[[int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> HandReview:
+    """Review a finished hand of a four-player table with ``rules`` from ``seat``'s side: its
+    cards as dealt, bids and tricks (``HandRecord``), the seat's view when it bid (for the
+    coach; None: no coach figures) and the players' names.
+
+    The card play is stepped through on ``DDPosition``s, checked card by card against our
+    rules (a ValueError names a card that could not have been played). ``progress(k)`` is
+    told after each card is valued; ``cancelled()`` returning True stops the work
+    (``CancelledReview``). DDSUnavailable without the solver."""
+    four_players(rules)
+    if len(hand.tricks) != 13 or hand.scores is None:
+        raise ValueError("only a finished hand can be reviewed")
+    plays = _plays(hand, seat, rules)
+    bids = dict(hand.bids)
     memo = SearchMemo()
     results = _solve_all([p[2] for p in plays], nodes, memo, progress, cancelled)
     decisions = [
@@ -266,26 +299,19 @@ def review_hand(
         )
         for (trick_no, order, _, card, before), result in zip(plays, results, strict=True)
     ]  # fmt: skip
-
-    par: int | None = None
-    par_exact = False
-    if opening is not None:
-        result = dd.solve(opening, exact_nodes=0, memo=memo)
-        leader_side = opening.to_act % 2 == seat % 2
-        par = result.best if leader_side else 13 - result.best
-        par_exact = result.exact
     coach = None
     if bid_view is not None and coach_samples > 0:
-        coach = _coach(bid_view, bids[seat] == BLIND_NIL, hand_no, coach_samples)
+        blind = bids[seat] == BLIND_NIL
+        if bid_view.hand is None:  # bid blind: the coach looks at the cards as dealt
+            bid_view = replace(bid_view, hand=hand.cards[seat])
+        coach = _coach(bid_view, blind, hand.number, coach_samples)
     return HandReview(
-        hand=hand_no,
+        hand=hand.number,
         seat=seat,
-        names=names,
+        names=tuple(names),
         bids=tuple(bids[s] for s in range(4)),
         took=tuple(hand.tricks_won(4)),
         decisions=tuple(decisions),
-        par=par,
-        par_exact=par_exact,
         coach=coach,
     )
 
@@ -305,19 +331,23 @@ def _solve_all(
     for done, k in enumerate(order, start=1):
         if cancelled is not None and cancelled():
             raise CancelledReview
-        left = max(0, nodes - memo.searched)
+        left = max(0, nodes - memo.searched) if _searchable(positions[k]) else 0
         results[k] = dd.solve(positions[k], min(left, FIRST_PASS_NODES), memo)
         if progress is not None:
             progress(done)
     for k in order:
         result = results[k]
         left = nodes - memo.searched
-        if result is None or result.exact or left <= 0:
+        if result is None or result.exact or left <= 0 or not _searchable(positions[k]):
             continue
         if cancelled is not None and cancelled():
             raise CancelledReview
         results[k] = dd.solve(positions[k], left, memo)
     return [r for r in results if r is not None]
+
+
+def _searchable(position: DDPosition) -> bool:
+    return position.tricks_left <= EXACT_MAX_TRICKS
 
 
 class CancelledReview(Exception):
@@ -327,39 +357,37 @@ class CancelledReview(Exception):
 _Played = tuple[int, int, DDPosition, Card, int]
 
 
-def _replay(
+def _plays(hand: HandRecord, seat: int, rules: SpadesRules) -> list[_Played]:
+    """Each card ``seat`` played as (trick, order in the trick, position before it, card,
+    the side's tricks before it)."""
+    position = DDPosition.of(hand.cards, (), hand.tricks[0][0][0], False, rules)
+    plays: list[_Played] = []
+    side = 0
+    for trick_no, trick in enumerate(hand.tricks, start=1):
+        for order, (player, card) in enumerate(trick):
+            if player != position.to_act or card.index not in position.legal():
+                raise ValueError(f"trick {trick_no}: seat {player} could not play {card} there")
+            if player == seat:
+                plays.append((trick_no, order, position, card, side))
+            position = position.play(card.index)
+        side += position.leader % 2 == seat % 2
+    return plays
+
+
+def _bid_view(
     record: dict[str, Any], final: SpadesState, hand_no: int, seat: int
-) -> tuple[SeatView | None, list[_Played], DDPosition | None]:
-    """Step the game through hand ``hand_no``: the seat's view when it bid (cards shown),
-    each of its plays as (trick, order in the trick, position before, card, side's tricks
-    before) and the position of the opening lead."""
+) -> SeatView | None:
+    """The seat's view when it was about to bid in hand ``hand_no`` (cards possibly face
+    down: a blind nil), the game replayed from its record."""
     deals = [[h["cards"][str(s)] for s in range(4)] for h in record["hands"]]
     state = SpadesState(final.rules, final.seed, final.first_dealer, deals)
-    bid_view: SeatView | None = None
-    plays: list[_Played] = []
-    opening: DDPosition | None = None
     for action in final.actions:
         if len(state.history) >= hand_no:
             break
-        if state.hand_number == hand_no:
-            if isinstance(action, Bid) and action.seat == seat:
-                look = state
-                if state.cards_hidden(seat):
-                    look = state.clone()
-                    look.apply(ShowCards(seat))
-                bid_view = look.view(seat)
-            elif isinstance(action, Play):
-                position = DDPosition.from_state(state)
-                if opening is None:
-                    opening = position
-                if action.seat == seat:
-                    taken = state.tricks_taken
-                    before = taken[seat] + taken[(seat + 2) % 4]
-                    trick_no = 14 - len(state.hand(seat))
-                    plays.append((trick_no, len(state.current_trick), position, action.card,
-                                  before))  # fmt: skip
+        if state.hand_number == hand_no and isinstance(action, Bid) and action.seat == seat:
+            return state.view(seat)
         state.apply(action)
-    return bid_view, plays, opening
+    return None
 
 
 def _coach(view: SeatView, blind: bool, hand_no: int, samples: int) -> CoachFigures:

@@ -109,11 +109,6 @@ def text(review: dict[str, Any]) -> str:
         f"  Your side took {review['side_tricks']} tricks"
         + (f" on a contract of {review['contract']}." if review["contract"] else ".")
     )
-    if review["par"] is not None:
-        mark = "" if review["par_exact"] else " ~"
-        lines.append(
-            f"  Double-dummy from the opening lead: your side {review['par']} tricks{mark}."
-        )
     lines.append("  trick  card   your side   best  best cards")
     for d in review["decisions"]:
         mark = " " if d["exact"] else "~"
@@ -126,7 +121,7 @@ def text(review: dict[str, Any]) -> str:
         )
     lines.append("  " + summary_line(review))
     lines.extend("  " + line for line in nil_lines(review))
-    if not review["exact"] or not review["par_exact"]:
+    if not review["exact"]:
         lines.append(
             "  ~ spades were still unbroken: the figure lets spades be led at any later lead."
         )
