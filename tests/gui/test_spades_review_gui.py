@@ -130,7 +130,7 @@ def test_the_replayer_reviews_a_stored_hand(qtbot: QtBot, tmp_path: Path) -> Non
     page.act_replay.trigger()
     replayer = page.replayer
     assert replayer.side_tabs.count() == 2 and replayer.extra is not None
-    assert not replayer.cards_title.isVisible()
+    assert replayer.side_tabs.tabBar().isVisible()
     panel = replayer.extra
     assert isinstance(panel, ReviewPanel)
     reviewed(qtbot, panel)

@@ -119,27 +119,27 @@ class Replayer(Page):
         self.hands.setObjectName("hands")
         self.hands.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hands.setFrameShape(QFrame.Shape.NoFrame)
-        cards_title = self.cards_title = QLabel(self.tr("Everyone's cards"), self)
+        cards_title = QLabel(self.tr("Everyone's cards"), self)
         cards_title.setObjectName("tileCaption")
-        # The cards, and a board's own panel as a second tab when it has one (the tab bar
-        # shows only then; without it the caption names the cards).
-        self.side_tabs = QTabWidget(self)
-        self.side_tabs.setObjectName("replaySideTabs")
-        self.side_tabs.setTabBarAutoHide(True)
-        self.side_tabs.setDocumentMode(True)
-        self.side_tabs.addTab(self.hands, self.tr("Everyone's cards"))
-        self.extra: QWidget | None = None
         side = QWidget(self)
         side_col = self.side_col = QVBoxLayout(side)
         side_col.setContentsMargins(8, 0, 0, 0)
         side_col.addWidget(self.steps, 3)
         side_col.addWidget(cards_title)
-        side_col.addWidget(self.side_tabs, 2)
-        side.setMinimumWidth(240)
+        side_col.addWidget(self.hands, 2)
+        # The steps and cards, and a board's own panel as a second tab when it has one, with
+        # the whole column to itself (the tab bar shows only then).
+        self.side_tabs = QTabWidget(self)
+        self.side_tabs.setObjectName("replaySideTabs")
+        self.side_tabs.setTabBarAutoHide(True)
+        self.side_tabs.setDocumentMode(True)
+        self.side_tabs.addTab(side, self.tr("Steps"))
+        self.extra: QWidget | None = None
+        self.side_tabs.setMinimumWidth(240)
         splitter = QSplitter(self)
         splitter.setChildrenCollapsible(False)
         splitter.addWidget(self.stage)
-        splitter.addWidget(side)
+        splitter.addWidget(self.side_tabs)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setSizes([900, 300])
@@ -184,13 +184,12 @@ class Replayer(Page):
             title, widget = panel
             self.side_tabs.addTab(widget, title)
             self.extra = widget
-        self.cards_title.setVisible(self.extra is None)
-        self.side_col.setStretchFactor(self.side_tabs, board.hands_stretch)
+        self.side_col.setStretchFactor(self.hands, board.hands_stretch)
         self.side_col.setStretchFactor(self.steps, board.steps_stretch)
         most = QWIDGETSIZE_MAX
-        if board.hands_lines is not None and self.extra is None:
+        if board.hands_lines is not None:
             most = self.hands.fontMetrics().lineSpacing() * board.hands_lines + 16
-        self.side_tabs.setMaximumHeight(most)
+        self.hands.setMaximumHeight(most)
 
     def _close_board(self) -> None:
         """Stop the shown board's own work and take its panel away."""

@@ -16,7 +16,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.core.cards import Suit
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
 from cardtable.gui.spades.coach import COACH_COLOUR, PLAYER_COLOUR, DistributionBars
@@ -38,6 +39,7 @@ from cardtable.spades.review import HandReview
 translate = QCoreApplication.translate
 
 COSTLY_BACKGROUND = "#5a2626"
+RED_SUIT = "#ff9a8f"  # hearts and diamonds on the panel's dark background
 APPROX = "≈"
 
 
@@ -375,6 +377,8 @@ class ReviewPanel(QFrame):
             for c, value in enumerate(cells):
                 item = _item(value, Qt.AlignmentFlag.AlignLeft if c == 4
                              else Qt.AlignmentFlag.AlignCenter)  # fmt: skip
+                if c == 1 and d.card.suit in (Suit.HEARTS, Suit.DIAMONDS):
+                    item.setForeground(QBrush(QColor(RED_SUIT)))
                 if d.cost:
                     item.setBackground(QBrush(QColor(COSTLY_BACKGROUND)))
                     item.setFont(bold)
@@ -387,6 +391,19 @@ class ReviewPanel(QFrame):
                     )
                 table.setItem(row, c, item)
         _fit_height(table)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        """Rows wrap to the columns' new widths: refit the tables' heights."""
+        super().resizeEvent(event)
+        if self.review is not None:
+            _fit_height(self.seats)
+            _fit_height(self.decisions)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if self.review is not None:
+            _fit_height(self.seats)
+            _fit_height(self.decisions)
 
     def cell_text(self, row: int, column: str) -> str:
         """The decisions table's text at ``row`` under ``column`` (``DECISION_COLUMNS``)."""
