@@ -18,6 +18,11 @@ fi
 
 version=$("$VENV/bin/python" -c "import cardtable; print(cardtable.__version__)")
 arch=$(uname -m)
+# The double-dummy solver is endplay's compiled DDS, which cardtable loads as a file (it never
+# imports endplay, whose package pulls in matplotlib): bring the file and its licence along.
+dds_lib=$("$VENV/bin/python" -c "from cardtable.spades.dds_lib import library_path as p; print(p())")
+dds_licence=$("$VENV/bin/python" -c \
+  "from importlib.metadata import distribution as d; print(d('endplay').locate_file('endplay-' + d('endplay').version + '.dist-info/LICENCE'))")
 rm -rf build/pyinstaller dist/cardtable
 # Only QtCore, QtGui, QtWidgets, QtSvg and QtNetwork (its local socket: one cardtable per
 # data folder) are used; the hooks collect what is imported, and these excludes keep
@@ -26,6 +31,7 @@ rm -rf build/pyinstaller dist/cardtable
   --name cardtable \
   --distpath dist --workpath build/pyinstaller --specpath build/pyinstaller \
   --collect-data cardtable \
+  --add-binary "$dds_lib:endplay/_dds" --add-data "$dds_licence:endplay" \
   --exclude-module tkinter --exclude-module unittest --exclude-module pydoc \
   --exclude-module PySide6.QtQml \
   --exclude-module PySide6.QtQuick --exclude-module PySide6.QtOpenGL \
@@ -62,6 +68,8 @@ QT_QPA_PLATFORM=offscreen HOME="$home" XDG_DATA_HOME="$home/data" XDG_CONFIG_HOM
   | grep -E "bots=process|longest_stall_ms" | tr '\n' ' ' | grep "bots=process"
 echo "smoke check: the exact odds engine (numpy) in the bundle"
 CARDTABLE_SELFTEST=odds HOME="$home" timeout 120 dist/cardtable/cardtable | grep "badugi"
+echo "smoke check: the double-dummy solver (endplay's DDS) solves a Spades position"
+CARDTABLE_SELFTEST=dd HOME="$home" timeout 120 dist/cardtable/cardtable | grep "double-dummy solver DDS"
 rm -rf "$home"
 
 stage=build/stage/cardtable-$version

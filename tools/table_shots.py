@@ -12,7 +12,10 @@ saves ``<out>/<name>.png`` of the whole window:
 - ``spades3_bid_hint``: three-player Spades (one deck, 17 cards each, bids up to 17), the
   same;
 - ``spades_blind_nil_sheet``: four-player Spades after a hand in which the person bid blind
-  nil, the score sheet showing.
+  nil, the score sheet showing;
+- ``spades_review``: four-player Spades after a hand the person played (a card at random
+  each turn, so some cost tricks), the double-dummy review tab showing; then
+  ``spades_review_replay``: the same hand in the replayer (Hand history) with its review.
 
 Run under a display of the size wanted, e.g.::
 
@@ -223,6 +226,44 @@ class Shots:
         window.close()
 
 
+    def spades_review(self, seed: int) -> None:
+        import random
+
+        from cardtable.gui.shell.history_page import HistoryPage
+        from cardtable.spades import ShowCards
+
+        rng = random.Random(seed)
+        window, table = self.seat(spades_session(4, seed))
+        wait_until(lambda: spades_ready(table) and (bool(table._bid_values())
+                                                    or table.act_look.isEnabled()))
+        if table.act_look.isEnabled():
+            table._act(ShowCards(table.human))
+        wait_until(lambda: spades_ready(table) and bool(table._bid_values()))
+        table._act(Bid(table.human, 3))
+        while not table.session.between_hands:
+            wait_until(lambda: spades_ready(table))
+            if table.session.between_hands:
+                break
+            table._act(rng.choice([a for a in table._legal() if isinstance(a, Play)]))
+        wait_until(lambda: table.review.panel.review is not None, 60)
+        table.review.action.trigger()
+        self.save(window, "spades_review")
+        window.act_history.trigger()
+        page = window.trainer
+        assert isinstance(page, HistoryPage)
+        top = page.tree.topLevelItem(0)
+        top.setExpanded(True)
+        page.tree.setCurrentItem(top.child(0))
+        page.act_replay.trigger()
+        replayer = page.replayer
+        panel = replayer.extra
+        wait_until(lambda: getattr(panel, "review", None) is not None, 60)
+        replayer.side_tabs.setCurrentWidget(panel)
+        replayer.last()
+        self.save(window, "spades_review_replay")
+        window.close()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, required=True)
@@ -248,6 +289,7 @@ def main() -> int:
         "spades6_bid_hint": lambda: shots.spades_bid_hint(6, 5),
         "spades3_bid_hint": lambda: shots.spades_bid_hint(3, 5),
         "spades_blind_nil_sheet": lambda: shots.spades_blind_nil(3),
+        "spades_review": lambda: shots.spades_review(8),
     }
     wanted = args.only.split(",") if args.only else list(plan)
     for name in wanted:

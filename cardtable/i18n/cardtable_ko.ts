@@ -1247,6 +1247,10 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
             <translation>모두의 카드</translation>
         </message>
         <message>
+            <source>Steps</source>
+            <translation>진행</translation>
+        </message>
+        <message>
             <source>Step {0} of {1}</source>
             <translation>{1}단계 중 {0}단계</translation>
         </message>

@@ -96,6 +96,7 @@ KO: dict[str, str] = {
     "Previous hand": "이전 판",
     "Back to the list": "목록으로",
     "Everyone's cards": "모두의 카드",
+    "Steps": "진행",
     "The deal. Dealer: {0}": "카드를 나눕니다. 딜러: {0}",
     "Step {0} of {1}": "{1}단계 중 {0}단계",
     "folded": "폴드",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
-from cardtable.core.spec import ArenaEntry, GameSpec, HistoryAdapter
+from cardtable.core.spec import ArenaEntry, GameSpec, HistoryAdapter, ReviewEntry
 from cardtable.spades.bot_menu import BOTS
 
 
@@ -42,6 +42,13 @@ def history() -> HistoryAdapter:
     return HISTORY
 
 
+def review() -> ReviewEntry:
+    """The double-dummy review of four-player hands (``review``, ``review_text``)."""
+    from cardtable.spades.review_text import ENTRY
+
+    return ENTRY
+
+
 SPEC = GameSpec(
     name="spades",
     title="Spades",
@@ -54,4 +61,5 @@ SPEC = GameSpec(
     demo_session=demo_session,
     arena=arena,
     history=history,
+    review=review,
 )

@@ -86,6 +86,11 @@ def test_wheel_installs_in_a_fresh_venv_and_starts(wheel: Path, tmp_path: Path) 
                "from cardtable.badugi.odds import discard_options as d; "
                "print(d('Ac 2s 3d 3h', 2)[0].exact[-1])", cwd=tmp_path)  # fmt: skip
     assert odds.stdout.strip() == "425/1128", odds.stderr  # 1 - 38/48 * 37/47
+    # ... and the double-dummy solver of the Spades review (endplay's compiled DDS).
+    dds = run(venv / "bin" / "python", "-c",
+              "from cardtable.spades.dd import self_test; print(self_test())",
+              cwd=tmp_path)  # fmt: skip
+    assert "double-dummy solver DDS 2." in dds.stdout, dds.stderr
 
 
 def need(tool: str) -> None:

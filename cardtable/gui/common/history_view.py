@@ -47,7 +47,12 @@ class ReplayBoard(Protocol):
 
     Layout: the step list and the cards panel share the side column as ``steps_stretch`` to
     ``hands_stretch``; ``hands_lines`` caps the cards panel at that many lines (None: no
-    cap). Read-only here, so a board may hold its own game's scene and a list of lines."""
+    cap). Read-only here, so a board may hold its own game's scene and a list of lines.
+
+    A board may also have (the replayer looks for them, and a board without them has none):
+    ``extra_panel(parent) -> tuple[str, QWidget] | None``, a panel of its own with its tab
+    title, shown beside the cards (Spades: the hand review); and ``close()``, called before
+    the board is replaced or the replayer goes, to stop work the panel started."""
 
     @property
     def scene(self) -> CardTableScene: ...

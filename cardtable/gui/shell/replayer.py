@@ -5,7 +5,9 @@ any more).
 The positions come from the game's history adapter, which replays the record through the
 engine; the game's ``ReplayBoard`` (``GuiSpec.history``) draws them on its own table scene and
 writes each step and everyone's cards. This widget holds what every game shares: the stage,
-a list of the steps (click one to jump to it), the cards panel and the keys.
+a list of the steps (click one to jump to it), the cards panel and the keys. A board may also
+offer a panel of its own (``ReplayBoard`` describes ``extra_panel``: Spades' hand review),
+shown as a tab beside the cards.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QSplitter,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -124,11 +127,19 @@ class Replayer(Page):
         side_col.addWidget(self.steps, 3)
         side_col.addWidget(cards_title)
         side_col.addWidget(self.hands, 2)
-        side.setMinimumWidth(240)
+        # The steps and cards, and a board's own panel as a second tab when it has one, with
+        # the whole column to itself (the tab bar shows only then).
+        self.side_tabs = QTabWidget(self)
+        self.side_tabs.setObjectName("replaySideTabs")
+        self.side_tabs.setTabBarAutoHide(True)
+        self.side_tabs.setDocumentMode(True)
+        self.side_tabs.addTab(side, self.tr("Steps"))
+        self.extra: QWidget | None = None
+        self.side_tabs.setMinimumWidth(240)
         splitter = QSplitter(self)
         splitter.setChildrenCollapsible(False)
         splitter.addWidget(self.stage)
-        splitter.addWidget(side)
+        splitter.addWidget(self.side_tabs)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         splitter.setSizes([900, 300])
@@ -152,6 +163,7 @@ class Replayer(Page):
 
     def _set_board(self, board: ReplayBoard) -> None:
         """Put ``board``'s table on the stage in place of the last hand's."""
+        self._close_board()
         if self.view is not None:
             self.stage_layout.removeWidget(self.view)
             self.view.setParent(None)
@@ -166,12 +178,31 @@ class Replayer(Page):
         view.setMinimumSize(320, 220)
         self.view = view
         self.stage_layout.addWidget(view)
+        extra = getattr(board, "extra_panel", None)
+        panel = extra(self) if extra is not None else None
+        if panel is not None:
+            title, widget = panel
+            self.side_tabs.addTab(widget, title)
+            self.extra = widget
         self.side_col.setStretchFactor(self.hands, board.hands_stretch)
         self.side_col.setStretchFactor(self.steps, board.steps_stretch)
         most = QWIDGETSIZE_MAX
         if board.hands_lines is not None:
             most = self.hands.fontMetrics().lineSpacing() * board.hands_lines + 16
         self.hands.setMaximumHeight(most)
+
+    def _close_board(self) -> None:
+        """Stop the shown board's own work and take its panel away."""
+        close = getattr(self.board, "close", None)
+        if close is not None:
+            close()
+        if self.extra is not None:
+            self.side_tabs.removeTab(self.side_tabs.indexOf(self.extra))
+            self.extra.deleteLater()
+            self.extra = None
+
+    def shutdown(self) -> None:
+        self._close_board()
 
     # ------------------------------------------------------------------ showing a hand
 

@@ -22,6 +22,8 @@ from cardtable.gui.common.history_view import StatsTab
 from cardtable.gui.common.plots import BLUE, GOLD, RED, BarPlot, BubblePlot
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.spades import text as spades_text
+from cardtable.gui.spades.review_desk import ReplayReview, replay_panel
+from cardtable.gui.spades.review_panel import tab_title
 from cardtable.gui.spades.scene import (
     SpadesScene,
     SpadesView,
@@ -133,7 +135,8 @@ class SpadesStatsTab(StatsTab):
 
 
 class SpadesBoard:
-    """One hand of a stored Spades game on the Spades table, the person's cards face up."""
+    """One hand of a stored Spades game on the Spades table, the person's cards face up;
+    beside the cards, the person's double-dummy review of the hand (four players)."""
 
     steps_stretch = 3
     hands_stretch = 2  # hands of 13-17 cards share the column with the steps
@@ -154,6 +157,7 @@ class SpadesBoard:
         self.four_colour = prefs.four_colour
         look = (prefs.four_colour, BackColour(prefs.back_colour))
         self.scene = SpadesScene(rules, hero, cache, *look)
+        self.review: ReplayReview | None = None
         self.lines = []
         for i, frame in enumerate(frames):
             text = [spades_text.event_line(e, self.names, hero, rules) for e in frame.events]
@@ -164,6 +168,15 @@ class SpadesBoard:
 
     def make_view(self) -> SpadesView:
         return SpadesView(self.scene)
+
+    def extra_panel(self, parent: QWidget) -> tuple[str, QWidget] | None:
+        """The review tab (its work starts now, on a worker thread)."""
+        self.review = replay_panel(self.frames, self.names, self.hero, parent)
+        return None if self.review is None else (tab_title(), self.review.panel)
+
+    def close(self) -> None:
+        if self.review is not None:
+            self.review.close()
 
     def draw(self, index: int) -> str:
         frame = self.frames[index]

@@ -49,6 +49,7 @@ from cardtable.gui.spades.intents import PersonIntents
 from cardtable.gui.spades.notices import hand_result_line, turn_notice
 from cardtable.gui.spades.picture import Picture, picture_after_hand, picture_from_view
 from cardtable.gui.spades.reading import spades_spots
+from cardtable.gui.spades.review_desk import TableReview
 from cardtable.gui.spades.scene import SpadesScene, SpadesView
 from cardtable.gui.spades.scoresheet import GameOverDialog
 from cardtable.gui.spades.side_panel import SidePanel
@@ -107,6 +108,9 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, Session
         self.card_hint = CardHintDesk(self._position_key, self)
         self.card_hint.hinted.connect(self._on_card_hint)
         self.card_hint.failed.connect(self._on_card_hint_failed)
+        # The double-dummy review of each finished hand, in a tab of the side panel (R).
+        self.review = TableReview(self, self.side, self.log, session.rules, not self.spectating)
+        self.table_actions.append(self.review.action)
         self.setStyleSheet(TABLE_STYLE)
         self.reader = SceneReader(self.view, self._spots)
         self.view.fitted.connect(self._read_table)
@@ -272,6 +276,7 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, Session
             box, self.blind_nil_box = self.blind_nil_box, None
             box.done(0)
             box.deleteLater()
+        self.review.shutdown()
         if self.game_over_dialog is not None:
             dialog, self.game_over_dialog = self.game_over_dialog, None
             dialog.done(0)
@@ -308,6 +313,7 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, Session
         self._sync()
         if self.session.game_over:
             self.scene.set_result(self._result_line())
+            self.review.hand_over(self.session, self.human, self.names)  # the game's last hand
             self._update_actions()
             self._announce_winner()
             return
@@ -354,6 +360,7 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, Session
         record = self.session.last_hand
         if record is not None:
             self.side.show_summary(record, self.names, self.session.rules)
+            self.review.hand_over(self.session, self.human, self.names)
         pause = self.next_hand_pause_ms()
         if pause is not None and not self._next_timer.isActive():
             self._next_timer.start(pause)

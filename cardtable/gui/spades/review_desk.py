@@ -1,0 +1,233 @@
+"""The hand review at work: ``spades.review`` run on a worker thread of the desk's own
+``TaskRunner``, its answer shown in a ``ReviewPanel``; and the table's part of it
+(``TableReview``: a Review tab in the side panel, filled after each hand, and the R key).
+
+Why a thread and not the bot process: nearly all of a review's time is spent inside DDS,
+which ``ctypes`` calls without the interpreter lock, so the window keeps painting; and the
+bots of the next hand, which the person may deal at once, do not wait behind a review in the
+one bot process. The work is a job (``submit_job``): a review asked for again, or a table
+closed, stops it between two cards.
+
+Only four-player hands are reviewed (``dd.NotApplicable``); without the solver (endplay
+missing) the panel says what to install, and the table plays on.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QListWidget, QTabWidget, QWidget
+
+from cardtable.gui.common.shortcuts import page_action
+from cardtable.gui.common.tasks import TaskControl, TaskRunner, Ticket
+from cardtable.gui.spades.review_panel import ReviewPanel, summary_line, tab_title
+from cardtable.spades.phase import Phase
+from cardtable.spades.review import HandReview, review_hand, review_played, session_record
+from cardtable.spades.rules import SpadesRules
+from cardtable.spades.state import HandRecord
+from cardtable.spades.views import SeatView
+
+translate = QCoreApplication.translate
+
+
+def not_four_players() -> str:
+    return translate(
+        "SpadesReview", "The double-dummy review is for four players in two partnerships only."
+    )
+
+
+class ReviewDesk(QObject):
+    """Asks for one review at a time and shows it in ``panel``. ``reviewed(review)`` says a
+    review is shown; ``seconds`` is how long the last one took from the request."""
+
+    reviewed = Signal(object)
+
+    def __init__(self, panel: ReviewPanel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.panel = panel
+        self.tasks = TaskRunner(self, name="cardtable-review")
+        self.tasks.finished.connect(self._on_done)
+        self.tasks.failed.connect(self._on_failed)
+        self.job: Ticket | None = None
+        self.key: Hashable = None
+        self.seconds: float | None = None
+        self._names: Sequence[str] = ()
+        self._asked = 0.0
+
+    @property
+    def busy(self) -> bool:
+        return self.job is not None
+
+    def review_record(
+        self, key: Hashable, record: dict[str, Any], hand_no: int, seat: int,
+        names: Sequence[str],
+    ) -> None:  # fmt: skip
+        """Review hand ``hand_no`` of a game record from ``seat``'s side (the live table)."""
+        self._ask(
+            key,
+            hand_no,
+            names,
+            lambda control: review_hand(
+                record, hand_no, seat, progress=control.progress, cancelled=control.cancelled
+            ),
+        )
+
+    def review_hand(
+        self, key: Hashable, rules: SpadesRules, hand: HandRecord, seat: int,
+        bid_view: SeatView | None, names: Sequence[str],
+    ) -> None:  # fmt: skip
+        """Review a finished hand from ``seat``'s side (the replayer's stored hand)."""
+        if rules.players != 4:
+            self.cancel()
+            self.key = key
+            self.panel.show_message(not_four_players())
+            return
+        self._ask(key, hand.number, names, lambda control: review_played(
+            rules, hand, seat, bid_view, names, progress=control.progress,
+            cancelled=control.cancelled))  # fmt: skip
+
+    def _ask(
+        self, key: Hashable, hand_no: int, names: Sequence[str],
+        job: Callable[[TaskControl], HandReview],
+    ) -> None:  # fmt: skip
+        if key == self.key and (self.job is not None or self.panel.review is not None):
+            return  # asked already: under way, or shown
+        self.key = key
+        self._names = list(names)
+        self._asked = time.monotonic()
+        self.panel.show_waiting(hand_no)
+        self.job = self.tasks.submit_job("review", job)
+
+    def cancel(self) -> None:
+        self.tasks.cancel(self.job)
+        self.job = None
+
+    def shutdown(self) -> None:
+        self.job = None
+        self.tasks.shutdown()
+
+    def _on_done(self, ticket: Ticket, result: object) -> None:
+        if ticket != self.job or not isinstance(result, HandReview):
+            return
+        self.job = None
+        self.seconds = time.monotonic() - self._asked
+        self.panel.show_review(result, self._names)
+        self.reviewed.emit(result)
+
+    def _on_failed(self, ticket: Ticket, message: str) -> None:
+        if ticket != self.job:
+            return
+        self.job = None
+        if message.startswith("DDSUnavailable"):
+            shown = translate(
+                "SpadesReview",
+                "The review needs the double-dummy solver of the endplay package, which is "
+                "missing or does not load here ({0}).",
+            ).format(message.split(": ", 1)[-1])
+        elif message.startswith("NotApplicable"):
+            shown = not_four_players()
+        else:
+            shown = translate("SpadesReview", "This hand could not be reviewed: {0}").format(
+                message
+            )
+        self.panel.show_message(shown)
+
+
+class TableReview(QObject):
+    """The Spades table's review: a Review tab in ``side`` (a four-player table with a
+    person at it), filled after each hand with that hand's review, which stays until the
+    next hand ends; ``action`` (R) brings the tab up. ``ready(line)`` gives the summary line
+    of a review as it arrives; it is also written to ``log``."""
+
+    ready = Signal(str)
+
+    def __init__(
+        self, table: QWidget, side: QTabWidget, log: QListWidget, rules: SpadesRules,
+        person: bool,
+    ) -> None:  # fmt: skip
+        super().__init__(table)
+        self.side = side
+        self.log = log
+        self.enabled = person and rules.players == 4
+        self.panel = ReviewPanel(side)
+        self.desk = ReviewDesk(self.panel, self)
+        self.desk.reviewed.connect(self._reviewed)
+        title = translate("SpadesReview", "Hand review")
+        self.action: QAction = page_action(table, "hand_review", title, ["R"], self.show)
+        self.action.setEnabled(False)
+        if self.enabled:
+            self.index = side.addTab(self.panel, tab_title())
+            side.setTabVisible(self.index, False)
+        else:
+            self.panel.hide()
+
+    def hand_over(self, session: Any, seat: int, names: Sequence[str]) -> None:
+        """The hand just finished: review it (once; asking again changes nothing)."""
+        hand = session.last_hand
+        if not self.enabled or hand is None:
+            return
+        key = (session.seed, hand.number)
+        if key == self.desk.key:
+            return
+        record = session_record(session)  # a few milliseconds; the rest runs on the worker
+        self.side.setTabVisible(self.side.indexOf(self.panel), True)
+        self.action.setEnabled(True)
+        self.desk.review_record(key, record, hand.number, seat, names)
+
+    def show(self) -> None:
+        if self.enabled and self.action.isEnabled():
+            self.side.setCurrentWidget(self.panel)
+
+    def shutdown(self) -> None:
+        self.desk.shutdown()
+
+    def _reviewed(self, review: HandReview) -> None:
+        line = summary_line(review)
+        self.log.addItem(
+            translate("SpadesReview", "Review of hand {0}: {1} (R shows it.)").format(
+                review.hand, line
+            )
+        )
+        self.log.scrollToBottom()
+        self.ready.emit(line)
+
+
+class ReplayReview:
+    """The replayer's review of a stored four-player hand: a panel, filled from the hand's
+    frames (``spades.history.SpadesFrame``: the last holds the scored ``HandRecord``, the
+    one where ``hero`` is to bid holds the view the coach needs)."""
+
+    def __init__(
+        self, frames: Sequence[Any], names: Sequence[str], hero: int, parent: QWidget
+    ) -> None:
+        self.panel = ReviewPanel(parent)
+        self.desk = ReviewDesk(self.panel, self.panel)
+        hand = frames[-1].record if frames else None
+        rules = frames[0].view.rules if frames else None
+        if hand is None or rules is None:
+            self.panel.show_message(
+                translate("SpadesReview", "This hand was not finished: nothing to review.")
+            )
+            return
+        bid_view = None
+        for frame in frames:
+            view = frame.view
+            if view.phase is Phase.BIDDING and view.turn == hero:
+                bid_view = view
+        self.desk.review_hand(("replay", id(self)), rules, hand, hero, bid_view, names)
+
+    def close(self) -> None:
+        self.desk.shutdown()
+
+
+def replay_panel(
+    frames: Sequence[Any], names: Sequence[str], hero: int, parent: QWidget
+) -> ReplayReview | None:
+    """The review for the replayer, or None where there is none (3, 5 or 6 players)."""
+    if not frames or frames[0].view.rules.players != 4:
+        return None
+    return ReplayReview(frames, names, hero, parent)

@@ -1,0 +1,411 @@
+"""The player's review of a finished Spades hand, as a panel: the Spades table's Review tab
+after each hand and the replayer's beside a stored hand (``spades.review`` computes it).
+
+From the top: one line saying what the person's cards cost ("2 cards cost your side 2
+tricks; the contract was made by 1."), his bid beside the coach's chance of taking each
+number of tricks, every seat's bid and tricks with what each nil at the table means, then
+every card he played with the double-dummy tricks of his choice and of the best choice. A
+card that cost a trick is marked three ways (a cost figure, bold, a red row), so the colour
+is never the only sign; figures that may be approximate carry "≈" and the footnote says why.
+The panel shows what it is given and computes nothing.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.core.cards import Suit
+from cardtable.gui.common.words import plural
+from cardtable.gui.spades import text
+from cardtable.gui.spades.coach import COACH_COLOUR, PLAYER_COLOUR, DistributionBars
+from cardtable.spades.actions import BLIND_NIL, NIL
+from cardtable.spades.review import HandReview
+
+translate = QCoreApplication.translate
+
+COSTLY_BACKGROUND = "#5a2626"
+RED_SUIT = "#ff9a8f"  # hearts and diamonds on the panel's dark background
+APPROX = "≈"
+
+
+def tab_title() -> str:
+    return translate("SpadesReview", "Review")
+
+
+def costs_clause(costly: int, cost: int) -> str:
+    """ "2 cards cost your side 2 tricks" (no full stop: a clause of the summary)."""
+    if costly == 0:
+        return translate("SpadesReview", "no card cost your side a trick")
+    if cost == 1:
+        return translate("SpadesReview", "1 card cost your side 1 trick")
+    if costly == 1:
+        return translate("SpadesReview", "1 card cost your side {0} tricks").format(cost)
+    return translate("SpadesReview", "{0} cards cost your side {1} tricks").format(costly, cost)
+
+
+def contract_clause(margin: int | None) -> str:
+    if margin is None:
+        return ""
+    if margin > 0:
+        return translate("SpadesReview", "the contract was made by {0}").format(margin)
+    if margin == 0:
+        return translate("SpadesReview", "the contract was made exactly")
+    return translate("SpadesReview", "the contract was set by {0}").format(-margin)
+
+
+def summary_line(review: HandReview) -> str:
+    """The review in one line: what the cards cost, and the contract's outcome."""
+    costs = costs_clause(review.costly, review.total_cost)
+    contract = contract_clause(review.margin)
+    line = (
+        translate("SpadesReview", "{0}; {1}.").format(costs, contract)
+        if contract
+        else translate("SpadesReview", "{0}.").format(costs)
+    )
+    return line[:1].upper() + line[1:]
+
+
+def nil_lines(review: HandReview, names: Sequence[str]) -> list[str]:
+    """What each nil at the table means, since the figures count the side's tricks."""
+    out = []
+    for seat, side, made in review.nils():
+        blind = review.bids[seat] == BLIND_NIL
+        took = review.took[seat]
+        if made:
+            result = translate("SpadesReview", "made")
+        else:
+            result = plural(
+                took,
+                translate("SpadesReview", "set with {0} trick"),
+                translate("SpadesReview", "set with {0} tricks"),
+            )
+        if side == "you":
+            what = (
+                translate("SpadesReview", "You bid blind nil: {0}.")
+                if blind
+                else translate("SpadesReview", "You bid nil: {0}.")
+            ).format(result)
+            why = translate(
+                "SpadesReview",
+                "For your nil, a card of yours that takes a trick costs the nil, whatever the "
+                "side's figures say.",
+            )
+        elif side == "partner":
+            what = (
+                translate("SpadesReview", "Your partner {0} bid blind nil: {1}.")
+                if blind
+                else translate("SpadesReview", "Your partner {0} bid nil: {1}.")
+            ).format(names[seat], result)
+            why = translate(
+                "SpadesReview",
+                "Covering it (winning the tricks your partner would) is worth more than a "
+                "trick of your own; the figures count the side's tricks only.",
+            )
+        else:
+            what = (
+                translate("SpadesReview", "{0} (opponent) bid blind nil: {1}.")
+                if blind
+                else translate("SpadesReview", "{0} (opponent) bid nil: {1}.")
+            ).format(names[seat], result)
+            why = translate(
+                "SpadesReview",
+                "Making that player take a trick sets the nil, worth more to your side than a "
+                "trick; the figures count tricks only.",
+            )
+        out.append(f"{what} {why}")
+    return out
+
+
+def _table(parent: QWidget, headers: Sequence[str], name: str) -> QTableWidget:
+    table = QTableWidget(0, len(headers), parent)
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels(list(headers))
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setWordWrap(True)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return table
+
+
+def _item(value: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> QTableWidgetItem:
+    item = QTableWidgetItem(value)
+    item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def _fit_height(table: QTableWidget) -> None:
+    """The table as tall as its rows: the panel scrolls, not each table."""
+    table.resizeRowsToContents()
+    height = table.horizontalHeader().height() + 4
+    for row in range(table.rowCount()):
+        height += table.rowHeight(row)
+    table.setFixedHeight(height)
+
+
+class ReviewPanel(QFrame):
+    """One hand's review (``show_review``), or what stands in for it: work under way
+    (``show_waiting``), a reason there is none (``show_message``)."""
+
+    DECISION_COLUMNS = ("trick", "card", "side", "best", "best_cards", "cost")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "QFrame#reviewPanel, QWidget#reviewBox { background: #1f252c; }"
+            "QLabel { color: #eef2ea; font-size: 13px; }"
+            "QLabel#reviewTitle { color: #ffd27a; font-size: 14px; font-weight: bold; }"
+            "QLabel#reviewSummary { color: #ffffff; font-size: 15px; font-weight: bold; }"
+            "QLabel#reviewNote { color: #c9d1c5; font-size: 12px; }"
+            "QTableWidget { background: #15181c; color: #e8ece6; font-size: 13px; }"
+            "QScrollArea#reviewScroll { background: transparent; border: none; }"
+        )
+        self.review: HandReview | None = None
+        self.title = self._label("reviewTitle")
+        self.summary = self._label("reviewSummary")
+        self.bid_line = self._label("reviewBid")
+        self.bars = DistributionBars(self)
+        self.legend = self._label("reviewLegend")
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.side_line = self._label("reviewSide")
+        self.seats = _table(
+            self,
+            [
+                translate("SpadesReview", "Player"),
+                translate("SpadesReview", "Bid"),
+                translate("SpadesReview", "Took"),
+            ],
+            "reviewSeats",
+        )
+        self.seats.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.nils = self._label("reviewNote")
+        headers = [
+            translate("SpadesReview", "Trick"),
+            translate("SpadesReview", "Card"),
+            translate("SpadesReview", "Your side"),
+            translate("SpadesReview", "Best"),
+            translate("SpadesReview", "Best cards"),
+            translate("SpadesReview", "Cost"),
+        ]
+        self.decisions = _table(self, headers, "reviewDecisions")
+        header = self.decisions.horizontalHeader()
+        for column in range(6):
+            mode = (
+                QHeaderView.ResizeMode.Stretch
+                if column == 4
+                else (QHeaderView.ResizeMode.ResizeToContents)
+            )
+            header.setSectionResizeMode(column, mode)
+        self.decisions.setAccessibleName(translate("SpadesReview", "Your cards, double-dummy"))
+        self.footnote = self._label("reviewNote")
+        box = QWidget()
+        box.setObjectName("reviewBox")
+        col = QVBoxLayout(box)
+        col.setContentsMargins(10, 8, 10, 8)
+        col.setSpacing(6)
+        for w in (
+            self.title,
+            self.summary,
+            self.bid_line,
+            self.bars,
+            self.legend,
+            self.side_line,
+            self.seats,
+            self.nils,
+            self.decisions,
+            self.footnote,
+        ):
+            col.addWidget(w)  # fmt: skip
+        col.addStretch(1)
+        self.body = QScrollArea(self)
+        self.body.setObjectName("reviewScroll")
+        self.body.setWidgetResizable(True)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body.setWidget(box)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.body)
+        self.show_message(translate("SpadesReview", "The review of a hand comes when it is over."))
+
+    def _label(self, name: str) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        return label
+
+    def _show_parts(self, on: bool) -> None:
+        for w in (
+            self.bid_line,
+            self.bars,
+            self.legend,
+            self.side_line,
+            self.seats,
+            self.nils,
+            self.decisions,
+            self.footnote,
+        ):
+            w.setVisible(on)  # fmt: skip
+
+    # ------------------------------------------------------------------ states
+
+    def show_message(self, message: str, title: str = "") -> None:
+        self.review = None
+        self.title.setText(title)
+        self.title.setVisible(bool(title))
+        self.summary.setText(message)
+        self._show_parts(False)
+
+    def show_waiting(self, hand: int) -> None:
+        self.show_message(
+            translate("SpadesReview", "Working out the double-dummy figures…"),
+            translate("SpadesReview", "Hand {0}: review").format(hand),
+        )
+
+    def show_review(self, review: HandReview, names: Sequence[str]) -> None:
+        self.review = review
+        self.title.setText(translate("SpadesReview", "Hand {0}: review").format(review.hand))
+        self.title.setVisible(True)
+        self.summary.setText(summary_line(review))
+        self._show_parts(True)
+        self._show_bid(review)
+        self._show_seats(review, names)
+        self._show_decisions(review)
+        self.footnote.setText(
+            translate(
+                "SpadesReview",
+                "Double-dummy: every hand open, everyone playing the best cards from then on. "
+                "{0} spades were still unbroken: that figure lets spades be led at any later "
+                "lead.",
+            ).format(APPROX)
+            if not review.exact
+            else translate(
+                "SpadesReview",
+                "Double-dummy: every hand open, everyone playing the best cards from then on.",
+            )
+        )
+
+    def _show_bid(self, review: HandReview) -> None:
+        mine = review.bids[review.seat]
+        coach = review.coach
+        if coach is None:
+            self.bid_line.setText(
+                translate("SpadesReview", "Your bid: {0}.").format(text.bid_text(mine))
+            )
+            self.bars.setVisible(False)
+            self.legend.setVisible(False)
+            return
+        line = translate(
+            "SpadesReview", "Your bid: {0}. The coach: {1}, {2:.1f} tricks expected."
+        ).format(text.bid_text(mine), text.bid_text(coach.bid), coach.expected)
+        if coach.blind:
+            line += " " + translate(
+                "SpadesReview", "You bid blind; the coach looks at the cards as dealt."
+            )
+        self.bid_line.setText(line)
+        player = 0 if mine in (NIL, BLIND_NIL) else int(mine)
+        marked = None if coach.bid in (NIL, BLIND_NIL) else int(coach.bid)
+        self.bars.set_values(coach.distribution, marked, player)
+        keys = []
+        if marked is not None:
+            keys.append((COACH_COLOUR, translate("SpadesReview", "the coach's bid")))
+        if player != marked:
+            keys.append((PLAYER_COLOUR, translate("SpadesReview", "your bid")))
+        self.legend.setText(
+            translate("SpadesReview", "Chance of taking each number of tricks:")
+            + "<br>"
+            + "&nbsp;&nbsp;&nbsp;".join(
+                f"<span style='color:{colour}'>■</span>&nbsp;{html.escape(what, quote=False)}"
+                for colour, what in keys
+            )
+        )
+
+    def _show_seats(self, review: HandReview, names: Sequence[str]) -> None:
+        if review.contract:
+            self.side_line.setText(
+                translate("SpadesReview", "Your side took {0} on a contract of {1}.").format(
+                    review.side_tricks, review.contract
+                )
+            )
+        else:
+            self.side_line.setText(
+                translate("SpadesReview", "Your side took {0}.").format(review.side_tricks)
+            )
+        self.seats.setRowCount(4)
+        for seat in range(4):
+            cells = (names[seat], text.bid_text(review.bids[seat]), str(review.took[seat]))
+            for c, value in enumerate(cells):
+                self.seats.setItem(seat, c, _item(value, Qt.AlignmentFlag.AlignLeft if c == 0
+                                                  else Qt.AlignmentFlag.AlignCenter))  # fmt: skip
+        _fit_height(self.seats)
+        lines = nil_lines(review, names)
+        self.nils.setText("\n".join("• " + line for line in lines))
+        self.nils.setVisible(bool(lines))
+
+    def _show_decisions(self, review: HandReview) -> None:
+        table = self.decisions
+        table.setRowCount(len(review.decisions))
+        bold = QFont()
+        bold.setBold(True)
+        for row, d in enumerate(review.decisions):
+            mark = "" if d.exact else APPROX
+            cells = (
+                str(d.trick),
+                text.card_text(d.card),
+                f"{mark}{d.before + d.tricks}",
+                f"{mark}{d.before + d.best}",
+                " ".join(text.card_text(c) for c in d.best_cards),
+                f"−{d.cost}" if d.cost else "",
+            )
+            for c, value in enumerate(cells):
+                item = _item(value, Qt.AlignmentFlag.AlignLeft if c == 4
+                             else Qt.AlignmentFlag.AlignCenter)  # fmt: skip
+                if c == 1 and d.card.suit in (Suit.HEARTS, Suit.DIAMONDS):
+                    item.setForeground(QBrush(QColor(RED_SUIT)))
+                if d.cost:
+                    item.setBackground(QBrush(QColor(COSTLY_BACKGROUND)))
+                    item.setFont(bold)
+                    item.setToolTip(
+                        plural(
+                            d.cost,
+                            translate("SpadesReview", "This card cost your side {0} trick."),
+                            translate("SpadesReview", "This card cost your side {0} tricks."),
+                        )  # fmt: skip
+                    )
+                table.setItem(row, c, item)
+        _fit_height(table)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        """Rows wrap to the columns' new widths: refit the tables' heights."""
+        super().resizeEvent(event)
+        if self.review is not None:
+            _fit_height(self.seats)
+            _fit_height(self.decisions)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if self.review is not None:
+            _fit_height(self.seats)
+            _fit_height(self.decisions)
+
+    def cell_text(self, row: int, column: str) -> str:
+        """The decisions table's text at ``row`` under ``column`` (``DECISION_COLUMNS``)."""
+        item = self.decisions.item(row, self.DECISION_COLUMNS.index(column))
+        return item.text() if item is not None else ""

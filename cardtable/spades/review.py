@@ -1,0 +1,420 @@
+"""The player's review of a finished Spades hand (no Qt): for every card one seat played,
+the double-dummy tricks of that card and of the best card (``dd``), so the cards that cost
+the side a trick stand out; the seat's bid beside the coach's (``coach.advise``); what every
+seat bid and took; and what nil bids at the table changed.
+
+Judged with all hands open, as bridge players read a double-dummy analysis: a card "costs a
+trick" when, with every hand known and everyone playing perfectly from then on, another card
+would have taken one more trick for the side. It is a teacher's figure, not a verdict on what
+the seat could have known. Tricks are the side's: with a nil bid at the table a trick is not
+worth the same to each partner (covering a partner's nil, setting an opponent's), so the
+review shows every seat's bid and tricks and names the nils.
+
+Figures before spades are broken may be approximate (``dd`` module docstring); the review
+spends one budget of exact search (``REVIEW_NODES``) on the hand, last card first, where
+exact figures come cheapest, and marks each figure exact or not.
+
+``review_hand`` rebuilds the game from its record (``records``: the format the arena
+exports, the history stores and ``session_record`` makes of a live game) and returns a
+``HandReview``; ``HandReview.to_json`` is what ``cardtable-review --json`` prints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from cardtable.core.cards import Card
+from cardtable.core.errors import SaveFileError
+from cardtable.spades import dd
+from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue
+from cardtable.spades.cards import HIGH_RANK
+from cardtable.spades.coach import advise
+from cardtable.spades.dd_position import DDPosition, four_players
+from cardtable.spades.dd_search import SearchMemo
+from cardtable.spades.records import build_record, replay_record
+from cardtable.spades.rules import SpadesRules
+from cardtable.spades.state import HandRecord, SpadesState
+from cardtable.spades.views import SeatView
+
+REVIEW_NODES = 400
+"""Positions of exact search (``dd.solve``'s ``exact_nodes``) for a whole hand's review: each
+costs about one DDS call, a few milliseconds with ten cards a hand, so the review stays
+within a second or two on a slow machine (``benchmarks/bench_spades_dd.py``)."""
+FIRST_PASS_NODES = 60
+"""What each card gets first; the rest goes to the cards still not exact, last first."""
+EXACT_MAX_TRICKS = 10
+"""No exact search with more tricks left: there every position searched costs a DDS call
+of a tenth of a second or more, and the search rarely finishes within the budget (measured
+in ``benchmarks/bench_spades_dd.py``); those figures are DDS's own, marked not exact."""
+COACH_SAMPLES = 150
+"""Deals the coach plays out for the review's bid figures (the table's hint uses 300 within
+a time limit; the review must be quick and read the same every time)."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One card the seat played. ``tricks``: what the side takes from this trick on after
+    it, double-dummy; ``best``: the same with the best card (one of ``best_cards``);
+    ``before``: tricks the side had already taken; ``exact``: see ``dd.DDResult``."""
+
+    trick: int  # 1..13
+    order: int  # 0: led the trick, 1..3: played second to fourth
+    card: Card
+    legal: tuple[Card, ...]
+    tricks: int
+    best: int
+    best_cards: tuple[Card, ...]
+    before: int
+    exact: bool
+
+    @property
+    def cost(self) -> int:
+        return self.best - self.tricks
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "trick": self.trick,
+            "order": self.order,
+            "card": str(self.card),
+            "legal": [str(c) for c in self.legal],
+            "tricks": self.tricks,
+            "best": self.best,
+            "best_cards": [str(c) for c in self.best_cards],
+            "side_total": self.before + self.tricks,
+            "best_total": self.before + self.best,
+            "cost_tricks": self.cost,
+            "exact": self.exact,
+        }
+
+
+@dataclass(frozen=True)
+class CoachFigures:
+    """The coach's answer at the seat's turn to bid: its bid, the tricks the hand takes played
+    to win (mean, best number to bid, chance of each number) and played for nil. ``blind``:
+    the seat bid without looking (blind nil), so these are for the cards as dealt."""
+
+    bid: BidValue
+    expected: float
+    best_number: int
+    distribution: tuple[float, ...]
+    p_nil: float
+    nil_worth_it: bool
+    blind: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "bid": self.bid,
+            "expected_tricks": round(self.expected, 2),
+            "best_number": self.best_number,
+            "distribution": [round(p, 3) for p in self.distribution],
+            "p_nil": round(self.p_nil, 3),
+            "nil_worth_it": self.nil_worth_it,
+            "blind": self.blind,
+        }
+
+
+@dataclass(frozen=True)
+class HandReview:
+    """One seat's review of one hand (see the module docstring)."""
+
+    hand: int
+    seat: int
+    names: tuple[str, ...]
+    bids: tuple[BidValue, ...]
+    took: tuple[int, ...]
+    decisions: tuple[Decision, ...]
+    coach: CoachFigures | None
+
+    @property
+    def team(self) -> int:
+        return self.seat % 2
+
+    @property
+    def partner(self) -> int:
+        return (self.seat + 2) % 4
+
+    def side(self, seat: int) -> str:
+        """ "you", "partner" or "opponent", from the reviewed seat's side."""
+        if seat == self.seat:
+            return "you"
+        return "partner" if seat == self.partner else "opponent"
+
+    @property
+    def side_tricks(self) -> int:
+        return self.took[self.seat] + self.took[self.partner]
+
+    @property
+    def contract(self) -> int:
+        """The side's contract: its members' bids other than nil."""
+        return sum(int(self.bids[s]) for s in (self.seat, self.partner) if _counts(self.bids[s]))
+
+    @property
+    def contract_tricks(self) -> int:
+        """The side's tricks that count toward its contract (a nil bidder's never do)."""
+        return sum(self.took[s] for s in (self.seat, self.partner) if _counts(self.bids[s]))
+
+    @property
+    def margin(self) -> int | None:
+        """Tricks over the contract (made by), or under it (negative: set by); None
+        without a contract (both partners bid nil)."""
+        return self.contract_tricks - self.contract if self.contract else None
+
+    @property
+    def total_cost(self) -> int:
+        return sum(d.cost for d in self.decisions)
+
+    @property
+    def costly(self) -> int:
+        """Cards that cost the side at least one trick."""
+        return sum(1 for d in self.decisions if d.cost > 0)
+
+    @property
+    def exact(self) -> bool:
+        return all(d.exact for d in self.decisions)
+
+    def nils(self) -> list[tuple[int, str, bool]]:
+        """(seat, side, made) for each nil or blind nil bid at the table."""
+        return [
+            (s, self.side(s), self.took[s] == 0)
+            for s in range(4)
+            if self.bids[s] in (NIL, BLIND_NIL)
+        ]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": "spades",
+            "hand": self.hand,
+            "seat": self.seat,
+            "team": self.team,
+            "players": list(self.names),
+            "bids": list(self.bids),
+            "took": list(self.took),
+            "contract": self.contract,
+            "contract_tricks": self.contract_tricks,
+            "side_tricks": self.side_tricks,
+            "made_by": self.margin,
+            "nils": [
+                {"seat": s, "side": side, "bid": self.bids[s], "made": made}
+                for s, side, made in self.nils()
+            ],
+            "coach": None if self.coach is None else self.coach.to_json(),
+            "decisions": [d.to_json() for d in self.decisions],
+            "total_cost_tricks": self.total_cost,
+            "costly_cards": self.costly,
+            "exact": self.exact,
+        }
+
+
+def _counts(bid: BidValue) -> bool:
+    return bid not in (NIL, BLIND_NIL)
+
+
+def session_record(session: Any) -> dict[str, Any]:
+    """The record of a live Spades session's game (what ``review_hand`` reads), made on the
+    caller's thread: a table asks this layer rather than reading the game state itself."""
+    return build_record(session.state)
+
+
+def finished_hands(record: dict[str, Any]) -> list[int]:
+    """The numbers of the hands of ``record`` that were played to the end."""
+    hands = record.get("hands")
+    if not isinstance(hands, list):
+        return []
+    return [k for k, h in enumerate(hands, start=1) if isinstance(h, dict) and h.get("score")]
+
+
+def review_hand(
+    record: dict[str, Any],
+    hand_no: int,
+    seat: int,
+    *,
+    nodes: int = REVIEW_NODES,
+    coach_samples: int = COACH_SAMPLES,
+    progress: Callable[[int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> HandReview:
+    """Review hand ``hand_no`` (1-based) of a game record from ``seat``'s side.
+
+    ValueError when the record does not replay, is not a four-player game (``dd.
+    NotApplicable``), has no such seat or finished hand; DDSUnavailable without the solver.
+    The rest as ``review_played``."""
+    try:
+        final = replay_record(record)
+    except SaveFileError as exc:
+        raise ValueError(str(exc)) from exc
+    four_players(final.rules)
+    if type(seat) is not int or not 0 <= seat < 4:
+        raise ValueError(f"no seat {seat} in this game (seats 0 to 3)")
+    if not 1 <= hand_no <= len(final.history):
+        raise ValueError(f"the game has no finished hand {hand_no}")
+    return review_played(
+        final.rules,
+        final.history[hand_no - 1],
+        seat,
+        _bid_view(record, final, hand_no, seat),
+        _names(record),
+        nodes=nodes,
+        coach_samples=coach_samples,
+        progress=progress,
+        cancelled=cancelled,
+    )
+
+
+def review_played(
+    rules: SpadesRules,
+    hand: HandRecord,
+    seat: int,
+    bid_view: SeatView | None,
+    names: Sequence[str],
+    *,
+    nodes: int = REVIEW_NODES,
+    coach_samples: int = COACH_SAMPLES,
+    progress: Callable[[int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> HandReview:
+    """Review a finished hand of a four-player table with ``rules`` from ``seat``'s side: its
+    cards as dealt, bids and tricks (``HandRecord``), the seat's view when it bid (for the
+    coach; None: no coach figures) and the players' names.
+
+    The card play is stepped through on ``DDPosition``s, checked card by card against our
+    rules (a ValueError names a card that could not have been played). ``progress(k)`` is
+    told after each card is valued; ``cancelled()`` returning True stops the work
+    (``CancelledReview``). DDSUnavailable without the solver."""
+    four_players(rules)
+    if len(hand.tricks) != 13 or hand.scores is None:
+        raise ValueError("only a finished hand can be reviewed")
+    plays = _plays(hand, seat, rules)
+    bids = dict(hand.bids)
+    memo = SearchMemo()
+    results = _solve_all([p[2] for p in plays], nodes, memo, progress, cancelled)
+    decisions = [
+        Decision(
+            trick_no, order, card,
+            tuple(sorted(result.tricks, key=_display_order)),
+            result.tricks[card], result.best,
+            tuple(sorted(result.best_cards, key=_display_order)),
+            before, result.exact,
+        )
+        for (trick_no, order, _, card, before), result in zip(plays, results, strict=True)
+    ]  # fmt: skip
+    coach = None
+    if bid_view is not None and coach_samples > 0:
+        blind = bids[seat] == BLIND_NIL
+        if bid_view.hand is None:  # bid blind: the coach looks at the cards as dealt
+            bid_view = replace(bid_view, hand=hand.cards[seat])
+        coach = _coach(bid_view, blind, hand.number, coach_samples)
+    return HandReview(
+        hand=hand.number,
+        seat=seat,
+        names=tuple(names),
+        bids=tuple(bids[s] for s in range(4)),
+        took=tuple(hand.tricks_won(4)),
+        decisions=tuple(decisions),
+        coach=coach,
+    )
+
+
+def _solve_all(
+    positions: list[DDPosition],
+    nodes: int,
+    memo: SearchMemo,
+    progress: Callable[[int], None] | None,
+    cancelled: Callable[[], bool] | None,
+) -> list[dd.DDResult]:
+    """Every position solved, sharing ``nodes`` positions of exact search: first a little
+    for each, last card first (the later ones are cheap and lie inside the earlier ones'
+    searches, whose memo they fill), then what is left for those still not exact."""
+    results: list[dd.DDResult | None] = [None] * len(positions)
+    order = list(range(len(positions)))[::-1]
+    for done, k in enumerate(order, start=1):
+        if cancelled is not None and cancelled():
+            raise CancelledReview
+        left = max(0, nodes - memo.searched) if _searchable(positions[k]) else 0
+        results[k] = dd.solve(positions[k], min(left, FIRST_PASS_NODES), memo)
+        if progress is not None:
+            progress(done)
+    for k in order:
+        result = results[k]
+        left = nodes - memo.searched
+        if result is None or result.exact or left <= 0 or not _searchable(positions[k]):
+            continue
+        if cancelled is not None and cancelled():
+            raise CancelledReview
+        results[k] = dd.solve(positions[k], left, memo)
+    return [r for r in results if r is not None]
+
+
+def _searchable(position: DDPosition) -> bool:
+    return position.tricks_left <= EXACT_MAX_TRICKS
+
+
+class CancelledReview(Exception):
+    """The review was stopped before it was finished (``review_hand``'s ``cancelled``)."""
+
+
+_Played = tuple[int, int, DDPosition, Card, int]
+
+
+def _plays(hand: HandRecord, seat: int, rules: SpadesRules) -> list[_Played]:
+    """Each card ``seat`` played as (trick, order in the trick, position before it, card,
+    the side's tricks before it)."""
+    position = DDPosition.of(hand.cards, (), hand.tricks[0][0][0], False, rules)
+    plays: list[_Played] = []
+    side = 0
+    for trick_no, trick in enumerate(hand.tricks, start=1):
+        for order, (player, card) in enumerate(trick):
+            if player != position.to_act or card.index not in position.legal():
+                raise ValueError(f"trick {trick_no}: seat {player} could not play {card} there")
+            if player == seat:
+                plays.append((trick_no, order, position, card, side))
+            position = position.play(card.index)
+        side += position.leader % 2 == seat % 2
+    return plays
+
+
+def _bid_view(
+    record: dict[str, Any], final: SpadesState, hand_no: int, seat: int
+) -> SeatView | None:
+    """The seat's view when it was about to bid in hand ``hand_no`` (cards possibly face
+    down: a blind nil), the game replayed from its record."""
+    deals = [[h["cards"][str(s)] for s in range(4)] for h in record["hands"]]
+    state = SpadesState(final.rules, final.seed, final.first_dealer, deals)
+    for action in final.actions:
+        if len(state.history) >= hand_no:
+            break
+        if state.hand_number == hand_no and isinstance(action, Bid) and action.seat == seat:
+            return state.view(seat)
+        state.apply(action)
+    return None
+
+
+def _coach(view: SeatView, blind: bool, hand_no: int, samples: int) -> CoachFigures:
+    advice = advise(view, seed=hand_no, samples=samples)
+    return CoachFigures(
+        bid=advice.bid,
+        expected=advice.expected_tricks,
+        best_number=advice.best_number,
+        distribution=advice.trick_distribution,
+        p_nil=advice.p_nil,
+        nil_worth_it=advice.nil_worth_it,
+        blind=blind,
+    )
+
+
+def _names(record: dict[str, Any]) -> list[str]:
+    seats = record.get("seats")
+    names = [f"Seat {s}" for s in range(4)]
+    if isinstance(seats, list):
+        for entry in seats:
+            if isinstance(entry, dict) and isinstance(entry.get("player"), str):
+                seat = entry.get("seat")
+                if isinstance(seat, int) and 0 <= seat < 4:
+                    names[seat] = entry["player"]
+    return names
+
+
+def _display_order(card: Card) -> tuple[int, int]:
+    """Suits ♣ ♦ ♥ ♠, high cards first within a suit (ace high)."""
+    return (int(card.suit), -HIGH_RANK[card.index])

@@ -1,0 +1,171 @@
+"""The hand review in the GUI: after each hand the Spades table's Review tab fills with the
+person's cards priced in double-dummy tricks (on a worker thread), R brings it up and the log
+says what it found; the replayer shows the same review beside a stored hand; three players get
+no review, a machine without the solver a reason; it fits at 1024x700 in English and Korean."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from history_play import play_spades, spades_session
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from test_fits import at_screen_size, table_cut
+from test_history_pages import open_page
+from test_spades_table import look, make_session, open_table, play_hand_out, wait_ready
+from tests_gui_helpers import cut_off, open_window
+
+from cardtable.gui.common.i18n import install_translators, remove_translators
+from cardtable.gui.shell.history_page import HistoryPage
+from cardtable.gui.spades import review_desk
+from cardtable.gui.spades.review_panel import ReviewPanel, costs_clause, summary_line
+from cardtable.gui.spades.table import SpadesTable
+from cardtable.spades import BLIND_NIL, Bid, SpadesRules, dd, dds_lib
+from cardtable.table.history_db import HistoryDB
+from cardtable.table.history_recorder import HistoryRecorder
+
+pytestmark = pytest.mark.skipif(not dd.available(), reason=f"no solver: {dd.problem()}")
+
+
+@pytest.fixture(params=["en", "ko"])
+def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    translators = install_translators(qapp, request.param)
+    yield request.param
+    remove_translators(qapp, translators)
+
+
+def play_one_hand(qtbot: QtBot, table: SpadesTable, bid: Any = 3) -> None:
+    wait_ready(qtbot, table)
+    if bid != BLIND_NIL:
+        look(qtbot, table)
+    table._act(Bid(table.human, bid))
+    play_hand_out(qtbot, table)
+    wait_ready(qtbot, table)
+
+
+def reviewed(qtbot: QtBot, panel: ReviewPanel) -> None:
+    qtbot.waitUntil(lambda: panel.review is not None, timeout=60_000)
+
+
+def test_each_finished_hand_is_reviewed_in_its_tab(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    threads = []
+    real = review_desk.review_hand
+
+    def watched(*args: Any, **kw: Any) -> Any:
+        threads.append(threading.current_thread())
+        return real(*args, **kw)
+
+    monkeypatch.setattr(review_desk, "review_hand", watched)
+    window, table = open_table(qtbot, tmp_path, make_session(seed=5))
+    review = table.review
+    assert not table.side.isTabVisible(table.side.indexOf(review.panel))
+    assert not review.action.isEnabled()
+    play_one_hand(qtbot, table)
+    assert table.side.isTabVisible(table.side.indexOf(review.panel))
+    reviewed(qtbot, review.panel)
+    assert threads and all(t is not threading.main_thread() for t in threads)
+    result = review.panel.review
+    assert result is not None and result.hand == 1 and result.seat == table.human
+    hand = table.session.last_hand
+    assert hand is not None
+    played = [card for trick in hand.tricks for seat, card in trick if seat == table.human]
+    assert [d.card for d in result.decisions] == played
+    panel = review.panel
+    assert panel.decisions.rowCount() == 13
+    for row, d in enumerate(result.decisions):
+        assert panel.cell_text(row, "cost") == (f"−{d.cost}" if d.cost else "")
+        assert panel.cell_text(row, "side").endswith(str(d.before + d.tricks))
+    assert panel.summary.text() == summary_line(result)
+    assert any("Review of hand 1" in table.log.item(i).text() for i in range(table.log.count()))
+    review.action.trigger()
+    assert table.side.currentWidget() is panel
+    # The next hand keeps the last review up until it ends; asking again changes nothing.
+    table.act_next_hand.trigger()
+    review.hand_over(table.session, table.human, table.names)
+    assert panel.review is result
+    window.close()
+
+
+def test_a_table_of_three_has_no_review(qtbot: QtBot, tmp_path: Path) -> None:
+    window, table = open_table(qtbot, tmp_path, make_session(rules=SpadesRules(players=3)))
+    assert table.side.indexOf(table.review.panel) == -1
+    play_one_hand(qtbot, table)
+    assert not table.review.action.isEnabled() and table.review.desk.key is None
+    window.close()
+
+
+def test_without_the_solver_the_tab_says_what_to_install(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(dds_lib, "_library", None)
+    monkeypatch.setattr(dds_lib, "_problem", None)
+    monkeypatch.setattr(dds_lib, "library_path", lambda: None)
+    dd.clear_cache()
+    window, table = open_table(qtbot, tmp_path, make_session(seed=6))
+    play_one_hand(qtbot, table)
+    panel = table.review.panel
+    qtbot.waitUntil(lambda: "endplay" in panel.summary.text(), timeout=30_000)
+    assert panel.review is None and not panel.decisions.isVisible()
+    table.act_next_hand.trigger()  # and play goes on
+    wait_ready(qtbot, table)
+    window.close()
+
+
+def test_the_replayer_reviews_a_stored_hand(qtbot: QtBot, tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path / "history.sqlite3")
+    assert db.open() is None
+    play_spades(spades_session(seed=4), hands=2, hook=HistoryRecorder(db).record)
+    db.close()
+    window = open_window(qtbot, tmp_path)
+    page = open_page(window, HistoryPage)
+    top = page.tree.topLevelItem(0)
+    top.setExpanded(True)
+    page.tree.setCurrentItem(top.child(0))
+    page.act_replay.trigger()
+    replayer = page.replayer
+    assert replayer.side_tabs.count() == 2 and replayer.extra is not None
+    assert replayer.side_tabs.tabBar().isVisible()
+    panel = replayer.extra
+    assert isinstance(panel, ReviewPanel)
+    reviewed(qtbot, panel)
+    assert panel.review is not None and len(panel.review.decisions) == 13
+    assert panel.review.names[0] == "You"
+    # Another hand: the old review's work is stopped and its tab replaced.
+    page.replay_neighbour(1)
+    assert replayer.side_tabs.count() == 2 and replayer.extra is not panel
+    window.close()
+
+
+def test_the_review_fits_at_1024x700(qtbot: QtBot, tmp_path: Path, language: str) -> None:
+    """After a blind nil (the longest words: the nil note, the coach's blind line)."""
+    window, table = open_table(qtbot, tmp_path, make_session(seed=3))
+    at_screen_size(qtbot, window)
+    play_one_hand(qtbot, table, BLIND_NIL)
+    panel = table.review.panel
+    reviewed(qtbot, panel)
+    table.review.action.trigger()
+    qtbot.wait(20)
+    assert panel.nils.isVisible() and panel.decisions.isVisible()
+    assert table_cut(panel.decisions) == [] and table_cut(panel.seats) == []
+    assert cut_off(window) == []
+    if language == "ko":
+        assert "복기" in table.side.tabText(table.side.indexOf(panel))
+    window.close()
+
+
+def test_the_summary_reads_right_in_both_languages(qapp: QApplication) -> None:
+    assert costs_clause(0, 0) == "no card cost your side a trick"
+    assert costs_clause(1, 1) == "1 card cost your side 1 trick"
+    assert costs_clause(1, 2) == "1 card cost your side 2 tricks"
+    assert costs_clause(2, 3) == "2 cards cost your side 3 tricks"
+    translators = install_translators(qapp, "ko")
+    try:
+        assert costs_clause(2, 3) == "카드 2장 때문에 우리 편이 3트릭을 잃었습니다"
+    finally:
+        remove_translators(qapp, translators)
