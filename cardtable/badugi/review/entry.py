@@ -7,7 +7,7 @@ from typing import Any
 
 from cardtable.badugi.records import FORMAT as RECORD_FORMAT
 from cardtable.badugi.review.explain import round_key
-from cardtable.badugi.review.hand import review_record
+from cardtable.badugi.review.hand import VERSION, review_record
 from cardtable.core.errors import SaveFileError
 from cardtable.core.history import HandRow, RecordSource
 
@@ -66,11 +66,16 @@ def review_text(review: dict[str, Any]) -> str:
 
 
 class BadugiReview:
-    """``ReviewEntry`` for Badugi records (``cardtable-badugi-record``)."""
+    """``ReviewEntry`` for Badugi records (``cardtable-badugi-record``), kept for every
+    stored hand (``core.spec.KeptReview``): the statistics' leak report reads them."""
 
     @property
     def record_format(self) -> str:
         return RECORD_FORMAT
+
+    @property
+    def version(self) -> int:
+        return VERSION
 
     def review_record(self, record: dict[str, Any], seat: int, /) -> list[dict[str, Any]]:
         return [_review(record, seat)]
