@@ -50,6 +50,11 @@ def _choice(priced: Priced, j: int, bb: int) -> dict[str, Any]:
     return out
 
 
+def same_choice(a: Action, b: Action) -> bool:
+    """Whether two actions are the same choice (a discard is a set of cards, in any order)."""
+    return (a.kind, a.amount, frozenset(a.discard)) == (b.kind, b.amount, frozenset(b.discard))
+
+
 def review_spot(spot: Spot, seed_key: str, scale: float = 1.0) -> dict[str, Any]:
     """One decision priced and judged (``scale`` multiplies the samples)."""
     view = spot.view
@@ -59,7 +64,7 @@ def review_spot(spot: Spot, seed_key: str, scale: float = 1.0) -> dict[str, Any]
     drawing = "draw" in legal.kinds
     rng = random.Random(f"{seed_key}|{spot.step}")
     priced = price(view, spot.taken, rng, scale)
-    chosen = priced.choices.index(spot.taken)
+    chosen = next(j for j, a in enumerate(priced.choices) if same_choice(a, spot.taken))
     best = priced.best()
     cost = max(0.0, priced.means[best] - priced.means[chosen]) / bb
     error = priced.difference_error(best, chosen) / bb if best != chosen else 0.0

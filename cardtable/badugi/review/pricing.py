@@ -27,10 +27,10 @@ from dataclasses import dataclass
 from cardtable.badugi.actions import Action
 from cardtable.badugi.ai.ranges import PolicyRanges
 from cardtable.badugi.ai.reading import OpponentRead, read_opponents
-from cardtable.badugi.ai.rollout import STYLE, Root, action_values, candidates, root_from_view
+from cardtable.badugi.ai.rollout import STYLE, Root, _Playout, candidates, root_from_view
 from cardtable.badugi.ai.simulate import hand_info, natural_draw, spot_from_view
 from cardtable.badugi.odds import option_odds
-from cardtable.badugi.review.draw_playout import DrawPlayout
+from cardtable.badugi.review.draw_playout import DrawPlayout, Stream
 from cardtable.badugi.review.sampling import Deal, deal, replay_all
 from cardtable.badugi.view import SeatView
 from cardtable.core.cards import card_from_index
@@ -161,10 +161,17 @@ def price_bet(view: SeatView, taken: Action, rng: random.Random, scale: float = 
     legal = view.legal
     assert legal is not None and "draw" not in legal.kinds
     choices = candidates(view, legal)
-    if taken not in choices:
+    if taken not in choices:  # a bet or raise of the person's own size
         choices.append(taken)
     root, deals = _deals(view, scale, rng)
-    rows = action_values(root, choices, [(d.masks, d.deck, 0, d.muck) for d in deals], rng, STYLE)
+    rows = []
+    for d in deals:
+        numbers: list[float] = []
+        rows.append([
+            _Playout(root, list(d.masks), d.deck, 0, list(d.muck), Stream(numbers, rng),
+                     STYLE).play(action)
+            for action in choices
+        ])  # fmt: skip
     return _priced(choices, rows, [None] * len(choices), deals)
 
 
@@ -206,9 +213,9 @@ def price_draw(view: SeatView, taken: Action, rng: random.Random, scale: float =
     seen_as = natural_draw(size, high, view.rules.draws - view.draw_no)
     rows = []
     for d in deals:
-        seed = rng.getrandbits(32)
+        numbers: list[float] = []
         rows.append([
-            DrawPlayout(root, list(d.masks), list(d.deck), 0, list(d.muck), random.Random(seed),
+            DrawPlayout(root, list(d.masks), d.deck, 0, list(d.muck), Stream(numbers, rng),
                         STYLE).play_draw(thrown, later, seen_as if not thrown else None)
             for thrown in throws
         ])  # fmt: skip

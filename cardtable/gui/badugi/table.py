@@ -36,6 +36,7 @@ from cardtable.core.contract import Update
 from cardtable.gui.badugi import text
 from cardtable.gui.badugi.action_bar import ActionBar
 from cardtable.gui.badugi.animations import build_animation
+from cardtable.gui.badugi.hand_review import HandReviewer
 from cardtable.gui.badugi.odds_panel import OddsPanel
 from cardtable.gui.badugi.pre_actions import PreActions
 from cardtable.gui.badugi.scene import TableScene
@@ -112,6 +113,9 @@ class BadugiTable(SessionTable):
             self,
         )
         self.pre_group = self.pre.group
+        person = None if self.spectating else self.human
+        self.reviewer = HandReviewer(self, self.session, person, lambda: self._view)
+        self.act_review = self.reviewer.action
         self.act_odds = self._action("show_odds", ["O"], self.toggle_odds)
         self.act_odds.setCheckable(True)
         self.act_odds.setChecked(self.prefs.show_odds)
@@ -124,7 +128,7 @@ class BadugiTable(SessionTable):
         self.table_actions = [
             self.act_fold, self.act_check_call, self.act_bet_raise, self.act_half_pot,
             self.act_pot, self.act_all_in, self.act_draw, self.act_stand_pat,
-            self.act_next_hand, *self.act_discard, self.act_pre_check_fold,
+            self.act_next_hand, self.act_review, *self.act_discard, self.act_pre_check_fold,
             self.act_pre_check_call, self.act_pre_call_any, self.act_odds,
         ]  # fmt: skip
         self.act_fold.setText(self.tr("Fold"))
@@ -409,6 +413,7 @@ class BadugiTable(SessionTable):
         pre-action boxes, the odds of his hand, who is thinking."""
         legal = self._legal()
         drawing = legal is not None and "draw" in legal.kinds
+        self.reviewer.refresh(self._hand_over and not self.blocked and not self._closed)
         for act in self.act_discard:
             act.setEnabled(drawing)
         for item in self.scene.cards[self.human]:
@@ -479,6 +484,7 @@ class BadugiTable(SessionTable):
     def shutdown(self) -> None:
         super().shutdown()
         self.odds_panel.shutdown()
+        self.reviewer.shutdown()
 
     # ------------------------------------------------------------------ look
 

@@ -222,8 +222,9 @@ class Replayer(Page):
         self.steps.clear()
         for i, line in enumerate(board.lines):
             text = f"{i}. {line}" if i else line
-            if i in self.marks:
-                text += f"  {self.marks[i]}"
+            if i in self.marks:  # after the step's first line: its action
+                first, _, rest = text.partition("\n")
+                text = f"{first}  {self.marks[i]}" + (f"\n{rest}" if rest else "")
             self.steps.addItem(text)
         self.steps.blockSignals(False)
 

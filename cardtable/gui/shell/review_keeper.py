@@ -46,9 +46,11 @@ def kept_reviews() -> dict[str, KeptReview]:
 
 class ReviewKeeper(QObject):
     """Reviews the person's stored hands in the background and keeps the results.
-    ``reviewed(game, hand_id)`` when a review is kept; ``failed(hand_id, message)`` when a
-    hand cannot be reviewed (it is not tried again while the app runs)."""
+    ``started(hand_id)`` when a hand goes to the review process; ``reviewed(game,
+    hand_id)`` when its review is kept; ``failed(hand_id, message)`` when a hand cannot be
+    reviewed (it is not tried again while the app runs)."""
 
+    started = Signal(int)
     reviewed = Signal(str, int)
     failed = Signal(int, str)
 
@@ -153,6 +155,7 @@ class ReviewKeeper(QObject):
                 ("review", hand_id), review_work.review_stored, records, row, seat
             )
             self._running = (ticket, hand, seat)
+            self.started.emit(hand_id)
 
     def _give_up(self, hand_id: int, message: str) -> None:
         self.failures[hand_id] = message
