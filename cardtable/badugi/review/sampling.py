@@ -1,21 +1,31 @@
-"""Opponents' holdings for a review, drawn as ``hard`` draws them, at a fraction of the cost.
+"""Opponents' holdings for a review, drawn from the ranges ``hard`` reads, at a fraction of
+the cost.
 
 ``simulate.sample_opponents`` replays an opponent's hand from a random deal (four cards, then
 his public draw counts thrown worst first) and accepts it with its likelihood under what he
 did (``ranges.PolicyRanges`` for bets, ``simulate.draw_likelihood`` for draws, rounds drawn
 as bluffs at ``simulate.bluff_share`` weighing nothing), trying up to ``tries`` times and
-keeping the likeliest try when none is accepted. Each try replays a whole hand, and against a
-narrow range (a player who stood pat and raised) nearly every try is rejected: most of a live
-decision's time goes there.
+keeping the likeliest whole try when none is accepted. Each try replays a whole hand, and
+against a narrow range (a player who stood pat and raised) nearly every try is rejected: most
+of a live decision's time goes there.
 
 A review makes the same draw with the replays made once per decision: each opponent's hand
 is replayed a fixed number of times from random deals (``Replays``, keeping each replay's
-likelihood round by round), and then every sample's tries pick replays uniformly from those,
-accept one with its likelihood under that sample's bluff pattern, and fall back to the
-likeliest tried, exactly as ``sample_opponents`` does with fresh replays. So the review
-judges against the ranges ``hard`` plays against (widened, like hard's, by the fallback when
-a range is narrow), for the price of a look-up per try. A player who has shown nothing (no
-bet, call, check or draw yet) gets four free cards: every holding explains that.
+likelihood round by round), and every sample then takes ``HARD.tries`` tries from those
+replays in one step (``_sampler``): the first accepted, else the likeliest of the tries. A
+player who has shown nothing (no bet, call, check or draw yet) gets four free cards: every
+holding explains that.
+
+Where the review differs from ``hard``, on purpose, it follows the sampler's own design
+("after ``tries`` rejected replays the most likely one is used") where the code does not:
+``sample_opponents`` puts a rejected try's cards under its deck and deals the next try from
+the same deck, so after a deck's worth of cards its tries deal the same cards again (against
+a player who drew one, stood pat and bet twice, 40 tries were accepted as often as about 8
+independent ones: 51% of samples, not 83%), and its fallback ranks only tries with every
+card dealt, by their likelihood when they were cut short. It read that player as holding a
+badugi 52% of the time where his likelihoods say about 90%. The review judges with the
+ranges as designed; where ``hard``'s wider reading made it call or raise a pat bettor with
+a draw, the review says so (``benchmarks/study_review_agreement.py`` and NOTES.md).
 
 Opponents' holdings in one sample never share a card that ends in a hand; the cards they
 held are out of the deck the playout draws from, the ones they threw are in its muck.
@@ -115,14 +125,8 @@ class Replays:
         self._draws.clear()
 
     def draw(self, bluffs: tuple[bool, ...]) -> Callable[[random.Random], int]:
-        """What ``HARD.tries`` tries of ``simulate.sample_opponents`` give, in one step.
-
-        A try takes a replay uniformly and accepts it with its likelihood ``w``; so some
-        try of ``T`` is accepted with chance ``1 - (1 - p)^T`` (``p`` the mean of ``w``),
-        and the replay accepted is drawn in proportion to ``w``. Otherwise every try was
-        rejected, each drawn in proportion to ``1 - w``, and the likeliest of them stands:
-        the largest of ``T`` such draws, whose place among the replays sorted by ``w`` has
-        the distribution function ``F^T`` (``F`` that of one draw)."""
+        """A draw of one replay as ``HARD.tries`` tries choose it (see ``_sampler``), for
+        the rounds set in ``bluffs`` taken as bluffs."""
         found = self._draws.get(bluffs)
         if found is None:
             found = self._draws[bluffs] = _sampler(self.weights(bluffs), HARD.tries)
@@ -135,8 +139,8 @@ class Replays:
         if found is None:
             found = []
             for w, bets in zip(self.draws, self.bets, strict=True):
-                for b, bluff in zip(bets, bluffs, strict=False):
-                    if not bluff:
+                for t, b in enumerate(bets):
+                    if not (t < len(bluffs) and bluffs[t]):
                         w *= b
                 found.append(w)
             self._weights[bluffs] = found
@@ -144,8 +148,15 @@ class Replays:
 
 
 def _sampler(weights: Sequence[float], tries: int) -> Callable[[random.Random], int]:
-    """A draw of ``tries`` tries of accept-with-likelihood over ``weights`` (see
-    ``Replays.draw``)."""
+    """One replay as ``tries`` independent tries choose it, in one step: a try takes a
+    replay uniformly and accepts it with its likelihood ``w``; when all are rejected, the
+    likeliest of them stands ("the most likely one is used", ``simulate``).
+
+    So some try is accepted with chance ``1 - (1 - a)^T`` (``a`` the mean of ``w``), the
+    replay accepted drawn in proportion to ``w``; otherwise every try was drawn in
+    proportion to ``1 - w``, and the likeliest of the ``T`` has its place among the
+    replays sorted by ``w`` under ``x`` with chance ``F(x)^T`` (``F`` the distribution of
+    one rejected try)."""
     count = len(weights)
     accepted = list(itertools.accumulate(weights))
     total = accepted[-1]
@@ -161,7 +172,6 @@ def _sampler(weights: Sequence[float], tries: int) -> Callable[[random.Random], 
             return min(bisect.bisect_right(accepted, rng.random() * total), last)
         if all_rejected <= 0.0:
             return int(rng.random() * count)
-        # The largest of ``tries`` draws: F(place) >= u ** (1 / tries).
         level = rng.random() ** power * all_rejected
         return order[min(bisect.bisect_left(rejected, level), last)]
 
