@@ -202,7 +202,7 @@ def test_reasons_read_in_plain_words() -> None:
         "Stood pat with two-card 8-A against one player drawing one card: -0.5 bb "
         "(drawing 2 cards was worth more)"
     )
-    assert set(ENGLISH) >= {"line", "fold", "against_pat_1", "best_draw"}
+    assert set(ENGLISH) >= {"line", "fold", "against_pat_1", "best_draw_n"}
 
 
 def call_down_spot() -> tuple[SeatView, Any, Any, PolicyRanges]:

@@ -31,17 +31,17 @@ ENGLISH: dict[str, str] = {
     "bet_to": "Bet {0} bb",
     "raise": "Raised",
     "raise_to": "Raised to {0} bb",
-    "draw": "Drew {0}",
+    "draw_1": "Drew one card",
+    "draw_n": "Drew {0} cards",
     "pat": "Stood pat",
     "bets_1": "one bet",
     "bets_n": "{0} bets",
     "chips": "{0} bb",
-    "cards_1": "one card",
-    "cards_n": "{0} cards",
     "against_pat_1": "against a pat hand",
     "against_pat_n": "against {0} pat hands",
     "against_one": "against one player",
-    "against_one_drawing": "against one player drawing {0}",
+    "against_one_drawing_1": "against one player drawing one card",
+    "against_one_drawing_n": "against one player drawing {0} cards",
     "against_n": "against {0} players",
     "best_fold": "folding",
     "best_check": "checking",
@@ -50,7 +50,8 @@ ENGLISH: dict[str, str] = {
     "best_raise": "raising",
     "best_bet_to": "betting {0} bb",
     "best_raise_to": "raising to {0} bb",
-    "best_draw": "drawing {0}",
+    "best_draw_1": "drawing one card",
+    "best_draw_n": "drawing {0} cards",
     "best_pat": "standing pat",
 }
 """The phrases of ``line`` in English; the GUI's table has the same keys."""
@@ -142,14 +143,14 @@ def _did(words: Mapping[str, str], did: Mapping[str, Any]) -> str:
     if kind in ("bet", "raise"):
         return words[f"{kind}_to"].format(_number(did["bb"])) if "bb" in did else words[kind]
     if kind == "draw":
-        return words["draw"].format(_count(words, "cards", int(did.get("cards", 1))))
+        return _count(words, "draw", int(did.get("cards", 1)))
     return words.get(str(kind), str(kind))
 
 
 def _best(words: Mapping[str, str], best: Mapping[str, Any]) -> str:
     kind = best.get("kind")
     if kind == "draw":
-        return words["best_draw"].format(_count(words, "cards", int(best.get("cards", 1))))
+        return _count(words, "best_draw", int(best.get("cards", 1)))
     if kind in ("bet", "raise") and "bb" in best:
         return words[f"best_{kind}_to"].format(_number(best["bb"]))
     return words.get(f"best_{kind}", str(kind))
@@ -163,7 +164,7 @@ def _against(words: Mapping[str, str], why: Mapping[str, Any]) -> str:
     if players == 1:
         drawing = why.get("drawing")
         if isinstance(drawing, int) and drawing > 0:
-            return words["against_one_drawing"].format(_count(words, "cards", drawing))
+            return _count(words, "against_one_drawing", drawing)
         return words["against_one"]
     return words["against_n"].format(players)
 

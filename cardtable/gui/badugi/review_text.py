@@ -35,17 +35,21 @@ def words() -> dict[str, str]:
         "bet_to": translate("BadugiReview", "Bet {0} bb"),
         "raise": translate("BadugiReview", "Raised"),
         "raise_to": translate("BadugiReview", "Raised to {0} bb"),
-        "draw": translate("BadugiReview", "Drew {0}"),
+        "draw_1": translate("BadugiReview", "Drew one card"),
+        "draw_n": translate("BadugiReview", "Drew {0} cards"),
         "pat": translate("BadugiReview", "Stood pat"),
         "bets_1": translate("BadugiReview", "one bet"),
         "bets_n": translate("BadugiReview", "{0} bets"),
         "chips": translate("BadugiReview", "{0} bb"),
-        "cards_1": translate("BadugiReview", "one card"),
-        "cards_n": translate("BadugiReview", "{0} cards"),
         "against_pat_1": translate("BadugiReview", "against a pat hand"),
         "against_pat_n": translate("BadugiReview", "against {0} pat hands"),
         "against_one": translate("BadugiReview", "against one player"),
-        "against_one_drawing": translate("BadugiReview", "against one player drawing {0}"),
+        "against_one_drawing_1": translate(
+            "BadugiReview", "against one player drawing one card"
+        ),
+        "against_one_drawing_n": translate(
+            "BadugiReview", "against one player drawing {0} cards"
+        ),
         "against_n": translate("BadugiReview", "against {0} players"),
         "best_fold": translate("BadugiReview", "folding"),
         "best_check": translate("BadugiReview", "checking"),
@@ -54,7 +58,8 @@ def words() -> dict[str, str]:
         "best_raise": translate("BadugiReview", "raising"),
         "best_bet_to": translate("BadugiReview", "betting {0} bb"),
         "best_raise_to": translate("BadugiReview", "raising to {0} bb"),
-        "best_draw": translate("BadugiReview", "drawing {0}"),
+        "best_draw_1": translate("BadugiReview", "drawing one card"),
+        "best_draw_n": translate("BadugiReview", "drawing {0} cards"),
         "best_pat": translate("BadugiReview", "standing pat"),
     }
 
