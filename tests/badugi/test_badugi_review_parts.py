@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from history_play import badugi_session, play_badugi
 
 from cardtable.badugi.arena import run_match
 from cardtable.badugi.records import hand_record, record_tendencies, replay_record
@@ -19,6 +20,8 @@ from cardtable.badugi.tendencies import Tendency, fresh
 from cardtable.cli.review import main
 from cardtable.core.errors import DocumentError
 from cardtable.core.history import StoredReview
+from cardtable.table.history_db import HistoryDB
+from cardtable.table.history_recorder import HistoryRecorder
 
 
 def finished() -> HandState:
@@ -112,3 +115,19 @@ def test_cardtable_review_reads_exported_badugi_records(tmp_path: Path, capsys) 
     assert main(["--seat", "1", *files]) == 0
     text = capsys.readouterr().out
     assert "total cost" in text and "raise to 200" in text
+
+
+def test_cardtable_review_reads_stored_badugi_hands(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "history.sqlite3"
+    db = HistoryDB(path)
+    assert db.open() is None
+    play_badugi(badugi_session(seed=9, n=3), 2, HistoryRecorder(db).record)
+    ids = [h.id for h in db.hands("badugi")]
+    db.close()
+    before = path.read_bytes()
+    assert main(["--history", str(path), "--json", *map(str, ids)]) == 0
+    reviews = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [r["hand_id"] for r in reviews] == ids
+    assert [r["hand_no"] for r in reviews] == [0, 1]  # the record's own numbering
+    assert all(r["seat"] == 0 and r["player"] == "You" for r in reviews)
+    assert path.read_bytes() == before  # read, never written

@@ -99,9 +99,12 @@ class HistoryShell:
         window._problem(_tr("Hand history"), text)
 
     def _record_hands(self, session: SessionDriver) -> None:
-        """A session save hook: store the hands it finished."""
+        """A session save hook: store the hands it finished (and, once the reviews have
+        started, have them reviewed too)."""
         try:
-            self.recorder.record(session)
+            stored = self.recorder.record(session)
+            if stored and self._reviews is not None:
+                self._reviews.review_all()
         except HistoryError as exc:
             self.history_problem = exc
             self._report_history(exc)
