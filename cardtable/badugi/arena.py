@@ -106,7 +106,7 @@ def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
             if export is not None:
                 players = [f"{names[e]}#{e}" for e in entry_at]
                 stem = f"badugi-{deal:06d}-r{r}"
-                write_json_atomic(export / f"{stem}.json", hand_record(state, players))
+                write_json_atomic(export / f"{stem}.json", hand_record(state, players, seen))
                 if rules.structure == "fixed" and rules.draws == 3:
                     (export / f"{stem}.phh").write_text(to_phh(state, players), encoding="utf-8")
         for e in range(n):

@@ -27,6 +27,7 @@ from cardtable.badugi.match import BadugiMatch
 from cardtable.badugi.records import hand_record, replay_record
 from cardtable.badugi.session import BadugiSession
 from cardtable.badugi.state import HandState
+from cardtable.badugi.tendencies import Tendency
 from cardtable.badugi.view import SeatView, seat_view
 from cardtable.core.cards import Card, format_cards
 from cardtable.core.errors import SaveFileError
@@ -47,8 +48,12 @@ from cardtable.core.session import SessionDriver
 # ---------------------------------------------------------------------- storing a hand
 
 
-def badugi_entry(state: HandState, hero: int, players: list[str]) -> HandEntry | None:
-    """The person's side of a finished Badugi hand; None if he was not dealt in."""
+def badugi_entry(
+    state: HandState, hero: int, players: list[str], tendencies: Sequence[Tendency] | None = None
+) -> HandEntry | None:
+    """The person's side of a finished Badugi hand; None if he was not dealt in.
+    ``tendencies``: the players' public records when the hand began (kept in the record, so
+    a review judges each decision on what was known then)."""
     if not state.is_complete or not state.dealt_in[hero]:
         return None
     net = state.stacks[hero] - state.start_stacks[hero]
@@ -67,7 +72,7 @@ def badugi_entry(state: HandState, hero: int, players: list[str]) -> HandEntry |
         hand_no=state.hand_no + 1,
         result=outcome_word(net),
         net=net,
-        record=hand_record(state, players),
+        record=hand_record(state, players, tendencies),
         cards=format_cards(state.hands[hero]),
         facts={
             "big_blind": state.rules.big_blind,
@@ -201,7 +206,10 @@ class BadugiHistory:
         hand = self._match(session).hand
         if hand is None or not hand.is_complete or hand.hand_no + 1 in stored:
             return []
-        return [FinishedHand(hand.hand_no + 1, badugi_entry(hand, hero, list(players)))]
+        # The match settles a hand's public record when the next one is dealt: until then
+        # its tendencies are the ones the players had when this hand began.
+        seen = self._match(session).tendencies
+        return [FinishedHand(hand.hand_no + 1, badugi_entry(hand, hero, list(players), seen))]
 
     def frames(self, records: RecordSource, hand: HandRow, hero: int) -> list[BadugiFrame]:
         return badugi_frames(records.hand_record(hand.id), hero)

@@ -10,6 +10,12 @@ himself (passed-over cards keep their place); only when the stub has fewer of th
 draws does he take them all, and the reshuffled ``stub`` (every card out of play that he did
 not discard) gives the rest. Fixed-limit triple-draw hands are also written as PHH,
 the open poker hand-history format (variant ``FB``), which pokerkit and other tools read.
+
+Version 2 adds ``tendencies``: every seat's public record over the table's earlier hands
+(``badugi.tendencies``), as the players saw it when this hand began. The bots read it, so a
+review of a decision (``badugi.review``) needs it to judge on what was known then. It is
+optional (a record of a hand with no earlier hands seen may leave it out), and version-1
+records, which never had it, are read as before.
 """
 
 from __future__ import annotations
@@ -31,13 +37,14 @@ from cardtable.badugi.events import (
     StubReshuffled,
 )
 from cardtable.badugi.state import HandState
+from cardtable.badugi.tendencies import Tendency, fresh
 from cardtable.core.cards import format_cards
 from cardtable.core.errors import DocumentError
 from cardtable.core.jsonio import check_document, read_json_document
 from cardtable.core.validate import Fields, check_text, first_difference, shown
 
 FORMAT = "cardtable-badugi-record"
-VERSION = 1
+VERSION = 2
 MAX_RECORD_BYTES = 1024 * 1024
 """A hand's record is a few kilobytes."""
 
@@ -49,8 +56,13 @@ def _names(state: HandState, players: Sequence[str] | None) -> list[str]:
     return names
 
 
-def hand_record(state: HandState, players: Sequence[str] | None = None) -> dict[str, Any]:
-    """The record of a finished hand as a JSON-ready dict."""
+def hand_record(
+    state: HandState,
+    players: Sequence[str] | None = None,
+    tendencies: Sequence[Tendency] | None = None,
+) -> dict[str, Any]:
+    """The record of a finished hand as a JSON-ready dict; ``tendencies`` (one per seat):
+    the public records the players had of each other when the hand began."""
     if not state.is_complete:
         raise ValueError("only a finished hand has a record")
     names = _names(state, players)
@@ -96,7 +108,7 @@ def hand_record(state: HandState, players: Sequence[str] | None = None) -> dict[
                     "uncontested": e.uncontested,
                 }
             )
-    return {
+    doc = {
         "format": FORMAT,
         "version": VERSION,
         "players": names,
@@ -106,6 +118,21 @@ def hand_record(state: HandState, players: Sequence[str] | None = None) -> dict[
         "log": log,
         "final_stacks": list(state.stacks),
     }
+    if tendencies is not None:
+        if len(tendencies) != state.n:
+            raise ValueError(f"{len(tendencies)} public records for {state.n} seats")
+        doc["tendencies"] = [t.to_json() for t in tendencies]
+    return doc
+
+
+def record_tendencies(doc: dict[str, Any], seats: int) -> list[Tendency]:
+    """The public records a (checked) record holds, one per seat; fresh ones when it has
+    none. DocumentError when they are malformed or contradict themselves."""
+    if "tendencies" not in doc:
+        return fresh(seats)
+    raw = Fields(doc, "the Badugi record").array("tendencies", length=seats)
+    return [Tendency.from_json(t, f"the Badugi record: tendencies of seat {s}")
+            for s, t in enumerate(raw)]  # fmt: skip
 
 
 def replay_record(doc: Any) -> HandState:
@@ -130,7 +157,11 @@ def replay_record(doc: Any) -> HandState:
         raise DocumentError(
             f"replay ends with stacks {state.stacks}, the record says {shown(final)}"
         )
-    expected = json.loads(json.dumps(hand_record(state, players)))
+    if doc["version"] < 2 and "tendencies" in doc:
+        raise DocumentError("a version-1 Badugi record has no public records (tendencies)")
+    tendencies = record_tendencies(doc, state.n) if "tendencies" in doc else None
+    expected = json.loads(json.dumps(hand_record(state, players, tendencies)))
+    expected["version"] = doc["version"]
     if "deck" not in doc:  # written before the deck order was kept
         del expected["deck"]
     for entry, recorded in zip(expected["log"], f.array("log"), strict=False):

@@ -8,6 +8,7 @@ across a whole session and tests can check that no chip is created or lost.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +16,7 @@ from cardtable.badugi.actions import Action
 from cardtable.badugi.bot_menu import BOTS
 from cardtable.badugi.events import Event
 from cardtable.badugi.match import BadugiMatch
+from cardtable.badugi.records import hand_record
 from cardtable.badugi.rules import MAX_CHIPS, BadugiRules
 from cardtable.badugi.state import HandState
 from cardtable.badugi.view import SeatView
@@ -213,6 +215,16 @@ class BadugiSession(SessionDriver):
         events = list(hand.events)
         self._changed(events)
         return events
+
+    def finished_record(self, seat: int) -> dict[str, Any] | None:
+        """The record of the hand just finished, as JSON (the players' names and their
+        public records as the hand began), for ``seat``'s decision review; None when no
+        hand is finished or ``seat`` was not dealt into it."""
+        hand = self.match.hand
+        if hand is None or not hand.is_complete or not hand.dealt_in[seat]:
+            return None
+        names = [s.name for s in self.seats]
+        return json.loads(json.dumps(hand_record(hand, names, self.match.tendencies)))
 
     def _keep_finished(self) -> None:
         """Keep the finished hand (before the match lets it go) for the log."""

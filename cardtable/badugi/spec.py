@@ -6,7 +6,7 @@ from typing import Any
 
 from cardtable.badugi.bot_menu import BOTS
 from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
-from cardtable.core.spec import ArenaEntry, GameSpec, HistoryAdapter
+from cardtable.core.spec import ArenaEntry, GameSpec, HistoryAdapter, ReviewEntry
 
 DEMO_SEATS = 6
 
@@ -45,6 +45,12 @@ def history() -> HistoryAdapter:
     return HISTORY
 
 
+def review() -> ReviewEntry:
+    from cardtable.badugi.review.entry import REVIEW
+
+    return REVIEW
+
+
 SPEC = GameSpec(
     name="badugi",
     title="Badugi",
@@ -57,4 +63,5 @@ SPEC = GameSpec(
     demo_session=demo_session,
     arena=arena,
     history=history,
+    review=review,
 )

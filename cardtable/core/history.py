@@ -102,6 +102,16 @@ class HandRow(NamedTuple):
     facts: Mapping[str, Any] = NO_FACTS
 
 
+class StoredReview(NamedTuple):
+    """A game's review of one stored hand as the database keeps it: the version of the
+    review that wrote it and its JSON text (parsed by the game, off the GUI thread when
+    there are many)."""
+
+    hand_id: int
+    version: int
+    text: str
+
+
 class RecordSource(Protocol):
     """Where a game reads the stored records of a hand it is asked to replay (the history
     database); HistoryError when a record cannot be read."""

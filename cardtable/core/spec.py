@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from cardtable.core.bots import BotMenu
 from cardtable.core.history import FinishedHand, GameRow, HandRow, RecordSource
@@ -91,6 +91,16 @@ class ReviewEntry(Protocol):
         ...
 
 
+@runtime_checkable
+class KeptReview(ReviewEntry, Protocol):
+    """A review the app computes once for every stored hand of its game, in the background,
+    and keeps in the history (the game's statistics read them: a leak report). ``version``
+    is the review's own: a stored review of another version is computed again."""
+
+    @property
+    def version(self) -> int: ...
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """One game, as the code above the games sees it.
@@ -102,7 +112,8 @@ class GameSpec:
     replay), ``demo_session(seed, level)`` a table of bots only. ``arena`` returns the
     game's arena entry (imported on demand). ``history`` returns the game's history adapter,
     imported on demand too (it brings the engine); None: the game keeps no history.
-    ``review`` returns the game's part of ``cardtable-review``; None: no review yet."""
+    ``review`` returns the game's part of ``cardtable-review``; None: no review yet. A
+    review that is also a ``KeptReview`` is kept for every stored hand."""
 
     name: str
     title: str

@@ -160,6 +160,393 @@
         </message>
     </context>
     <context>
+        <name>BadugiReview</name>
+        <message>
+            <source>Review hand</source>
+            <translation>판 복기</translation>
+        </message>
+        <message>
+            <source>Review of hand {0}</source>
+            <translation>{0}번째 판 복기</translation>
+        </message>
+        <message>
+            <source>Working out the review of this hand…</source>
+            <translation>이번 판을 복기하는 중…</translation>
+        </message>
+        <message>
+            <source>This hand could not be reviewed: {0}</source>
+            <translation>이 판은 복기할 수 없습니다: {0}</translation>
+        </message>
+        <message>
+            <source>By situation</source>
+            <translation>상황별</translation>
+        </message>
+        <message>
+            <source>By position</source>
+            <translation>자리별</translation>
+        </message>
+        <message>
+            <source>By action</source>
+            <translation>행동별</translation>
+        </message>
+        <message>
+            <source>By hand</source>
+            <translation>패별</translation>
+        </message>
+        <message>
+            <source>Where you lose most</source>
+            <translation>가장 많이 잃는 곳</translation>
+        </message>
+        <message>
+            <source>Where</source>
+            <translation>어디서</translation>
+        </message>
+        <message>
+            <source>Decisions</source>
+            <translation>결정</translation>
+        </message>
+        <message>
+            <source>Flagged</source>
+            <translation>실수</translation>
+        </message>
+        <message>
+            <source>Cost (bb)</source>
+            <translation>손실 (bb)</translation>
+        </message>
+        <message>
+            <source>No reviewed hands yet. Every hand you finish is reviewed when you open the statistics.</source>
+            <translation>아직 복기한 판이 없습니다. 통계를 열면 끝낸 판을 모두 복기합니다.</translation>
+        </message>
+        <message>
+            <source>{0} hands reviewed: {1} of {2} decisions flagged, {3} bb in all.</source>
+            <translation>{0}판 복기: 결정 {2}개 중 {1}개 실수, 모두 {3} bb.</translation>
+        </message>
+        <message>
+            <source>{0} more being reviewed in the background…</source>
+            <translation>{0}판 더 복기하는 중…</translation>
+        </message>
+        <message>
+            <source>Hand {0}: {1}</source>
+            <translation>{0}번째 판: {1}</translation>
+        </message>
+        <message>
+            <source>{0} {1} {2}: {3} bb ({4} was worth more)</source>
+            <translation>{2} {1} {0}: {3} bb ({4} 쪽이 더 나았음)</translation>
+        </message>
+        <message>
+            <source>with {0}</source>
+            <translation>{0} 패로</translation>
+        </message>
+        <message>
+            <source>Folded to {0}</source>
+            <translation>폴드 ({0})</translation>
+        </message>
+        <message>
+            <source>Checked</source>
+            <translation>체크</translation>
+        </message>
+        <message>
+            <source>Called {0}</source>
+            <translation>콜 ({0})</translation>
+        </message>
+        <message>
+            <source>Bet</source>
+            <translation>벳</translation>
+        </message>
+        <message>
+            <source>Bet {0} bb</source>
+            <translation>{0} bb 벳</translation>
+        </message>
+        <message>
+            <source>Raised</source>
+            <translation>레이즈</translation>
+        </message>
+        <message>
+            <source>Raised to {0} bb</source>
+            <translation>{0} bb까지 레이즈</translation>
+        </message>
+        <message>
+            <source>Drew one card</source>
+            <translation>1장 교체</translation>
+        </message>
+        <message>
+            <source>Drew {0} cards</source>
+            <translation>{0}장 교체</translation>
+        </message>
+        <message>
+            <source>Stood pat</source>
+            <translation>패스 (스탠딩 팻)</translation>
+        </message>
+        <message>
+            <source>one bet</source>
+            <translation>1벳</translation>
+        </message>
+        <message>
+            <source>{0} bets</source>
+            <translation>{0}벳</translation>
+        </message>
+        <message>
+            <source>{0} bb</source>
+            <translation>{0} bb</translation>
+        </message>
+        <message>
+            <source>against a pat hand</source>
+            <translation>패스한 상대에게</translation>
+        </message>
+        <message>
+            <source>against {0} pat hands</source>
+            <translation>패스한 상대 {0}명에게</translation>
+        </message>
+        <message>
+            <source>against one player</source>
+            <translation>상대 한 명에게</translation>
+        </message>
+        <message>
+            <source>against one player drawing one card</source>
+            <translation>1장 바꾼 상대 한 명에게</translation>
+        </message>
+        <message>
+            <source>against one player drawing {0} cards</source>
+            <translation>{0}장 바꾼 상대 한 명에게</translation>
+        </message>
+        <message>
+            <source>against {0} players</source>
+            <translation>상대 {0}명에게</translation>
+        </message>
+        <message>
+            <source>folding</source>
+            <translation>폴드</translation>
+        </message>
+        <message>
+            <source>checking</source>
+            <translation>체크</translation>
+        </message>
+        <message>
+            <source>calling</source>
+            <translation>콜</translation>
+        </message>
+        <message>
+            <source>betting</source>
+            <translation>벳</translation>
+        </message>
+        <message>
+            <source>raising</source>
+            <translation>레이즈</translation>
+        </message>
+        <message>
+            <source>betting {0} bb</source>
+            <translation>{0} bb 벳</translation>
+        </message>
+        <message>
+            <source>raising to {0} bb</source>
+            <translation>{0} bb까지 레이즈</translation>
+        </message>
+        <message>
+            <source>drawing one card</source>
+            <translation>1장 교체</translation>
+        </message>
+        <message>
+            <source>drawing {0} cards</source>
+            <translation>{0}장 교체</translation>
+        </message>
+        <message>
+            <source>standing pat</source>
+            <translation>패스</translation>
+        </message>
+        <message>
+            <source>before the first draw</source>
+            <translation>첫 드로우 전</translation>
+        </message>
+        <message>
+            <source>after the first draw</source>
+            <translation>첫 드로우 후</translation>
+        </message>
+        <message>
+            <source>after the second draw</source>
+            <translation>두 번째 드로우 후</translation>
+        </message>
+        <message>
+            <source>after the last draw</source>
+            <translation>마지막 드로우 후</translation>
+        </message>
+        <message>
+            <source>the first draw</source>
+            <translation>첫 번째 드로우</translation>
+        </message>
+        <message>
+            <source>the second draw</source>
+            <translation>두 번째 드로우</translation>
+        </message>
+        <message>
+            <source>the last draw</source>
+            <translation>마지막 드로우</translation>
+        </message>
+        <message>
+            <source>In the first draw</source>
+            <translation>첫 번째 드로우에서</translation>
+        </message>
+        <message>
+            <source>In the second draw</source>
+            <translation>두 번째 드로우에서</translation>
+        </message>
+        <message>
+            <source>In the last draw</source>
+            <translation>마지막 드로우에서</translation>
+        </message>
+        <message>
+            <source>Facing a bet before the first draw</source>
+            <translation>첫 드로우 전, 베팅을 받았을 때</translation>
+        </message>
+        <message>
+            <source>Facing a bet after the first draw</source>
+            <translation>첫 드로우 후, 베팅을 받았을 때</translation>
+        </message>
+        <message>
+            <source>Facing a bet after the second draw</source>
+            <translation>두 번째 드로우 후, 베팅을 받았을 때</translation>
+        </message>
+        <message>
+            <source>Facing a bet after the last draw</source>
+            <translation>마지막 드로우 후, 베팅을 받았을 때</translation>
+        </message>
+        <message>
+            <source>No bet to face before the first draw</source>
+            <translation>첫 드로우 전, 베팅이 없을 때</translation>
+        </message>
+        <message>
+            <source>No bet to face after the first draw</source>
+            <translation>첫 드로우 후, 베팅이 없을 때</translation>
+        </message>
+        <message>
+            <source>No bet to face after the second draw</source>
+            <translation>두 번째 드로우 후, 베팅이 없을 때</translation>
+        </message>
+        <message>
+            <source>No bet to face after the last draw</source>
+            <translation>마지막 드로우 후, 베팅이 없을 때</translation>
+        </message>
+        <message>
+            <source>Small blind</source>
+            <translation>스몰 블라인드</translation>
+        </message>
+        <message>
+            <source>Big blind</source>
+            <translation>빅 블라인드</translation>
+        </message>
+        <message>
+            <source>Early position</source>
+            <translation>앞쪽 자리</translation>
+        </message>
+        <message>
+            <source>Late position</source>
+            <translation>뒤쪽 자리</translation>
+        </message>
+        <message>
+            <source>Button</source>
+            <translation>버튼</translation>
+        </message>
+        <message>
+            <source>Folds</source>
+            <translation>폴드</translation>
+        </message>
+        <message>
+            <source>Checks</source>
+            <translation>체크</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <translation>콜</translation>
+        </message>
+        <message>
+            <source>Bets</source>
+            <translation>벳</translation>
+        </message>
+        <message>
+            <source>Raises</source>
+            <translation>레이즈</translation>
+        </message>
+        <message>
+            <source>Draws</source>
+            <translation>드로우</translation>
+        </message>
+        <message>
+            <source>Standing pat</source>
+            <translation>패스</translation>
+        </message>
+        <message>
+            <source>Badugis</source>
+            <translation>메이드 (바둑이)</translation>
+        </message>
+        <message>
+            <source>Three-card hands</source>
+            <translation>세 장 패</translation>
+        </message>
+        <message>
+            <source>Two-card hands</source>
+            <translation>두 장 패</translation>
+        </message>
+        <message>
+            <source>One-card hands</source>
+            <translation>한 장 패</translation>
+        </message>
+        <message>
+            <source>Draw {0} card</source>
+            <translation>{0}장 바꾸기</translation>
+        </message>
+        <message>
+            <source>Draw {0} cards</source>
+            <translation>{0}장 바꾸기</translation>
+        </message>
+        <message>
+            <source>Stand pat</source>
+            <translation>패스 (스탠딩 팻)</translation>
+        </message>
+        <message>
+            <source>Raise to {0} bb</source>
+            <translation>{0} bb까지 레이즈</translation>
+        </message>
+        <message>
+            <source>Fold</source>
+            <translation>폴드</translation>
+        </message>
+        <message>
+            <source>Check</source>
+            <translation>체크</translation>
+        </message>
+        <message>
+            <source>Call</source>
+            <translation>콜</translation>
+        </message>
+        <message>
+            <source>Each decision judged only on what you knew then: your cards, the bets, the draw counts and the players' records, never the hidden cards.</source>
+            <translation>모든 결정은 그때 알던 것만으로 판단합니다: 내 카드, 베팅, 바꾼 장수, 플레이어들의 기록. 숨겨진 카드는 보지 않습니다.</translation>
+        </message>
+        <message>
+            <source>You had no decision to make.</source>
+            <translation>결정할 일이 없었습니다.</translation>
+        </message>
+        <message>
+            <source>Flagged: {0} of {1} decisions, {2} bb</source>
+            <translation>실수로 표시: 결정 {1}개 중 {0}개, {2} bb</translation>
+        </message>
+        <message>
+            <source>A cost is flagged when it is at least twice its standard error (±, from the playouts) and 0.25 bb.</source>
+            <translation>손실이 표준오차(±, 시뮬레이션에서 나온 값)의 두 배 이상이고 0.25 bb 이상일 때만 실수로 표시합니다.</translation>
+        </message>
+        <message>
+            <source>Step {0}</source>
+            <translation>{0}단계</translation>
+        </message>
+        <message>
+            <source>badugi {0}</source>
+            <translation>바둑이 {0}</translation>
+        </message>
+        <message>
+            <source>Cost {0} bb ± {1}</source>
+            <translation>손실 {0} bb ± {1}</translation>
+        </message>
+    </context>
+    <context>
         <name>BadugiTable</name>
         <message>
             <source>Badugi table</source>
@@ -906,6 +1293,14 @@ Your score starts again from zero.</source>
             <source>{0} · hand {1} · {2}</source>
             <translation>{0} · {1}번째 판 · {2}</translation>
         </message>
+        <message>
+            <source>Working out the review of this hand…</source>
+            <translation>이번 판을 복기하는 중…</translation>
+        </message>
+        <message>
+            <source>This hand could not be reviewed: {0}</source>
+            <translation>이 판은 복기할 수 없습니다: {0}</translation>
+        </message>
     </context>
     <context>
         <name>HistoryShell</name>
@@ -1241,6 +1636,10 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         <message>
             <source>Back to the list</source>
             <translation>목록으로</translation>
+        </message>
+        <message>
+            <source>Review of your decisions</source>
+            <translation>내 결정 복기</translation>
         </message>
         <message>
             <source>Everyone's cards</source>

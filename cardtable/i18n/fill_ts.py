@@ -16,6 +16,7 @@ from pathlib import Path
 
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.ko_strings import KO
+from cardtable.i18n.review_ko import KO as REVIEW_KO
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -98,7 +99,7 @@ def update(
 
 
 def main() -> int:
-    return update(sources(), TS, QM, {**KO, **HISTORY_KO}, labels=True)
+    return update(sources(), TS, QM, {**KO, **HISTORY_KO, **REVIEW_KO}, labels=True)
 
 
 if __name__ == "__main__":

@@ -13,6 +13,8 @@ never see the state. No Qt here.
 
 from __future__ import annotations
 
+import contextlib
+import os
 from collections.abc import Callable, Sequence
 from multiprocessing.connection import Connection
 from typing import Any
@@ -31,7 +33,14 @@ def decide(bot: Any, view: Any) -> tuple[bool, Any]:
     return call(bot.act, (view,))
 
 
-def serve(conn: Connection) -> None:
+def serve(conn: Connection, niceness: int = 0) -> None:
+    """Answer work from ``conn`` until told to stop. ``niceness`` lowers the process's
+    priority first (the review process: a long review must never slow the bots or the
+    window on a busy machine)."""
+    if niceness:
+        # Not on this system (or not allowed): run at the usual priority.
+        with contextlib.suppress(AttributeError, OSError):
+            os.nice(niceness)
     while True:
         try:
             message = conn.recv()

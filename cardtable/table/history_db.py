@@ -12,7 +12,9 @@ the game writes and reads (``core.history``; tables and migrations in ``history_
 The records live in tables of their own, so reading every hand for the statistics scans a
 few bytes a hand, not kilobytes: ``hand_records`` holds each hand's record JSON,
 ``game_records`` the whole record of a game with running totals (it replays through the
-engine). Rows are only added, never rewritten, except a game's running totals and its record.
+engine). ``reviews`` keeps a game's review of a stored hand from the person's seat (computed in
+the background, once per hand and review version). Rows are only added, never rewritten,
+except a game's running totals and its record, and a review computed again.
 This module knows no game: what is stored and how it is read back is each game's history
 adapter's business (``core.spec.HistoryAdapter``).
 
@@ -40,7 +42,15 @@ from cardtable.core.dbfile import (
     transaction,
 )
 from cardtable.core.errors import SaveFileError
-from cardtable.core.history import NO_FACTS, GameInfo, GameOutcome, GameRow, HandEntry, HandRow
+from cardtable.core.history import (
+    NO_FACTS,
+    GameInfo,
+    GameOutcome,
+    GameRow,
+    HandEntry,
+    HandRow,
+    StoredReview,
+)
 from cardtable.core.jsonio import MAX_BYTES, parse_json
 from cardtable.core.validate import check_object
 from cardtable.table.history_schema import APPLICATION_ID, SCHEMA, SCHEMA_VERSION
@@ -59,6 +69,8 @@ MAX_HAND_RECORD_BYTES = 1024 * 1024
 """A hand's record, limited like a record file of one hand."""
 MAX_GAME_RECORD_BYTES = MAX_BYTES
 """A whole game's record (the record files' limit)."""
+MAX_REVIEW_CHARS = 512 * 1024
+"""A hand's review: a few kilobytes; a longer text is not ours (read as no review)."""
 
 _HAND_FIELDS = ("h.id", "h.game_id", "g.game", "h.hand_no", "h.finished", "h.result", "h.net",
                 "h.cards", "h.facts")  # fmt: skip
@@ -364,3 +376,74 @@ class HistoryDB:
             return check_object(parse_json(text, name), name)
         except (SaveFileError, ValueError) as exc:
             raise HistoryError(str(exc)) from exc
+
+    # ------------------------------------------------------------------ reviews
+
+    def store_review(self, hand_id: int, seat: int, version: int, review: dict[str, Any]) -> None:
+        """Keep a game's review of stored hand ``hand_id`` from ``seat`` (replacing an older
+        one); HistoryError if the hand is not stored or the database fails."""
+        try:
+            text = _to_json(review)
+        except ValueError as exc:
+            raise HistoryError(f"the review of hand {hand_id} could not be stored: {exc}") from exc
+        try:
+            with transaction(self._db()) as db:
+                db.execute(
+                    "INSERT OR REPLACE INTO reviews (hand_id, seat, version, review) "
+                    "VALUES (?, ?, ?, ?)",
+                    (hand_id, seat, version, text),
+                )
+        except sqlite3.IntegrityError as exc:
+            raise HistoryError(f"no stored hand {hand_id} to keep a review of") from exc
+        except sqlite3.Error as exc:
+            raise self._failed(exc) from exc
+
+    def review(self, hand_id: int, seat: int) -> StoredReview | None:
+        """The kept review of one hand from ``seat`` (its text unparsed), or None."""
+        try:
+            row = self._db().execute(
+                "SELECT hand_id, version, review FROM reviews WHERE hand_id = ? AND seat = ?",
+                (hand_id, seat),
+            ).fetchone()
+        except sqlite3.Error as exc:
+            raise self._failed(exc) from exc
+        found = _stored_reviews([row]) if row is not None else []
+        return found[0] if found else None
+
+    def reviews(self, game: str) -> list[StoredReview]:
+        """The kept reviews of ``game``'s hands from the person's seat, in the order the
+        hands were played (texts unparsed: many are read at once, for the statistics)."""
+        try:
+            rows = self._db().execute(
+                "SELECT r.hand_id, r.version, r.review FROM reviews r "
+                "JOIN hands h ON h.id = r.hand_id JOIN games g ON g.id = h.game_id "
+                "WHERE g.game = ? AND r.seat = COALESCE(g.hero_seat, 0) ORDER BY h.id",
+                (game,),
+            ).fetchall()
+        except sqlite3.Error as exc:
+            raise self._failed(exc) from exc
+        return _stored_reviews(rows)
+
+    def unreviewed(self, game: str, version: int) -> list[int]:
+        """The ids of ``game``'s stored hands with no review of ``version`` from the
+        person's seat, newest first (the latest hands matter most to him)."""
+        try:
+            rows = self._db().execute(
+                "SELECT h.id FROM hands h JOIN games g ON g.id = h.game_id "
+                "LEFT JOIN reviews r ON r.hand_id = h.id AND r.seat = COALESCE(g.hero_seat, 0) "
+                "AND r.version = ? WHERE g.game = ? AND r.hand_id IS NULL ORDER BY h.id DESC",
+                (version, game),
+            ).fetchall()
+        except sqlite3.Error as exc:
+            raise self._failed(exc) from exc
+        return [int(r[0]) for r in rows]
+
+
+def _stored_reviews(rows: Iterable[Sequence[Any]]) -> list[StoredReview]:
+    """Rows of (hand id, version, text), leaving out any a newer or damaged file holds in a
+    form no version wrote."""
+    out = []
+    for hand_id, version, text in rows:
+        if type(version) is int and isinstance(text, str) and len(text) <= MAX_REVIEW_CHARS:
+            out.append(StoredReview(int(hand_id), version, text))
+    return out

@@ -1,9 +1,14 @@
 """The tables of the history database, and how a file of an older version is brought up to
 date (``core.dbfile`` runs the migrations when it opens the file).
 
-Version 2 (this one): ``hands`` holds what every game has (hand number, result, net, the
-person's cards) and one ``facts`` column, a JSON object each game writes and reads for its
-own statistics, so a new game needs no new column.
+Version 3 (this one) adds ``reviews``: a game's review of a stored hand from one seat (what
+each decision cost: ``core.spec.KeptReview``), as the game's JSON with the version of the
+review that wrote it, so the statistics read reviews computed once, in the background, and a
+better review computes them again. Upgrading from version 2 only creates the table.
+
+Version 2: ``hands`` holds what every game has (hand number, result, net, the person's
+cards) and one ``facts`` column, a JSON object each game writes and reads for its own
+statistics, so a new game needs no new column.
 
 Version 1 (cardtable 0.1.0) had a column per fact of the two games it knew (``big_blind``,
 ``vpip``, ``showdown``, ``showdown_won``, ``bid``, ``tricks``, ``bags``, ``penalty``), empty
@@ -22,7 +27,7 @@ from typing import Any
 from cardtable.core.dbfile import Migration, Schema
 
 APPLICATION_ID = 0x43544842  # "CTHB": cardtable history database
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 GAME_COLUMNS = (
     "id", "game", "key", "started", "updated", "finished", "hero_seat", "players", "result",
@@ -91,15 +96,32 @@ def _upgrade_v1(db: sqlite3.Connection) -> None:
 
 # ---------------------------------------------------------------------- version 2
 
+_V2_TABLES = {
+    "games": frozenset(GAME_COLUMNS),
+    "hands": frozenset(HAND_COLUMNS),
+    "hand_records": frozenset({"hand_id", "record"}),
+    "game_records": frozenset({"game_id", "record"}),
+}
+REVIEW_COLUMNS = ("hand_id", "seat", "version", "review")
+_CREATE_REVIEWS = """CREATE TABLE reviews (
+    hand_id INTEGER NOT NULL REFERENCES hands(id),
+    seat INTEGER NOT NULL,
+    version INTEGER NOT NULL,
+    review TEXT NOT NULL,
+    PRIMARY KEY (hand_id, seat))"""
+
+
+def _upgrade_v2(db: sqlite3.Connection) -> None:
+    """Version 3 only adds the reviews table: nothing stored changes."""
+    db.execute(_CREATE_REVIEWS)
+
+
+# ---------------------------------------------------------------------- version 3
+
 SCHEMA = Schema(
     application_id=APPLICATION_ID,
     version=SCHEMA_VERSION,
-    tables={
-        "games": frozenset(GAME_COLUMNS),
-        "hands": frozenset(HAND_COLUMNS),
-        "hand_records": frozenset({"hand_id", "record"}),
-        "game_records": frozenset({"game_id", "record"}),
-    },
+    tables={**_V2_TABLES, "reviews": frozenset(REVIEW_COLUMNS)},
     create=(
         """CREATE TABLE games (
             id INTEGER PRIMARY KEY,
@@ -123,6 +145,7 @@ SCHEMA = Schema(
             record TEXT NOT NULL)""",
         _INDEX_HANDS,
         "CREATE INDEX games_by_game ON games (game, started)",
+        _CREATE_REVIEWS,
     ),
-    migrations={1: Migration(_V1_TABLES, _upgrade_v1)},
+    migrations={1: Migration(_V1_TABLES, _upgrade_v1), 2: Migration(_V2_TABLES, _upgrade_v2)},
 )

@@ -22,6 +22,7 @@ from cardtable.gui.spades import text as spades_text
 from cardtable.gui.spades.scene import Picture, SpadesScene
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.ko_strings import KO
+from cardtable.i18n.review_ko import KO as REVIEW_KO
 from cardtable.i18n.spades_ko import KO as SPADES_KO
 from cardtable.spades import ShowCards, SpadesRules, SpadesState
 from cardtable.spades.bot_menu import BOTS
@@ -119,7 +120,7 @@ PARTICLE_AFTER_PLACEHOLDER = re.compile(r"\{\d\}(이|가|을|를|은|는|와|과
 
 
 def test_korean_never_needs_both_particles() -> None:
-    for table in (KO, HISTORY_KO, SPADES_KO):
+    for table in (KO, HISTORY_KO, SPADES_KO, REVIEW_KO):
         for english, korean in table.items():
             assert not any(p in korean for p in PAIRED_PARTICLES), (english, korean)
             assert not PARTICLE_AFTER_PLACEHOLDER.search(korean), (english, korean)
@@ -136,3 +137,15 @@ def test_spades_log_lines_in_korean(korean: None) -> None:
     assert lines[:2] == ["3 비드했습니다.", "비드 끝. Mina 님이 리드합니다."]
     assert lines[2].endswith(" 카드를 냈습니다.")
     assert lines[3:] == ["1번째 트릭을 가져왔습니다.", "Mina 님이 2번째 트릭을 가져갑니다."]
+
+
+def test_the_korean_tables_agree_where_they_share_a_text() -> None:
+    """The catalogue is keyed by the English text alone: two tables that translate the same
+    text differently would silently change each other's screens."""
+    tables = {"ko_strings": KO, "history_ko": HISTORY_KO, "review_ko": REVIEW_KO}
+    for name, table in tables.items():
+        for other, other_table in tables.items():
+            if name < other:
+                clashes = {k for k in table.keys() & other_table.keys()
+                           if table[k] != other_table[k]}  # fmt: skip
+                assert clashes == set(), (name, other)

@@ -1,8 +1,8 @@
 """A history database written by cardtable 0.1.0 (schema version 1: a column per fact of the
-two games) is brought up to version 2 (one JSON ``facts`` column) when it is opened: every
-hand and game is kept with the same facts, records and results, the statistics come out as
-the old code counted them, every stored hand still replays, and a migration that fails
-leaves the file as it was."""
+two games) is brought up to date when it is opened (version 2: one JSON ``facts`` column;
+version 3: a table of reviews): every hand and game is kept with the same facts, records and
+results, the statistics come out as the old code counted them, every stored hand still
+replays, and a migration that fails leaves the file as it was."""
 
 from __future__ import annotations
 
@@ -175,7 +175,8 @@ def test_version_1_history_is_upgraded_with_everything_kept(v1_path: Path) -> No
             assert frames[-1].record.number == row.hand_no
     db.close()
 
-    assert read_all(v1_path, "PRAGMA user_version") == [(SCHEMA.version,)] == [(2,)]
+    assert read_all(v1_path, "PRAGMA user_version") == [(SCHEMA.version,)] == [(3,)]
+    assert read_all(v1_path, "SELECT COUNT(*) FROM reviews") == [(0,)]
     columns = [r[1] for r in read_all(v1_path, "PRAGMA table_info(hands)")]
     assert columns == list(HAND_COLUMNS)
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from cardtable.badugi.actions import Action, LegalActions
 from cardtable.badugi.ai.simulate import hand_info, mania, natural_draw, policy_shifts
@@ -30,6 +31,15 @@ from cardtable.badugi.ai.strength import K_NONE, N_K, table
 from cardtable.badugi.events import PlayerActed, RoundEnded
 from cardtable.badugi.hand_value import _TABLE4, NUM_CLASSES
 from cardtable.badugi.view import SeatView
+
+
+class Numbers(Protocol):
+    """What a playout draws its random numbers from: a ``random.Random``, or the review's
+    ``review.draw_playout.Stream`` (the same numbers for every choice, cheaper to make)."""
+
+    def random(self) -> float: ...
+
+    def shuffle(self, x: list[int], /) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -216,7 +226,7 @@ class _Playout:
 
     def __init__(
         self, root: Root, masks: list[int], deck: list[int], ptr: int, muck: list[int],
-        rng: random.Random, style: Style, others: Style | None = None,
+        rng: Numbers, style: Style, others: Style | None = None,
     ) -> None:  # fmt: skip
         self.r = root
         self.n = len(root.seats)

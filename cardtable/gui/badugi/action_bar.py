@@ -40,7 +40,7 @@ from cardtable.gui.common.shortcuts import (
 )
 
 SIZES = ("half_pot", "pot", "all_in")
-BUTTONS = ("fold", "check_call", "bet_raise", "draw", "stand_pat", "next_hand")
+BUTTONS = ("fold", "check_call", "bet_raise", "draw", "stand_pat", "review_hand", "next_hand")
 PRE = ("pre_check_fold", "pre_check_call", "pre_call_any")
 
 # Every control has a border that turns white with the focus (``focus_ring``): always
@@ -222,6 +222,7 @@ class ActionBar(QWidget):
             ("bet_raise", not drawing and not hand_over and not pre),
             ("draw", drawing),
             ("stand_pat", drawing),
+            ("review_hand", hand_over and a["review_hand"].isEnabled()),
             ("next_hand", hand_over),
         ):
             self.buttons[name].setVisible(visible)

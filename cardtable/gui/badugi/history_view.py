@@ -1,6 +1,7 @@
 """Badugi in the history pages (``gui.common.history_view``): a sitting's and a hand's rows
-in chips, the person's final cards and their name, the Badugi tab of the statistics page and
-a stored hand on the Badugi table for the replayer.
+in chips, the person's final cards and their name, the Badugi tab of the statistics page (with
+the leak report, ``leak_report``), a stored hand on the Badugi table for the replayer, and
+the person's decision review beside it (``review_text``).
 
 The strings keep the translation contexts of the pages they were first written on
 (``StatisticsPage``, ``Replayer``), so the catalogues translate them as before.
@@ -8,7 +9,7 @@ The strings keep the translation contexts of the pages they were first written o
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -17,8 +18,10 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from cardtable.badugi.facts import hand_value
 from cardtable.badugi.history import BadugiFrame, BadugiStats
 from cardtable.core.cards import parse_cards
-from cardtable.core.history import GameRow, HandRow
+from cardtable.core.history import GameRow, HandRow, StoredReview
+from cardtable.gui.badugi import review_text
 from cardtable.gui.badugi import text as badugi_text
+from cardtable.gui.badugi.leak_report import LeakReportView
 from cardtable.gui.badugi.scene import TableScene
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.figures import cards_html, chips_text, percent, signed
@@ -31,7 +34,8 @@ translate = QCoreApplication.translate
 
 
 class BadugiStatsTab(StatsTab):
-    """Hands, win rate, bb/100, VPIP and showdowns won; the running net chips as a line."""
+    """Hands, win rate, bb/100, VPIP and showdowns won; the running net chips as a line;
+    the leak report from the kept reviews."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -51,10 +55,13 @@ class BadugiStatsTab(StatsTab):
             translate("StatisticsPage", "Chips"),
             translate("StatisticsPage", "No Badugi hands stored yet."),
         )
+        self.leaks = LeakReportView(self)
+        self.leaks.hand_requested.connect(self.hand_requested)
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 12, 0, 0)
         col.addLayout(grid)
         col.addWidget(self.net_plot, 1)
+        col.addWidget(self.leaks, 1)
 
     def show_stats(self, stats: BadugiStats) -> None:
         s = stats
@@ -76,6 +83,12 @@ class BadugiStatsTab(StatsTab):
             ),
         )
         self.net_plot.set_values(s.cumulative)
+
+    def show_reviews(self, reviews: Sequence[StoredReview], waiting: int) -> None:
+        self.leaks.show_reviews(reviews, waiting)
+
+    def shutdown(self) -> None:
+        self.leaks.shutdown()
 
 
 class BadugiBoard:
@@ -160,6 +173,12 @@ class BadugiHistoryView:
         cache: CardPixmapCache,
     ) -> BadugiBoard:
         return BadugiBoard(frames, names, hero, prefs, cache)
+
+    def review_html(self, review: Mapping[str, Any]) -> str:
+        return review_text.review_html(review)
+
+    def review_marks(self, review: Mapping[str, Any]) -> dict[int, str]:
+        return review_text.step_marks(review)
 
 
 VIEW = BadugiHistoryView()

@@ -36,12 +36,14 @@ from cardtable.core.contract import Update
 from cardtable.gui.badugi import text
 from cardtable.gui.badugi.action_bar import ActionBar
 from cardtable.gui.badugi.animations import build_animation
+from cardtable.gui.badugi.hand_review import HandReviewer
 from cardtable.gui.badugi.odds_panel import OddsPanel
 from cardtable.gui.badugi.pre_actions import PreActions
 from cardtable.gui.badugi.reading import badugi_spots, turn_words
 from cardtable.gui.badugi.scene import TableScene
 from cardtable.gui.badugi.sounds import sound_cues
 from cardtable.gui.badugi.table_side import OddsAndPreActions
+from cardtable.gui.badugi.table_style import TABLE_STYLE
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.log_list import LogList
 from cardtable.gui.common.prefs import Prefs
@@ -49,13 +51,6 @@ from cardtable.gui.common.scene_access import SceneReader
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
 from cardtable.gui.common.table_view import TableView
-
-_STYLE = """
-QLabel#notice { color: #ffd27a; background: #1c2026; font-size: 15px; padding: 4px 8px; }
-QListWidget#log { background: #15181c; color: #d8dcd8; font-size: 13px;
-  border: 3px solid #15181c; }
-QListWidget#log:focus { border-color: #ffffff; }
-"""
 
 
 class BadugiTable(OddsAndPreActions, SessionTable):
@@ -97,7 +92,7 @@ class BadugiTable(OddsAndPreActions, SessionTable):
             row.clicked.connect(self.toggle_discard)
         self._build_actions()
         self._build_ui()
-        self.setStyleSheet(_STYLE)
+        self.setStyleSheet(TABLE_STYLE)
         self.reader = SceneReader(self.view, self._spots)
         self.view.fitted.connect(self._read_table)
 
@@ -126,6 +121,9 @@ class BadugiTable(OddsAndPreActions, SessionTable):
             self,
         )
         self.pre_group = self.pre.group
+        person = None if self.spectating else self.human
+        self.reviewer = HandReviewer(self, self.session, person, lambda: self._view)
+        self.act_review = self.reviewer.action
         self.act_odds = self._action("show_odds", ["O"], self.toggle_odds)
         self.act_odds.setCheckable(True)
         self.act_odds.setChecked(self.prefs.show_odds)
@@ -138,7 +136,8 @@ class BadugiTable(OddsAndPreActions, SessionTable):
         self.table_actions = [
             self.act_fold, self.act_check_call, self.act_bet_raise, self.act_half_pot,
             self.act_pot, self.act_all_in, self.act_draw, self.act_stand_pat,
-            self.act_next_hand, self.act_amount, *self.act_discard, self.act_pre_check_fold,
+            self.act_next_hand, self.act_amount, self.act_review, *self.act_discard,
+            self.act_pre_check_fold,
             self.act_pre_check_call, self.act_pre_call_any, self.act_odds,
         ]  # fmt: skip
         self.act_fold.setText(self.tr("Fold"))
@@ -449,6 +448,7 @@ class BadugiTable(OddsAndPreActions, SessionTable):
         pre-action boxes, the odds of his hand, who is thinking."""
         legal = self._legal()
         drawing = legal is not None and "draw" in legal.kinds
+        self.reviewer.refresh(self._hand_over and not self.blocked and not self._closed)
         for act in self.act_discard:
             act.setEnabled(drawing)
         for item in self.scene.cards[self.human]:
@@ -487,6 +487,7 @@ class BadugiTable(OddsAndPreActions, SessionTable):
     def shutdown(self) -> None:
         super().shutdown()
         self.odds_panel.shutdown()
+        self.reviewer.shutdown()
 
     # ------------------------------------------------------------------ look
 

@@ -9,12 +9,13 @@ text of each step and of everyone's cards.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Protocol
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, runtime_checkable
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGraphicsView, QGridLayout, QWidget
 
-from cardtable.core.history import GameRow, HandRow
+from cardtable.core.history import GameRow, HandRow, StoredReview
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.figures import Tile
 from cardtable.gui.common.prefs import Prefs
@@ -24,7 +25,18 @@ from cardtable.gui.common.scene import CardTableScene
 class StatsTab(QWidget):
     """A game's tab of the statistics page: figure tiles over its charts. ``show_stats`` is
     given the game's statistics object (its ``HistoryAdapter.stats``), also when there is
-    nothing stored."""
+    nothing stored. A game whose reviews are kept (``core.spec.KeptReview``) is also given
+    them (``show_reviews``), and may ask for a stored hand to be replayed
+    (``hand_requested(hand_id)``: an example of a leak)."""
+
+    hand_requested = Signal(int)
+
+    def show_reviews(self, reviews: Sequence[StoredReview], waiting: int) -> None:
+        """The kept reviews of the game's hands (in the order played) and how many hands
+        still wait for one; a game with no review leaves this alone."""
+
+    def shutdown(self) -> None:
+        """The page closes: stop any background work."""
 
     def tiles(self, captions: Sequence[str]) -> tuple[QGridLayout, list[Tile]]:
         """One row of tiles, equally wide, with these captions."""
@@ -108,3 +120,14 @@ class HistoryView(Protocol):
         """The board for ``frames`` (from the game's ``HistoryAdapter.frames``) seen from
         seat ``hero``, in the person's card look."""
         ...
+
+
+@runtime_checkable
+class ReviewedHistoryView(HistoryView, Protocol):
+    """A game's part of the history pages when its hands have a decision review
+    (``KeptReview``): the review of one hand as HTML for the replayer (a decision's step as
+    a ``step:N`` link) and a short mark for each step whose decision cost chips."""
+
+    def review_html(self, review: Mapping[str, Any]) -> str: ...
+
+    def review_marks(self, review: Mapping[str, Any]) -> dict[int, str]: ...

@@ -1,14 +1,17 @@
-"""The app's worker process: a ``TaskRunner`` backend for pure-Python work (bots first).
+"""The app's worker processes: a ``TaskRunner`` backend for pure-Python work.
 
 A bot thinks in pure Python for up to half a second; on a thread of the GUI process it held
 the interpreter lock the window needs for every repaint (frames of 150-240 ms on a busy
-machine, measured). In a process of its own (``WorkerProcess``, one for the whole app, started
-with the first runner that uses it) it shares nothing. Work crosses the pipe as
-``(fn, args)``: both must pickle, and only what they hold crosses (a bot and its seat's view,
-never the state). If the process cannot be started, ``ProcessBackend`` runs the work on a
-thread of its own instead; jobs that take a ``TaskControl`` always run there (a control
-cannot cross to another process). A job in the process cannot be interrupted: cancelling
-drops its answer.
+machine, measured). In a process of its own (``WorkerProcess``, one per pool for the whole
+app, started with the first runner that uses it) it shares nothing. Two pools (``POOLS``):
+``bots``, and ``reviews`` for the decision reviews of finished hands, which take a second or
+two each and run by the hundred: in the bots' process they would hold up the bots' moves, so
+they have a process of their own, at a lower priority than the window and the bots. Work
+crosses the pipe as ``(fn, args)``: both must pickle, and only what they hold crosses (a bot
+and its seat's view, never the state). If the process cannot be started, ``ProcessBackend``
+runs the work on a thread of its own instead; jobs that take a ``TaskControl`` always run
+there (a control cannot cross to another process). A job in the process cannot be
+interrupted: cancelling drops its answer.
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ from cardtable.table import bot_worker
 
 USE_PROCESS = True
 """Work for a ``ProcessBackend`` runs in the worker process (False: on a thread)."""
+POOLS = {"bots": 0, "reviews": 10}
+"""The worker processes by name, with the niceness each runs at (higher: lower priority)."""
 
 Answer = Callable[[bool, Any], None]
 
@@ -33,12 +38,13 @@ class WorkerProcess:
     """One child process running ``bot_worker.serve``, and a reader thread that hands each
     answer to the callback it was asked with (on the reader thread)."""
 
-    def __init__(self) -> None:
+    def __init__(self, name: str = "bots", niceness: int = 0) -> None:
         ctx = multiprocessing.get_context("spawn")  # a clean interpreter: no Qt, no threads
         self._conn, child = ctx.Pipe()
         self._process = ctx.Process(
-            target=bot_worker.serve, args=(child,), name="cardtable-bots", daemon=True
-        )
+            target=bot_worker.serve, args=(child, niceness), name=f"cardtable-{name}",
+            daemon=True,
+        )  # fmt: skip
         self._process.start()
         child.close()
         self._lock = threading.Lock()
@@ -94,40 +100,44 @@ class WorkerProcess:
         self._reader.join(2.0)
 
 
-_PROCESS: WorkerProcess | None = None
+_PROCESSES: dict[str, WorkerProcess] = {}
 
 
-def worker_process() -> WorkerProcess | None:
-    """The app's worker process, started (again) if need be; None if it cannot be started."""
-    global _PROCESS
+def worker_process(pool: str = "bots") -> WorkerProcess | None:
+    """The app's worker process of ``pool`` (``POOLS``), started (again) if need be; None
+    if it cannot be started."""
     if not USE_PROCESS:
         return None
-    if _PROCESS is None or not _PROCESS.alive:
+    found = _PROCESSES.get(pool)
+    if found is None or not found.alive:
         try:
-            _PROCESS = WorkerProcess()
+            found = _PROCESSES[pool] = WorkerProcess(pool, POOLS[pool])
         except (OSError, RuntimeError, ValueError):
-            _PROCESS = None
-    return _PROCESS
+            _PROCESSES.pop(pool, None)
+            return None
+    return found
 
 
-def process_mode() -> str:
-    """"process" while the worker process runs, else "thread" (``--report-timing``)."""
-    return "process" if _PROCESS is not None and _PROCESS.alive else "thread"
+def process_mode(pool: str = "bots") -> str:
+    """"process" while the pool's worker process runs, else "thread" (``--report-timing``)."""
+    found = _PROCESSES.get(pool)
+    return "process" if found is not None and found.alive else "thread"
 
 
 class ProcessBackend:
-    """Runs a runner's work in the app's worker process, or on a thread of its own when the
-    process cannot be had (or the work is a job that takes a ``TaskControl``)."""
+    """Runs a runner's work in the app's worker process of ``pool``, or on a thread of its
+    own when the process cannot be had (or the work is a job that takes a ``TaskControl``)."""
 
-    def __init__(self, name: str = "cardtable-tasks") -> None:
+    def __init__(self, name: str = "cardtable-tasks", pool: str = "bots") -> None:
         self._fallback = ThreadBackend(name)
         self._stopped = False
-        worker_process()  # start it now (while a table deals), not when the first work comes
+        self.pool = pool
+        worker_process(pool)  # start it now (while a table deals), not when work comes
 
     def start(self, task: Task, done: Done) -> None:
         if self._stopped:
             return
-        process = None if task.wants_control else worker_process()
+        process = None if task.wants_control else worker_process(self.pool)
         if process is None:
             self._fallback.start(task, done)
             return

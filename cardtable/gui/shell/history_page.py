@@ -4,7 +4,9 @@ game, and the replayer for any hand (Enter or a double click).
 Sittings or games (as each game keeps its hands) are the top rows, their hands the rows under
 them; each game writes its own rows (``GuiSpec.history``). The replayer steps through the
 chosen hand; Page Up / Page Down go to the hand before or after it in the list, so a whole
-sitting can be reviewed without going back to the list.
+sitting can be reviewed without going back to the list. For a game whose hands are reviewed,
+the replayer shows the person's decision review: the kept one at once, or worked out first
+by the review keeper (``review_keeper``) and shown when it is ready.
 """
 
 from __future__ import annotations
@@ -25,12 +27,14 @@ from PySide6.QtWidgets import (
 from cardtable.core.history import GameRow, HandRow, ReplayError
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.figures import hands_text, signed
+from cardtable.gui.common.history_view import ReviewedHistoryView
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys, page_action, tool_button
 from cardtable.gui.games import GUI_GAMES
 from cardtable.gui.shell.records_common import STYLE, game_title, gui_of, view_of, when
 from cardtable.gui.shell.replayer import Replayer
+from cardtable.gui.shell.review_keeper import ReviewKeeper
 from cardtable.table.history_db import HistoryDB, HistoryError
 
 ROLE = Qt.ItemDataRole.UserRole
@@ -50,8 +54,13 @@ class HistoryPage(Page):
         prefs: Prefs,
         cache: CardPixmapCache,
         parent: QWidget | None = None,
+        reviews: ReviewKeeper | None = None,
     ) -> None:
         super().__init__(parent)
+        self.reviews = reviews
+        if reviews is not None:
+            reviews.reviewed.connect(self._reviewed)
+            reviews.failed.connect(self._review_failed)
         self.setObjectName("recordsPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.history = history
@@ -292,6 +301,7 @@ class HistoryPage(Page):
         self.current = item
         self.tree.setCurrentItem(item)
         self._set_mode(replaying=True)
+        self._show_review(hand)
         self.replayer.step_to(step)
         self.replayer.set_neighbours(
             self.neighbour(item, -1) is not None, self.neighbour(item, 1) is not None
@@ -308,3 +318,57 @@ class HistoryPage(Page):
     def show_list(self) -> None:
         self._set_mode(replaying=False)
         self.tree.setFocus()
+
+    # ------------------------------------------------------------------ the review
+
+    def _reviewed_view(self, hand: HandRow) -> ReviewedHistoryView | None:
+        view = view_of(hand.game)
+        return view if isinstance(view, ReviewedHistoryView) else None
+
+    def _show_review(self, hand: HandRow) -> None:
+        """The person's review of ``hand`` in the replayer: kept, or asked for."""
+        view = self._reviewed_view(hand)
+        keeper = self.reviews
+        if view is None or keeper is None or hand.game not in keeper.entries:
+            self.replayer.hide_review()
+            return
+        review = keeper.ask(hand)
+        if review is not None:
+            self.replayer.show_review(view.review_html(review), view.review_marks(review))
+        elif hand.id in keeper.failures:
+            self._review_failed(hand.id, keeper.failures[hand.id])
+        else:
+            self.replayer.show_review_note(self.tr("Working out the review of this hand…"))
+
+    def _shown_hand(self) -> HandRow | None:
+        if self.current is None or self.stack.currentWidget() is not self.replayer:
+            return None
+        return self.hand_of(self.current)
+
+    def _reviewed(self, _game: str, hand_id: int) -> None:
+        hand = self._shown_hand()
+        if hand is not None and hand.id == hand_id:
+            self._show_review(hand)
+
+    def _review_failed(self, hand_id: int, message: str) -> None:
+        hand = self._shown_hand()
+        if hand is not None and hand.id == hand_id:
+            self.replayer.show_review_note(
+                self.tr("This hand could not be reviewed: {0}").format(message)
+            )
+
+    def replay_hand(self, hand_id: int) -> bool:
+        """Open the replayer at stored hand ``hand_id`` (a leak's example in the statistics):
+        its sitting is opened in the list and the hand chosen. False if it is not listed."""
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            if top is None:
+                continue
+            self._fill(top)
+            for j in range(top.childCount()):
+                item = top.child(j)
+                hand = self.hand_of(item) if item is not None else None
+                if item is not None and hand is not None and hand.id == hand_id:
+                    top.setExpanded(True)
+                    return self._replay(item)
+        return False

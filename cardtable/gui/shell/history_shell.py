@@ -39,12 +39,14 @@ class HistoryShell:
 
     history: HistoryDB
     _recorder: Any
+    _reviews: Any
     history_problem: HistoryError | None
     _history_reported: set[str]
 
     def _open_history(self, data_dir: str | Path) -> None:
         self.history = HistoryDB(Path(data_dir) / DB_NAME)
         self._recorder = None  # made at the first hand to store (see ``recorder``)
+        self._reviews = None  # made when a history page is first opened (``reviews``)
         self._history_reported = set()
         self.history_read_only = False
         self.history_problem = self.history.open()
@@ -66,7 +68,19 @@ class HistoryShell:
             self._recorder = HistoryRecorder(self.history)
         return self._recorder
 
+    @property
+    def reviews(self) -> Any:
+        """The review keeper (``review_keeper.ReviewKeeper``), made when first needed."""
+        if self._reviews is None:
+            from cardtable.gui.shell.review_keeper import ReviewKeeper
+
+            window: Any = self
+            self._reviews = ReviewKeeper(self.history, window)
+        return self._reviews
+
     def _close_history(self) -> None:
+        if self._reviews is not None:
+            self._reviews.shutdown()
         self.history.close()
 
     def _report_history(self, problem: HistoryError) -> None:
@@ -98,11 +112,14 @@ class HistoryShell:
 
     def _record_hands(self, session: SessionDriver) -> None:
         """A session save hook: store the hands it finished (none into a history open
-        only to be read: the player was told at start)."""
+        only to be read: the player was told at start) and, once the reviews have started,
+        have them reviewed too."""
         if self.history_read_only:
             return
         try:
-            self.recorder.record(session)
+            stored = self.recorder.record(session)
+            if stored and self._reviews is not None:
+                self._reviews.review_all()
         except HistoryError as exc:
             self.history_problem = exc
             self._report_history(exc)
@@ -124,9 +141,21 @@ class HistoryShell:
         if key == "stats":
             from cardtable.gui.shell.stats_page import StatisticsPage
 
-            return StatisticsPage(self.history, window)
+            page = StatisticsPage(self.history, window, self.reviews)
+            page.hand_requested.connect(self.replay_stored_hand)
+            return page
         if key == "history":
             from cardtable.gui.shell.history_page import HistoryPage
 
-            return HistoryPage(self.history, window.prefs, window.cache, window)
+            return HistoryPage(self.history, window.prefs, window.cache, window, self.reviews)
         return None
+
+    def replay_stored_hand(self, hand_id: int) -> None:
+        """Open the hand history at stored hand ``hand_id``, in the replayer (a leak's
+        example on the statistics page)."""
+        from cardtable.gui.shell.history_page import HistoryPage
+
+        window: Any = self
+        window.open_trainer("history")
+        if isinstance(window.trainer, HistoryPage):
+            window.trainer.replay_hand(hand_id)

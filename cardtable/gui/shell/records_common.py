@@ -40,8 +40,8 @@ QTreeWidget, QListWidget { background: #121815; color: #dfe5df; font-size: 14px;
 QTreeWidget::item { padding: 3px 2px; }
 QListWidget::item { padding: 1px 2px; }
 QTreeWidget::item:selected, QListWidget::item:selected { background: #8a6a1f; color: #fff; }
-QTextBrowser#hands { background: rgba(8, 20, 14, 150); color: #eef2ea; font-size: 14px;
-    border-radius: 6px; }
+QTextBrowser#hands, QTextBrowser#review { background: rgba(8, 20, 14, 150); color: #eef2ea;
+    font-size: 14px; border-radius: 6px; }
 QHeaderView::section { background: #1f2a24; color: #eef2ea; padding: 4px; border: none;
     font-size: 13px; }
 """ + PAGE_RING + ring_rules("QComboBox")

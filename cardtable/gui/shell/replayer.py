@@ -5,9 +5,13 @@ any more).
 The positions come from the game's history adapter, which replays the record through the
 engine; the game's ``ReplayBoard`` (``GuiSpec.history``) draws them on its own table scene and
 writes each step and everyone's cards. This widget holds what every game shares: the stage,
-a list of the steps (click one to jump to it), the cards panel and the keys. A board may also
-offer a panel of its own (``ReplayBoard`` describes ``extra_panel``: Spades' hand review),
-shown as a tab beside the cards.
+a list of the steps (click one to jump to it), the cards panel and the keys. For a game whose
+hands are reviewed (``ReviewedHistoryView``: Badugi), the person's decision review is shown under
+the cards (V shows or hides it; a click on a decision's step goes there) and each step whose
+decision cost chips is marked in the list. The review judges on what he knew then; the cards
+panel shows what was hidden, separately. A board may also offer a panel of its own
+(``ReplayBoard`` describes ``extra_panel``: Spades' hand review), shown as a tab beside the
+steps.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.history_view import HistoryView, ReplayBoard
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.review_browser import ReviewBrowser
 from cardtable.gui.common.scene import CardTableScene
 from cardtable.gui.common.shortcuts import page_action, tool_button
 
@@ -66,6 +71,7 @@ class Replayer(Page):
         self.cache = cache
         self.frames: list[Any] = []
         self.index = 0
+        self.marks: dict[int, str] = {}
         self.board: ReplayBoard | None = None
         self.scene: CardTableScene | None = None
         self.view: QGraphicsView | None = None
@@ -90,9 +96,14 @@ class Replayer(Page):
                                     lambda: self.neighbour_requested.emit(1))  # fmt: skip
         self.act_close = action("close_replay", self.tr("Back to the list"), ["Esc"],
                                 self.back_requested.emit)  # fmt: skip
+        self.act_review = action("show_review", self.tr("Review of your decisions"), ["V"],
+                                 self._review_toggled)  # fmt: skip
+        self.act_review.setCheckable(True)
+        self.act_review.setChecked(True)
+        self.act_review.setEnabled(False)
         self.table_actions = [
             self.act_first, self.act_back_step, self.act_forward, self.act_last,
-            self.act_previous_hand, self.act_next_hand, self.act_close,
+            self.act_previous_hand, self.act_next_hand, self.act_review, self.act_close,
         ]  # fmt: skip
 
     def _build_ui(self) -> None:
@@ -103,6 +114,7 @@ class Replayer(Page):
         top.addWidget(tool_button(self, self.act_close))
         top.addSpacing(12)
         top.addWidget(self.title, 1)
+        top.addWidget(tool_button(self, self.act_review))
 
         self.stage = QWidget(self)  # holds the table view of the hand shown
         self.stage_layout = QVBoxLayout(self.stage)
@@ -127,6 +139,13 @@ class Replayer(Page):
         side_col.addWidget(self.steps, 3)
         side_col.addWidget(cards_title)
         side_col.addWidget(self.hands, 2)
+        self.review_title = QLabel(self.tr("Review of your decisions"), self)
+        self.review_title.setObjectName("tileCaption")
+        self.review = ReviewBrowser(self)
+        self.review.step_chosen.connect(self.step_to)
+        side_col.addWidget(self.review_title)
+        side_col.addWidget(self.review, 3)
+        self._show_review_panel(False)
         # The steps and cards, and a board's own panel as a second tab when it has one, with
         # the whole column to itself (the tab bar shows only then).
         self.side_tabs = QTabWidget(self)
@@ -220,12 +239,55 @@ class Replayer(Page):
         self._set_board(board)
         self.frames = list(frames)
         self.title.setText(title)
+        self.marks = {}
+        self._fill_steps()
+        self.act_review.setEnabled(False)
+        self._show_review_panel(False)
+        self.step_to(0)
+
+    def _fill_steps(self) -> None:
+        board = self.board
+        if board is None:
+            return
         self.steps.blockSignals(True)
         self.steps.clear()
         for i, line in enumerate(board.lines):
-            self.steps.addItem(f"{i}. {line}" if i else line)
+            text = f"{i}. {line}" if i else line
+            if i in self.marks:  # after the step's first line: its action
+                first, _, rest = text.partition("\n")
+                text = f"{first}  {self.marks[i]}" + (f"\n{rest}" if rest else "")
+            self.steps.addItem(text)
         self.steps.blockSignals(False)
-        self.step_to(0)
+
+    # ------------------------------------------------------------------ the review
+
+    def show_review(self, html: str, marks: dict[int, str]) -> None:
+        """The person's decision review of the hand shown (``marks``: a short note for the
+        steps whose decision cost chips)."""
+        self.review.setHtml(html)
+        self.marks = dict(marks)
+        self._fill_steps()
+        self.step_to(self.index)
+        self.act_review.setEnabled(True)
+        self._show_review_panel(self.act_review.isChecked())
+
+    def show_review_note(self, text: str) -> None:
+        """A note where the review goes ("Working out the review of this hand…")."""
+        self.review.show_note(text)
+        self.act_review.setEnabled(True)
+        self._show_review_panel(self.act_review.isChecked())
+
+    def hide_review(self) -> None:
+        """No review for this hand (its game has none)."""
+        self.act_review.setEnabled(False)
+        self._show_review_panel(False)
+
+    def _review_toggled(self) -> None:
+        self._show_review_panel(self.act_review.isChecked() and self.act_review.isEnabled())
+
+    def _show_review_panel(self, shown: bool) -> None:
+        self.review_title.setVisible(shown)
+        self.review.setVisible(shown)
 
     # ------------------------------------------------------------------ stepping
 

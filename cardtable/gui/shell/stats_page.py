@@ -3,14 +3,19 @@ each game's charts, one tab a game (its key switches to it).
 
 It only reads: each game's figures are worked out by the game's history adapter
 (``GameSpec.history().stats``) from the stored rows each time the page is shown, so they
-always match the history browser; the game's GUI (``GuiSpec.history``) draws them.
+always match the history browser; the game's GUI (``GuiSpec.history``) draws them. For a game
+whose hands are reviewed (``core.spec.KeptReview``), opening the page sets the review keeper
+to review every stored hand not yet reviewed, in the background; the game's tab is given the
+kept reviews (``StatsTab.show_reviews``) now and again as more finish, so its leak report
+grows while the page is open. A tab's ``hand_requested`` (an example hand of a leak) is
+passed on: the window opens that hand in the replayer.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
@@ -20,15 +25,34 @@ from cardtable.gui.common.page import Page
 from cardtable.gui.common.shortcuts import page_action, with_keys
 from cardtable.gui.games import GUI_GAMES
 from cardtable.gui.shell.records_common import STYLE
+from cardtable.gui.shell.review_keeper import ReviewKeeper
 from cardtable.table.history_db import HistoryDB, HistoryError
+
+REVIEWS_REFRESH_MS = 2000
+"""How often, at most, a tab's leak report is given the reviews kept meanwhile."""
 
 
 class StatisticsPage(Page):
-    """``back_requested`` asks the main window to close the page. ``game_tabs``,
-    ``stats`` and ``tab_actions`` are keyed by the game's name."""
+    """``back_requested`` asks the main window to close the page; ``hand_requested(hand_id)``
+    to replay a stored hand. ``game_tabs``, ``stats`` and ``tab_actions`` are keyed by the
+    game's name."""
 
-    def __init__(self, history: HistoryDB | None, parent: QWidget | None = None) -> None:
+    hand_requested = Signal(int)
+
+    def __init__(
+        self,
+        history: HistoryDB | None,
+        parent: QWidget | None = None,
+        reviews: ReviewKeeper | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.reviews = reviews
+        self._reviews_timer = QTimer(self)
+        self._reviews_timer.setSingleShot(True)
+        self._reviews_timer.setInterval(REVIEWS_REFRESH_MS)
+        self._reviews_timer.timeout.connect(self.refresh_reviews)
+        if reviews is not None:
+            reviews.reviewed.connect(self._reviewed)
         self.setObjectName("recordsPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.history = history
@@ -65,6 +89,7 @@ class StatisticsPage(Page):
         self.game_tabs: dict[str, StatsTab] = {}
         for spec, _adapter, view in self.games:
             tab = view.stats_tab(self)
+            tab.hand_requested.connect(self.hand_requested)
             self.game_tabs[spec.name] = tab
             index = self.tabs.addTab(tab, spec.title())
             keys = self.tab_actions[spec.name].shortcuts()
@@ -79,6 +104,35 @@ class StatisticsPage(Page):
 
     def start(self) -> None:
         self.refresh()
+        if self.reviews is not None and self.history is not None and self.history.is_open:
+            self.reviews.review_all()
+            self.refresh_reviews()
+
+    def shutdown(self) -> None:
+        self._reviews_timer.stop()
+        for tab in self.game_tabs.values():
+            tab.shutdown()
+
+    # ------------------------------------------------------------------ reviews
+
+    def _reviewed(self, _game: str, _hand_id: int) -> None:
+        if not self._reviews_timer.isActive():
+            self._reviews_timer.start()
+
+    def refresh_reviews(self) -> None:
+        """Give each reviewed game's tab the reviews kept so far."""
+        keeper = self.reviews
+        history = self.history
+        if keeper is None or history is None or not history.is_open:
+            return
+        for name, tab in self.game_tabs.items():
+            if name not in keeper.entries:
+                continue
+            try:
+                kept = history.reviews(name)
+            except HistoryError:
+                continue
+            tab.show_reviews(kept, keeper.waiting())
 
     # ------------------------------------------------------------------ figures
 
@@ -105,3 +159,4 @@ class StatisticsPage(Page):
             self.note.setVisible(True)
         for spec, _adapter, _view in self.games:
             self.game_tabs[spec.name].show_stats(self.stats[spec.name])
+        self.refresh_reviews()

@@ -1,0 +1,92 @@
+"""Badugi's part of ``cardtable-review`` (``core.spec.ReviewEntry``): record files as the
+arena exports them and stored hands, reviewed from one seat, as JSON or as text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.badugi.records import FORMAT as RECORD_FORMAT
+from cardtable.badugi.review.explain import round_key
+from cardtable.badugi.review.hand import VERSION, review_record
+from cardtable.core.errors import SaveFileError
+from cardtable.core.history import HandRow, RecordSource
+
+ROUND_NAMES = {
+    "bet0": "before the first draw",
+    "bet1": "after the first draw",
+    "bet2": "after the second draw",
+    "bet_last": "after the last draw",
+    "draw0": "the first draw",
+    "draw1": "the second draw",
+    "draw_last": "the last draw",
+}
+"""The rounds in English (single draw: "before the first draw", "the last draw" and "after
+the last draw" name its three)."""
+
+
+def _review(record: Any, seat: int) -> dict[str, Any]:
+    try:
+        return review_record(record, seat)
+    except (SaveFileError, KeyError, TypeError) as exc:
+        raise ValueError(f"the record does not replay: {exc}") from exc
+
+
+def _choice_line(choice: dict[str, Any], mark: str) -> str:
+    text = f"    {mark} {choice['label']:<22} {choice['ev_bb']:+8.2f} bb ± {choice['se_bb']:.2f}"
+    if "badugi" in choice:
+        text += f"   badugi {choice['badugi']:.1%}"
+    return text
+
+
+def review_text(review: dict[str, Any]) -> str:
+    """A hand's review as lines for a terminal: each decision's choices (the one made
+    marked ``>``, the best ``*``), values, cost and, if flagged, why; then the totals."""
+    lines = [
+        f"Hand {review['hand_no'] + 1} (seed {review['seed']}), seat {review['seat']} "
+        f"({review['player']}), {review['structure']}, net {review['net_bb']:+.1f} bb"
+    ]
+    for d in review["decisions"]:
+        key = d.get("round_key") or round_key(d["phase"], d["round"], review["draws"])
+        lines.append(
+            f"  step {d['step']} · {ROUND_NAMES.get(key, key)} · {d['position'].replace('_', ' ')}"
+            f" · {d['hand']}"
+        )
+        for j, choice in enumerate(d["choices"]):
+            mark = ">" if j == d["chosen"] else "*" if j == d["best"] else " "
+            lines.append(_choice_line(choice, mark))
+        verdict = f"    cost {d['cost_bb']:.2f} bb ± {d['se_bb']:.2f}"
+        if d["flagged"]:
+            verdict += f"  FLAGGED: {d['text']}"
+        lines.append(verdict)
+    lines.append(
+        f"  total cost {review['total_cost_bb']:.2f} bb over {len(review['decisions'])} "
+        f"decisions; flagged {review['flagged']}: {review['flagged_cost_bb']:.2f} bb"
+    )
+    return "\n".join(lines)
+
+
+class BadugiReview:
+    """``ReviewEntry`` for Badugi records (``cardtable-badugi-record``), kept for every
+    stored hand (``core.spec.KeptReview``): the statistics' leak report reads them."""
+
+    @property
+    def record_format(self) -> str:
+        return RECORD_FORMAT
+
+    @property
+    def version(self) -> int:
+        return VERSION
+
+    def review_record(self, record: dict[str, Any], seat: int, /) -> list[dict[str, Any]]:
+        return [_review(record, seat)]
+
+    def review_stored(self, records: RecordSource, hand: HandRow, seat: int, /) -> dict[str, Any]:
+        review = _review(records.hand_record(hand.id), seat)
+        review["hand_id"] = hand.id
+        return review
+
+    def text(self, review: dict[str, Any], /) -> str:
+        return review_text(review)
+
+
+REVIEW = BadugiReview()

@@ -1,0 +1,158 @@
+"""The leak report on the Badugi tab of the statistics page: where the person loses most, by
+situation, position, action and hand, from the reviews kept for his stored hands.
+
+The reviews are parsed and added up on a worker thread (``TaskRunner``: thousands of hands
+are a few megabytes of JSON, too much for the GUI thread's 50 ms); the report then fills a
+tree: a group per heading, its rows costliest first (decisions, flagged ones, their cost in
+big blinds), and under each row its costliest examples. Enter or a double click on an
+example (or on a row: its costliest example) asks for that hand in the replayer
+(``hand_requested``). The report grows as the background reviews finish: the page gives it
+the kept reviews again each time some are added.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.badugi.review.hand import VERSION
+from cardtable.badugi.review.leaks import GROUPS, LeakReport, LeakRow, report_from_stored
+from cardtable.core.history import StoredReview
+from cardtable.gui.badugi import review_text
+from cardtable.gui.common.tasks import TaskRunner, Ticket
+
+translate = QCoreApplication.translate
+ROLE = Qt.ItemDataRole.UserRole
+
+
+def group_title(group: str) -> str:
+    return {
+        "situation": translate("BadugiReview", "By situation"),
+        "position": translate("BadugiReview", "By position"),
+        "action": translate("BadugiReview", "By action"),
+        "hand": translate("BadugiReview", "By hand"),
+    }.get(group, group)
+
+
+def row_title(row: LeakRow) -> str:
+    if row.group == "situation":
+        key, facing = row.key
+        return review_text.situation_name(str(key), bool(facing))
+    if row.group == "position":
+        return review_text.position_name(str(row.key))
+    if row.group == "action":
+        return review_text.action_name(str(row.key))
+    return review_text.size_name(int(row.key or 0))
+
+
+class LeakReportView(QWidget):
+    """The report and a line on how far the reviews are. ``hand_requested(hand_id)``."""
+
+    hand_requested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.report: LeakReport | None = None
+        self.waiting = 0
+        self.runner = TaskRunner(self, name="cardtable-leaks")
+        self.runner.finished.connect(self._computed)
+        self._ticket: Ticket | None = None
+        self.title = QLabel(translate("BadugiReview", "Where you lose most"), self)
+        self.title.setObjectName("tileCaption")
+        self.status = QLabel(self)
+        self.status.setObjectName("tileDetail")
+        self.status.setWordWrap(True)
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("leakTree")
+        self.tree.setHeaderLabels([
+            translate("BadugiReview", "Where"),
+            translate("BadugiReview", "Decisions"),
+            translate("BadugiReview", "Flagged"),
+            translate("BadugiReview", "Cost (bb)"),
+        ])  # fmt: skip
+        head = self.tree.header()
+        head.setStretchLastSection(False)
+        head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2, 3):
+            head.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.itemActivated.connect(self._activated)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(0, 8, 0, 0)
+        col.addWidget(self.title)
+        col.addWidget(self.status)
+        col.addWidget(self.tree, 1)
+        self._show_status()
+
+    def show_reviews(self, reviews: Sequence[StoredReview], waiting: int) -> None:
+        """Add up ``reviews`` on the worker thread; the tree follows when done."""
+        self.waiting = waiting
+        self._ticket = self.runner.submit("leaks", report_from_stored, list(reviews), VERSION)
+        self._show_status()
+
+    def _computed(self, ticket: Ticket, report: object) -> None:
+        if ticket != self._ticket or not isinstance(report, LeakReport):
+            return
+        self.report = report
+        self._fill(report)
+        self._show_status()
+
+    def _show_status(self) -> None:
+        report = self.report
+        hands = report.hands if report is not None else 0
+        if hands == 0 and not self.waiting:
+            text = translate("BadugiReview", "No reviewed hands yet. Every hand you finish is "
+                             "reviewed when you open the statistics.")  # fmt: skip
+        else:
+            text = translate(
+                "BadugiReview", "{0} hands reviewed: {1} of {2} decisions flagged, {3} bb in all."
+            ).format(hands, report.flagged if report else 0, report.decisions if report else 0,
+                     f"{report.cost_bb:.1f}" if report else "0")  # fmt: skip
+            if self.waiting:
+                text += " " + translate(
+                    "BadugiReview", "{0} more being reviewed in the background…"
+                ).format(self.waiting)
+        self.status.setText(text)
+
+    def _fill(self, report: LeakReport) -> None:
+        collapsed = set()  # the groups the person closed stay closed
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            if top is not None and not top.isExpanded():
+                collapsed.add(top.text(0))
+        self.tree.clear()
+        for group in GROUPS:
+            rows = report.groups.get(group, [])
+            top = QTreeWidgetItem([group_title(group)])
+            self.tree.addTopLevelItem(top)
+            for row in rows:
+                item = QTreeWidgetItem([
+                    row_title(row), str(row.decisions), str(row.flagged), f"{row.cost_bb:.1f}"
+                ])  # fmt: skip
+                item.setData(0, ROLE, row.examples[0].hand_id if row.examples else None)
+                for example in row.examples:
+                    text = translate("BadugiReview", "Hand {0}: {1}").format(
+                        example.hand_no, review_text.reason_line(example.decision)
+                    )
+                    child = QTreeWidgetItem([text])
+                    child.setData(0, ROLE, example.hand_id)
+                    child.setToolTip(0, text)
+                    item.addChild(child)
+                top.addChild(item)
+            top.setExpanded(top.text(0) not in collapsed)
+
+    def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
+        hand_id = item.data(0, ROLE)
+        if isinstance(hand_id, int):
+            self.hand_requested.emit(hand_id)
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()

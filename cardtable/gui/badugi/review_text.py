@@ -1,0 +1,264 @@
+"""The decision review and the leak report in the player's language.
+
+A review is data (``badugi.review.hand``): this module writes it. The one-line reasons use
+``badugi.review.explain.line`` with ``words()``, the same phrases as the command line's
+``ENGLISH`` table, translated (a test holds the English of the two tables together). Every
+string is a literal ``translate`` call, so ``pyside6-lupdate`` finds it.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from cardtable.badugi.hand_value import CLASSES
+from cardtable.badugi.review.explain import line
+from cardtable.core.cards import parse_cards
+from cardtable.gui.badugi import text as badugi_text
+from cardtable.gui.common.words import plural
+
+translate = QCoreApplication.translate
+
+
+def words() -> dict[str, str]:
+    """``explain.ENGLISH`` in the player's language (the same keys)."""
+    return {
+        "line": translate("BadugiReview", "{0} {1} {2}: {3} bb ({4} was worth more)"),
+        "with": translate("BadugiReview", "with {0}"),
+        "fold": translate("BadugiReview", "Folded to {0}"),
+        "check": translate("BadugiReview", "Checked"),
+        "call": translate("BadugiReview", "Called {0}"),
+        "bet": translate("BadugiReview", "Bet"),
+        "bet_to": translate("BadugiReview", "Bet {0} bb"),
+        "raise": translate("BadugiReview", "Raised"),
+        "raise_to": translate("BadugiReview", "Raised to {0} bb"),
+        "draw_1": translate("BadugiReview", "Drew one card"),
+        "draw_n": translate("BadugiReview", "Drew {0} cards"),
+        "pat": translate("BadugiReview", "Stood pat"),
+        "bets_1": translate("BadugiReview", "one bet"),
+        "bets_n": translate("BadugiReview", "{0} bets"),
+        "chips": translate("BadugiReview", "{0} bb"),
+        "against_pat_1": translate("BadugiReview", "against a pat hand"),
+        "against_pat_n": translate("BadugiReview", "against {0} pat hands"),
+        "against_one": translate("BadugiReview", "against one player"),
+        "against_one_drawing_1": translate(
+            "BadugiReview", "against one player drawing one card"
+        ),
+        "against_one_drawing_n": translate(
+            "BadugiReview", "against one player drawing {0} cards"
+        ),
+        "against_n": translate("BadugiReview", "against {0} players"),
+        "best_fold": translate("BadugiReview", "folding"),
+        "best_check": translate("BadugiReview", "checking"),
+        "best_call": translate("BadugiReview", "calling"),
+        "best_bet": translate("BadugiReview", "betting"),
+        "best_raise": translate("BadugiReview", "raising"),
+        "best_bet_to": translate("BadugiReview", "betting {0} bb"),
+        "best_raise_to": translate("BadugiReview", "raising to {0} bb"),
+        "best_draw_1": translate("BadugiReview", "drawing one card"),
+        "best_draw_n": translate("BadugiReview", "drawing {0} cards"),
+        "best_pat": translate("BadugiReview", "standing pat"),
+    }
+
+
+def class_name(strength: int) -> str:
+    """A hand's strength class by name, in the player's language."""
+    size, ranks = CLASSES[strength]
+    rank_text = "-".join("A23456789TJQK"[r - 1] for r in ranks)
+    if size == 4:
+        return translate("BadugiText", "{0} badugi").format(rank_text)
+    if size == 3:
+        return translate("BadugiText", "three-card {0}").format(rank_text)
+    if size == 2:
+        return translate("BadugiText", "two-card {0}").format(rank_text)
+    return translate("BadugiText", "one-card {0}").format(rank_text)
+
+
+def reason_line(decision: Mapping[str, Any]) -> str:
+    """A flagged decision's one line in the player's language."""
+    return line(decision.get("why", {}), float(decision.get("cost_bb", 0.0)), words(), class_name)
+
+
+def round_name(key: str) -> str:
+    """A decision's round (``explain.round_key``)."""
+    return {
+        "bet0": translate("BadugiReview", "before the first draw"),
+        "bet1": translate("BadugiReview", "after the first draw"),
+        "bet2": translate("BadugiReview", "after the second draw"),
+        "bet_last": translate("BadugiReview", "after the last draw"),
+        "draw0": translate("BadugiReview", "the first draw"),
+        "draw1": translate("BadugiReview", "the second draw"),
+        "draw_last": translate("BadugiReview", "the last draw"),
+    }.get(key, key)
+
+
+def situation_name(key: str, facing: bool) -> str:
+    """A round and whether a bet was faced, as the leak report groups decisions."""
+    if key.startswith("draw"):
+        return {
+            "draw0": translate("BadugiReview", "In the first draw"),
+            "draw1": translate("BadugiReview", "In the second draw"),
+            "draw_last": translate("BadugiReview", "In the last draw"),
+        }.get(key, key)
+    if facing:
+        return {
+            "bet0": translate("BadugiReview", "Facing a bet before the first draw"),
+            "bet1": translate("BadugiReview", "Facing a bet after the first draw"),
+            "bet2": translate("BadugiReview", "Facing a bet after the second draw"),
+            "bet_last": translate("BadugiReview", "Facing a bet after the last draw"),
+        }.get(key, key)
+    return {
+        "bet0": translate("BadugiReview", "No bet to face before the first draw"),
+        "bet1": translate("BadugiReview", "No bet to face after the first draw"),
+        "bet2": translate("BadugiReview", "No bet to face after the second draw"),
+        "bet_last": translate("BadugiReview", "No bet to face after the last draw"),
+    }.get(key, key)
+
+
+def position_name(key: str) -> str:
+    return {
+        "small_blind": translate("BadugiReview", "Small blind"),
+        "big_blind": translate("BadugiReview", "Big blind"),
+        "early": translate("BadugiReview", "Early position"),
+        "late": translate("BadugiReview", "Late position"),
+        "button": translate("BadugiReview", "Button"),
+    }.get(key, key)
+
+
+def action_name(kind: str) -> str:
+    """What was done, for the leak report's "by action" rows."""
+    return {
+        "fold": translate("BadugiReview", "Folds"),
+        "check": translate("BadugiReview", "Checks"),
+        "call": translate("BadugiReview", "Calls"),
+        "bet": translate("BadugiReview", "Bets"),
+        "raise": translate("BadugiReview", "Raises"),
+        "draw": translate("BadugiReview", "Draws"),
+        "pat": translate("BadugiReview", "Standing pat"),
+    }.get(kind, kind)
+
+
+def size_name(size: int) -> str:
+    """A hand's class by its size, for the leak report's "by hand" rows."""
+    return {
+        4: translate("BadugiReview", "Badugis"),
+        3: translate("BadugiReview", "Three-card hands"),
+        2: translate("BadugiReview", "Two-card hands"),
+        1: translate("BadugiReview", "One-card hands"),
+    }.get(size, str(size))
+
+
+def choice_label(choice: Mapping[str, Any]) -> str:
+    """One choice of a decision: "Fold", "Raise to 6 bb", "Draw 2 cards", "Stand pat"."""
+    kind = choice.get("kind")
+    if kind == "draw":
+        return plural(int(choice.get("cards", 1)), translate("BadugiReview", "Draw {0} card"),
+                      translate("BadugiReview", "Draw {0} cards"))  # fmt: skip
+    if kind == "pat":
+        return translate("BadugiReview", "Stand pat")
+    if kind == "bet":
+        return translate("BadugiReview", "Bet {0} bb").format(_bb(choice.get("to_bb", 0)))
+    if kind == "raise":
+        return translate("BadugiReview", "Raise to {0} bb").format(_bb(choice.get("to_bb", 0)))
+    return {
+        "fold": translate("BadugiReview", "Fold"),
+        "check": translate("BadugiReview", "Check"),
+        "call": translate("BadugiReview", "Call"),
+    }.get(str(kind), str(kind))
+
+
+def _bb(value: Any) -> str:
+    x = float(value)
+    return f"{x:.0f}" if x.is_integer() else f"{x:.1f}"
+
+
+def _cards(hand: str) -> str:
+    try:
+        return html.escape(badugi_text.cards_text(parse_cards(hand)))
+    except ValueError:
+        return html.escape(hand)
+
+
+def review_html(review: Mapping[str, Any]) -> str:
+    """A hand's review as HTML: what it judges on, the totals, then every decision with
+    its choices (the one made ▶, the best ★), values, badugi chances for draws, cost and,
+    for a flagged one, why. Each decision's step is a link ``step:N`` (the replayer jumps to
+    it)."""
+    decisions = review.get("decisions", [])
+    parts = [
+        "<p>"
+        + html.escape(translate(
+            "BadugiReview",
+            "Each decision judged only on what you knew then: your cards, the bets, the "
+            "draw counts and the players' records, never the hidden cards.",
+        ))
+        + "</p>"
+    ]  # fmt: skip
+    if not decisions:
+        parts.append(
+            "<p>" + html.escape(translate("BadugiReview", "You had no decision to make.")) + "</p>"
+        )
+        return "".join(parts)
+    parts.append(
+        "<p><b>"
+        + html.escape(
+            translate("BadugiReview", "Flagged: {0} of {1} decisions, {2} bb").format(
+                review.get("flagged", 0), len(decisions), _bb(review.get("flagged_cost_bb", 0))
+            )
+        )
+        + "</b><br>"
+        + html.escape(translate(
+            "BadugiReview",
+            "A cost is flagged when it is at least twice its standard error (±, from the "
+            "playouts) and 0.25 bb.",
+        ))
+        + "</p>"
+    )  # fmt: skip
+    for d in decisions:
+        parts.append(_decision_html(d))
+    return "".join(parts)
+
+
+def _decision_html(d: Mapping[str, Any]) -> str:
+    step = int(d.get("step", 0))
+    head = translate("BadugiReview", "Step {0}").format(step)
+    where = round_name(str(d.get("round_key", "")))
+    rows = []
+    for j, choice in enumerate(d.get("choices", [])):
+        mark = "▶" if j == d.get("chosen") else ("★" if j == d.get("best") else "")
+        value = f"{float(choice.get('ev_bb', 0)):+.2f} ± {float(choice.get('se_bb', 0)):.2f}"
+        extra = ""
+        if "badugi" in choice:
+            extra = translate("BadugiReview", "badugi {0}").format(
+                f"{100 * float(choice['badugi']):.0f}%"
+            )
+        bold = j == d.get("chosen")
+        label = html.escape(choice_label(choice))
+        rows.append(
+            f"<tr><td>{mark}</td><td>{'<b>' + label + '</b>' if bold else label}</td>"
+            f"<td align='right'>{value}</td><td>{html.escape(extra)}</td></tr>"
+        )
+    cost = translate("BadugiReview", "Cost {0} bb ± {1}").format(
+        f"{float(d.get('cost_bb', 0)):.2f}", f"{float(d.get('se_bb', 0)):.2f}"
+    )
+    verdict = html.escape(cost)
+    if d.get("flagged"):
+        verdict = f"<span style='color:#ff9a8f'>⚠ {html.escape(reason_line(d))}</span>"
+    return (
+        f"<p><a href='step:{step}'><b>{html.escape(head)}</b></a> · {html.escape(where)} · "
+        f"{_cards(str(d.get('hand', '')))}</p>"
+        f"<table cellspacing='0' cellpadding='2'>{''.join(rows)}</table>"
+        f"<p>{verdict}</p>"
+    )
+
+
+def step_marks(review: Mapping[str, Any]) -> dict[int, str]:
+    """A short mark for each step of the hand where a decision was flagged: "⚠ -1.4 bb"."""
+    return {
+        int(d["step"]): f"⚠ -{float(d.get('cost_bb', 0)):.1f} bb"
+        for d in review.get("decisions", [])
+        if d.get("flagged") and "step" in d
+    }

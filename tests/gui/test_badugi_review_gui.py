@@ -1,0 +1,184 @@
+"""The decision review in the window: the table reviews the hand just played (V), the replayer
+shows a stored hand's review and marks the costly steps, the statistics page's leak report
+fills as the background reviews finish and opens its example hands in the replayer; English
+phrases are the command line's, and the review speaks Korean."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from history_play import badugi_session, play_badugi
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from tests_gui_helpers import make_session, open_window, table_of, wait_ready
+
+from cardtable.badugi.bots import BasicBot
+from cardtable.badugi.hand_value import CLASSES
+from cardtable.badugi.review.explain import ENGLISH
+from cardtable.gui.badugi import review_text
+from cardtable.gui.badugi.leak_report import ROLE
+from cardtable.gui.common import task_process
+from cardtable.gui.common.i18n import install_translators, remove_translators
+from cardtable.gui.shell.history_page import HistoryPage
+from cardtable.gui.shell.stats_page import StatisticsPage
+from cardtable.table.history_db import HistoryDB
+from cardtable.table.history_recorder import HistoryRecorder
+
+
+@pytest.fixture(autouse=True)
+def on_a_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reviews on the review backend's thread: no process to start in every test."""
+    monkeypatch.setattr(task_process, "USE_PROCESS", False)
+
+
+def stored_hands(data_dir: Path, hands: int = 4) -> list[int]:
+    db = HistoryDB(data_dir / "history.sqlite3")
+    assert db.open() is None
+    play_badugi(badugi_session(seed=13, n=3), hands, HistoryRecorder(db).record)
+    ids = [h.id for h in db.hands("badugi")]
+    db.close()
+    return ids
+
+
+def test_english_phrases_are_the_command_lines() -> None:
+    assert review_text.words() == ENGLISH
+
+
+@pytest.fixture
+def korean(qapp: QApplication) -> Iterator[None]:
+    translators = install_translators(qapp, "ko")
+    assert translators
+    yield
+    remove_translators(qapp, translators)
+
+
+def test_a_reason_in_korean(korean: None) -> None:
+    decision = {"cost_bb": 1.4, "why": {
+        "did": {"kind": "call", "bets": 2}, "strength": CLASSES.index((3, (9, 5, 2))),
+        "opponents": 1, "pats": 1, "drawing": 0, "best": {"kind": "fold"}}}  # fmt: skip
+    assert review_text.reason_line(decision) == (
+        "패스한 상대에게 세 장 9-5-2 패로 콜 (2벳): -1.4 bb (폴드 쪽이 더 나았음)"
+    )
+    assert review_text.situation_name("bet_last", True) == "마지막 드로우 후, 베팅을 받았을 때"
+
+
+def test_the_table_reviews_the_hand_just_played(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session(seed=5, n=3))
+    table = table_of(window)
+    assert table.act_review.shortcut().toString() == "V"
+    while True:
+        wait_ready(qtbot, table)
+        if table.session.hand_over:
+            break
+        assert not table.act_review.isEnabled()
+        view = table.session.view_for(table.human)
+        assert view is not None and view.legal is not None
+        if "draw" in view.legal.kinds:
+            table.act_stand_pat.trigger()
+        else:
+            table.act_check_call.trigger()
+    assert table.act_review.isEnabled()
+    assert table.bar.buttons["review_hand"].isVisible()
+    table.act_review.trigger()
+    review = table.reviewer.window
+    assert review is not None and review.isVisible()
+    qtbot.waitUntil(lambda: "Step" in review.browser.toPlainText(), timeout=60000)
+    text = review.browser.toPlainText()
+    assert "judged only on what you knew then" in text and "Cost" in text
+    assert review.windowTitle() == "Review of hand 1"
+    table.act_next_hand.trigger()
+    wait_ready(qtbot, table)
+    assert not table.act_review.isEnabled() or table.session.hand_over
+    window.close_table(keep=False)
+    assert table.reviewer.window is None
+
+
+def test_the_replayer_shows_the_review_and_marks_costly_steps(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    stored_hands(tmp_path)
+    window = open_window(qtbot, tmp_path)
+    window.act_history.trigger()
+    page = window.trainer
+    assert isinstance(page, HistoryPage)
+    page.replay_selected()  # the newest sitting's first hand
+    replayer = page.replayer
+    assert replayer.act_review.isEnabled()
+    qtbot.waitUntil(lambda: "Step" in replayer.review.toPlainText(), timeout=60000)
+    assert replayer.review.isVisible()
+    hand = page.hand_of(page.current)
+    kept = window.reviews.kept(hand)
+    assert kept is not None and kept["hand_no"] + 1 == hand.hand_no
+    for d in kept["decisions"]:
+        line = replayer.steps.item(d["step"]).text()
+        assert ("⚠" in line) == d["flagged"]
+    # A decision's step link shows the position where it was made.
+    step = kept["decisions"][-1]["step"]
+    replayer.review.step_chosen.emit(step)
+    assert replayer.index == step
+    replayer.act_review.trigger()  # V hides it, V shows it again
+    assert not replayer.review.isVisible()
+    replayer.act_review.trigger()
+    assert replayer.review.isVisible()
+
+
+def station_hands(data_dir: Path, hands: int) -> list[int]:
+    """``hands`` hands where the person calls every bet to the end (he loses chips to that,
+    so his review flags decisions); the bots are ``basic``."""
+    from cardtable.badugi.actions import Action
+
+    db = HistoryDB(data_dir / "history.sqlite3")
+    assert db.open() is None
+    session = badugi_session(seed=17, n=3)
+    session.add_save_hook(HistoryRecorder(db).record)
+    basic = BasicBot()
+    for _ in range(hands):
+        if session.needs_rebuy():
+            session.rebuy(0)
+        session.next_hand()
+        while not session.hand_over:
+            seat = session.whose_turn()
+            view = session.view_for(seat) if seat is not None else None
+            assert seat is not None and view is not None and view.legal is not None
+            action = basic.act(view)
+            if seat == 0 and "draw" not in view.legal.kinds:
+                action = Action.check() if "check" in view.legal.kinds else Action.call()
+            session._apply(seat, action)
+    ids = [h.id for h in db.hands("badugi")]
+    db.close()
+    return ids
+
+
+def test_the_leak_report_grows_and_opens_its_examples(qtbot: QtBot, tmp_path: Path) -> None:
+    ids = station_hands(tmp_path, 6)
+    window = open_window(qtbot, tmp_path)
+    window.act_statistics.trigger()
+    page = window.trainer
+    assert isinstance(page, StatisticsPage)
+    leaks = page.game_tabs["badugi"].leaks
+    qtbot.waitUntil(lambda: window.reviews.waiting() == 0, timeout=120000)
+    page.refresh_reviews()
+    qtbot.waitUntil(lambda: leaks.report is not None and leaks.report.hands == len(ids),
+                    timeout=30000)  # fmt: skip
+    report = leaks.report
+    assert report is not None and report.flagged > 0
+    assert f"{report.hands} hands reviewed" in leaks.status.text()
+    assert leaks.tree.topLevelItemCount() == 4
+    situation = leaks.tree.topLevelItem(0)
+    assert situation is not None and situation.text(0) == "By situation"
+    worst = situation.child(0)
+    assert worst is not None and worst.text(3) == f"{report.groups['situation'][0].cost_bb:.1f}"
+    example = worst.child(0)
+    assert example is not None and example.text(0).startswith("Hand ")
+    hand_id = example.data(0, ROLE)
+    assert hand_id in ids
+    leaks.tree.setCurrentItem(example)
+    leaks.tree.itemActivated.emit(example, 0)  # Enter or a double click
+    history = window.trainer
+    assert isinstance(history, HistoryPage)
+    shown = history.hand_of(history.current)
+    assert shown is not None and shown.id == hand_id
+    assert history.stack.currentWidget() is history.replayer
