@@ -166,17 +166,41 @@ class Tour:
         draw = win.trainer
         wait_until(lambda: draw.act_pat.isEnabled(), 60)
         self.shot("draw_trainer")
-        draw.stand_pat()
+        for i in range(4):  # throw everything: a miss, which comes back three answers later
+            draw.toggle(i)
+        draw.submit()
         wait_until(lambda: draw.act_next.isEnabled(), 60)
         self.shot("draw_trainer_result")
+        while draw.review is None:
+            draw.act_next.trigger()
+            wait_until(lambda: draw.act_pat.isEnabled(), 60)
+            if draw.review is None:
+                draw.stand_pat()
+        self.shot("draw_trainer_review")
+        draw.stand_pat()
+        dialog = draw.show_accuracy()
+        self.shot("draw_trainer_accuracy")
+        dialog.close()
         win.open_trainer("bidding_coach")
         practice = win.trainer
         wait_until(lambda: practice.deal_ready, 60)
         self.shot("bidding_practice")
-        practice.choose_bid(3)
+        wait_until(lambda: practice.advice is not None, 90)
+        practice.choose_bid(13 if practice.advice.bid != 13 else 1)
         practice.submit()
         wait_until(lambda: practice.advice_panel.isVisible(), 90)
         self.shot("bidding_practice_result")
+        dialog = practice.show_accuracy()
+        self.shot("bidding_practice_accuracy")
+        dialog.close()
+        while practice.review is None:  # the far bid comes back three answers later
+            practice.act_next.trigger()
+            wait_until(lambda: practice.deal_ready and practice.advice is not None, 90)
+            if practice.review is None:
+                bid = practice.advice.bid
+                practice.choose_bid(0 if bid == "nil" else int(bid))
+                practice.submit()
+        self.shot("bidding_practice_review")
         win.close_trainer()
 
     def dialogs(self) -> None:
@@ -209,6 +233,8 @@ def main() -> int:
     parser.add_argument("--size", default="1024x700")
     parser.add_argument("--lang", choices=("en", "ko"), default="en")
     parser.add_argument("--only", help="comma-separated steps (start, new_game, ...)")
+    parser.add_argument("--no-history", action="store_true",
+                        help="start from an empty history (quicker; for the trainers)")
     args = parser.parse_args()
     size = tuple(int(x) for x in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
@@ -219,7 +245,8 @@ def main() -> int:
     translators = install_translators(app, args.lang)
     data = temp / "data"
     data.mkdir()
-    fill_history(data)
+    if not args.no_history:
+        fill_history(data)
     tour = Tour(args.out, (size[0], size[1]), data)
     steps: dict[str, Callable[[], None]] = {
         "start": tour.start, "new_game": tour.new_game, "badugi_bet_bar": tour.badugi_bet_bar,

@@ -105,6 +105,7 @@ class _Base:
         # for a badugi n_ids + its high card.
         self.n_ids = self.size_starts[-1]
         self.code = np.where(self.size == 4, self.n_ids + self.high, best_id)
+        self.klass = (entry >> 4).astype(np.int16)  # the set's strength class (``odds_win``)
         ranks = (hands // 4).astype(np.int8)
         # sorted by index, so cards of one rank adjoin
         self.paired = (ranks[:, 0] == ranks[:, 1]) | (ranks[:, 1] == ranks[:, 2])
@@ -299,23 +300,35 @@ def _first_draws(hand: list[int], pool: int) -> tuple[np.ndarray, np.ndarray, np
     return np.concatenate(options), np.concatenate(colexes), np.concatenate(helds)
 
 
-def two_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], list[int]]]:
-    """The buckets ``odds_exact._two_draws`` gives for each keep mask 0..15 (bit j = ``hand[j]``
-    kept), for all 16 at once. ``hand``: four card indices; ``pool``: the unseen cards."""
+def first_draw_rows(hand: list[int], pool: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every hand the first draw can give, for all 16 options: (option, colex rank of the
+    four cards, code), one row per equally likely deal of the option. The code is the kept
+    partial hand's compact id with the tie rule of ``odds_exact._keep_after`` applied, or
+    ``n_ids + high`` for a badugi. Option bit j = ``hand[j]`` kept; keeping nothing deals every
+    four-card set of the pool (nothing held, so no tie rule)."""
     tables = base()
-    # Keep nothing: every four-card set of the pool, nothing held, so no tie rule.
     fresh = np.nonzero((tables.masks[4] & ~np.int64(pool)) == 0)[0]
-    # The others: the kept cards with each draw from the pool.
     option, colex, held = _first_draws(hand, pool)
-    code = tables.code[colex]
+    code = tables.code[colex].astype(np.int64)
     tie = tables.tie_class[colex]
     fix = np.nonzero((tie >= 0) & ((tables.counted[colex] & held) != held))[0]
     if len(fix):
         counted = tables.tie_choice[tie[fix], held[fix]]
         code[fix] = tables.compact[_partial_ids(tables.subsets[4][colex[fix]], counted)]
+    return (
+        np.concatenate([np.zeros(len(fresh), dtype=np.int64), option]),
+        np.concatenate([fresh, colex]),
+        np.concatenate([tables.code[fresh].astype(np.int64), code]),
+    )
+
+
+def two_draw_counts(hand: list[int], pool: int) -> list[dict[tuple[int, ...], list[int]]]:
+    """The buckets ``odds_exact._two_draws`` gives for each keep mask 0..15 (bit j = ``hand[j]``
+    kept), for all 16 at once. ``hand``: four card indices; ``pool``: the unseen cards."""
+    tables = base()
+    option, _colex, code = first_draw_rows(hand, pool)
     width = tables.n_ids + 14
     counts = np.bincount(option * width + code, minlength=16 * width).reshape(16, width)
-    counts[0] = np.bincount(tables.code[fresh], minlength=width)
     return _buckets(counts[:, tables.n_ids :], counts[:, : tables.n_ids], final_table(pool))
 
 

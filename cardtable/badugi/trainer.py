@@ -1,36 +1,40 @@
-"""The Badugi draw trainer's maths: practice spots, their kind, grading, play-outs, progress.
+"""The Badugi draw trainer's maths: practice spots, their kind, ranking, grading, play-outs.
 
 No Qt here (DESIGN.md), so everything the trainer decides is tested without a display and can
 be driven from the command line.
 
 * A *spot* is a four-card hand, the draws left (1-3, counting the coming one), how many cards
-  the opponents who act before the player drew in this draw (context only: the odds model does
-  not read opponents), and optionally the player's own earlier discards (dead cards).
-* The odds of the 16 ways to discard come from ``cardtable.badugi.odds``. The engine orders them
-  by P(badugi) first, so standing pat on any badugi always comes out on top; a trainer that
-  must teach *breaking* a rough badugi needs a measure that counts a seven badugi for more than
-  a king badugi. The trainer therefore ranks options by the engine's ``score`` (the mean of
-  P(badugi with high <= r) over r = 4..13), then by P(badugi), and grades both: how much of
-  that value the choice gave up, and how many percentage points of P(badugi).
+  each opponent in the hand changed in this draw (they drew before the player), and
+  optionally the player's own earlier discards (dead cards).
+* Each of the 16 ways to discard gets its exact odds from ``cardtable.badugi.odds`` and its
+  chance to win the showdown from ``odds_win``: the mean, over the final hands the discard
+  leads to, of the chance such a hand beats every opponent's likely final hand given how many
+  cards he drew (``ai.finals``: the ranges ``hard`` reads draws with). The trainer ranks by
+  that chance (``TrainerOption.win``), then by P(badugi): what wins, not what merely makes a
+  badugi. So keeping A-8 ranks above keeping 6-8 though both make the same badugis as often
+  (an 8-x-x-A beats an 8-6-x-x), and a rough badugi is broken against a player who stood pat
+  but kept against players still drawing three.
 * Spots are generated from a seeded RNG with rejection sampling: a candidate of the right
   *shape* for the wanted kinds (a made badugi for pat and breaking decisions, a three-card hand
-  for one-card draws, ...) is drawn first, so few exact odds computations are wasted, and the
-  number of tries is bounded.
-* Progress (score, streaks, per-kind counts, the trainer's settings) is kept by
-  ``trainer_progress``.
+  for one-card draws, ...) is drawn first, so few computations are wasted, and the number of
+  tries is bounded.
+* Progress (score, streaks, per-kind counts, the spots missed, accuracy per situation, the
+  trainer's settings) is kept by ``trainer_progress``.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
+from cardtable.badugi.ai.finals import win_weights
 from cardtable.badugi.hand_value import HandValue, evaluate
 from cardtable.badugi.odds import HIGHS, DiscardOption, discard_options, option_odds
-from cardtable.core.cards import Card, full_deck
+from cardtable.badugi.odds_win import option_wins
+from cardtable.core.cards import Card, format_cards, full_deck
 from cardtable.core.rng import make_rng
 
 __all__ = [
@@ -39,12 +43,14 @@ __all__ = [
     "DrawStep",
     "Grade",
     "Spot",
+    "TrainerOption",
     "all_options",
     "classify",
     "generate_spot",
     "grade",
     "play_out",
     "rank_options",
+    "spot_options",
 ]
 
 KINDS: tuple[str, ...] = ("pat", "one", "two", "break")
@@ -55,16 +61,20 @@ play is to break it is also a pat decision) or of none ("other", e.g. a three-ca
 OTHER = "other"
 
 CORRECT_TOLERANCE = 0.001
-"""A choice whose value is within this of the best counts as right: options that differ only
-in which of two equal cards is thrown tie exactly, and a difference of a tenth of a point is
+"""A choice whose chance to win is within this of the best counts as right: options that
+differ only in which of two equal cards is thrown nearly tie, and a tenth of a point is
 noise no player can see at the table."""
 
-PAT_CLOSE = 0.8
-"""Standing pat on a hand that is not a badugi is a *decision* when its value is at least this
-share of the best option's (a real alternative, not one of 16 rows): ranks would not do, since
-equal options (throwing either of two equal cards) push pat down without making it worse."""
-
 OddsFn = Callable[[Sequence[Card], int, Sequence[Card]], list[DiscardOption]]
+WinsFn = Callable[["Spot", Sequence[DiscardOption]], list[float]]
+
+
+class _Discards(Protocol):
+    @property
+    def discard(self) -> tuple[Card, ...]: ...
+
+
+Opt = TypeVar("Opt", bound=_Discards)
 
 
 class Cancelled(Exception):
@@ -94,6 +104,38 @@ class Spot:
         """The cards that may still come: not in the hand, not dead."""
         gone = set(self.hand) | set(self.dead)
         return [c for c in full_deck() if c not in gone]
+
+    @property
+    def key(self) -> str:
+        """What makes the spot the spot (the same cards, draws and opponents, whatever its
+        place in a sequence): its identity in the trainer's memory."""
+        opp = ",".join(map(str, self.opponents_drew))
+        return f"{format_cards(self.hand)}/{self.draws_left}/{opp}/{format_cards(self.dead)}"
+
+
+@dataclass(frozen=True)
+class TrainerOption:
+    """One way to discard in a spot: its exact odds and its chance to win the showdown
+    against the spot's opponents (``win``, ties counted half)."""
+
+    odds: DiscardOption
+    win: float
+
+    @property
+    def discard(self) -> tuple[Card, ...]:
+        return self.odds.discard
+
+    @property
+    def keep(self) -> tuple[Card, ...]:
+        return self.odds.keep
+
+    @property
+    def p_badugi(self) -> float:
+        return self.odds.p_badugi
+
+    @property
+    def p_badugi_by_high(self) -> Mapping[int, float]:
+        return self.odds.p_badugi_by_high
 
 
 def _order_key(option: DiscardOption) -> tuple[Any, ...]:
@@ -132,22 +174,33 @@ def all_options(
     return options
 
 
-def _value_key(option: DiscardOption) -> tuple[Any, ...]:
-    return (-option.score, -option.p_badugi, *_order_key(option)[1:])
+def _rank_key(option: TrainerOption) -> tuple[Any, ...]:
+    return (-option.win, -option.p_badugi, *_order_key(option.odds)[1:])
 
 
-def rank_options(options: Iterable[DiscardOption]) -> list[DiscardOption]:
-    """The trainer's order: best value (``score``) first, then P(badugi), then the engine's
-    tie-breaks. Differs from the engine's only where a smoother badugi is worth fewer badugis,
-    which is exactly the breaking decision."""
-    return sorted(options, key=_value_key)
+def rank_options(options: Iterable[TrainerOption]) -> list[TrainerOption]:
+    """The trainer's order: the best chance to win first, then P(badugi), then the engine's
+    tie-breaks (fewer cards thrown, then the cards)."""
+    return sorted(options, key=_rank_key)
 
 
-def _same(a: Iterable[Card], b: Iterable[Card]) -> bool:
-    return set(a) == set(b)
+def spot_wins(spot: Spot, options: Sequence[DiscardOption]) -> list[float]:
+    """Each option's chance to win the showdown against ``spot``'s opponents (``odds_win``
+    with the weights ``ai.finals`` gives for how they drew)."""
+    weights = win_weights(spot.draws_left, spot.opponents_drew)
+    return option_wins(spot.hand, spot.draws_left, spot.dead, weights, options)
 
 
-def find_option(options: Iterable[DiscardOption], discard: Iterable[Card]) -> DiscardOption:
+def spot_options(
+    spot: Spot, options: Sequence[DiscardOption], wins: WinsFn | None = None
+) -> list[TrainerOption]:
+    """``options`` (the spot's exact odds) with their chances to win, in the trainer's order.
+    ``wins`` replaces ``spot_wins`` (tests)."""
+    chances = (wins or spot_wins)(spot, options)
+    return rank_options(TrainerOption(o, w) for o, w in zip(options, chances, strict=True))
+
+
+def find_option(options: Iterable[Opt], discard: Iterable[Card]) -> Opt:
     """The option that throws exactly ``discard`` (ValueError if none)."""
     wanted = set(discard)
     for option in options:
@@ -156,10 +209,13 @@ def find_option(options: Iterable[DiscardOption], discard: Iterable[Card]) -> Di
     raise ValueError(f"no option discards {' '.join(map(str, wanted))}")
 
 
-def classify(hand: Sequence[Card], options: Iterable[DiscardOption]) -> frozenset[str]:
+def classify(hand: Sequence[Card], options: Iterable[TrainerOption]) -> frozenset[str]:
     """The kinds of the spot (see ``KINDS``); ``{"other"}`` when it is of none.
 
-    pat: the hand is a badugi, or standing pat is worth ``PAT_CLOSE`` of the best option.
+    pat: the hand is a badugi, or standing pat without one wins as often as the best option
+    (a snow, or a hand as good as anything a draw brings). Drawing to a three-card hand is
+    never worse than keeping its dead card, so "close to the best" would call every good
+    three-card hand a pat decision.
     one / two: the best option throws one / two cards (from a hand that is not a badugi).
     break: the best option throws cards from a made badugi."""
     ranked = rank_options(options)
@@ -167,7 +223,7 @@ def classify(hand: Sequence[Card], options: Iterable[DiscardOption]) -> frozense
     made = evaluate(hand).is_badugi
     kinds = set()
     pat = next(o for o in ranked if not o.discard)
-    if made or (best.score > 0 and pat.score >= PAT_CLOSE * best.score):
+    if made or pat.win >= best.win - CORRECT_TOLERANCE:
         kinds.add("pat")
     if made and best.discard:
         kinds.add("break")
@@ -217,6 +273,10 @@ _OPP_WEIGHTS = {
     2: (0.15, 0.40, 0.30, 0.12, 0.03),
     1: (0.30, 0.45, 0.18, 0.06, 0.01),
 }
+_BREAK_OPP_WEIGHTS = (0.40, 0.35, 0.15, 0.08, 0.02)
+"""Opponents of a candidate for a breaking spot: a rough badugi is broken against players
+who stand pat or draw one, so such opponents are drawn more often, and fewer candidates are
+worked out in vain (each costs a few hundred milliseconds)."""
 
 
 def generate_spot(
@@ -227,19 +287,21 @@ def generate_spot(
     with_dead: bool = False,
     odds: OddsFn | None = None,
     max_tries: int = 12,
-) -> tuple[Spot, list[DiscardOption], frozenset[str]]:
-    """Spot ``number`` of the sequence for ``seed``, with its options (engine order) and kinds.
+    wins: WinsFn | None = None,
+) -> tuple[Spot, list[TrainerOption], frozenset[str]]:
+    """Spot ``number`` of the sequence for ``seed``, with its options (the trainer's order)
+    and kinds.
 
     ``kinds``: the wanted kinds (all four, or none, means any spot). ``draws_left``: 1-3, or
     None for a random number. ``with_dead``: give the player earlier discards (when there were
     earlier draws). Rejection sampling: at most ``max_tries`` candidates get their odds
-    computed; if none fits, the last one is used (its kinds say what it is). ``odds`` replaces
-    the engine (tests)."""
+    computed; if none fits, the last one is used (its kinds say what it is). ``odds`` and
+    ``wins`` replace the engines (tests, and the page's cancellable worker)."""
     wanted = frozenset(kinds) & set(KINDS)
     any_kind = not wanted or wanted == set(KINDS)
     rng = make_rng(seed, "trainer-spot", number)
     compute = odds if odds is not None else discard_options
-    found: tuple[Spot, list[DiscardOption], frozenset[str]] | None = None
+    found: tuple[Spot, list[TrainerOption], frozenset[str]] | None = None
     for _ in range(max(1, max_tries)):
         kind = None if any_kind else rng.choice(sorted(wanted))
         if draws_left in (1, 2, 3):
@@ -253,15 +315,26 @@ def generate_spot(
             n_dead = sum(rng.randint(1, 3) for _ in range(3 - left))
             dead = sorted(rng.sample(rest, n_dead))
         n_opp = rng.randint(1, 3)
-        opp = tuple(rng.choices(range(5), weights=_OPP_WEIGHTS[left])[0] for _ in range(n_opp))
+        weights = _BREAK_OPP_WEIGHTS if kind == "break" else _OPP_WEIGHTS[left]
+        opp = tuple(rng.choices(range(5), weights=weights)[0] for _ in range(n_opp))
         spot = Spot(tuple(hand), left, opp, tuple(dead), seed, number)
-        options = compute(spot.hand, left, spot.dead)
+        options = spot_options(spot, compute(spot.hand, left, spot.dead), wins)
         spot_kinds = classify(spot.hand, options)
         found = (spot, options, spot_kinds)
         if any_kind or spot_kinds & wanted:
             break
     assert found is not None
     return found
+
+
+def position_options(
+    spot: Spot, odds: OddsFn | None = None, wins: WinsFn | None = None
+) -> tuple[Spot, list[TrainerOption], frozenset[str]]:
+    """A known spot (one brought back for review, or the one on screen at the last run)
+    worked out as ``generate_spot`` works out a new one."""
+    compute = odds if odds is not None else discard_options
+    options = spot_options(spot, compute(spot.hand, spot.draws_left, spot.dead), wins)
+    return spot, options, classify(spot.hand, options)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -272,32 +345,32 @@ def generate_spot(
 class Grade:
     """How a choice compares with the best option.
 
-    ``value_gap``: the best option's ``score`` minus the choice's (>= 0). ``badugi_gap``: the
-    best option's P(badugi) minus the choice's: may be negative when the choice makes more (but
-    rougher) badugis. ``by_high_gap[r]``: the same for P(badugi with high <= r)."""
+    ``win_gap``: the best option's chance to win minus the choice's (>= 0). ``badugi_gap``:
+    the best option's P(badugi) minus the choice's: may be negative when the choice makes more
+    (but worse) badugis. ``by_high_gap[r]``: the same for P(badugi with high <= r)."""
 
-    best: DiscardOption
-    chosen: DiscardOption
+    best: TrainerOption
+    chosen: TrainerOption
     rank: int
     correct: bool
-    value_gap: float
+    win_gap: float
     badugi_gap: float
     by_high_gap: dict[int, float]
-    ranked: list[DiscardOption]
+    ranked: list[TrainerOption]
 
 
-def grade(options: Iterable[DiscardOption], discard: Iterable[Card]) -> Grade:
+def grade(options: Iterable[TrainerOption], discard: Iterable[Card]) -> Grade:
     """Grade throwing ``discard`` against the best of ``options`` (the trainer's order)."""
     ranked = rank_options(options)
     chosen = find_option(ranked, discard)
     best = ranked[0]
-    gap = max(0.0, best.score - chosen.score)
+    gap = max(0.0, best.win - chosen.win)
     return Grade(
         best=best,
         chosen=chosen,
         rank=ranked.index(chosen) + 1,
         correct=gap <= CORRECT_TOLERANCE,
-        value_gap=gap,
+        win_gap=gap,
         badugi_gap=best.p_badugi - chosen.p_badugi,
         by_high_gap={r: best.p_badugi_by_high[r] - chosen.p_badugi_by_high[r] for r in HIGHS},
         ranked=ranked,

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
     <context>
+        <name>Accuracy</name>
+        <message>
+            <source>Close</source>
+            <translation>닫기</translation>
+        </message>
+    </context>
+    <context>
         <name>BadugiNewGameDialog</name>
         <message>
             <source>New Badugi game</source>
@@ -1052,6 +1059,14 @@
             <translation>실시간 확률</translation>
         </message>
         <message>
+            <source>Accuracy</source>
+            <translation>정확도</translation>
+        </message>
+        <message>
+            <source>Accuracy by situation (A)</source>
+            <translation>상황별 정확도 (A)</translation>
+        </message>
+        <message>
             <source>Mark card {0}</source>
             <translation>{0}번째 카드 선택</translation>
         </message>
@@ -1060,8 +1075,8 @@
             <translation>드로우 연습</translation>
         </message>
         <message>
-            <source>Bars: chance of a badugi this high or better</source>
-            <translation>막대: 이 높이 이하의 메이드가 될 확률</translation>
+            <source>Wins: {0}</source>
+            <translation>승률 {0}</translation>
         </message>
         <message>
             <source>#</source>
@@ -1076,12 +1091,20 @@
             <translation>남길 카드</translation>
         </message>
         <message>
+            <source>Wins</source>
+            <translation>승률</translation>
+        </message>
+        <message>
             <source>P(badugi)</source>
             <translation>바둑이 확률</translation>
         </message>
         <message>
-            <source>Value</source>
-            <translation>가치</translation>
+            <source>How often this discard wins the showdown</source>
+            <translation>이렇게 버렸을 때 쇼다운에서 이길 확률</translation>
+        </message>
+        <message>
+            <source>How often it ends with a badugi</source>
+            <translation>마지막에 바둑이(메이드)가 될 확률</translation>
         </message>
         <message>
             <source>Spots:</source>
@@ -1200,24 +1223,76 @@ Your score starts again from zero.</source>
             <translation>앞서 버린 카드 (죽은 카드): {0}</translation>
         </message>
         <message>
-            <source>Right! {0} is the best play: badugi {1}.</source>
-            <translation>정답! 최선의 선택은 {0}입니다: 바둑이 {1}.</translation>
+            <source>Right! {0} is the best play: it wins {1}.</source>
+            <translation>정답! 최선의 선택: {0}, 승률 {1}.</translation>
+        </message>
+        <message>
+            <source>The best play is {0} (wins {1}). Yours ranks #{2} and wins {3} points less often.</source>
+            <translation>최선의 선택: {0} (승률 {1}). 고른 선택은 {2}위이며 승률이 {3}%p 낮습니다.</translation>
+        </message>
+        <message>
+            <source>It makes a badugi {0} percentage points more often, but worse ones.</source>
+            <translation>바둑이가 될 확률은 {0}%p 높지만 더 나쁜 메이드입니다.</translation>
+        </message>
+        <message>
+            <source>Wins: how often a discard ends with the best hand against the hands your opponents' draws make likely (ties count half); bars: how often it makes a badugi this high or better.</source>
+            <translation>승률: 상대들이 바꾼 장 수로 보아 그들이 가질 법한 패를 상대로 쇼다운에서 가장 좋은 패가 될 확률(비기면 절반)이고, 막대는 이 높이 이하의 바둑이가 될 확률입니다.</translation>
+        </message>
+        <message>
+            <source>Review: you missed this spot before (box {0} of {1}).</source>
+            <translation>복습: 전에 틀린 상황입니다 (상자 {0}/{1}).</translation>
+        </message>
+        <message>
+            <source>Bring back missed spots ({0} waiting, {1} learned)</source>
+            <translation>틀린 상황 다시 풀기 (대기 {0}, 익힘 {1})</translation>
+        </message>
+        <message>
+            <source>Best play: stand pat</source>
+            <translation>최선: 패스 (스탠딩 팻)</translation>
+        </message>
+        <message>
+            <source>Best play: keep 3, draw 1</source>
+            <translation>최선: 3장 남기고 1장 드로우</translation>
+        </message>
+        <message>
+            <source>Best play: keep 2, draw 2</source>
+            <translation>최선: 2장 남기고 2장 드로우</translation>
+        </message>
+        <message>
+            <source>Best play: keep 1, draw 3</source>
+            <translation>최선: 1장 남기고 3장 드로우</translation>
+        </message>
+        <message>
+            <source>Best play: draw 4</source>
+            <translation>최선: 4장 모두 드로우</translation>
+        </message>
+        <message>
+            <source>Accuracy by situation</source>
+            <translation>상황별 정확도</translation>
+        </message>
+        <message>
+            <source>Spots by the draws left and by what the best play keeps.</source>
+            <translation>남은 드로우 수와 최선의 선택이 남기는 카드 수에 따른 상황입니다.</translation>
+        </message>
+        <message>
+            <source>Situation</source>
+            <translation>상황</translation>
+        </message>
+        <message>
+            <source>Spots</source>
+            <translation>문제 수</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>정답</translation>
         </message>
         <message>
             <source>Right: as good as the best play ({0}) within a tenth of a point.</source>
             <translation>정답: 최선의 선택({0})과 0.1점 안쪽으로 같습니다.</translation>
         </message>
         <message>
-            <source>The best play is {0} (badugi {1}). Yours ranks #{2} and gives up {3} points of value.</source>
-            <translation>최선의 선택은 {0}입니다 (바둑이 {1}). 고른 선택은 {2}위이며 가치를 {3}점 잃습니다.</translation>
-        </message>
-        <message>
             <source>It makes a badugi {0} percentage points less often.</source>
             <translation>바둑이가 될 확률이 {0}%p 낮습니다.</translation>
-        </message>
-        <message>
-            <source>It makes a badugi {0} percentage points more often, but rougher ones.</source>
-            <translation>바둑이가 될 확률은 {0}%p 높지만 더 높은(나쁜) 메이드입니다.</translation>
         </message>
     </context>
     <context>

@@ -279,12 +279,10 @@ KO: dict[str, str] = {
     "Play it out": "끝까지 뽑아 보기",
     "Back to start screen": "시작 화면으로",
     "Live odds": "실시간 확률",
-    "Bars: chance of a badugi this high or better": "막대: 이 높이 이하의 메이드가 될 확률",
     "#": "순위",
     "Discard": "버릴 카드",
     "Keep": "남길 카드",
     "P(badugi)": "바둑이 확률",
-    "Value": "가치",
     "Spots:": "상황:",
     "Draws left:": "남은 드로우:",
     "Random": "무작위",
@@ -317,15 +315,43 @@ KO: dict[str, str] = {
     "{0} draws left": "드로우 {0}번 남음",
     "Opponents before you drew: {0}": "앞선 상대들이 바꾼 장 수: {0}",
     "Your earlier discards (dead): {0}": "앞서 버린 카드 (죽은 카드): {0}",
-    "Right! {0} is the best play: badugi {1}.": "정답! 최선의 선택은 {0}입니다: 바둑이 {1}.",
     "Right: as good as the best play ({0}) within a tenth of a point.":
         "정답: 최선의 선택({0})과 0.1점 안쪽으로 같습니다.",
-    "The best play is {0} (badugi {1}). Yours ranks #{2} and gives up {3} points of value.":
-        "최선의 선택은 {0}입니다 (바둑이 {1}). 고른 선택은 {2}위이며 가치를 {3}점 잃습니다.",
     "It makes a badugi {0} percentage points less often.":
         "바둑이가 될 확률이 {0}%p 낮습니다.",
-    "It makes a badugi {0} percentage points more often, but rougher ones.":
-        "바둑이가 될 확률은 {0}%p 높지만 더 높은(나쁜) 메이드입니다.",
+    "It makes a badugi {0} percentage points more often, but worse ones.":
+        "바둑이가 될 확률은 {0}%p 높지만 더 나쁜 메이드입니다.",
+    # the draw trainer's ranking by chance to win, and its memory (issue 20)
+    "Wins": "승률",
+    "Wins: {0}": "승률 {0}",
+    "How often this discard wins the showdown": "이렇게 버렸을 때 쇼다운에서 이길 확률",
+    "How often it ends with a badugi": "마지막에 바둑이(메이드)가 될 확률",
+    "Right! {0} is the best play: it wins {1}.": "정답! 최선의 선택: {0}, 승률 {1}.",
+    "The best play is {0} (wins {1}). Yours ranks #{2} and wins {3} points less often.":
+        "최선의 선택: {0} (승률 {1}). 고른 선택은 {2}위이며 승률이 {3}%p 낮습니다.",
+    "Wins: how often a discard ends with the best hand against the hands your opponents' "
+    "draws make likely (ties count half); bars: how often it makes a badugi this high or "
+    "better.":
+        "승률: 상대들이 바꾼 장 수로 보아 그들이 가질 법한 패를 상대로 쇼다운에서 가장 좋은 "
+        "패가 될 확률(비기면 절반)이고, 막대는 이 높이 이하의 바둑이가 될 확률입니다.",
+    "Review: you missed this spot before (box {0} of {1}).":
+        "복습: 전에 틀린 상황입니다 (상자 {0}/{1}).",
+    "Bring back missed spots ({0} waiting, {1} learned)":
+        "틀린 상황 다시 풀기 (대기 {0}, 익힘 {1})",
+    "Best play: stand pat": "최선: 패스 (스탠딩 팻)",
+    "Best play: keep 3, draw 1": "최선: 3장 남기고 1장 드로우",
+    "Best play: keep 2, draw 2": "최선: 2장 남기고 2장 드로우",
+    "Best play: keep 1, draw 3": "최선: 1장 남기고 3장 드로우",
+    "Best play: draw 4": "최선: 4장 모두 드로우",
+    "Accuracy": "정확도",
+    "Accuracy by situation": "상황별 정확도",
+    "Accuracy by situation (A)": "상황별 정확도 (A)",
+    "Spots by the draws left and by what the best play keeps.":
+        "남은 드로우 수와 최선의 선택이 남기는 카드 수에 따른 상황입니다.",
+    "Situation": "상황",
+    "Spots": "문제 수",
+    "Right": "정답",
+    "Close": "닫기",
     "Draw odds": "드로우 확률",
     "made": "메이드",
     "no badugi": "바둑이 아님",

@@ -478,6 +478,28 @@ KO: dict[str, str] = {
     "Your side took {0}.": "우리 편은 {0}트릭을 땄습니다.",
     "This card cost your side {0} trick.": "이 카드 때문에 우리 편이 {0}트릭을 잃었습니다.",
     "This card cost your side {0} tricks.": "이 카드 때문에 우리 편이 {0}트릭을 잃었습니다.",
+    # the practice's memory (issue 20)
+    "Accuracy": "정확도",
+    "Accuracy by situation": "상황별 정확도",
+    "Accuracy by situation (A)": "상황별 정확도 (A)",
+    "Bring back hands bid far off ({0} waiting)": "크게 틀린 손패 다시 풀기 (대기 {0})",
+    "Review: your bid was far from the coach's here before (box {0} of {1}). {2}.":
+        "복습: 전에 이 손패에서 코치의 비드와 크게 달랐습니다 (상자 {0}/{1}). {2}.",
+    "No suit shorter than two": "모든 무늬가 두 장 이상",
+    "A singleton": "싱글턴(한 장뿐인 무늬) 있음",
+    "A void": "보이드(없는 무늬) 있음",
+    "Hand shape": "손패 모양",
+    "Bidding seat": "비드 순서",
+    "Nil or not (the coach's bid)": "닐 여부 (코치의 비드 기준)",
+    "Nil hands": "닐 손패",
+    "Hands bid for tricks": "트릭 수를 비드한 손패",
+    "Bids compared with the coach's, by the shape of the hand, the seat you bid from and "
+    "whether the coach bid nil.":
+        "손패 모양, 비드 순서, 코치가 닐을 불렀는지에 따라 코치의 비드와 비교한 결과입니다.",
+    "Situation": "상황",
+    "Hands": "손패",
+    "Exact": "정확",
+    "Within one": "1 이내",
 }
 
 def sources() -> list[str]:

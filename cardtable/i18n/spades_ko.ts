@@ -98,6 +98,66 @@
             <translation>네 번째로 비드 (모든 비드 알려짐)</translation>
         </message>
         <message>
+            <source>Review: your bid was far from the coach's here before (box {0} of {1}). {2}.</source>
+            <translation>복습: 전에 이 손패에서 코치의 비드와 크게 달랐습니다 (상자 {0}/{1}). {2}.</translation>
+        </message>
+        <message>
+            <source>No suit shorter than two</source>
+            <translation>모든 무늬가 두 장 이상</translation>
+        </message>
+        <message>
+            <source>A singleton</source>
+            <translation>싱글턴(한 장뿐인 무늬) 있음</translation>
+        </message>
+        <message>
+            <source>A void</source>
+            <translation>보이드(없는 무늬) 있음</translation>
+        </message>
+        <message>
+            <source>Hand shape</source>
+            <translation>손패 모양</translation>
+        </message>
+        <message>
+            <source>Bidding seat</source>
+            <translation>비드 순서</translation>
+        </message>
+        <message>
+            <source>Nil or not (the coach's bid)</source>
+            <translation>닐 여부 (코치의 비드 기준)</translation>
+        </message>
+        <message>
+            <source>Nil hands</source>
+            <translation>닐 손패</translation>
+        </message>
+        <message>
+            <source>Hands bid for tricks</source>
+            <translation>트릭 수를 비드한 손패</translation>
+        </message>
+        <message>
+            <source>Accuracy by situation</source>
+            <translation>상황별 정확도</translation>
+        </message>
+        <message>
+            <source>Bids compared with the coach's, by the shape of the hand, the seat you bid from and whether the coach bid nil.</source>
+            <translation>손패 모양, 비드 순서, 코치가 닐을 불렀는지에 따라 코치의 비드와 비교한 결과입니다.</translation>
+        </message>
+        <message>
+            <source>Situation</source>
+            <translation>상황</translation>
+        </message>
+        <message>
+            <source>Hands</source>
+            <translation>손패</translation>
+        </message>
+        <message>
+            <source>Exact</source>
+            <translation>정확</translation>
+        </message>
+        <message>
+            <source>Within one</source>
+            <translation>1 이내</translation>
+        </message>
+        <message>
             <source>Bid</source>
             <translation>비드</translation>
         </message>
@@ -172,6 +232,18 @@ Your accuracy starts again from zero.</source>
         <message>
             <source>your team took {1} of {2} ({3:+d} points).</source>
             <translation>팀은 {2} 중 {1}트릭 ({3:+d}점).</translation>
+        </message>
+        <message>
+            <source>Accuracy</source>
+            <translation>정확도</translation>
+        </message>
+        <message>
+            <source>Accuracy by situation (A)</source>
+            <translation>상황별 정확도 (A)</translation>
+        </message>
+        <message>
+            <source>Bring back hands bid far off ({0} waiting)</source>
+            <translation>크게 틀린 손패 다시 풀기 (대기 {0})</translation>
         </message>
         <message>
             <source>Something went wrong: {0}</source>

@@ -4,27 +4,33 @@ player's bid against ``coach.advise``, play the hand out with ``hard`` bots, kee
 A *situation* fixes what changes a bid's worth (seed 001 section 5): the game score (even,
 behind by 150, ahead near the target), the bags the player's team holds (0 or 8) and the
 bidding position (1st to 4th; from 3rd on the partner's bid is known). The deal is a real
-``SpadesState`` whose totals and bags are set to the situation before any bid, and the seats
-before the player bid with ``hard`` bots, so the position is one the game can reach and the
-coach sees exactly what a table would show.
+``SpadesState`` started from the situation's score and bags (``SpadesState(totals=, bags=)``),
+and the seats before the player bid with ``hard`` bots, so the position is one the game can
+reach, the coach sees exactly what a table would show, and the position saves as any game
+does (``PracticeDeal.to_json``).
 
 Progress is a versioned JSON document written atomically to the app data folder; an unreadable
-file is moved aside (never overwritten) and reported, and practice starts again from zero.
+file is moved aside (never overwritten) and reported, and practice starts again from zero. It
+holds the practice's memory (``core.practice_memory``): the positions bid far from the coach,
+brought back by Leitner boxes, the answers, the accuracy per situation (hand shape, bidding
+seat, a nil hand or not) and the position on screen. Version 2 added the memory.
 """
 
 from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cardtable.core.errors import DocumentError
+from cardtable.core.cards import Card
+from cardtable.core.errors import DocumentError, SaveFileError
+from cardtable.core.practice_memory import PracticeMemory
 from cardtable.core.store import ProgressFile, ProgressLoad
 from cardtable.core.validate import SEED_LIMIT, Fields
-from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue, ShowCards
+from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue, ShowCards, bid_text
 from cardtable.spades.ai.bots import HardBot
 from cardtable.spades.cards import trick_winner_seat
 from cardtable.spades.coach import Advice
@@ -33,7 +39,7 @@ from cardtable.spades.state import Phase, SpadesState
 from cardtable.spades.views import SeatView
 
 PROGRESS_FORMAT = "cardtable-spades-bidding-practice"
-PROGRESS_VERSION = 1
+PROGRESS_VERSION = 2
 PROGRESS_NAME = "spades_bidding_practice.json"
 
 SCORES = ("even", "behind", "ahead")
@@ -78,6 +84,43 @@ class Situation:
         return (200, 200)
 
 
+SHAPES = ("balanced", "singleton", "void")
+"""Hand shapes for the accuracy table: no suit shorter than two, a singleton, a void."""
+
+
+def hand_shape(cards: Iterable[Card]) -> str:
+    """``"void"`` if a suit is missing, ``"singleton"`` if one has a single card, else
+    ``"balanced"``."""
+    lengths = [0, 0, 0, 0]
+    for card in cards:
+        lengths[card.suit] += 1
+    shortest = min(lengths)
+    return "void" if shortest == 0 else "singleton" if shortest == 1 else "balanced"
+
+
+SITUATIONS = frozenset(
+    [f"shape:{s}" for s in SHAPES] + [f"position:{p}" for p in POSITIONS]
+    + ["nil:yes", "nil:no"]
+)  # fmt: skip
+"""The accuracy table's rows: hand shape, bidding position (seat), whether the coach bid nil."""
+
+
+def _situation_json(s: Situation) -> dict[str, Any]:
+    return {"score": s.score, "bags": s.bags, "position": s.position}
+
+
+def _situation_from(f: Fields) -> Situation:
+    f.only("score", "bags", "position")
+    try:
+        return Situation(
+            f.text("score", default="even"),
+            f.integer("bags", default=0),
+            f.integer("position", default=4),
+        )
+    except ValueError as exc:
+        raise DocumentError(f"{f.what}: {exc}") from exc
+
+
 @dataclass(frozen=True)
 class PracticeDeal:
     """A position where it is ``seat``'s turn to bid with the cards seen."""
@@ -91,6 +134,41 @@ class PracticeDeal:
     def view(self) -> SeatView:
         """What the player sees: the practice page and the coach are given this only."""
         return self.state.view(self.seat)
+
+    @property
+    def key(self) -> str:
+        """The position's identity in the practice's memory."""
+        s = self.situation
+        return f"{self.seed}/{s.score}/{s.bags}/{s.position}"
+
+    def situations(self, advice_bid: BidValue) -> list[str]:
+        """The accuracy table's rows this position counts in (the coach's bid decides
+        whether it is a nil hand)."""
+        return [
+            f"shape:{hand_shape(self.state.hand(self.seat))}",
+            f"position:{self.situation.position}",
+            f"nil:{'yes' if is_nil(advice_bid) else 'no'}",
+        ]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"state": self.state.to_json(), "seat": self.seat,
+                "situation": _situation_json(self.situation), "seed": self.seed}  # fmt: skip
+
+    @classmethod
+    def from_json(cls, data: Any) -> PracticeDeal:
+        """A saved position read back; DocumentError unless it is a hand's bidding with the
+        seat to bid looking at its cards."""
+        f = Fields(data, "a saved practice hand")
+        f.only("state", "seat", "situation", "seed")
+        try:
+            state = SpadesState.from_json(f.raw("state"))
+        except SaveFileError as exc:
+            raise DocumentError(f"a saved practice hand: {exc}") from exc
+        seat = f.integer("seat", 0, state.players - 1)
+        if state.phase is not Phase.BIDDING or state.to_act != seat or state.cards_hidden(seat):
+            raise DocumentError("a saved practice hand is not the seat's turn to bid")
+        return cls(state, seat, _situation_from(f.obj("situation")),
+                   f.integer("seed", 0, SEED_LIMIT - 1))  # fmt: skip
 
 
 def _dealer_for(rules: SpadesRules, position: int) -> int:
@@ -122,10 +200,10 @@ def deal_situation(
     """Deal ``seed``'s hand with ``situation``'s score and bags; the seats before the player
     bid with ``hard`` bots; the player's cards are turned up."""
     rules = rules or SpadesRules()
-    state = SpadesState(rules, seed, first_dealer=_dealer_for(rules, situation.position))
-    ours, theirs = situation.totals(rules)
-    state.totals = (ours, theirs)
-    state.bags = (situation.bags, 2)
+    state = SpadesState(
+        rules, seed, first_dealer=_dealer_for(rules, situation.position),
+        totals=situation.totals(rules), bags=(situation.bags, 2),
+    )  # fmt: skip
     bots = make_bots(seed, bot_budget_ms, bot_samples)
     if state.cards_hidden(PLAYER_SEAT):
         state.apply(ShowCards(PLAYER_SEAT))
@@ -213,8 +291,17 @@ class Progress:
     nil_right: int = 0
     situation: Situation = field(default_factory=Situation)
     next_seed: int = 0
+    review: bool = True  # bring back the positions bid far from the coach
+    memory: PracticeMemory = field(default_factory=PracticeMemory)
 
-    def record(self, result: Grade) -> None:
+    def record(self, result: Grade, deal: PracticeDeal | None = None) -> None:
+        """Count one graded bid (and, given its ``deal``, remember it: a bid far from the
+        coach's goes into the boxes, a review moves through them)."""
+        if deal is not None:
+            self.memory.record(
+                deal.key, deal.to_json(), bid_text(result.player_bid), result.kind != "far",
+                deal.situations(result.coach_bid), exact=result.kind == "exact",
+            )  # fmt: skip
         self.played += 1
         self.by_grade[result.kind] = self.by_grade.get(result.kind, 0) + 1
         self.nil_right += int(result.nil_right)
@@ -240,34 +327,35 @@ class Progress:
             "played": self.played,
             "by_grade": dict(self.by_grade),
             "nil_right": self.nil_right,
-            "situation": {"score": s.score, "bags": s.bags, "position": s.position},
+            "situation": _situation_json(s),
             "next_seed": self.next_seed,
+            "review": self.review,
+            "memory": self.memory.to_json(),
         }
 
     @classmethod
     def from_json(cls, doc: dict[str, Any]) -> Progress:
         """Read a checked document; DocumentError (a SaveFileError) names the first bad field."""
         f = Fields(doc, "the practice progress")
-        f.only("format", "version", "played", "by_grade", "nil_right", "situation", "next_seed")
+        f.only("format", "version", "played", "by_grade", "nil_right", "situation", "next_seed",
+               "review", "memory")  # fmt: skip
         by = f.obj("by_grade", default={})
         if set(by.data) != set(GRADES):
             raise DocumentError(f"progress by grade is not a table of {GRADES}")
-        sit = f.obj("situation", default={})
-        sit.only("score", "bags", "position")
-        try:
-            situation = Situation(
-                sit.text("score", default="even"),
-                sit.integer("bags", default=0),
-                sit.integer("position", default=4),
-            )
-        except ValueError as exc:
-            raise DocumentError(f"progress situation: {exc}") from exc
+        situation = _situation_from(f.obj("situation", default={}))
+
+        def position(data: Any) -> PracticeDeal:
+            return PracticeDeal.from_json(data)
+
         progress = cls(
             played=f.integer("played", 0, MAX_COUNT, default=0),
             by_grade={k: by.integer(k, 0, MAX_COUNT) for k in GRADES},
             nil_right=f.integer("nil_right", 0, MAX_COUNT, default=0),
             situation=situation,
             next_seed=f.integer("next_seed", 0, SEED_LIMIT - 1, default=0),
+            review=f.flag("review", default=True),
+            memory=PracticeMemory.from_json(f.raw("memory", {}), position,
+                                            SITUATIONS.__contains__),  # fmt: skip
         )
         if sum(progress.by_grade.values()) != progress.played:
             raise DocumentError("progress counts do not add up")

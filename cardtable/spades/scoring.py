@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
-from cardtable.spades.rules import SpadesRules
+from cardtable.spades.rules import MAX_POINTS, SpadesRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,3 +131,29 @@ def game_winner(totals: Sequence[int], rules: SpadesRules) -> int | None:
     best = max(totals[t] for t in rest)
     winners = [t for t in rest if totals[t] == best]
     return winners[0] if len(winners) == 1 else None
+
+
+def start_score(
+    rules: SpadesRules, totals: Sequence[int] | None, bags: Sequence[int] | None
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The score a game starts from (``SpadesState(totals=, bags=)``), 0-0 where not given:
+    ValueError unless a game can be in it (a whole number per team, bags below the count that
+    would already have cost the penalty, no team already the winner)."""
+    teams = rules.team_count
+    out = []
+    for name, values, lo, hi in (
+        ("totals", totals, -MAX_POINTS, MAX_POINTS),
+        ("bags", bags, 0, rules.bag_limit - 1 if rules.bag_penalty else MAX_POINTS),
+    ):
+        if values is None:
+            out.append((0,) * teams)
+            continue
+        if isinstance(values, str | bytes) or len(values) != teams:
+            raise ValueError(f"{name} must give {teams} numbers, one per team")
+        for v in values:
+            if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+                raise ValueError(f"{name} must be whole numbers from {lo} to {hi}, not {v!r}")
+        out.append(tuple(values))
+    if game_winner(out[0], rules) is not None:
+        raise ValueError(f"a game cannot start at {out[0]}: it would already be over")
+    return out[0], out[1]

@@ -44,7 +44,7 @@ from cardtable.spades.events import CardsDealt, Event, HandStarted
 from cardtable.spades.hand_scoring import Deal, HandRecord, HandScoring
 from cardtable.spades.phase import Phase
 from cardtable.spades.rules import SpadesRules
-from cardtable.spades.scoring import TeamScore
+from cardtable.spades.scoring import TeamScore, start_score
 from cardtable.spades.table_facts import table_facts
 from cardtable.spades.trick_play import TrickPlay
 from cardtable.spades.views import SeatView
@@ -71,9 +71,12 @@ _set_attr = object.__setattr__
 class SpadesState(BiddingPhase, TrickPlay, HandScoring):
     """A game of Spades from the first deal to the winner.
 
-    ``SpadesState(rules, seed, first_dealer=0, deals=None)``: ``deals`` optionally fixes the
-    cards of the first hands (``deals[k][seat]`` = the cards of hand k+1), for tests, puzzles
-    and replaying records; later hands are shuffled from the seed.
+    ``SpadesState(rules, seed, first_dealer=0, deals=None, totals=None, bags=None)``:
+    ``deals`` optionally fixes the cards of the first hands (``deals[k][seat]`` = the cards of
+    hand k+1), for tests, puzzles and replaying records; later hands are shuffled from the
+    seed. ``totals`` and ``bags`` start the game from a score other than 0-0 (a practice
+    position "behind by 150 with 8 bags"): they are part of the game, so they are saved and
+    the first hand's blind nil is decided on them.
 
     ``phase`` (a ``Phase``) and ``to_act`` (the seat to act, None once the game is over) are
     plain attributes, read on every move.
@@ -88,6 +91,9 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
         seed: int | None = None,
         first_dealer: int = 0,
         deals: Sequence[Sequence[Sequence[Card | str] | str]] | None = None,
+        *,
+        totals: Sequence[int] | None = None,
+        bags: Sequence[int] | None = None,
     ) -> None:
         self.rules = rules if rules is not None else SpadesRules()
         self.seed: int = new_seed() if seed is None else seed
@@ -114,10 +120,10 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
         self._plays = table.plays
         self._played = table.played
         self._deals: tuple[Deal, ...] = tuple(self._check_deal(d) for d in (deals or ()))
-        teams = self.rules.team_count
         # Tuples (replaced, never mutated) so views can share them without copying.
-        self.totals: tuple[int, ...] = (0,) * teams
-        self.bags: tuple[int, ...] = (0,) * teams
+        self.start_totals, self.start_bags = start_score(self.rules, totals, bags)
+        self.totals: tuple[int, ...] = self.start_totals
+        self.bags: tuple[int, ...] = self.start_bags
         self.hand_number = 0
         self.winner: int | None = None
         self._log: list[Action] = []
@@ -415,6 +421,8 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
         }
         if self._deals:
             doc["deals"] = [[format_cards(h) for h in deal] for deal in self._deals]
+        if any(self.start_totals) or any(self.start_bags):
+            doc["start"] = {"totals": list(self.start_totals), "bags": list(self.start_bags)}
         return doc
 
     @classmethod
@@ -423,12 +431,17 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
         doc = check_document(data, STATE_FORMAT, STATE_VERSION, name="Spades save")
         f = Fields(doc, "the Spades game")
         try:
-            f.only("format", "version", "seed", "rules", "first_dealer", "actions", "deals")
+            f.only("format", "version", "seed", "rules", "first_dealer", "actions", "deals",
+                   "start")  # fmt: skip
             rules = SpadesRules.from_json(f.raw("rules"))
             seed = f.seed()
             deals = f.array("deals", max_len=MAX_HANDS, default=None) or None
             first_dealer = f.integer("first_dealer", 0, rules.players - 1, default=0)
-            state = cls(rules, seed, first_dealer, deals)
+            start = f.obj("start", default={})
+            start.only("totals", "bags")
+            totals = start.array("totals", length=rules.team_count, default=None)
+            bags = start.array("bags", length=rules.team_count, default=None)
+            state = cls(rules, seed, first_dealer, deals, totals=totals, bags=bags)
             actions = f.array("actions", max_len=MAX_ACTIONS, default=[])
         except (ValueError, TypeError) as exc:
             raise DocumentError(f"Spades save is damaged: {exc}") from exc

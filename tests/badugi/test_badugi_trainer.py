@@ -1,5 +1,6 @@
 """The draw trainer's maths: spots from a seed, kinds, grading against the engine, play-outs
-that follow the model and never deal a dead card, and progress kept as versioned JSON."""
+that follow the model and never deal a dead card, and progress kept as versioned JSON (the
+ranking by chance to win has its own tests: ``test_badugi_trainer_ranking.py``)."""
 
 from __future__ import annotations
 
@@ -15,15 +16,28 @@ from cardtable.badugi.trainer import (
     KINDS,
     Cancelled,
     Spot,
+    TrainerOption,
     all_options,
     classify,
     generate_spot,
     grade,
     play_out,
+    position_options,
     rank_options,
 )
 from cardtable.badugi.trainer_progress import Progress, ProgressStore
 from cardtable.core.cards import parse_cards
+
+
+def options_of(text: str, draws: int, opponents: tuple[int, ...] = (2,),
+               dead: str = "") -> list[TrainerOption]:  # fmt: skip
+    spot = Spot(tuple(parse_cards(text)), draws, opponents, tuple(parse_cards(dead)))
+    return position_options(spot)[1]
+
+
+def discard_of(options: list[TrainerOption], cards: str) -> TrainerOption:
+    wanted = set(parse_cards(cards))
+    return next(o for o in options if set(o.discard) == wanted)
 
 
 def test_all_options_is_the_engines_list() -> None:
@@ -48,22 +62,24 @@ def test_all_options_can_be_cancelled_between_options() -> None:
 
 def test_kinds_of_spots() -> None:
     one = parse_cards("Ac 2s 3d 3h")
-    assert classify(one, discard_options(one, 2)) == {"one"}
+    assert classify(one, options_of("Ac 2s 3d 3h", 2)) == {"one"}
     smooth = parse_cards("Ac 2d 3h 4s")
-    assert classify(smooth, discard_options(smooth, 2)) == {"pat"}
-    rough = parse_cards("2s Kh Td 5c")  # K-T-5-2 badugi with two draws: break the king
-    kinds = classify(rough, discard_options(rough, 2))
+    assert classify(smooth, options_of("Ac 2d 3h 4s", 2)) == {"pat"}
+    rough = parse_cards("2s Kh Td 5c")  # K-T-5-2 badugi with two draws against a pat hand
+    kinds = classify(rough, options_of("2s Kh Td 5c", 2, (0,)))
     assert "break" in kinds and "pat" in kinds
     two = parse_cards("Ac 2d 9c 9d")
-    assert "two" in classify(two, discard_options(two, 1))
+    assert "two" in classify(two, options_of("Ac 2d 9c 9d", 1, (0,)))
 
 
-def test_breaking_is_best_by_value_though_pat_makes_more_badugis() -> None:
-    options = discard_options("2s Kh Td 5c", 2)
-    assert not options[0].discard  # the engine's order: pat is a sure badugi
+def test_breaking_wins_more_though_pat_makes_more_badugis() -> None:
+    engine = discard_options("2s Kh Td 5c", 2)
+    assert not engine[0].discard  # the engine's order: pat is a sure badugi
+    options = options_of("2s Kh Td 5c", 2, (0,))
     best = rank_options(options)[0]
     assert [str(c) for c in best.discard] == ["Kh"]
-    assert best.score > options[0].score
+    assert best.win > discard_of(options, "").win
+    assert best.p_badugi < discard_of(options, "").p_badugi
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -89,17 +105,16 @@ def test_generation_is_reproducible_and_dead_cards_are_apart() -> None:
 
 
 def test_grading_gap_against_the_best() -> None:
-    hand = parse_cards("Ac 2s 3d 3h")
-    options = discard_options(hand, 2)
+    options = options_of("Ac 2s 3d 3h", 2)
     best = rank_options(options)[0]
     right = grade(options, best.discard)
-    assert right.correct and right.rank == 1 and right.value_gap == 0
+    assert right.correct and right.rank == 1 and right.win_gap == 0
     wrong = grade(options, parse_cards("Ac 2s"))
-    chosen = next(o for o in options if set(o.discard) == set(parse_cards("Ac 2s")))
+    chosen = discard_of(options, "Ac 2s")
     assert not wrong.correct
     assert wrong.chosen is chosen
     assert wrong.badugi_gap == pytest.approx(best.p_badugi - chosen.p_badugi)
-    assert wrong.value_gap == pytest.approx(best.score - chosen.score)
+    assert wrong.win_gap == pytest.approx(best.win - chosen.win)
     assert wrong.by_high_gap[8] == pytest.approx(
         best.p_badugi_by_high[8] - chosen.p_badugi_by_high[8]
     )
@@ -135,15 +150,24 @@ def test_play_out_follows_the_model_and_never_deals_a_dead_card() -> None:
 
 
 def test_progress_bookkeeping_and_round_trip(tmp_path: Path) -> None:
-    options = discard_options("Ac 2s 3d 3h", 1)
+    spot = Spot(tuple(parse_cards("Ac 2s 3d 3h")), 1, (1, 0), tuple(parse_cards("Kd")), 5, 3)
+    options = position_options(spot)[1]
     progress = Progress(seed=5)
     best = rank_options(options)[0].discard
-    progress.record(grade(options, best), {"one"})
-    progress.record(grade(options, best), {"one"})
-    progress.record(grade(options, ()), {"one"})
+    progress.record(grade(options, best), {"one"}, spot)
+    progress.record(grade(options, best), {"one"}, spot)
+    progress.record(grade(options, ()), {"one"}, spot)
     assert (progress.played, progress.correct, progress.streak, progress.best_streak) == (
         3, 2, 0, 2)
     assert progress.by_kind["one"] == [3, 2]
+    # Remembered: the answers, the situation (one draw left, the best play keeps three)
+    # and the spot missed, in box 1.
+    memory = progress.memory
+    assert [a.right for a in memory.log] == [True, True, False]
+    assert memory.log[-1].answer == "pat"
+    tally = memory.by_situation["1/3"]
+    assert (tally.played, tally.right) == (3, 2)
+    assert [(r.key, r.box) for r in memory.reviews] == [(spot.key, 1)]
     store = ProgressStore(tmp_path)
     progress.kinds = ["one", "two"]
     progress.draws_left = 2
@@ -157,7 +181,17 @@ def test_progress_bookkeeping_and_round_trip(tmp_path: Path) -> None:
     "content",
     ["{not json", json.dumps({"format": "other", "version": 1}),
      json.dumps({"format": "cardtable-draw-trainer", "version": 99}),
-     json.dumps({"format": "cardtable-draw-trainer", "version": 1, "played": -3})],
+     json.dumps({"format": "cardtable-draw-trainer", "version": 1, "played": -3}),
+     # a remembered spot that cannot be dealt: five cards, a dead card in the hand
+     json.dumps({"format": "cardtable-draw-trainer", "version": 2, "memory": {"reviews": [
+         {"key": "k", "position": {"hand": "Ac 2s 3d 4h 5c", "draws_left": 1,
+          "opponents_drew": [1], "dead": "", "seed": 0, "number": 0}, "box": 1, "due": 3,
+          "misses": 1}]}}),
+     json.dumps({"format": "cardtable-draw-trainer", "version": 2, "memory": {"current": {
+         "hand": "Ac 2s 3d 4h", "draws_left": 2, "opponents_drew": [1], "dead": "Ac",
+         "seed": 0, "number": 0}}}),
+     json.dumps({"format": "cardtable-draw-trainer", "version": 2, "memory": {
+         "by_situation": {"9/9": [1, 1, 1]}}})],
 )
 def test_unreadable_progress_is_set_aside_and_reported(tmp_path: Path, content: str) -> None:
     store = ProgressStore(tmp_path)

@@ -1,6 +1,8 @@
 """The draw trainer page, driven like a person: open it from the start screen, mark cards with
 clicks and keys, answer, read the results (compared with the odds engine itself), play it out,
-filter the spots, and keep progress between runs (a corrupt file is set aside and reported)."""
+filter the spots, and keep progress between runs (a corrupt file is set aside and reported).
+What the trainer remembers (missed spots coming back, the spot on screen, the accuracy per
+situation) is tested in ``test_trainer_memory.py``."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from tests_gui_helpers import cut_off, open_window
 
 from cardtable.badugi.odds import discard_options
-from cardtable.badugi.trainer import rank_options
+from cardtable.badugi.trainer import rank_options, spot_options
 from cardtable.badugi.trainer_progress import ProgressStore
 from cardtable.gui.badugi.trainer import DrawTrainer
 from cardtable.gui.badugi.trainer_panels import BEST_COLOUR, CHOICE_COLOUR
@@ -57,8 +59,8 @@ def test_mark_answer_and_read_the_results(qtbot: QtBot, tmp_path: Path) -> None:
     window, trainer = open_trainer(qtbot, tmp_path)
     spot = trainer.spot
     assert spot is not None and spot.draws_left == 1
-    engine = discard_options(spot.hand, spot.draws_left, spot.dead)
-    assert [o.discard for o in trainer.options] == [o.discard for o in engine]
+    engine = spot_options(spot, discard_options(spot.hand, spot.draws_left, spot.dead))
+    assert [(o.discard, o.win) for o in trainer.options] == [(o.discard, o.win) for o in engine]
     # Mark the first card by clicking it and the third with its key's action.
     qtbot.mouseClick(trainer.card_buttons[0], Qt.MouseButton.LeftButton)
     trainer.act_mark[2].trigger()
@@ -66,7 +68,8 @@ def test_mark_answer_and_read_the_results(qtbot: QtBot, tmp_path: Path) -> None:
     assert trainer.card_buttons[0].isChecked() and trainer.card_buttons[2].isChecked()
     live = trainer.live_option()
     assert live is not None and set(live.discard) == {spot.hand[0], spot.hand[2]}
-    assert f"{100 * live.p_badugi:.1f}%" in trainer.panel_big.text()
+    assert f"{100 * live.win:.1f}%" in trainer.panel_big.text()
+    assert f"{100 * live.p_badugi:.1f}%" in trainer.panel.badugi.text()
     assert trainer.act_submit.text() == "Draw 2"
     trainer.act_submit.trigger()
     result = trainer.result
@@ -78,15 +81,22 @@ def test_mark_answer_and_read_the_results(qtbot: QtBot, tmp_path: Path) -> None:
     assert trainer.results.item(0, 1).text().endswith(
         " ".join(c.symbol_text for c in best.discard)) or not best.discard
     chosen = next(o for o in engine if set(o.discard) == {spot.hand[0], spot.hand[2]})
-    assert result.value_gap == pytest.approx(best.score - chosen.score)
+    assert result.win_gap == pytest.approx(best.win - chosen.win)
     assert result.badugi_gap == pytest.approx(best.p_badugi - chosen.p_badugi)
     row = result.rank - 1
     assert "▶" in trainer.results.item(row, 0).text()
     if not result.correct:
         assert trainer.results.item(row, 0).background().color() == CHOICE_COLOUR
-        assert f"{100 * result.value_gap:.1f}" in trainer.verdict.text()
+        assert f"{100 * result.win_gap:.1f}" in trainer.verdict.text()
     else:
         assert trainer.results.item(row, 0).background().color() == BEST_COLOUR
+    # The figures explained: under the live odds, or under the answer once they are hidden.
+    assert "opponents' draws make likely" in trainer.panel.note.text()
+    assert trainer.panel.note.isVisible() and not trainer.explain.isVisible()
+    trainer.act_live.trigger()
+    assert not trainer.panel.isVisible() and trainer.explain.isVisible()
+    assert trainer.explain.text() == trainer.panel.note.text()
+    trainer.act_live.trigger()
     assert trainer.progress.played == 1
     assert trainer.progress.streak == int(result.correct)
     assert f"Score {int(result.correct)}/1" in trainer.score_label.text()

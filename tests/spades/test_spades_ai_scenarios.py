@@ -64,12 +64,14 @@ def test_no_blind_nil_because_a_partner_bid_13(seed: int) -> None:
 
 def test_blind_nil_only_when_the_game_is_otherwise_lost() -> None:
     state = SpadesState(SpadesRules(), 1)
-    for seat in (1, 2, 3):
-        state.apply(ShowCards(seat))
-        state.apply(Bid(seat, 3))
+    # Far behind, the opponents 50 points from the target: a game started at that score.
+    desperate_state = SpadesState(SpadesRules(), 1, totals=(120, 450))
+    for table in (state, desperate_state):
+        for seat in (1, 2, 3):
+            table.apply(ShowCards(seat))
+            table.apply(Bid(seat, 3))
     assert not blind_nil_called_for(state.view(0))
-    state.totals = (120, 450)  # far behind, the opponents 50 points from the target
-    desperate = state.view(0)
+    desperate = desperate_state.view(0)
     assert blind_nil_called_for(desperate)
     assert HardBot(1, budget_ms=None, samples=8).act(desperate) == Bid(0, BLIND_NIL)
     assert MediumBot(1, budget_ms=None, samples=8).act(desperate) == ShowCards(0)
@@ -117,8 +119,9 @@ def test_no_needless_bags_once_the_contract_is_made_and_bags_are_near(seed: int)
             3: "4c 7c 4d 4h",
         }
     )
-    state = SpadesState(SpadesRules(blind_nil=False), seed, first_dealer=3, deals=[deal])
-    state.bags = (8, 0)  # two more bags cost the team 100 points
+    # Eight bags held: two more cost the team 100 points.
+    state = SpadesState(SpadesRules(blind_nil=False), seed, first_dealer=3, deals=[deal],
+                        bags=(8, 0))  # fmt: skip
     bid_all(state, {0: 1, 1: 1, 2: 1, 3: 1})
     play(state, (0, "Ac"), (1, "2c"), (2, "3c"), (3, "4c"))
     play(state, (0, "Ad"), (1, "2d"), (2, "3d"), (3, "4d"))  # our contract of 2 is made

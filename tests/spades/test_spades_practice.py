@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from cardtable.core.cards import parse_cards
+from cardtable.core.errors import DocumentError
 from cardtable.spades import NIL, Bid
 from cardtable.spades.coach import advise
 from cardtable.spades.practice import (
@@ -16,11 +18,13 @@ from cardtable.spades.practice import (
     POSITIONS,
     PROGRESS_NAME,
     SCORES,
+    PracticeDeal,
     Progress,
     ProgressStore,
     Situation,
     deal_situation,
     grade,
+    hand_shape,
     play_out,
 )
 from cardtable.spades.rules import SpadesRules
@@ -113,3 +117,67 @@ def test_progress_round_trip() -> None:
     p = Progress(played=3, by_grade={"exact": 1, "close": 1, "far": 1}, nil_right=2)
     assert Progress.from_json(p.to_json()) == p
     assert round(p.within_one_percent) == 67
+
+
+def test_a_position_saves_and_comes_back_whole() -> None:
+    """The position is a game started from the situation's score: it saves as JSON and reads
+    back to the same state, the player still to bid, the same score and bags."""
+    deal = deal_situation(Situation("behind", 8, 3), 21, **FAST)
+    again = PracticeDeal.from_json(json.loads(json.dumps(deal.to_json())))
+    assert again.state == deal.state and again.key == deal.key
+    assert again.view.totals == deal.view.totals == (150, 300)
+    assert again.view.bags == (8, 2)
+    assert again.view.hand == deal.view.hand and again.state.to_act == deal.seat
+    played = deal.state.clone()
+    played.apply(Bid(deal.seat, 3))
+    doc = {**deal.to_json(), "state": played.to_json()}  # no longer the seat's turn
+    with pytest.raises(DocumentError, match="turn to bid"):
+        PracticeDeal.from_json(doc)
+
+
+def test_shapes_of_hands() -> None:
+    assert hand_shape(parse_cards("As Ks Qs Js Ah Kh Qh Ad Kd Qd Ac Kc Qc")) == "balanced"
+    assert hand_shape(parse_cards("As Ks Qs Js Ts Ah Kh Qh Ad Kd Qd Jd Ac")) == "singleton"
+    assert hand_shape(parse_cards("As Ks Qs Js Ts Ah Kh Qh Jh Ad Kd Qd Jd")) == "void"
+
+
+def test_bids_far_off_are_remembered_with_their_situations(tmp_path: Path) -> None:
+    deal = deal_situation(Situation("even", 0, 2), 8, **FAST)
+    advice = advise(deal.view, seed=2, samples=20)
+    far = NIL if advice.bid != NIL else 7
+    progress = Progress()
+    progress.record(grade(far, advice), deal)
+    memory = progress.memory
+    assert [r.key for r in memory.reviews] == [deal.key]
+    shape = hand_shape(deal.state.hand(deal.seat))
+    nil = "yes" if advice.bid == NIL else "no"
+    for name in (f"shape:{shape}", "position:2", f"nil:{nil}"):
+        tally = memory.by_situation[name]
+        assert (tally.played, tally.right, tally.exact) == (1, 0, 0)
+    progress.record(grade(advice.bid, advice), deal)  # right on review: box 2
+    assert memory.reviews[0].box == 2
+    store = ProgressStore(tmp_path)
+    store.save(progress)
+    loaded = ProgressStore(tmp_path).load()
+    assert loaded.error is None and loaded.progress == progress
+    saved = PracticeDeal.from_json(loaded.progress.memory.reviews[0].position)
+    assert saved.state == deal.state
+
+
+def test_a_version_1_file_still_reads_and_a_broken_position_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / PROGRESS_NAME
+    v1 = {"format": "cardtable-spades-bidding-practice", "version": 1, "played": 2,
+          "by_grade": {"exact": 1, "close": 1, "far": 0}, "nil_right": 2,
+          "situation": {"score": "even", "bags": 0, "position": 4}, "next_seed": 5}
+    path.write_text(json.dumps(v1), encoding="utf-8")
+    loaded = ProgressStore(tmp_path).load()
+    assert loaded.error is None and loaded.progress.played == 2
+    assert loaded.progress.memory.reviews == []
+    deal = deal_situation(Situation(), 4, **FAST)
+    broken = deal.to_json()
+    broken["state"]["actions"].append("b9:99")
+    doc = {**v1, "version": 2, "memory": {"current": broken}}
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    bad = ProgressStore(tmp_path).load()
+    assert bad.error is not None and "practice hand" in bad.error
+    assert bad.moved_to is not None and bad.moved_to.exists()

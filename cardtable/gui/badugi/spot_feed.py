@@ -3,21 +3,63 @@
 
 Why apart from the page: the bookkeeping of jobs in flight, spots prepared for later and the
 one the page waits for is its own, and a mistake in it shows the wrong spot or leaves a
-worker running. A spot is asked for by its key (seed, number in the sequence, the wanted
-kinds, draws left, dead cards): the same key always deals the same spot.
+worker running. A spot is asked for by its key: ``sequence_key`` (seed, number in the
+sequence, the wanted kinds, draws left, dead cards) deals a new one, and the same key always
+deals the same spot; ``spot_key`` works out a known spot (one brought back for review, or the
+one on screen when the trainer was last closed).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from cardtable.badugi.odds import DiscardOption
-from cardtable.badugi.trainer import all_options, generate_spot
+from cardtable.badugi.trainer import (
+    KINDS,
+    Cancelled,
+    Spot,
+    all_options,
+    generate_spot,
+    position_options,
+    spot_wins,
+)
+from cardtable.badugi.trainer_progress import Progress, spot_from_json, spot_kinds
+from cardtable.core.practice_memory import ReviewItem
 from cardtable.gui.common.tasks import TaskControl, TaskRunner, Ticket
 
 SpotKey = tuple[Any, ...]
+
+
+def sequence_key(
+    seed: int, number: int, kinds: Sequence[str], draws: int | None, dead: bool
+) -> SpotKey:
+    """The key of spot ``number`` of the seeded sequence dealt with these settings."""
+    return ("sequence", seed, number, tuple(kinds), draws, dead)
+
+
+def spot_key(spot: Spot) -> SpotKey:
+    """The key of a known spot."""
+    return ("spot", spot)
+
+
+def next_spot(
+    progress: Progress, kinds: Sequence[str], draws: int | None, dead: bool
+) -> tuple[SpotKey, ReviewItem | None]:
+    """The spot to show next with these filters: a missed one that is due again and fits
+    them (when reviews are on), else the next of the seeded sequence."""
+    wanted = set(kinds)
+
+    def fits(item: ReviewItem) -> bool:
+        return (draws is None or item.position["draws_left"] == draws) and (
+            not wanted or wanted == set(KINDS) or bool(wanted & spot_kinds(item.position)))
+
+    due = progress.memory.due(fits) if progress.review else None
+    if due is not None:
+        return spot_key(spot_from_json(due.position)), due
+    return sequence_key(progress.seed, progress.next_spot, kinds, draws, dead), None
 
 
 class SpotFeed(QObject):
@@ -55,13 +97,20 @@ class SpotFeed(QObject):
         """Work out ``key``'s spot ahead (nothing if it is ready or in work)."""
         if key in self._ready or key in self._jobs:
             return
-        seed, number, kinds, draws, dead = key
 
         def job(control: TaskControl) -> Any:
             def odds(hand: Any, left: int, gone: Any) -> list[DiscardOption]:
                 return all_options(hand, left, gone, control.cancelled, control.progress)
 
-            return generate_spot(seed, number, kinds, draws, dead, odds=odds)
+            def wins(spot: Spot, options: Sequence[DiscardOption]) -> list[float]:
+                if control.cancelled():
+                    raise Cancelled
+                return spot_wins(spot, options)
+
+            if key[0] == "spot":
+                return position_options(key[1], odds=odds, wins=wins)
+            _, seed, number, kinds, draws, dead = key
+            return generate_spot(seed, number, kinds, draws, dead, odds=odds, wins=wins)
 
         if not self.tasks.closed:
             self._jobs[key] = self.tasks.submit_job(key, job)

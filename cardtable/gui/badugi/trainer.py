@@ -2,15 +2,17 @@
 
 It deals a practice spot (hand, draws left, the opponents' draws, optionally the player's
 dead discards); the player marks discards with clicks or keys 1-4 and submits with Enter
-(nothing marked: stand pat); the trainer shows all 16 options, the best one highlighted and
-the player's choice marked with what it gave up. A live panel shows the marked discard's odds
-while marking, "Play it out" deals the remaining draws, and the score and streaks are kept
-between runs in the app data folder.
+(nothing marked: stand pat); the trainer shows all 16 options ranked by their chance to win
+the showdown against the opponents' likely hands, the best one highlighted and the player's
+choice marked with what it gave up. A live panel shows the marked discard's odds while
+marking, "Play it out" deals the remaining draws. The score, streaks, the spots answered
+wrong (they come back, Leitner boxes: ``core.practice_memory``), the accuracy per situation
+(A) and the spot on screen are kept between runs in the app data folder.
 
 The maths is ``cardtable.badugi.trainer`` (no Qt). Spots and their odds are computed on a
 ``TaskRunner`` thread (``spot_feed.py``) and the next spot is prepared while the player
-thinks about this one: with two draws left the exact engine takes up to a second or so per
-spot (three draws come from a table), which must never block the event loop.
+thinks about this one: the chances to win take a few hundred milliseconds a spot
+(``benchmarks/bench_trainer.py``), which must never block the event loop.
 """
 
 from __future__ import annotations
@@ -22,48 +24,41 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
-from cardtable.badugi.odds import DiscardOption
-from cardtable.badugi.trainer import OTHER, Grade, Spot, find_option, grade, play_out
-from cardtable.badugi.trainer_progress import Progress, ProgressStore
+from cardtable.badugi.trainer import OTHER, Grade, Spot, TrainerOption, find_option, grade
+from cardtable.badugi.trainer import play_out as deal_play_out
+from cardtable.badugi.trainer_progress import (
+    Progress,
+    ProgressStore,
+    spot_from_json,
+    spot_to_json,
+)
 from cardtable.core.cards import Card
+from cardtable.core.practice_memory import ReviewItem
 from cardtable.core.rng import new_seed
-from cardtable.gui.badugi.spot_feed import SpotFeed, SpotKey
-from cardtable.gui.badugi.trainer_panels import LiveOddsPanel, ResultsTable, SpotFilters
-from cardtable.gui.badugi.trainer_text import kind_name, situation_text, verdict_text
+from cardtable.gui.badugi.spot_feed import SpotFeed, SpotKey, next_spot, spot_key
+from cardtable.gui.badugi.trainer_panels import (
+    PAGE_STYLE,
+    LiveOddsPanel,
+    ResultsTable,
+    SpotFilters,
+)
+from cardtable.gui.badugi.trainer_text import (
+    accuracy_dialog,
+    figures_note,
+    kind_name,
+    review_text,
+    score_text,
+    situation_text,
+    unreadable_texts,
+    verdict_text,
+)
 from cardtable.gui.badugi.trainer_widgets import CardButton, PlayOutView, value_name
+from cardtable.gui.common.accuracy import AccuracyDialog
 from cardtable.gui.common.cardart import CardPixmapCache
-from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.progress_notice import report_unreadable_progress
 from cardtable.gui.common.shortcuts import page_action, tool_button
-
-_STYLE = """
-QWidget#drawTrainer { background: qradialgradient(cx:0.4, cy:0.35, radius:1.0,
-    fx:0.4, fy:0.35, stop:0 #1f6e43, stop:1 #0b2e1c); }
-QLabel { color: #eef2ea; font-size: 14px; }
-QLabel#title { font-size: 24px; font-weight: bold; }
-QLabel#score { font-size: 15px; color: #ffe6a6; }
-QLabel#situation { font-size: 17px; }
-QLabel#handName { font-size: 18px; font-weight: bold; color: #ffe6a6; }
-QLabel#verdict { font-size: 16px; background: rgba(0,0,0,70); border-radius: 8px; padding: 8px; }
-QLabel#status { color: #ffd27a; }
-QFrame#panel { background: rgba(10,20,15,150); border: 1px solid #2c5a3d; border-radius: 10px; }
-QLabel#panelBig { font-size: 30px; font-weight: bold; color: #ffe6a6; }
-QCheckBox, QComboBox { color: #eef2ea; font-size: 14px; }
-QCheckBox { border: 2px solid transparent; border-radius: 5px; padding: 1px 3px; }
-QComboBox { background: #2b3138; padding: 1px 6px; border: 2px solid #2b3138; }
-QToolButton, QPushButton {
-  color: #f2f2ee; background: #2f6b45; border: 3px solid #1d4a2e; border-radius: 8px;
-  padding: 5px 12px; font-size: 15px; font-weight: bold; }
-QToolButton:hover, QPushButton:hover { background: #3b8457; }
-QToolButton:disabled, QPushButton:disabled { background: #3a3f46; color: #8a8f96; }
-QToolButton#back { background: #2b3138; }
-QTableWidget { background: #15181c; color: #d8dcd8; font-size: 13px; gridline-color: #2a3036; }
-QHeaderView::section { background: #232a31; color: #eef2ea; padding: 3px; border: none; }
-QScrollArea { background: transparent; border: none; }
-QWidget#playOut { background: transparent; }
-""" + PAGE_RING + ring_rules("QComboBox")
 
 CARD_WIDTHS = ((720, 132), (620, 96), (0, 72))
 """(page height, card width): the cards a page of at least that height shows. At full size
@@ -97,15 +92,17 @@ class DrawTrainer(Page):
         self.feed.failed.connect(self._on_failed)
         self.feed.working.connect(self._on_progress)
         self.spot: Spot | None = None
-        self.options: list[DiscardOption] = []
+        self.options: list[TrainerOption] = []
         self.kinds: frozenset[str] = frozenset()
+        self.requested: tuple[SpotKey, ReviewItem | None] | None = None
+        self.review: ReviewItem | None = None  # the box the spot on screen came from
         self.result: Grade | None = None
         self.marked: set[int] = set()
         self._plays = 0
         self._closed = False
         self._build_actions()
         self._build_ui()
-        self.setStyleSheet(_STYLE)
+        self.setStyleSheet(PAGE_STYLE)
         self._update_score()
         self._update_actions()
 
@@ -125,13 +122,16 @@ class DrawTrainer(Page):
         self.act_live = self._action("live_odds", self.tr("Live odds"), ["O"], self._live_toggled)
         self.act_live.setCheckable(True)
         self.act_live.setChecked(True)
+        self.act_accuracy = self._action("accuracy", self.tr("Accuracy"), ["A"],
+                                         self.show_accuracy)
+        self.act_accuracy.setToolTip(self.tr("Accuracy by situation (A)"))
         self.act_mark = [
             self._action(f"mark_{i + 1}", self.tr("Mark card {0}").format(i + 1), [str(i + 1)],
                          lambda _c=False, i=i: self.toggle(i))
             for i in range(4)
         ]
         self.table_actions = [self.act_submit, self.act_pat, self.act_play, self.act_next,
-                              self.act_live, *self.act_mark, self.act_back]
+                              self.act_live, self.act_accuracy, *self.act_mark, self.act_back]
 
     def _tool(self, action: QAction) -> QToolButton:
         return tool_button(self, action)
@@ -141,6 +141,7 @@ class DrawTrainer(Page):
         self.score_label = QLabel(self)
         self.score_label.setObjectName("score")
         top.addWidget(self.score_label)
+        top.addWidget(self._tool(self.act_accuracy))
 
         self.situation = QLabel(self)
         self.situation.setObjectName("situation")
@@ -149,6 +150,10 @@ class DrawTrainer(Page):
         self.status = QLabel(self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
+        self.explain = QLabel(figures_note(), self)  # with the results while live odds hide
+        self.explain.setObjectName("explain")
+        self.explain.setWordWrap(True)
+        self.explain.setVisible(False)
         self.notice = QLabel(self)  # stays: an unreadable progress file was set aside
         self.notice.setObjectName("status")
         self.notice.setWordWrap(True)
@@ -183,6 +188,7 @@ class DrawTrainer(Page):
         left.addWidget(self.hand_name)
         left.addLayout(actions_row)
         left.addWidget(self.status)
+        left.addWidget(self.explain)
         left.addWidget(self.notice)
         upper.addLayout(left, 1)
         upper.addWidget(self.panel)
@@ -207,7 +213,7 @@ class DrawTrainer(Page):
         lower.addWidget(scroll)
 
         p = self.progress
-        self.spot_filters = SpotFilters(self, p.kinds, p.draws_left, p.with_dead)
+        self.spot_filters = SpotFilters(self, p.kinds, p.draws_left, p.with_dead, p.review)
         self.spot_filters.changed.connect(self._settings_changed)
         self.filters = self.spot_filters.boxes
         self.draws_box, self.dead_box = self.spot_filters.draws_box, self.spot_filters.dead_box
@@ -223,21 +229,17 @@ class DrawTrainer(Page):
     # ------------------------------------------------------------------ life
 
     def start(self) -> None:
-        """Report an unreadable progress file, then deal the first spot."""
+        """Report an unreadable progress file, then show the spot on screen when the
+        trainer was last closed, or deal the first."""
         if self.load_error is not None:
             self.error_box = report_unreadable_progress(
-                self, self.notice, self.loaded,
-                moved=self.tr(
-                    "The trainer's progress could not be read and was set aside as {0}.\n\n"
-                    "Reason: {1}\n\nYour score starts again from zero."
-                ),
-                kept=self.tr(
-                    "The trainer's progress could not be read.\n\nReason: {0}\n\n"
-                    "It could not be set aside either ({1}), so it is left untouched and "
-                    "your score will not be saved."
-                ),
-            )  # fmt: skip
-        self.next_spot()
+                self, self.notice, self.loaded, *unreadable_texts())
+        current = self.progress.memory.current
+        if current is not None:
+            spot = spot_from_json(current)
+            self._request(spot_key(spot), self.progress.memory.find(spot.key))
+        else:
+            self.next_spot()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         """Smaller cards in a short window (``CARD_WIDTHS``), so the results have room."""
@@ -271,6 +273,7 @@ class DrawTrainer(Page):
         self.progress.kinds = self.wanted_kinds()
         self.progress.draws_left = self.draws_box.currentData()
         self.progress.with_dead = self.dead_box.isChecked()
+        self.progress.review = self.spot_filters.review_box.isChecked()
         self._save()
         self.feed.forget()
         if self.result is not None or self.spot is None:
@@ -289,25 +292,35 @@ class DrawTrainer(Page):
                 p.correct, p.played, p.percent, p.streak, p.best_streak
             )
         )
+        self.spot_filters.review_box.setText(score_text(p.memory))
+
+    def show_accuracy(self) -> AccuracyDialog:
+        """The accuracy per situation, in a window of its own."""
+        self.accuracy_dialog = accuracy_dialog(self, self.progress.memory)
+        self.accuracy_dialog.open()
+        return self.accuracy_dialog
 
     # ------------------------------------------------------------------ spots
 
-    def _key(self, number: int) -> SpotKey:
-        p = self.progress
-        return (p.seed, number, tuple(self.wanted_kinds()), self.draws_box.currentData(),
-                self.dead_box.isChecked())
+    def _next(self) -> tuple[SpotKey, ReviewItem | None]:
+        return next_spot(self.progress, self.wanted_kinds(), self.draws_box.currentData(),
+                         self.dead_box.isChecked())  # fmt: skip
 
     def _prefetch(self) -> None:
         """Prepare the spot after the current one while the player thinks."""
         if not self._closed:
-            self.feed.prepare(self._key(self.progress.next_spot))
+            self.feed.prepare(self._next()[0])
 
     def next_spot(self) -> None:
-        """Show the next spot of the sequence (at once if prepared, else when computed)."""
+        """Show the next spot (at once if prepared, else when computed)."""
         if self._closed or (self.spot is not None and self.result is None):
             return
+        self._request(*self._next())
+
+    def _request(self, key: SpotKey, review: ReviewItem | None) -> None:
         self._stop_animation()
-        ready = self.feed.request(self._key(self.progress.next_spot))
+        self.requested = (key, review)
+        ready = self.feed.request(key)
         if ready is not None:
             self._show(ready)
             return
@@ -330,6 +343,8 @@ class DrawTrainer(Page):
     def _show(self, generated: Any) -> None:
         spot, options, kinds = generated
         self.spot, self.options, self.kinds = spot, options, kinds
+        key, self.review = self.requested or (None, None)
+        self.requested = None
         self.result = None
         self.marked.clear()
         self._clear_results()
@@ -337,11 +352,15 @@ class DrawTrainer(Page):
             button.four_colour = self.prefs.four_colour
             button.set_card(card)
         self.situation.setText(situation_text(spot))
-        self.kind_label.setText(self.tr("Spot: {0}").format(
-            ", ".join(kind_name(k) for k in sorted(kinds))))
+        kind_line = self.tr("Spot: {0}").format(", ".join(kind_name(k) for k in sorted(kinds)))
+        if self.review is not None:
+            kind_line += "   " + review_text(self.review)
+        self.kind_label.setText(kind_line)
         self.hand_name.setText(value_name(spot.hand))
         self.status.clear()
-        self.progress.next_spot = spot.number + 1
+        if key is not None and key[0] == "sequence":
+            self.progress.next_spot = spot.number + 1
+        self.progress.memory.current = spot_to_json(spot, kinds - {OTHER})
         self._save()
         self._update_live()
         self._update_actions()
@@ -389,12 +408,13 @@ class DrawTrainer(Page):
             return
         result = grade(self.options, self.marked_cards())
         self.result = result
-        self.progress.record(result, self.kinds - {OTHER})
+        self.progress.record(result, self.kinds - {OTHER}, self.spot)
         self._save()
         self._update_score()
         self._fill_results(result)
         self._update_live()
         self._update_actions()
+        self._prefetch()  # a missed spot may be due now
 
     def _fill_results(self, result: Grade) -> None:
         table = self.results
@@ -420,7 +440,7 @@ class DrawTrainer(Page):
     def _live_toggled(self) -> None:
         self._update_live()
 
-    def live_option(self) -> DiscardOption | None:
+    def live_option(self) -> TrainerOption | None:
         """The option of the marked cards (what the live panel shows)."""
         if self.spot is None or not self.options:
             return None
@@ -430,6 +450,7 @@ class DrawTrainer(Page):
         on = self.act_live.isChecked()
         self.panel.setVisible(on)
         self.panel.show_option(self.live_option() if on else None)
+        self.explain.setVisible(not on and self.result is not None)  # the panel's note
 
     # ------------------------------------------------------------------ play it out
 
@@ -439,7 +460,7 @@ class DrawTrainer(Page):
             return
         self._stop_animation()
         self._plays += 1
-        steps = play_out(self.spot, self.result.chosen.discard, salt=self._plays)
+        steps = deal_play_out(self.spot, self.result.chosen.discard, salt=self._plays)
         self.last_play_out = steps
         self.play_view.four_colour = self.prefs.four_colour
         self.play_scroll.setVisible(True)

@@ -2,7 +2,7 @@
 all sixteen options once the player has answered, and the row of filters that choose which
 spots are dealt.
 
-Widgets only: they show a ``DiscardOption`` or a ``Grade`` that the trainer's maths
+Widgets only: they show a ``TrainerOption`` or a ``Grade`` that the trainer's maths
 (``badugi.trainer``) worked out, or hand the page the player's settings. Their texts keep
 the page's translation context ("DrawTrainer").
 """
@@ -27,9 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.badugi.odds import DiscardOption
-from cardtable.badugi.trainer import KINDS, Grade
-from cardtable.gui.badugi.trainer_text import kind_name
+from cardtable.badugi.trainer import CORRECT_TOLERANCE, KINDS, Grade, TrainerOption
+from cardtable.gui.badugi.trainer_text import figures_note, kind_name
 from cardtable.gui.badugi.trainer_widgets import (
     ByHighBars,
     cards_text,
@@ -38,6 +37,7 @@ from cardtable.gui.badugi.trainer_widgets import (
     percent,
 )
 from cardtable.gui.common.flow_layout import FlowLayout
+from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
 from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys, focusable
 
 BEST_COLOUR = QColor("#2f7a4b")
@@ -47,9 +47,38 @@ COLUMNS_HIGH = (6, 7, 8, 9, 11)  # P(badugi with high <= r) shown as columns
 
 translate = QCoreApplication.translate
 
+PAGE_STYLE = """
+QWidget#drawTrainer { background: qradialgradient(cx:0.4, cy:0.35, radius:1.0,
+    fx:0.4, fy:0.35, stop:0 #1f6e43, stop:1 #0b2e1c); }
+QLabel { color: #eef2ea; font-size: 14px; }
+QLabel#title { font-size: 24px; font-weight: bold; }
+QLabel#score { font-size: 15px; color: #ffe6a6; }
+QLabel#situation { font-size: 17px; }
+QLabel#handName { font-size: 18px; font-weight: bold; color: #ffe6a6; }
+QLabel#verdict { font-size: 16px; background: rgba(0,0,0,70); border-radius: 8px; padding: 8px; }
+QLabel#status { color: #ffd27a; }
+QLabel#explain { font-size: 12px; color: #cfd8cc; }
+QFrame#panel { background: rgba(10,20,15,150); border: 1px solid #2c5a3d; border-radius: 10px; }
+QLabel#panelBig { font-size: 30px; font-weight: bold; color: #ffe6a6; }
+QCheckBox, QComboBox { color: #eef2ea; font-size: 14px; }
+QCheckBox { border: 2px solid transparent; border-radius: 5px; padding: 1px 3px; }
+QComboBox { background: #2b3138; padding: 1px 6px; border: 2px solid #2b3138; }
+QToolButton, QPushButton {
+  color: #f2f2ee; background: #2f6b45; border: 3px solid #1d4a2e; border-radius: 8px;
+  padding: 5px 12px; font-size: 15px; font-weight: bold; }
+QToolButton:hover, QPushButton:hover { background: #3b8457; }
+QToolButton:disabled, QPushButton:disabled { background: #3a3f46; color: #8a8f96; }
+QToolButton#back { background: #2b3138; }
+QTableWidget { background: #15181c; color: #d8dcd8; font-size: 13px; gridline-color: #2a3036; }
+QHeaderView::section { background: #232a31; color: #eef2ea; padding: 3px; border: none; }
+QScrollArea { background: transparent; border: none; }
+QWidget#playOut { background: transparent; }
+""" + PAGE_RING + ring_rules("QComboBox")
+
 
 class LiveOddsPanel(QFrame):
-    """The odds of the option the marked cards make, as a big P(badugi) and bars."""
+    """The odds of the option the marked cards make: its chance to win, big, then
+    P(badugi) and bars of P(badugi with high <= r)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,28 +88,32 @@ class LiveOddsPanel(QFrame):
         self.choice.setWordWrap(True)
         self.big = QLabel(self)
         self.big.setObjectName("panelBig")
+        self.badugi = QLabel(self)
         self.bars = ByHighBars(self)
-        self.note = QLabel(
-            translate("DrawTrainer", "Bars: chance of a badugi this high or better"), self
-        )
+        self.note = QLabel(figures_note(), self)
+        self.note.setObjectName("explain")
         self.note.setWordWrap(True)
         col = QVBoxLayout(self)
         col.addWidget(self.title)
         col.addWidget(self.choice)
         col.addWidget(self.big)
+        col.addWidget(self.badugi)
         col.addWidget(self.bars, 1)
         col.addWidget(self.note)
         self.setFixedWidth(280)
 
-    def show_option(self, option: DiscardOption | None) -> None:
+    def show_option(self, option: TrainerOption | None) -> None:
         """Show ``option``'s odds; None: nothing to show yet."""
         if option is None:
             self.choice.setText(translate("DrawTrainer", "Mark cards to see their odds."))
             self.big.clear()
+            self.badugi.clear()
             self.bars.set_values(None)
             return
         self.choice.setText(discard_text(option))
-        self.big.setText(translate("DrawTrainer", "Badugi {0}").format(percent(option.p_badugi)))
+        self.big.setText(translate("DrawTrainer", "Wins: {0}").format(percent(option.win)))
+        self.badugi.setText(translate("DrawTrainer", "Badugi {0}").format(
+            percent(option.p_badugi)))
         self.bars.set_values(option.p_badugi_by_high)
 
 
@@ -95,10 +128,19 @@ class ResultsTable(QTableWidget):
             translate("DrawTrainer", "#"),
             translate("DrawTrainer", "Discard"),
             translate("DrawTrainer", "Keep"),
+            translate("DrawTrainer", "Wins"),
             translate("DrawTrainer", "P(badugi)"),
         ]
-        headers += [high_label(r) for r in COLUMNS_HIGH] + [translate("DrawTrainer", "Value")]
+        headers += [high_label(r) for r in COLUMNS_HIGH]
         self.setHorizontalHeaderLabels(headers)
+        tips = {
+            3: translate("DrawTrainer", "How often this discard wins the showdown"),
+            4: translate("DrawTrainer", "How often it ends with a badugi"),
+        }
+        for col, tip in tips.items():
+            item = self.horizontalHeaderItem(col)
+            if item is not None:
+                item.setToolTip(tip)
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -113,15 +155,14 @@ class ResultsTable(QTableWidget):
         bold = QFont()
         bold.setBold(True)
         for row, option in enumerate(result.ranked):
-            is_best = row == 0 or option.score >= result.best.score - 1e-12
+            is_best = row == 0 or option.win >= result.best.win - CORRECT_TOLERANCE
             is_choice = option is result.chosen
             mark = "★" if is_best else ""
             if is_choice:
                 mark += " ▶"
             cells = [f"{row + 1} {mark}".strip(), discard_text(option), cards_text(option.keep),
-                     percent(option.p_badugi)]
+                     percent(option.win), percent(option.p_badugi)]
             cells += [percent(option.p_badugi_by_high[r]) for r in COLUMNS_HIGH]
-            cells.append(f"{100 * option.score:.1f}")
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(
@@ -151,7 +192,8 @@ class SpotFilters(QObject):
     changed = Signal()
 
     def __init__(
-        self, page: QWidget, kinds: Sequence[str], draws_left: int | None, with_dead: bool
+        self, page: QWidget, kinds: Sequence[str], draws_left: int | None, with_dead: bool,
+        review: bool = True,
     ) -> None:
         super().__init__(page)
         self.boxes: dict[str, QCheckBox] = {}
@@ -185,3 +227,9 @@ class SpotFilters(QObject):
         self.dead_box.toggled.connect(self.changed)
         focusable(self.dead_box, (Qt.Key.Key_Space,))
         self.row.addWidget(self.dead_box)
+        self.review_box = QCheckBox(page)  # its label counts the spots waiting (the page's)
+        self.review_box.setObjectName("filter_review")
+        self.review_box.setChecked(review)
+        self.review_box.toggled.connect(self.changed)
+        self.review_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.row.addWidget(self.review_box)

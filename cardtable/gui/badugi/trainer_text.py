@@ -1,13 +1,17 @@
 """The draw trainer's sentences: the kinds of spot, the situation of a spot, the verdict on
-an answer. Kept apart from the page, which only places them (they are the trainer's
-translation context, "DrawTrainer")."""
+an answer, what the figures mean, the rows of the accuracy table. Kept apart from the page,
+which only places them (they are the trainer's translation context, "DrawTrainer")."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from cardtable.badugi.trainer import OTHER, Grade, Spot
+from cardtable.badugi.trainer_progress import situation_key
+from cardtable.core.practice_memory import BOXES, PracticeMemory, ReviewItem, Tally
 from cardtable.gui.badugi.trainer_widgets import cards_text, discard_text, percent
+from cardtable.gui.common.accuracy import AccuracyDialog, AccuracyRow
 
 translate = QCoreApplication.translate
 
@@ -42,17 +46,17 @@ def verdict_text(result: Grade) -> str:
     """What the choice was worth: right, or the best play and what the choice gave up."""
     best = discard_text(result.best)
     if result.correct:
-        if result.chosen is result.best or result.value_gap == 0:
-            return translate("DrawTrainer", "Right! {0} is the best play: badugi {1}.").format(
-                best, percent(result.chosen.p_badugi)
+        if result.chosen is result.best or result.win_gap == 0:
+            return translate("DrawTrainer", "Right! {0} is the best play: it wins {1}.").format(
+                best, percent(result.chosen.win)
             )
         return translate(
             "DrawTrainer", "Right: as good as the best play ({0}) within a tenth of a point."
         ).format(best)
     text = translate(
         "DrawTrainer",
-        "The best play is {0} (badugi {1}). Yours ranks #{2} and gives up {3} points of value.",
-    ).format(best, percent(result.best.p_badugi), result.rank, f"{100 * result.value_gap:.1f}")
+        "The best play is {0} (wins {1}). Yours ranks #{2} and wins {3} points less often.",
+    ).format(best, percent(result.best.win), result.rank, f"{100 * result.win_gap:.1f}")
     gap = f"{100 * abs(result.badugi_gap):.1f}"
     if result.badugi_gap > 0.0005:
         text += " " + translate(
@@ -60,6 +64,87 @@ def verdict_text(result: Grade) -> str:
         ).format(gap)
     elif result.badugi_gap < -0.0005:
         text += " " + translate(
-            "DrawTrainer", "It makes a badugi {0} percentage points more often, but rougher ones."
+            "DrawTrainer", "It makes a badugi {0} percentage points more often, but worse ones."
         ).format(gap)
     return text
+
+
+def figures_note() -> str:
+    """The one sentence that says what the trainer's figures are (under the live odds, or
+    under the answer while they are hidden)."""
+    return translate(
+        "DrawTrainer",
+        "Wins: how often a discard ends with the best hand against the hands your opponents' "
+        "draws make likely (ties count half); bars: how often it makes a badugi this high or "
+        "better.",
+    )
+
+
+def review_text(item: ReviewItem) -> str:
+    """The note on a spot brought back for review."""
+    return translate(
+        "DrawTrainer", "Review: you missed this spot before (box {0} of {1})."
+    ).format(item.box, BOXES)
+
+
+def score_text(memory: PracticeMemory) -> str:
+    """The review box's label, with how many spots wait in the boxes and how many were
+    learned."""
+    return translate(
+        "DrawTrainer", "Bring back missed spots ({0} waiting, {1} learned)"
+    ).format(memory.waiting(), memory.learned)
+
+
+def kept_name(kept: int) -> str:
+    return {
+        4: translate("DrawTrainer", "Best play: stand pat"),
+        3: translate("DrawTrainer", "Best play: keep 3, draw 1"),
+        2: translate("DrawTrainer", "Best play: keep 2, draw 2"),
+        1: translate("DrawTrainer", "Best play: keep 1, draw 3"),
+        0: translate("DrawTrainer", "Best play: draw 4"),
+    }[kept]
+
+
+def accuracy_rows(memory: PracticeMemory) -> list[AccuracyRow]:
+    """The accuracy table: a heading per number of draws left, a row per best play (keeping
+    one card or none only once such a spot was answered: they are rare)."""
+    rows = []
+    for draws in (3, 2, 1):
+        heading = (translate("DrawTrainer", "1 draw left (the last)") if draws == 1
+                   else translate("DrawTrainer", "{0} draws left").format(draws))  # fmt: skip
+        rows.append(AccuracyRow(heading))
+        for kept in (4, 3, 2, 1, 0):
+            tally = memory.by_situation.get(situation_key(draws, kept))
+            if tally is None and kept < 2:
+                continue
+            rows.append(AccuracyRow(kept_name(kept), tally or Tally()))
+    return rows
+
+
+def accuracy_dialog(parent: QWidget, memory: PracticeMemory) -> AccuracyDialog:
+    """The window with the accuracy per situation."""
+    return AccuracyDialog(
+        parent, translate("DrawTrainer", "Accuracy by situation"),
+        translate("DrawTrainer", "Spots by the draws left and by what the best play keeps."),
+        [translate("DrawTrainer", "Situation"), translate("DrawTrainer", "Spots"),
+         translate("DrawTrainer", "Right")],
+        accuracy_rows(memory),
+    )  # fmt: skip
+
+
+def unreadable_texts() -> tuple[str, str]:
+    """What to say when the progress file could not be read: set aside as {0} because {1};
+    kept untouched because {0} and it could not be moved ({1})."""
+    return (
+        translate(
+            "DrawTrainer",
+            "The trainer's progress could not be read and was set aside as {0}.\n\n"
+            "Reason: {1}\n\nYour score starts again from zero.",
+        ),
+        translate(
+            "DrawTrainer",
+            "The trainer's progress could not be read.\n\nReason: {0}\n\n"
+            "It could not be set aside either ({1}), so it is left untouched and "
+            "your score will not be saved.",
+        ),
+    )

@@ -4,6 +4,7 @@ bars of P(badugi with high <= r), a play-out list, and how options are written f
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -17,7 +18,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from cardtable.badugi.facts import hand_value
-from cardtable.badugi.odds import HIGHS, DiscardOption
+from cardtable.badugi.odds import HIGHS
 from cardtable.badugi.trainer import DrawStep
 from cardtable.core.cards import Card
 from cardtable.gui.badugi.text import hand_name
@@ -37,7 +38,12 @@ def cards_text(cards: Iterable[Card]) -> str:
     return " ".join(c.symbol_text for c in cards)
 
 
-def discard_text(option: DiscardOption) -> str:
+class _Option(Protocol):
+    @property
+    def discard(self) -> tuple[Card, ...]: ...
+
+
+def discard_text(option: _Option) -> str:
     """"Stand pat" or "Draw 2: K♣ 9♦"."""
     if not option.discard:
         return translate("TrainerText", "Stand pat")
@@ -120,7 +126,7 @@ class ByHighBars(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.values: Mapping[int, float] = {}
-        self.setMinimumSize(220, 110)
+        self.setMinimumSize(220, 90)
 
     def set_values(self, values: Mapping[int, float] | None) -> None:
         self.values = dict(values or {})

@@ -4,7 +4,9 @@ The player chooses a situation (score, bags, bidding position), gets a seeded ha
 their turn to bid (the seats before them bid with ``hard`` bots), picks a bid, and the coach
 shows its advice, the trick distribution and whether the bid matched; "Play it out" plays the
 hand with ``hard`` bots for all four seats (the player's seat keeping the player's bid) and
-reports the tricks taken against the bid. Accuracy is kept in the app data folder.
+reports the tricks taken against the bid. Accuracy (overall and per situation: hand shape,
+bidding seat, nil or not), the hands bid far from the coach (they come back, Leitner boxes:
+``core.practice_memory``) and the hand on screen are kept in the app data folder.
 
 The logic is ``cardtable.spades.practice`` (no Qt). Dealing (bots bidding), the coach's
 simulation and the play-out each take up to a second or two, so all three run as jobs on the
@@ -23,7 +25,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
+    QDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -34,8 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.core.practice_memory import ReviewItem
 from cardtable.gui.common.cardart import CardPixmapCache
-from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.progress_notice import report_unreadable_progress
@@ -47,11 +51,18 @@ from cardtable.gui.common.shortcuts import (
     tool_button,
 )
 from cardtable.gui.common.tasks import TaskControl, TaskRunner, Ticket
-from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
 from cardtable.gui.spades.coach import AdvicePanel
 from cardtable.gui.spades.hand_strip import HandStrip
-from cardtable.gui.spades.practice_text import situation_choices, verdict_text
+from cardtable.gui.spades.practice_look import PAGE_STYLE
+from cardtable.gui.spades.practice_text import (
+    accuracy_dialog,
+    outcome_text,
+    review_text,
+    situation_choices,
+    unreadable_texts,
+    verdict_text,
+)
 from cardtable.gui.spades.titles import coach_title
 from cardtable.spades.actions import NIL, BidValue
 from cardtable.spades.coach import Advice, advise
@@ -69,28 +80,6 @@ from cardtable.spades.practice import (
 
 NAMES = ("You", "Mina", "Tom", "Jisoo")
 
-_STYLE = """
-QWidget#biddingPractice { background: qradialgradient(cx:0.4, cy:0.35, radius:1.0,
-    fx:0.4, fy:0.35, stop:0 #1f6e43, stop:1 #0b2e1c); }
-QLabel { color: #eef2ea; font-size: 14px; }
-QLabel#title { font-size: 24px; font-weight: bold; }
-QLabel#verdict { font-size: 18px; font-weight: bold; color: #ffd27a; }
-QLabel#notice { color: #ffd27a; background: #3b2b10; padding: 6px; }
-QPushButton#bidValue {
-  color: #f2f2ee; background: #394048; border: 2px solid #22272d; border-radius: 6px;
-  min-width: 34px; padding: 5px 3px; font-size: 15px; font-weight: bold;
-}
-QPushButton#bidValue:checked { background: #d9a93a; color: #1b1405; }
-QPushButton#bidValue:disabled { color: #8a9098; }
-QPushButton#bidValue:checked:disabled { background: #8a6f2a; color: #f2f2ee; }
-QToolButton {
-  color: #f2f2ee; background: #2f6b45; border: 3px solid #1d4a2e; border-radius: 8px;
-  padding: 6px 14px; font-size: 15px; font-weight: bold;
-}
-QToolButton:hover { background: #3b8457; }
-QToolButton:disabled { background: #3a3f46; color: #8a8f96; }
-QScrollArea { background: transparent; border: none; }
-""" + PAGE_RING + ring_rules("QPushButton#bidValue")
 
 
 class BiddingPractice(Page):
@@ -127,6 +116,7 @@ class BiddingPractice(Page):
         self.tasks.finished.connect(self._on_done)
         self.tasks.failed.connect(self._on_failed)
         self.current: PracticeDeal | None = None
+        self.review: ReviewItem | None = None  # the box the hand on screen came from
         self.advice: Advice | None = None
         self.player_bid: BidValue | None = None
         self.result: Grade | None = None
@@ -135,7 +125,7 @@ class BiddingPractice(Page):
         self._closed = False
         self._build_actions()
         self._build_ui()
-        self.setStyleSheet(_STYLE)
+        self.setStyleSheet(PAGE_STYLE)
         self._show_situation(self.progress.situation)
         self._update_score()
         self._update_actions()
@@ -156,9 +146,12 @@ class BiddingPractice(Page):
             "bid_down", self.tr("Bid one less"), ["Down", "-", "Left"], lambda: self.change_bid(-1)
         )
         self.act_back = self._action("back", self.tr("Back"), ["Escape"], self.back_requested)
+        self.act_accuracy = self._action("accuracy", self.tr("Accuracy"), ["A"],
+                                         self.show_accuracy)
+        self.act_accuracy.setToolTip(self.tr("Accuracy by situation (A)"))
         self.table_actions = [
             self.act_submit, self.act_next, self.act_play, self.act_up, self.act_down,
-            self.act_back,
+            self.act_accuracy, self.act_back,
         ]  # fmt: skip
 
     def _tool(self, action: QAction) -> QToolButton:
@@ -173,6 +166,7 @@ class BiddingPractice(Page):
         head.addWidget(title)
         head.addStretch(1)
         head.addWidget(self.score_label)
+        head.addWidget(self._tool(self.act_accuracy))
         head.addWidget(self._tool(self.act_back))
 
         self.boxes: dict[str, QComboBox] = {}
@@ -187,6 +181,12 @@ class BiddingPractice(Page):
             claim_keys(box, READ_KEYS)  # the page's arrows choose the bid elsewhere
             choose.addWidget(box)
             self.boxes[key] = box
+        self.review_box = QCheckBox(self)
+        self.review_box.setObjectName("review")
+        self.review_box.setChecked(self.progress.review)
+        self.review_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.review_box.toggled.connect(self._situation_changed)
+        choose.addWidget(self.review_box)
         choose.addStretch(1)
         choose.addWidget(self._tool(self.act_next))
 
@@ -261,21 +261,17 @@ class BiddingPractice(Page):
     # ------------------------------------------------------------------ life
 
     def start(self) -> None:
-        """Report an unreadable progress file, then deal the first hand."""
+        """Report an unreadable progress file, then show the hand on screen when the page
+        was last closed, or deal the first."""
         if self.load_error is not None:
             self.error_box = report_unreadable_progress(
-                self, self.notice, self.loaded,
-                moved=self.tr(
-                    "The practice progress could not be read and was set aside as {0}.\n\n"
-                    "Reason: {1}\n\nYour accuracy starts again from zero."
-                ),
-                kept=self.tr(
-                    "The practice progress could not be read.\n\nReason: {0}\n\n"
-                    "It could not be set aside either ({1}), so it is left untouched and "
-                    "your accuracy will not be saved."
-                ),
-            )  # fmt: skip
-        self.deal()
+                self, self.notice, self.loaded, *unreadable_texts())
+        current = self.progress.memory.current
+        if current is not None:
+            deal = PracticeDeal.from_json(current)
+            self._use(deal, self.progress.memory.find(deal.key))
+        else:
+            self.deal()
 
     def shutdown(self) -> None:
         """Cancel the jobs and stop the worker thread; the progress is already saved."""
@@ -311,6 +307,7 @@ class BiddingPractice(Page):
 
     def _situation_changed(self) -> None:
         self.progress.situation = self.situation()
+        self.progress.review = self.review_box.isChecked()
         self._save()
 
     def _save(self) -> None:
@@ -326,6 +323,14 @@ class BiddingPractice(Page):
                 "Hands {0}   Exact {1:.0f}%   Within one {2:.0f}%   Nil choice {3:.0f}%"
             ).format(p.played, p.exact_percent, p.within_one_percent, p.nil_percent)
         )
+        self.review_box.setText(
+            self.tr("Bring back hands bid far off ({0} waiting)").format(p.memory.waiting()))
+
+    def show_accuracy(self) -> QDialog:
+        """The accuracy per situation, in a window of its own."""
+        self.accuracy_dialog = accuracy_dialog(self, self.progress.memory)
+        self.accuracy_dialog.open()
+        return self.accuracy_dialog
 
     # ------------------------------------------------------------------ jobs
 
@@ -341,24 +346,45 @@ class BiddingPractice(Page):
         return self.current is not None and not self.busy("deal")
 
     def deal(self, seed: int | None = None) -> None:
-        """Deal a new hand in the chosen situation (on the worker: the bots bid first)."""
+        """Deal the next hand: a hand bid far off before that is due again (when reviews are
+        on), else a new one in the chosen situation (on the worker: the bots bid first)."""
         if self._closed:
             return
         self.tasks.cancel_all()
+        due = self.progress.memory.due() if seed is None and self.progress.review else None
+        if due is not None:
+            self._use(PracticeDeal.from_json(due.position), due)
+            return
         if seed is None:
             seed = self.progress.next_seed
             self.progress.next_seed += 1
             self._save()
         situation = self.situation()
         budget, samples = self.bot_budget_ms, self.bot_samples
+        self._clear()
+        self.table_line.setText(self.tr("Dealing…"))
+        self._submit("deal", lambda _control: deal_situation(situation, seed, budget, samples))
+        self._update_actions()
+
+    def _clear(self) -> None:
         self.current = None
+        self.review = None
         self.advice = self.player_bid = self.result = self.play_result = None
         self.hand.set_cards(())
-        self.table_line.setText(self.tr("Dealing…"))
         self.verdict.clear()
         self.outcome.clear()
         self.advice_panel.setVisible(False)
-        self._submit("deal", lambda _control: deal_situation(situation, seed, budget, samples))
+
+    def _use(self, deal: PracticeDeal, review: ReviewItem | None) -> None:
+        """Show a known position (brought back, or on screen at the last close) at once."""
+        self.tasks.cancel_all()
+        self._clear()
+        self.review = review
+        self.current = deal
+        self._show_deal(deal)
+        self._ask_coach()
+        self.progress.memory.current = deal.to_json()
+        self._save()
         self._update_actions()
 
     def _ask_coach(self) -> None:
@@ -376,27 +402,15 @@ class BiddingPractice(Page):
             self.current = result
             self._show_deal(result)
             self._ask_coach()
+            self.progress.memory.current = result.to_json()
+            self._save()
         elif kind == "advice" and isinstance(result, Advice):
             self.advice = result
             if self.player_bid is not None:
                 self._grade()
         elif kind == "play" and isinstance(result, PlayOut):
             self.play_result = (result.took, result.bid)
-            you = plural(
-                result.took,
-                self.tr("Played out by hard bots: you took {0} trick with a bid of {1};"),
-                self.tr("Played out by hard bots: you took {0} tricks with a bid of {1};"),
-                text.bid_text(result.bid),
-            )
-            team = plural(
-                abs(result.points),
-                self.tr("your team took {1} of {2} ({3:+d} point)."),
-                self.tr("your team took {1} of {2} ({3:+d} points)."),
-                result.team_took,
-                result.contract,
-                result.points,
-            )
-            self.outcome.setText(f"{you} {team}")
+            self.outcome.setText(outcome_text(result))
         self._update_actions()
 
     def _on_failed(self, _ticket: Ticket, message: str) -> None:
@@ -426,6 +440,7 @@ class BiddingPractice(Page):
                 NAMES[2],
                 ", ".join(bids) if bids else self.tr("none"),
             )
+            + (f"\n{review_text(self.review, deal.situation)}" if self.review else "")
         )
         self._choice = 1
         self._update_actions()
@@ -453,7 +468,7 @@ class BiddingPractice(Page):
         advice, bid = self.advice, self.player_bid
         assert advice is not None and bid is not None
         self.result = result = grade(bid, advice)
-        self.progress.record(result)
+        self.progress.record(result, self.current)
         self._save()
         self._update_score()
         self.advice_panel.show_advice(advice, bid)

@@ -1,5 +1,6 @@
-"""Words of the bidding practice page: the situation boxes' choices and the verdict on a bid,
-in the page's translation context ("BiddingPractice").
+"""Words of the bidding practice page: the situation boxes' choices, the verdict on a bid,
+the played-out hand, the note on a hand brought back, the accuracy table and the message
+for an unreadable progress file, in the page's translation context ("BiddingPractice").
 """
 
 from __future__ import annotations
@@ -7,9 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
+from cardtable.core.practice_memory import BOXES, PracticeMemory, ReviewItem, Tally
+from cardtable.gui.common.accuracy import AccuracyDialog, AccuracyRow
+from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
-from cardtable.spades.practice import Grade
+from cardtable.spades.practice import POSITIONS, SHAPES, Grade, PlayOut, Situation
 
 translate = QCoreApplication.translate
 
@@ -49,3 +54,90 @@ def verdict_text(result: Grade) -> str:
         else translate("BiddingPractice", "Nil decision: wrong.")
     )
     return f"{head}  {nil}"
+
+
+def outcome_text(result: PlayOut) -> str:
+    """The hand played out: the player's tricks against his bid, his team's against its
+    contract, and the points."""
+    you = plural(
+        result.took,
+        translate("BiddingPractice",
+                  "Played out by hard bots: you took {0} trick with a bid of {1};"),
+        translate("BiddingPractice",
+                  "Played out by hard bots: you took {0} tricks with a bid of {1};"),
+        text.bid_text(result.bid),
+    )  # fmt: skip
+    team = plural(
+        abs(result.points),
+        translate("BiddingPractice", "your team took {1} of {2} ({3:+d} point)."),
+        translate("BiddingPractice", "your team took {1} of {2} ({3:+d} points)."),
+        result.team_took,
+        result.contract,
+        result.points,
+    )
+    return f"{you} {team}"
+
+
+def review_text(item: ReviewItem, situation: Situation) -> str:
+    """The note on a hand brought back: why, its box, and its situation (the boxes above
+    show the situation new hands are dealt in)."""
+    names = {key: dict((v, label) for label, v in options)
+             for key, options in situation_choices().items()}  # fmt: skip
+    where = ", ".join([names["score"][situation.score], names["bags"][situation.bags],
+                       names["position"][situation.position]])  # fmt: skip
+    return translate(
+        "BiddingPractice", "Review: your bid was far from the coach's here before (box {0} of "
+        "{1}). {2}."
+    ).format(item.box, BOXES, where)
+
+
+def accuracy_rows(memory: PracticeMemory) -> list[AccuracyRow]:
+    """The accuracy table: by hand shape, by bidding seat, by nil or not."""
+    def row(label: str, key: str) -> AccuracyRow:
+        return AccuracyRow(label, memory.by_situation.get(key) or Tally())
+
+    shapes = {
+        "balanced": translate("BiddingPractice", "No suit shorter than two"),
+        "singleton": translate("BiddingPractice", "A singleton"),
+        "void": translate("BiddingPractice", "A void"),
+    }
+    seats = dict(situation_choices()["position"])
+    rows = [AccuracyRow(translate("BiddingPractice", "Hand shape"))]
+    rows += [row(shapes[s], f"shape:{s}") for s in SHAPES]
+    rows.append(AccuracyRow(translate("BiddingPractice", "Bidding seat")))
+    rows += [row(label, f"position:{p}") for label, p in seats.items() if p in POSITIONS]
+    rows.append(AccuracyRow(translate("BiddingPractice", "Nil or not (the coach's bid)")))
+    rows.append(row(translate("BiddingPractice", "Nil hands"), "nil:yes"))
+    rows.append(row(translate("BiddingPractice", "Hands bid for tricks"), "nil:no"))
+    return rows
+
+
+def accuracy_dialog(parent: QWidget, memory: PracticeMemory) -> AccuracyDialog:
+    """The window with the accuracy per situation."""
+    return AccuracyDialog(
+        parent, translate("BiddingPractice", "Accuracy by situation"),
+        translate("BiddingPractice",
+                  "Bids compared with the coach's, by the shape of the hand, the seat you bid "
+                  "from and whether the coach bid nil."),
+        [translate("BiddingPractice", "Situation"), translate("BiddingPractice", "Hands"),
+         translate("BiddingPractice", "Exact"), translate("BiddingPractice", "Within one")],
+        accuracy_rows(memory), exact=True,
+    )  # fmt: skip
+
+
+def unreadable_texts() -> tuple[str, str]:
+    """What to say when the progress file could not be read: set aside as {0} because {1};
+    kept untouched because {0} and it could not be moved ({1})."""
+    return (
+        translate(
+            "BiddingPractice",
+            "The practice progress could not be read and was set aside as {0}.\n\n"
+            "Reason: {1}\n\nYour accuracy starts again from zero.",
+        ),
+        translate(
+            "BiddingPractice",
+            "The practice progress could not be read.\n\nReason: {0}\n\n"
+            "It could not be set aside either ({1}), so it is left untouched and "
+            "your accuracy will not be saved.",
+        ),
+    )
