@@ -1204,10 +1204,6 @@ Bids so far: {5}</source>
             <translation>코치</translation>
         </message>
         <message>
-            <source>Nil</source>
-            <translation>닐</translation>
-        </message>
-        <message>
             <source>Welcome to the Spades table.</source>
             <translation>스페이드 테이블에 오신 것을 환영합니다.</translation>
         </message>
@@ -1238,6 +1234,10 @@ Bids so far: {5}</source>
         <message>
             <source>A new game begins.</source>
             <translation>새 게임을 시작합니다.</translation>
+        </message>
+        <message>
+            <source>Nil</source>
+            <translation>닐</translation>
         </message>
         <message>
             <source>Bid {0}</source>

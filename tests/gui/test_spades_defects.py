@@ -31,9 +31,9 @@ from cardtable import games
 from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.shell.history_page import HistoryPage
 from cardtable.gui.shell.stats_page import StatisticsPage
-from cardtable.gui.spades.coach_practice import _STYLE as PRACTICE_STYLE
 from cardtable.gui.spades.coach_practice import BiddingPractice
 from cardtable.gui.spades.history_view import SpadesStatsTab
+from cardtable.gui.spades.practice_look import PAGE_STYLE as PRACTICE_STYLE
 from cardtable.gui.spades.table import SpadesTable
 from cardtable.gui.spades.table_style import TABLE_STYLE
 from cardtable.spades import NIL, Bid, ShowCards

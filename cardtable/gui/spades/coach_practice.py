@@ -24,14 +24,12 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
-    QPushButton,
     QScrollArea,
     QToolButton,
     QVBoxLayout,
@@ -46,7 +44,6 @@ from cardtable.gui.common.progress_notice import report_unreadable_progress
 from cardtable.gui.common.shortcuts import (
     READ_KEYS,
     claim_keys,
-    focusable,
     page_action,
     tool_button,
 )
@@ -54,6 +51,7 @@ from cardtable.gui.common.tasks import TaskControl, TaskRunner, Ticket
 from cardtable.gui.spades import text
 from cardtable.gui.spades.coach import AdvicePanel
 from cardtable.gui.spades.hand_strip import HandStrip
+from cardtable.gui.spades.practice_bids import PracticeBids
 from cardtable.gui.spades.practice_look import PAGE_STYLE
 from cardtable.gui.spades.practice_text import (
     accuracy_dialog,
@@ -200,21 +198,10 @@ class BiddingPractice(Page):
         self.hand = HandStrip(self.cache, self)
         self.hand.four_colour = self.prefs.four_colour
 
-        self.picker = QWidget(self)
-        row = QHBoxLayout(self.picker)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(3)
-        self.bid_group = QButtonGroup(self)
-        self.bid_buttons: dict[int, QPushButton] = {}
-        for value in range(0, 14):
-            b = QPushButton(text.bid_text(NIL) if value == 0 else str(value), self.picker)
-            b.setObjectName("bidValue")
-            b.setCheckable(True)
-            focusable(b, (Qt.Key.Key_Space,))  # Space chooses; Enter still bids
-            self.bid_group.addButton(b, value)
-            row.addWidget(b)
-            self.bid_buttons[value] = b
-        self.bid_group.idClicked.connect(self.choose_bid)
+        self.picker = PracticeBids(self.choose_bid, self)
+        self.bid_group = self.picker.group
+        self.bid_buttons = self.picker.buttons
+        row = self.picker.row
         row.addSpacing(12)
         row.addWidget(self._tool(self.act_submit))
         row.addWidget(self._tool(self.act_play))
