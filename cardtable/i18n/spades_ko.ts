@@ -1116,6 +1116,10 @@ Bids so far: {5}</source>
             <translation>블라인드 닐 비드</translation>
         </message>
         <message>
+            <source>Choose a card with the arrow keys first, then press Enter.</source>
+            <translation>먼저 화살표 키로 카드를 고른 뒤 Enter 키를 누르세요.</translation>
+        </message>
+        <message>
             <source>Choose nil</source>
             <translation>닐 선택</translation>
         </message>

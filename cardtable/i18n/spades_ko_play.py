@@ -184,4 +184,7 @@ KO: dict[str, str] = {
     "Hands": "손패",
     "Exact": "정확",
     "Within one": "1 이내",
+    # Enter with no card chosen
+    "Choose a card with the arrow keys first, then press Enter.":
+        "먼저 화살표 키로 카드를 고른 뒤 Enter 키를 누르세요.",
 }

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from history_play import badugi_session, play_badugi
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 
@@ -107,6 +107,9 @@ def test_the_replayer_shows_the_review_and_marks_costly_steps(
     page.replay_selected()  # the newest sitting's first hand
     replayer = page.replayer
     assert replayer.act_review.isEnabled()
+    toggles = [b for b in replayer.findChildren(QToolButton)
+               if b.defaultAction() is replayer.act_review]  # fmt: skip
+    assert len(toggles) == 1 and toggles[0].isVisible()
     qtbot.waitUntil(lambda: "Step" in replayer.review.toPlainText(), timeout=60000)
     assert replayer.review.isVisible()
     hand = page.hand_of(page.current)

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from history_play import play_spades, spades_session
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
 from test_fits import at_screen_size, table_cut
 from test_history_pages import open_page
@@ -131,6 +131,10 @@ def test_the_replayer_reviews_a_stored_hand(qtbot: QtBot, tmp_path: Path) -> Non
     replayer = page.replayer
     assert replayer.side_tabs.count() == 2 and replayer.extra is not None
     assert replayer.side_tabs.tabBar().isVisible()
+    # The Badugi review's toggle (V) is not offered for a hand whose review is a tab.
+    toggles = [b for b in replayer.findChildren(QToolButton)
+               if b.defaultAction() is replayer.act_review]  # fmt: skip
+    assert len(toggles) == 1 and not toggles[0].isVisible()
     panel = replayer.extra
     assert isinstance(panel, ReviewPanel)
     reviewed(qtbot, panel)

@@ -153,6 +153,10 @@ def test_play_a_whole_hand_by_clicking(qtbot: QtBot, tmp_path: Path) -> None:
             break
         if not keyboard_done:  # once by keyboard: arrow to a legal card, Enter plays it
             before = session.move_no
+            assert table.scene.focus_slot is None  # Enter with no card chosen says how
+            table.act_confirm.trigger()
+            assert session.move_no == before
+            assert "arrow keys" in table.notice.text()
             table.act_right.trigger()
             assert table.scene.focus_slot is not None
             assert table.scene.hand[table.scene.focus_slot].lifted

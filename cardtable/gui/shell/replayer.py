@@ -114,7 +114,12 @@ class Replayer(Page):
         top.addWidget(tool_button(self, self.act_close))
         top.addSpacing(12)
         top.addWidget(self.title, 1)
-        top.addWidget(tool_button(self, self.act_review))
+        review_button = tool_button(self, self.act_review)
+        # Shown only for a hand it can review (a Spades hand has its review as a tab).
+        review_button.setVisible(False)
+        self.act_review.changed.connect(
+            lambda: review_button.setVisible(self.act_review.isEnabled()))
+        top.addWidget(review_button)
 
         self.stage = QWidget(self)  # holds the table view of the hand shown
         self.stage_layout = QVBoxLayout(self.stage)

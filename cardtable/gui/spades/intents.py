@@ -159,6 +159,9 @@ class PersonIntents:
             slot = self.scene.focus_slot
             if slot is not None:
                 self.click_card(slot)
+            else:  # Enter with nothing chosen said nothing at all
+                self.notice.setText(translate(
+                    "SpadesTable", "Choose a card with the arrow keys first, then press Enter."))
             return
         self.bid_choice()
 
