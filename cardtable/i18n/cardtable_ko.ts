@@ -225,6 +225,10 @@
             <translation>아직 복기한 판이 없습니다. 통계를 열면 끝낸 판을 모두 복기합니다.</translation>
         </message>
         <message>
+            <source>{0} hand reviewed: {1} of {2} decisions flagged, {3} bb in all.</source>
+            <translation>{0}판 복기: 결정 {2}개 중 {1}개 실수, 모두 {3} bb.</translation>
+        </message>
+        <message>
             <source>{0} hands reviewed: {1} of {2} decisions flagged, {3} bb in all.</source>
             <translation>{0}판 복기: 결정 {2}개 중 {1}개 실수, 모두 {3} bb.</translation>
         </message>

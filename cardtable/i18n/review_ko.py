@@ -109,6 +109,8 @@ KO: dict[str, str] = {
     "Cost (bb)": "손실 (bb)",
     "No reviewed hands yet. Every hand you finish is reviewed when you open the statistics.":
         "아직 복기한 판이 없습니다. 통계를 열면 끝낸 판을 모두 복기합니다.",
+    "{0} hand reviewed: {1} of {2} decisions flagged, {3} bb in all.":
+        "{0}판 복기: 결정 {2}개 중 {1}개 실수, 모두 {3} bb.",
     "{0} hands reviewed: {1} of {2} decisions flagged, {3} bb in all.":
         "{0}판 복기: 결정 {2}개 중 {1}개 실수, 모두 {3} bb.",
     "{0} more being reviewed in the background…": "{0}판 더 복기하는 중…",

@@ -29,6 +29,7 @@ from cardtable.badugi.review.leaks import GROUPS, LeakReport, LeakRow, report_fr
 from cardtable.core.history import StoredReview
 from cardtable.gui.badugi import review_text
 from cardtable.gui.common.tasks import TaskRunner, Ticket
+from cardtable.gui.common.words import plural
 
 translate = QCoreApplication.translate
 ROLE = Qt.ItemDataRole.UserRole
@@ -112,10 +113,15 @@ class LeakReportView(QWidget):
             text = translate("BadugiReview", "No reviewed hands yet. Every hand you finish is "
                              "reviewed when you open the statistics.")  # fmt: skip
         else:
-            text = translate(
-                "BadugiReview", "{0} hands reviewed: {1} of {2} decisions flagged, {3} bb in all."
-            ).format(hands, report.flagged if report else 0, report.decisions if report else 0,
-                     f"{report.cost_bb:.1f}" if report else "0")  # fmt: skip
+            text = plural(
+                hands,
+                translate("BadugiReview",
+                          "{0} hand reviewed: {1} of {2} decisions flagged, {3} bb in all."),
+                translate("BadugiReview",
+                          "{0} hands reviewed: {1} of {2} decisions flagged, {3} bb in all."),
+                report.flagged if report else 0, report.decisions if report else 0,
+                f"{report.cost_bb:.1f}" if report else "0",
+            )  # fmt: skip
             if self.waiting:
                 text += " " + translate(
                     "BadugiReview", "{0} more being reviewed in the background…"
