@@ -281,3 +281,23 @@ def test_every_action_button_shows_its_key(qtbot: QtBot, tmp_path: Path) -> None
     ]
     window.close_trainer()
     window.close()
+
+
+def test_a_page_opened_by_key_keeps_enter_for_itself(qtbot: QtBot, tmp_path: Path) -> None:
+    """Opened from the start screen with its button focused, the draw trainer gave the focus
+    to its Back button, and Enter (meant to draw) went back to the start screen."""
+    from cardtable.gui.badugi.trainer import DrawTrainer
+
+    window = open_window(qtbot, tmp_path)
+    button = window.start_screen.trainer_buttons["draw"]
+    button.setFocus()
+    key(qtbot, window, Qt.Key.Key_Space)  # the focused button opens the page
+    trainer = window.trainer
+    assert isinstance(trainer, DrawTrainer)
+    assert not isinstance(QApplication.focusWidget(), QAbstractButton)
+    qtbot.waitUntil(lambda: trainer.spot is not None and trainer.result is None, timeout=15000)
+    key(qtbot, window, Qt.Key.Key_Return)  # nothing marked: Enter stands pat
+    assert window.trainer is trainer and trainer.result is not None
+    key(qtbot, window, Qt.Key.Key_Tab)  # Tab still reaches the buttons
+    assert isinstance(QApplication.focusWidget(), QAbstractButton)
+    window.close()

@@ -10,9 +10,9 @@ and a page that runs nothing on its own needs none of the three methods.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QHBoxLayout, QLabel, QWidget
 
 from cardtable.gui.common.shortcuts import tool_button
 
@@ -26,6 +26,17 @@ class Page(QWidget):
         super().__init__(parent)
         self.table_actions: list[QAction] = []
         """The page's actions, listed in the Table menu while it is shown."""
+        # The page itself can hold the focus, so that none of its buttons need to.
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+
+    def take_focus(self) -> None:
+        """The page has just been shown: Qt hands the focus to its first button (Back), and
+        Enter, which a focused button claims, then left the page instead of doing the page's
+        own Enter (draw, bid). The page keeps it unless it chose a widget of its own (the
+        hand history's list); Tab still reaches every button from there."""
+        focus = QApplication.focusWidget()
+        if focus is None or not self.isAncestorOf(focus) or isinstance(focus, QAbstractButton):
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def start(self) -> None:
         """The page is shown for the first time (report a problem, deal, read the history)."""

@@ -84,6 +84,7 @@ class PagesShell(_Window):
             self.pages.setCurrentWidget(trainer)
             trainer.start()
         self.pages.setCurrentWidget(self.trainer)
+        self.trainer.take_focus()
         self._fill_table_menu(self.trainer.table_actions)
         titles = {"stats": statistics_title(), "history": history_title()}
         title = found[1].title() if found is not None else titles[key]
