@@ -62,8 +62,11 @@ QCheckBox { color: #e8ece6; font-size: 15px; spacing: 6px; padding: 6px 8px;
   border: 2px solid #1c2026; border-radius: 6px; }
 QCheckBox:checked { color: #ffd27a; }
 QSlider { border: 2px solid #1c2026; border-radius: 4px; }
+/* No step arrows: with a border and a background Qt's style drew two blank buttons; the
+   slider, the presets and Up/Down set the amount. */
 QSpinBox { font-size: 16px; min-width: 80px; padding: 2px; border: 3px solid #1c2026;
   border-radius: 4px; background: #f4f4f0; color: #111111; }
+QSpinBox::up-button, QSpinBox::down-button { width: 0px; border: none; }
 """ + ring_rules(
     "QToolButton", "QToolButton#fold", "QPushButton#sizeButton", "QCheckBox", "QSlider"
 ) + ring_rules("QSpinBox", colour=RING_ON_LIGHT)
