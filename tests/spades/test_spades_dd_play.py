@@ -102,11 +102,13 @@ def test_steps_aside_only_where_a_trick_in_reach_costs_points() -> None:
 
 
 def test_equal_scores_play_the_lower_card_unless_the_policy_prefers_another() -> None:
-    u = [float(f) for f in range(14)]
+    u = [10.0 * f for f in range(14)]  # a trick is worth more than the policy's bonus
     outcomes = [{AH: 2, KH: 2, TWO_C: 2, THREE_C: 1}]
     assert choose_by_score(outcomes, u) == TWO_C
     assert choose_by_score(outcomes, u, favourite=KH) == KH
-    assert choose_by_score(outcomes, u, favourite=THREE_C) == TWO_C  # a trick is worth more
+    assert choose_by_score(outcomes, u, favourite=THREE_C) == TWO_C
+    close = [0.0, 1.0, 2.0]  # a point: less than the bonus, so the policy's card it is
+    assert choose_by_score([{AH: 2, THREE_C: 1}], close, favourite=THREE_C) == THREE_C
 
 
 # ---------------------------------------------------------------------- the bot
