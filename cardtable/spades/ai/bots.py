@@ -3,9 +3,11 @@
 - ``easy`` plays like a casual player: it bids by the seed-001 count (nil with an obviously
   weak hand), plays the rule-of-thumb policy and now and then a careless card.
 - ``medium`` bids from a small simulation and searches a few sampled deals per card.
-- ``hard`` bids from a larger simulation weighted by the other bids, searches as many deals as
-  its time budget allows with the bids and a nil bidder's ducks shaping the deals, and bids
-  blind nil when the game is otherwise lost.
+- ``hard`` bids from a larger simulation weighted by the other bids and bids blind nil when the
+  game is otherwise lost. At four players it plays its cards like a bridge engine: sampled
+  deals (the bids and a nil bidder's ducks shaping them) solved double-dummy, the card with the
+  best expected score chosen (``dd_play``); where that does not apply (a nil at the table, bag
+  control, 3, 5 or 6 players) it searches as many deals as its time budget allows by rollouts.
 
 Each bot takes ``budget_ms`` (time per card; None = no limit) and ``samples`` (deals per card
 at most), so the arena and the tests can run them fast and reproducibly.
@@ -14,16 +16,20 @@ at most), so the arena and the tests can run them fast and reproducibly.
 from __future__ import annotations
 
 import random
+import time
 
 from cardtable.core.cards import Card
 from cardtable.spades.actions import BLIND_NIL, NIL, Action, Bid, Play, ShowCards
 from cardtable.spades.ai import policy
 from cardtable.spades.ai.bidding import blind_nil_called_for, estimate_bid, formula_bid
+from cardtable.spades.ai.dd_play import dd_card
 from cardtable.spades.ai.sampling import count_tricks_idx
 from cardtable.spades.ai.search import search_card
 from cardtable.spades.ai.simulate import RANK, SPADE, SUIT, sim_from_view
 from cardtable.spades.views import SeatView
 
+DD_SAMPLES = 48
+"""Deals solved double-dummy per card at most (``hard``), when the budget allows."""
 BID_BUDGET_FACTOR = 2.5
 """A bid may use this many times the per-card budget."""
 
@@ -130,11 +136,33 @@ class MediumBot(SearchBot):
 
 
 class HardBot(SearchBot):
-    """As strong as the budget allows: inference from bids and ducks, more deals per card."""
+    """As strong as the budget allows: inference from bids and ducks, double-dummy sampling
+    where it applies (``dd_samples`` deals per card at most; ``use_dd`` False: rollouts only,
+    the hard of before issue 19), rollouts with more deals per card elsewhere."""
 
     name = "hard"
 
     def __init__(
-        self, seed: int | None = None, budget_ms: float | None = 250.0, samples: int = 400
+        self,
+        seed: int | None = None,
+        budget_ms: float | None = 250.0,
+        samples: int = 400,
+        dd_samples: int = DD_SAMPLES,
+        use_dd: bool = True,
     ) -> None:
         super().__init__(seed, budget_ms, samples, bid_samples=300, infer=True, blind_nil=True)
+        self.dd_samples = dd_samples
+        self.use_dd = use_dd
+
+    def choose_card(self, view: SeatView) -> Card:
+        if not self.use_dd:
+            return super().choose_card(view)
+        start = time.perf_counter()
+        budget = None if self.budget_ms is None else self.budget_ms / 1000.0
+        samples = min(self.samples, self.dd_samples)
+        card = dd_card(view, self._rng, samples, budget, self.infer)
+        if card is not None:
+            return card
+        if budget is not None:  # the rollouts get what the double-dummy try left, or a bit
+            budget = max(budget - (time.perf_counter() - start), budget / 4)
+        return search_card(view, self._rng, self.samples, budget, self.infer)
