@@ -185,3 +185,17 @@ def test_the_leak_report_grows_and_opens_its_examples(qtbot: QtBot, tmp_path: Pa
     shown = history.hand_of(history.current)
     assert shown is not None and shown.id == hand_id
     assert history.stack.currentWidget() is history.replayer
+
+
+def test_the_leak_report_counts_one_hand_in_the_singular(qtbot: QtBot) -> None:
+    """It said "1 hands reviewed" (seen at the table after a first hand)."""
+    from cardtable.badugi.review.leaks import LeakReport
+    from cardtable.gui.badugi.leak_report import LeakReportView
+
+    view = LeakReportView()
+    qtbot.addWidget(view)
+    for hands, words in ((1, "1 hand reviewed:"), (2, "2 hands reviewed:")):
+        view.report = LeakReport(hands=hands, decisions=7, flagged=6, cost_bb=3.1)
+        view._show_status()
+        assert view.status.text().startswith(words)
+    view.shutdown()
