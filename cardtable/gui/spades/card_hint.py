@@ -3,19 +3,18 @@ computer player's card for his seat, asked on a worker thread of the desk's ``Ta
 with his ``SeatView`` only (``spades/play_hint.py``), and the reason in the player's words.
 ``CardHintDesk`` asks and answers; ``CardHinting`` is its half of ``SpadesTable``.
 
-Like the bidding coach's desk (``hint.py``), the desk knows the table only by the position it
-shows (a callable giving the session's move number): an answer for a position the table has
-left is dropped.
+Like the bidding coach's desk (``hint.py``), it is a ``QuestionDesk``: an answer for a
+position the table has left is dropped.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel
 
-from cardtable.gui.common.tasks import TaskRunner, Ticket
+from cardtable.gui.common.question_desk import QuestionDesk
 from cardtable.gui.spades import text
 from cardtable.gui.spades.picture import Picture
 from cardtable.gui.spades.scene import SpadesScene
@@ -100,58 +99,22 @@ def hint_line(hint: CardHint, names: Sequence[str]) -> str:
     return translate("SpadesHint", "Hint: {0}").format(reason_text(hint.reason, names))
 
 
-class CardHintDesk(QObject):
-    """``hinted(hint)`` brings the ``CardHint`` for the position asked about (None when it
+class CardHintDesk(QuestionDesk):
+    """``answered(hint)`` brings the ``CardHint`` for the position asked about (None when it
     came too late); ``failed(message)`` says why there is none."""
 
-    hinted = Signal(object)
-    failed = Signal(str)
-
     def __init__(self, position: Callable[[], int], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.position = position
-        self.tasks = TaskRunner(self, name="cardtable-card-hint")
-        self.tasks.finished.connect(self._on_done)
-        self.tasks.failed.connect(self._on_failed)
-        self.job: Ticket | None = None
-        self.hint: CardHint | None = None
-        self._asked_at = -1
+        super().__init__(position, CardHint, "cardtable-card-hint", parent)
 
     @property
-    def busy(self) -> bool:
-        return self.job is not None
+    def hint(self) -> CardHint | None:
+        """The hint shown, if any."""
+        return self.answer
 
     def ask(self, view: SeatView, seed: int) -> None:
         """Ask for the card to play in ``view``, the position the table shows now."""
-        self._asked_at = self.position()
-        self.hint = None
-        self.job = self.tasks.submit("card-hint", card_hint, view, seed)
-
-    def drop(self) -> None:
-        """Forget the question out and the hint shown (the person played, or undid)."""
-        self.tasks.cancel(self.job)
-        self.job = None
-        self.hint = None
-
-    def shutdown(self) -> None:
-        self.job = None
-        self.tasks.shutdown()
-
-    def _on_done(self, ticket: Ticket, result: object) -> None:
-        if ticket != self.job:
-            return
-        self.job = None
-        if self._asked_at != self.position() or not isinstance(result, CardHint):
-            self.hinted.emit(None)
-            return
-        self.hint = result
-        self.hinted.emit(result)
-
-    def _on_failed(self, ticket: Ticket, message: str) -> None:
-        if ticket != self.job:
-            return
-        self.job = None
-        self.failed.emit(message)
+        self.answer = None
+        self._ask("card-hint", card_hint, view, seed)
 
 
 class CardHinting:

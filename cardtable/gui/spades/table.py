@@ -103,10 +103,10 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, Session
         self._build_ui()
         # The coach runs on its own thread: a hint takes up to a second of simulation.
         self.hint = HintDesk(self.side, self._position_key, self)
-        self.hint.advised.connect(self._on_hint)
+        self.hint.answered.connect(self._on_hint)
         self.hint.failed.connect(self._on_hint_failed)
         self.card_hint = CardHintDesk(self._position_key, self)
-        self.card_hint.hinted.connect(self._on_card_hint)
+        self.card_hint.answered.connect(self._on_card_hint)
         self.card_hint.failed.connect(self._on_card_hint_failed)
         # The double-dummy review of each finished hand, in a tab of the side panel (R).
         self.review = TableReview(self, self.side, self.log, session.rules, not self.spectating)
