@@ -399,26 +399,27 @@ class _Playout:
     def _draw_all(self) -> None:
         left = self.r.draws - self.street
         for p in range(self.n):
-            if self.folded[p]:
-                continue
-            _, size, high, order = hand_info(self.masks[p])
-            k = natural_draw(size, high, left)
-            self.last_k[p] = k
-            if not k:
-                continue
-            if self.ptr + k > len(self.deck):
-                muck = self.muck
-                self.rng.shuffle(muck)
-                self.deck = self.deck[self.ptr :] + muck
-                self.ptr, self.muck = 0, []
-            m = self.masks[p]
-            for c in order[:k]:
-                m ^= 1 << c
-                self.muck.append(c)
-            for c in self.deck[self.ptr : self.ptr + k]:
-                m |= 1 << c
-            self.ptr += k
-            self.masks[p] = m
+            if not self.folded[p]:
+                _, size, high, order = hand_info(self.masks[p])
+                self._change(p, order[: natural_draw(size, high, left)])
+
+    def _change(self, p: int, thrown: Sequence[int]) -> None:
+        """``p`` throws ``thrown`` for as many from the deck (the muck reshuffled if short)."""
+        self.last_k[p] = k = len(thrown)
+        if not k:
+            return
+        if self.ptr + k > len(self.deck):
+            self.rng.shuffle(self.muck)
+            self.deck = self.deck[self.ptr :] + self.muck
+            self.ptr, self.muck = 0, []
+        m = self.masks[p]
+        for c in thrown:
+            m ^= 1 << c
+            self.muck.append(c)
+        for c in self.deck[self.ptr : self.ptr + k]:
+            m |= 1 << c
+        self.ptr += k
+        self.masks[p] = m
 
     def _showdown(self) -> list[float]:
         n = self.n

@@ -3,9 +3,9 @@
 ``rollout._Playout`` plays the hand out after a betting action of ours; a draw decision needs
 the same playout started one step earlier: our discard (each candidate in turn, on the same
 cards), the players after us in this draw change cards by the playout policy
-(``simulate.natural_draw``), and the betting and draws that follow are played by the
-policy, as in ``hard``'s lookahead. So a draw is priced in the same unit as a bet: the chips
-it wins from here to the end of the hand.
+(``simulate.natural_draw``; both through ``_Playout._change``), and the betting and draws
+that follow are played by the policy, as in ``hard``'s lookahead. So a draw is priced in the
+same unit as a bet: the chips it wins from here to the end of the hand.
 """
 
 from __future__ import annotations
@@ -48,27 +48,6 @@ class Stream:
 
 class DrawPlayout(_Playout):
     """One playout from a draw of ours (``root.street`` is the draw's number)."""
-
-    def _change(self, p: int, thrown: Sequence[int]) -> None:
-        """Position ``p`` throws ``thrown`` and gets as many cards from the deck (the muck
-        shuffled into a new stub when the deck runs short, as at the table)."""
-        k = len(thrown)
-        self.last_k[p] = k
-        if not k:
-            return
-        if self.ptr + k > len(self.deck):
-            muck = self.muck
-            self.rng.shuffle(muck)
-            self.deck = self.deck[self.ptr :] + muck
-            self.ptr, self.muck = 0, []
-        m = self.masks[p]
-        for c in thrown:
-            m ^= 1 << c
-            self.muck.append(c)
-        for c in self.deck[self.ptr : self.ptr + k]:
-            m |= 1 << c
-        self.ptr += k
-        self.masks[p] = m
 
     def _round(self) -> bool:
         """A new betting round among the live players; False when all but one folded."""
