@@ -14,6 +14,7 @@ from cardtable.spades import BidValue, Play, SpadesRules, SpadesState, dd
 from cardtable.spades.ai import dd_play
 from cardtable.spades.ai.bots import HardBot
 from cardtable.spades.ai.dd_play import choose_by_score, dd_card, monotone, side_utility
+from cardtable.spades.ai.simulate import RANK
 from cardtable.spades.dd_position import DDPosition
 
 needs_dds = pytest.mark.skipif(not dd.available(), reason="DDS not loadable here")
@@ -188,3 +189,37 @@ def test_hard_never_sees_the_hidden_cards_at_a_card_decision() -> None:
             assert position.hands[0] == own
             assert not any(h & played for h in position.hands)
     assert choices[0] == choices[1]
+
+
+@needs_dds
+def test_hard_keeps_its_high_card_under_a_partners_sure_winner() -> None:
+    """Seat 3 plays last to a trick its partner (seat 1) wins with the Q of hearts, holding
+    cards under it and the K over it: overtaking gains nothing a seat that cannot see the
+    other hands could count on, so hard plays under, deal after deal; where the trick is
+    still open to the fourth seat the rule leaves the choice to the scores."""
+    fixed = {3: "2h 7h Kh", 0: "4h", 1: "Qh", 2: "5h"}
+    overtakes = 0
+    for seed in range(12):
+        state = started(
+            {0: 3, 1: 4, 2: 3, 3: 3}, seed=seed, **{f"s{k}": v for k, v in fixed.items()}
+        )
+        for seat, text in ((0, "4h"), (1, "Qh"), (2, "5h")):
+            state.apply(Play(seat, parse_cards(text)[0]))
+        view = state.view(3)
+        sim = dd_play.sim_from_view(view)
+        legal = [a.card.index for a in view.legal_actions if isinstance(a, Play)]
+        queen = parse_cards("Qh")[0].index
+        under = [c for c in legal if RANK[c] < RANK[queen]]
+        over = [c for c in legal if RANK[c] > RANK[queen]]
+        assert over and sorted(dd_play.partner_keeps_trick(sim, 3, legal)) == sorted(under)
+        card = dd_card(view, random.Random(seed), 12, None, True)
+        assert card is not None
+        overtakes += card.index in over
+    assert overtakes == 0
+    # Third to play, the partner's card can still be beaten: every card stays a choice.
+    state = started({0: 3, 1: 4, 2: 3, 3: 3}, s0="Qh", s1="3h", s2="2h 7h Kh")
+    state.apply(Play(0, parse_cards("Qh")[0]))
+    state.apply(Play(1, parse_cards("3h")[0]))
+    view = state.view(2)
+    legal = [a.card.index for a in view.legal_actions if isinstance(a, Play)]
+    assert dd_play.partner_keeps_trick(dd_play.sim_from_view(view), 2, legal) == legal
