@@ -223,24 +223,3 @@ def test_hard_keeps_its_high_card_under_a_partners_sure_winner() -> None:
     view = state.view(2)
     legal = [a.card.index for a in view.legal_actions if isinstance(a, Play)]
     assert dd_play.partner_keeps_trick(dd_play.sim_from_view(view), 2, legal) == legal
-
-
-def test_amortized_bags_cost_each_bag_its_share_of_the_penalty() -> None:
-    """With the penalty spread over every bag (``amortize_bags``, hard), a tenth bag costs no
-    more than a first: the side with 8 bags no longer sees a cliff at the tenth. Once both
-    sides have made their contracts every trick is a bag for whoever takes it (+1, -10): 18
-    points between taking it and leaving it to the opponents, at every count."""
-    from cardtable.spades.ai.simulate import bag_adjustment
-
-    rules = SpadesRules()
-    assert bag_adjustment(0, 1, rules) == -10
-    assert bag_adjustment(9, 1, rules) == 90  # the penalty it brings, less the one step
-    assert bag_adjustment(8, 4, rules) == 8 * 10 - 2 * 10
-    assert bag_adjustment(3, 0, rules) == 0
-    assert bag_adjustment(5, 3, SpadesRules(bag_penalty=False)) == 0
-    state = started({0: 1, 1: 1, 2: 1, 3: 1}, bags=(8, 0))
-    plain = side_utility(state.view(0))
-    spread = side_utility(state.view(0), amortize_bags=True)
-    assert plain is not None and spread is not None
-    assert not monotone(plain, 3, 4)  # the tenth bag: -100 at once
-    assert [spread[f + 1] - spread[f] for f in range(2, 11)] == [-18.0] * 9

@@ -125,9 +125,7 @@ class SearchBot(_SpadesBot):
 
     def choose_card(self, view: SeatView) -> Card:
         budget = None if self.budget_ms is None else self.budget_ms / 1000.0
-        return search_card(
-            view, self._rng, self.samples, budget, self.infer, amortize_bags=self.amortize_bags
-        )
+        return search_card(view, self._rng, self.samples, budget, self.infer)
 
 
 class MediumBot(SearchBot):
@@ -166,13 +164,9 @@ class HardBot(SearchBot):
         start = time.perf_counter()
         budget = None if self.budget_ms is None else self.budget_ms / 1000.0
         samples = min(self.samples, self.dd_samples)
-        card = dd_card(
-            view, self._rng, samples, budget, self.infer, amortize_bags=self.amortize_bags
-        )
+        card = dd_card(view, self._rng, samples, budget, self.infer)
         if card is not None:
             return card
         if budget is not None:  # the rollouts get what the double-dummy try left, or a bit
             budget = max(budget - (time.perf_counter() - start), budget / 4)
-        return search_card(
-            view, self._rng, self.samples, budget, self.infer, amortize_bags=self.amortize_bags
-        )
+        return search_card(view, self._rng, self.samples, budget, self.infer)

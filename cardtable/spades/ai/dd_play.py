@@ -49,10 +49,8 @@ from cardtable.spades.ai.simulate import (
     SPADE,
     SUIT,
     Sim,
-    bag_adjustment,
     bid_to_int,
     sim_from_view,
-    team_bags,
     team_points,
 )
 from cardtable.spades.dd_position import DDPosition
@@ -73,7 +71,7 @@ a partner's winner, for one), and in the arena 0.3 beat ``medium`` by only 59.0%
 of 200 games."""
 
 
-def side_utility(view: SeatView, amortize_bags: bool = False) -> list[float] | None:
+def side_utility(view: SeatView) -> list[float] | None:
     """``u[f]``: the hand's points for the seat's side minus the opponents' if the side takes
     ``f`` more tricks from the current trick on (the opponents the rest), for f = 0 .. tricks
     left. None where the split between partners matters: a nil was bid at the table (or the
@@ -94,16 +92,12 @@ def side_utility(view: SeatView, amortize_bags: bool = False) -> list[float] | N
         side_tricks = [0, 0]
         side_tricks[team] = have[team] + f
         side_tricks[1 - team] = have[1 - team] + left - f
-        points: list[float] = []
+        points = []
         for t in range(2):
             # Without nils only the side's total counts: give it all to the first member.
             per_seat = [0, 0, 0, 0]
             per_seat[members[t][0]] = side_tricks[t]
-            pts: float = team_points(bids, per_seat, members[t], view.bags[t], rules)
-            if amortize_bags:
-                bags = team_bags(bids, per_seat, members[t])
-                pts += bag_adjustment(view.bags[t], bags, rules)
-            points.append(pts)
+            points.append(team_points(bids, per_seat, members[t], view.bags[t], rules))
         out.append(float(points[team] - points[1 - team]))
     return out
 
@@ -177,14 +171,13 @@ def dd_card(
     budget_s: float | None,
     infer: bool,
     min_samples: int = MIN_SAMPLES,
-    amortize_bags: bool = False,
 ) -> Card | None:
     """The card to play by double-dummy sampling, or None where the method does not apply
     (see the module docstring): the caller then plays by its rollout search."""
     legal = sorted({a.card.index for a in view.legal_actions if isinstance(a, Play)})
     if not legal:
         raise ValueError(f"seat {view.seat} has no card to play now")
-    utility = side_utility(view, amortize_bags)
+    utility = side_utility(view)
     if utility is None or not dd.available():
         return None
     if len(legal) == 1:

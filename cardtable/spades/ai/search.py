@@ -26,9 +26,7 @@ from cardtable.spades.ai.simulate import (
     SUIT,
     SUIT_CARDS_DESC,
     Sim,
-    bag_adjustment,
     sim_from_view,
-    team_bags,
     team_points,
 )
 from cardtable.spades.rules import SpadesRules
@@ -46,17 +44,12 @@ def rollout(sim: Sim) -> None:
         sim.play(choose(sim, sim.turn))
 
 
-def evaluate(
-    sim: Sim, team: int, bags: tuple[int, ...], rules: SpadesRules, amortize_bags: bool = False
-) -> float:
-    """The team's hand score minus the best other team's (finished hand); with
-    ``amortize_bags`` every bag costs its share of the penalty (``simulate.bag_adjustment``)."""
-    mine = 0.0
+def evaluate(sim: Sim, team: int, bags: tuple[int, ...], rules: SpadesRules) -> float:
+    """The team's hand score minus the best other team's (finished hand)."""
+    mine = 0
     best_other = None
     for t in range(sim.teams):
-        pts: float = team_points(sim.bids, sim.taken, sim.members[t], bags[t], rules)
-        if amortize_bags:
-            pts += bag_adjustment(bags[t], team_bags(sim.bids, sim.taken, sim.members[t]), rules)
+        pts = team_points(sim.bids, sim.taken, sim.members[t], bags[t], rules)
         if t == team:
             mine = pts
         elif best_other is None or pts > best_other:
@@ -93,9 +86,8 @@ def search_card(
     budget_s: float | None,
     infer: bool,
     min_samples: int = 2,
-    amortize_bags: bool = False,
 ) -> Card:
-    """The card with the best average outcome over sampled deals (``evaluate``)."""
+    """The card with the best average outcome over sampled deals."""
     legal = sorted({a.card.index for a in view.legal_actions if isinstance(a, Play)})
     if len(legal) == 1:
         return card_from_index(legal[0])
@@ -123,7 +115,7 @@ def search_card(
             sim = root.copy()
             sim.play(card)
             rollout(sim)
-            totals[j] += evaluate(sim, team, view.bags, view.rules, amortize_bags)
+            totals[j] += evaluate(sim, team, view.bags, view.rules)
         if budget_s is not None and i + 1 >= min_samples:
             # Stop when one more sample would run past the budget.
             elapsed = time.perf_counter() - start
