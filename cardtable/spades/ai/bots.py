@@ -154,7 +154,15 @@ class HardBot(SearchBot):
         dd_samples: int = DD_SAMPLES,
         use_dd: bool = True,
     ) -> None:
-        super().__init__(seed, budget_ms, samples, bid_samples=300, infer=True, blind_nil=True)
+        super().__init__(
+            seed,
+            budget_ms,
+            samples,
+            bid_samples=300,
+            infer=True,
+            blind_nil=True,
+            amortize_bags=True,
+        )
         self.dd_samples = dd_samples
         self.use_dd = use_dd
 
