@@ -102,6 +102,7 @@ class SearchBot(_SpadesBot):
         bid_samples: int = 200,
         infer: bool = True,
         blind_nil: bool = True,
+        amortize_bags: bool = False,
     ) -> None:
         super().__init__(seed)
         self.budget_ms = budget_ms
@@ -109,6 +110,7 @@ class SearchBot(_SpadesBot):
         self.bid_samples = bid_samples
         self.infer = infer
         self.blind_nil = blind_nil
+        self.amortize_bags = amortize_bags
 
     def wants_blind_nil(self, view: SeatView) -> bool:
         return self.blind_nil and blind_nil_called_for(view)
@@ -116,7 +118,9 @@ class SearchBot(_SpadesBot):
     def choose_bid(self, view: SeatView) -> int | str:
         # A bid is made once a hand, so it may think a few cards' worth of time.
         budget = None if self.budget_ms is None else BID_BUDGET_FACTOR * self.budget_ms / 1000.0
-        est = estimate_bid(view, self._rng, self.bid_samples, self.infer, budget)
+        est = estimate_bid(
+            view, self._rng, self.bid_samples, self.infer, budget, amortize_bags=self.amortize_bags
+        )
         return NIL if est.nil_worth_it else est.best_bid
 
     def choose_card(self, view: SeatView) -> Card:
@@ -150,7 +154,15 @@ class HardBot(SearchBot):
         dd_samples: int = DD_SAMPLES,
         use_dd: bool = True,
     ) -> None:
-        super().__init__(seed, budget_ms, samples, bid_samples=300, infer=True, blind_nil=True)
+        super().__init__(
+            seed,
+            budget_ms,
+            samples,
+            bid_samples=300,
+            infer=True,
+            blind_nil=True,
+            amortize_bags=True,
+        )
         self.dd_samples = dd_samples
         self.use_dd = use_dd
 
