@@ -154,7 +154,7 @@ def advise(
         raise ValueError("the coach needs to see the cards: look at them first")
     rng = random.Random(seed)
     budget = None if budget_ms is None else budget_ms / 1000.0
-    est = estimate_bid(view, rng, samples, infer=True, budget_s=budget)
+    est = estimate_bid(view, rng, samples, infer=True, budget_s=budget, amortize_bags=True)
     stopped = est.nil_worth_it and nil_stoppers(view.hand)
     if stopped:
         est = replace(est, nil_worth_it=False)

@@ -106,3 +106,53 @@ def test_the_stopper_rule_is_the_coachs_own() -> None:
 def test_a_low_hand_can_still_be_nil() -> None:
     a = advise(_view_to_bid("Qh 2s 3s 4h 5h 6d 7d 8d 2c 3c 4c 5c 6c"), seed=1, samples=200)
     assert a.bid == NIL and a.nil_worth_it
+
+
+def _bid_view(hand: str, bags: tuple[int, int], seed: int = 1) -> object:
+    deal = deal_with({0: hand})
+    # 200 each: far from the target and from the loss threshold, which a failed nil with a
+    # penalty would reach from 0 (a real difference the test is not about).
+    state = SpadesState(
+        SpadesRules(), seed, first_dealer=3, deals=[deal], totals=(200, 200), bags=bags
+    )
+    state.apply(ShowCards(0))
+    return state.view(0)
+
+
+def test_each_bag_costs_its_share_of_the_penalty() -> None:
+    from cardtable.spades.ai.bidding import bag_adjustment
+
+    rules = SpadesRules()
+    assert bag_adjustment(0, 1, rules) == -10  # a first bag: a tenth of the penalty
+    assert bag_adjustment(9, 1, rules) == 90  # the tenth: the 100 charged, less its share
+    assert bag_adjustment(8, 4, rules) == 60  # 10 and 2 more: 100 charged, 40 its share
+    assert bag_adjustment(3, 0, rules) == 0
+    assert bag_adjustment(5, 3, SpadesRules(bag_penalty=False)) == 0
+
+
+def test_hard_bids_the_same_with_eight_bags_as_with_none() -> None:
+    """With every bag costing its share (hard and the coach), 8 bags before the hand change
+    no bid's value: the side no longer bids high for fear of the tenth bag. Counting only
+    the penalty a hand reaches (``amortize_bags`` off) does change it: that fear sent
+    hard's side set in 39% of its hands with 6-8 bags against basic."""
+    from random import Random
+
+    from cardtable.spades.ai.bidding import estimate_bid
+
+    hands = (
+        STRONG,
+        "Ks Qs 9s 4s Ac Kc 7c 3c Qd Jd 5h 4h 2h",
+        "As 8s 6s Kd 9d 8d 4d Jc 6c 5h 7h Th Qh",
+    )
+    plain_moved = 0
+    for i, hand in enumerate(hands):
+        estimates = {}
+        for bags in (0, 8):
+            view = _bid_view(hand, (bags, 0), seed=i + 1)
+            for amortize in (False, True):
+                est = estimate_bid(view, Random(i), 60, True, amortize_bags=amortize)
+                estimates[bags, amortize] = est
+        assert estimates[0, True].values == pytest.approx(estimates[8, True].values)
+        assert estimates[0, True].best_bid == estimates[8, True].best_bid
+        plain_moved += estimates[0, False].values != pytest.approx(estimates[8, False].values)
+    assert plain_moved >= 1

@@ -3,11 +3,12 @@
 - ``easy`` plays like a casual player: it bids by the seed-001 count (nil with an obviously
   weak hand), plays the rule-of-thumb policy and now and then a careless card.
 - ``medium`` bids from a small simulation and searches a few sampled deals per card.
-- ``hard`` bids from a larger simulation weighted by the other bids and bids blind nil when the
-  game is otherwise lost. At four players it plays its cards like a bridge engine: sampled
-  deals (the bids and a nil bidder's ducks shaping them) solved double-dummy, the card with the
-  best expected score chosen (``dd_play``); where that does not apply (a nil at the table, bag
-  control, 3, 5 or 6 players) it searches as many deals as its time budget allows by rollouts.
+- ``hard`` bids from a larger simulation weighted by the other bids, every bag costing its
+  share of the penalty, and bids blind nil when the game is otherwise lost. At four players
+  it plays its cards like a bridge engine: sampled deals (the bids and a nil bidder's ducks
+  shaping them) solved double-dummy, the card with the best expected score chosen
+  (``dd_play``); where that does not apply (a nil at the table, bag control, 3, 5 or 6
+  players) it searches as many deals as its time budget allows by rollouts.
 
 Each bot takes ``budget_ms`` (time per card; None = no limit) and ``samples`` (deals per card
 at most), so the arena and the tests can run them fast and reproducibly.
