@@ -17,7 +17,7 @@ import random
 import statistics
 import sys
 
-from cardtable.spades.ai.bidding import bag_adjustment
+from cardtable.spades.ai.simulate import bag_adjustment
 from cardtable.spades.bot_menu import make_bot
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import SpadesState

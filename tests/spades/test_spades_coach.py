@@ -120,7 +120,7 @@ def _bid_view(hand: str, bags: tuple[int, int], seed: int = 1) -> object:
 
 
 def test_each_bag_costs_its_share_of_the_penalty() -> None:
-    from cardtable.spades.ai.bidding import bag_adjustment
+    from cardtable.spades.ai.simulate import bag_adjustment
 
     rules = SpadesRules()
     assert bag_adjustment(0, 1, rules) == -10  # a first bag: a tenth of the penalty

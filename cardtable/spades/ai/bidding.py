@@ -12,8 +12,9 @@ possible bid is then scored on every sample with ``scoring``'s rules (contract m
 bags with the bag penalty already near, the partner's bid or nil, a nil's +/- value), adjusted
 for the game position (reaching the target, falling to the loss threshold), and the bid with
 the best average wins. With ``amortize_bags`` (``hard`` and the coach) every bag also costs its
-share of the penalty (``bag_adjustment``): hard against basic went from 76.5-81.5% of games to
-90.7% (200 games at 20 ms a card, NOTES.md, session 7). The coach shows the same numbers.
+share of the penalty (``simulate.bag_adjustment``): hard against basic went from 76.5-81.5% of
+games to 90.7% (200 games at 20 ms a card, NOTES.md, session 7). The coach shows the same
+numbers.
 """
 
 from __future__ import annotations
@@ -28,9 +29,10 @@ from cardtable.spades.ai.simulate import (
     NIL_BID,
     UNKNOWN_BID,
     Sim,
+    bag_adjustment,
     bid_to_int,
     new_hand_sim,
-    team_points,
+    team_score,
 )
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.views import SeatView
@@ -70,38 +72,6 @@ class BidEstimate:
 def formula_bid(cards: list[int], max_bid: int) -> int:
     """The seed-001 count rounded half up, at least 1 (what ``basic`` bids)."""
     return max(1, min(max_bid, int(count_tricks_idx(cards) + 0.5)))
-
-
-def team_bags(bids: list[int], taken: list[int], members: list[int]) -> int:
-    """Bags the team takes in the hand (``simulate.team_points``'s count): tricks over the
-    contract when it is made, and every trick of a failed nil."""
-    contract = made = bags = 0
-    for s in members:
-        if bids[s] < 0:
-            bags += taken[s]
-        else:
-            contract += bids[s]
-            made += taken[s]
-    if contract > 0 and made >= contract:
-        bags += made - contract
-    return bags
-
-
-def bag_adjustment(bags_before: int, bags: int, rules: SpadesRules) -> float:
-    """What ``bags`` new bags cost beyond the hand's points, spread over every bag.
-
-    ``team_points`` charges the whole penalty to the bag that reaches the limit and nothing
-    to the others, so a bidder with 8 bags fears an overtrick like a set and bids high (hard's
-    side went set in 39% of its hands with 6-8 bags against basic, 8% with 0-2), while one
-    with 0 bags takes them for a point each. Each bag brings the penalty a step closer, so
-    each one costs ``penalty / limit``: the count's progress towards the limit is charged, and
-    the penalty the hand does reach is given back for the steps already charged."""
-    if not rules.bag_penalty or rules.bag_limit <= 0:
-        return 0.0
-    step = rules.bag_penalty_points / rules.bag_limit
-    before = bags_before % rules.bag_limit
-    after = (bags_before + bags) % rules.bag_limit
-    return step * (before - after)
 
 
 def position_utility(points: int, team: int, view: SeatView) -> float:
@@ -165,10 +135,9 @@ def estimate_bid(
         counts[taken[seat]] += 1
         for b in range(1, max_bid + 1):
             bids[seat] = b
-            pts = team_points(bids, taken, members, view.bags[team], rules)
+            pts, bags = team_score(bids, taken, members, view.bags[team], rules)
             values[b] += position_utility(pts, team, view)
             if amortize_bags:
-                bags = team_bags(bids, taken, members)
                 values[b] += bag_adjustment(view.bags[team], bags, rules)
         # Playout 2: the seat bids nil and the partner covers it.
         bids[seat] = NIL_BID
@@ -176,10 +145,9 @@ def estimate_bid(
         _play_out(sim)
         if sim.taken[seat] == 0:
             nil_clean += 1
-        pts = team_points(bids, sim.taken, members, view.bags[team], rules)
+        pts, bags = team_score(bids, sim.taken, members, view.bags[team], rules)
         values[0] += position_utility(pts, team, view)
         if amortize_bags:
-            bags = team_bags(bids, sim.taken, members)
             values[0] += bag_adjustment(view.bags[team], bags, rules)
     values = [v / done for v in values]
     best = max(range(1, max_bid + 1), key=lambda b: (values[b], -b))
