@@ -38,9 +38,9 @@ from cardtable.badugi.rules import BadugiRules  # noqa: E402
 from cardtable.badugi.session import BadugiConfig, BadugiSession  # noqa: E402
 from cardtable.core.session import SeatConfig  # noqa: E402
 from cardtable.games import make_bot  # noqa: E402
-from cardtable.table import review_work  # noqa: E402
-from cardtable.table.history_db import HistoryDB  # noqa: E402
-from cardtable.table.history_recorder import HistoryRecorder  # noqa: E402
+from cardtable.storage import review_work  # noqa: E402
+from cardtable.storage.history_db import HistoryDB  # noqa: E402
+from cardtable.storage.history_recorder import HistoryRecorder  # noqa: E402
 
 
 def pct(values: list[float], q: float) -> float:

@@ -39,8 +39,8 @@ from history_play import (  # noqa: E402
 from cardtable.badugi.history import badugi_entry, badugi_frames, badugi_stats  # noqa: E402
 from cardtable.core.history import GameInfo, HandEntry  # noqa: E402
 from cardtable.spades.history import spades_frames, spades_stats  # noqa: E402
-from cardtable.table.history_db import HistoryDB  # noqa: E402
-from cardtable.table.history_recorder import HistoryRecorder  # noqa: E402
+from cardtable.storage.history_db import HistoryDB  # noqa: E402
+from cardtable.storage.history_recorder import HistoryRecorder  # noqa: E402
 
 
 def ms(seconds: float) -> str:

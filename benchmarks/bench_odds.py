@@ -37,7 +37,10 @@ from collections import defaultdict
 START = time.perf_counter()
 import numpy  # noqa: E402,F401  (timed: part of a fresh process's cost)
 
-from cardtable.badugi import odds, odds_table, odds_three, odds_vector  # noqa: E402
+from cardtable.badugi.odds import draws as odds  # noqa: E402
+from cardtable.badugi.odds import table as odds_table  # noqa: E402
+from cardtable.badugi.odds import three as odds_three  # noqa: E402
+from cardtable.badugi.odds import vector as odds_vector  # noqa: E402
 from cardtable.core.cards import Card, full_deck  # noqa: E402
 
 IMPORTED = time.perf_counter()

@@ -27,11 +27,11 @@ import statistics
 import time
 from collections import defaultdict
 
-from cardtable.spades import dd
 from cardtable.spades.bot_menu import make_bot
-from cardtable.spades.dd_position import DDPosition
-from cardtable.spades.dd_reference import exhaustive, random_ending, random_unbroken_position
-from cardtable.spades.dd_search import LeadRuleSearch, OutOfNodes, dds_values
+from cardtable.spades.dd import analysis as dd
+from cardtable.spades.dd.position import DDPosition
+from cardtable.spades.dd.reference import exhaustive, random_ending, random_unbroken_position
+from cardtable.spades.dd.search import LeadRuleSearch, OutOfNodes, dds_values
 from cardtable.spades.phase import Phase
 from cardtable.spades.records import build_record
 from cardtable.spades.review import review_hand

@@ -25,7 +25,9 @@ import time
 START = time.perf_counter()
 import numpy  # noqa: E402,F401  (timed: part of a fresh process's cost)
 
-from cardtable.badugi import odds, odds_table, odds_win  # noqa: E402
+from cardtable.badugi.odds import draws as odds  # noqa: E402
+from cardtable.badugi.odds import table as odds_table  # noqa: E402
+from cardtable.badugi.odds import win as odds_win  # noqa: E402
 from cardtable.badugi.trainer import KINDS, generate_spot, position_options  # noqa: E402
 
 IMPORTED = time.perf_counter()

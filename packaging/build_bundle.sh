@@ -20,7 +20,7 @@ version=$("$VENV/bin/python" -c "import cardtable; print(cardtable.__version__)"
 arch=$(uname -m)
 # The double-dummy solver is endplay's compiled DDS, which cardtable loads as a file (it never
 # imports endplay, whose package pulls in matplotlib): bring the file and its licence along.
-dds_lib=$("$VENV/bin/python" -c "from cardtable.spades.dds_lib import library_path as p; print(p())")
+dds_lib=$("$VENV/bin/python" -c "from cardtable.spades.dd.dds_lib import library_path as p; print(p())")
 dds_licence=$("$VENV/bin/python" -c \
   "from importlib.metadata import distribution as d; print(d('endplay').locate_file('endplay-' + d('endplay').version + '.dist-info/LICENCE'))")
 rm -rf build/pyinstaller dist/cardtable

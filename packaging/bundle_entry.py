@@ -13,12 +13,12 @@ from cardtable.app import main
 
 if __name__ == "__main__":
     if os.environ.get("CARDTABLE_SELFTEST") == "odds":
-        from cardtable.badugi.odds import discard_options
+        from cardtable.badugi.odds.draws import discard_options
 
         print(discard_options("Ac 2s 3d 3h", 2)[0])
         sys.exit(0)
     if os.environ.get("CARDTABLE_SELFTEST") == "dd":
-        from cardtable.spades.dd import self_test
+        from cardtable.spades.dd.analysis import self_test
 
         print(self_test())
         sys.exit(0)

@@ -31,8 +31,8 @@ from cardtable.badugi.session import BadugiConfig, BadugiSession  # noqa: E402
 from cardtable.badugi.view import SeatView  # noqa: E402
 from cardtable.core.session import SeatConfig  # noqa: E402
 from cardtable.games import make_bot  # noqa: E402
-from cardtable.table.history_db import HistoryDB  # noqa: E402
-from cardtable.table.history_recorder import HistoryRecorder  # noqa: E402
+from cardtable.storage.history_db import HistoryDB  # noqa: E402
+from cardtable.storage.history_recorder import HistoryRecorder  # noqa: E402
 
 
 class CallingStation:
@@ -77,7 +77,7 @@ def play(out: Path, hands: int, seed: int, opponents: list[str]) -> None:
 
 
 def _review(job: tuple[str, int]) -> tuple[int, dict[str, Any] | str]:
-    from cardtable.table import review_work
+    from cardtable.storage import review_work
 
     path, hand_id = job
     db = HistoryDB(path)

@@ -53,8 +53,8 @@ from cardtable.spades import SpadesRules  # noqa: E402
 
 
 def fill_history(folder: Path) -> None:
-    from cardtable.table.history_db import HistoryDB
-    from cardtable.table.history_recorder import HistoryRecorder
+    from cardtable.storage.history_db import HistoryDB
+    from cardtable.storage.history_recorder import HistoryRecorder
 
     db = HistoryDB(folder / "history.sqlite3")
     assert db.open() is None

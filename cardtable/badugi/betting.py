@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from cardtable.badugi.actions import Action, LegalActions
 from cardtable.badugi.events import PlayerActed
-from cardtable.badugi.hand_base import HandBase
 from cardtable.badugi.phase import Phase
+from cardtable.badugi.seats import HandBase
 from cardtable.core.errors import IllegalAction
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from cardtable.badugi.actions import Action
 from cardtable.badugi.events import CardsDrawn, StubReshuffled
-from cardtable.badugi.hand_base import HandBase
+from cardtable.badugi.seats import HandBase
 from cardtable.core.cards import Card
 from cardtable.core.errors import IllegalAction
 from cardtable.core.rng import make_rng

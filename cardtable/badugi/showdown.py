@@ -12,10 +12,10 @@ from cardtable.badugi.events import (
     PotAwarded,
     RoundEnded,
 )
-from cardtable.badugi.hand_base import HandBase
 from cardtable.badugi.hand_value import evaluate
 from cardtable.badugi.phase import Phase
 from cardtable.badugi.pots import split_pot
+from cardtable.badugi.seats import HandBase
 
 
 class Showdown(HandBase):

@@ -49,7 +49,7 @@ class HandState(BettingRound, DrawRound, Showdown):
     worked examples, tests and imported hands.
 
     The betting round, the draw and the showdown are the mixins it is built from
-    (betting.py, draw.py, showdown.py over hand_base.py); this class deals the hand, passes
+    (betting.py, draw.py, showdown.py over seats.py); this class deals the hand, passes
     it from one round to the next, and is what callers use: ``to_act``, ``phase``,
     ``legal``, ``check``, ``apply``, ``view``, ``clone`` and the JSON round trip.
     """

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from cardtable.badugi.events import BlindPosted, PlayerActed, RoundEnded
-from cardtable.badugi.hand_base import HandBase
+from cardtable.badugi.seats import HandBase
 from cardtable.core.errors import DocumentError
 from cardtable.core.validate import Fields
 

@@ -6,7 +6,7 @@ be driven from the command line.
 * A *spot* is a four-card hand, the draws left (1-3, counting the coming one), how many cards
   each opponent in the hand changed in this draw (they drew before the player), and
   optionally the player's own earlier discards (dead cards).
-* Each of the 16 ways to discard gets its exact odds from ``cardtable.badugi.odds`` and its
+* Each of the 16 ways to discard gets its exact odds from ``cardtable.badugi.odds.draws`` and its
   chance to win the showdown from ``odds_win``: the mean, over the final hands the discard
   leads to, of the chance such a hand beats every opponent's likely final hand given how many
   cards he drew (``ai.finals``: the ranges ``hard`` reads draws with). The trainer ranks by
@@ -32,8 +32,8 @@ from typing import Any, Protocol, TypeVar
 
 from cardtable.badugi.ai.finals import win_weights
 from cardtable.badugi.hand_value import HandValue, evaluate
-from cardtable.badugi.odds import HIGHS, DiscardOption, discard_options, option_odds
-from cardtable.badugi.odds_win import option_wins
+from cardtable.badugi.odds.draws import HIGHS, DiscardOption, discard_options, option_odds
+from cardtable.badugi.odds.win import option_wins
 from cardtable.core.cards import Card, format_cards, full_deck
 from cardtable.core.rng import make_rng
 

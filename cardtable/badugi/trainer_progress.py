@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cardtable.badugi.odds import _check
+from cardtable.badugi.odds.draws import _check
 from cardtable.badugi.trainer import KINDS, OTHER, Grade, Spot
 from cardtable.core.cards import format_cards, parse_cards
 from cardtable.core.errors import DocumentError

@@ -60,7 +60,7 @@ def review_stored(
 ) -> tuple[ReviewEntry, list[dict[str, Any]]]:
     """The game's review and the review of stored hand ``hand_id``, from ``seat`` (default:
     the person's seat). The database is only read, never changed."""
-    from cardtable.table.history_db import HistoryDB, HistoryError
+    from cardtable.storage.history_db import HistoryDB, HistoryError
 
     db = HistoryDB(db_path)
     problem = db.open_read_only()

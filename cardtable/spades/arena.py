@@ -25,10 +25,10 @@ from cardtable.core.rng import derive_seed, make_rng, new_seed
 from cardtable.core.stats import mean_ci, proportion_ci
 from cardtable.spades.actions import BLIND_NIL, NIL
 from cardtable.spades.bot_menu import make_bot
-from cardtable.spades.cards import tricks_won
 from cardtable.spades.records import build_record
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import SpadesState
+from cardtable.spades.trick_rules import tricks_won
 
 MAX_HANDS = 1000
 """A game still tied after this many hands is stopped and counted as a draw (never seen)."""

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from cardtable.core.cards import Card, Rank, Suit
 from cardtable.spades.actions import Action, Bid, Play, ShowCards
-from cardtable.spades.cards import HIGH_RANK, SPADES, trick_key, winning_play
+from cardtable.spades.trick_rules import HIGH_RANK, SPADES, trick_key, winning_play
 from cardtable.spades.views import SeatView
 
 ACE_HIGH = 14

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from cardtable.core.cards import Card
 from cardtable.spades.actions import NIL, BidValue
 from cardtable.spades.ai.bidding import BidEstimate, estimate_bid
-from cardtable.spades.cards import HIGH_RANK, SPADES
+from cardtable.spades.trick_rules import HIGH_RANK, SPADES
 from cardtable.spades.views import SeatView
 
 ACE, KING, QUEEN = 14, 13, 12

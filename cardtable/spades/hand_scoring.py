@@ -12,11 +12,11 @@ from dataclasses import dataclass
 
 from cardtable.core.cards import Card
 from cardtable.spades.actions import Action, BidValue
-from cardtable.spades.cards import Trick, trick_winner_seat, tricks_won
 from cardtable.spades.events import Event, GameOver, HandScored
 from cardtable.spades.phase import Phase
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.scoring import TeamScore, game_winner, score_team
+from cardtable.spades.trick_rules import Trick, trick_winner_seat, tricks_won
 
 Deal = tuple[tuple[Card, ...], ...]
 

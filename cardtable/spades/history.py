@@ -44,11 +44,11 @@ from cardtable.core.history import (
 )
 from cardtable.core.session import SessionDriver
 from cardtable.spades.actions import BLIND_NIL, NIL, ShowCards
-from cardtable.spades.cards import trick_winner_index
 from cardtable.spades.events import CardsDealt, HandStarted
 from cardtable.spades.records import build_record, replay_record
 from cardtable.spades.session import SpadesSession
 from cardtable.spades.state import HandRecord, SpadesState
+from cardtable.spades.trick_rules import trick_winner_index
 from cardtable.spades.views import SeatView
 
 # ---------------------------------------------------------------------- storing a hand

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from cardtable.core.cards import Card, Rank
 from cardtable.spades.actions import BLIND_NIL, NIL, Play
 from cardtable.spades.bot_menu import BOTS
-from cardtable.spades.cards import HIGH_RANK, SPADES, table_deck, trick_winner_seat
+from cardtable.spades.trick_rules import HIGH_RANK, SPADES, table_deck, trick_winner_seat
 from cardtable.spades.views import SeatView
 
 HINT_BOT = "hard"

@@ -32,10 +32,10 @@ from cardtable.core.store import ProgressFile, ProgressLoad
 from cardtable.core.validate import SEED_LIMIT, Fields
 from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue, ShowCards, bid_text
 from cardtable.spades.ai.bots import HardBot
-from cardtable.spades.cards import trick_winner_seat
 from cardtable.spades.coach import Advice
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import Phase, SpadesState
+from cardtable.spades.trick_rules import trick_winner_seat
 from cardtable.spades.views import SeatView
 
 PROGRESS_FORMAT = "cardtable-spades-bidding-practice"

@@ -27,15 +27,15 @@ from typing import Any
 
 from cardtable.core.cards import Card
 from cardtable.core.errors import SaveFileError
-from cardtable.spades import dd
 from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue
-from cardtable.spades.cards import HIGH_RANK
 from cardtable.spades.coach import advise
-from cardtable.spades.dd_position import DDPosition, four_players
-from cardtable.spades.dd_search import SearchMemo
+from cardtable.spades.dd import analysis as dd
+from cardtable.spades.dd.position import DDPosition, four_players
+from cardtable.spades.dd.search import SearchMemo
 from cardtable.spades.records import build_record, replay_record
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import HandRecord, SpadesState
+from cardtable.spades.trick_rules import HIGH_RANK
 from cardtable.spades.views import SeatView
 
 REVIEW_NODES = 400

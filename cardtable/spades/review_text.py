@@ -13,7 +13,7 @@ from typing import Any
 from cardtable.core.cards import parse_card
 from cardtable.core.history import HandRow, RecordSource
 from cardtable.spades.actions import BLIND_NIL, NIL
-from cardtable.spades.dds_lib import DDSUnavailable
+from cardtable.spades.dd.dds_lib import DDSUnavailable
 from cardtable.spades.records import RECORD_FORMAT
 from cardtable.spades.review import finished_hands, review_hand
 

@@ -39,7 +39,6 @@ from cardtable.spades.actions import (
     bid_text,
 )
 from cardtable.spades.bidding_phase import BiddingPhase
-from cardtable.spades.cards import Trick, sort_hand
 from cardtable.spades.events import CardsDealt, Event, HandStarted
 from cardtable.spades.hand_scoring import Deal, HandRecord, HandScoring
 from cardtable.spades.phase import Phase
@@ -47,6 +46,7 @@ from cardtable.spades.rules import SpadesRules
 from cardtable.spades.scoring import TeamScore, start_score
 from cardtable.spades.table_facts import table_facts
 from cardtable.spades.trick_play import TrickPlay
+from cardtable.spades.trick_rules import Trick, sort_hand
 from cardtable.spades.views import SeatView
 
 __all__ = ["BIDDING", "OVER", "PLAYING", "HandRecord", "Phase", "SpadesState"]

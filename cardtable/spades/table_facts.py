@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from cardtable.core.cards import full_deck
 from cardtable.spades.actions import BLIND_NIL, NIL, Action, Bid, ShowCards, play_action
-from cardtable.spades.cards import table_deck
 from cardtable.spades.events import CardPlayed
 from cardtable.spades.rules import CLOCKWISE, SpadesRules
+from cardtable.spades.trick_rules import table_deck
 
 
 class TableFacts:

@@ -15,10 +15,10 @@ from cardtable.core.cards import Card, Suit
 from cardtable.core.errors import IllegalAction
 from cardtable.core.validate import shown
 from cardtable.spades.actions import Action, Play
-from cardtable.spades.cards import SPADES, TRICK_KEY, Trick
 from cardtable.spades.events import CardPlayed, Event, SpadesBroken, TrickWon
 from cardtable.spades.phase import Phase
 from cardtable.spades.rules import SpadesRules
+from cardtable.spades.trick_rules import SPADES, TRICK_KEY, Trick
 
 _PLAYING = Phase.PLAYING  # a global: read faster than the enum member, on every move
 

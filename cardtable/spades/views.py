@@ -11,10 +11,10 @@ from dataclasses import dataclass
 
 from cardtable.core.cards import Card
 from cardtable.spades.actions import Action, BidValue
-from cardtable.spades.cards import Trick, trick_winner_seat
 from cardtable.spades.phase import Phase
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.scoring import TeamScore
+from cardtable.spades.trick_rules import Trick, trick_winner_seat
 
 __all__ = ["SeatView", "Trick"]
 

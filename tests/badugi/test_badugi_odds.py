@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 
 from cardtable.badugi.hand_value import evaluate
-from cardtable.badugi.odds import (
+from cardtable.badugi.odds.draws import (
     HIGHS,
     _Frame,
     _reference_counts,

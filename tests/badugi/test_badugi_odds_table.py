@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from cardtable.badugi import odds_table
-from cardtable.badugi.odds import discard_options, option_odds
+from cardtable.badugi.odds import table as odds_table
+from cardtable.badugi.odds.draws import discard_options, option_odds
 from cardtable.core.cards import Card, card_from_index, full_deck, parse_cards
 
 SUITS = "cdhs"

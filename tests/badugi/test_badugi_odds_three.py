@@ -14,8 +14,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardtable.badugi import odds, odds_exact, odds_table, odds_three
-from cardtable.badugi.odds import _reference_counts, discard_options, option_odds
+from cardtable.badugi.odds import draws as odds
+from cardtable.badugi.odds import exact as odds_exact
+from cardtable.badugi.odds import table as odds_table
+from cardtable.badugi.odds import three as odds_three
+from cardtable.badugi.odds.draws import _reference_counts, discard_options, option_odds
 from cardtable.core.cards import card_from_index, parse_cards
 
 _FULL = (1 << 52) - 1

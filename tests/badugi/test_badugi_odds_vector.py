@@ -9,8 +9,9 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardtable.badugi import odds_exact, odds_vector
-from cardtable.badugi.odds import _reference_counts, discard_options, option_odds
+from cardtable.badugi.odds import exact as odds_exact
+from cardtable.badugi.odds import vector as odds_vector
+from cardtable.badugi.odds.draws import _reference_counts, discard_options, option_odds
 from cardtable.core.cards import card_from_index, parse_cards
 
 _FULL = (1 << 52) - 1

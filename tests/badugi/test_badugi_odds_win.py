@@ -14,9 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable.badugi.hand_value import CLASSES, NUM_CLASSES, evaluate
-from cardtable.badugi.odds import _reference_keep, discard_options
-from cardtable.badugi.odds_exact import _FULL
-from cardtable.badugi.odds_win import (
+from cardtable.badugi.odds.draws import _reference_keep, discard_options
+from cardtable.badugi.odds.exact import _FULL
+from cardtable.badugi.odds.win import (
     badugi_by_high,
     keep_mask,
     option_wins,
@@ -102,7 +102,7 @@ def test_two_draws_are_exact_for_badugis(spot: tuple[list[Card], list[Card]], se
 def test_badugis_by_high_card_match_the_engine(text: str, draws: int, dead: str) -> None:
     """Counted with the odds model's suit frame the chances of a badugi by high card are the
     exact engine's with one or two draws; with three (before anchoring) within 1.5 points."""
-    from cardtable.badugi.odds import _Frame
+    from cardtable.badugi.odds.draws import _Frame
     from cardtable.core.cards import parse_cards
 
     hand, gone = parse_cards(text), parse_cards(dead)

@@ -20,8 +20,8 @@ from cardtable.badugi.tendencies import Tendency, fresh
 from cardtable.cli.review import main
 from cardtable.core.errors import DocumentError
 from cardtable.core.history import StoredReview
-from cardtable.table.history_db import HistoryDB
-from cardtable.table.history_recorder import HistoryRecorder
+from cardtable.storage.history_db import HistoryDB
+from cardtable.storage.history_recorder import HistoryRecorder
 
 
 def finished() -> HandState:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.badugi.hand_value import evaluate
-from cardtable.badugi.odds import discard_options
+from cardtable.badugi.odds.draws import discard_options
 from cardtable.badugi.trainer import (
     KINDS,
     Cancelled,

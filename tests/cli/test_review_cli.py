@@ -98,7 +98,7 @@ def test_a_history_is_read_never_changed(tmp_path: Path, capsys) -> None:
 
 def test_stored_hands_go_to_their_games_review(tmp_path: Path, toy_review: None,
                                                capsys) -> None:  # fmt: skip
-    from cardtable.table.history_db import HistoryDB
+    from cardtable.storage.history_db import HistoryDB
 
     db_path = tmp_path / "history.sqlite3"
     shutil.copyfile(V1_HISTORY, db_path)

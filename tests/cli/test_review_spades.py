@@ -12,8 +12,9 @@ import pytest
 
 from cardtable.cli.arena import main as arena_main
 from cardtable.cli.review import main
-from cardtable.spades import dd, dds_lib
 from cardtable.spades.bot_menu import make_bot
+from cardtable.spades.dd import analysis as dd
+from cardtable.spades.dd import dds_lib
 from cardtable.spades.records import build_record
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import SpadesState
@@ -76,7 +77,7 @@ def test_an_arena_export_is_reviewed(tmp_path: Path, capsys: pytest.CaptureFixtu
 
 
 def test_a_stored_hand_is_reviewed(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
-    from cardtable.table.history_db import HistoryDB
+    from cardtable.storage.history_db import HistoryDB
 
     db_path = tmp_path / "history.sqlite3"
     shutil.copyfile(V1_HISTORY, db_path)

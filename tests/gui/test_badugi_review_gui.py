@@ -23,8 +23,8 @@ from cardtable.gui.common import task_process
 from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.shell.history_page import HistoryPage
 from cardtable.gui.shell.stats_page import StatisticsPage
-from cardtable.table.history_db import HistoryDB
-from cardtable.table.history_recorder import HistoryRecorder
+from cardtable.storage.history_db import HistoryDB
+from cardtable.storage.history_recorder import HistoryRecorder
 
 
 @pytest.fixture(autouse=True)

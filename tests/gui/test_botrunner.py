@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from cardtable.core.session import BotRequest
 from cardtable.gui.common import task_process
 from cardtable.gui.common.botrunner import BotRunner, bot_process
-from cardtable.table.bot_worker import decide
+from cardtable.storage.bot_worker import decide
 
 
 @dataclass

@@ -26,9 +26,9 @@ from cardtable.gui.shell.history_page import HistoryPage
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.shell.stats_page import StatisticsPage
 from cardtable.gui.spades.history_view import SpadesStatsTab
-from cardtable.spades.cards import trick_winner_index
-from cardtable.table.history_db import HistoryDB
-from cardtable.table.history_recorder import HistoryRecorder
+from cardtable.spades.trick_rules import trick_winner_index
+from cardtable.storage.history_db import HistoryDB
+from cardtable.storage.history_recorder import HistoryRecorder
 
 
 def fill_history(data_dir: Path) -> tuple[object, object]:

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import open_window, table_of, wait_ready
 
-from cardtable.badugi.odds import discard_options
+from cardtable.badugi.odds.draws import discard_options
 from cardtable.badugi.rules import BadugiRules
 from cardtable.badugi.session import BadugiConfig, BadugiSession
 from cardtable.core.session import SeatConfig
@@ -128,7 +128,7 @@ def test_triple_draw_odds_come_at_once_through_the_fast_paths(
     its answer (what "Working out" stays on screen) is measured: tens of milliseconds here,
     the bound leaves room for a loaded machine while staying below the engines' seconds.
     """
-    from cardtable.badugi import odds_exact
+    from cardtable.badugi.odds import exact as odds_exact
     from cardtable.gui.badugi.odds_panel import OddsPanel
 
     def slow_engine(*args: object) -> None:

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from history_play import badugi_session, play_badugi
 
-from cardtable.table.history_db import HistoryDB
-from cardtable.table.history_recorder import HistoryRecorder
+from cardtable.storage.history_db import HistoryDB
+from cardtable.storage.history_recorder import HistoryRecorder
 
 PROBE = Path(__file__).with_name("read_only_probe.py")
 

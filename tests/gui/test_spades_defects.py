@@ -38,8 +38,8 @@ from cardtable.gui.spades.table import SpadesTable
 from cardtable.gui.spades.table_style import TABLE_STYLE
 from cardtable.spades import NIL, Bid, ShowCards
 from cardtable.spades.session import SpadesSession
-from cardtable.table.history_db import HistoryDB
-from cardtable.table.history_recorder import HistoryRecorder
+from cardtable.storage.history_db import HistoryDB
+from cardtable.storage.history_recorder import HistoryRecorder
 
 
 @pytest.fixture

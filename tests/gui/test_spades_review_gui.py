@@ -24,9 +24,11 @@ from cardtable.gui.shell.history_page import HistoryPage
 from cardtable.gui.spades import review_desk
 from cardtable.gui.spades.review_panel import ReviewPanel, costs_clause, summary_line
 from cardtable.gui.spades.table import SpadesTable
-from cardtable.spades import BLIND_NIL, Bid, SpadesRules, dd, dds_lib
-from cardtable.table.history_db import HistoryDB
-from cardtable.table.history_recorder import HistoryRecorder
+from cardtable.spades import BLIND_NIL, Bid, SpadesRules
+from cardtable.spades.dd import analysis as dd
+from cardtable.spades.dd import dds_lib
+from cardtable.storage.history_db import HistoryDB
+from cardtable.storage.history_recorder import HistoryRecorder
 
 pytestmark = pytest.mark.skipif(not dd.available(), reason=f"no solver: {dd.problem()}")
 

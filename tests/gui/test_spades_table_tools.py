@@ -13,7 +13,7 @@ from tests_gui_helpers import open_window
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.spades.table import SpadesTable
 from cardtable.spades import Bid, Play
-from cardtable.spades.cards import trick_winner_seat
+from cardtable.spades.trick_rules import trick_winner_seat
 
 
 def bid_and_play(qtbot: QtBot, table: SpadesTable, cards: int) -> None:

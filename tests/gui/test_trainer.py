@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import cut_off, open_window
 
-from cardtable.badugi.odds import discard_options
+from cardtable.badugi.odds.draws import discard_options
 from cardtable.badugi.trainer import rank_options, spot_options
 from cardtable.badugi.trainer_progress import ProgressStore
 from cardtable.gui.badugi.trainer import DrawTrainer

@@ -33,7 +33,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_wheel_carries_assets(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "cardtable/badugi/table4.bin" in names
-    assert "cardtable/badugi/odds3.bin" in names
+    assert "cardtable/badugi/odds/odds3.bin" in names
     assert "cardtable/i18n/cardtable_ko.qm" in names
     assert f"cardtable/assets/icons/hicolor/scalable/apps/{APP_ID}.svg" in names
     for size in (16, 48, 256):
@@ -49,7 +49,7 @@ def test_sdist_carries_assets_and_desktop_metadata(tmp_path: Path) -> None:
         names = {n.split("/", 1)[1] for n in tar.getnames() if "/" in n}
     for needed in (
         "cardtable/badugi/table4.bin",
-        "cardtable/badugi/odds3.bin",
+        "cardtable/badugi/odds/odds3.bin",
         "tools/odds_table/three_draws.c",
         "tools/odds_table/build.py",
         "cardtable/i18n/cardtable_ko.qm",
@@ -83,12 +83,12 @@ def test_wheel_installs_in_a_fresh_venv_and_starts(wheel: Path, tmp_path: Path) 
     assert str(venv) in where.stdout
     # The declared dependencies carry the exact odds engine (numpy) too.
     odds = run(venv / "bin" / "python", "-c",
-               "from cardtable.badugi.odds import discard_options as d; "
+               "from cardtable.badugi.odds.draws import discard_options as d; "
                "print(d('Ac 2s 3d 3h', 2)[0].exact[-1])", cwd=tmp_path)  # fmt: skip
     assert odds.stdout.strip() == "425/1128", odds.stderr  # 1 - 38/48 * 37/47
     # ... and the double-dummy solver of the Spades review (endplay's compiled DDS).
     dds = run(venv / "bin" / "python", "-c",
-              "from cardtable.spades.dd import self_test; print(self_test())",
+              "from cardtable.spades.dd.analysis import self_test; print(self_test())",
               cwd=tmp_path)  # fmt: skip
     assert "double-dummy solver DDS 2." in dds.stdout, dds.stderr
 

@@ -10,7 +10,7 @@ from cardtable.core.cards import Card, parse_card, parse_cards
 from cardtable.games import bot_names, make_bot
 from cardtable.spades import NIL, Bid, Play, ShowCards, SpadesRules, SpadesState
 from cardtable.spades.bots import BasicBot, RandomBot, basic_bid, count_tricks
-from cardtable.spades.cards import HIGH_RANK
+from cardtable.spades.trick_rules import HIGH_RANK
 
 TWO_SUITS_EACH = [
     "2c 3c 4c 5c 6c 7c 2s 3s 4s 5s 6s 7s 8s",

@@ -16,10 +16,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardtable.core.cards import Card, parse_card, parse_cards
-from cardtable.spades import dd, dds_lib
 from cardtable.spades.actions import Bid, ShowCards
-from cardtable.spades.dd_position import DDPosition
-from cardtable.spades.dd_reference import (
+from cardtable.spades.dd import analysis as dd
+from cardtable.spades.dd import dds_lib
+from cardtable.spades.dd.position import DDPosition
+from cardtable.spades.dd.reference import (
     card_values,
     exhaustive,
     exhaustive_state,

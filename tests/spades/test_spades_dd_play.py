@@ -10,12 +10,13 @@ import pytest
 from spades_helpers import bid_all
 
 from cardtable.core.cards import Card, full_deck, parse_cards
-from cardtable.spades import BidValue, Play, SpadesRules, SpadesState, dd
+from cardtable.spades import BidValue, Play, SpadesRules, SpadesState
 from cardtable.spades.ai import dd_play
 from cardtable.spades.ai.bots import HardBot
 from cardtable.spades.ai.dd_play import choose_by_score, dd_card, monotone, side_utility
 from cardtable.spades.ai.simulate import RANK
-from cardtable.spades.dd_position import DDPosition
+from cardtable.spades.dd import analysis as dd
+from cardtable.spades.dd.position import DDPosition
 
 needs_dds = pytest.mark.skipif(not dd.available(), reason="DDS not loadable here")
 

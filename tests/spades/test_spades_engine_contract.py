@@ -27,7 +27,8 @@ from cardtable.spades import (
     SpadesRules,
     SpadesState,
 )
-from cardtable.spades.cards import (
+from cardtable.spades.events import TrickWon
+from cardtable.spades.trick_rules import (
     table_deck,
     trick_key,
     trick_winner_index,
@@ -35,7 +36,6 @@ from cardtable.spades.cards import (
     tricks_won,
     winning_play,
 )
-from cardtable.spades.events import TrickWon
 
 rules_strategy = st.builds(
     SpadesRules,

@@ -14,8 +14,8 @@ from spades_helpers import bid_all
 
 from cardtable.core.cards import Card, full_deck, parse_cards
 from cardtable.spades import NIL, Play, SpadesRules, SpadesState
-from cardtable.spades.cards import SPADES, trick_winner_seat
 from cardtable.spades.play_hint import KINDS, card_hint, explain_play
+from cardtable.spades.trick_rules import SPADES, trick_winner_seat
 
 
 def deal_with(fixed: dict[int, str]) -> list[list[Card]]:

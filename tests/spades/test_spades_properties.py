@@ -12,9 +12,9 @@ from spades_helpers import ref_trick_winner
 
 from cardtable.core.cards import Card
 from cardtable.spades import SpadesRules, SpadesState
-from cardtable.spades.cards import table_deck
 from cardtable.spades.events import HandScored, TrickWon
 from cardtable.spades.records import build_record, replay_record
+from cardtable.spades.trick_rules import table_deck
 
 rules_strategy = st.builds(
     SpadesRules,

@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 from cardtable.core.history import HandRow
-from cardtable.spades import dd
 from cardtable.spades.actions import BLIND_NIL, NIL, Bid, Play, ShowCards
 from cardtable.spades.bot_menu import make_bot
-from cardtable.spades.dd_position import DDPosition
+from cardtable.spades.dd import analysis as dd
+from cardtable.spades.dd.position import DDPosition
 from cardtable.spades.phase import Phase
 from cardtable.spades.records import build_record
 from cardtable.spades.review import finished_hands, review_hand

@@ -22,7 +22,6 @@ from cardtable.spades import (
     SpadesRules,
     SpadesState,
 )
-from cardtable.spades.cards import table_deck
 from cardtable.spades.events import (
     BiddingEnded,
     BidMade,
@@ -34,6 +33,7 @@ from cardtable.spades.events import (
     SpadesBroken,
     TrickWon,
 )
+from cardtable.spades.trick_rules import table_deck
 
 NO_BLIND = SpadesRules(blind_nil=False)
 
@@ -415,7 +415,7 @@ def test_constructor_checks_its_arguments() -> None:
 
 
 def test_card_ranks_ace_high() -> None:
-    from cardtable.spades.cards import trick_winner_index
+    from cardtable.spades.trick_rules import trick_winner_index
 
     # Seed 001's three examples.
     assert trick_winner_index(parse_cards("Ad Kd 8d 3d")) == 0

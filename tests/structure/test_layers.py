@@ -2,8 +2,8 @@
 too) points down the layers, no module imports itself back through others, a game never
 imports another game, and Qt stays in the GUI.
 
-Layers, lowest first: ``core`` < each game (``badugi``, ``spades``) < the registry
-(``games.py``) and ``table`` < ``gui`` and ``cli`` < ``app``. Inside ``gui``: ``common`` <
+Layers, lowest first: ``core`` < each game (the packages the registry names) < the registry
+(``games.py``) and ``storage`` < ``gui`` and ``cli`` < ``app``. Inside ``gui``: ``common`` <
 each game's GUI < ``gui/games.py`` < ``shell``. Imports within one layer are allowed (a game
 inside itself); cycles are not, at any distance.
 """
@@ -13,8 +13,11 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from structure_registry import game_packages, gui_game_packages
+
 PACKAGE = Path(__file__).resolve().parents[2] / "cardtable"
-GAMES = ("badugi", "spades")
+GAMES = game_packages()
+GUI_GAMES = gui_game_packages()
 
 
 def module_name(path: Path) -> str:
@@ -63,11 +66,11 @@ def layer(name: str) -> tuple[int, int]:
         return (0, 0)
     if top in GAMES:
         return (1, 0)
-    if top in ("games", "table"):
+    if top in ("games", "storage"):
         return (2, 0)
     if top == "gui":
         sub = parts[1] if len(parts) > 1 else ""
-        inner = {"common": 0, "games": 2, "shell": 3}.get(sub, 1 if sub in GAMES else 0)
+        inner = {"common": 0, "games": 2, "shell": 3}.get(sub, 1 if sub in GUI_GAMES else 0)
         return (3, inner)
     if top in ("cli", "i18n"):  # i18n: the GUI's catalogues and the tool that fills them
         return (3, 0)
@@ -80,7 +83,7 @@ def game_of(name: str) -> str | None:
     parts = name.split(".")[1:]
     if parts and parts[0] in GAMES:
         return parts[0]
-    if len(parts) > 1 and parts[0] == "gui" and parts[1] in GAMES:
+    if len(parts) > 1 and parts[0] == "gui" and parts[1] in GUI_GAMES:
         return parts[1]
     return None
 
@@ -165,3 +168,13 @@ def test_the_layer_rules_catch_what_they_should() -> None:
     assert "cardtable.gui.badugi.spec" in shell
     lazy = imports_of(PACKAGE / "badugi" / "spec.py")
     assert "cardtable.badugi.session" in lazy  # imported inside a function
+
+
+def test_the_registry_names_every_game_package() -> None:
+    """The layers come from the registries: each game and each game's table has a package
+    there, so an empty or misread registry cannot pass the checks above vacuously."""
+    assert GAMES and len(GAMES) == len(GUI_GAMES)
+    for name in GAMES:
+        assert (PACKAGE / name / "__init__.py").is_file()
+    for name in GUI_GAMES:
+        assert (PACKAGE / "gui" / name / "__init__.py").is_file()

@@ -21,9 +21,9 @@ from highcard.spec import SPEC  # noqa: E402
 from cardtable import games  # noqa: E402
 from cardtable.cli.arena import main as arena  # noqa: E402
 from cardtable.core.session import SeatConfig  # noqa: E402
-from cardtable.table.autosave import SaveShelf  # noqa: E402
-from cardtable.table.history_db import HistoryDB  # noqa: E402
-from cardtable.table.history_recorder import HistoryRecorder  # noqa: E402
+from cardtable.storage.autosave import SaveShelf  # noqa: E402
+from cardtable.storage.history_db import HistoryDB  # noqa: E402
+from cardtable.storage.history_recorder import HistoryRecorder  # noqa: E402
 
 
 @pytest.fixture

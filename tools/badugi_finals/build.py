@@ -2,7 +2,7 @@
 how many cards he changed in one draw of a triple-draw hand.
 
 Why: the draw trainer ranks each way to discard by its chance to win the showdown
-(``cardtable.badugi.odds_win``), so it needs the opponents' likely final hands. In a trainer
+(``cardtable.badugi.odds.win``), so it needs the opponents' likely final hands. In a trainer
 spot the only thing known about an opponent is how many cards he just drew; the table gives,
 for each draw (1-3) and count (0-4), the chance that a final hand of each strength class
 beats him (ties half).

@@ -1,10 +1,10 @@
 """Build ``cardtable/badugi/odds3.bin``: the exact three-draw odds of every way to discard from
 every four-card hand, with no dead cards (the situation before a hand's first draw).
 
-Why a table: the exact computation (``cardtable.badugi.odds``) takes 10-30 s a hand in Python,
+Why a table: the exact computation (``cardtable.badugi.odds.draws``) takes 10-30 s a hand in Python,
 and the issue asks for all 16 options in under 100 ms. Hands that differ only by a renaming of
 suits have the same odds, which leaves 16,432 hands. ``three_draws.c`` computes them with the
-same model and algorithm as ``odds_exact.py`` (compiled here with gcc, about 0.2 s a hand); this
+same model and algorithm as ``odds/exact.py`` (compiled here with gcc, about 0.2 s a hand); this
 script feeds it the hands, turns its integer counts into exact fractions exactly as ``odds.py``
 does, and
 writes the table. ``--check N`` compares N random hands with the Python engine first. Hands
@@ -32,8 +32,10 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
 
-from cardtable.badugi import odds, odds_exact, odds_table  # noqa: E402
 from cardtable.badugi.hand_value import _TABLE4, CLASSES  # noqa: E402
+from cardtable.badugi.odds import draws as odds  # noqa: E402
+from cardtable.badugi.odds import exact as odds_exact  # noqa: E402
+from cardtable.badugi.odds import table as odds_table  # noqa: E402
 from cardtable.core.cards import card_from_index  # noqa: E402
 
 CHUNK = 256
@@ -143,7 +145,7 @@ def main() -> None:
             hand, km, values = tuple(numbers[:4]), numbers[4], numbers[5:]
             rows.setdefault(hand, [[]] * 16)[km] = values
     data = odds_table.encode(rows)
-    target = ROOT / "cardtable" / "badugi" / odds_table.FILENAME
+    target = ROOT / "cardtable" / "badugi" / "odds" / odds_table.FILENAME
     target.write_bytes(data)
     print(f"wrote {target} ({len(data):,} bytes) in {time.time() - t0:.0f} s")
 

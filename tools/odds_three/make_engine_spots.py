@@ -1,6 +1,6 @@
 """Write ``tests/badugi/data/three_draws_dead_engine.json``: the pure-Python engine's exact
 three-draw odds for a few spots with dead cards, for the tests to hold the vectorised pass
-(``cardtable.badugi.odds_three``) to without running the engine (tens of seconds a spot).
+(``cardtable.badugi.odds.three``) to without running the engine (tens of seconds a spot).
 
 Each spot is ``odds.discard_options(hand, 3, dead, use_table=False)``: all 16 options in the
 engine's order, with their exact P(badugi with high <= r), r = 4..13, as "numerator/denominator".
@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from cardtable.badugi import odds  # noqa: E402
+from cardtable.badugi.odds import draws as odds  # noqa: E402
 from cardtable.core.cards import full_deck  # noqa: E402
 
 OUT = ROOT / "tests" / "badugi" / "data" / "three_draws_dead_engine.json"

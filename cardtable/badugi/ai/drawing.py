@@ -26,7 +26,7 @@ from cardtable.badugi.ai.simulate import (
     sample_opponents,
 )
 from cardtable.badugi.hand_value import _TABLE4, CLASSES
-from cardtable.badugi.odds import option_odds
+from cardtable.badugi.odds.draws import option_odds
 from cardtable.badugi.view import SeatView
 from cardtable.core.cards import card_from_index
 

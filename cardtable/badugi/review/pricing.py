@@ -29,7 +29,7 @@ from cardtable.badugi.ai.ranges import PolicyRanges
 from cardtable.badugi.ai.reading import OpponentRead, read_opponents
 from cardtable.badugi.ai.rollout import STYLE, Root, _Playout, candidates, root_from_view
 from cardtable.badugi.ai.simulate import hand_info, natural_draw, spot_from_view
-from cardtable.badugi.odds import option_odds
+from cardtable.badugi.odds.draws import option_odds
 from cardtable.badugi.review.draw_playout import DrawPlayout, Stream
 from cardtable.badugi.review.sampling import Deal, deal, replay_all
 from cardtable.badugi.view import SeatView

@@ -6,7 +6,7 @@ person's draw it lists the three best options by P(badugi) and the option of the
 right now; at other times the chance of the best option with the draws left. Hidden when the
 person has folded or the hand is over.
 
-Odds come from ``cardtable.badugi.odds`` (through ``trainer.all_options``) on the panel's
+Odds come from ``cardtable.badugi.odds.draws`` (through ``trainer.all_options``) on the panel's
 ``TaskRunner`` thread, cached per (hand, draws left, dead cards): three draws left are read
 from a table and two come from one vectorised pass (tens of milliseconds; the arrays it needs
 are built on the worker right after the panel's first answer, usually the three-draw one), so
@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from cardtable.badugi.facts import draws_left, hand_value
-from cardtable.badugi.odds import DiscardOption, prepare
+from cardtable.badugi.odds.draws import DiscardOption, prepare
 from cardtable.badugi.phase import Phase
 from cardtable.badugi.trainer import all_options, find_option
 from cardtable.badugi.view import SeatView

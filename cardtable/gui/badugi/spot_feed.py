@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from cardtable.badugi.odds import DiscardOption
+from cardtable.badugi.odds.draws import DiscardOption
 from cardtable.badugi.trainer import (
     KINDS,
     Cancelled,

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from cardtable.badugi.facts import hand_value
-from cardtable.badugi.odds import HIGHS
+from cardtable.badugi.odds.draws import HIGHS
 from cardtable.badugi.trainer import DrawStep
 from cardtable.core.cards import Card
 from cardtable.gui.badugi.text import hand_name

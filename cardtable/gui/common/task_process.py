@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.gui.common.tasks import Done, Task, ThreadBackend, failure
-from cardtable.table import bot_worker
+from cardtable.storage import bot_worker
 
 USE_PROCESS = True
 """Work for a ``ProcessBackend`` runs in the worker process (False: on a thread)."""

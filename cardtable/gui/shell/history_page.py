@@ -35,7 +35,7 @@ from cardtable.gui.games import GUI_GAMES
 from cardtable.gui.shell.records_common import STYLE, game_title, gui_of, view_of, when
 from cardtable.gui.shell.replayer import Replayer
 from cardtable.gui.shell.review_keeper import ReviewKeeper
-from cardtable.table.history_db import HistoryDB, HistoryError
+from cardtable.storage.history_db import HistoryDB, HistoryError
 
 ROLE = Qt.ItemDataRole.UserRole
 

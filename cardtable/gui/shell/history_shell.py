@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMenu
 
 from cardtable.core.session import SessionDriver
 from cardtable.gui.common.page import Page
-from cardtable.table.history_db import DB_NAME, HistoryDB, HistoryError
+from cardtable.storage.history_db import DB_NAME, HistoryDB, HistoryError
 
 RECORD_PAGES = ("stats", "history")
 
@@ -63,7 +63,7 @@ class HistoryShell:
         """The history recorder, made when first needed: it asks the games' history
         adapters, which load their engines (the start screen needs none of that)."""
         if self._recorder is None:
-            from cardtable.table.history_recorder import HistoryRecorder
+            from cardtable.storage.history_recorder import HistoryRecorder
 
             self._recorder = HistoryRecorder(self.history)
         return self._recorder

@@ -45,7 +45,7 @@ from cardtable.gui.shell.saves_shell import SavesShell
 from cardtable.gui.shell.settings_dialog import SettingsDialog
 from cardtable.gui.shell.start_screen import StartScreen
 from cardtable.gui.shell.window_size import fit_frame, minimum_for, place_first
-from cardtable.table.autosave import LoadResult, SaveShelf
+from cardtable.storage.autosave import LoadResult, SaveShelf
 
 if TYPE_CHECKING:  # the tables' base is loaded with the first table
     from cardtable.gui.common.session_table import SessionTable

@@ -21,7 +21,7 @@ from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.games import gui_spec, trainers
 from cardtable.gui.shell.history_shell import RECORD_PAGES, history_title, statistics_title
 from cardtable.gui.shell.start_screen import StartScreen
-from cardtable.table.autosave import SaveShelf
+from cardtable.storage.autosave import SaveShelf
 
 if TYPE_CHECKING:
     from cardtable.gui.common.session_table import SessionTable

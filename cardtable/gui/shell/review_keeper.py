@@ -29,8 +29,8 @@ from cardtable.core.jsonio import parse_json
 from cardtable.core.spec import KeptReview
 from cardtable.gui.common.task_process import ProcessBackend
 from cardtable.gui.common.tasks import TaskRunner, Ticket
-from cardtable.table import review_work
-from cardtable.table.history_db import HistoryDB, HistoryError
+from cardtable.storage import review_work
+from cardtable.storage.history_db import HistoryDB, HistoryError
 
 
 def kept_reviews() -> dict[str, KeptReview]:

@@ -21,7 +21,7 @@ from cardtable.gui.common.prefs import SettingsProblem
 from cardtable.gui.games import GUI_GAMES
 from cardtable.gui.shell.save_banner import SaveBanner
 from cardtable.gui.shell.start_screen import StartScreen
-from cardtable.table.autosave import LoadResult, SaveShelf
+from cardtable.storage.autosave import LoadResult, SaveShelf
 
 if TYPE_CHECKING:
     from cardtable.gui.common.session_table import SessionTable

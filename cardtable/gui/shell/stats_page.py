@@ -26,7 +26,7 @@ from cardtable.gui.common.shortcuts import page_action, with_keys
 from cardtable.gui.games import GUI_GAMES
 from cardtable.gui.shell.records_common import STYLE
 from cardtable.gui.shell.review_keeper import ReviewKeeper
-from cardtable.table.history_db import HistoryDB, HistoryError
+from cardtable.storage.history_db import HistoryDB, HistoryError
 
 REVIEWS_REFRESH_MS = 2000
 """How often, at most, a tab's leak report is given the reviews kept meanwhile."""

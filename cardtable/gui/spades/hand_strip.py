@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from cardtable.core.cards import Card
 from cardtable.gui.common.cardart import CardPixmapCache
-from cardtable.spades.cards import SPADES
+from cardtable.spades.trick_rules import SPADES
 
 
 class HandStrip(QWidget):

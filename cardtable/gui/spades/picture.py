@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 
 from cardtable.core.cards import Card
 from cardtable.spades import BidValue, Phase, Play, SeatView, SpadesRules
-from cardtable.spades.cards import Trick
 from cardtable.spades.state import HandRecord
+from cardtable.spades.trick_rules import Trick
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QWidget
 from cardtable.gui.spades import text
 from cardtable.gui.spades.picture import Picture
 from cardtable.gui.spades.scene import SpadesScene
-from cardtable.spades.cards import Trick
+from cardtable.spades.trick_rules import Trick
 
 translate = QCoreApplication.translate
 

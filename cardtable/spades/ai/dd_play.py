@@ -39,7 +39,6 @@ import time
 from collections.abc import Sequence
 
 from cardtable.core.cards import Card, card_from_index
-from cardtable.spades import dd
 from cardtable.spades.actions import Play
 from cardtable.spades.ai import policy
 from cardtable.spades.ai.sampling import knowledge_from_view, sample_deal
@@ -53,7 +52,8 @@ from cardtable.spades.ai.simulate import (
     sim_from_view,
     team_points,
 )
-from cardtable.spades.dd_position import DDPosition
+from cardtable.spades.dd import analysis as dd
+from cardtable.spades.dd.position import DDPosition
 from cardtable.spades.views import SeatView
 
 MIN_SAMPLES = 4

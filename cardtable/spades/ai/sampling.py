@@ -18,7 +18,7 @@ import random
 from dataclasses import dataclass
 
 from cardtable.spades.ai.simulate import KEY, NIL_BID, RANK, SPADE, SUIT, bid_to_int
-from cardtable.spades.cards import table_deck
+from cardtable.spades.trick_rules import table_deck
 from cardtable.spades.views import SeatView
 
 ACE, KING, QUEEN = 14, 13, 12

@@ -16,8 +16,8 @@ from collections.abc import Sequence
 
 from cardtable.core.cards import Card, card_from_index
 from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
-from cardtable.spades.cards import HIGH_RANK, SUIT_OF, TRICK_KEY, table_deck, winning_play
 from cardtable.spades.rules import CLOCKWISE, SpadesRules
+from cardtable.spades.trick_rules import HIGH_RANK, SUIT_OF, TRICK_KEY, table_deck, winning_play
 from cardtable.spades.views import SeatView
 
 SPADE = 3

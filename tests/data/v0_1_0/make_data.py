@@ -10,9 +10,9 @@ from history_play import badugi_session, play_badugi, play_spades, spades_sessio
 
 from cardtable.badugi.view import seat_view
 from cardtable.core.bots import make_bot
-from cardtable.table.autosave import SaveShelf
-from cardtable.table.history_db import DB_NAME, HistoryDB
-from cardtable.table.history_recorder import HistoryRecorder
+from cardtable.storage.autosave import SaveShelf
+from cardtable.storage.history_db import DB_NAME, HistoryDB
+from cardtable.storage.history_recorder import HistoryRecorder
 
 out = Path(sys.argv[1])
 out.mkdir(parents=True, exist_ok=True)

@@ -17,14 +17,14 @@ from pathlib import Path
 import pytest
 from history_play import badugi_session, play_badugi
 
-from cardtable.table.history_db import (
+from cardtable.storage.history_db import (
     APPLICATION_ID,
     GameInfo,
     HandEntry,
     HistoryDB,
     HistoryError,
 )
-from cardtable.table.history_recorder import HistoryRecorder
+from cardtable.storage.history_recorder import HistoryRecorder
 
 ROOT = Path(__file__).resolve().parents[2]
 PAD = "x" * 40_000  # large records: the kill lands mid-write, and checkpoints happen
@@ -32,7 +32,7 @@ PAD = "x" * 40_000  # large records: the kill lands mid-write, and checkpoints h
 WRITER = textwrap.dedent(
     """
     import sys, time
-    import cardtable.table.history_db as history
+    import cardtable.storage.history_db as history
     path, first, hold = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "hold"
     db = history.HistoryDB(path)
     assert db.open() is None

@@ -19,10 +19,10 @@ from history_play import badugi_session, play_badugi
 
 from cardtable import games
 from cardtable.core.dbfile import Migration
-from cardtable.table import history_db
-from cardtable.table.history_db import HistoryDB
-from cardtable.table.history_recorder import HistoryRecorder
-from cardtable.table.history_schema import HAND_COLUMNS, SCHEMA, V1_FACT_COLUMNS
+from cardtable.storage import history_db
+from cardtable.storage.history_db import HistoryDB
+from cardtable.storage.history_recorder import HistoryRecorder
+from cardtable.storage.history_schema import HAND_COLUMNS, SCHEMA, V1_FACT_COLUMNS
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "v0_1_0"
 FLAGS = ("vpip", "showdown", "showdown_won")

@@ -12,7 +12,7 @@ bundle's folder (``packaging/build_bundle.sh`` puts it there).
 
 Everything here speaks DDS's own encoding: players N E S W = 0 1 2 3 playing clockwise,
 suits S H D C = 0 1 2 3 (4 = no trump), a rank r (2..14, ace 14) is bit ``1 << r`` of a
-holding. ``cardtable.spades.dd`` translates Spades positions into it.
+holding. ``cardtable.spades.dd.analysis`` translates Spades positions into it.
 
 The library keeps per-thread search memory; one lock serialises our calls (all made with
 thread index 0), so any thread may call ``solve``. ``ctypes`` releases the interpreter lock

@@ -53,7 +53,7 @@ from cardtable.core.history import (
 )
 from cardtable.core.jsonio import MAX_BYTES, parse_json
 from cardtable.core.validate import check_object
-from cardtable.table.history_schema import APPLICATION_ID, SCHEMA, SCHEMA_VERSION
+from cardtable.storage.history_schema import APPLICATION_ID, SCHEMA, SCHEMA_VERSION
 
 __all__ = [
     "APPLICATION_ID", "DB_NAME", "SCHEMA", "SCHEMA_VERSION", "GameInfo", "GameOutcome",

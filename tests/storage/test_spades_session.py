@@ -16,7 +16,7 @@ from cardtable.spades import BLIND_NIL, Bid, Play, ShowCards, SpadesRules
 from cardtable.spades.bots import basic_bid
 from cardtable.spades.events import CardsDealt, GameOver, HandScored, HandStarted
 from cardtable.spades.session import SpadesConfig, SpadesSession
-from cardtable.table.autosave import SaveStore
+from cardtable.storage.autosave import SaveStore
 
 
 def make_session(

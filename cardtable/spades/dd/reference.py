@@ -21,10 +21,10 @@ from typing import Any
 
 from cardtable.core.cards import card_from_index
 from cardtable.spades.actions import Bid, Play, ShowCards
-from cardtable.spades.cards import SPADES, TRICK_KEY
 from cardtable.spades.phase import Phase
 from cardtable.spades.rules import CLOCKWISE, COUNTERCLOCKWISE, SpadesRules
 from cardtable.spades.state import SpadesState
+from cardtable.spades.trick_rules import SPADES, TRICK_KEY
 
 _SUIT_BITS = tuple(sum(1 << i for i in range(52) if i % 4 == s) for s in range(4))
 

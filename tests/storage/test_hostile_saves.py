@@ -20,7 +20,7 @@ from cardtable.badugi.session import BadugiConfig, BadugiSession
 from cardtable.core.session import SeatConfig
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.session import SpadesConfig, SpadesSession
-from cardtable.table.autosave import MAX_SAVE_BYTES, LoadResult, SaveStore
+from cardtable.storage.autosave import MAX_SAVE_BYTES, LoadResult, SaveStore
 
 Doc = dict[str, Any]
 

@@ -21,8 +21,8 @@ from cardtable.spades import BLIND_NIL, Bid, Play, ShowCards, SpadesRules
 from cardtable.spades.history import spades_stats
 from cardtable.spades.session import SpadesConfig, SpadesSession
 from cardtable.spades.undo import TakenBack, hand_start, undo_point
-from cardtable.table.history_db import HistoryDB
-from cardtable.table.history_recorder import HistoryRecorder
+from cardtable.storage.history_db import HistoryDB
+from cardtable.storage.history_recorder import HistoryRecorder
 
 
 def make_session(seed: int, bot: str = "random", rules: SpadesRules | None = None) -> SpadesSession:

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.core.cards import Card, card_from_index
-from cardtable.spades.cards import HIGH_RANK, SPADES, TRICK_KEY, Trick
 from cardtable.spades.rules import CLOCKWISE, SpadesRules
+from cardtable.spades.trick_rules import HIGH_RANK, SPADES, TRICK_KEY, Trick
 
 SUIT = tuple(i % 4 for i in range(52))
 """Our suit of card index i (clubs 0 .. spades 3)."""

@@ -15,7 +15,7 @@ from cardtable.core.errors import IllegalAction
 from cardtable.core.session import SeatConfig
 from cardtable.games import bot_names
 from cardtable.games import load_session as session_from_json
-from cardtable.table.autosave import SaveStore
+from cardtable.storage.autosave import SaveStore
 
 
 def make_session(n: int = 4, seed: int = 7, human: bool = True) -> BadugiSession:

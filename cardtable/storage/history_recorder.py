@@ -14,7 +14,7 @@ from __future__ import annotations
 from cardtable import games
 from cardtable.core.history import GameInfo
 from cardtable.core.session import SessionDriver
-from cardtable.table.history_db import HistoryDB
+from cardtable.storage.history_db import HistoryDB
 
 
 class HistoryRecorder:

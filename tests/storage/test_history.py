@@ -18,8 +18,8 @@ from cardtable.games import load_session as session_from_json
 from cardtable.spades import SpadesRules
 from cardtable.spades.history import spades_frames, spades_stats
 from cardtable.spades.records import replay_record as replay_spades
-from cardtable.table.history_db import HistoryDB
-from cardtable.table.history_recorder import HistoryRecorder
+from cardtable.storage.history_db import HistoryDB
+from cardtable.storage.history_recorder import HistoryRecorder
 
 
 @pytest.fixture

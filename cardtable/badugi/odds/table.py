@@ -5,7 +5,7 @@ four cards alone, and only up to a renaming of suits: 16,432 hands cover all 270
 table holds, for each of them and each of its 16 ways to discard, the exact P(badugi with
 high <= r) for r = 4..13 as a numerator over ``DENOMINATOR`` (48!/36!, a multiple of every
 three-draw denominator), computed by ``tools/odds_table/build.py`` (same model and algorithm
-as ``odds_exact.py``, in C). Exact, so the table and the engine agree to the last digit; the price
+as ``odds/exact.py``, in C). Exact, so the table and the engine agree to the last digit; the price
 is about 11 MB.
 
 Layout (little-endian): magic ``b"CTODDS3\x02"``; the number of hands ``n`` (uint32); the
@@ -175,7 +175,7 @@ class OddsTable:
 def table() -> OddsTable | None:
     """The shipped table, or None when the package was built without it."""
     try:
-        data = resources.files("cardtable.badugi").joinpath(FILENAME).read_bytes()
+        data = resources.files("cardtable.badugi.odds").joinpath(FILENAME).read_bytes()
     except FileNotFoundError:
         return None
     return OddsTable(data)

@@ -14,9 +14,9 @@ import pytest
 from history_play import badugi_session, play_badugi
 
 from cardtable.core.dbfile import open_checked
-from cardtable.table.history_db import HistoryDB, HistoryError
-from cardtable.table.history_recorder import HistoryRecorder
-from cardtable.table.history_schema import SCHEMA
+from cardtable.storage.history_db import HistoryDB, HistoryError
+from cardtable.storage.history_recorder import HistoryRecorder
+from cardtable.storage.history_schema import SCHEMA
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "v0_1_0"
 

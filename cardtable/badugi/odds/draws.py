@@ -55,9 +55,11 @@ from fractions import Fraction
 from functools import cache, lru_cache
 from types import MappingProxyType
 
-from cardtable.badugi import odds_table, odds_three, odds_vector
 from cardtable.badugi.hand_value import evaluate
-from cardtable.badugi.odds_exact import _ENGINES, _FULL, _bits, _to_fractions
+from cardtable.badugi.odds import table as odds_table
+from cardtable.badugi.odds import three as odds_three
+from cardtable.badugi.odds import vector as odds_vector
+from cardtable.badugi.odds.exact import _ENGINES, _FULL, _bits, _to_fractions
 from cardtable.core.cards import Card, card_from_index, parse_cards
 
 __all__ = ["DiscardOption", "HIGHS", "discard_options", "option_odds", "prepare"]

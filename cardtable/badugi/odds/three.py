@@ -51,7 +51,7 @@ from functools import cache, reduce
 
 import numpy as np
 
-from cardtable.badugi.odds_vector import (
+from cardtable.badugi.odds.vector import (
     _BIN,
     _OFFSET,
     _colex4,

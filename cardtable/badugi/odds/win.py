@@ -41,8 +41,8 @@ from math import comb
 
 import numpy as np
 
-from cardtable.badugi.odds import DiscardOption, _check, _Frame
-from cardtable.badugi.odds_vector import _colex4, _partial_ids, base, first_draw_rows
+from cardtable.badugi.odds.draws import DiscardOption, _check, _Frame
+from cardtable.badugi.odds.vector import _colex4, _partial_ids, base, first_draw_rows
 from cardtable.core.cards import Card
 
 HIGHS = tuple(range(4, 14))

@@ -12,7 +12,7 @@ from cardtable.badugi.rules import BadugiRules
 from cardtable.badugi.session import BadugiConfig, BadugiSession
 from cardtable.core.errors import SaveBlockedError
 from cardtable.core.session import SeatConfig
-from cardtable.table.autosave import SaveShelf, SaveStore
+from cardtable.storage.autosave import SaveShelf, SaveStore
 
 
 def good_doc() -> dict:

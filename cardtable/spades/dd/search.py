@@ -21,8 +21,8 @@ the later ones lie inside the search of the earlier).
 
 from __future__ import annotations
 
-from cardtable.spades import dds_lib
-from cardtable.spades.dd_position import INDEX, RANK, SUIT, SUIT_MASK, DDPosition, bits
+from cardtable.spades.dd import dds_lib
+from cardtable.spades.dd.position import INDEX, RANK, SUIT, SUIT_MASK, DDPosition, bits
 
 
 def dds_values(position: DDPosition) -> dict[int, int]:

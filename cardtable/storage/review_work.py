@@ -12,7 +12,7 @@ from typing import Any
 
 from cardtable import games
 from cardtable.core.history import HandRow
-from cardtable.table.history_db import HistoryDB, HistoryError
+from cardtable.storage.history_db import HistoryDB, HistoryError
 
 
 class LoadedRecords:

@@ -43,10 +43,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.core.cards import Card, card_from_index
-from cardtable.spades import dds_lib
-from cardtable.spades.dd_position import DDPosition, NotApplicable
-from cardtable.spades.dd_search import LeadRuleSearch, OutOfNodes, SearchMemo, dds_values
-from cardtable.spades.dds_lib import DDSUnavailable
+from cardtable.spades.dd import dds_lib
+from cardtable.spades.dd.dds_lib import DDSUnavailable
+from cardtable.spades.dd.position import DDPosition, NotApplicable
+from cardtable.spades.dd.search import LeadRuleSearch, OutOfNodes, SearchMemo, dds_values
 
 __all__ = [
     "EXACT_NODES",

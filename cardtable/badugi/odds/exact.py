@@ -33,8 +33,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb, lcm
 
-from cardtable.badugi import odds_vector
 from cardtable.badugi.hand_value import _TABLE4, CLASSES
+from cardtable.badugi.odds import vector as odds_vector
 
 _FULL = (1 << 52) - 1
 _SUIT_BITS = tuple(sum(1 << (4 * i + s) for i in range(13)) for s in range(4))
