@@ -13,7 +13,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 from test_single_instance import ROOT, data_folder, environment
+from tests_gui_helpers import open_window
+
+from cardtable.gui.badugi.trainer import DrawTrainer
 
 PROBE = Path(__file__).with_name("quit_probe.py")
 DAMAGED = "{ damaged"
@@ -47,3 +52,16 @@ def test_quitting_over_the_progress_box_ends_the_app(
     )  # fmt: skip
     assert again.returncode == 0, again.stderr
     assert "already running" not in again.stdout + again.stderr
+
+
+def test_a_page_closed_over_its_box_leaves_no_window(qtbot: QtBot, tmp_path: Path) -> None:
+    """The page's box goes with the page: detached and still shown, it was a window of its
+    own that kept the app from ending when the main window closed."""
+    (tmp_path / "draw_trainer.json").write_text(DAMAGED, encoding="utf-8")
+    window = open_window(qtbot, tmp_path)
+    window.open_trainer("draw")
+    trainer = window.trainer
+    assert isinstance(trainer, DrawTrainer) and trainer.error_box is not None
+    qtbot.waitUntil(trainer.error_box.isVisible)
+    window.close()
+    assert [w for w in QApplication.topLevelWidgets() if w.isVisible()] == []

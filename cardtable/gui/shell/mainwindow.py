@@ -39,7 +39,7 @@ from cardtable.gui.shell.history_shell import (
     history_title,
     statistics_title,
 )
-from cardtable.gui.shell.pages_shell import PagesShell
+from cardtable.gui.shell.pages_shell import PagesShell, close_windows
 from cardtable.gui.shell.save_banner import SaveBanner
 from cardtable.gui.shell.saves_shell import SavesShell
 from cardtable.gui.shell.settings_dialog import SettingsDialog
@@ -265,6 +265,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         if table is None:
             return
         table.shutdown()
+        close_windows(table)
         self.table_menu.clear()
         self.table_menu.setEnabled(False)
         self.pages.removeWidget(table)
