@@ -150,6 +150,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     board.start()
     window = MainWindow(prefs, data_dir)
     guard.show_requested.connect(window.bring_forward)
+    # Closing the window ends the app whatever else is still open: waiting for Qt to find no
+    # window left let a box that outlived its page keep the process running with no window
+    # and the data folder locked, so the next start only "brought forward" nothing. exit(),
+    # not quit(): quit() first asks every window to close and stops at one that refuses;
+    # exit() also ends the event loop of a dialog's exec(). Everything is saved by then.
+    window.closed.connect(lambda: app.exit(0))
     window.show()
     if args.demo:
 
