@@ -1300,6 +1300,17 @@ Your score starts again from zero.</source>
         </message>
     </context>
     <context>
+        <name>GameList</name>
+        <message>
+            <source>{0}, {1}</source>
+            <translation>{0}, {1}</translation>
+        </message>
+        <message>
+            <source>{0} and {1}</source>
+            <translation>{0}, {1}</translation>
+        </message>
+    </context>
+    <context>
         <name>Games</name>
         <message>
             <source>Badugi</source>
@@ -1475,6 +1486,16 @@ Reason: {0}</source>
             <translation>cardtable 정보(&amp;A)</translation>
         </message>
         <message>
+            <source>cardtable {0}
+
+{1} against computer players, offline.
+Free software under the GNU GPL, version 3 or later.</source>
+            <translation>cardtable {0}
+
+컴퓨터와 오프라인으로 즐기는 {1}.
+GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</translation>
+        </message>
+        <message>
             <source>cardtable found these problems:</source>
             <translation>cardtable에서 다음 문제를 발견했습니다:</translation>
         </message>
@@ -1593,16 +1614,6 @@ You can start a new game.</source>
         <message>
             <source>About cardtable</source>
             <translation>cardtable 정보</translation>
-        </message>
-        <message>
-            <source>cardtable {0}
-
-Badugi and Spades against computer players, offline.
-Free software under the GNU GPL, version 3 or later.</source>
-            <translation>cardtable {0}
-
-컴퓨터와 오프라인으로 즐기는 바둑이와 스페이드.
-GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</translation>
         </message>
     </context>
     <context>
@@ -1899,12 +1910,12 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
     <context>
         <name>StartScreen</name>
         <message>
-            <source>Badugi and Spades against the computer</source>
-            <translation>컴퓨터와 즐기는 바둑이와 스페이드</translation>
-        </message>
-        <message>
             <source>Draw trainer</source>
             <translation>드로우 연습</translation>
+        </message>
+        <message>
+            <source>{0} against the computer</source>
+            <translation>컴퓨터와 즐기는 {0}</translation>
         </message>
         <message>
             <source>Resume {0}</source>

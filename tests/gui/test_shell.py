@@ -18,7 +18,7 @@ from tests_gui_helpers import open_window
 from cardtable.games import bot_names
 from cardtable.gui.badugi.newgame import BadugiNewGameDialog
 from cardtable.gui.common.prefs import Prefs
-from cardtable.gui.games import gui_spec
+from cardtable.gui.games import GUI_GAMES, gui_spec
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.shell.settings_dialog import SettingsDialog
 
@@ -56,14 +56,15 @@ def test_table_actions_all_have_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:
 
 
 def test_rules_dialog(qtbot: QtBot, tmp_path: Path) -> None:
-    """Help -> Rules has both games, open at the one in front of the player: from the start
-    screen Badugi (Spades one tab away), from the bidding coach Spades (it used to show only
-    the table's game, Badugi when no table was open)."""
+    """Help -> Rules has every registered game, open at the one in front of the player: from
+    the start screen the first (Badugi; Spades one tab away), from the bidding coach Spades
+    (it used to show only the table's game, Badugi when no table was open)."""
     window = open_window(qtbot, tmp_path)
     window.act_rules.trigger()
     assert window.rules_dialog.isVisible()
     tabs = window.rules_dialog.findChild(QTabWidget)
-    assert [tabs.tabText(i) for i in range(tabs.count())] == ["Badugi", "Spades"]
+    assert [tabs.tabText(i) for i in range(tabs.count())] == [g.title() for g in GUI_GAMES]
+    assert [g.name for g in GUI_GAMES][:2] == ["badugi", "spades"]  # the two checked below
     text = tabs.currentWidget().toPlainText()
     assert "Badugi" in text and "breakfast" in text
     assert window.rules_dialog.windowTitle() == "Rules of Badugi"

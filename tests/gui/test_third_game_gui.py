@@ -97,3 +97,27 @@ def test_a_third_game_plays_through_the_whole_app(qtbot: QtBot, tmp_path: Path,
     assert "?" not in replayer.hands.toPlainText()  # every card shown at the end
     again.close_trainer()
     again.close()
+
+
+def test_the_shell_names_every_registered_game(qtbot: QtBot, tmp_path: Path,
+                                               registered: None) -> None:  # fmt: skip
+    """The start screen's subtitle, the About box, the rules dialog and ``cardtable --help``
+    name the games from the registry: the third game's two lines put it in each."""
+    from PySide6.QtWidgets import QLabel, QTabWidget
+
+    from cardtable.app import game_titles
+
+    window = window_at(qtbot, tmp_path)
+    subtitle = window.start_screen.findChild(QLabel, "subtitle")
+    assert subtitle.text() == "Badugi, Spades and High card against the computer"
+    about = window.show_about()
+    assert "Badugi, Spades and High card against computer players" in about.text()
+    about.close()
+    window.act_rules.trigger()
+    tabs = window.rules_dialog.findChild(QTabWidget)
+    assert [tabs.tabText(i) for i in range(tabs.count())] == ["Badugi", "Spades", "High card"]
+    tabs.setCurrentIndex(2)
+    assert "Highest card wins." in tabs.currentWidget().toPlainText()
+    window.rules_dialog.close()
+    assert game_titles() == "Badugi, Spades and High card"
+    window.close()
