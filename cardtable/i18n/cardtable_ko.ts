@@ -120,6 +120,13 @@
         </message>
     </context>
     <context>
+        <name>BadugiOptions</name>
+        <message>
+            <source>Show draw odds at the Badugi table</source>
+            <translation>바둑이 테이블에서 드로우 확률 보기</translation>
+        </message>
+    </context>
+    <context>
         <name>BadugiReader</name>
         <message>
             <source>{0} chips</source>
@@ -1845,24 +1852,12 @@ You can start a new game.</source>
             <translation>초</translation>
         </message>
         <message>
-            <source>Show draw odds at the Badugi table</source>
-            <translation>바둑이 테이블에서 드로우 확률 보기</translation>
-        </message>
-        <message>
             <source>Sounds (M turns them off and on)</source>
             <translation>소리 (M 키로 끄고 켭니다)</translation>
         </message>
         <message>
             <source>Volume</source>
             <translation>음량</translation>
-        </message>
-        <message>
-            <source>Allow undo (Ctrl+Z) at the Spades table</source>
-            <translation>스페이드 테이블에서 무르기 허용 (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>A hand played on differently after an undo is marked in the history and left out of the bid figures.</source>
-            <translation>무르기 뒤 다르게 진행한 판은 기록에 표시되고 비드 수치에서 빠집니다.</translation>
         </message>
         <message>
             <source>System language</source>

@@ -14,3 +14,12 @@ KO: dict[str, str] = {
     "{0}, {1}": "{0}, {1}",
     "{0} and {1}": "{0}, {1}",
 }
+
+SPADES_KO: dict[str, str] = {
+    # Spades' own rows of the Settings dialog (gui/spades/options.py: GuiSpec.options),
+    # in the Spades catalogue since the options moved into the game's package
+    "Allow undo (Ctrl+Z) at the Spades table": "스페이드 테이블에서 무르기 허용 (Ctrl+Z)",
+    "A hand played on differently after an undo is marked in the history and left out of the "
+    "bid figures.":
+        "무르기 뒤 다르게 진행한 판은 기록에 표시되고 비드 수치에서 빠집니다.",
+}

@@ -172,6 +172,21 @@ def test_settings_dialog_stores_preferences(qtbot: QtBot) -> None:
     assert fresh.think_ms > 0
 
 
+def test_settings_offer_each_registered_games_options(qtbot: QtBot) -> None:
+    """Each game's own settings are rows its ``GuiSpec.options`` provide (the dialog and
+    the preferences name none): one checkbox each, showing and storing the option."""
+    options = [option for spec in GUI_GAMES for option in spec.options]
+    assert options  # Badugi's odds panel, Spades' undo
+    dialog = SettingsDialog(Prefs())
+    qtbot.addWidget(dialog)
+    assert [option for option, _box in dialog.game_options] == options
+    for option, box in dialog.game_options:
+        assert box.text() == option.label() and box.isChecked() == option.default
+        box.setChecked(not option.default)
+    dialog.apply()
+    assert [option.get(Prefs()) for option in options] == [not o.default for o in options]
+
+
 def test_app_starts_and_quits(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ["QT_QPA_PLATFORM"], HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
