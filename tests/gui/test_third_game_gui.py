@@ -107,17 +107,20 @@ def test_the_shell_names_every_registered_game(qtbot: QtBot, tmp_path: Path,
 
     from cardtable.app import game_titles
 
+    titles = [spec.title() for spec in GUI_GAMES]
+    assert titles[:2] == ["Badugi", "Spades"] and titles[-1] == "High card"
+    named = ", ".join(titles[:-1]) + " and High card"  # "Badugi, Spades and High card"
     window = window_at(qtbot, tmp_path)
     subtitle = window.start_screen.findChild(QLabel, "subtitle")
-    assert subtitle.text() == "Badugi, Spades and High card against the computer"
+    assert subtitle.text() == f"{named} against the computer"
     about = window.show_about()
-    assert "Badugi, Spades and High card against computer players" in about.text()
+    assert f"{named} against computer players" in about.text()
     about.close()
     window.act_rules.trigger()
     tabs = window.rules_dialog.findChild(QTabWidget)
-    assert [tabs.tabText(i) for i in range(tabs.count())] == ["Badugi", "Spades", "High card"]
-    tabs.setCurrentIndex(2)
+    assert [tabs.tabText(i) for i in range(tabs.count())] == titles
+    tabs.setCurrentIndex(len(titles) - 1)
     assert "Highest card wins." in tabs.currentWidget().toPlainText()
     window.rules_dialog.close()
-    assert game_titles() == "Badugi, Spades and High card"
+    assert game_titles() == named
     window.close()
