@@ -132,3 +132,13 @@ def reachable(root: Any, limit: int = 20000) -> Iterator[Any]:
 
 def cards_in(view: Any) -> set[Card]:
     return {obj for obj in reachable(view) if isinstance(obj, Card)}
+
+
+def gui_specs() -> list[Any]:
+    """Every game's ``GuiSpec`` (the toy's as its one line would add it), in ``SPECS``'s
+    order. Imported here, not at the top: the Qt-free tests need no GUI."""
+    from cardtable.gui.games import GUI_GAMES
+    from cardtable.gui.highcard.spec import GUI as TOY_GUI
+
+    found = {spec.name: spec for spec in [*GUI_GAMES, TOY_GUI]}
+    return [found[spec.name] for spec in SPECS]
