@@ -156,8 +156,9 @@ def build(catalogue: str) -> int:
                   translations(catalogue), labels=catalogue == SHELL)  # fmt: skip
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    names = list(sys.argv[1:] if argv is None else argv) or catalogues()
+def main(argv: Sequence[str] = ()) -> int:
+    """Build the catalogues named in ``argv``, or every one the app loads."""
+    names = list(argv) or catalogues()
     unknown = [name for name in names if name not in catalogues()]
     if unknown:
         raise SystemExit(f"no catalogue {', '.join(unknown)} (the app loads {catalogues()})")
@@ -165,4 +166,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
