@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from cardtable.badugi.bot_menu import BOTS
@@ -33,6 +34,15 @@ def demo_session(seed: int | None, level: str) -> SessionDriver:
     return BadugiSession(BadugiConfig(rules, seats, 200), seed=seed)
 
 
+def seated_session(seats: Sequence[SeatConfig], seed: int | None) -> SessionDriver:
+    """``seats`` at fixed limit 1/2 with 200 chips each."""
+    from cardtable.badugi.rules import BadugiRules
+    from cardtable.badugi.session import BadugiConfig, BadugiSession
+
+    rules = BadugiRules(small_blind=1, big_blind=2)
+    return BadugiSession(BadugiConfig(rules, tuple(seats), 200), seed=seed)
+
+
 def arena() -> ArenaEntry:
     from cardtable.badugi import arena
 
@@ -60,6 +70,7 @@ SPEC = GameSpec(
     default_level="medium",  # a new table's bots (issue 18: hard crushed first games)
     new_session=new_session,
     load_session=load_session,
+    seated_session=seated_session,
     demo_session=demo_session,
     arena=arena,
     history=history,

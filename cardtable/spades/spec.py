@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
@@ -28,6 +29,15 @@ def demo_session(seed: int | None, level: str) -> SessionDriver:
 
     seats = tuple(SeatConfig(DEMO_NAMES[s], level) for s in range(4))
     return SpadesSession(SpadesConfig(SpadesRules(), seats), seed=seed)
+
+
+def seated_session(seats: Sequence[SeatConfig], seed: int | None) -> SessionDriver:
+    """``seats`` playing the default rules for their number."""
+    from cardtable.spades.rules import SpadesRules
+    from cardtable.spades.session import SpadesConfig, SpadesSession
+
+    config = SpadesConfig(SpadesRules(players=len(seats)), tuple(seats))
+    return SpadesSession(config, seed=seed)
 
 
 def arena() -> ArenaEntry:
@@ -58,6 +68,7 @@ SPEC = GameSpec(
     default_level="medium",  # a new table's bots (issue 18: hard crushed first games)
     new_session=new_session,
     load_session=load_session,
+    seated_session=seated_session,
     demo_session=demo_session,
     arena=arena,
     history=history,

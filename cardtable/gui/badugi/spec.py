@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from cardtable.badugi.spec import SPEC as GAME
 from cardtable.core.session import SessionDriver
+from cardtable.gui.badugi.options import SHOW_ODDS
 from cardtable.gui.badugi.rules_text import badugi_rules_html
 from cardtable.gui.badugi.titles import title, trainer_title
 from cardtable.gui.common.cardart import CardPixmapCache
@@ -58,6 +59,7 @@ GUI = GuiSpec(
     rules_html=badugi_rules_html,
     ask_new_game=ask_new_game,
     make_table=make_table,
+    options=(SHOW_ODDS,),
     trainers=(TrainerEntry("draw", trainer_title, "Ctrl+T", make_trainer),),
     history=history_view,
     stats_key="B",

@@ -34,6 +34,7 @@ from cardtable.gui.common.icon import app_icon
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.games import GUI_GAMES, gui_spec, trainers
+from cardtable.gui.shell.game_list import game_titles
 from cardtable.gui.shell.history_shell import (
     HistoryShell,
     history_title,
@@ -354,11 +355,14 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         dialog.open()
         self.rules_dialog = dialog
 
-    def show_about(self) -> None:
-        self._message(
+    def show_about(self) -> QMessageBox:
+        """The version and every game the app offers (read from the registry)."""
+        return self._message(
             self.tr("About cardtable"),
-            self.tr("cardtable {0}\n\nBadugi and Spades against computer players, offline.\n"
-                    "Free software under the GNU GPL, version 3 or later.").format(__version__),
+            self.tr("cardtable {0}\n\n{1} against computer players, offline.\n"
+                    "Free software under the GNU GPL, version 3 or later.").format(
+                __version__, game_titles()
+            ),
             QMessageBox.Icon.Information,
         )
 

@@ -13,6 +13,7 @@ from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry, dialog_config
 from cardtable.gui.common.history_view import HistoryView
 from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.spades.options import ALLOW_UNDO
 
 if TYPE_CHECKING:  # the widgets are imported when first made
     from cardtable.gui.common.page import Page
@@ -58,6 +59,7 @@ GUI = GuiSpec(
     rules_html=spades_rules_html,
     ask_new_game=ask_new_game,
     make_table=make_table,
+    options=(ALLOW_UNDO,),
     trainers=(TrainerEntry("bidding_coach", coach_title, "Ctrl+B", make_coach),),
     catalogue="spades",
     history=history_view,
