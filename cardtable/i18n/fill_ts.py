@@ -14,6 +14,7 @@ import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.ko_strings import KO
 from cardtable.i18n.review_ko import KO as REVIEW_KO
@@ -99,7 +100,7 @@ def update(
 
 
 def main() -> int:
-    return update(sources(), TS, QM, {**KO, **HISTORY_KO, **REVIEW_KO}, labels=True)
+    return update(sources(), TS, QM, {**KO, **HISTORY_KO, **REVIEW_KO, **DEFECTS_KO}, labels=True)
 
 
 if __name__ == "__main__":
