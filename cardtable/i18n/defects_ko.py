@@ -11,4 +11,7 @@ KO: dict[str, str] = {
         "기록의 일부를 읽을 수 없습니다: 게임 또는 자리 {0}개와 판 {1}개에 형식이 맞지 않는 "
         "값이 있습니다. 읽을 수 없는 것은 여기서 빼고 보여 줍니다(이름을 읽을 수 없는 자리는 "
         "번호로 표시). 파일에는 그대로 남아 있습니다.",
+    # the Spades trick browser: Esc back, the turn still said
+    "Back to the trick in play (Esc)": "진행 중인 트릭으로 돌아가기 (Esc)",
+    "{0}  {1} (Esc: back)": "{0}  {1} (Esc: 돌아가기)",
 }

@@ -12,6 +12,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.fill_ts import ROOT, update
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.spades_ko_play import KO as PLAY_KO
@@ -334,7 +335,7 @@ def main() -> int:
     # The Spades tab of the statistics page and the Spades replay board
     # (gui/spades/history_view.py) say what the history pages say: history_ko's words, with
     # this table's own where a string is in both.
-    return update(sources(), TS, QM, {**HISTORY_KO, **KO})
+    return update(sources(), TS, QM, {**HISTORY_KO, **KO, **DEFECTS_KO})
 
 
 if __name__ == "__main__":

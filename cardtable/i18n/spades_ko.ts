@@ -1172,6 +1172,10 @@ Bids so far: {5}</source>
             <translation>다음 트릭</translation>
         </message>
         <message>
+            <source>Back to the trick in play (Esc)</source>
+            <translation>진행 중인 트릭으로 돌아가기 (Esc)</translation>
+        </message>
+        <message>
             <source>Show the trick after the one shown, then the trick in play (Shift+T)</source>
             <translation>보이는 트릭의 다음 트릭을, 끝에서는 진행 중인 트릭을 봅니다 (Shift+T)</translation>
         </message>
@@ -1472,6 +1476,10 @@ Bids so far: {5}</source>
         <message>
             <source>No trick played yet.</source>
             <translation>아직 끝난 트릭이 없습니다.</translation>
+        </message>
+        <message>
+            <source>{0}  {1} (Esc: back)</source>
+            <translation>{0}  {1} (Esc: 돌아가기)</translation>
         </message>
     </context>
     <context>

@@ -1,13 +1,14 @@
 """Every trick of the hand, not only the last: the Spades table's trick browser.
 
 T shows the trick before the one on show (from the trick being played: the last finished
-one), Shift+T the one after (past the last: back to the trick being played), L the last
-trick and back, and a click on a row of the side panel's *Tricks* list shows that trick. The
-finished trick is drawn in the middle of the table with its winner marked, and said in words
-in the notice line and the list (who led, every seat's card, who took it), so it can be read
-as well as seen. The tricks come from the table's ``Picture`` (the update's view, or the
-finished hand's record between hands), so the browser works during the hand and after it
-until the next hand is dealt.
+one), Shift+T the one after (past the last: back to the trick being played), Esc back to
+the trick being played, L the last trick and back, and a click on a row of the side panel's
+*Tricks* list shows that trick. The finished trick is drawn in the middle of the table with
+its winner marked, and said in words in the notice line and the list (who led, every seat's
+card, who took it), so it can be read as well as seen; the notice still says whose turn it
+is. The tricks come from the table's ``Picture`` (the update's view, or the finished hand's
+record between hands), so the browser works during the hand and after it until the next
+hand is dealt.
 
 ``TrickBrowsing`` is mixed into ``SpadesTable``; ``TrickList`` is the side panel's list.
 """
@@ -113,6 +114,23 @@ class TrickBrowsing:
         if shown is not None:
             self.browse_trick(shown + 1 if shown + 1 < self._finished_tricks() else None)
 
+    def live_trick(self) -> None:
+        """Esc: back to the trick being played, from any trick on show."""
+        self.browse_trick(None)
+
+    def browsed_words(self, turn: str | None) -> str:
+        """The notice while a trick is on show: the trick in words, then what the table
+        says now (``turn``: "Your turn: play a card.", someone thinking), so browsing
+        never hides whose turn it is."""
+        picture, index = self._picture, self.scene.browsing
+        if picture is None or index is None or not 0 <= index < len(picture.tricks):
+            return turn or ""
+        line = trick_line(index + 1, picture.tricks[index], picture.trick_winners[index],
+                          self.names)  # fmt: skip
+        if not turn:
+            return line
+        return translate("SpadesTricks", "{0}  {1} (Esc: back)").format(line, turn)
+
     def toggle_last_trick(self) -> None:
         """L: the last finished trick in the middle of the table (again: back)."""
         on = self.act_last_trick.isChecked() and self._finished_tricks() > 0
@@ -128,14 +146,10 @@ class TrickBrowsing:
         was_browsing = self.scene.browsing is not None
         self._mark_browsing(index, len(picture.tricks))
         self.scene.sync(picture, self.names, self.bots)
-        if index is not None:
-            trick, winner = picture.tricks[index], picture.trick_winners[index]
-            self.notice.setText(trick_line(index + 1, trick, winner, self.names))
-            self._explained = True  # the notice keeps the trick until the person moves
-        elif was_browsing:
+        if index is None and was_browsing:
             self.notice.clear()
             self._explained = False
-        self._update_actions()  # (the table leaves the notice to a trick on show)
+        self._update_actions()  # (the notice: the trick on show with ``browsed_words``)
 
     def _mark_browsing(self, index: int | None, count: int) -> None:
         self.scene.browsing = index
