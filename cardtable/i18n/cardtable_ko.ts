@@ -173,12 +173,20 @@
             <translation>판 복기</translation>
         </message>
         <message>
+            <source>No hand of yours is over yet to review.</source>
+            <translation>아직 복기할 끝난 판이 없습니다.</translation>
+        </message>
+        <message>
             <source>Review of hand {0}</source>
             <translation>{0}번째 판 복기</translation>
         </message>
         <message>
-            <source>Working out the review of this hand…</source>
-            <translation>이번 판을 복기하는 중…</translation>
+            <source>Reviewing hand {0}…</source>
+            <translation>{0}번째 판 복기 중…</translation>
+        </message>
+        <message>
+            <source>The review of hand {0} is ready.</source>
+            <translation>{0}번째 판 복기가 준비되었습니다.</translation>
         </message>
         <message>
             <source>This hand could not be reviewed: {0}</source>

@@ -14,4 +14,8 @@ KO: dict[str, str] = {
     # the Spades trick browser: Esc back, the turn still said
     "Back to the trick in play (Esc)": "진행 중인 트릭으로 돌아가기 (Esc)",
     "{0}  {1} (Esc: back)": "{0}  {1} (Esc: 돌아가기)",
+    # the Badugi table's review of the last hand (V)
+    "No hand of yours is over yet to review.": "아직 복기할 끝난 판이 없습니다.",
+    "Reviewing hand {0}…": "{0}번째 판 복기 중…",
+    "The review of hand {0} is ready.": "{0}번째 판 복기가 준비되었습니다.",
 }
