@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
+from cardtable.gui.common.card_words import spoken
 from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys
 
 
@@ -24,6 +25,12 @@ class LogList(QListWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         claim_keys(self, (*READ_KEYS, Qt.Key.Key_Escape))
+
+    def addItem(self, item: QListWidgetItem | str) -> None:  # type: ignore[override]  # noqa: N802
+        """A line as shown, read aloud with its cards named ("Ten of Hearts" for "10♥")."""
+        line = item if isinstance(item, QListWidgetItem) else QListWidgetItem(item)
+        line.setData(Qt.ItemDataRole.AccessibleTextRole, spoken(line.text()))
+        super().addItem(line)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         if event.key() == Qt.Key.Key_Escape:
