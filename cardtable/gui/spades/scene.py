@@ -4,7 +4,7 @@ opponents' face-down hands, the trick in the middle, dealer button and score lin
 Like the Badugi scene, everything shown is rebuilt by ``sync`` from a ``Picture``
 (``picture.py``: made from the person's ``SeatView`` or, between hands, from the finished
 hand's record) and never from the game state, so an opponent's card can only be face up once
-it was played to a trick.
+it was played to a trick (the replayer of a stored hand alone shows every hand: ``open_hands``).
 The felt, the card look, seat plates, pills, the dealer button and the info lines come from
 the shared base, ``CardTableScene`` (``gui/common/scene.py``).
 """
@@ -296,6 +296,22 @@ class SpadesScene(CardTableScene):
             item.setOpacity(1.0)
             item.show()
 
+    def open_hands(self, hands: Sequence[Sequence[Card]]) -> None:
+        """The replayer only (a stored hand is over, nothing is hidden from its review):
+        every other seat's cards face up where its backs lie, as the Badugi replayer shows
+        them. The table never calls this."""
+        for seat, cards in enumerate(hands):
+            if seat == self.human or seat >= len(self.backs):
+                continue
+            for k, item in enumerate(self.backs[seat]):
+                if k >= len(cards):
+                    item.hide()
+                    continue
+                item.set_card(cards[k])
+                item.setPos(self.back_pos(seat, k, len(cards)))
+                item.setOpacity(1.0)
+                item.show()
+
     def _sync_hand(self, picture: Picture) -> None:
         cards = picture.hand
         count = len(cards)
@@ -375,7 +391,7 @@ class SpadesScene(CardTableScene):
 
     def face_up_cards(self) -> dict[str, list[Card]]:
         """Visible face-up cards by where they are: the person's hand, opponents' hands, the
-        trick. Opponents' hands must always be empty here."""
+        trick. Opponents' hands are empty here at a table (the replayer shows them)."""
         return {
             "hand": [i.card for i in self.hand if i.isVisible() and i.card is not None],
             "opponents": [
