@@ -1014,7 +1014,8 @@ Bids so far: {5}</source>
         </message>
         <message>
             <source>Best cards</source>
-            <translation>최선의 카드</translation>
+            <translation>최선의
+카드</translation>
         </message>
         <message>
             <source>Cost</source>
