@@ -4,8 +4,8 @@ Esc hands the focus back to the table. Every other key still works the table."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QFontMetrics, QKeyEvent, QResizeEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
@@ -16,10 +16,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.gui.common.card_words import spoken
 from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys
-
-LINE_MARGIN = 8
-"""Pixels kept free beside a line: the item's text margins and the focus frame."""
-LINE_PADDING = 2
+from cardtable.gui.common.wrapped_rows import WrappedRows
 
 
 class LogList(QListWidget):
@@ -31,12 +28,11 @@ class LogList(QListWidget):
         super().__init__(parent)
         self.setObjectName("log")
         self.setWordWrap(True)
-        # Lines are laid out again when the width changes (the splitter, a scroll bar that
-        # comes), each as tall as its wrapped text: a long line ("내 카드 공개: J♠ 8♦ 10♠ 3♥
-        # (세 장 …") was given too little height and cut with "…" (issue 26, defect 5).
+        # Each line as tall as its wrapped text, laid out again when the width changes (the
+        # splitter, a scroll bar that comes): in the Badugi log a long line ("내 카드 공개:
+        # J♠ 8♦ 10♠ 3♥ (세 장 …") was given too little height and cut (issue 26, defect 5).
+        self.setItemDelegate(WrappedRows(self))
         self.setResizeMode(QListView.ResizeMode.Adjust)
-        self.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self._fitted_width = 0
         self.setAccessibleName(name)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -46,27 +42,7 @@ class LogList(QListWidget):
         """A line as shown, read aloud with its cards named ("Ten of Hearts" for "10♥")."""
         line = item if isinstance(item, QListWidgetItem) else QListWidgetItem(item)
         line.setData(Qt.ItemDataRole.AccessibleTextRole, spoken(line.text()))
-        self._fit(line, self._line_width())
         super().addItem(line)
-
-    def _line_width(self) -> int:
-        return max(40, self.viewport().width() - 2 * LINE_MARGIN)
-
-    def _fit(self, line: QListWidgetItem, width: int) -> None:
-        """The line's height for its text wrapped at ``width`` (Qt's own guess, for a
-        wider list, cut the text of long lines)."""
-        bound = QRect(0, 0, width, 1 << 20)
-        flags = Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere
-        height = QFontMetrics(self.font()).boundingRect(bound, flags, line.text()).height()
-        line.setSizeHint(QSize(width, height + 2 * LINE_PADDING))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
-        super().resizeEvent(event)
-        width = self._line_width()
-        if width != self._fitted_width:
-            self._fitted_width = width
-            for row in range(self.count()):
-                self._fit(self.item(row), width)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         if event.key() == Qt.Key.Key_Escape:

@@ -9,22 +9,18 @@ advice, never the game state.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QSize, Qt
-from PySide6.QtGui import QTextLayout, QTextOption
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QListView,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from cardtable.gui.common.log_list import LogList
+from cardtable.gui.common.wrapped_rows import WrappedRows
 from cardtable.gui.spades.coach import AdvicePanel, BidSummary
 from cardtable.gui.spades.scoresheet import ScoreSheet
 from cardtable.gui.spades.trick_browser import TrickList
@@ -34,36 +30,6 @@ from cardtable.spades.state import HandRecord
 
 # The table's own context: these texts were the table's before the panel had a module.
 translate = QCoreApplication.translate
-
-
-class WrappedRows(QStyledItemDelegate):
-    """Rows of a list as tall as their text wrapped to the list's width, laid out as the
-    style lays it out when painting. Qt's own estimate could come out a pixel short of two
-    lines, and the row was then drawn as one line ending in "…": a long Korean score line in
-    the log read "(합…" (issue 18, defect 7)."""
-
-    def __init__(self, view: QListView) -> None:
-        super().__init__(view)
-        self.view = view
-
-    def sizeHint(  # noqa: N802 (Qt API)
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
-        size = super().sizeHint(option, index)
-        style = self.view.style()
-        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.view) + 1
-        width = self.view.viewport().width() - 2 * self.view.spacing()
-        layout = QTextLayout(str(index.data() or ""), option.font)
-        wrap = QTextOption()
-        wrap.setWrapMode(QTextOption.WrapMode.WordWrap)
-        layout.setTextOption(wrap)
-        layout.beginLayout()
-        height = 0.0
-        while (line := layout.createLine()).isValid():
-            line.setLineWidth(max(1, width - 2 * margin))
-            height += line.height()
-        layout.endLayout()
-        return QSize(min(size.width(), width), max(size.height(), math.ceil(height) + 2))
 
 
 class SidePanel(QTabWidget):
