@@ -13,7 +13,7 @@ KO: dict[str, str] = {
         "번호로 표시). 파일에는 그대로 남아 있습니다.",
     # the Spades trick browser: Esc back, the turn still said
     "Back to the trick in play (Esc)": "진행 중인 트릭으로 돌아가기 (Esc)",
-    "{0}  {1} (Esc: back)": "{0}  {1} (Esc: 돌아가기)",
+    "{0} Trick {1} on show (Esc: back).": "{0} {1}번째 트릭을 보는 중 (Esc: 돌아가기).",
     # the Badugi table's review of the last hand (V)
     "No hand of yours is over yet to review.": "아직 복기할 끝난 판이 없습니다.",
     "Reviewing hand {0}…": "{0}번째 판 복기 중…",

@@ -1479,8 +1479,8 @@ Bids so far: {5}</source>
             <translation>아직 끝난 트릭이 없습니다.</translation>
         </message>
         <message>
-            <source>{0}  {1} (Esc: back)</source>
-            <translation>{0}  {1} (Esc: 돌아가기)</translation>
+            <source>{0} Trick {1} on show (Esc: back).</source>
+            <translation>{0} {1}번째 트릭을 보는 중 (Esc: 돌아가기).</translation>
         </message>
     </context>
     <context>

@@ -5,8 +5,9 @@ one), Shift+T the one after (past the last: back to the trick being played), Esc
 the trick being played, L the last trick and back, and a click on a row of the side panel's
 *Tricks* list shows that trick. The finished trick is drawn in the middle of the table with
 its winner marked, and said in words in the notice line and the list (who led, every seat's
-card, who took it), so it can be read as well as seen; the notice still says whose turn it
-is. The tricks come from the table's ``Picture`` (the update's view, or the finished hand's
+card, who took it; at the person's turn the notice says the turn and which trick is on
+show, the trick's words go to the list and the screen reader), so it can be read as well as
+seen. The tricks come from the table's ``Picture`` (the update's view, or the finished hand's
 record between hands), so the browser works during the hand and after it until the next
 hand is dealt.
 
@@ -21,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QListWidget, QWidget
 
+from cardtable.gui.common.announce import Announcer
 from cardtable.gui.spades import text
 from cardtable.gui.spades.picture import Picture
 from cardtable.gui.spades.scene import SpadesScene
@@ -90,6 +92,7 @@ class TrickBrowsing:
     bots: list[bool]
     notice: QLabel
     tricks_list: TrickList
+    announcer: Announcer
     act_last_trick: QAction
     _picture: Picture | None
     _explained: bool
@@ -129,7 +132,11 @@ class TrickBrowsing:
                           self.names)  # fmt: skip
         if not turn:
             return line
-        return translate("SpadesTricks", "{0}  {1} (Esc: back)").format(line, turn)
+        # Both would not fit the one line: the turn is said, the trick is on the felt, in
+        # the Tricks list and told to a screen reader (``browse_trick``).
+        return translate("SpadesTricks", "{0} Trick {1} on show (Esc: back).").format(
+            turn, index + 1
+        )
 
     def toggle_last_trick(self) -> None:
         """L: the last finished trick in the middle of the table (again: back)."""
@@ -146,6 +153,9 @@ class TrickBrowsing:
         was_browsing = self.scene.browsing is not None
         self._mark_browsing(index, len(picture.tricks))
         self.scene.sync(picture, self.names, self.bots)
+        if index is not None:
+            trick, winner = picture.tricks[index], picture.trick_winners[index]
+            self.announcer.say(trick_line(index + 1, trick, winner, self.names))
         if index is None and was_browsing:
             self.notice.clear()
             self._explained = False
