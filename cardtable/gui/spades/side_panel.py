@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QListView,
+    QSplitter,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -30,6 +31,37 @@ from cardtable.spades.state import HandRecord
 
 # The table's own context: these texts were the table's before the panel had a module.
 translate = QCoreApplication.translate
+
+
+SIDE_SHARE = 0.35
+"""Of the table's width, what the side panel takes at most (its minimum width first)."""
+SIDE_MAX = 420
+
+
+class SideShare(QObject):
+    """Keeps the side panel of ``splitter`` (its last widget) at ``SIDE_SHARE`` of the width,
+    from its minimum width up to ``SIDE_MAX``, whatever size the window had when the table
+    opened: the splitter kept the panel's 420 px from a larger window, so at 1024x700 it took
+    41% and the felt's seat labels shrank to about 7 px (issue 26, defect 6). A width the
+    person drags the handle to is kept until the window is resized."""
+
+    def __init__(self, splitter: QSplitter) -> None:
+        super().__init__(splitter)
+        self.splitter = splitter
+        splitter.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if watched is self.splitter and event.type() == QEvent.Type.Resize:
+            self.share()
+        return False
+
+    def share(self) -> None:
+        total = self.splitter.width() - self.splitter.handleWidth()
+        side = self.splitter.widget(self.splitter.count() - 1)
+        if total <= 0 or side is None:
+            return
+        width = max(side.minimumWidth(), min(SIDE_MAX, round(total * SIDE_SHARE)))
+        self.splitter.setSizes([total - width, width])
 
 
 class SidePanel(QTabWidget):

@@ -52,7 +52,7 @@ from cardtable.gui.spades.reading import spades_spots
 from cardtable.gui.spades.review_desk import TableReview
 from cardtable.gui.spades.scene import SpadesScene, SpadesView
 from cardtable.gui.spades.scoresheet import GameOverDialog
-from cardtable.gui.spades.side_panel import SidePanel
+from cardtable.gui.spades.side_panel import SidePanel, SideShare
 from cardtable.gui.spades.sounds import sound_cues
 from cardtable.gui.spades.table_style import TABLE_STYLE
 from cardtable.gui.spades.table_undo import UndoIntent
@@ -209,7 +209,7 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, Session
         splitter.addWidget(self.side)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
-        splitter.setSizes([860, 420])
+        self.side_share = SideShare(splitter)  # the felt keeps its room at 1024x700
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
