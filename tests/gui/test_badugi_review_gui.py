@@ -257,6 +257,9 @@ def test_v_reviews_the_last_hand_during_the_next_and_keeps_the_controls_clear(
     bar = table.bar
     bar_rect = bar.rect().translated(bar.mapToGlobal(bar.rect().topLeft()))
     assert not review.frameGeometry().intersects(bar_rect)
+    notice = table.notice
+    notice_rect = notice.rect().translated(notice.mapToGlobal(notice.rect().topLeft()))
+    assert not review.frameGeometry().intersects(notice_rect)
     # V again: the same review at once, not worked out again.
     review.close()
     press_v(qtbot, window)

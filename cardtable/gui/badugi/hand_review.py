@@ -140,12 +140,15 @@ class HandReviewer(QObject):
         return self.window
 
     def _place(self, window: ReviewWindow) -> None:
-        """Beside the log, above the action bar: the review must not cover the person's
-        buttons and amount box at his next turn (it did, at 1024x700)."""
+        """Beside the log, above the notice line and the action bar: the review must not
+        cover the person's buttons and amount box at his next turn (it did, at 1024x700)."""
         table = self.table
         area = QRect(table.mapToGlobal(QPoint(0, 0)), table.size())
-        bar = table.findChild(ActionBar)
-        bottom = bar.mapToGlobal(QPoint(0, 0)).y() if bar is not None else area.bottom()
+        bottom = area.bottom()
+        notice = getattr(table, "notice", None)  # the line above the bar says the turn too
+        for keep in (table.findChild(ActionBar), notice):
+            if isinstance(keep, QWidget) and keep.isVisible():
+                bottom = min(bottom, keep.mapToGlobal(QPoint(0, 0)).y())
         frame = 40  # a window manager's title bar and border, above and around the window
         width = min(560, max(320, area.width() // 2))
         height = max(200, min(620, bottom - area.top() - frame - 8))
