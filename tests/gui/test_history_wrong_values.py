@@ -95,6 +95,7 @@ def test_a_wrong_typed_value_is_reported_and_the_rest_shown(
     # What can be read is listed, and every hand listed can be replayed.
     listed = [page.tree.topLevelItem(i) for i in range(page.tree.topLevelItemCount())]
     assert len(listed) >= 1
+    assert not any("0 players" in top.text(1) for top in listed if top is not None)
     replayed = 0
     for top in listed:
         assert isinstance(top, QTreeWidgetItem)

@@ -189,8 +189,9 @@ class HistoryPage(Page):
         show_unreadable(self.unreadable, self.history)
         for row in rows:
             self.games[row.id] = row
-            players = len(row.players)
-            title = self.tr("{0} · {1} players").format(game_title(row.game), players)
+            players = len(row.players)  # 0: the names could not be read (not "0 players")
+            title = (self.tr("{0} · {1} players").format(game_title(row.game), players)
+                     if players else game_title(row.game))  # fmt: skip
             view = view_of(row.game)
             result = view.game_result(row) if view is not None else signed(row.net)
             top = QTreeWidgetItem([when(row.started), title, result,
