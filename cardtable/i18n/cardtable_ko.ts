@@ -1698,8 +1698,20 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
             <translation>{0}판</translation>
         </message>
         <message>
-            <source>Part of the history could not be read: {0} games or sittings and {1} hands hold a value of the wrong type. What could not be read is left out here (seats whose names could not be read are numbered); the file keeps it unchanged.</source>
-            <translation>기록의 일부를 읽을 수 없습니다: 게임 또는 자리 {0}개와 판 {1}개에 형식이 맞지 않는 값이 있습니다. 읽을 수 없는 것은 여기서 빼고 보여 줍니다(이름을 읽을 수 없는 자리는 번호로 표시). 파일에는 그대로 남아 있습니다.</translation>
+            <source>Part of the history could not be read: {0} and {1} hold a value of the wrong type. What could not be read is left out here (seats whose names could not be read are numbered); the file keeps it unchanged.</source>
+            <translation>기록의 일부를 읽을 수 없습니다: {0}, {1}에 형식이 맞지 않는 값이 있습니다. 읽을 수 없는 것은 여기서 빼고 보여 줍니다(이름을 읽을 수 없는 자리는 번호로 표시). 파일에는 그대로 남아 있습니다.</translation>
+        </message>
+        <message>
+            <source>{0} game or sitting</source>
+            <translation>게임 또는 자리 {0}개</translation>
+        </message>
+        <message>
+            <source>{0} games or sittings</source>
+            <translation>게임 또는 자리 {0}개</translation>
+        </message>
+        <message>
+            <source>{0} hand</source>
+            <translation>{0}판</translation>
         </message>
     </context>
     <context>

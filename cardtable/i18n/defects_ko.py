@@ -5,12 +5,15 @@ tables. ``fill_ts`` merges it into ``cardtable_ko.ts``."""
 from __future__ import annotations
 
 KO: dict[str, str] = {
-    "Part of the history could not be read: {0} games or sittings and {1} hands hold a "
-    "value of the wrong type. What could not be read is left out here (seats whose names "
-    "could not be read are numbered); the file keeps it unchanged.":
-        "기록의 일부를 읽을 수 없습니다: 게임 또는 자리 {0}개와 판 {1}개에 형식이 맞지 않는 "
-        "값이 있습니다. 읽을 수 없는 것은 여기서 빼고 보여 줍니다(이름을 읽을 수 없는 자리는 "
-        "번호로 표시). 파일에는 그대로 남아 있습니다.",
+    "Part of the history could not be read: {0} and {1} hold a value of the wrong type. "
+    "What could not be read is left out here (seats whose names could not be read are "
+    "numbered); the file keeps it unchanged.":
+        "기록의 일부를 읽을 수 없습니다: {0}, {1}에 형식이 맞지 않는 값이 있습니다. 읽을 수 "
+        "없는 것은 여기서 빼고 보여 줍니다(이름을 읽을 수 없는 자리는 번호로 표시). 파일에는 "
+        "그대로 남아 있습니다.",
+    "{0} game or sitting": "게임 또는 자리 {0}개",
+    "{0} games or sittings": "게임 또는 자리 {0}개",
+    "{0} hand": "{0}판",
     # the Spades trick browser: Esc back, the turn still said
     "Back to the trick in play (Esc)": "진행 중인 트릭으로 돌아가기 (Esc)",
     "{0} Trick {1} on show (Esc: back).": "{0} {1}번째 트릭을 보는 중 (Esc: 돌아가기).",

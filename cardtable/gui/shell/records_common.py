@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
 from cardtable.gui.common.gui_spec import GuiSpec
 from cardtable.gui.common.history_view import HistoryView
+from cardtable.gui.common.words import plural
 from cardtable.gui.games import GUI_GAMES
 from cardtable.storage.history_db import HistoryDB
 
@@ -81,12 +82,17 @@ def unreadable_note(history: HistoryDB | None) -> str:
     games, hands = len(history.unreadable_games), len(history.unreadable_hands)
     if not games and not hands:
         return ""
-    return QCoreApplication.translate(
+    translate = QCoreApplication.translate
+    return translate(
         "Records",
-        "Part of the history could not be read: {0} games or sittings and {1} hands hold a "
-        "value of the wrong type. What could not be read is left out here (seats whose names "
-        "could not be read are numbered); the file keeps it unchanged.",
-    ).format(games, hands)
+        "Part of the history could not be read: {0} and {1} hold a value of the wrong type. "
+        "What could not be read is left out here (seats whose names could not be read are "
+        "numbered); the file keeps it unchanged.",
+    ).format(
+        plural(games, translate("Records", "{0} game or sitting"),
+               translate("Records", "{0} games or sittings")),
+        plural(hands, translate("Records", "{0} hand"), translate("Records", "{0} hands")),
+    )
 
 
 def unreadable_label(parent: QWidget) -> QLabel:
