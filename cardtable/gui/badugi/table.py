@@ -304,6 +304,7 @@ class BadugiTable(OddsAndPreActions, SessionTable):
         if refusal is not None:
             self.notice.setText(text.refusal_text(refusal))
             return
+        self.bar.give_focus_to(self.view)  # not on to the log as the bar's controls go
         update = self.session.act(self.human, action)
         self.notice.clear()
         self._marked.clear()
