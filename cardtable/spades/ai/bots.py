@@ -24,6 +24,7 @@ from cardtable.spades.actions import BLIND_NIL, NIL, Action, Bid, Play, ShowCard
 from cardtable.spades.ai import policy
 from cardtable.spades.ai.bidding import blind_nil_called_for, estimate_bid, formula_bid
 from cardtable.spades.ai.dd_play import dd_card
+from cardtable.spades.ai.ismcts import ismcts_card
 from cardtable.spades.ai.sampling import count_tricks_idx
 from cardtable.spades.ai.search import search_card
 from cardtable.spades.ai.simulate import RANK, SPADE, SUIT, sim_from_view
@@ -179,3 +180,29 @@ class HardBot(SearchBot):
         if budget is not None:  # the rollouts get what the double-dummy try left, or a bit
             budget = max(budget - (time.perf_counter() - start), budget / 4)
         return search_card(view, self._rng, self.samples, budget, self.infer)
+
+
+class IsmctsBot(SearchBot):
+    """The ``ismcts`` yardstick (arena only): information-set Monte Carlo tree search for its
+    cards (``ismcts``, Cowling, Powley and Whitehouse 2012) in the same time per card as the
+    others, and the bid ``hard``'s simulation gives (bids and bags weighed alike, no blind
+    nil), so a match against it compares card play."""
+
+    name = "ismcts"
+
+    def __init__(
+        self, seed: int | None = None, budget_ms: float | None = 250.0, iterations: int = 100_000
+    ) -> None:
+        super().__init__(
+            seed,
+            budget_ms,
+            samples=iterations,
+            bid_samples=300,
+            infer=True,
+            blind_nil=False,
+            amortize_bags=True,
+        )
+
+    def choose_card(self, view: SeatView) -> Card:
+        budget = None if self.budget_ms is None else self.budget_ms / 1000.0
+        return ismcts_card(view, self._rng, budget, self.samples)
