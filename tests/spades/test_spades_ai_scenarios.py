@@ -7,6 +7,8 @@ the result never depends on the machine's speed.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from spades_helpers import bid_all
 
@@ -131,3 +133,24 @@ def test_no_needless_bags_once_the_contract_is_made_and_bags_are_near(seed: int)
     # The king is the boss, but it can be thrown away later on a club lead: duck now.
     for bot in (*bots(seed, hard_samples=150), EasyBot(seed, slip=0.0)):
         assert bot.act(state.view(2)) == Play(2, card("2h"))
+
+
+@pytest.mark.parametrize(("players", "blind"), [(3, False), (6, True)])
+def test_blind_nil_away_from_four_only_where_one_can_be_made(players: int, blind: bool) -> None:
+    # Equally desperate at three and six players: at three (17 cards, nobody covering) the
+    # simulation keeps a blind nil clean in about 1% of deals and hard shows its cards; at six
+    # (a partner covering, six cards a trick) in about a third, and it bids blind nil.
+    from cardtable.spades.ai.bidding import BLIND_NIL_MIN_CHANCE, blind_nil_chance
+
+    rules = SpadesRules(players=players)
+    teams = rules.team_count
+    state = SpadesState(rules, 1, totals=(120,) + (450,) * (teams - 1))
+    for seat in range(1, players):
+        state.apply(ShowCards(seat))
+        state.apply(Bid(seat, 3))
+    view = state.view(0)
+    assert blind_nil_called_for(view)
+    chance = blind_nil_chance(view, random.Random(2), 200)
+    assert (chance >= BLIND_NIL_MIN_CHANCE) == blind
+    hard = HardBot(1, budget_ms=None, samples=8)
+    assert hard.act(view) == (Bid(0, BLIND_NIL) if blind else ShowCards(0))

@@ -4,11 +4,14 @@
   weak hand), plays the rule-of-thumb policy and now and then a careless card.
 - ``medium`` bids from a small simulation and searches a few sampled deals per card.
 - ``hard`` bids from a larger simulation weighted by the other bids, every bag costing its
-  share of the penalty, and bids blind nil when the game is otherwise lost. At four players
-  it plays its cards like a bridge engine: sampled deals (the bids and a nil bidder's ducks
-  shaping them) solved double-dummy, the card with the best expected score chosen
-  (``dd_play``); where that does not apply (a nil at the table, bag control, 3, 5 or 6
-  players) it searches as many deals as its time budget allows by rollouts.
+  share of the penalty, and bids blind nil when the game is otherwise lost (away from four
+  players only where the simulation keeps one clean often enough: never at three). At four
+  players it plays its cards like a bridge engine: sampled deals (the bids and a nil
+  bidder's ducks shaping them) solved double-dummy, the card with the best expected score
+  chosen (``dd_play``); where that does not apply (a nil at the table, bag control) it
+  searches as many deals as its time budget allows by rollouts. At 3, 5 and 6 players it
+  plays by rollouts until the last tricks, then solves sampled deals exactly (``endgame``).
+- ``ismcts`` (arena only) plays by information-set Monte Carlo tree search (``ismcts``).
 
 Each bot takes ``budget_ms`` (time per card; None = no limit) and ``samples`` (deals per card
 at most), so the arena and the tests can run them fast and reproducibly.
@@ -22,8 +25,15 @@ import time
 from cardtable.core.cards import Card
 from cardtable.spades.actions import BLIND_NIL, NIL, Action, Bid, Play, ShowCards
 from cardtable.spades.ai import policy
-from cardtable.spades.ai.bidding import blind_nil_called_for, estimate_bid, formula_bid
+from cardtable.spades.ai.bidding import (
+    BLIND_NIL_MIN_CHANCE,
+    blind_nil_called_for,
+    blind_nil_chance,
+    estimate_bid,
+    formula_bid,
+)
 from cardtable.spades.ai.dd_play import dd_card
+from cardtable.spades.ai.endgame import endgame_card, endgame_tricks
 from cardtable.spades.ai.ismcts import ismcts_card
 from cardtable.spades.ai.sampling import count_tricks_idx
 from cardtable.spades.ai.search import search_card
@@ -32,6 +42,8 @@ from cardtable.spades.views import SeatView
 
 DD_SAMPLES = 48
 """Deals solved double-dummy per card at most (``hard``), when the budget allows."""
+BLIND_NIL_SAMPLES = 100
+"""Deals that judge a blind nil away from four players (``bidding.blind_nil_chance``)."""
 BID_BUDGET_FACTOR = 2.5
 """A bid may use this many times the per-card budget."""
 
@@ -155,6 +167,7 @@ class HardBot(SearchBot):
         samples: int = 400,
         dd_samples: int = DD_SAMPLES,
         use_dd: bool = True,
+        use_endgame: bool = True,
     ) -> None:
         super().__init__(
             seed,
@@ -167,12 +180,27 @@ class HardBot(SearchBot):
         )
         self.dd_samples = dd_samples
         self.use_dd = use_dd
+        self.use_endgame = use_endgame
+
+    def wants_blind_nil(self, view: SeatView) -> bool:
+        if not super().wants_blind_nil(view):
+            return False
+        if view.rules.players == 4:
+            return True
+        chance = blind_nil_chance(view, self._rng, BLIND_NIL_SAMPLES)
+        return chance >= BLIND_NIL_MIN_CHANCE
 
     def choose_card(self, view: SeatView) -> Card:
+        budget = None if self.budget_ms is None else self.budget_ms / 1000.0
+        players = view.rules.players
+        if players != 4:
+            left = view.rules.hand_size - len(view.tricks)
+            if self.use_endgame and left <= endgame_tricks(players, budget):
+                return endgame_card(view, self._rng, self.samples, budget, self.infer)
+            return search_card(view, self._rng, self.samples, budget, self.infer)
         if not self.use_dd:
             return super().choose_card(view)
         start = time.perf_counter()
-        budget = None if self.budget_ms is None else self.budget_ms / 1000.0
         samples = min(self.samples, self.dd_samples)
         card = dd_card(view, self._rng, samples, budget, self.infer)
         if card is not None:
