@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from cardtable.spades.ai import policy
 from cardtable.spades.ai.sampling import count_tricks_idx, knowledge_from_view, sample_deal
 from cardtable.spades.ai.simulate import (
-    BLIND_NIL_BID,
     NIL_BID,
     UNKNOWN_BID,
     Sim,
@@ -36,7 +35,6 @@ from cardtable.spades.ai.simulate import (
     team_score,
 )
 from cardtable.spades.rules import SpadesRules
-from cardtable.spades.trick_rules import table_deck
 from cardtable.spades.views import SeatView
 
 WIN_BONUS = 150.0
@@ -173,46 +171,18 @@ def _play_out(sim: Sim) -> None:
         sim.play(choose(sim, sim.turn))
 
 
-BLIND_NIL_MIN_CHANCE = 0.2
-"""Away from four players, ``hard`` bids blind nil (when ``blind_nil_called_for``) only if the
-simulation keeps one clean at least this often: about what it gives at four (23% of 1000
-deals, against 1.4% at three players, 17% at five, 32% at six). At three players hard bid
-5 blind nils in 18 games and made none (issue 28's diagnosis)."""
-
-
-def blind_nil_chance(view: SeatView, rng: random.Random, samples: int) -> float:
-    """How often a blind nil by the seat takes no trick in ``samples`` random deals played by
-    the fast policy, the partners covering (bids made so far kept; the others bid the count).
-    Only before the seat has seen its cards: every card is then unseen, so any deal fits."""
-    if view.hand is not None:
-        raise ValueError("a blind nil is bid before looking at the cards")
-    rules = view.rules
-    n = rules.players
-    deck = [c.index for c in table_deck(n)]
-    size = rules.hand_size
-    first = (view.dealer + (1 if rules.direction == "clockwise" else -1)) % n
-    known = [bid_to_int(b) for b in view.bids]
-    clean = 0
-    for _ in range(samples):
-        rng.shuffle(deck)
-        hands = [deck[s * size : (s + 1) * size] for s in range(n)]
-        bids = [
-            b if b != UNKNOWN_BID else formula_bid(hands[s], rules.max_bid)
-            for s, b in enumerate(known)
-        ]
-        bids[view.seat] = BLIND_NIL_BID
-        sim = new_hand_sim(rules, hands, first, bids)
-        _play_out(sim)
-        clean += sim.taken[view.seat] == 0
-    return clean / max(1, samples)
-
-
 def blind_nil_called_for(view: SeatView) -> bool:
     """Blind nil only when the game is otherwise lost: far behind with an opponent close to the
     target. Never on the strength of a partner's bid (seed 001: the Windows players bid blind
-    nil after a partner's absurd 13), nor beside a partner's nil."""
+    nil after a partner's absurd 13), nor beside a partner's nil. Only at four players: with
+    17 cards (three and six players) or nobody covering (three and five) one is rarely made.
+    Played out by the fast policy from random deals, a blind nil stays clean in 1.4% of 1000
+    at three players, 17% at five, 32% at six (23% at four), and the bots' searching defenders
+    do better than that policy: in issue 28's matches against medium at 20 ms a card, hard's
+    blind nils made 1 of 18 at three players, 3 of 10 at five and 0 of 5 at six, each a
+    200-point loss."""
     rules = view.rules
-    if not rules.blind_nil:
+    if not rules.blind_nil or rules.players != 4:
         return False
     team = rules.team_of(view.seat)
     others = [v for t, v in enumerate(view.totals) if t != team]

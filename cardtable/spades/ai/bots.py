@@ -4,9 +4,8 @@
   weak hand), plays the rule-of-thumb policy and now and then a careless card.
 - ``medium`` bids from a small simulation and searches a few sampled deals per card.
 - ``hard`` bids from a larger simulation weighted by the other bids, every bag costing its
-  share of the penalty, and bids blind nil when the game is otherwise lost (away from four
-  players only where the simulation keeps one clean often enough: never at three). At four
-  players it plays its cards like a bridge engine: sampled deals (the bids and a nil
+  share of the penalty, and bids blind nil when the game is otherwise lost (at four players
+  only). At four players it plays its cards like a bridge engine: sampled deals (the bids and a nil
   bidder's ducks shaping them) solved double-dummy, the card with the best expected score
   chosen (``dd_play``); where that does not apply (a nil at the table, bag control) it
   searches as many deals as its time budget allows by rollouts. At 3, 5 and 6 players it
@@ -25,13 +24,7 @@ import time
 from cardtable.core.cards import Card
 from cardtable.spades.actions import BLIND_NIL, NIL, Action, Bid, Play, ShowCards
 from cardtable.spades.ai import policy
-from cardtable.spades.ai.bidding import (
-    BLIND_NIL_MIN_CHANCE,
-    blind_nil_called_for,
-    blind_nil_chance,
-    estimate_bid,
-    formula_bid,
-)
+from cardtable.spades.ai.bidding import blind_nil_called_for, estimate_bid, formula_bid
 from cardtable.spades.ai.dd_play import dd_card
 from cardtable.spades.ai.endgame import endgame_card, endgame_tricks
 from cardtable.spades.ai.ismcts import ismcts_card
@@ -42,8 +35,6 @@ from cardtable.spades.views import SeatView
 
 DD_SAMPLES = 48
 """Deals solved double-dummy per card at most (``hard``), when the budget allows."""
-BLIND_NIL_SAMPLES = 100
-"""Deals that judge a blind nil away from four players (``bidding.blind_nil_chance``)."""
 BID_BUDGET_FACTOR = 2.5
 """A bid may use this many times the per-card budget."""
 
@@ -181,14 +172,6 @@ class HardBot(SearchBot):
         self.dd_samples = dd_samples
         self.use_dd = use_dd
         self.use_endgame = use_endgame
-
-    def wants_blind_nil(self, view: SeatView) -> bool:
-        if not super().wants_blind_nil(view):
-            return False
-        if view.rules.players == 4:
-            return True
-        chance = blind_nil_chance(view, self._rng, BLIND_NIL_SAMPLES)
-        return chance >= BLIND_NIL_MIN_CHANCE
 
     def choose_card(self, view: SeatView) -> Card:
         budget = None if self.budget_ms is None else self.budget_ms / 1000.0
