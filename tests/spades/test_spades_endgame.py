@@ -1,5 +1,6 @@
-"""The exact N-hand ending search: the same values as plain minimax over every card, at every
-table size, and ``hard`` plays by it in the last tricks away from four players."""
+"""Hard's card play at 3, 5 and 6 players: the exact N-hand ending search (the same values as
+plain minimax over every card, at every table size) and the rollout search that keeps the
+policy's card without a clear gain."""
 
 from __future__ import annotations
 
@@ -14,9 +15,10 @@ from cardtable.spades.actions import Play
 from cardtable.spades.ai import policy
 from cardtable.spades.ai.bidding import formula_bid
 from cardtable.spades.ai.endgame import endgame_card, endgame_tricks, solve_cards
-from cardtable.spades.ai.search import evaluate
-from cardtable.spades.ai.simulate import Sim, new_hand_sim
-from cardtable.spades.trick_rules import table_deck
+from cardtable.spades.ai.search import _clear_gain, evaluate, search_card
+from cardtable.spades.ai.simulate import Sim, new_hand_sim, sim_from_view
+from cardtable.spades.bots import BasicBot
+from cardtable.spades.trick_rules import HIGH_RANK, SUIT_OF, table_deck
 
 
 def _minimax(sim: Sim, team: int, bags: tuple[int, ...], rules: SpadesRules) -> float:
@@ -92,3 +94,33 @@ def test_endgame_card_is_legal_from_the_seat_view() -> None:
             card = endgame_card(view, random.Random(seat), 3, None, True)
             assert Play(seat, card) in state.legal_actions()
         state.apply(bots[seat].act(view))
+
+
+def test_keep_sound_needs_a_clear_gain() -> None:
+    # Gains of 10, 12, 8 points over three deals: clear; 30, -20, 20: not at one error.
+    assert _clear_gain(30.0, 100 + 144 + 64, 3, 1.0)
+    assert not _clear_gain(30.0, 900 + 400 + 400, 3, 1.0)
+    assert not _clear_gain(50.0, 2500, 1, 0.0)  # one deal says nothing
+
+
+def test_keep_sound_plays_the_policy_card_without_a_clear_gain() -> None:
+    # Deal 4: without keep_sound two deals send the search off the policy's card.
+    state = SpadesState(SpadesRules(players=6), 4)
+    bots = [BasicBot(s) for s in range(6)]
+    while not isinstance(state.legal_actions()[0], Play):
+        seat = state.turn
+        assert seat is not None
+        state.apply(bots[seat].act(state.view(seat)))
+    seat = state.turn
+    assert seat is not None
+    view = state.view(seat)
+    sound = policy.choose(sim_from_view(view), seat)
+
+    def sound_card(keep_sound: float) -> bool:
+        card = search_card(view, random.Random(1), 2, None, True, keep_sound=keep_sound)
+        assert Play(seat, card) in state.legal_actions()
+        # The policy's card, or the lowest of its equivalent cards (the one searched).
+        return SUIT_OF[card.index] == SUIT_OF[sound] and HIGH_RANK[card.index] <= HIGH_RANK[sound]
+
+    assert not sound_card(0.0)
+    assert sound_card(1e9)

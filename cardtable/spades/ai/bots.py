@@ -35,6 +35,10 @@ from cardtable.spades.views import SeatView
 
 DD_SAMPLES = 48
 """Deals solved double-dummy per card at most (``hard``), when the budget allows."""
+KEEP_SOUND = 1.0
+"""At 3, 5 and 6 players ``hard``'s rollout search keeps the fast policy's card unless another
+beats it by this many standard errors over the deals searched (``search_card``'s
+``keep_sound``): at 20 ms a card there are only a few deals (two or three at six players)."""
 BID_BUDGET_FACTOR = 2.5
 """A bid may use this many times the per-card budget."""
 
@@ -147,7 +151,9 @@ class MediumBot(SearchBot):
 class HardBot(SearchBot):
     """As strong as the budget allows: inference from bids and ducks, double-dummy sampling
     where it applies (``dd_samples`` deals per card at most; ``use_dd`` False: rollouts only,
-    the hard of before issue 19), rollouts with more deals per card elsewhere."""
+    the hard of before issue 19), rollouts with more deals per card elsewhere. At 3, 5 and 6
+    players: rollouts that keep the policy's card without a clear gain (``keep_sound``
+    standard errors), then the exact search of the last tricks (``use_endgame``)."""
 
     name = "hard"
 
@@ -159,6 +165,7 @@ class HardBot(SearchBot):
         dd_samples: int = DD_SAMPLES,
         use_dd: bool = True,
         use_endgame: bool = True,
+        keep_sound: float = KEEP_SOUND,
     ) -> None:
         super().__init__(
             seed,
@@ -172,6 +179,7 @@ class HardBot(SearchBot):
         self.dd_samples = dd_samples
         self.use_dd = use_dd
         self.use_endgame = use_endgame
+        self.keep_sound = keep_sound
 
     def choose_card(self, view: SeatView) -> Card:
         budget = None if self.budget_ms is None else self.budget_ms / 1000.0
@@ -180,7 +188,9 @@ class HardBot(SearchBot):
             left = view.rules.hand_size - len(view.tricks)
             if self.use_endgame and left <= endgame_tricks(players, budget):
                 return endgame_card(view, self._rng, self.samples, budget, self.infer)
-            return search_card(view, self._rng, self.samples, budget, self.infer)
+            return search_card(
+                view, self._rng, self.samples, budget, self.infer, keep_sound=self.keep_sound
+            )
         if not self.use_dd:
             return super().choose_card(view)
         start = time.perf_counter()
