@@ -99,7 +99,8 @@ def _progress(name: str, games: int, t0: float) -> Callable[[int, list[dict[str,
         played = sum(r["games"] for r in results)
         ci = proportion_ci(won, played)
         print(
-            f"  ... {name}: {done}/{games} games, first side won {won / played:.1%} "
+            f"  ... {name}: {played} games played ({done}/{games} deals), first side won "
+            f"{won / played:.1%} "
             f"[{ci.low:.1%}, {ci.high:.1%}], {time.perf_counter() - t0:.0f} s",
             file=sys.stderr,
             flush=True,
