@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -57,7 +58,8 @@ def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
     budget = job.get("budget_ms")
     hands = 0
     games = 0
-    for game in range(job["start"], job["stop"]):
+    offset: int = job.get("offset", 0)
+    for game in range(job["start"] + offset, job["stop"] + offset):
         gseed = game_seed(seed, game)
         # Fresh bots seeded per game: results do not depend on how games are split into jobs.
         bots = [
@@ -134,8 +136,15 @@ def run_match(
     jobs: int = 1,
     rules: SpadesRules | None = None,
     budget_ms: float | None = None,
+    progress: Callable[[int, list[dict[str, Any]]], None] | None = None,
+    batch: int = 0,
 ) -> dict[str, Any]:
-    """Play a match and return the summary (also what ``--json`` prints)."""
+    """Play a match and return the summary (also what ``--json`` prints).
+
+    With ``batch`` the games are played ``batch`` at a time (each batch spread over the
+    jobs) and ``progress(games_done, results_so_far)`` is called after each: a long match can
+    report as it goes. Games are seeded by their number, so the result is the same either way.
+    """
     n = len(bots)
     if not 3 <= n <= 6:
         raise ValueError(f"--bots must name 3 to 6 bots, one per seat (got {n})")
@@ -157,7 +166,15 @@ def run_match(
         "budget_ms": budget_ms,
     }
     t0 = time.perf_counter()
-    results = run_in_chunks(_play_chunk, games, jobs, base)
+    if batch <= 0:
+        results = run_in_chunks(_play_chunk, games, jobs, base)
+    else:
+        results = []
+        for start in range(0, games, batch):
+            size = min(batch, games - start)
+            results += run_in_chunks(_play_chunk, size, jobs, dict(base, offset=start))
+            if progress is not None:
+                progress(start + size, results)
     elapsed = time.perf_counter() - t0
     teams = rules.team_count
     played = sum(r["games"] for r in results)

@@ -40,6 +40,12 @@ def _hard(seed: int | None) -> Bot:
     return HardBot(seed)
 
 
+def _ismcts(seed: int | None) -> Bot:
+    from cardtable.spades.ai.bots import IsmctsBot
+
+    return IsmctsBot(seed)
+
+
 BOTS = BotMenu(
     "spades",
     (
@@ -48,6 +54,8 @@ BOTS = BotMenu(
         BotEntry("easy", "Easy", _easy),
         BotEntry("medium", "Medium", _medium),
         BotEntry("hard", "Hard", _hard),
+        # A yardstick for the arena (information-set MCTS), not offered at the table.
+        BotEntry("ismcts", "ISMCTS", _ismcts, listed=False),
     ),
 )
 

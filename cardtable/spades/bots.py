@@ -12,12 +12,9 @@ from collections.abc import Iterable, Sequence
 
 from cardtable.core.cards import Card, Rank, Suit
 from cardtable.spades.actions import Action, Bid, Play, ShowCards
+from cardtable.spades.hand_count import count_tricks_idx
 from cardtable.spades.trick_rules import HIGH_RANK, SPADES, trick_key, winning_play
 from cardtable.spades.views import SeatView
-
-ACE_HIGH = 14
-KING_HIGH = 13
-QUEEN_HIGH = 12
 
 
 class RandomBot:
@@ -37,34 +34,8 @@ class RandomBot:
 
 
 def count_tricks(hand: Sequence[Card]) -> float:
-    """Expected tricks by seed 001's rule of thumb (section 5.1).
-
-    bid = non-spade aces + non-spade kings / 2 + @ + tricks won with spades, where @ is what
-    short suits (none or one card) win by trumping, limited to the spades not already
-    counted as winners. Spade winners: a run from the ace (A = 1, A K = 2, A K Q = 3, ...);
-    without the ace, K Q = 1 and K Q with more spades = 2, a K with two more spades = 1;
-    five or more spades win at least (length - 4).
-    """
-    suits: dict[int, list[int]] = {s: [] for s in range(4)}
-    for card in hand:
-        suits[card.suit].append(HIGH_RANK[card.index])
-    aces = sum(1 for s in range(3) if ACE_HIGH in suits[s])
-    kings = sum(1 for s in range(3) if KING_HIGH in suits[s])
-    spades = sorted(suits[SPADES], reverse=True)
-    run = 0
-    while run < len(spades) and spades[run] == ACE_HIGH - run:
-        run += 1
-    spade_tricks = run
-    if run == 0 and KING_HIGH in spades:
-        if QUEEN_HIGH in spades:
-            spade_tricks = 2 if len(spades) >= 3 else 1
-        elif len(spades) >= 3:
-            spade_tricks = 1
-    if len(spades) >= 5:
-        spade_tricks = max(spade_tricks, len(spades) - 4)
-    short_suits = sum(1 for s in range(3) if len(suits[s]) <= 1)
-    ruffs = min(short_suits, len(spades) - spade_tricks)
-    return aces + kings / 2 + ruffs + spade_tricks
+    """Expected tricks by seed 001's rule of thumb (section 5.1; ``hand_count`` holds it)."""
+    return count_tricks_idx(c.index for c in hand)
 
 
 def basic_bid(hand: Sequence[Card], max_bid: int) -> int:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from cardtable.core.cards import Card
 from cardtable.spades.actions import NIL, BidValue
 from cardtable.spades.ai.bidding import BidEstimate, estimate_bid
+from cardtable.spades.hand_count import count_hand
 from cardtable.spades.trick_rules import HIGH_RANK, SPADES
 from cardtable.spades.views import SeatView
 
@@ -115,32 +116,14 @@ class Advice:
 
 def formula_count(hand: tuple[Card, ...] | list[Card]) -> FormulaCount:
     """Count the hand as seed 001 section 5.1 does (the same rules as ``bots.count_tricks``)."""
-    suits: list[list[int]] = [[], [], [], []]
-    for card in hand:
-        suits[card.suit].append(HIGH_RANK[card.index])
-    aces = sum(1 for s in range(3) if ACE in suits[s])
-    kings = sum(1 for s in range(3) if KING in suits[s])
-    spades = sorted(suits[SPADES], reverse=True)
-    run = 0
-    while run < len(spades) and spades[run] == ACE - run:
-        run += 1
-    spade_tricks = run
-    if run == 0 and KING in spades:
-        if QUEEN in spades:
-            spade_tricks = 2 if len(spades) >= 3 else 1
-        elif len(spades) >= 3:
-            spade_tricks = 1
-    if len(spades) >= 5:
-        spade_tricks = max(spade_tricks, len(spades) - 4)
-    short = sum(1 for s in range(3) if len(suits[s]) <= 1)
-    ruffs = min(short, len(spades) - spade_tricks)
+    count = count_hand(c.index for c in hand)
     return FormulaCount(
-        side_aces=aces,
-        side_kings=kings,
-        short_suits=short,
-        ruffs=ruffs,
-        spades=spade_tricks,
-        total=aces + kings / 2 + ruffs + spade_tricks,
+        side_aces=count.side_aces,
+        side_kings=count.side_kings,
+        short_suits=count.short_suits,
+        ruffs=count.ruffs,
+        spades=count.spades,
+        total=count.total,
     )
 
 

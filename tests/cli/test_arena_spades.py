@@ -143,3 +143,17 @@ def test_text_report_shows_the_new_figures(capsys: pytest.CaptureFixture[str]) -
     assert "bags/hand" in out and "nil bids (made)" in out
     assert "decision time per bot (budget 1 ms per card)" in out
     assert "p95" in out
+
+
+def test_batches_report_progress_and_change_nothing() -> None:
+    # A long match played a few games at a time (the strength matrix's progress lines) gives
+    # the same summary as one run: games are seeded by their number.
+    bots = ["basic", "random", "random"]
+    whole = run_match(bots, 5, 3, duplicate=True)
+    seen: list[int] = []
+    parts = run_match(
+        bots, 5, 3, duplicate=True, batch=2, progress=lambda done, results: seen.append(done)
+    )
+    assert seen == [2, 4, 5]
+    for key in ("games_played", "hands_played", "sides"):
+        assert parts[key] == whole[key]

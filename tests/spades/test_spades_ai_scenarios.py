@@ -131,3 +131,18 @@ def test_no_needless_bags_once_the_contract_is_made_and_bags_are_near(seed: int)
     # The king is the boss, but it can be thrown away later on a club lead: duck now.
     for bot in (*bots(seed, hard_samples=150), EasyBot(seed, slip=0.0)):
         assert bot.act(state.view(2)) == Play(2, card("2h"))
+
+
+@pytest.mark.parametrize("players", [3, 5, 6])
+def test_no_blind_nil_away_from_four(players: int) -> None:
+    # As desperate as the four-player test above, where hard bids blind nil: with 17 cards or
+    # nobody covering, hard's real blind nils failed (issue 28's matches): it shows its cards.
+    rules = SpadesRules(players=players)
+    state = SpadesState(rules, 1, totals=(120,) + (450,) * (rules.team_count - 1))
+    for seat in range(1, players):
+        state.apply(ShowCards(seat))
+        state.apply(Bid(seat, 3))
+    view = state.view(0)
+    assert Bid(0, BLIND_NIL) in view.legal_actions
+    assert not blind_nil_called_for(view)
+    assert HardBot(1, budget_ms=None, samples=8).act(view) == ShowCards(0)

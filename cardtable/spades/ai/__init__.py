@@ -5,7 +5,8 @@
 - ``policy``: a rule-of-thumb player (the ``easy`` bot and the playout policy);
 - ``search``: determinized Monte Carlo card choice under a time budget;
 - ``bidding``: the trick distribution and the bid with the best expected score;
-- ``bots``: the three bots.
+- ``ismcts``: information-set Monte Carlo tree search (the arena's ``ismcts`` yardstick);
+- ``bots``: the three bots and the yardstick.
 
 Everything works from a ``SeatView``: no bot sees another seat's cards.
 """

@@ -4,11 +4,14 @@
   weak hand), plays the rule-of-thumb policy and now and then a careless card.
 - ``medium`` bids from a small simulation and searches a few sampled deals per card.
 - ``hard`` bids from a larger simulation weighted by the other bids, every bag costing its
-  share of the penalty, and bids blind nil when the game is otherwise lost. At four players
-  it plays its cards like a bridge engine: sampled deals (the bids and a nil bidder's ducks
-  shaping them) solved double-dummy, the card with the best expected score chosen
-  (``dd_play``); where that does not apply (a nil at the table, bag control, 3, 5 or 6
-  players) it searches as many deals as its time budget allows by rollouts.
+  share of the penalty, and bids blind nil when the game is otherwise lost (at four players
+  only). At four players it plays its cards like a bridge engine: sampled deals (the bids
+  and a nil bidder's ducks shaping them) solved double-dummy, the card with the best
+  expected score chosen (``dd_play``); where that does not apply (a nil at the table, bag
+  control) it searches as many deals as its time budget allows by rollouts. At 3, 5 and 6
+  players it plays by rollouts until the last tricks, then solves sampled deals exactly
+  (``endgame``).
+- ``ismcts`` (arena only) plays by information-set Monte Carlo tree search (``ismcts``).
 
 Each bot takes ``budget_ms`` (time per card; None = no limit) and ``samples`` (deals per card
 at most), so the arena and the tests can run them fast and reproducibly.
@@ -24,6 +27,8 @@ from cardtable.spades.actions import BLIND_NIL, NIL, Action, Bid, Play, ShowCard
 from cardtable.spades.ai import policy
 from cardtable.spades.ai.bidding import blind_nil_called_for, estimate_bid, formula_bid
 from cardtable.spades.ai.dd_play import dd_card
+from cardtable.spades.ai.endgame import endgame_card, endgame_tricks
+from cardtable.spades.ai.ismcts import ismcts_card
 from cardtable.spades.ai.sampling import count_tricks_idx
 from cardtable.spades.ai.search import search_card
 from cardtable.spades.ai.simulate import RANK, SPADE, SUIT, sim_from_view
@@ -31,6 +36,10 @@ from cardtable.spades.views import SeatView
 
 DD_SAMPLES = 48
 """Deals solved double-dummy per card at most (``hard``), when the budget allows."""
+KEEP_SOUND = 1.0
+"""At 3, 5 and 6 players ``hard``'s rollout search keeps the fast policy's card unless another
+beats it by this many standard errors over the deals searched (``search_card``'s
+``keep_sound``): at 20 ms a card there are only a few deals (two or three at six players)."""
 BID_BUDGET_FACTOR = 2.5
 """A bid may use this many times the per-card budget."""
 
@@ -143,7 +152,9 @@ class MediumBot(SearchBot):
 class HardBot(SearchBot):
     """As strong as the budget allows: inference from bids and ducks, double-dummy sampling
     where it applies (``dd_samples`` deals per card at most; ``use_dd`` False: rollouts only,
-    the hard of before issue 19), rollouts with more deals per card elsewhere."""
+    the hard of before issue 19), rollouts with more deals per card elsewhere. At 3, 5 and 6
+    players: rollouts that keep the policy's card without a clear gain (``keep_sound``
+    standard errors), then the exact search of the last tricks (``use_endgame``)."""
 
     name = "hard"
 
@@ -154,6 +165,8 @@ class HardBot(SearchBot):
         samples: int = 400,
         dd_samples: int = DD_SAMPLES,
         use_dd: bool = True,
+        use_endgame: bool = True,
+        keep_sound: float = KEEP_SOUND,
     ) -> None:
         super().__init__(
             seed,
@@ -166,12 +179,22 @@ class HardBot(SearchBot):
         )
         self.dd_samples = dd_samples
         self.use_dd = use_dd
+        self.use_endgame = use_endgame
+        self.keep_sound = keep_sound
 
     def choose_card(self, view: SeatView) -> Card:
+        budget = None if self.budget_ms is None else self.budget_ms / 1000.0
+        players = view.rules.players
+        if players != 4:
+            left = view.rules.hand_size - len(view.tricks)
+            if self.use_endgame and left <= endgame_tricks(players, budget):
+                return endgame_card(view, self._rng, self.samples, budget, self.infer)
+            return search_card(
+                view, self._rng, self.samples, budget, self.infer, keep_sound=self.keep_sound
+            )
         if not self.use_dd:
             return super().choose_card(view)
         start = time.perf_counter()
-        budget = None if self.budget_ms is None else self.budget_ms / 1000.0
         samples = min(self.samples, self.dd_samples)
         card = dd_card(view, self._rng, samples, budget, self.infer)
         if card is not None:
@@ -179,3 +202,29 @@ class HardBot(SearchBot):
         if budget is not None:  # the rollouts get what the double-dummy try left, or a bit
             budget = max(budget - (time.perf_counter() - start), budget / 4)
         return search_card(view, self._rng, self.samples, budget, self.infer)
+
+
+class IsmctsBot(SearchBot):
+    """The ``ismcts`` yardstick (arena only): information-set Monte Carlo tree search for its
+    cards (``ismcts``, Cowling, Powley and Whitehouse 2012) in the same time per card as the
+    others, and the bid ``hard``'s simulation gives (bids and bags weighed alike, no blind
+    nil), so a match against it compares card play."""
+
+    name = "ismcts"
+
+    def __init__(
+        self, seed: int | None = None, budget_ms: float | None = 250.0, iterations: int = 100_000
+    ) -> None:
+        super().__init__(
+            seed,
+            budget_ms,
+            samples=iterations,
+            bid_samples=300,
+            infer=True,
+            blind_nil=False,
+            amortize_bags=True,
+        )
+
+    def choose_card(self, view: SeatView) -> Card:
+        budget = None if self.budget_ms is None else self.budget_ms / 1000.0
+        return ismcts_card(view, self._rng, budget, self.samples)

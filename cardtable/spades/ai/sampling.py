@@ -18,34 +18,9 @@ import random
 from dataclasses import dataclass
 
 from cardtable.spades.ai.simulate import KEY, NIL_BID, RANK, SPADE, SUIT, bid_to_int
+from cardtable.spades.hand_count import count_tricks_idx
 from cardtable.spades.trick_rules import table_deck
 from cardtable.spades.views import SeatView
-
-ACE, KING, QUEEN = 14, 13, 12
-
-
-def count_tricks_idx(cards: list[int]) -> float:
-    """``bots.count_tricks`` on card indices (seed 001 section 5.1), without making Cards."""
-    suits: list[list[int]] = [[], [], [], []]
-    for c in cards:
-        suits[SUIT[c]].append(RANK[c])
-    aces = sum(1 for s in range(3) if ACE in suits[s])
-    kings = sum(1 for s in range(3) if KING in suits[s])
-    spades = sorted(suits[SPADE], reverse=True)
-    run = 0
-    while run < len(spades) and spades[run] == ACE - run:
-        run += 1
-    spade_tricks = run
-    if run == 0 and KING in spades:
-        if QUEEN in spades:
-            spade_tricks = 2 if len(spades) >= 3 else 1
-        elif len(spades) >= 3:
-            spade_tricks = 1
-    if len(spades) >= 5:
-        spade_tricks = max(spade_tricks, len(spades) - 4)
-    short = sum(1 for s in range(3) if len(suits[s]) <= 1)
-    ruffs = min(short, len(spades) - spade_tricks)
-    return aces + kings / 2 + ruffs + spade_tricks
 
 
 def bid_fit(cards: list[int], bid: int, scale: float = 1.0) -> float:

@@ -14,6 +14,7 @@ the choice reproducible for a given seed (tests), the budget bounds the time per
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -86,8 +87,14 @@ def search_card(
     budget_s: float | None,
     infer: bool,
     min_samples: int = 2,
+    keep_sound: float = 0.0,
 ) -> Card:
-    """The card with the best average outcome over sampled deals."""
+    """The card with the best average outcome over sampled deals.
+
+    With ``keep_sound`` > 0 the fast policy's card is kept unless the best card beats it by
+    more than ``keep_sound`` standard errors of their difference over the shared deals: with
+    the few deals a short budget allows at a big table (two or three at six players and 20 ms
+    a card) the averages are mostly the luck of the deals, and the policy's card is sound."""
     legal = sorted({a.card.index for a in view.legal_actions if isinstance(a, Play)})
     if len(legal) == 1:
         return card_from_index(legal[0])
@@ -107,6 +114,10 @@ def search_card(
     own = base.hands[seat]
     team = view.rules.team_of(seat)
     totals = [0.0] * len(candidates)
+    fav = candidates.index(favourite)
+    # Sums of squares of each card's value less the favourite's, deal by deal (keep_sound).
+    squares = [0.0] * len(candidates)
+    values = [0.0] * len(candidates)
     for i in range(samples):
         hands = sample_deal(knowledge, rng, own, infer)
         root = base.copy()
@@ -115,7 +126,12 @@ def search_card(
             sim = root.copy()
             sim.play(card)
             rollout(sim)
-            totals[j] += evaluate(sim, team, view.bags, view.rules)
+            values[j] = evaluate(sim, team, view.bags, view.rules)
+            totals[j] += values[j]
+        if keep_sound > 0:
+            for j in range(len(candidates)):
+                d = values[j] - values[fav]
+                squares[j] += d * d
         if budget_s is not None and i + 1 >= min_samples:
             # Stop when one more sample would run past the budget.
             elapsed = time.perf_counter() - start
@@ -125,4 +141,18 @@ def search_card(
         range(len(candidates)),
         key=lambda j: totals[j] + (POLICY_BONUS * (i + 1) if candidates[j] == favourite else 0.0),
     )
+    if keep_sound > 0 and best != fav and not _clear_gain(
+        totals[best] - totals[fav], squares[best], i + 1, keep_sound
+    ):
+        best = fav
     return card_from_index(candidates[best])
+
+
+def _clear_gain(total_gain: float, squares: float, n: int, z: float) -> bool:
+    """Whether a paired gain summed over ``n`` deals (``squares``: the sum of the squared
+    per-deal gains) is more than ``z`` standard errors above zero."""
+    if n < 2:
+        return False
+    mean = total_gain / n
+    var = max(0.0, (squares - n * mean * mean) / (n - 1))
+    return mean > z * math.sqrt(var / n)
