@@ -20,6 +20,10 @@ def new_session(config: Any) -> SessionDriver:
 def load_session(doc: dict[str, Any]) -> SessionDriver:
     from cardtable.badugi.session import BadugiSession
 
+    if "tournament" in doc:  # a sit-and-go's save (badugi.tournament.session)
+        from cardtable.badugi.tournament.session import TournamentSession
+
+        return TournamentSession.from_json(doc)
     return BadugiSession.from_json(doc)
 
 
