@@ -188,17 +188,25 @@ def badugi_stats(hands: Sequence[HandRow], sittings: int = 0) -> BadugiStats:
 # ---------------------------------------------------------------------- the adapter
 
 
+SNG_KEY = "sng-"
+"""The history's key of a sit-and-go begins so (then its seed); a cash table's is its seed."""
+
+
 class BadugiHistory:
     """Badugi's ``HistoryAdapter``: a sitting is one match, a hand its hand record."""
 
     @staticmethod
     def _match(session: SessionDriver) -> BadugiMatch:
-        # Only this game's sessions come here (the recorder asks the session's own spec).
-        assert isinstance(session, BadugiSession), session
+        # Only this game's sessions come here (the recorder asks the session's own spec):
+        # a cash table's, or a sit-and-go's (its match under the tournament).
+        from cardtable.badugi.tournament.session import TournamentSession
+
+        assert isinstance(session, BadugiSession | TournamentSession), session
         return session.match
 
     def game_key(self, session: SessionDriver) -> str:
-        return str(self._match(session).seed)
+        seed = str(self._match(session).seed)
+        return SNG_KEY + seed if getattr(session, "save_slot", None) else seed
 
     def finished_hands(
         self, session: SessionDriver, hero: int, players: Sequence[str], stored: Set[int]
@@ -215,7 +223,11 @@ class BadugiHistory:
         return badugi_frames(records.hand_record(hand.id), hero)
 
     def stats(self, hands: Sequence[HandRow], games: Sequence[GameRow]) -> BadugiStats:
-        return badugi_stats(hands, len(games))
+        # Tournament chips are not the cash table's: its figures leave sit-and-goes out
+        # (their hands stay in the history, reviewable).
+        sng = {g.id for g in games if g.key.startswith(SNG_KEY)}
+        cash = [h for h in hands if h.game_id not in sng]
+        return badugi_stats(cash, len(games) - len(sng))
 
 
 HISTORY = BadugiHistory()

@@ -13,7 +13,10 @@ DEMO_SEATS = 6
 
 def new_session(config: Any) -> SessionDriver:
     from cardtable.badugi.session import BadugiSession
+    from cardtable.badugi.tournament.session import TournamentSession, TournamentSetup
 
+    if isinstance(config, TournamentSetup):  # the dialog's sit-and-go choice
+        return TournamentSession(config.config, config.seats)
     return BadugiSession(config)
 
 

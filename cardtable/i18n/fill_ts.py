@@ -17,6 +17,7 @@ from pathlib import Path
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.ko_strings import KO
 from cardtable.i18n.review_ko import KO as REVIEW_KO
+from cardtable.i18n.tournament_ko import KO as TOURNAMENT_KO
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -99,7 +100,8 @@ def update(
 
 
 def main() -> int:
-    return update(sources(), TS, QM, {**KO, **HISTORY_KO, **REVIEW_KO}, labels=True)
+    catalogue = {**KO, **HISTORY_KO, **REVIEW_KO, **TOURNAMENT_KO}
+    return update(sources(), TS, QM, catalogue, labels=True)
 
 
 if __name__ == "__main__":

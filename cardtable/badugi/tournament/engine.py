@@ -71,6 +71,11 @@ class TournamentConfig:
         paid = tuple(self.payouts) or default_payouts(self.entrants)
         object.__setattr__(self, "payouts", check_payouts(paid, self.entrants))
 
+    @property
+    def rules(self) -> BadugiRules:
+        """The rules of the first level (structure and draws are the same at every level)."""
+        return self.rules_for(self.schedule.level(1))
+
     def rules_for(self, level: Level) -> BadugiRules:
         return BadugiRules(
             structure=self.structure,

@@ -10,6 +10,8 @@ the session ends when one seat holds every chip.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from cardtable.badugi.actions import Action
@@ -18,6 +20,7 @@ from cardtable.badugi.events import Event
 from cardtable.badugi.records import hand_record
 from cardtable.badugi.state import HandState
 from cardtable.badugi.tournament.engine import Tournament, TournamentConfig
+from cardtable.badugi.tournament.standings import Standings, standings
 from cardtable.badugi.view import SeatView
 from cardtable.core.errors import DocumentError, IllegalAction
 from cardtable.core.rng import make_rng
@@ -36,11 +39,20 @@ LOG_HANDS = 20
 """Finished hands the save keeps for the log of a resumed table (as the cash table)."""
 
 
+@dataclass(frozen=True)
+class TournamentSetup:
+    """What the new-game dialog gives for a sit-and-go: the tournament and its seats."""
+
+    config: TournamentConfig
+    seats: tuple[SeatConfig, ...]
+
+
 class TournamentSession(SessionDriver):
     """Drives a sit-and-go: the person's and the bots' actions, hands, the end, saving."""
 
     game = "badugi"
-    kind = "tournament"
+    save_slot = "badugi-tournament"
+    """Which save it is kept in (``storage.autosave.slot_of``): beside the cash table's."""
 
     def __init__(
         self,
@@ -87,6 +99,27 @@ class TournamentSession(SessionDriver):
         """The person has no chips left (after a finished hand): watch or jump to the end."""
         seat = self.human_seat
         return seat is not None and self.tournament.finish_of(seat) is not None
+
+    def needs_rebuy(self) -> list[int]:
+        """Nobody buys chips again in a sit-and-go (the cash table's question)."""
+        return []
+
+    def can_continue(self) -> bool:
+        return not self.tournament.is_over
+
+    def standings(self) -> Standings:
+        """The level, blinds, stacks and places the table shows."""
+        return standings(self.tournament)
+
+    def finish_with(self, other: TournamentSession) -> None:
+        """Take the end of a copy the bots played on (the person was out: "jump to the
+        result"), and save it: the same moves, seeded alike, as if played here."""
+        if other.tournament.seed != self.tournament.seed or other.move_no < self.move_no:
+            raise ValueError("that is not a continuation of this tournament")
+        self.tournament = other.tournament
+        self.earlier = list(other.earlier)
+        self.move_no = other.move_no
+        self._saved()
 
     def whose_turn(self) -> int | None:
         hand = self.tournament.hand
@@ -239,3 +272,21 @@ class TournamentSession(SessionDriver):
                 raise DocumentError("the saved tournament's earlier hands do not belong to it")
         session.earlier = list(docs)
         return session
+
+
+def play_bots_to_end(
+    session: TournamentSession, on_hand: Callable[[TournamentSession], bool] | None = None
+) -> TournamentSession:
+    """Let the bots play ``session`` to its end (nobody else may be left to act: the person
+    is out). ``on_hand`` after each hand may return False to stop (a cancel)."""
+    while not session.is_over:
+        if session.hand_over:
+            session.next_hand()
+            if on_hand is not None and on_hand(session) is False:
+                break
+            continue
+        request = session.bot_request()
+        if request is None:
+            raise ValueError("the person still has chips: the bots cannot finish alone")
+        session.apply_bot(request.move_no, request.bot.act(request.view))
+    return session

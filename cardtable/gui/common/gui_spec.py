@@ -91,6 +91,10 @@ class GuiSpec:
     when first asked for); None: the pages leave the game out."""
     stats_key: str = ""
     """The key that opens the game's tab of the statistics page ("" for none)."""
+    save_titles: tuple[tuple[str, Callable[[], str]], ...] = field(default=())
+    """Saves of the game beside its own, by slot (``storage.autosave.slot_of``), with the
+    title the start screen's Resume button names (Badugi's sit-and-go beside its cash
+    table)."""
 
     @property
     def name(self) -> str:

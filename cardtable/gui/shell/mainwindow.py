@@ -45,7 +45,7 @@ from cardtable.gui.shell.saves_shell import SavesShell
 from cardtable.gui.shell.settings_dialog import SettingsDialog
 from cardtable.gui.shell.start_screen import StartScreen
 from cardtable.gui.shell.window_size import fit_frame, minimum_for, place_first
-from cardtable.storage.autosave import LoadResult, SaveShelf
+from cardtable.storage.autosave import LoadResult, SaveShelf, slot_of
 
 if TYPE_CHECKING:  # the tables' base is loaded with the first table
     from cardtable.gui.common.session_table import SessionTable
@@ -59,7 +59,11 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.prefs = prefs
-        self.saves = SaveShelf(data_dir, [spec.name for spec in GUI_GAMES])
+        self.saves = SaveShelf(
+            data_dir,
+            [spec.name for spec in GUI_GAMES],
+            {slot: spec.name for spec in GUI_GAMES for slot, _title in spec.save_titles},
+        )
         self.cache = CardPixmapCache()
         self.session: SessionDriver | None = None
         self.table: SessionTable | None = None
@@ -218,11 +222,11 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         entry = gui_spec(session.game)
         # A new game of the open table's game replaces it (the player said so): it is not
         # kept to resume, and the status bar must not say it was.
-        replaced = self.session is not None and self.session.game == session.game
+        replaced = self.session is not None and slot_of(self.session) == slot_of(session)
         self.close_table(keep=not replaced)
         self.session = session
         if save:
-            self._saved.pop(session.game, None)
+            self._saved.pop(slot_of(session), None)
             session.add_save_hook(self._autosave)
             self._autosave(session)
             session.add_save_hook(self._record_hands)
@@ -249,7 +253,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
             session.remove_save_hook(self._autosave)
             session.remove_save_hook(self._record_hands)
             if keep:
-                self._saved[session.game] = session
+                self._saved[slot_of(session)] = session
                 if self.save_banner.isHidden():
                     note = self.tr("Your {0} game is saved: resume it from the start screen.")
                 else:  # kept in memory only: the banner says why
@@ -289,7 +293,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
 
     def _game_over(self) -> None:
         if self.session is not None:
-            self.saves.store(self.session.game).clear()
+            self.saves.store(slot_of(self.session)).clear()
         self.close_table(keep=False)
         self._update_resume()
         self._message(self.tr("Game over"), self.tr("The game is over. Thanks for playing!"),
