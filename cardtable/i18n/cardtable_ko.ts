@@ -95,8 +95,8 @@
             <translation>싯앤고 토너먼트</translation>
         </message>
         <message>
-            <source>Game:</source>
-            <translation>게임:</translation>
+            <source>&amp;Game:</source>
+            <translation>게임(&amp;G):</translation>
         </message>
         <message>
             <source>Difficulty:</source>
@@ -809,6 +809,10 @@
         <message>
             <source>— Hand {0} · button: {1} —</source>
             <translation>— {0}번째 판 · 버튼: {1} —</translation>
+        </message>
+        <message>
+            <source>{0}: ante {1}</source>
+            <translation>{0}: 앤티 {1}</translation>
         </message>
         <message>
             <source>{0}: small blind {1}</source>
@@ -2230,6 +2234,10 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         <message>
             <source>You finished {0} and won {1}.</source>
             <translation>{0}로 끝내고 {1}를 받았습니다.</translation>
+        </message>
+        <message>
+            <source>You finished {0}, out of the prizes.</source>
+            <translation>{0}로 끝났습니다. 상금은 없습니다.</translation>
         </message>
         <message>
             <source>Place</source>

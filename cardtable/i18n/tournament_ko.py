@@ -4,7 +4,7 @@ tournament panel, the watch-or-jump choice, the results and the rules. 토너먼
 
 KO = {
     # new-game dialog
-    "Game:": "게임:",
+    "&Game:": "게임(&G):",
     "Cash game": "캐시 게임",
     "Sit-and-go tournament": "싯앤고 토너먼트",
     "Sit-and-go": "싯앤고",
@@ -35,6 +35,7 @@ KO = {
     "Stacks": "칩",
     "{0} bb": "{0} BB",
     "{0}, ante {1}": "{0}, 앤티 {1}",
+    "{0}: ante {1}": "{0}: 앤티 {1}",
     "Level {0} · blinds {1}": "레벨 {0} · 블라인드 {1}",
     "The tournament is over.": "토너먼트가 끝났습니다.",
     "Next level: {0} in {1} hands": "다음 레벨: {1}판 뒤 {0}",
@@ -67,6 +68,7 @@ KO = {
     # results
     "Tournament results": "토너먼트 결과",
     "You finished {0} and won {1}.": "{0}로 끝내고 {1}를 받았습니다.",
+    "You finished {0}, out of the prizes.": "{0}로 끝났습니다. 상금은 없습니다.",
     "Place": "순위",
     "Player": "플레이어",
     "Prize": "상금",

@@ -51,6 +51,12 @@ class BadugiNewGameDialog(QDialog):
     # ------------------------------------------------------------------ widgets
 
     def _build(self) -> None:
+        # A cash table or a sit-and-go (badugi.tournament): the seats, betting and draws
+        # are shared; a sit-and-go has its schedule and prizes instead of fixed blinds.
+        # Made first: the Tab order is the order widgets are made in.
+        self.kind = QComboBox(self)
+        self.kind.addItem(self.tr("Cash game"), "cash")
+        self.kind.addItem(self.tr("Sit-and-go tournament"), "tournament")
         self.name = QLineEdit(self.tr("You"), self)
         self.name.setMaxLength(20)
         self.seats = QSpinBox(self)
@@ -80,6 +86,7 @@ class BadugiNewGameDialog(QDialog):
         self.stack.setRange(2, 1000000)
         self.stack.setValue(200)
         self.stack.setSingleStep(50)
+        self.tournament = TournamentBox(self)
 
         table = QGroupBox(self.tr("Table"), self)
         form = QFormLayout(table)
@@ -142,22 +149,18 @@ class BadugiNewGameDialog(QDialog):
         )
         top = QFormLayout()
         top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        # A cash table or a sit-and-go (badugi.tournament): the seats, betting and draws
-        # are shared; a sit-and-go has its schedule and prizes instead of fixed blinds.
-        self.kind = QComboBox(self)
-        self.kind.addItem(self.tr("Cash game"), "cash")
-        self.kind.addItem(self.tr("Sit-and-go tournament"), "tournament")
-        self.tournament = TournamentBox(self)
-        top.addRow(self.tr("Game:"), self.kind)
+        top.addRow(self.tr("&Game:"), self.kind)
         top.addRow(self.tr("Difficulty:"), self.difficulty)
 
         columns = QHBoxLayout()
         left = QVBoxLayout()
         left.addWidget(table)
         left.addWidget(stakes)
-        left.addWidget(self.tournament)
         columns.addLayout(left)
-        columns.addWidget(self.players_box)
+        right = QVBoxLayout()  # the sit-and-go's box under the players: the dialog fits 700
+        right.addWidget(self.players_box, 1)
+        right.addWidget(self.tournament)
+        columns.addLayout(right)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(columns)

@@ -78,11 +78,15 @@ class TournamentResults(QDialog):
         if you is not None and st.finishes[you] is not None:
             finish = st.finishes[you]
             assert finish is not None
-            summary.setText(
-                self.tr("You finished {0} and won {1}.").format(
+            if st.prizes[you]:
+                said = self.tr("You finished {0} and won {1}.").format(
                     words.place_text(finish), words.prize_text(st.prizes[you])
                 )
-            )
+            else:
+                said = self.tr("You finished {0}, out of the prizes.").format(
+                    words.place_text(finish)
+                )
+            summary.setText(said)
         self.table = QTableWidget(len(names), 4, self)
         self.table.setHorizontalHeaderLabels(
             [self.tr("Place"), self.tr("Player"), self.tr("Prize"), self.tr("Out in hand")]

@@ -62,6 +62,7 @@ class OutChoice(QDialog):
     def __init__(self, place: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("You are out"))
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 30)
         self.choice = "jump"
         label = QLabel(self.tr("You finished {0}. The others play on.").format(place), self)
         label.setWordWrap(True)
@@ -150,6 +151,20 @@ class TournamentTable(BadugiTable):
             self.prefs = WatchPrefs(self.prefs, "normal")  # type: ignore[assignment]
         super()._hand_finished()
 
+    def next_hand(self) -> None:
+        if self.session.is_over:  # nothing more to deal: the results say the rest
+            self.show_results()
+            return
+        super().next_hand()
+
+    def _update_actions(self) -> None:
+        super()._update_actions()
+        if self.session.is_over:
+            self.act_next_hand.setEnabled(False)
+            button = self.buttons.get("next_hand")
+            if button is not None:
+                button.setVisible(False)
+
     def ask_out(self, place: str) -> tuple[str, str]:
         """The person is out: ("watch", speed) or ("jump", ""). A hook tests replace."""
         dialog = OutChoice(place, self)
@@ -223,6 +238,8 @@ class TournamentTable(BadugiTable):
     def show_results(self) -> None:
         """The results dialog; closing it ends the sitting (``game_over``)."""
         if self._ended:
+            if self.results is not None:
+                self.results.raise_()
             return
         self._ended = True
         st = self.session.standings()
