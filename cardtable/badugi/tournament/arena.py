@@ -20,6 +20,7 @@ from cardtable.badugi.bot_menu import make_bot
 from cardtable.badugi.tournament.engine import Tournament, TournamentConfig
 from cardtable.badugi.tournament.play import play_tournament
 from cardtable.badugi.tournament.schedule import BlindSchedule
+from cardtable.badugi.tournament.stack_play import tournament_bot
 from cardtable.core.rng import derive_seed
 from cardtable.core.stats import mean_ci, proportion_ci
 
@@ -27,11 +28,21 @@ BATCH = 4
 """Sit-and-goes per task handed to a worker: small enough for a live progress line."""
 
 
-def play_one(config: TournamentConfig, bots: list[str], seed: int, k: int) -> dict[str, Any]:
-    """Sit-and-go number ``k``: each entry's finish (mean place), prize share and hands."""
+def play_one(
+    config: TournamentConfig, bots: list[str], seed: int, k: int, stack_aware: bool = True
+) -> dict[str, Any]:
+    """Sit-and-go number ``k``: each entry's finish (mean place), prize share and hands.
+    ``stack_aware`` False seats the cash-game bots unwrapped (to measure what the stack
+    play adds)."""
     n = len(bots)
     entry_at = [(s + k) % n for s in range(n)]
-    seated = [make_bot(bots[e], derive_seed(seed, "sng-bot", k, e)) for e in entry_at]
+    seeds = [derive_seed(seed, "sng-bot", k, e) for e in range(n)]
+    seated = [
+        tournament_bot(bots[e], make_bot(bots[e], seeds[e]), config.payouts, seeds[e])
+        if stack_aware
+        else make_bot(bots[e], seeds[e])
+        for e in entry_at
+    ]
     t = Tournament(config, seed=derive_seed(seed, "sng", k), button=0, auto_muck=[True] * n)
     play_tournament(t, seated)
     places = [0.0] * n
@@ -48,7 +59,10 @@ def play_one(config: TournamentConfig, bots: list[str], seed: int, k: int) -> di
 
 def _play_batch(job: dict[str, Any]) -> list[dict[str, Any]]:
     config = TournamentConfig.from_json(job["config"])
-    return [play_one(config, job["bots"], job["seed"], k) for k in range(job["start"], job["stop"])]
+    return [
+        play_one(config, job["bots"], job["seed"], k, job["stack_aware"])
+        for k in range(job["start"], job["stop"])
+    ]
 
 
 def run_tournaments(
@@ -58,6 +72,7 @@ def run_tournaments(
     seed: int,
     jobs: int = 1,
     progress: Callable[[int, int, float], None] | None = None,
+    stack_aware: bool = True,
 ) -> dict[str, Any]:
     """Play ``count`` sit-and-goes; the summary (also what ``--json`` prints)."""
     n = len(bots)
@@ -67,7 +82,7 @@ def run_tournaments(
         make_bot(name)  # fail early on an unknown name
     if count < 1:
         raise ValueError("--tournament must be at least 1 sit-and-go")
-    base = {"config": config.to_json(), "bots": bots, "seed": seed}
+    base = {"config": config.to_json(), "bots": bots, "seed": seed, "stack_aware": stack_aware}
     batches = [dict(base, start=a, stop=min(count, a + BATCH)) for a in range(0, count, BATCH)]
     t0 = time.perf_counter()
     results: list[dict[str, Any]] = []
@@ -107,6 +122,7 @@ def run_tournaments(
         "game": "badugi",
         "tournament": config.to_json(),
         "seed": seed,
+        "stack_aware": stack_aware,
         "tournaments": count,
         "fair_share": 100 / n,
         "hands": sum(r["hands"] for r in results),

@@ -42,6 +42,12 @@ def add_tournament_arguments(p: argparse.ArgumentParser) -> None:
         help="Badugi sit-and-go: the first level with antes (default 5; 0: none)",
     )
     p.add_argument(
+        "--cash-bots",
+        action="store_true",
+        help="Badugi sit-and-go: seat the cash-game bots as they are (medium and hard "
+        "otherwise play the stack: push or fold when short, ICM for hard)",
+    )
+    p.add_argument(
         "--payouts",
         default=None,
         help="Badugi sit-and-go prize table, percent by place, e.g. 65,35 (default by "
@@ -64,7 +70,13 @@ def run_tournament_arena(
         args.payouts,
     )
     summary = run_tournaments(
-        config, bots, args.tournament, seed, args.jobs, progress=stderr_progress
+        config,
+        bots,
+        args.tournament,
+        seed,
+        args.jobs,
+        progress=stderr_progress,
+        stack_aware=not args.cash_bots,
     )
     if args.json:
         print(json.dumps(summary, indent=1))

@@ -20,6 +20,7 @@ from cardtable.badugi.events import Event
 from cardtable.badugi.records import hand_record
 from cardtable.badugi.state import HandState
 from cardtable.badugi.tournament.engine import Tournament, TournamentConfig
+from cardtable.badugi.tournament.stack_play import tournament_bot
 from cardtable.badugi.tournament.standings import Standings, standings
 from cardtable.badugi.view import SeatView
 from cardtable.core.errors import DocumentError, IllegalAction
@@ -191,7 +192,7 @@ class TournamentSession(SessionDriver):
         # Seeded from the tournament's seed and the move, as at the cash table: a resumed
         # tournament plays on exactly as one never saved.
         seed = make_rng(self.tournament.seed, "bot", seat, self.move_no).getrandbits(63)
-        bot = BOTS.make(name, seed)
+        bot = tournament_bot(name, BOTS.make(name, seed), self.config.payouts, seed)
         view = hand.view(
             seat,
             with_history=getattr(bot, "wants_history", True),
