@@ -41,7 +41,7 @@ def test_twenty_kills_then_the_right_places_and_prizes(tmp_path: Path) -> None:
     targets = sorted(rng.sample(range(1, unbroken.move_no - 5), KILLS))
 
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
-    store = SaveStore(tmp_path, SAVE_NAME, game="badugi")
+    store = SaveStore(tmp_path, SAVE_NAME, game="badugi", slot=TournamentSession.save_slot)
     save = tmp_path / SAVE_NAME
     command = [sys.executable, str(DRIVER), str(tmp_path), str(SEED)]
     last_move = -1

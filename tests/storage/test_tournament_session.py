@@ -20,7 +20,7 @@ def test_a_tournament_and_a_cash_table_both_wait(tmp_path: Path) -> None:
     sng = TournamentSession(CONFIG, SEATS, seed=2)
     sng.next_hand()
     cash_store = SaveStore(tmp_path, save_name("badugi"), game="badugi")
-    sng_store = SaveStore(tmp_path, SAVE_NAME, game="badugi")
+    sng_store = SaveStore(tmp_path, SAVE_NAME, game="badugi", slot=TournamentSession.save_slot)
     cash_store.save(cash)
     sng_store.save(sng)
     back_cash = cash_store.load().session
@@ -48,3 +48,12 @@ def test_a_save_with_seats_that_do_not_fit_is_refused() -> None:
     doc["seats"] = doc["seats"][:-1]
     with pytest.raises(DocumentError):
         TournamentSession.from_json(doc)
+
+
+def test_each_save_holds_only_its_own(tmp_path: Path) -> None:
+    """A tournament written where the cash table's save belongs is refused (set aside),
+    never opened as a cash table."""
+    sng = TournamentSession(CONFIG, SEATS, seed=2)
+    SaveStore(tmp_path, save_name("badugi"), game="badugi").save(sng)
+    found = SaveStore(tmp_path, save_name("badugi"), game="badugi").load()
+    assert found.session is None and found.error is not None and "another file" in found.error

@@ -65,7 +65,7 @@ def result(session: TournamentSession) -> dict[str, object]:
 
 def main() -> None:
     directory, seed = Path(sys.argv[1]), int(sys.argv[2])
-    store = SaveStore(directory, SAVE_NAME, game="badugi")
+    store = SaveStore(directory, SAVE_NAME, game="badugi", slot=TournamentSession.save_slot)
     loaded = store.load()
     if loaded.error is not None:
         raise SystemExit(f"unusable save: {loaded.error}")
