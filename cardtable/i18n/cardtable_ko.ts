@@ -1964,6 +1964,33 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         </message>
     </context>
     <context>
+        <name>SngStats</name>
+        <message>
+            <source>Prizes won over the sit-and-goes (percent of a pool, running total)</source>
+            <translation>싯앤고에서 받은 상금 (상금 풀 대비 %, 누적)</translation>
+        </message>
+        <message>
+            <source>Sit-and-goes</source>
+            <translation>싯앤고</translation>
+        </message>
+        <message>
+            <source>% of a pool</source>
+            <translation>상금 풀 대비 %</translation>
+        </message>
+        <message>
+            <source>triple draw</source>
+            <translation>트리플 드로우</translation>
+        </message>
+        <message>
+            <source>single draw</source>
+            <translation>싱글 드로우</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{0} seats · {1} · {2}&lt;/b&gt;: {3} played, average finish {4:.2f}, in the money {5:.0f}%, {6} won, prize per tournament {7:.2f}% of the pool</source>
+            <translation>&lt;b&gt;{0}인 · {1} · {2}&lt;/b&gt;: {3}번 참가, 평균 순위 {4:.2f}, 입상 {5:.0f}%, 우승 {6}번, 토너먼트당 상금 풀의 {7:.2f}%</translation>
+        </message>
+    </context>
+    <context>
         <name>StartScreen</name>
         <message>
             <source>Badugi and Spades against the computer</source>
@@ -2141,6 +2168,10 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
         <message>
             <source>Winner takes all</source>
             <translation>우승자 독식</translation>
+        </message>
+        <message>
+            <source>{0} of {1} · {2}</source>
+            <translation>{1}명 중 {0} · {2}</translation>
         </message>
     </context>
     <context>

@@ -94,4 +94,15 @@ KO = {
     "똑같이 나눕니다. 버튼은 남아 있는 다음 사람에게 갑니다. 마지막까지 칩이 남은 사람이 "
     "우승하며, 상금은 순위별로 상금 풀을 나눈 몫입니다(기본: 2-3명은 우승자 독식, 4-6명은 "
     "65/35, 7-8명은 50/30/20).",
+    # statistics and history (sng_stats.py, history_view.py)
+    "Prizes won over the sit-and-goes (percent of a pool, running total)": "싯앤고에서 받은 상금 "
+    "(상금 풀 대비 %, 누적)",
+    "Sit-and-goes": "싯앤고",
+    "% of a pool": "상금 풀 대비 %",
+    "triple draw": "트리플 드로우",
+    "single draw": "싱글 드로우",
+    "<b>{0} seats · {1} · {2}</b>: {3} played, average finish {4:.2f}, in the money {5:.0f}%, "
+    "{6} won, prize per tournament {7:.2f}% of the pool": "<b>{0}인 · {1} · {2}</b>: {3}번 참가, "
+    "평균 순위 {4:.2f}, 입상 {5:.0f}%, 우승 {6}번, 토너먼트당 상금 풀의 {7:.2f}%",
+    "{0} of {1} · {2}": "{1}명 중 {0} · {2}",
 }

@@ -121,3 +121,19 @@ def test_a_sit_and_go_waits_beside_a_cash_table(qtbot: QtBot, tmp_path: Path) ->
     window.switch_game("badugi-tournament")
     assert isinstance(window.table, TournamentTable)
     window.leave_table()
+
+
+def test_the_statistics_show_sit_and_goes_per_format(qtbot: QtBot) -> None:
+    from cardtable.badugi.tournament.results import FormatStats
+    from cardtable.gui.badugi.sng_stats import SngStats
+
+    widget = SngStats()
+    qtbot.addWidget(widget)
+    assert widget.isHidden()  # no sit-and-go yet: nothing shown
+    f = FormatStats(6, "fixed", 3, 4, 2.5, 2, 1, 1_650_000, (65.0, 0.0, 35.0, 65.0))
+    widget.show_formats([f])
+    assert not widget.isHidden()
+    text = widget.summary.text()
+    assert "6 seats" in text and "4 played" in text and "average finish 2.50" in text
+    assert "in the money 50%" in text and "41.25% of the pool" in text
+    assert widget.plot.values == (65.0, 65.0, 100.0, 165.0)
