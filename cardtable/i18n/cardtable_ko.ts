@@ -2170,6 +2170,14 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
             <translation>우승자 독식</translation>
         </message>
         <message>
+            <source>Prize equity {0}% of the pool, cost {1}% ± {2}</source>
+            <translation>상금 기대치 상금 풀의 {0}%, 손실 {1}% ± {2}</translation>
+        </message>
+        <message>
+            <source>Chips and prizes disagree: by prizes the best is {0}.</source>
+            <translation>칩과 상금의 판단이 다릅니다: 상금으로는 {0}이(가) 가장 좋습니다.</translation>
+        </message>
+        <message>
             <source>{0} of {1} · {2}</source>
             <translation>{1}명 중 {0} · {2}</translation>
         </message>

@@ -137,3 +137,23 @@ def test_the_statistics_show_sit_and_goes_per_format(qtbot: QtBot) -> None:
     assert "6 seats" in text and "4 played" in text and "average finish 2.50" in text
     assert "in the money 50%" in text and "41.25% of the pool" in text
     assert widget.plot.values == (65.0, 65.0, 100.0, 165.0)
+
+
+def test_the_review_says_where_chips_and_prizes_disagree() -> None:
+    from cardtable.gui.badugi.review_text import review_html
+
+    decision = {
+        "step": 3, "round_key": "bet0", "hand": "Ac 2d 3h 4s", "chosen": 1, "best": 1,
+        "choices": [{"label": "Fold", "ev_bb": 0.0, "se_bb": 0.0},
+                    {"label": "Call", "ev_bb": 0.4, "se_bb": 0.1}],
+        "cost_bb": 0.0, "se_bb": 0.0, "flagged": False,
+        "equity": [31.0, 29.5], "best_equity": 0, "cost_equity": 1.5, "se_equity": 0.2,
+        "disagree": True,
+    }  # fmt: skip
+    text = review_html({"decisions": [decision], "flagged": 0, "flagged_cost_bb": 0})
+    assert "Prize equity 29.50% of the pool, cost 1.50% ± 0.20" in text
+    assert "by prizes the best is Fold" in text
+    cash = dict(decision)
+    for key in ("equity", "best_equity", "cost_equity", "se_equity", "disagree"):
+        del cash[key]
+    assert "Prize equity" not in review_html({"decisions": [cash]})

@@ -4,7 +4,9 @@ rounds an exact fraction; prizes are shares of the pool by the table of percents
 
 from __future__ import annotations
 
+import html
 from fractions import Fraction
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -87,3 +89,25 @@ def payouts_text(payouts: tuple[int, ...]) -> str:
     if payouts == (100,):
         return translate("Tournament", "Winner takes all")
     return "/".join(str(p) for p in payouts)
+
+
+def prize_review_html(decision: dict[str, Any] | Any) -> str:
+    """A sit-and-go decision's prize side for the review (``review.prize_equity``): its
+    prize equity, the cost in percent of the pool, and where chips and prizes disagree.
+    Empty for a cash hand."""
+    if "cost_equity" not in decision:
+        return ""
+    chosen = int(decision.get("chosen", 0))
+    said = translate("Tournament", "Prize equity {0}% of the pool, cost {1}% ± {2}").format(
+        f"{float(decision['equity'][chosen]):.2f}",
+        f"{float(decision['cost_equity']):.2f}",
+        f"{float(decision.get('se_equity', 0)):.2f}",
+    )
+    text = "<br>" + html.escape(said)
+    if decision.get("disagree"):
+        best = decision["choices"][int(decision["best_equity"])]
+        warn = translate(
+            "Tournament", "Chips and prizes disagree: by prizes the best is {0}."
+        ).format(best.get("label", ""))
+        text += f"<br><span style='color:#f0c75e'>{html.escape(warn)}</span>"
+    return text
