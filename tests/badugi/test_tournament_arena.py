@@ -44,3 +44,9 @@ def test_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--game", "badugi", "--tournament", "2", "--bots", "basic,random",
               "--payouts", "60,30"])  # fmt: skip
+
+
+def test_the_same_match_however_it_is_split() -> None:
+    one = run_tournaments(small_config(3), ["basic", "random", "random"], 8, seed=6, jobs=1)
+    two = run_tournaments(small_config(3), ["basic", "random", "random"], 8, seed=6, jobs=2)
+    assert one["entries"] == two["entries"] and one["hands"] == two["hands"]
