@@ -157,3 +157,36 @@ def test_the_review_says_where_chips_and_prizes_disagree() -> None:
     for key in ("equity", "best_equity", "cost_equity", "se_equity", "disagree"):
         del cash[key]
     assert "Prize equity" not in review_html({"decisions": [cash]})
+
+
+def test_a_new_sit_and_go_asks_before_replacing_the_saved_one(
+    qtbot: QtBot, tmp_path: Path, monkeypatch
+) -> None:  # noqa: ANN001
+    import dataclasses
+
+    from cardtable.gui import games as gui_games
+
+    window = open_window(qtbot, tmp_path)
+    window.open_session(sng(seed=3))
+    window.leave_table()
+    before = (tmp_path / "session-badugi-tournament.json").read_text()
+    seats = (SeatConfig("You"),) + tuple(SeatConfig(f"Bot {i}", "basic") for i in range(1, 4))
+    setup = TournamentSetup(CONFIG, seats)
+    specs = [
+        dataclasses.replace(s, ask_new_game=lambda _p, _q: setup) if s.name == "badugi" else s
+        for s in gui_games.GUI_GAMES
+    ]
+    monkeypatch.setattr(gui_games, "GUI_GAMES", specs)
+    monkeypatch.setattr("cardtable.gui.shell.mainwindow.gui_spec",
+                        lambda g: next(s for s in specs if s.name == g))  # fmt: skip
+    asked: list[str] = []
+
+    def refuse(_title: str, text: str) -> bool:
+        asked.append(text)
+        return False
+
+    window.confirm = refuse  # type: ignore[method-assign]
+    window.start_game("badugi")
+    assert len(asked) == 1 and "sit-and-go" in asked[0]
+    assert window.table is None
+    assert (tmp_path / "session-badugi-tournament.json").read_text() == before

@@ -192,7 +192,19 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         config = entry.ask_new_game(self, self.prefs)
         if config is None:
             return
-        self.open_session(entry.game.new_session(config))
+        session = entry.game.new_session(config)
+        slot = slot_of(session)
+        # A session kept in another save of the game (a sit-and-go beside the cash table):
+        # that save is the one a new game replaces, so it is the one asked about.
+        titles = dict(entry.save_titles)
+        if slot != game and slot in titles and self.has_save(slot) and not self.confirm(
+            self.tr("New game"),
+            self.tr("Start a new game of {0}? Your saved {0} game will be lost.").format(
+                titles[slot]()
+            ),
+        ):
+            return
+        self.open_session(session)
 
     def switch_game(self, game: str) -> None:
         """Go to ``game``: its open table, its saved game, or a new one. The table being left
