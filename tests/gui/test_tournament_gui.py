@@ -190,3 +190,21 @@ def test_a_new_sit_and_go_asks_before_replacing_the_saved_one(
     assert len(asked) == 1 and "sit-and-go" in asked[0]
     assert window.table is None
     assert (tmp_path / "session-badugi-tournament.json").read_text() == before
+
+
+def test_out_then_watch_to_the_end(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    session = sng(seed=11)
+    window.open_session(session)
+    table = window.table
+    assert isinstance(table, TournamentTable)
+    table.ask_out = lambda place: ("watch", "off")  # type: ignore[method-assign]
+    play_until_out(qtbot, table)
+    qtbot.waitUntil(lambda: table.results is not None, timeout=120000)
+    assert session.is_over
+    assert table.prefs.speed_name == "off"  # the watching speed chosen
+    assert "over" in table.panel.next.text()
+    results = table.results
+    assert results is not None
+    with qtbot.waitSignal(table.game_over, timeout=5000):
+        results.reject()
