@@ -1,4 +1,4 @@
-"""Plays a 6-seat sit-and-go to its end, saving after every move, resuming from the save
+"""Plays a 4-seat sit-and-go to its end, saving after every move, resuming from the save
 if there is one: the process the kill test kills at random moments.
 
 python tournament_driver.py DIRECTORY SEED
@@ -19,9 +19,9 @@ from cardtable.core.session import SeatConfig
 from cardtable.storage.autosave import SaveStore
 
 CONFIG = TournamentConfig(
-    entrants=6,
+    entrants=4,
     structure="pot",
-    starting_stack=500,
+    starting_stack=400,
     schedule=BlindSchedule((10, 20, 40, 80), hands_per_level=6, ante_from=3),
 )
 SEATS = (
@@ -29,8 +29,6 @@ SEATS = (
     SeatConfig("A", "basic"),
     SeatConfig("B", "basic"),
     SeatConfig("C", "random"),
-    SeatConfig("D", "basic"),
-    SeatConfig("E", "random"),
 )
 
 
