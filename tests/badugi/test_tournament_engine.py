@@ -126,9 +126,7 @@ def test_two_busted_in_one_hand_bigger_stack_places_higher_equal_share() -> None
     got = busted_places([1, 4], [500, 300, 0, 0, 700, 900], still_in=4, hand_no=7)
     assert got == [Finish(4, 3, 3, 7), Finish(1, 4, 4, 7)]
     tied = busted_places([1, 4], [500, 300, 0, 0, 300, 900], still_in=3, hand_no=7)
-    assert tied == [Finish(1, 2, 3, 7), Finish(4, 2, 3, 7)] or tied == [
-        Finish(1, 2, 3, 7), Finish(4, 2, 3, 7)
-    ]  # fmt: skip
+    assert tied == [Finish(1, 2, 3, 7), Finish(4, 2, 3, 7)]
     # Places 2 and 3 of 50/30/20 shared: 25% each.
     assert prize_share(Finish(1, 2, 3, 7), (50, 30, 20)) == Fraction(1, 4)
 
@@ -173,12 +171,10 @@ def test_random_play_ends_with_every_place_and_the_whole_pool(
     t = Tournament(quick_config(entrants, structure, draws), seed=seed)
     play_randomly(t, random.Random(seed))
     assert t.is_over
-    covered = sorted(p for f in t.finishes for p in range(f.place, f.last + 1) if f.place == f.last)
     groups = {(f.place, f.last) for f in t.finishes}
     places = sorted(p for lo, hi in groups for p in range(lo, hi + 1))
     assert places == list(range(1, entrants + 1))
     assert len(t.finishes) == entrants and len({f.seat for f in t.finishes}) == entrants
-    assert set(covered) <= set(places)
     assert sum(t.prize_shares()) == 1
     winner = next(f.seat for f in t.finishes if f.place == 1)
     assert t.stacks()[winner] == t.total_chips
