@@ -184,6 +184,14 @@ def test_random_play_ends_with_every_place_and_the_whole_pool(
         for b in t.finishes:
             if a.hand_no >= 0 and (b.hand_no == -1 or b.hand_no > a.hand_no):
                 assert b.place < a.place
+            # Out in the same hand: the bigger stack at its start places higher; equal
+            # stacks share the same places.
+            if a.hand_no >= 0 and a.hand_no == b.hand_no:
+                start = t.graph[a.hand_no]
+                if start[a.seat] > start[b.seat]:
+                    assert a.last < b.place
+                elif start[a.seat] == start[b.seat]:
+                    assert (a.place, a.last) == (b.place, b.last)
 
 
 @settings(max_examples=20, deadline=None)
