@@ -41,7 +41,7 @@ PUSH_TABLE: dict[int, tuple[tuple[int, float, float], ...]] = {
     1: ((4, 0.399, 0.450), (6, 0.399, 0.531), (8, 0.440, 0.600), (10, 0.473, 0.626),
         (12, 0.478, 0.683), (15, 0.711, 0.711), (20, 0.734, 0.734)),
 }  # fmt: skip
-PUSH_DEPTH = {"medium": 10, "hard": 15}
+PUSH_DEPTH = {"medium": 10, "hard": 8}
 """Up to this many big blinds (effective) a bot plays push or fold."""
 PER_PLAYER = 0.02
 """How much tighter a push or call is for each player beyond one who may still call."""
