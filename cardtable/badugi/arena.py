@@ -23,6 +23,7 @@ from cardtable.badugi.records import hand_record, to_phh
 from cardtable.badugi.rules import MAX_CHIPS, STRUCTURES, BadugiRules
 from cardtable.badugi.state import HandState
 from cardtable.badugi.tendencies import fresh, observe
+from cardtable.badugi.tournament.arena_cli import add_tournament_arguments, run_tournament_arena
 from cardtable.core.chunks import run_in_chunks
 from cardtable.core.jsonio import write_json_atomic
 from cardtable.core.options import number
@@ -226,10 +227,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         # At most what a saved hand may hold (rules.MAX_CHIPS, 2**31 - 1): larger stacks
         # played, then exported records that read_record refuses.
         type=number(int, 1, "a stack of 1 to 2147483647 chips", MAX_CHIPS),
-        default=200,
-        help="Badugi: starting stack in chips",
+        default=None,
+        help="Badugi: starting stack in chips (default 200; a sit-and-go 1500)",
     )
     p.add_argument("--blinds", default="1/2", help="Badugi: small/big blind (default 1/2)")
+    add_tournament_arguments(p)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -238,6 +240,9 @@ def run(args: argparse.Namespace) -> int:
     seed = new_seed() if args.seed is None else args.seed
     bots = [b.strip() for b in (args.bots or "basic,random").split(",")]
     structures = _structures(args.structure)
+    if args.tournament is not None:
+        return run_tournament_arena(args, bots, structures, seed)
+    args.stack = 200 if args.stack is None else args.stack
     rules = [_rules(args, s) for s in structures]  # every setting checked before any play
     summaries = []
     for r in rules:

@@ -34,6 +34,15 @@ class BlindPosted(Event):
 
 
 @dataclass(frozen=True)
+class AntePosted(Event):
+    """A seat's ante: dead chips in the pot, not part of the first round's bet."""
+
+    seat: int
+    amount: int
+    all_in: bool
+
+
+@dataclass(frozen=True)
 class CardsDealt(Event):
     """The initial four cards of a seat; ``cards`` is empty in other seats' eyes."""
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence, Set
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from cardtable.badugi.actions import Action
@@ -28,6 +28,7 @@ from cardtable.badugi.records import hand_record, replay_record
 from cardtable.badugi.session import BadugiSession
 from cardtable.badugi.state import HandState
 from cardtable.badugi.tendencies import Tendency
+from cardtable.badugi.tournament.results import SNG_KEY, FormatStats, format_stats, outcome
 from cardtable.badugi.view import SeatView, seat_view
 from cardtable.core.cards import Card, format_cards
 from cardtable.core.errors import SaveFileError
@@ -139,6 +140,7 @@ class BadugiStats:
     showdowns_won: int = 0
     sittings: int = 0
     cumulative: tuple[int, ...] = ()  # net chips after each hand, in order
+    tournaments: tuple[FormatStats, ...] = ()  # sit-and-goes, per format
 
     @property
     def win_rate(self) -> float | None:
@@ -188,17 +190,23 @@ def badugi_stats(hands: Sequence[HandRow], sittings: int = 0) -> BadugiStats:
 # ---------------------------------------------------------------------- the adapter
 
 
+
+
 class BadugiHistory:
     """Badugi's ``HistoryAdapter``: a sitting is one match, a hand its hand record."""
 
     @staticmethod
     def _match(session: SessionDriver) -> BadugiMatch:
-        # Only this game's sessions come here (the recorder asks the session's own spec).
-        assert isinstance(session, BadugiSession), session
+        # Only this game's sessions come here (the recorder asks the session's own spec):
+        # a cash table's, or a sit-and-go's (its match under the tournament).
+        from cardtable.badugi.tournament.session import TournamentSession
+
+        assert isinstance(session, BadugiSession | TournamentSession), session
         return session.match
 
     def game_key(self, session: SessionDriver) -> str:
-        return str(self._match(session).seed)
+        seed = str(self._match(session).seed)
+        return SNG_KEY + seed if getattr(session, "save_slot", None) else seed
 
     def finished_hands(
         self, session: SessionDriver, hero: int, players: Sequence[str], stored: Set[int]
@@ -209,13 +217,26 @@ class BadugiHistory:
         # The match settles a hand's public record when the next one is dealt: until then
         # its tendencies are the ones the players had when this hand began.
         seen = self._match(session).tendencies
-        return [FinishedHand(hand.hand_no + 1, badugi_entry(hand, hero, list(players), seen))]
+        entry = badugi_entry(hand, hero, list(players), seen)
+        from cardtable.badugi.tournament.session import TournamentSession
+
+        result = None
+        if isinstance(session, TournamentSession):  # a sit-and-go: its result goes with it
+            result = outcome(session.tournament, hero, players)
+            if entry is not None:  # and its prizes with each hand, for the review
+                entry.record["tournament"] = {"payouts": session.tournament_payouts(hand)}
+        return [FinishedHand(hand.hand_no + 1, entry, result)]
 
     def frames(self, records: RecordSource, hand: HandRow, hero: int) -> list[BadugiFrame]:
         return badugi_frames(records.hand_record(hand.id), hero)
 
     def stats(self, hands: Sequence[HandRow], games: Sequence[GameRow]) -> BadugiStats:
-        return badugi_stats(hands, len(games))
+        # Tournament chips are not the cash table's: its figures leave sit-and-goes out
+        # (their hands stay in the history, reviewable).
+        sng = {g.id for g in games if g.key.startswith(SNG_KEY)}
+        cash = [h for h in hands if h.game_id not in sng]
+        stats = badugi_stats(cash, len(games) - len(sng))
+        return replace(stats, tournaments=tuple(format_stats(games)))
 
 
 HISTORY = BadugiHistory()

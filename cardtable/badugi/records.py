@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtable.badugi.events import (
+    AntePosted,
     BetReturned,
     BlindPosted,
     CardsDealt,
@@ -71,6 +72,8 @@ def hand_record(
     for e in state.events:
         if isinstance(e, BlindPosted):
             log.append({"seat": e.seat, "blind": e.blind, "amount": e.amount})
+        elif isinstance(e, AntePosted):
+            log.append({"seat": e.seat, "ante": e.amount})
         elif isinstance(e, CardsDealt):
             dealt[str(e.seat)] = format_cards(e.cards)
         elif isinstance(e, PlayerActed):
@@ -167,6 +170,8 @@ def replay_record(doc: Any) -> HandState:
     for entry, recorded in zip(expected["log"], f.array("log"), strict=False):
         if "reshuffle" in entry and isinstance(recorded, dict) and "stub" not in recorded:
             del entry["stub"]
+    if "tournament" in doc:  # a sit-and-go's prizes (review.hand.tournament_payouts)
+        expected["tournament"] = doc["tournament"]
     difference = first_difference(doc, expected)
     if difference:
         raise DocumentError(f"the record does not match its replay: {difference}")
@@ -228,7 +233,7 @@ def to_phh(state: HandState, players: Sequence[str] | None = None) -> str:
     actions.extend(pending_deals)
     lines = [
         "variant = 'FB'",
-        f"antes = {[0] * len(order)}",
+        f"antes = {[rules.ante] * len(order)}",
         f"blinds_or_straddles = {blinds}",
         f"small_bet = {rules.big_blind}",
         f"big_bet = {2 * rules.big_blind}",

@@ -25,7 +25,8 @@ class BadugiRules:
 
     ``draw_limits[i]`` caps the cards one player may change in draw ``i`` (``None``: up to 4);
     seed 000 plays with lower limits at lunch and dinner. In fixed limit ``big_blind`` is the
-    small bet and the big bet is twice it.
+    small bet and the big bet is twice it. ``ante``: dead chips every seat dealt in posts
+    before the blinds (a tournament's later levels; 0 at a cash table).
     """
 
     structure: str = "fixed"
@@ -35,6 +36,7 @@ class BadugiRules:
     max_raises: int = 3
     uncapped_heads_up: bool = False
     draw_limits: tuple[int | None, ...] = field(default=(None, None, None))
+    ante: int = 0
 
     def __post_init__(self) -> None:
         if not isinstance(self.structure, str) or self.structure not in STRUCTURES:
@@ -55,6 +57,8 @@ class BadugiRules:
             raise ValueError(
                 "in fixed limit the small blind is half the small bet (= the big blind)"
             )
+        if not (_whole(self.ante) and 0 <= self.ante <= MAX_CHIPS):
+            raise ValueError(f"the ante must be a whole number of 0 to {MAX_CHIPS} chips")
         if not (_whole(self.max_raises) and 1 <= self.max_raises <= 99):
             raise ValueError("the raise cap must allow 1 to 99 raises")
         if not isinstance(self.uncapped_heads_up, bool):
@@ -95,6 +99,8 @@ class BadugiRules:
     def to_json(self) -> dict[str, Any]:
         d = asdict(self)
         d["draw_limits"] = list(self.draw_limits)
+        if not self.ante:
+            del d["ante"]  # cash tables have none: their saves and records read as before
         return d
 
     @classmethod

@@ -14,13 +14,20 @@ DEMO_SEATS = 6
 
 def new_session(config: Any) -> SessionDriver:
     from cardtable.badugi.session import BadugiSession
+    from cardtable.badugi.tournament.session import TournamentSession, TournamentSetup
 
+    if isinstance(config, TournamentSetup):  # the dialog's sit-and-go choice
+        return TournamentSession(config.config, config.seats)
     return BadugiSession(config)
 
 
 def load_session(doc: dict[str, Any]) -> SessionDriver:
     from cardtable.badugi.session import BadugiSession
 
+    if "tournament" in doc:  # a sit-and-go's save (badugi.tournament.session)
+        from cardtable.badugi.tournament.session import TournamentSession
+
+        return TournamentSession.from_json(doc)
     return BadugiSession.from_json(doc)
 
 

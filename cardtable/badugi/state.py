@@ -16,7 +16,14 @@ from typing import Any
 from cardtable.badugi.actions import Action, LegalActions, action_problem
 from cardtable.badugi.betting import BettingRound
 from cardtable.badugi.draw import DrawRound
-from cardtable.badugi.events import BlindPosted, CardsDealt, Event, HandStarted, RoundEnded
+from cardtable.badugi.events import (
+    AntePosted,
+    BlindPosted,
+    CardsDealt,
+    Event,
+    HandStarted,
+    RoundEnded,
+)
 from cardtable.badugi.phase import Phase
 from cardtable.badugi.rules import MAX_CHIPS, BadugiRules
 from cardtable.badugi.showdown import Showdown
@@ -137,6 +144,14 @@ class HandState(BettingRound, DrawRound, Showdown):
     def _start(self) -> None:
         ev = self.events
         ev.append(HandStarted(self.hand_no, self.button, self.start_stacks))
+        if self.rules.ante:
+            # Antes first, from every seat dealt in, clockwise from the button's left:
+            # dead chips (committed, not the round's bet); short of it, all of them.
+            for seat in self.live_seats():
+                amount = min(self.rules.ante, self.stacks[seat])
+                self.stacks[seat] -= amount
+                self.committed[seat] += amount
+                ev.append(AntePosted(seat, amount, self.stacks[seat] == 0))
         sb, bb = self.blind_seats()
         blinds = ((sb, self.rules.small_blind, "small"), (bb, self.rules.big_blind, "big"))
         for seat, size, name in blinds:

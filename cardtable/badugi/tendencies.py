@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from cardtable.badugi.events import BlindPosted, PlayerActed, RoundEnded
+from cardtable.badugi.events import AntePosted, BlindPosted, PlayerActed, RoundEnded
 from cardtable.badugi.seats import HandBase
 from cardtable.core.errors import DocumentError
 from cardtable.core.validate import Fields
@@ -87,6 +87,8 @@ def observe(before: Sequence[Tendency], hand: HandBase) -> list[Tendency]:
             street = ev.street + 1
             level = 0
             round_bet = [0] * n
+        elif isinstance(ev, AntePosted):
+            pot += ev.amount  # dead money: in the pot, no round bet
         elif isinstance(ev, BlindPosted):
             pot += ev.amount
             round_bet[ev.seat] += ev.amount

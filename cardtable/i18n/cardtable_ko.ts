@@ -87,6 +87,18 @@
             <translation>시작</translation>
         </message>
         <message>
+            <source>Cash game</source>
+            <translation>캐시 게임</translation>
+        </message>
+        <message>
+            <source>Sit-and-go tournament</source>
+            <translation>싯앤고 토너먼트</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>게임(&amp;G):</translation>
+        </message>
+        <message>
             <source>Difficulty:</source>
             <translation>난이도:</translation>
         </message>
@@ -313,7 +325,7 @@
         </message>
         <message>
             <source>{0} bb</source>
-            <translation>{0} bb</translation>
+            <translation>{0} BB</translation>
         </message>
         <message>
             <source>against a pat hand</source>
@@ -812,6 +824,10 @@
         <message>
             <source>— Hand {0} · button: {1} —</source>
             <translation>— {0}번째 판 · 버튼: {1} —</translation>
+        </message>
+        <message>
+            <source>{0}: ante {1}</source>
+            <translation>{0}: 앤티 {1}</translation>
         </message>
         <message>
             <source>{0}: small blind {1}</source>
@@ -1331,6 +1347,10 @@ Your score starts again from zero.</source>
             <source>Badugi</source>
             <translation>바둑이</translation>
         </message>
+        <message>
+            <source>Badugi sit-and-go</source>
+            <translation>바둑이 싯앤고</translation>
+        </message>
     </context>
     <context>
         <name>HistoryPage</name>
@@ -1683,6 +1703,45 @@ You can start a new game.</source>
         </message>
     </context>
     <context>
+        <name>OutChoice</name>
+        <message>
+            <source>You are out</source>
+            <translation>탈락했습니다</translation>
+        </message>
+        <message>
+            <source>You finished {0}. The others play on.</source>
+            <translation>{0}로 끝났습니다. 남은 사람들이 계속합니다.</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>느리게</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>보통</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>빠르게</translation>
+        </message>
+        <message>
+            <source>Fastest (no animation)</source>
+            <translation>가장 빠르게 (애니메이션 없음)</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>속도:</translation>
+        </message>
+        <message>
+            <source>&amp;Watch</source>
+            <translation>지켜보기(&amp;W)</translation>
+        </message>
+        <message>
+            <source>&amp;Jump to the result</source>
+            <translation>결과로 바로 가기(&amp;J)</translation>
+        </message>
+    </context>
+    <context>
         <name>ProgressNotice</name>
         <message>
             <source>Progress could not be read</source>
@@ -1818,6 +1877,14 @@ You can start a new game.</source>
             <translation>쇼다운에서는 가장 좋은 패가 이깁니다. 올인한 사람은 자신이 맞춘 만큼만 가져갈 수 있고, 나머지는 사이드 팟이 됩니다.</translation>
         </message>
         <message>
+            <source>&lt;b&gt;Sit-and-go tournament&lt;/b&gt;: everyone starts with the same chips and nobody buys more. The blinds rise every few hands by a schedule of levels (a new level starts with the next hand, never inside one), and from a chosen level every player also posts an ante. A player short of a blind or ante posts what he has and is all-in.</source>
+            <translation>&lt;b&gt;싯앤고 토너먼트&lt;/b&gt;: 모두 같은 칩으로 시작하고 칩을 더 살 수 없습니다. 블라인드는 레벨 일정에 따라 몇 판마다 오르며(새 레벨은 판 도중이 아니라 다음 판부터), 정해진 레벨부터는 모두가 앤티도 냅니다. 블라인드나 앤티보다 칩이 적은 사람은 가진 만큼 내고 올인이 됩니다.</translation>
+        </message>
+        <message>
+            <source>A player with no chips after a hand is out. Of several out in the same hand, the one who began it with more chips places higher; equal stacks share those places and their prizes. The button moves to the next player still in. The last player with chips wins; the prizes are shares of the pool by place (by default: 2-3 players winner takes all, 4-6 65/35, 7-8 50/30/20).</source>
+            <translation>판이 끝났을 때 칩이 없는 사람은 탈락합니다. 같은 판에서 여럿이 탈락하면 그 판을 더 많은 칩으로 시작한 사람이 높은 순위를 받고, 칩이 같았으면 그 순위들과 상금을 똑같이 나눕니다. 버튼은 남아 있는 다음 사람에게 갑니다. 마지막까지 칩이 남은 사람이 우승하며, 상금은 순위별로 상금 풀을 나눈 몫입니다(기본: 2-3명은 우승자 독식, 4-6명은 65/35, 7-8명은 50/30/20).</translation>
+        </message>
+        <message>
             <source>Badugi</source>
             <translation>바둑이</translation>
         </message>
@@ -1928,6 +1995,33 @@ You can start a new game.</source>
         <message>
             <source>cardtable is already running with the data folder {0}, but its window did not answer. Switch to it, or quit it and start cardtable again.</source>
             <translation>cardtable이 이미 실행 중입니다(데이터 폴더: {0}). 그런데 그 창이 응답하지 않습니다. 그 창으로 가거나, 그 창을 닫고 cardtable을 다시 시작하세요.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SngStats</name>
+        <message>
+            <source>Prizes won over the sit-and-goes (percent of a pool, running total)</source>
+            <translation>싯앤고에서 받은 상금 (상금 풀 대비 %, 누적)</translation>
+        </message>
+        <message>
+            <source>Sit-and-goes</source>
+            <translation>싯앤고</translation>
+        </message>
+        <message>
+            <source>% of a pool</source>
+            <translation>상금 풀 대비 %</translation>
+        </message>
+        <message>
+            <source>triple draw</source>
+            <translation>트리플 드로우</translation>
+        </message>
+        <message>
+            <source>single draw</source>
+            <translation>싱글 드로우</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{0} seats · {1} · {2}&lt;/b&gt;: {3} played, average finish {4:.2f}, in the money {5:.0f}%, {6} won, prize per tournament {7:.2f}% of the pool</source>
+            <translation>&lt;b&gt;{0}인 · {1} · {2}&lt;/b&gt;: {3}번 참가, 평균 순위 {4:.2f}, 입상 {5:.0f}%, 우승 {6}번, 토너먼트당 상금 풀의 {7:.2f}%</translation>
         </message>
     </context>
     <context>
@@ -2045,6 +2139,233 @@ You can start a new game.</source>
         <message>
             <source>Dealer button: {0}</source>
             <translation>딜러 버튼: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tournament</name>
+        <message>
+            <source>{0} bb</source>
+            <translation>{0} BB</translation>
+        </message>
+        <message>
+            <source>{0}, ante {1}</source>
+            <translation>{0}, 앤티 {1}</translation>
+        </message>
+        <message>
+            <source>Level {0} · blinds {1}</source>
+            <translation>레벨 {0} · 블라인드 {1}</translation>
+        </message>
+        <message>
+            <source>The tournament is over.</source>
+            <translation>토너먼트가 끝났습니다.</translation>
+        </message>
+        <message>
+            <source>Next level: {0} in {1} hands</source>
+            <translation>다음 레벨: {1}판 뒤 {0}</translation>
+        </message>
+        <message>
+            <source>Players left: {0} · average stack {1} ({2})</source>
+            <translation>남은 사람: {0} · 평균 칩 {1} ({2})</translation>
+        </message>
+        <message>
+            <source>{0}-{1} (shared)</source>
+            <translation>{0}-{1} (공동)</translation>
+        </message>
+        <message>
+            <source>1st</source>
+            <translation>1위</translation>
+        </message>
+        <message>
+            <source>2nd</source>
+            <translation>2위</translation>
+        </message>
+        <message>
+            <source>3rd</source>
+            <translation>3위</translation>
+        </message>
+        <message>
+            <source>{0}th</source>
+            <translation>{0}위</translation>
+        </message>
+        <message>
+            <source>{0}: out, {1}</source>
+            <translation>{0}: 탈락, {1}</translation>
+        </message>
+        <message>
+            <source>{0}: {1} ({2})</source>
+            <translation>{0}: {1} ({2})</translation>
+        </message>
+        <message>
+            <source>{0}% of the pool</source>
+            <translation>상금 풀의 {0}%</translation>
+        </message>
+        <message>
+            <source>Winner takes all</source>
+            <translation>우승자 독식</translation>
+        </message>
+        <message>
+            <source>Prize equity {0}% of the pool, cost {1}% ± {2}</source>
+            <translation>상금 기대치 상금 풀의 {0}%, 손실 {1}% ± {2}</translation>
+        </message>
+        <message>
+            <source>Chips and prizes disagree: by prizes the best is {0}.</source>
+            <translation>칩과 상금의 판단이 다릅니다: 상금으로는 {0}이(가) 가장 좋습니다.</translation>
+        </message>
+        <message>
+            <source>{0} of {1} · {2}</source>
+            <translation>{1}명 중 {0} · {2}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentBox</name>
+        <message>
+            <source>Sit-and-go</source>
+            <translation>싯앤고</translation>
+        </message>
+        <message>
+            <source>Regular (10 hands a level)</source>
+            <translation>보통 (레벨마다 10판)</translation>
+        </message>
+        <message>
+            <source>Turbo (5 hands a level)</source>
+            <translation>터보 (레벨마다 5판)</translation>
+        </message>
+        <message>
+            <source>Big blinds by level</source>
+            <translation>레벨별 빅 블라인드</translation>
+        </message>
+        <message>
+            <source>The big blind of each level, separated by commas (the small blind is half of it; past the last level the blinds double every level).</source>
+            <translation>레벨마다의 빅 블라인드를 쉼표로 구분해 적습니다 (스몰 블라인드는 그 절반이며, 마지막 레벨 뒤로는 레벨마다 블라인드가 두 배가 됩니다).</translation>
+        </message>
+        <message>
+            <source>No antes</source>
+            <translation>앤티 없음</translation>
+        </message>
+        <message>
+            <source>By the number of players</source>
+            <translation>참가 인원에 따라</translation>
+        </message>
+        <message>
+            <source>My own</source>
+            <translation>직접 정하기</translation>
+        </message>
+        <message>
+            <source>Prizes in percent by place</source>
+            <translation>순위별 상금 비율(%)</translation>
+        </message>
+        <message>
+            <source>Blind schedule:</source>
+            <translation>블라인드 일정:</translation>
+        </message>
+        <message>
+            <source>Big blinds:</source>
+            <translation>빅 블라인드:</translation>
+        </message>
+        <message>
+            <source>Hands per level:</source>
+            <translation>레벨당 판 수:</translation>
+        </message>
+        <message>
+            <source>Antes from level:</source>
+            <translation>앤티 시작 레벨:</translation>
+        </message>
+        <message>
+            <source>Prizes:</source>
+            <translation>상금:</translation>
+        </message>
+        <message>
+            <source>Prizes (%):</source>
+            <translation>상금 (%):</translation>
+        </message>
+        <message>
+            <source>Write the prizes as whole percents by place, such as 65, 35.</source>
+            <translation>상금은 순위별 정수 퍼센트로 적으세요. 예: 65, 35</translation>
+        </message>
+        <message>
+            <source>Write the big blinds as whole numbers separated by commas.</source>
+            <translation>빅 블라인드는 쉼표로 구분한 정수로 적으세요.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentPanel</name>
+        <message>
+            <source>Stacks</source>
+            <translation>칩</translation>
+        </message>
+        <message>
+            <source>Tournament</source>
+            <translation>토너먼트</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentResults</name>
+        <message>
+            <source>Tournament results</source>
+            <translation>토너먼트 결과</translation>
+        </message>
+        <message>
+            <source>You finished {0} and won {1}.</source>
+            <translation>{0}로 끝내고 {1}를 받았습니다.</translation>
+        </message>
+        <message>
+            <source>You finished {0}, out of the prizes.</source>
+            <translation>{0}로 끝났습니다. 상금은 없습니다.</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>순위</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>플레이어</translation>
+        </message>
+        <message>
+            <source>Prize</source>
+            <translation>상금</translation>
+        </message>
+        <message>
+            <source>Out in hand</source>
+            <translation>탈락한 판</translation>
+        </message>
+        <message>
+            <source>Places and prizes</source>
+            <translation>순위와 상금</translation>
+        </message>
+        <message>
+            <source>Chips after each hand</source>
+            <translation>판마다의 칩</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>판</translation>
+        </message>
+        <message>
+            <source>Chips</source>
+            <translation>칩</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentTable</name>
+        <message>
+            <source>The others play the tournament out…</source>
+            <translation>남은 사람들이 토너먼트를 끝까지 치르는 중…</translation>
+        </message>
+        <message>
+            <source>Watch instead</source>
+            <translation>대신 지켜보기</translation>
+        </message>
+        <message>
+            <source>Jump to the result</source>
+            <translation>결과로 바로 가기</translation>
+        </message>
+        <message>
+            <source>The others play the tournament out… {0} of {1} players out</source>
+            <translation>남은 사람들이 토너먼트를 끝까지 치르는 중… {1}명 중 {0}명 탈락</translation>
+        </message>
+        <message>
+            <source>The others played the tournament out.</source>
+            <translation>남은 사람들이 토너먼트를 끝냈습니다.</translation>
         </message>
     </context>
     <context>

@@ -18,7 +18,7 @@ it (``LoadResult.kept``, ``SaveStore.blocked``).
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -53,13 +53,25 @@ class LoadResult:
         return cls(found.value, found.error, found.moved_to, found.kept, found.move_error)
 
 
-def playable_session(doc: dict[str, Any], game: str | None = None) -> SessionDriver:
+def slot_of(session: SessionDriver) -> str:
+    """The save ``session`` is kept in: its game's, or the one it names (``save_slot``), so
+    two sessions of one game can both wait (a sit-and-go beside a cash table)."""
+    slot = getattr(session, "save_slot", None)
+    return slot if isinstance(slot, str) else session.game
+
+
+def playable_session(
+    doc: dict[str, Any], game: str | None = None, slot: str | None = None
+) -> SessionDriver:
     """A session the app's table can seat: the save's checks plus a seat for the person
     (the tables are drawn from it; an all-bot save would load and then fail to open), and,
-    with ``game`` given, a session of that game (each game's save holds only its own)."""
+    with ``game`` given, a session of that game (each game's save holds only its own) kept
+    in ``slot`` (default: the game's own save)."""
     session = load_session(doc)
     if game is not None and session.game != game:
         raise DocumentError(f"the save holds a {session.game} game, not a {game} game")
+    if game is not None and slot_of(session) != (slot or game):
+        raise DocumentError(f"the save belongs in another file ({save_name(slot_of(session))})")
     if session.human_seat is None:
         raise DocumentError("the saved game has no seat for you (every seat is a computer)")
     return session
@@ -74,12 +86,13 @@ class SaveStore:
         directory: str | os.PathLike[str],
         name: str = LEGACY_NAME,
         game: str | None = None,
+        slot: str | None = None,
     ) -> None:
         self.directory = Path(directory)
         self.game = game
         self.file = JsonFileStore(
             self.directory / name, SESSION_FORMAT, SESSION_VERSION,
-            lambda doc: playable_session(doc, game), MAX_SAVE_BYTES,
+            lambda doc: playable_session(doc, game, slot), MAX_SAVE_BYTES,
         )  # fmt: skip
         self.path = self.file.path
 
@@ -120,9 +133,17 @@ class SaveShelf:
     """One ``SaveStore`` per game in ``directory``, and the move from the single save of
     earlier versions to them."""
 
-    def __init__(self, directory: str | os.PathLike[str], games: Iterable[str]) -> None:
+    def __init__(
+        self,
+        directory: str | os.PathLike[str],
+        games: Iterable[str],
+        extra: Mapping[str, str] | None = None,
+    ) -> None:
+        """One store per game, and one per ``extra`` slot (slot -> its game)."""
         self.directory = Path(directory)
         self.stores = {g: SaveStore(directory, save_name(g), game=g) for g in games}
+        for slot, game in (extra or {}).items():
+            self.stores[slot] = SaveStore(directory, save_name(slot), game=game, slot=slot)
         self.legacy = JsonFileStore(
             self.directory / LEGACY_NAME, SESSION_FORMAT, SESSION_VERSION, self._known_game,
             MAX_SAVE_BYTES,

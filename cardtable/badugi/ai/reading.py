@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardtable.badugi.events import BlindPosted, PlayerActed, RoundEnded
+from cardtable.badugi.events import AntePosted, BlindPosted, PlayerActed, RoundEnded
 from cardtable.badugi.tendencies import Tendency
 from cardtable.badugi.view import SeatView
 
@@ -59,6 +59,8 @@ def read_opponents(view: SeatView) -> list[OpponentRead]:
             street = ev.street + 1
             level = 0
             round_bet = [0] * view.n_seats
+        elif isinstance(ev, AntePosted):
+            pot += ev.amount  # dead money: in the pot, no round bet
         elif isinstance(ev, BlindPosted):
             pot += ev.amount
             round_bet[ev.seat] += ev.amount

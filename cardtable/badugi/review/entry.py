@@ -58,10 +58,23 @@ def review_text(review: dict[str, Any]) -> str:
         if d["flagged"]:
             verdict += f"  FLAGGED: {d['text']}"
         lines.append(verdict)
+        if "cost_equity" in d:  # a sit-and-go: the prize side (review.prize_equity)
+            prizes = f"    prize equity {d['equity'][d['chosen']]:.2f}% of the pool, cost "
+            prizes += f"{d['cost_equity']:.2f}% ± {d['se_equity']:.2f}"
+            if d["disagree"]:
+                prizes += "  CHIPS AND PRIZES DISAGREE: the best by prizes is "
+                prizes += d["choices"][d["best_equity"]]["label"]
+            lines.append(prizes)
     lines.append(
         f"  total cost {review['total_cost_bb']:.2f} bb over {len(review['decisions'])} "
         f"decisions; flagged {review['flagged']}: {review['flagged_cost_bb']:.2f} bb"
     )
+    if "total_cost_equity" in review:
+        lines.append(
+            f"  prizes {'/'.join(f'{p:g}' for p in review['payouts'])}: total cost "
+            f"{review['total_cost_equity']:.2f}% of the pool; chips and prizes disagree at "
+            f"{review['disagreements']} decisions"
+        )
     return "\n".join(lines)
 
 

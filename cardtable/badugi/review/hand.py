@@ -17,12 +17,14 @@ number, the seat and the step) and ``VERSION``, so the same hand always gets the
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from cardtable.badugi.actions import Action
 from cardtable.badugi.hand_value import CLASSES
 from cardtable.badugi.review.explain import choice_words, line, position, reason, round_key
-from cardtable.badugi.review.pricing import Priced, price
+from cardtable.badugi.review.pricing import Finals, Priced, price
+from cardtable.badugi.review.prize_equity import price_equity
 from cardtable.badugi.review.spots import Spot, hand_spots
 
 FORMAT = "cardtable-badugi-review"
@@ -55,15 +57,20 @@ def same_choice(a: Action, b: Action) -> bool:
     return (a.kind, a.amount, frozenset(a.discard)) == (b.kind, b.amount, frozenset(b.discard))
 
 
-def review_spot(spot: Spot, seed_key: str, scale: float = 1.0) -> dict[str, Any]:
-    """One decision priced and judged (``scale`` multiplies the samples)."""
+def review_spot(
+    spot: Spot, seed_key: str, scale: float = 1.0, payouts: Sequence[float] | None = None
+) -> dict[str, Any]:
+    """One decision priced and judged (``scale`` multiplies the samples); with ``payouts``
+    (a sit-and-go: percent of the pool by place still to be decided) in prize equity too
+    (``prize_equity``)."""
     view = spot.view
     bb = view.rules.big_blind
     legal = view.legal
     assert legal is not None
     drawing = "draw" in legal.kinds
     rng = random.Random(f"{seed_key}|{spot.step}")
-    priced = price(view, spot.taken, rng, scale)
+    finals: Finals | None = [] if payouts else None
+    priced = price(view, spot.taken, rng, scale, finals)
     chosen = next(j for j, a in enumerate(priced.choices) if same_choice(a, spot.taken))
     best = priced.best()
     cost = max(0.0, priced.means[best] - priced.means[chosen]) / bb
@@ -92,6 +99,8 @@ def review_spot(spot: Spot, seed_key: str, scale: float = 1.0) -> dict[str, Any]
     }
     if flagged:
         out["text"] = line(why, cost)
+    if payouts and finals is not None:
+        out.update(price_equity(priced, finals, view.seat, payouts, chosen, best))
     return out
 
 
@@ -102,7 +111,8 @@ def review_record(record: Any, seat: int, scale: float = 1.0) -> dict[str, Any]:
     final = hand.final
     rules = final.rules
     key = f"cardtable-review|{VERSION}|{final.seed}|{final.hand_no}|{seat}"
-    decisions = [review_spot(spot, key, scale) for spot in hand.spots]
+    payouts = tournament_payouts(record)
+    decisions = [review_spot(spot, key, scale, payouts) for spot in hand.spots]
     total = sum(d["cost_bb"] for d in decisions)
     flagged = [d for d in decisions if d["flagged"]]
     return {
@@ -121,7 +131,30 @@ def review_record(record: Any, seat: int, scale: float = 1.0) -> dict[str, Any]:
         "total_cost_bb": round(total, 3),
         "flagged_cost_bb": round(sum(d["cost_bb"] for d in flagged), 3),
         "flagged": len(flagged),
+        **(
+            {
+                "payouts": list(payouts),
+                "total_cost_equity": round(sum(d["cost_equity"] for d in decisions), 4),
+                "disagreements": sum(1 for d in decisions if d["disagree"]),
+            }
+            if payouts
+            else {}
+        ),
     }
+
+
+def tournament_payouts(record: Any) -> list[float] | None:
+    """The prizes (percent of the pool, by place still to be decided) a sit-and-go's hand
+    record carries (``tournament.session.finished_record``); None for a cash hand."""
+    info = record.get("tournament") if isinstance(record, dict) else None
+    if not isinstance(info, dict):
+        return None
+    paid = info.get("payouts")
+    if not isinstance(paid, list) or not paid or not all(
+        isinstance(p, int | float) and not isinstance(p, bool) and 0 <= p <= 100 for p in paid
+    ):
+        raise ValueError("the record's tournament prizes must be percents of the pool")
+    return [float(p) for p in paid]
 
 
 def taken_action(decision: dict[str, Any]) -> Action:

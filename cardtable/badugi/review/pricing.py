@@ -155,9 +155,22 @@ def _priced(
                   clusters)  # fmt: skip
 
 
-def price_bet(view: SeatView, taken: Action, rng: random.Random, scale: float = 1.0) -> Priced:
+Finals = list[list[tuple[int, ...]]]
+"""``finals[i][j]``: every seat's chips at the end of choice ``j``'s playout on sample ``i``
+(a sit-and-go's review prices them by ICM: ``review.prize_equity``)."""
+
+
+def price_bet(
+    view: SeatView,
+    taken: Action,
+    rng: random.Random,
+    scale: float = 1.0,
+    finals: Finals | None = None,
+) -> Priced:
     """Every betting choice worth comparing (``hard``'s candidates: fold, check or call,
-    the structure's bet sizes) and the one ``taken``, played out on the same deals."""
+    the structure's bet sizes) and the one ``taken``, played out on the same deals. With
+    ``finals`` (a list) every seat's end stacks are collected there as well; a fold is then
+    played out too, on numbers of its own, so the figures in chips do not change."""
     legal = view.legal
     assert legal is not None and "draw" not in legal.kinds
     choices = candidates(view, legal)
@@ -165,14 +178,62 @@ def price_bet(view: SeatView, taken: Action, rng: random.Random, scale: float = 
         choices.append(taken)
     root, deals = _deals(view, scale, rng)
     rows = []
-    for d in deals:
+    for i, d in enumerate(deals):
         numbers: list[float] = []
-        rows.append([
-            _Playout(root, list(d.masks), d.deck, 0, list(d.muck), Stream(numbers, rng),
-                     STYLE).play(action)
-            for action in choices
-        ])  # fmt: skip
+        if finals is None:
+            rows.append([
+                _Playout(root, list(d.masks), d.deck, 0, list(d.muck), Stream(numbers, rng),
+                         STYLE).play(action)
+                for action in choices
+            ])  # fmt: skip
+            continue
+        row, ends = [], []
+        for action in choices:
+            stream = Stream(numbers, rng)
+            if action.kind == "fold":
+                stream = Stream([], random.Random(f"fold|{i}"))
+            playout = TrackedPlayout(root, list(d.masks), d.deck, 0, list(d.muck), stream, STYLE)
+            net = playout.play_all(action)[root.me]
+            row.append(0.0 if action.kind == "fold" else net)
+            ends.append(playout.final_stacks(view))
+        rows.append(row)
+        finals.append(ends)
     return _priced(choices, rows, [None] * len(choices), deals)
+
+
+class TrackedPlayout(_Playout):
+    """A playout that keeps what the showdown gave each position, for every seat's end."""
+
+    won: list[float] | None = None
+
+    def _showdown(self) -> list[float]:
+        self.won = super()._showdown()
+        return self.won
+
+    def final_stacks(self, view: SeatView) -> tuple[int, ...]:
+        return end_stacks(view, self.r.seats, self.stacks, self.won or [0.0] * self.n)
+
+
+class TrackedDrawPlayout(DrawPlayout):
+    won: list[float] | None = None
+
+    def _showdown(self) -> list[float]:
+        self.won = super()._showdown()
+        return self.won
+
+    def final_stacks(self, view: SeatView) -> tuple[int, ...]:
+        return end_stacks(view, self.r.seats, self.stacks, self.won or [0.0] * self.n)
+
+
+def end_stacks(
+    view: SeatView, seats: Sequence[int], stacks: Sequence[float], won: Sequence[float]
+) -> tuple[int, ...]:
+    """Every seat's chips at the end of a playout: the live positions' stacks and winnings,
+    the others' chips behind (whole chips: a split pot's odd chip rounded)."""
+    out = list(view.stacks)
+    for p, s in enumerate(seats):
+        out[s] = round(stacks[p] + won[p])
+    return tuple(out)
 
 
 def draw_choices(view: SeatView, taken: Action) -> list[tuple[int, ...]]:
@@ -192,7 +253,13 @@ def draw_choices(view: SeatView, taken: Action) -> list[tuple[int, ...]]:
     return out
 
 
-def price_draw(view: SeatView, taken: Action, rng: random.Random, scale: float = 1.0) -> Priced:
+def price_draw(
+    view: SeatView,
+    taken: Action,
+    rng: random.Random,
+    scale: float = 1.0,
+    finals: Finals | None = None,
+) -> Priced:
     """Every discard worth comparing (``draw_choices``) played out to the end of the hand on
     the same deals, each with its chance of a badugi by the end (exact, ``badugi.odds``).
 
@@ -214,11 +281,22 @@ def price_draw(view: SeatView, taken: Action, rng: random.Random, scale: float =
     rows = []
     for d in deals:
         numbers: list[float] = []
-        rows.append([
-            DrawPlayout(root, list(d.masks), d.deck, 0, list(d.muck), Stream(numbers, rng),
-                        STYLE).play_draw(thrown, later, seen_as if not thrown else None)
-            for thrown in throws
-        ])  # fmt: skip
+        if finals is None:
+            rows.append([
+                DrawPlayout(root, list(d.masks), d.deck, 0, list(d.muck), Stream(numbers, rng),
+                            STYLE).play_draw(thrown, later, seen_as if not thrown else None)
+                for thrown in throws
+            ])  # fmt: skip
+            continue
+        row, ends = [], []
+        for thrown in throws:
+            playout = TrackedDrawPlayout(
+                root, list(d.masks), d.deck, 0, list(d.muck), Stream(numbers, rng), STYLE
+            )
+            row.append(playout.play_draw(thrown, later, seen_as if not thrown else None))
+            ends.append(playout.final_stacks(view))
+        rows.append(row)
+        finals.append(ends)
     left = view.rules.draws - view.draw_no
     badugi: list[float | None] = []
     choices = []
@@ -229,9 +307,16 @@ def price_draw(view: SeatView, taken: Action, rng: random.Random, scale: float =
     return _priced(choices, rows, badugi, deals)
 
 
-def price(view: SeatView, taken: Action, rng: random.Random, scale: float = 1.0) -> Priced:
-    """The choices at ``view`` (a draw or a betting decision) priced against each other."""
+def price(
+    view: SeatView,
+    taken: Action,
+    rng: random.Random,
+    scale: float = 1.0,
+    finals: Finals | None = None,
+) -> Priced:
+    """The choices at ``view`` (a draw or a betting decision) priced against each other
+    (with ``finals``, every seat's end stacks too: ``price_bet``)."""
     legal = view.legal
     if legal is not None and "draw" in legal.kinds:
-        return price_draw(view, taken, rng, scale)
-    return price_bet(view, taken, rng, scale)
+        return price_draw(view, taken, rng, scale, finals)
+    return price_bet(view, taken, rng, scale, finals)

@@ -10,6 +10,7 @@ The strings keep the translation contexts of the pages they were first written o
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -17,12 +18,15 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from cardtable.badugi.facts import hand_value
 from cardtable.badugi.history import BadugiFrame, BadugiStats
+from cardtable.badugi.tournament.prizes import Finish
+from cardtable.badugi.tournament.results import PPM, SNG_KEY
 from cardtable.core.cards import parse_cards
 from cardtable.core.history import GameRow, HandRow, StoredReview
-from cardtable.gui.badugi import review_text
+from cardtable.gui.badugi import review_text, tournament_text
 from cardtable.gui.badugi import text as badugi_text
 from cardtable.gui.badugi.leak_report import LeakReportView
 from cardtable.gui.badugi.scene import TableScene
+from cardtable.gui.badugi.sng_stats import SngStats
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.figures import cards_html, chips_text, percent, signed
 from cardtable.gui.common.history_view import StatsTab
@@ -57,10 +61,12 @@ class BadugiStatsTab(StatsTab):
         )
         self.leaks = LeakReportView(self)
         self.leaks.hand_requested.connect(self.hand_requested)
+        self.sng = SngStats(self)  # sit-and-goes, when there are any
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 12, 0, 0)
         col.addLayout(grid)
         col.addWidget(self.net_plot, 1)
+        col.addWidget(self.sng, 1)
         col.addWidget(self.leaks, 1)
 
     def show_stats(self, stats: BadugiStats) -> None:
@@ -83,6 +89,7 @@ class BadugiStatsTab(StatsTab):
             ),
         )
         self.net_plot.set_values(s.cumulative)
+        self.sng.show_formats(s.tournaments)
 
     def show_reviews(self, reviews: Sequence[StoredReview], waiting: int) -> None:
         self.leaks.show_reviews(reviews, waiting)
@@ -142,6 +149,13 @@ class BadugiHistoryView:
     """Badugi's ``HistoryView``: sittings and hands counted in chips."""
 
     def game_result(self, row: GameRow) -> str:
+        if row.key.startswith(SNG_KEY) and len(row.scores) == 6:  # a sit-and-go: his place
+            place, last, entrants, ppm = row.scores[:4]
+            finish = Finish(0, place, last, 0)
+            return translate("Tournament", "{0} of {1} · {2}").format(
+                tournament_text.place_text(finish), entrants,
+                tournament_text.prize_text(Fraction(ppm, PPM)),
+            )  # fmt: skip
         return chips_text(row.net)
 
     def game_outcome(self, row: GameRow) -> int:

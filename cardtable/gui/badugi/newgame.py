@@ -26,8 +26,10 @@ from cardtable.badugi.bot_menu import BOTS
 from cardtable.badugi.rules import STRUCTURES, BadugiRules
 from cardtable.badugi.session import BadugiConfig
 from cardtable.badugi.spec import SPEC
+from cardtable.badugi.tournament.session import TournamentSetup
 from cardtable.core.session import SeatConfig
 from cardtable.gui.badugi import text
+from cardtable.gui.badugi.tournament_setup import DEFAULT_STACK, TournamentBox
 from cardtable.gui.common.difficulty import DifficultyChoice
 from cardtable.gui.common.remembered import Restorer
 from cardtable.gui.common.words import bot_level_name
@@ -49,6 +51,12 @@ class BadugiNewGameDialog(QDialog):
     # ------------------------------------------------------------------ widgets
 
     def _build(self) -> None:
+        # A cash table or a sit-and-go (badugi.tournament): the seats, betting and draws
+        # are shared; a sit-and-go has its schedule and prizes instead of fixed blinds.
+        # Made first: the Tab order is the order widgets are made in.
+        self.kind = QComboBox(self)
+        self.kind.addItem(self.tr("Cash game"), "cash")
+        self.kind.addItem(self.tr("Sit-and-go tournament"), "tournament")
         self.name = QLineEdit(self.tr("You"), self)
         self.name.setMaxLength(20)
         self.seats = QSpinBox(self)
@@ -78,6 +86,7 @@ class BadugiNewGameDialog(QDialog):
         self.stack.setRange(2, 1000000)
         self.stack.setValue(200)
         self.stack.setSingleStep(50)
+        self.tournament = TournamentBox(self)
 
         table = QGroupBox(self.tr("Table"), self)
         form = QFormLayout(table)
@@ -140,6 +149,7 @@ class BadugiNewGameDialog(QDialog):
         )
         top = QFormLayout()
         top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        top.addRow(self.tr("&Game:"), self.kind)
         top.addRow(self.tr("Difficulty:"), self.difficulty)
 
         columns = QHBoxLayout()
@@ -147,7 +157,10 @@ class BadugiNewGameDialog(QDialog):
         left.addWidget(table)
         left.addWidget(stakes)
         columns.addLayout(left)
-        columns.addWidget(self.players_box)
+        right = QVBoxLayout()  # the sit-and-go's box under the players: the dialog fits 700
+        right.addWidget(self.players_box, 1)
+        right.addWidget(self.tournament)
+        columns.addLayout(right)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(columns)
@@ -162,6 +175,13 @@ class BadugiNewGameDialog(QDialog):
         for e in (self.name, *self.bot_names):
             e.textChanged.connect(self._revalidate)
         self.structure.currentIndexChanged.connect(self._structure_changed)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        for w in (self.tournament.blinds, self.tournament.own_prizes):
+            w.textChanged.connect(self._revalidate)
+        for c in (self.tournament.prizes, self.tournament.preset):
+            c.currentIndexChanged.connect(self._revalidate)
+        for s in (self.tournament.hands, self.tournament.ante_from):
+            s.valueChanged.connect(self._revalidate)
 
     def _limit_box(self) -> QComboBox:
         box = QComboBox(self)
@@ -169,6 +189,18 @@ class BadugiNewGameDialog(QDialog):
         for k in range(4):
             box.addItem(str(k), k)
         return box
+
+    @property
+    def is_tournament(self) -> bool:
+        return self.kind.currentData() == "tournament"
+
+    def _kind_changed(self) -> None:
+        """A sit-and-go starts from the sites' 1,500 chips; a cash table from 200."""
+        if self.is_tournament and self.stack.value() == 200:
+            self.stack.setValue(DEFAULT_STACK)
+        elif not self.is_tournament and self.stack.value() == DEFAULT_STACK:
+            self.stack.setValue(200)
+        self._revalidate()
 
     def _structure_changed(self) -> None:
         if self.structure.currentData() == "fixed":
@@ -192,16 +224,23 @@ class BadugiNewGameDialog(QDialog):
                 w.setVisible(visible)
         if hasattr(self, "difficulty"):
             self.difficulty.follow_seats()  # fewer seats may all be at one level now
+        sng = self.is_tournament if hasattr(self, "kind") else False
         fixed = self.structure.currentData() == "fixed"
-        self.max_raises.setEnabled(fixed)
-        self.uncapped.setEnabled(fixed)
+        self.max_raises.setEnabled(fixed and not sng)
+        self.uncapped.setEnabled(fixed and not sng)
         triple = self.draws.currentData() == 3
-        self.limit2.setEnabled(triple)
-        self.limit3.setEnabled(triple)
+        self.limit2.setEnabled(triple and not sng)
+        self.limit3.setEnabled(triple and not sng)
+        self.small_blind.setEnabled(not sng)
+        self.big_blind.setEnabled(not sng)
+        if hasattr(self, "tournament"):
+            self.tournament.setVisible(sng)
 
     def problem(self) -> str | None:
         """Why the settings cannot make a table, in the player's language; None if they can."""
         sb, bb = self.small_blind.value(), self.big_blind.value()
+        if self.is_tournament:
+            sb, bb = 1, 2  # the schedule's blinds, checked with the tournament below
         if sb > bb:
             return self.tr("The small blind cannot be larger than the big blind.")
         if self.structure.currentData() == "fixed" and sb * 2 != bb:
@@ -232,7 +271,7 @@ class BadugiNewGameDialog(QDialog):
         if self.problem() is None:
             super().accept()
 
-    def _make_config(self) -> BadugiConfig:
+    def _make_config(self) -> BadugiConfig | TournamentSetup:
         triple = self.draws.currentData() == 3
         limits = (None, self.limit2.currentData(), self.limit3.currentData()) if triple else (None,)
         rules = BadugiRules(
@@ -255,11 +294,16 @@ class BadugiNewGameDialog(QDialog):
                 seats.append(SeatConfig(self.bot_names[row].text().strip(),
                                         self.bot_levels[row].currentData()))
                 row += 1
+        if self.is_tournament:
+            sng = self.tournament.config(
+                n, self.structure.currentData(), 3 if triple else 1, self.stack.value()
+            )
+            return TournamentSetup(sng, tuple(seats))
         config = BadugiConfig(rules, tuple(seats), self.stack.value())
         config.validate()
         return config
 
-    def config(self) -> BadugiConfig:
+    def config(self) -> BadugiConfig | TournamentSetup:
         return self._make_config()
 
     # ------------------------------------------------------------------ remembering it
@@ -281,6 +325,8 @@ class BadugiNewGameDialog(QDialog):
             "bot_names": [e.text() for e in self.bot_names],
             "bot_levels": [c.currentData() for c in self.bot_levels],
             **self.difficulty.remember(),
+            "kind": self.kind.currentData(),
+            "tournament": self.tournament.settings(),
         }
 
     def load_settings(self, data: dict[str, Any]) -> None:
@@ -289,6 +335,9 @@ class BadugiNewGameDialog(QDialog):
         r.text(self.name, "name")
         r.number(self.seats, "seats")
         r.number(self.your_seat, "your_seat")
+        r.pick(self.kind, "kind")
+        tournament = data.get("tournament")
+        self.tournament.load_settings(tournament if isinstance(tournament, dict) else {})
         r.pick(self.structure, "structure")
         r.number(self.big_blind, "big_blind")
         r.number(self.small_blind, "small_blind")

@@ -18,6 +18,7 @@ from cardtable.badugi.hand_value import CLASSES
 from cardtable.badugi.review.explain import line
 from cardtable.core.cards import parse_cards
 from cardtable.gui.badugi import text as badugi_text
+from cardtable.gui.badugi.tournament_text import prize_review_html
 from cardtable.gui.common.words import plural
 
 translate = QCoreApplication.translate
@@ -251,7 +252,7 @@ def _decision_html(d: Mapping[str, Any]) -> str:
         f"<p><a href='step:{step}'><b>{html.escape(head)}</b></a> · {html.escape(where)} · "
         f"{_cards(str(d.get('hand', '')))}</p>"
         f"<table cellspacing='0' cellpadding='2'>{''.join(rows)}</table>"
-        f"<p>{verdict}</p>"
+        f"<p>{verdict}{prize_review_html(d)}</p>"
     )
 
 

@@ -56,5 +56,20 @@ def badugi_rules_html() -> str:
             "At the showdown the best hand wins; a player who goes all-in can only win the "
             "chips he matched, the rest forms side pots.",
         ),
+        translate(
+            "RulesText",
+            "<b>Sit-and-go tournament</b>: everyone starts with the same chips and nobody buys "
+            "more. The blinds rise every few hands by a schedule of levels (a new level starts "
+            "with the next hand, never inside one), and from a chosen level every player also "
+            "posts an ante. A player short of a blind or ante posts what he has and is all-in.",
+        ),
+        translate(
+            "RulesText",
+            "A player with no chips after a hand is out. Of several out in the same hand, the "
+            "one who began it with more chips places higher; equal stacks share those places "
+            "and their prizes. The button moves to the next player still in. The last player "
+            "with chips wins; the prizes are shares of the pool by place (by default: 2-3 "
+            "players winner takes all, 4-6 65/35, 7-8 50/30/20).",
+        ),
     ]
     return rules_html(translate("RulesText", "Badugi"), items)

@@ -12,7 +12,7 @@ from cardtable.badugi.spec import SPEC as GAME
 from cardtable.core.session import SessionDriver
 from cardtable.gui.badugi.options import SHOW_ODDS
 from cardtable.gui.badugi.rules_text import badugi_rules_html
-from cardtable.gui.badugi.titles import title, trainer_title
+from cardtable.gui.badugi.titles import title, tournament_title, trainer_title
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry, dialog_config
 from cardtable.gui.common.history_view import HistoryView
@@ -35,8 +35,13 @@ def make_table(
     session: SessionDriver, prefs: Prefs, cache: CardPixmapCache, parent: QWidget
 ) -> SessionTable:
     from cardtable.badugi.session import BadugiSession
+    from cardtable.badugi.tournament.session import TournamentSession
     from cardtable.gui.badugi.table import BadugiTable
 
+    if isinstance(session, TournamentSession):  # a sit-and-go: the table with its panel
+        from cardtable.gui.badugi.tournament_table import TournamentTable
+
+        return TournamentTable(session, prefs, cache, parent=parent)
     assert isinstance(session, BadugiSession)
     return BadugiTable(session, prefs, cache, parent=parent)
 
@@ -63,4 +68,5 @@ GUI = GuiSpec(
     trainers=(TrainerEntry("draw", trainer_title, "Ctrl+T", make_trainer),),
     history=history_view,
     stats_key="B",
+    save_titles=(("badugi-tournament", tournament_title),),
 )

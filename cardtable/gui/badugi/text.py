@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.badugi.events import (
+    AntePosted,
     BetReturned,
     BlindPosted,
     CardsDrawn,
@@ -149,6 +150,8 @@ def event_line(
         return translate("BadugiText", "— Hand {0} · button: {1} —").format(
             event.hand_no + 1, who(event.button)
         )
+    if isinstance(event, AntePosted):
+        return translate("BadugiText", "{0}: ante {1}").format(who(event.seat), event.amount)
     if isinstance(event, BlindPosted):
         if event.blind == "small":
             return translate("BadugiText", "{0}: small blind {1}").format(

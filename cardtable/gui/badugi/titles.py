@@ -12,6 +12,11 @@ def title() -> str:
     return translate("Games", "Badugi")
 
 
+def tournament_title() -> str:
+    """The sit-and-go's save on the start screen (its Resume button)."""
+    return translate("Games", "Badugi sit-and-go")
+
+
 def trainer_title() -> str:
     """The draw trainer's name, for the start screen, the Game menu and the page."""
     return translate("StartScreen", "Draw trainer")

@@ -93,6 +93,10 @@ class GuiSpec:
     """The key that opens the game's tab of the statistics page ("" for none)."""
     options: tuple[GameOption, ...] = ()
     """The game's own settings: one row each in the Settings dialog."""
+    save_titles: tuple[tuple[str, Callable[[], str]], ...] = field(default=())
+    """Saves of the game beside its own, by slot (``storage.autosave.slot_of``), with the
+    title the start screen's Resume button names (Badugi's sit-and-go beside its cash
+    table)."""
 
     @property
     def name(self) -> str:

@@ -46,7 +46,7 @@ from cardtable.gui.shell.saves_shell import SavesShell
 from cardtable.gui.shell.settings_dialog import SettingsDialog
 from cardtable.gui.shell.start_screen import StartScreen
 from cardtable.gui.shell.window_size import fit_frame, minimum_for, place_first
-from cardtable.storage.autosave import LoadResult, SaveShelf
+from cardtable.storage.autosave import LoadResult, SaveShelf, slot_of
 
 if TYPE_CHECKING:  # the tables' base is loaded with the first table
     from cardtable.gui.common.session_table import SessionTable
@@ -64,7 +64,11 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.prefs = prefs
-        self.saves = SaveShelf(data_dir, [spec.name for spec in GUI_GAMES])
+        self.saves = SaveShelf(
+            data_dir,
+            [spec.name for spec in GUI_GAMES],
+            {slot: spec.name for spec in GUI_GAMES for slot, _title in spec.save_titles},
+        )
         self.cache = CardPixmapCache()
         self.session: SessionDriver | None = None
         self.table: SessionTable | None = None
@@ -194,7 +198,19 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         config = entry.ask_new_game(self, self.prefs)
         if config is None:
             return
-        self.open_session(entry.game.new_session(config))
+        session = entry.game.new_session(config)
+        slot = slot_of(session)
+        # A session kept in another save of the game (a sit-and-go beside the cash table):
+        # that save is the one a new game replaces, so it is the one asked about.
+        titles = dict(entry.save_titles)
+        if slot != game and slot in titles and self.has_save(slot) and not self.confirm(
+            self.tr("New game"),
+            self.tr("Start a new game of {0}? Your saved {0} game will be lost.").format(
+                titles[slot]()
+            ),
+        ):
+            return
+        self.open_session(session)
 
     def switch_game(self, game: str) -> None:
         """Go to ``game``: its open table, its saved game, or a new one. The table being left
@@ -224,11 +240,11 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         entry = gui_spec(session.game)
         # A new game of the open table's game replaces it (the player said so): it is not
         # kept to resume, and the status bar must not say it was.
-        replaced = self.session is not None and self.session.game == session.game
+        replaced = self.session is not None and slot_of(self.session) == slot_of(session)
         self.close_table(keep=not replaced)
         self.session = session
         if save:
-            self._saved.pop(session.game, None)
+            self._saved.pop(slot_of(session), None)
             session.add_save_hook(self._autosave)
             self._autosave(session)
             session.add_save_hook(self._record_hands)
@@ -255,7 +271,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
             session.remove_save_hook(self._autosave)
             session.remove_save_hook(self._record_hands)
             if keep:
-                self._saved[session.game] = session
+                self._saved[slot_of(session)] = session
                 if self.save_banner.isHidden():
                     note = self.tr("Your {0} game is saved: resume it from the start screen.")
                 else:  # kept in memory only: the banner says why
@@ -296,7 +312,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
 
     def _game_over(self) -> None:
         if self.session is not None:
-            self.saves.store(self.session.game).clear()
+            self.saves.store(slot_of(self.session)).clear()
         self.close_table(keep=False)
         self._update_resume()
         self._message(self.tr("Game over"), self.tr("The game is over. Thanks for playing!"),

@@ -22,7 +22,7 @@ from cardtable.gui.common.prefs import SettingsProblem
 from cardtable.gui.games import GUI_GAMES
 from cardtable.gui.shell.save_banner import SaveBanner
 from cardtable.gui.shell.start_screen import StartScreen
-from cardtable.storage.autosave import LoadResult, SaveShelf
+from cardtable.storage.autosave import LoadResult, SaveShelf, slot_of
 
 if TYPE_CHECKING:
     from cardtable.gui.common.session_table import SessionTable
@@ -188,11 +188,17 @@ class SavesShell(_Window):
         self.act_leave.setEnabled(self.table is not None)
         self.start_screen.set_resumable(
             [(spec.name, spec.title()) for spec in GUI_GAMES if spec.name in self._saved]
+            + [
+                (slot, title())
+                for spec in GUI_GAMES
+                for slot, title in spec.save_titles
+                if slot in self._saved
+            ]
         )
 
     def _autosave(self, session: SessionDriver) -> None:
         try:
-            self.saves.store(session.game).save(session)
+            self.saves.store(slot_of(session)).save(session)
         except OSError as exc:
             # A lasting banner (and once a message), not a status line that fades.
             if self._show_blocked():  # an unreadable save is kept: the player was told at start
@@ -223,4 +229,4 @@ class SavesShell(_Window):
 
     def has_save(self, game: str) -> bool:
         """A game of ``game`` waits to be resumed (at its open table or in its save)."""
-        return game in self._saved or (self.session is not None and self.session.game == game)
+        return game in self._saved or (self.session is not None and slot_of(self.session) == game)

@@ -68,8 +68,7 @@ class StartScreen(QWidget):
         self.resume_buttons: dict[str, QPushButton] = {}
         resume_row = QHBoxLayout()
         resume_row.addStretch(1)
-        for spec in GUI_GAMES:
-            key = spec.name
+        for key in [k for spec in GUI_GAMES for k in (spec.name, *dict(spec.save_titles))]:
             button = QPushButton(self)
             button.setObjectName(f"resume_{key}")
             focusable(button)

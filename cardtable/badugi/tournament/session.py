@@ -1,0 +1,293 @@
+"""The sit-and-go session driver: a ``Tournament`` plus who sits in each seat, saved after
+every move like the cash table, in a save of its own (``SAVE_NAME``) so a tournament and a
+cash table can both wait to be resumed.
+
+It differs from the cash session (``badugi.session``) where a tournament differs: nobody
+buys chips again, a seat with none is out for good, the blinds come from the level, and
+the session ends when one seat holds every chip.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.badugi.actions import Action
+from cardtable.badugi.bot_menu import BOTS
+from cardtable.badugi.events import Event
+from cardtable.badugi.records import hand_record
+from cardtable.badugi.state import HandState
+from cardtable.badugi.tournament.engine import Tournament, TournamentConfig
+from cardtable.badugi.tournament.stack_play import tournament_bot
+from cardtable.badugi.tournament.standings import Standings, standings
+from cardtable.badugi.view import SeatView
+from cardtable.core.errors import DocumentError, IllegalAction
+from cardtable.core.rng import make_rng
+from cardtable.core.session import (
+    MAX_MOVE_NO,
+    BotRequest,
+    SeatConfig,
+    SessionDriver,
+    read_seats,
+)
+from cardtable.core.validate import Fields
+
+SAVE_NAME = "session-badugi-tournament.json"
+"""The tournament's save, beside the cash table's ``session-badugi.json``."""
+LOG_HANDS = 20
+"""Finished hands the save keeps for the log of a resumed table (as the cash table)."""
+
+
+@dataclass(frozen=True)
+class TournamentSetup:
+    """What the new-game dialog gives for a sit-and-go: the tournament and its seats."""
+
+    config: TournamentConfig
+    seats: tuple[SeatConfig, ...]
+
+
+class TournamentSession(SessionDriver):
+    """Drives a sit-and-go: the person's and the bots' actions, hands, the end, saving."""
+
+    game = "badugi"
+    save_slot = "badugi-tournament"
+    """Which save it is kept in (``storage.autosave.slot_of``): beside the cash table's."""
+
+    def __init__(
+        self,
+        config: TournamentConfig,
+        seats: tuple[SeatConfig, ...],
+        seed: int | None = None,
+        button: int = 0,
+    ) -> None:
+        if len(seats) != config.entrants:
+            raise ValueError(f"{config.entrants} entrants need {config.entrants} seats")
+        if sum(1 for s in seats if s.is_human) > 1:
+            raise ValueError("only one seat can be the person at the computer")
+        super().__init__(list(seats))
+        self.config = config
+        self.tournament = Tournament(
+            config, seed=seed, button=button, auto_muck=[not s.is_human for s in seats]
+        )
+        self.earlier: list[dict[str, Any]] = []
+
+    # ------------------------------------------------------------------ state access
+
+    @property
+    def match(self) -> Any:
+        """The match under the tournament (stacks, button, records), as the cash session's."""
+        return self.tournament.match
+
+    @property
+    def rules(self) -> Any:
+        return self.tournament.match.rules
+
+    @property
+    def hand(self) -> HandState | None:
+        return self.tournament.hand
+
+    @property
+    def n_seats(self) -> int:
+        return len(self.seats)
+
+    @property
+    def is_over(self) -> bool:
+        return self.tournament.is_over
+
+    def person_out(self) -> bool:
+        """The person has no chips left (after a finished hand): watch or jump to the end."""
+        seat = self.human_seat
+        return seat is not None and self.tournament.finish_of(seat) is not None
+
+    def needs_rebuy(self) -> list[int]:
+        """Nobody buys chips again in a sit-and-go (the cash table's question)."""
+        return []
+
+    def can_continue(self) -> bool:
+        return not self.tournament.is_over
+
+    def standings(self) -> Standings:
+        """The level, blinds, stacks and places the table shows."""
+        return standings(self.tournament)
+
+    def finish_with(self, other: TournamentSession) -> None:
+        """Take the end of a copy the bots played on (the person was out: "jump to the
+        result"), and save it: the same moves, seeded alike, as if played here."""
+        if other.tournament.seed != self.tournament.seed or other.move_no < self.move_no:
+            raise ValueError("that is not a continuation of this tournament")
+        self.tournament = other.tournament
+        self.earlier = list(other.earlier)
+        self.move_no = other.move_no
+        self._saved()
+
+    def whose_turn(self) -> int | None:
+        hand = self.tournament.hand
+        return None if hand is None else hand.to_act
+
+    @property
+    def hand_over(self) -> bool:
+        return self.tournament.hand_over
+
+    def view_for(self, seat: int) -> SeatView | None:
+        hand = self.tournament.hand
+        return None if hand is None else hand.view(seat, tendencies=self.match.tendencies)
+
+    def seen_by(self, seat: int, events: list[Any]) -> list[Any]:
+        return [e.for_seat(seat) if isinstance(e, Event) else e for e in events]
+
+    def legal_in(self, seat: int, view: Any) -> Any:
+        return view.legal if isinstance(view, SeatView) else None
+
+    def stacks(self) -> list[int]:
+        return self.tournament.stacks()
+
+    def chips_in_play(self) -> int:
+        return self.tournament.chips_in_play()
+
+    # ------------------------------------------------------------------ acting
+
+    def check(self, seat: int, action: Any) -> IllegalAction | None:
+        refusal = super().check(seat, action)
+        if refusal is not None:
+            return refusal
+        hand = self.tournament.hand
+        if hand is None:
+            return IllegalAction("hand_over", "the hand is over; no more actions")
+        return hand.check(action, seat)
+
+    def fallback_action(self) -> Action | None:
+        """Stand pat in a draw, else check, else fold (a bot that failed); None between
+        hands."""
+        hand = self.tournament.hand
+        legal = hand.legal_actions() if hand is not None else None
+        if legal is None:
+            return None
+        if "draw" in legal.kinds:
+            return Action.stand_pat()
+        return Action.check() if "check" in legal.kinds else Action.fold()
+
+    def apply_human(self, action: Action) -> list[Any]:
+        seat = self.whose_turn()
+        if seat is None:
+            raise IllegalAction("hand_over", "the hand is over; no more actions")
+        if not self.is_human(seat):
+            raise IllegalAction("not_your_turn", f"it is seat {seat}'s turn, not yours")
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> list[Any]:
+        events = self.tournament.apply(action, seat)
+        self._changed(events)
+        return events
+
+    def bot_request(self) -> BotRequest | None:
+        seat = self.whose_turn()
+        if seat is None or self.is_human(seat):
+            return None
+        hand = self.tournament.hand
+        assert hand is not None
+        name = self.seats[seat].bot
+        assert name is not None
+        # Seeded from the tournament's seed and the move, as at the cash table: a resumed
+        # tournament plays on exactly as one never saved.
+        seed = make_rng(self.tournament.seed, "bot", seat, self.move_no).getrandbits(63)
+        bot = tournament_bot(name, BOTS.make(name, seed), self.config.payouts, seed)
+        view = hand.view(
+            seat,
+            with_history=getattr(bot, "wants_history", True),
+            tendencies=self.match.tendencies,
+        )
+        return BotRequest(seat, self.move_no, view, bot)
+
+    def next_hand(self) -> list[Any]:
+        if not self.hand_over:
+            raise ValueError("the current hand is not finished")
+        if self.is_over:
+            raise ValueError("the tournament is over")
+        self._keep_finished()
+        hand = self.tournament.start_hand()
+        events = list(hand.events)
+        self._changed(events)
+        return events
+
+    def finished_record(self, seat: int) -> dict[str, Any] | None:
+        """The finished hand's record for ``seat``'s review, with the tournament's stacks
+        and prize table (the review prices decisions in prize equity from them)."""
+        hand = self.tournament.hand
+        if hand is None or not hand.is_complete or not hand.dealt_in[seat]:
+            return None
+        names = [s.name for s in self.seats]
+        record = json.loads(json.dumps(hand_record(hand, names, self.match.tendencies)))
+        record["tournament"] = {"payouts": self.tournament_payouts(hand)}
+        return record
+
+    def tournament_payouts(self, hand: HandState) -> list[float]:
+        """Percent of the pool by place for the places the seats in ``hand`` still play for
+        (the best ``k`` places, ``k`` the seats dealt in)."""
+        k = sum(hand.dealt_in)
+        return [float(p) for p in self.config.payouts[:k]]
+
+    def _keep_finished(self) -> None:
+        hand = self.tournament.hand
+        if hand is not None and hand.is_complete:
+            self.earlier.append(hand.to_json())
+            del self.earlier[:-LOG_HANDS]
+
+    def log_events(self) -> list[Any]:
+        events: list[Any] = []
+        for doc in self.earlier:
+            events.extend(HandState.from_json(doc).events)
+        hand = self.tournament.hand
+        if hand is not None:
+            events.extend(hand.events)
+        return events
+
+    # ------------------------------------------------------------------ persistence
+
+    def game_json(self) -> dict[str, Any]:
+        return {
+            "tournament": self.tournament.to_json(),
+            "earlier_hands": list(self.earlier),
+        }
+
+    @classmethod
+    def from_json(cls, doc: dict[str, Any]) -> TournamentSession:
+        """Rebuild a session from its save; DocumentError names what is wrong."""
+        f = Fields(doc, "the saved tournament")
+        seats = read_seats(f, BOTS)
+        tournament = Tournament.from_json(f.raw("tournament"))
+        if tournament.n != len(seats):
+            raise DocumentError(
+                f"the save has {len(seats)} seats but a {tournament.n}-seat tournament"
+            )
+        if tournament.match.auto_muck != [not s.is_human for s in seats]:
+            raise DocumentError("the saved tournament's auto-muck flags do not match its seats")
+        session = cls(tournament.config, seats, seed=tournament.seed)
+        session.tournament = tournament
+        session.move_no = f.integer("move_no", 0, MAX_MOVE_NO)
+        docs = f.array("earlier_hands", max_len=LOG_HANDS, default=[])
+        for d in docs:
+            hand = HandState.from_json(d)
+            if not hand.is_complete or hand.seed != tournament.seed or hand.n != tournament.n:
+                raise DocumentError("the saved tournament's earlier hands do not belong to it")
+        session.earlier = list(docs)
+        return session
+
+
+def play_bots_to_end(
+    session: TournamentSession, on_hand: Callable[[TournamentSession], bool] | None = None
+) -> TournamentSession:
+    """Let the bots play ``session`` to its end (nobody else may be left to act: the person
+    is out). ``on_hand`` after each hand may return False to stop (a cancel)."""
+    while not session.is_over:
+        if session.hand_over:
+            session.next_hand()
+            if on_hand is not None and on_hand(session) is False:
+                break
+            continue
+        request = session.bot_request()
+        if request is None:
+            raise ValueError("the person still has chips: the bots cannot finish alone")
+        session.apply_bot(request.move_no, request.bot.act(request.view))
+    return session

@@ -1,0 +1,46 @@
+"""The sit-and-go panel beside the table: the level and its blinds, the next level and how
+many hands until it, the players left and the average stack, and each seat's stack in big
+blinds (or its place, once out). Plain labels and a list, read by screen readers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QVBoxLayout, QWidget
+
+from cardtable.badugi.tournament.standings import Standings
+from cardtable.gui.badugi import tournament_text as words
+
+
+class TournamentPanel(QFrame):
+    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tournamentPanel")
+        self.names = list(names)
+        self.level = QLabel(self)
+        self.level.setObjectName("tournamentLevel")
+        self.level.setStyleSheet("font-weight: bold;")
+        self.next = QLabel(self)
+        self.average = QLabel(self)
+        for label in (self.level, self.next, self.average):
+            label.setWordWrap(True)
+        self.seats = QListWidget(self)
+        self.seats.setAccessibleName(self.tr("Stacks"))
+        self.seats.setMaximumHeight(self.fontMetrics().height() * 9)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(2)
+        layout.addWidget(self.level)
+        layout.addWidget(self.next)
+        layout.addWidget(self.average)
+        layout.addWidget(self.seats)
+        self.setAccessibleName(self.tr("Tournament"))
+
+    def show_standings(self, st: Standings) -> None:
+        self.level.setText(words.level_line(st))
+        self.next.setText(words.next_line(st))
+        self.average.setText(words.average_line(st))
+        lines = [words.seat_line(name, st, s) for s, name in enumerate(self.names)]
+        if [self.seats.item(i).text() for i in range(self.seats.count())] != lines:
+            self.seats.clear()
+            self.seats.addItems(lines)

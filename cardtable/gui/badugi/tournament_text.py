@@ -1,0 +1,113 @@
+"""The words of a sit-and-go at the table and in its dialogs: the level line, stacks in big
+blinds, places and prizes. Every figure is exact (a stack in big blinds to one decimal
+rounds an exact fraction; prizes are shares of the pool by the table of percents)."""
+
+from __future__ import annotations
+
+import html
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from cardtable.badugi.tournament.prizes import Finish
+from cardtable.badugi.tournament.schedule import Level
+from cardtable.badugi.tournament.standings import Standings
+
+translate = QCoreApplication.translate
+
+
+def chips(n: int | Fraction) -> str:
+    return f"{round(n):,}"
+
+
+def bb(value: Fraction) -> str:
+    """A stack in big blinds, one decimal."""
+    return translate("Tournament", "{0} bb").format(f"{float(value):.1f}")
+
+
+def blinds(level: Level) -> str:
+    text = f"{chips(level.small_blind)}/{chips(level.big_blind)}"
+    if level.ante:
+        return translate("Tournament", "{0}, ante {1}").format(text, chips(level.ante))
+    return text
+
+
+def level_line(st: Standings) -> str:
+    return translate("Tournament", "Level {0} · blinds {1}").format(st.level_no, blinds(st.level))
+
+
+def next_line(st: Standings) -> str:
+    if st.over:
+        return translate("Tournament", "The tournament is over.")
+    return translate("Tournament", "Next level: {0} in {1} hands").format(
+        blinds(st.next_level), st.hands_to_next
+    )
+
+
+def average_line(st: Standings) -> str:
+    return translate("Tournament", "Players left: {0} · average stack {1} ({2})").format(
+        st.players_left, chips(st.average), bb(st.in_big_blinds(st.average))
+    )
+
+
+def place_text(finish: Finish) -> str:
+    """"3rd", or "2nd-3rd (shared)" for seats out in one hand with equal stacks."""
+    if finish.place == finish.last:
+        return ordinal(finish.place)
+    return translate("Tournament", "{0}-{1} (shared)").format(
+        ordinal(finish.place), ordinal(finish.last)
+    )
+
+
+def ordinal(n: int) -> str:
+    words = {
+        1: translate("Tournament", "1st"),
+        2: translate("Tournament", "2nd"),
+        3: translate("Tournament", "3rd"),
+    }
+    return words.get(n, translate("Tournament", "{0}th").format(n))
+
+
+def seat_line(name: str, st: Standings, seat: int) -> str:
+    finish = st.finishes[seat]
+    if finish is not None and not (st.over and finish.place == 1):
+        return translate("Tournament", "{0}: out, {1}").format(name, place_text(finish))
+    return translate("Tournament", "{0}: {1} ({2})").format(
+        name, chips(st.stacks[seat]), bb(st.in_big_blinds(st.stacks[seat]))
+    )
+
+
+def prize_text(share: Fraction) -> str:
+    """A prize as a percent of the pool, two decimals when it is not whole."""
+    pct = share * 100
+    shown = f"{int(pct)}" if pct.denominator == 1 else f"{float(pct):.2f}"
+    return translate("Tournament", "{0}% of the pool").format(shown)
+
+
+def payouts_text(payouts: tuple[int, ...]) -> str:
+    if payouts == (100,):
+        return translate("Tournament", "Winner takes all")
+    return "/".join(str(p) for p in payouts)
+
+
+def prize_review_html(decision: dict[str, Any] | Any) -> str:
+    """A sit-and-go decision's prize side for the review (``review.prize_equity``): its
+    prize equity, the cost in percent of the pool, and where chips and prizes disagree.
+    Empty for a cash hand."""
+    if "cost_equity" not in decision:
+        return ""
+    chosen = int(decision.get("chosen", 0))
+    said = translate("Tournament", "Prize equity {0}% of the pool, cost {1}% ± {2}").format(
+        f"{float(decision['equity'][chosen]):.2f}",
+        f"{float(decision['cost_equity']):.2f}",
+        f"{float(decision.get('se_equity', 0)):.2f}",
+    )
+    text = "<br>" + html.escape(said)
+    if decision.get("disagree"):
+        best = decision["choices"][int(decision["best_equity"])]
+        warn = translate(
+            "Tournament", "Chips and prizes disagree: by prizes the best is {0}."
+        ).format(best.get("label", ""))
+        text += f"<br><span style='color:#f0c75e'>{html.escape(warn)}</span>"
+    return text

@@ -1,0 +1,210 @@
+"""A sit-and-go at the Badugi table: chosen in the new-game dialog, the level panel, the
+person going out (watch or jump), the results, and its save beside the cash table's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from tests_gui_helpers import make_session, open_window, wait_ready
+
+from cardtable.badugi.actions import Action
+from cardtable.badugi.tournament.engine import TournamentConfig
+from cardtable.badugi.tournament.schedule import BlindSchedule
+from cardtable.badugi.tournament.session import TournamentSession, TournamentSetup
+from cardtable.core.session import SeatConfig
+from cardtable.gui.badugi.newgame import BadugiNewGameDialog
+from cardtable.gui.badugi.tournament_table import TournamentTable
+
+CONFIG = TournamentConfig(
+    entrants=4,
+    structure="no_limit",
+    starting_stack=200,
+    schedule=BlindSchedule((20, 40, 80), hands_per_level=2, ante_from=2),
+)
+
+
+def sng(seed: int = 8) -> TournamentSession:
+    seats = (SeatConfig("You"),) + tuple(SeatConfig(f"Bot {i}", "basic") for i in range(1, 4))
+    return TournamentSession(CONFIG, seats, seed=seed)
+
+
+def test_the_dialog_gives_a_sit_and_go(qtbot: QtBot) -> None:
+    dialog = BadugiNewGameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.tournament.isHidden()
+    dialog.kind.setCurrentIndex(dialog.kind.findData("tournament"))
+    assert not dialog.tournament.isHidden()
+    assert dialog.stack.value() == 1500
+    dialog.seats.setValue(6)
+    dialog.tournament.preset.setCurrentIndex(dialog.tournament.preset.findData("turbo"))
+    setup = dialog.config()
+    assert isinstance(setup, TournamentSetup)
+    assert setup.config.schedule.hands_per_level == 5 and setup.config.payouts == (65, 35)
+    assert len(setup.seats) == 6 and sum(s.is_human for s in setup.seats) == 1
+    dialog.tournament.prizes.setCurrentIndex(dialog.tournament.prizes.findData("own"))
+    dialog.tournament.own_prizes.setText("60, 30")
+    assert dialog.problem() is not None  # 90%: refused in words, OK waits
+    dialog.tournament.own_prizes.setText("60, 30, 10")
+    assert dialog.problem() is None
+    settings = dialog.settings()
+    again = BadugiNewGameDialog(settings)
+    qtbot.addWidget(again)
+    assert again.is_tournament and again.config() == dialog.config()
+
+
+def play_until_out(qtbot: QtBot, table: TournamentTable) -> None:
+    """The person shoves every hand until he is out."""
+    session = table.session
+    while not session.person_out():
+        wait_ready(qtbot, table)
+        if session.person_out():
+            break
+        if session.hand_over:
+            table.next_hand()
+            continue
+        legal = table._legal()
+        assert legal is not None
+        if "draw" in legal.kinds:
+            table._act(Action.stand_pat())
+        elif "raise" in legal.kinds or "bet" in legal.kinds:
+            table._act(Action(next(k for k in ("raise", "bet") if k in legal.kinds),
+                              legal.max_to))  # fmt: skip
+        else:
+            table._act(Action.call() if "call" in legal.kinds else Action.check())
+
+
+def test_out_then_jump_to_the_result(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    session = sng()
+    window.open_session(session)
+    table = window.table
+    assert isinstance(table, TournamentTable)
+    assert "Level 1" in table.panel.level.text() and "10/20" in table.panel.level.text()
+    assert table.panel.seats.count() == 4
+    asked: list[str] = []
+
+    def ask_out(place: str) -> tuple[str, str]:
+        asked.append(place)
+        return "jump", ""
+
+    table.ask_out = ask_out  # type: ignore[method-assign]
+    play_until_out(qtbot, table)
+    qtbot.waitUntil(lambda: table.results is not None, timeout=60000)
+    assert asked and session.is_over
+    results = table.results
+    assert results is not None
+    assert results.table.rowCount() == 4
+    assert results.table.item(0, 0).text() == "1st"
+    assert results.graph.has_data()
+    assert sorted(f.place for f in session.tournament.finishes) == [1, 2, 3, 4]
+    with qtbot.waitSignal(table.game_over, timeout=5000):
+        results.reject()
+    QApplication.processEvents()
+
+
+def test_a_sit_and_go_waits_beside_a_cash_table(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session())
+    wait_ready(qtbot, window.table)  # type: ignore[arg-type]
+    window.open_session(sng())  # the cash table is kept, not replaced
+    assert isinstance(window.table, TournamentTable)
+    window.leave_table()
+    assert set(window._saved) == {"badugi", "badugi-tournament"}
+    assert (tmp_path / "session-badugi.json").exists()
+    assert (tmp_path / "session-badugi-tournament.json").exists()
+    assert window.start_screen.resume_buttons["badugi-tournament"].isVisibleTo(window)
+    second = open_window(qtbot, tmp_path)  # a restart: both saves found
+    assert {"badugi", "badugi-tournament"} <= set(second._saved)
+    second.close()
+    window.switch_game("badugi-tournament")
+    assert isinstance(window.table, TournamentTable)
+    window.leave_table()
+
+
+def test_the_statistics_show_sit_and_goes_per_format(qtbot: QtBot) -> None:
+    from cardtable.badugi.tournament.results import FormatStats
+    from cardtable.gui.badugi.sng_stats import SngStats
+
+    widget = SngStats()
+    qtbot.addWidget(widget)
+    assert widget.isHidden()  # no sit-and-go yet: nothing shown
+    f = FormatStats(6, "fixed", 3, 4, 2.5, 2, 1, 1_650_000, (65.0, 0.0, 35.0, 65.0))
+    widget.show_formats([f])
+    assert not widget.isHidden()
+    text = widget.summary.text()
+    assert "6 seats" in text and "4 played" in text and "average finish 2.50" in text
+    assert "in the money 50%" in text and "41.25% of the pool" in text
+    assert widget.plot.values == (65.0, 65.0, 100.0, 165.0)
+
+
+def test_the_review_says_where_chips_and_prizes_disagree() -> None:
+    from cardtable.gui.badugi.review_text import review_html
+
+    decision = {
+        "step": 3, "round_key": "bet0", "hand": "Ac 2d 3h 4s", "chosen": 1, "best": 1,
+        "choices": [{"label": "Fold", "ev_bb": 0.0, "se_bb": 0.0},
+                    {"label": "Call", "ev_bb": 0.4, "se_bb": 0.1}],
+        "cost_bb": 0.0, "se_bb": 0.0, "flagged": False,
+        "equity": [31.0, 29.5], "best_equity": 0, "cost_equity": 1.5, "se_equity": 0.2,
+        "disagree": True,
+    }  # fmt: skip
+    text = review_html({"decisions": [decision], "flagged": 0, "flagged_cost_bb": 0})
+    assert "Prize equity 29.50% of the pool, cost 1.50% ± 0.20" in text
+    assert "by prizes the best is Fold" in text
+    cash = dict(decision)
+    for key in ("equity", "best_equity", "cost_equity", "se_equity", "disagree"):
+        del cash[key]
+    assert "Prize equity" not in review_html({"decisions": [cash]})
+
+
+def test_a_new_sit_and_go_asks_before_replacing_the_saved_one(
+    qtbot: QtBot, tmp_path: Path, monkeypatch
+) -> None:  # noqa: ANN001
+    import dataclasses
+
+    from cardtable.gui import games as gui_games
+
+    window = open_window(qtbot, tmp_path)
+    window.open_session(sng(seed=3))
+    window.leave_table()
+    before = (tmp_path / "session-badugi-tournament.json").read_text()
+    seats = (SeatConfig("You"),) + tuple(SeatConfig(f"Bot {i}", "basic") for i in range(1, 4))
+    setup = TournamentSetup(CONFIG, seats)
+    specs = [
+        dataclasses.replace(s, ask_new_game=lambda _p, _q: setup) if s.name == "badugi" else s
+        for s in gui_games.GUI_GAMES
+    ]
+    monkeypatch.setattr(gui_games, "GUI_GAMES", specs)
+    monkeypatch.setattr("cardtable.gui.shell.mainwindow.gui_spec",
+                        lambda g: next(s for s in specs if s.name == g))  # fmt: skip
+    asked: list[str] = []
+
+    def refuse(_title: str, text: str) -> bool:
+        asked.append(text)
+        return False
+
+    window.confirm = refuse  # type: ignore[method-assign]
+    window.start_game("badugi")
+    assert len(asked) == 1 and "sit-and-go" in asked[0]
+    assert window.table is None
+    assert (tmp_path / "session-badugi-tournament.json").read_text() == before
+
+
+def test_out_then_watch_to_the_end(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    session = sng(seed=11)
+    window.open_session(session)
+    table = window.table
+    assert isinstance(table, TournamentTable)
+    table.ask_out = lambda place: ("watch", "off")  # type: ignore[method-assign]
+    play_until_out(qtbot, table)
+    qtbot.waitUntil(lambda: table.results is not None, timeout=120000)
+    assert session.is_over
+    assert table.prefs.speed_name == "off"  # the watching speed chosen
+    assert "over" in table.panel.next.text()
+    results = table.results
+    assert results is not None
+    with qtbot.waitSignal(table.game_over, timeout=5000):
+        results.reject()
