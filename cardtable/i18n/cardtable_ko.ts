@@ -15,10 +15,6 @@
             <translation>새 바둑이 게임</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>나</translation>
-        </message>
-        <message>
             <source>No raise cap when two players are left</source>
             <translation>두 명만 남으면 레이즈 제한 없음</translation>
         </message>
@@ -29,14 +25,6 @@
         <message>
             <source>Single draw</source>
             <translation>싱글 드로우 (한 번 바꾸기)</translation>
-        </message>
-        <message>
-            <source>Table</source>
-            <translation>테이블</translation>
-        </message>
-        <message>
-            <source>Your name:</source>
-            <translation>내 이름:</translation>
         </message>
         <message>
             <source>Seats:</source>
@@ -79,18 +67,6 @@
             <translation>세 번째 드로우(저녁) 최대 장수:</translation>
         </message>
         <message>
-            <source>Computer players</source>
-            <translation>컴퓨터 플레이어</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>시작</translation>
-        </message>
-        <message>
-            <source>Difficulty:</source>
-            <translation>난이도:</translation>
-        </message>
-        <message>
             <source>Any (up to 4)</source>
             <translation>제한 없음 (최대 4장)</translation>
         </message>
@@ -109,14 +85,6 @@
         <message>
             <source>Starting chips must cover at least the big blind.</source>
             <translation>시작 칩은 적어도 빅 블라인드만큼은 있어야 합니다.</translation>
-        </message>
-        <message>
-            <source>Every player needs a name.</source>
-            <translation>모든 플레이어에게 이름이 필요합니다.</translation>
-        </message>
-        <message>
-            <source>Two players have the same name.</source>
-            <translation>이름이 같은 플레이어가 있습니다.</translation>
         </message>
     </context>
     <context>
@@ -1603,6 +1571,41 @@ Free software under the GNU GPL, version 3 or later.</source>
 
 컴퓨터와 오프라인으로 즐기는 바둑이와 스페이드.
 GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>You</source>
+            <translation>나</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>테이블</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>내 이름:</translation>
+        </message>
+        <message>
+            <source>Computer players</source>
+            <translation>컴퓨터 플레이어</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>시작</translation>
+        </message>
+        <message>
+            <source>Difficulty:</source>
+            <translation>난이도:</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>모든 플레이어에게 이름이 필요합니다.</translation>
+        </message>
+        <message>
+            <source>Two players have the same name.</source>
+            <translation>이름이 같은 플레이어가 있습니다.</translation>
         </message>
     </context>
     <context>
