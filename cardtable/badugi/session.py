@@ -86,17 +86,11 @@ class BadugiSession(SessionDriver):
     def hand(self) -> HandState | None:
         return self.match.hand
 
+    engine = hand  # what the session base's turn loop drives
+
     @property
     def n_seats(self) -> int:
         return len(self.seats)
-
-    @property
-    def engine(self) -> HandState | None:
-        return self.match.hand
-
-    @property
-    def bot_seed(self) -> int:
-        return self.match.seed
 
     @property
     def hand_over(self) -> bool:
@@ -115,6 +109,11 @@ class BadugiSession(SessionDriver):
     def legal_in(self, seat: int, view: Any) -> Any:
         """``seat``'s legal actions in its ``view`` (None when it is not to act)."""
         return view.legal if isinstance(view, SeatView) else None
+
+    @property
+    def seed(self) -> int:
+        """The match's seed (every hand's deal and every bot's seed come from it)."""
+        return self.match.seed
 
     def stacks(self) -> list[int]:
         """Chips behind each seat right now (during a hand: not counting what is in the pot)."""

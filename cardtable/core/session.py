@@ -11,7 +11,7 @@ Each game subclasses ``SessionDriver`` in its own package and names its loader i
 ``GameSpec``; ``cardtable.games.load_session`` reads any save. The base drives the game's
 engine (``core.contract.Engine``) through the turn loop once for every game: whose turn,
 check, apply, the bot request and the fallback move; a game says where its engine is
-(``engine``), which bots it offers (``bots``) and what seeds them (``bot_seed``), and
+(``engine``), which bots it offers (``bots``) and what seeds them (``seed``), and
 overrides only what is its own.
 """
 
@@ -102,6 +102,8 @@ class SessionDriver(ABC):
     game: str = ""
     bots: ClassVar[BotMenu]
     """The game's bots: ``bot_request`` makes a fresh one of the seat's for each decision."""
+    seed: int
+    """The game's seed: every bot's seed is drawn from it (with its seat and the move)."""
 
     def __init__(self, seats: list[SeatConfig]) -> None:
         self.seats = list(seats)
@@ -158,11 +160,6 @@ class SessionDriver(ABC):
     def engine(self) -> Engine | None:
         """The rules state of the hand in progress (or just finished): what the turn loop
         below asks and changes. None before the first hand is dealt."""
-
-    @property
-    @abstractmethod
-    def bot_seed(self) -> int:
-        """The seed every bot's seed is drawn from (with its seat and the move number)."""
 
     def whose_turn(self) -> int | None:
         """The seat that must act now, or None (hand over, or nothing dealt yet)."""
@@ -240,7 +237,7 @@ class SessionDriver(ABC):
         # A fresh bot per decision, seeded from the game's seed and the move: the same
         # position always gets the same answer, so a resumed game plays on exactly as an
         # unsaved one, and no bot object is ever shared between worker threads.
-        seed = make_rng(self.bot_seed, "bot", seat, self.move_no).getrandbits(63)
+        seed = make_rng(self.seed, "bot", seat, self.move_no).getrandbits(63)
         bot = self.bots.make(name, seed)
         return BotRequest(seat, self.move_no, self.bot_view(seat, bot), bot)
 

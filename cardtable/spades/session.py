@@ -125,11 +125,8 @@ class SpadesSession(SessionDriver):
 
     @property
     def engine(self) -> SpadesState:
+        """The game in progress: what the session base's turn loop drives."""
         return self.state
-
-    @property
-    def bot_seed(self) -> int:
-        return self.state.seed
 
     def view_for(self, seat: int) -> SeatView:
         """The engine's view for ``seat``. Between hands it already describes the next hand
