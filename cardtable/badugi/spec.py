@@ -2,25 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from cardtable.badugi.bot_menu import BOTS
 from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
-from cardtable.core.spec import ArenaEntry, GameSpec, HistoryAdapter, ReviewEntry
+from cardtable.core.spec import GameSpec, imported, load_session_from, new_session_from
 
 DEMO_SEATS = 6
-
-
-def new_session(config: Any) -> SessionDriver:
-    from cardtable.badugi.session import BadugiSession
-
-    return BadugiSession(config)
-
-
-def load_session(doc: dict[str, Any]) -> SessionDriver:
-    from cardtable.badugi.session import BadugiSession
-
-    return BadugiSession.from_json(doc)
 
 
 def demo_session(seed: int | None, level: str) -> SessionDriver:
@@ -33,24 +19,6 @@ def demo_session(seed: int | None, level: str) -> SessionDriver:
     return BadugiSession(BadugiConfig(rules, seats, 200), seed=seed)
 
 
-def arena() -> ArenaEntry:
-    from cardtable.badugi import arena
-
-    return arena
-
-
-def history() -> HistoryAdapter:
-    from cardtable.badugi.history import HISTORY
-
-    return HISTORY
-
-
-def review() -> ReviewEntry:
-    from cardtable.badugi.review.entry import REVIEW
-
-    return REVIEW
-
-
 SPEC = GameSpec(
     name="badugi",
     title="Badugi",
@@ -58,10 +26,10 @@ SPEC = GameSpec(
     max_seats=8,
     bots=BOTS,
     default_level="medium",  # a new table's bots (issue 18: hard crushed first games)
-    new_session=new_session,
-    load_session=load_session,
+    new_session=new_session_from("cardtable.badugi.session:BadugiSession"),
+    load_session=load_session_from("cardtable.badugi.session:BadugiSession"),
     demo_session=demo_session,
-    arena=arena,
-    history=history,
-    review=review,
+    arena=imported("cardtable.badugi.arena"),
+    history=imported("cardtable.badugi.history:HISTORY"),
+    review=imported("cardtable.badugi.review.entry:REVIEW"),
 )

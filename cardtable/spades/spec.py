@@ -2,23 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
-from cardtable.core.spec import ArenaEntry, GameSpec, HistoryAdapter, ReviewEntry
+from cardtable.core.spec import GameSpec, imported, load_session_from, new_session_from
 from cardtable.spades.bot_menu import BOTS
-
-
-def new_session(config: Any) -> SessionDriver:
-    from cardtable.spades.session import SpadesSession
-
-    return SpadesSession(config)
-
-
-def load_session(doc: dict[str, Any]) -> SessionDriver:
-    from cardtable.spades.session import SpadesSession
-
-    return SpadesSession.from_json(doc)
 
 
 def demo_session(seed: int | None, level: str) -> SessionDriver:
@@ -30,25 +16,6 @@ def demo_session(seed: int | None, level: str) -> SessionDriver:
     return SpadesSession(SpadesConfig(SpadesRules(), seats), seed=seed)
 
 
-def arena() -> ArenaEntry:
-    from cardtable.spades import arena
-
-    return arena
-
-
-def history() -> HistoryAdapter:
-    from cardtable.spades.history import HISTORY
-
-    return HISTORY
-
-
-def review() -> ReviewEntry:
-    """The double-dummy review of four-player hands (``review``, ``review_text``)."""
-    from cardtable.spades.review_text import ENTRY
-
-    return ENTRY
-
-
 SPEC = GameSpec(
     name="spades",
     title="Spades",
@@ -56,10 +23,11 @@ SPEC = GameSpec(
     max_seats=6,
     bots=BOTS,
     default_level="medium",  # a new table's bots (issue 18: hard crushed first games)
-    new_session=new_session,
-    load_session=load_session,
+    new_session=new_session_from("cardtable.spades.session:SpadesSession"),
+    load_session=load_session_from("cardtable.spades.session:SpadesSession"),
     demo_session=demo_session,
-    arena=arena,
-    history=history,
-    review=review,
+    arena=imported("cardtable.spades.arena"),
+    history=imported("cardtable.spades.history:HISTORY"),
+    # The double-dummy review of four-player hands (``review``, ``review_text``).
+    review=imported("cardtable.spades.review_text:ENTRY"),
 )

@@ -3,62 +3,23 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-from PySide6.QtWidgets import QWidget
-
 from cardtable.badugi.spec import SPEC as GAME
-from cardtable.core.session import SessionDriver
+from cardtable.core.spec import imported
 from cardtable.gui.badugi.rules_text import badugi_rules_html
 from cardtable.gui.badugi.titles import title, trainer_title
-from cardtable.gui.common.cardart import CardPixmapCache
-from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry, dialog_config
-from cardtable.gui.common.history_view import HistoryView
-from cardtable.gui.common.prefs import Prefs
-
-if TYPE_CHECKING:  # the widgets are imported when first made
-    from cardtable.gui.common.page import Page
-    from cardtable.gui.common.session_table import SessionTable
-
-
-def ask_new_game(parent: QWidget, prefs: Prefs) -> Any | None:
-    from cardtable.gui.badugi.newgame import BadugiNewGameDialog
-
-    return dialog_config(
-        BadugiNewGameDialog(prefs.last_game_settings(GAME.name), parent), prefs, GAME.name
-    )
-
-
-def make_table(
-    session: SessionDriver, prefs: Prefs, cache: CardPixmapCache, parent: QWidget
-) -> SessionTable:
-    from cardtable.badugi.session import BadugiSession
-    from cardtable.gui.badugi.table import BadugiTable
-
-    assert isinstance(session, BadugiSession)
-    return BadugiTable(session, prefs, cache, parent=parent)
-
-
-def make_trainer(prefs: Prefs, cache: CardPixmapCache, data_dir: Path, parent: QWidget) -> Page:
-    from cardtable.gui.badugi.trainer import DrawTrainer
-
-    return DrawTrainer(prefs, cache, data_dir, parent)
-
-
-def history_view() -> HistoryView:
-    from cardtable.gui.badugi.history_view import VIEW
-
-    return VIEW
-
+from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry, asks_with, page_from, table_from
 
 GUI = GuiSpec(
     game=GAME,
     title=title,
     rules_html=badugi_rules_html,
-    ask_new_game=ask_new_game,
-    make_table=make_table,
-    trainers=(TrainerEntry("draw", trainer_title, "Ctrl+T", make_trainer),),
-    history=history_view,
+    ask_new_game=asks_with("cardtable.gui.badugi.newgame:BadugiNewGameDialog", GAME.name),
+    make_table=table_from("cardtable.gui.badugi.table:BadugiTable"),
+    trainers=(
+        TrainerEntry(
+            "draw", trainer_title, "Ctrl+T", page_from("cardtable.gui.badugi.trainer:DrawTrainer")
+        ),
+    ),
+    history=imported("cardtable.gui.badugi.history_view:VIEW"),
     stats_key="B",
 )
