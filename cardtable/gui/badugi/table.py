@@ -47,7 +47,6 @@ from cardtable.gui.badugi.table_style import TABLE_STYLE
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.log_list import LogList
 from cardtable.gui.common.prefs import Prefs
-from cardtable.gui.common.scene_access import SceneReader
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
 from cardtable.gui.common.table_view import TableView
@@ -70,16 +69,8 @@ class BadugiTable(OddsAndPreActions, SessionTable):
         super().__init__(session, prefs, cache, parent)
         human = self.human
         self.rules = session.config.rules
-        self.scene = TableScene(
-            session.n_seats,
-            human,
-            self.cache,
-            four_colour=prefs.four_colour,
-            back=BackColour(prefs.back_colour),
-            parent=self,
-        )
-        self.view = TableView(self.scene, self)
-        self.view.setAccessibleName(self.tr("Badugi table"))
+        self.scene = TableScene(session.n_seats, human, self.cache, parent=self, **self._look())
+        self._lay_felt(TableView(self.scene, self), self.tr("Badugi table"))
         # What the latest update said: the person's view (kept when an update has none,
         # after a rebuy), whether the hand is over and the move it was made at.
         self._view: SeatView | None = None
@@ -92,9 +83,7 @@ class BadugiTable(OddsAndPreActions, SessionTable):
             row.clicked.connect(self.toggle_discard)
         self._build_actions()
         self._build_ui()
-        self.setStyleSheet(TABLE_STYLE)
-        self.reader = SceneReader(self.view, self._spots)
-        self.view.fitted.connect(self._read_table)
+        self._built(TABLE_STYLE, self._spots)
 
     # ------------------------------------------------------------------ construction
 

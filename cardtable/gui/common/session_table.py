@@ -23,13 +23,14 @@ from cardtable.core.errors import IllegalAction
 from cardtable.core.session import SessionDriver
 from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.botrunner import BotRunner
-from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.motion import Built
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.scene import CardTableScene
-from cardtable.gui.common.scene_access import SceneReader
+from cardtable.gui.common.scene_access import SceneReader, Spot
 from cardtable.gui.common.shortcuts import page_action, tool_button
 from cardtable.gui.common.sound import Sound, sounds
+from cardtable.gui.common.table_view import TableView
 
 translate = QCoreApplication.translate
 # An explicit context, "SessionTable": self.tr() would look the text up under the subclass's
@@ -169,6 +170,22 @@ class SessionTable(QWidget):
         self.log.scrollToBottom()
 
     # ------------------------------------------------------------------ construction
+
+    def _look(self) -> dict[str, Any]:
+        """The card look a game's scene is made with: the settings' deck colours and back."""
+        return {"four_colour": self.prefs.four_colour, "back": BackColour(self.prefs.back_colour)}
+
+    def _lay_felt(self, view: TableView, name: str) -> None:
+        """Show the game's scene in ``view``, named ``name`` for screen readers."""
+        self.view = view
+        view.setAccessibleName(name)
+
+    def _built(self, style: str, spots: Callable[[], list[Spot]]) -> None:
+        """The table is built: its style sheet, and the screen reader's stand-ins for
+        ``spots`` on the felt, brought up to date whenever the view is fitted."""
+        self.setStyleSheet(style)
+        self.reader = SceneReader(self.view, spots)
+        self.view.fitted.connect(self._read_table)
 
     def _action(self, name: str, keys: Sequence[str], slot: Callable[[], None]) -> QAction:
         return page_action(self, name, "", keys, slot)

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from cardtable.core.contract import Update
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.prefs import Prefs
-from cardtable.gui.common.scene_access import SceneReader, Spot
+from cardtable.gui.common.scene_access import Spot
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
 from cardtable.gui.spades import text
@@ -82,16 +82,8 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, Session
     ) -> None:
         super().__init__(session, prefs, cache, parent)
         human = self.human
-        self.scene = SpadesScene(
-            session.rules,
-            human,
-            self.cache,
-            four_colour=prefs.four_colour,
-            back=BackColour(prefs.back_colour),
-            parent=self,
-        )
-        self.view = SpadesView(self.scene, self)
-        self.view.setAccessibleName(self.tr("Spades table"))
+        self.scene = SpadesScene(session.rules, human, self.cache, parent=self, **self._look())
+        self._lay_felt(SpadesView(self.scene, self), self.tr("Spades table"))
         self._update: Update | None = None  # the last the session gave: all the table knows
         self._picture: Picture | None = None
         self._explained = False  # the notice explains a refused card: keep it until a move
@@ -111,9 +103,7 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, Session
         # The double-dummy review of each finished hand, in a tab of the side panel (R).
         self.review = TableReview(self, self.side, self.log, session.rules, not self.spectating)
         self.table_actions.append(self.review.action)
-        self.setStyleSheet(TABLE_STYLE)
-        self.reader = SceneReader(self.view, self._spots)
-        self.view.fitted.connect(self._read_table)
+        self._built(TABLE_STYLE, self._spots)
 
     # ------------------------------------------------------------------ construction
 
