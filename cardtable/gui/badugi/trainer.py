@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from cardtable.badugi.trainer import OTHER, Grade, Spot, TrainerOption, find_option, grade
 from cardtable.badugi.trainer import play_out as deal_play_out
@@ -55,18 +55,20 @@ from cardtable.gui.badugi.trainer_text import (
 from cardtable.gui.badugi.trainer_widgets import CardButton, PlayOutView, value_name
 from cardtable.gui.common.accuracy import AccuracyDialog
 from cardtable.gui.common.cardart import CardPixmapCache
-from cardtable.gui.common.page import Page
+from cardtable.gui.common.practice_page import PracticePage
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.progress_notice import report_unreadable_progress
-from cardtable.gui.common.shortcuts import page_action, tool_button
 
 CARD_WIDTHS = ((720, 132), (620, 96), (0, 72))
 """(page height, card width): the cards a page of at least that height shows. At full size
 they left the results table two or three rows in a 1024x700 window, one at 900x600."""
 
 
-class DrawTrainer(Page):
+class DrawTrainer(PracticePage):
     """The trainer page. ``back_requested`` asks the main window to close it."""
+
+    object_name = "drawTrainer"
+    progress: Progress
 
     def __init__(
         self,
@@ -75,18 +77,7 @@ class DrawTrainer(Page):
         data_dir: str | Path,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setObjectName("drawTrainer")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.prefs = prefs
-        self.cache = cache
-        self.store = ProgressStore(data_dir)
-        loaded = self.store.load(new_seed)
-        self.progress: Progress = loaded.progress
-        self.load_error: str | None = loaded.error
-        self.moved_to: Path | None = loaded.moved_to
-        self.move_error: str | None = loaded.move_error  # set when the file had to be kept
-        self.loaded = loaded
+        super().__init__(prefs, cache, data_dir, parent)
         self.feed = SpotFeed(self)
         self.feed.arrived.connect(self._show)
         self.feed.failed.connect(self._on_failed)
@@ -107,9 +98,6 @@ class DrawTrainer(Page):
         self._update_actions()
 
     # ------------------------------------------------------------------ construction
-
-    def _action(self, name: str, text: str, keys: list[str], slot: Any) -> QAction:
-        return page_action(self, name, text, keys, slot)
 
     def _build_actions(self) -> None:
         self.act_submit = self._action("submit", self.tr("Draw"), ["Return", "Enter", "D"],
@@ -132,9 +120,6 @@ class DrawTrainer(Page):
         ]
         self.table_actions = [self.act_submit, self.act_pat, self.act_play, self.act_next,
                               self.act_live, self.act_accuracy, *self.act_mark, self.act_back]
-
-    def _tool(self, action: QAction) -> QToolButton:
-        return tool_button(self, action)
 
     def _build_ui(self) -> None:
         top, _title = self.header(self.act_back, self.tr("Draw trainer"))
@@ -279,11 +264,12 @@ class DrawTrainer(Page):
         if self.result is not None or self.spot is None:
             self._prefetch()
 
-    def _save(self) -> None:
-        try:
-            self.store.save(self.progress)
-        except OSError as exc:
-            self.status.setText(self.tr("Could not save the trainer's progress: {0}").format(exc))
+    def _open_progress(self, data_dir: str | Path) -> Any:
+        self.store = ProgressStore(data_dir)
+        return self.store.load(new_seed)
+
+    def _save_failed(self, exc: OSError) -> str:
+        return self.tr("Could not save the trainer's progress: {0}").format(exc)
 
     def _update_score(self) -> None:
         p = self.progress
@@ -294,11 +280,8 @@ class DrawTrainer(Page):
         )
         self.spot_filters.review_box.setText(score_text(p.memory))
 
-    def show_accuracy(self) -> AccuracyDialog:
-        """The accuracy per situation, in a window of its own."""
-        self.accuracy_dialog = accuracy_dialog(self, self.progress.memory)
-        self.accuracy_dialog.open()
-        return self.accuracy_dialog
+    def _accuracy_dialog(self) -> AccuracyDialog:
+        return accuracy_dialog(self, self.progress.memory)
 
     # ------------------------------------------------------------------ spots
 

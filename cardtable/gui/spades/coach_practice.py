@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,21 +30,18 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QScrollArea,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from cardtable.core.practice_memory import ReviewItem
 from cardtable.gui.common.cardart import CardPixmapCache
-from cardtable.gui.common.page import Page
+from cardtable.gui.common.practice_page import PracticePage
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.progress_notice import report_unreadable_progress
 from cardtable.gui.common.shortcuts import (
     READ_KEYS,
     claim_keys,
-    page_action,
-    tool_button,
 )
 from cardtable.gui.common.tasks import TaskControl, TaskRunner, Ticket
 from cardtable.gui.spades import text
@@ -80,8 +76,11 @@ NAMES = ("You", "Mina", "Tom", "Jisoo")
 
 
 
-class BiddingPractice(Page):
+class BiddingPractice(PracticePage):
     """The practice page. ``back_requested`` asks the main window to close it."""
+
+    object_name = "biddingPractice"
+    progress: Progress
 
     samples = 300
     """Deals the coach plays out per hand (tests lower it)."""
@@ -97,18 +96,7 @@ class BiddingPractice(Page):
         data_dir: str | Path,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setObjectName("biddingPractice")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.prefs = prefs
-        self.cache = cache
-        self.store = ProgressStore(data_dir)
-        loaded = self.store.load()
-        self.progress: Progress = loaded.progress
-        self.load_error = loaded.error
-        self.moved_to = loaded.moved_to
-        self.move_error = loaded.move_error  # set when the file had to be kept
-        self.loaded = loaded
+        super().__init__(prefs, cache, data_dir, parent)
         self.error_box: QMessageBox | None = None
         self.tasks = TaskRunner(self, name="cardtable-coach")  # keys: "deal", "advice", "play"
         self.tasks.finished.connect(self._on_done)
@@ -130,9 +118,6 @@ class BiddingPractice(Page):
 
     # ------------------------------------------------------------------ construction
 
-    def _action(self, name: str, text: str, keys: list[str], slot: Any) -> QAction:
-        return page_action(self, name, text, keys, slot)
-
     def _build_actions(self) -> None:
         self.act_submit = self._action("submit", self.tr("Bid"), ["Return", "Enter"], self.submit)
         self.act_next = self._action("next", self.tr("New hand"), ["N"], lambda: self.deal())
@@ -151,9 +136,6 @@ class BiddingPractice(Page):
             self.act_submit, self.act_next, self.act_play, self.act_up, self.act_down,
             self.act_accuracy, self.act_back,
         ]  # fmt: skip
-
-    def _tool(self, action: QAction) -> QToolButton:
-        return tool_button(self, action)
 
     def _build_ui(self) -> None:
         title = QLabel(coach_title(), self)
@@ -297,11 +279,12 @@ class BiddingPractice(Page):
         self.progress.review = self.review_box.isChecked()
         self._save()
 
-    def _save(self) -> None:
-        try:
-            self.store.save(self.progress)
-        except OSError as exc:
-            self.status.setText(self.tr("Could not save the practice progress: {0}").format(exc))
+    def _open_progress(self, data_dir: str | Path) -> Any:
+        self.store = ProgressStore(data_dir)
+        return self.store.load()
+
+    def _save_failed(self, exc: OSError) -> str:
+        return self.tr("Could not save the practice progress: {0}").format(exc)
 
     def _update_score(self) -> None:
         p = self.progress
@@ -313,11 +296,8 @@ class BiddingPractice(Page):
         self.review_box.setText(
             self.tr("Bring back hands bid far off ({0} waiting)").format(p.memory.waiting()))
 
-    def show_accuracy(self) -> QDialog:
-        """The accuracy per situation, in a window of its own."""
-        self.accuracy_dialog = accuracy_dialog(self, self.progress.memory)
-        self.accuracy_dialog.open()
-        return self.accuracy_dialog
+    def _accuracy_dialog(self) -> QDialog:
+        return accuracy_dialog(self, self.progress.memory)
 
     # ------------------------------------------------------------------ jobs
 
