@@ -22,7 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout
 
 from cardtable.badugi.trainer import OTHER, Grade, Spot, TrainerOption, find_option, grade
 from cardtable.badugi.trainer import play_out as deal_play_out
@@ -54,9 +54,7 @@ from cardtable.gui.badugi.trainer_text import (
 )
 from cardtable.gui.badugi.trainer_widgets import CardButton, PlayOutView, value_name
 from cardtable.gui.common.accuracy import AccuracyDialog
-from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.practice_page import PracticePage
-from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.progress_notice import report_unreadable_progress
 
 CARD_WIDTHS = ((720, 132), (620, 96), (0, 72))
@@ -70,14 +68,7 @@ class DrawTrainer(PracticePage):
     object_name = "drawTrainer"
     progress: Progress
 
-    def __init__(
-        self,
-        prefs: Prefs,
-        cache: CardPixmapCache,
-        data_dir: str | Path,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(prefs, cache, data_dir, parent)
+    def _build_page(self) -> None:
         self.feed = SpotFeed(self)
         self.feed.arrived.connect(self._show)
         self.feed.failed.connect(self._on_failed)

@@ -52,8 +52,13 @@ class PracticePage(Page):
         self.moved_to: Path | None = loaded.moved_to
         self.move_error: str | None = loaded.move_error  # set when the file had to be kept
         self.loaded = loaded
+        self._build_page()
 
     # ------------------------------------------------------------------ the trainer's part
+
+    def _build_page(self) -> None:
+        """Make the trainer's widgets and actions (the progress is loaded by then)."""
+        raise NotImplementedError
 
     def _open_progress(self, data_dir: str | Path) -> Any:
         """Open the trainer's progress store in ``data_dir`` (``self.store``) and return

@@ -35,9 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.core.practice_memory import ReviewItem
-from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.practice_page import PracticePage
-from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.progress_notice import report_unreadable_progress
 from cardtable.gui.common.shortcuts import (
     READ_KEYS,
@@ -89,14 +87,7 @@ class BiddingPractice(PracticePage):
     """Per card for the ``hard`` bots that bid before the player and play the hand out."""
     bot_samples = 40
 
-    def __init__(
-        self,
-        prefs: Prefs,
-        cache: CardPixmapCache,
-        data_dir: str | Path,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(prefs, cache, data_dir, parent)
+    def _build_page(self) -> None:
         self.error_box: QMessageBox | None = None
         self.tasks = TaskRunner(self, name="cardtable-coach")  # keys: "deal", "advice", "play"
         self.tasks.finished.connect(self._on_done)
