@@ -162,9 +162,10 @@ class SessionDriver(ABC):
         below asks and changes. None before the first hand is dealt."""
 
     def whose_turn(self) -> int | None:
-        """The seat that must act now, or None (hand over, or nothing dealt yet)."""
+        """The seat that must act now, or None (hand over, or nothing dealt yet): the
+        engine's. A game whose engine deals on before ``next_hand`` overrides this."""
         engine = self.engine
-        return None if engine is None or self.hand_over else engine.to_act
+        return None if engine is None else engine.to_act
 
     @abstractmethod
     def view_for(self, seat: int) -> Any:

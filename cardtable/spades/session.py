@@ -128,6 +128,10 @@ class SpadesSession(SessionDriver):
         """The game in progress: what the session base's turn loop drives."""
         return self.state
 
+    def whose_turn(self) -> int | None:
+        """Nobody between hands: the engine has dealt the next hand already."""
+        return None if self.hand_over else self.state.to_act
+
     def view_for(self, seat: int) -> SeatView:
         """The engine's view for ``seat``. Between hands it already describes the next hand
         (the engine dealt it), so tables draw the finished hand from ``last_hand`` instead."""
