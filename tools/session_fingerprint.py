@@ -39,8 +39,8 @@ def run(session: SessionDriver, rng: random.Random, hands: int, candidates: Cand
         digest.update(repr(x).encode())
 
     for _ in range(hands):
-        if getattr(session, "game_over", False):
-            session.new_game()  # Spades: a game has an end
+        if isinstance(session, SpadesSession) and session.game_over:
+            session.new_game()
         note(session.next_hand())
         steps = 0
         while not session.hand_over and steps < 500:
