@@ -44,9 +44,8 @@ from cardtable.gui.badugi.scene import TableScene
 from cardtable.gui.badugi.sounds import sound_cues
 from cardtable.gui.badugi.table_side import OddsAndPreActions
 from cardtable.gui.badugi.table_style import TABLE_STYLE
-from cardtable.gui.common.cardart import BackColour, CardPixmapCache
+from cardtable.gui.common.cardart import BackColour
 from cardtable.gui.common.log_list import LogList
-from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
 from cardtable.gui.common.table_view import TableView
@@ -59,14 +58,8 @@ class BadugiTable(OddsAndPreActions, SessionTable):
     session: BadugiSession
     scene: TableScene
 
-    def __init__(
-        self,
-        session: BadugiSession,
-        prefs: Prefs,
-        cache: CardPixmapCache | None = None,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(session, prefs, cache, parent)
+    def _build_table(self) -> None:
+        session = self.session
         human = self.human
         self.rules = session.config.rules
         self.scene = TableScene(session.n_seats, human, self.cache, parent=self, **self._look())

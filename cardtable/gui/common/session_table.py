@@ -1,11 +1,11 @@
 """What every game's table widget shares: the seat bookkeeping, the bot worker loop, the
 animation slot and the shortcut actions.
 
-A game's table subclasses ``SessionTable`` and supplies how a change is drawn from the
-session's ``Update`` (``_session_changed``), what happens when the picture is up to date
-(``_settle``), which buttons are live
-(``_update_actions``), the next hand, and a legal move a broken bot falls back to
-(``_bot_fallback``). Keeping the loop here means a fix to it (stale answers, shutdown order)
+A game's table subclasses ``SessionTable`` and supplies its widgets (``_build_table``, called
+at the end of the base's constructor, so a table repeats no constructor), how a change is
+drawn from the session's ``Update`` (``_session_changed``), what happens when the picture is
+up to date (``_settle``), which buttons are live (``_update_actions``), the next hand, and a
+legal move a broken bot falls back to (``_bot_fallback``). Keeping the loop here means a fix to it (stale answers, shutdown order)
 reaches both tables.
 """
 
@@ -85,8 +85,13 @@ class SessionTable(QWidget):
         self.announcer = Announcer(self)
         self.reader: SceneReader | None = None  # made by the subclass with its view
         self._announced_turn: int | None = None  # the move whose turn was announced
+        self._build_table()
 
     # ------------------------------------------------------------------ hooks
+
+    def _build_table(self) -> None:
+        """Make the game's scene, view, actions and panels (the last step of the base's
+        constructor: the session, settings, names, bot runner and announcer are there)."""
 
     def _session_changed(self) -> None:
         """A bot's move (or the fallback for a failed bot) was applied: show what changed

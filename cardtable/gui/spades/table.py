@@ -34,8 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.core.contract import Update
-from cardtable.gui.common.cardart import BackColour, CardPixmapCache
-from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.cardart import BackColour
 from cardtable.gui.common.scene_access import Spot
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
@@ -73,14 +72,8 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, Session
     hint_budget_ms: float | None = 900.0
     """At most this long per hint, so the answer comes within a second on a slow machine."""
 
-    def __init__(
-        self,
-        session: SpadesSession,
-        prefs: Prefs,
-        cache: CardPixmapCache | None = None,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(session, prefs, cache, parent)
+    def _build_table(self) -> None:
+        session = self.session
         human = self.human
         self.scene = SpadesScene(session.rules, human, self.cache, parent=self, **self._look())
         self._lay_felt(SpadesView(self.scene, self), self.tr("Spades table"))
