@@ -5,8 +5,8 @@ A game's table subclasses ``SessionTable`` and supplies its widgets (``_build_ta
 at the end of the base's constructor, so a table repeats no constructor), how a change is
 drawn from the session's ``Update`` (``_session_changed``), what happens when the picture is
 up to date (``_settle``), which buttons are live (``_update_actions``), the next hand, and a
-legal move a broken bot falls back to (``_bot_fallback``). Keeping the loop here means a fix to it (stale answers, shutdown order)
-reaches both tables.
+legal move a broken bot falls back to (``_bot_fallback``). Keeping the loop here means a fix
+to it (stale answers, shutdown order) reaches both tables.
 """
 
 from __future__ import annotations
