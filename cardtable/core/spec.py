@@ -12,13 +12,13 @@ screen does) must not load the engines, bots and tables behind them.
 from __future__ import annotations
 
 import argparse
-import importlib
 from collections.abc import Callable, Sequence, Set
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from cardtable.core.bots import BotMenu
 from cardtable.core.history import FinishedHand, GameRow, HandRow, RecordSource
+from cardtable.core.lazy import imported
 from cardtable.core.session import SessionDriver
 
 
@@ -128,18 +128,6 @@ class GameSpec:
     arena: Callable[[], ArenaEntry]
     history: Callable[[], HistoryAdapter] | None = None
     review: Callable[[], ReviewEntry] | None = None
-
-
-def imported(target: str) -> Callable[[], Any]:
-    """A callable that imports ``target`` (``"package.module"`` or ``"package.module:name"``)
-    when called and returns it: how a spec names what its game provides without loading it."""
-    module, _, name = target.partition(":")
-
-    def load() -> Any:
-        found = importlib.import_module(module)
-        return getattr(found, name) if name else found
-
-    return load
 
 
 def belongs_to(target: str, factory: Callable[..., Any]) -> None:
