@@ -36,6 +36,7 @@ from cardtable.core.history import (
     GameRow,
     HandEntry,
     HandRow,
+    OwnSessions,
     RecordSource,
     ReplayError,
     fact_flag,
@@ -188,17 +189,13 @@ def badugi_stats(hands: Sequence[HandRow], sittings: int = 0) -> BadugiStats:
 # ---------------------------------------------------------------------- the adapter
 
 
-class BadugiHistory:
+class BadugiHistory(OwnSessions[BadugiSession]):
     """Badugi's ``HistoryAdapter``: a sitting is one match, a hand its hand record."""
 
-    @staticmethod
-    def _match(session: SessionDriver) -> BadugiMatch:
-        # Only this game's sessions come here (the recorder asks the session's own spec).
-        assert isinstance(session, BadugiSession), session
-        return session.match
+    session_type = BadugiSession
 
-    def game_key(self, session: SessionDriver) -> str:
-        return str(self._match(session).seed)
+    def _match(self, session: SessionDriver) -> BadugiMatch:
+        return self.own(session).match
 
     def finished_hands(
         self, session: SessionDriver, hero: int, players: Sequence[str], stored: Set[int]
