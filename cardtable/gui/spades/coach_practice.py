@@ -11,13 +11,13 @@ bidding seat, nil or not), the hands bid far from the coach (they come back, Lei
 The logic is ``cardtable.spades.practice`` (no Qt). Dealing (bots bidding), the coach's
 simulation and the play-out each take up to a second or two, so all three run as jobs on the
 page's ``TaskRunner`` (one of each kind at a time) and come back through queued signals;
-nothing blocks the event loop and ``shutdown`` leaves no thread behind. The hand strip
-(``hand_strip.py``) and the page's words (``practice_text.py``) have modules of their own.
+nothing blocks the event loop and ``shutdown`` leaves no thread behind. The jobs
+(``practice_jobs.py``), the hand strip (``hand_strip.py``) and the page's words
+(``practice_text.py``) have modules of their own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -41,15 +41,15 @@ from cardtable.gui.common.shortcuts import (
     READ_KEYS,
     claim_keys,
 )
-from cardtable.gui.common.tasks import TaskControl, TaskRunner, Ticket
+from cardtable.gui.common.tasks import TaskRunner
 from cardtable.gui.spades import text
 from cardtable.gui.spades.coach import AdvicePanel
 from cardtable.gui.spades.hand_strip import HandStrip
 from cardtable.gui.spades.practice_bids import PracticeBids
+from cardtable.gui.spades.practice_jobs import PracticeJobs
 from cardtable.gui.spades.practice_look import PAGE_STYLE
 from cardtable.gui.spades.practice_text import (
     accuracy_dialog,
-    outcome_text,
     review_text,
     situation_choices,
     unreadable_texts,
@@ -57,15 +57,13 @@ from cardtable.gui.spades.practice_text import (
 )
 from cardtable.gui.spades.titles import coach_title
 from cardtable.spades.actions import NIL, BidValue
-from cardtable.spades.coach import Advice, advise
+from cardtable.spades.coach import Advice
 from cardtable.spades.practice import (
     Grade,
-    PlayOut,
     PracticeDeal,
     Progress,
     ProgressStore,
     Situation,
-    deal_situation,
     grade,
     play_out,
 )
@@ -74,7 +72,7 @@ NAMES = ("You", "Mina", "Tom", "Jisoo")
 
 
 
-class BiddingPractice(PracticePage):
+class BiddingPractice(PracticeJobs, PracticePage):
     """The practice page. ``back_requested`` asks the main window to close it."""
 
     object_name = "biddingPractice"
@@ -289,91 +287,6 @@ class BiddingPractice(PracticePage):
 
     def _accuracy_dialog(self) -> QDialog:
         return accuracy_dialog(self, self.progress.memory)
-
-    # ------------------------------------------------------------------ jobs
-
-    def _submit(self, kind: str, job: Callable[[TaskControl], Any]) -> None:
-        """Run ``job`` on the worker; a job of the same kind still out is dropped."""
-        self.tasks.submit_job(kind, job)
-
-    def busy(self, kind: str) -> bool:
-        return kind in self.tasks.pending_keys()
-
-    @property
-    def deal_ready(self) -> bool:
-        return self.current is not None and not self.busy("deal")
-
-    def deal(self, seed: int | None = None) -> None:
-        """Deal the next hand: a hand bid far off before that is due again (when reviews are
-        on), else a new one in the chosen situation (on the worker: the bots bid first)."""
-        if self._closed:
-            return
-        self.tasks.cancel_all()
-        due = self.progress.memory.due() if seed is None and self.progress.review else None
-        if due is not None:
-            self._use(PracticeDeal.from_json(due.position), due)
-            return
-        if seed is None:
-            seed = self.progress.next_seed
-            self.progress.next_seed += 1
-            self._save()
-        situation = self.situation()
-        budget, samples = self.bot_budget_ms, self.bot_samples
-        self._clear()
-        self.table_line.setText(self.tr("Dealing…"))
-        self._submit("deal", lambda _control: deal_situation(situation, seed, budget, samples))
-        self._update_actions()
-
-    def _clear(self) -> None:
-        self.current = None
-        self.review = None
-        self.advice = self.player_bid = self.result = self.play_result = None
-        self.hand.set_cards(())
-        self.verdict.clear()
-        self.outcome.clear()
-        self.advice_panel.setVisible(False)
-
-    def _use(self, deal: PracticeDeal, review: ReviewItem | None) -> None:
-        """Show a known position (brought back, or on screen at the last close) at once."""
-        self.tasks.cancel_all()
-        self._clear()
-        self.review = review
-        self.current = deal
-        self._show_deal(deal)
-        self._ask_coach()
-        self.progress.memory.current = deal.to_json()
-        self._save()
-        self._update_actions()
-
-    def _ask_coach(self) -> None:
-        deal = self.current
-        assert deal is not None
-        view = deal.view
-        seed, samples, budget = deal.seed, self.samples, self.budget_ms
-        self._submit("advice", lambda _control: advise(view, seed, samples, budget))
-
-    def _on_done(self, ticket: Ticket, result: object) -> None:
-        kind = ticket.key
-        if self._closed:
-            return
-        if kind == "deal" and isinstance(result, PracticeDeal):
-            self.current = result
-            self._show_deal(result)
-            self._ask_coach()
-            self.progress.memory.current = result.to_json()
-            self._save()
-        elif kind == "advice" and isinstance(result, Advice):
-            self.advice = result
-            if self.player_bid is not None:
-                self._grade()
-        elif kind == "play" and isinstance(result, PlayOut):
-            self.play_result = (result.took, result.bid)
-            self.outcome.setText(outcome_text(result))
-        self._update_actions()
-
-    def _on_failed(self, _ticket: Ticket, message: str) -> None:
-        self.status.setText(self.tr("Something went wrong: {0}").format(message))
-        self._update_actions()
 
     # ------------------------------------------------------------------ the hand
 
