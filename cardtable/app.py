@@ -36,8 +36,16 @@ def game_names() -> list[str]:
     return names()
 
 
+def game_titles() -> str:
+    """The registered games' English titles as one phrase ("Badugi and Spades")."""
+    from cardtable.games import GAMES
+
+    titles = [spec.title for spec in GAMES]
+    return " and ".join(filter(None, [", ".join(titles[:-1]), titles[-1]]))
+
+
 def _parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="cardtable", description="Badugi and Spades table.")
+    parser = argparse.ArgumentParser(prog="cardtable", description=f"{game_titles()} table.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--lang", choices=("en", "ko"), help="user interface language")
     parser.add_argument(
@@ -110,6 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from cardtable.gui.common.i18n import choose_language, install_translators
     from cardtable.gui.common.icon import APP_ID, app_icon
     from cardtable.gui.common.prefs import Prefs
+    from cardtable.gui.games import catalogues
     from cardtable.gui.shell.mainwindow import MainWindow
     from cardtable.gui.shell.single_instance import InstanceGuard, second_start
 
@@ -126,12 +135,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     # nothing (two of them resumed one game and wrote over each other's save).
     guard = InstanceGuard(data_dir)
     if not guard.claim():
-        translators = install_translators(app, choose_language(Prefs().language, args.lang))
+        translators = install_translators(
+            app, choose_language(Prefs().language, args.lang), catalogues()
+        )
         code = second_start(guard, args.quit_after)
         del translators
         return code
     prefs = Prefs.checked()  # a damaged settings file is set aside and reported
-    translators = install_translators(app, choose_language(prefs.language, args.lang))
+    translators = install_translators(
+        app, choose_language(prefs.language, args.lang), catalogues()
+    )
     # Bots think on a worker thread, in Python: each time the GUI thread runs Python (every
     # item's paint, every slot) it must win the interpreter lock from them, and at the default
     # 5 ms hand-over a repaint waited up to 200 ms (measured). 0.5 ms keeps the window smooth.
@@ -150,6 +163,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     board.start()
     window = MainWindow(prefs, data_dir)
     guard.show_requested.connect(window.bring_forward)
+    # Closing the window ends the app whatever else is still open: waiting for Qt to find no
+    # window left let a box that outlived its page keep the process running with no window
+    # and the data folder locked, so the next start only "brought forward" nothing. exit(),
+    # not quit(): quit() first asks every window to close and stops at one that refuses;
+    # exit() also ends the event loop of a dialog's exec(). Everything is saved by then.
+    window.closed.connect(lambda: app.exit(0))
     window.show()
     if args.demo:
 

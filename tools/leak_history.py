@@ -125,12 +125,13 @@ def shot(out: Path, picture: Path, size: tuple[int, int], lang: str | None) -> N
 
     from cardtable.gui.common.i18n import install_translators
     from cardtable.gui.common.prefs import Prefs
+    from cardtable.gui.games import catalogues
     from cardtable.gui.shell.mainwindow import MainWindow
 
     app = QApplication.instance() or QApplication([])
     quiet_settings("cardtable-leaks")
     if lang:
-        install_translators(app, lang)
+        install_translators(app, lang, catalogues())
     window = MainWindow(Prefs(), out)
     window.resize(*size)
     window.show()

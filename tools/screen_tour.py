@@ -241,8 +241,9 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     temp = quiet_settings("cardtable-tour")
     from cardtable.gui.common.i18n import install_translators
+    from cardtable.gui.games import catalogues
 
-    translators = install_translators(app, args.lang)
+    translators = install_translators(app, args.lang, catalogues())
     data = temp / "data"
     data.mkdir()
     if not args.no_history:

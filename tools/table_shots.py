@@ -278,8 +278,9 @@ def main() -> int:
     translators = []
     if args.lang:
         from cardtable.gui.common.i18n import install_translators
+        from cardtable.gui.games import catalogues
 
-        translators = install_translators(app, args.lang)
+        translators = install_translators(app, args.lang, catalogues())
     shots = Shots(args.out, (width, height), args.lang)
     plan: dict[str, Callable[[], None]] = {
         "badugi_fixed_turn": lambda: shots.badugi("fixed", 7, "badugi_fixed_turn", False),

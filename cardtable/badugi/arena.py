@@ -206,6 +206,10 @@ def format_summary(s: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+smoke_args = ("--hands", "6", "--bots", "random,random,random")
+"""A match of a second or so (the conformance suite plays one for every game)."""
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of a Badugi match (the rest are the arena's own)."""
     p.add_argument("--hands", type=int, default=1000, help="Badugi: hands to play (default 1000)")

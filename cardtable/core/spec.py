@@ -19,11 +19,16 @@ from typing import Any, Protocol, runtime_checkable
 from cardtable.core.bots import BotMenu
 from cardtable.core.history import FinishedHand, GameRow, HandRow, RecordSource
 from cardtable.core.lazy import imported
-from cardtable.core.session import SessionDriver
+from cardtable.core.session import SeatConfig, SessionDriver
 
 
 class ArenaEntry(Protocol):
-    """A game's part of ``cardtable-arena``: its own options and its match runner."""
+    """A game's part of ``cardtable-arena``: its own options and its match runner, and the
+    options of a match that takes a second or so (``smoke_args``: the conformance suite
+    plays it for every registered game)."""
+
+    @property
+    def smoke_args(self) -> Sequence[str]: ...
 
     def add_arguments(self, parser: argparse.ArgumentParser, /) -> None:
         """Add the options only this game reads (they are named for it in ``--help``)."""
@@ -110,7 +115,10 @@ class GameSpec:
     the English name (the GUI has its own, translated). ``min_seats``/``max_seats`` bound the
     table. ``new_session`` builds a session from the new-game configuration,
     ``load_session`` from a save document (DocumentError or ValueError when it does not
-    replay), ``demo_session(seed, level)`` a table of bots only. ``arena`` returns the
+    replay), ``demo_session(seed, level)`` a table of bots only, ``seated_session(seats,
+    seed)`` a table of ``seats`` (any number from ``min_seats`` to ``max_seats``, the
+    person in at most one) on the game's default settings: what the conformance suite plays
+    every game through without knowing its new-game configuration. ``arena`` returns the
     game's arena entry (imported on demand). ``history`` returns the game's history adapter,
     imported on demand too (it brings the engine); None: the game keeps no history.
     ``review`` returns the game's part of ``cardtable-review``; None: no review yet. A
@@ -125,6 +133,7 @@ class GameSpec:
     new_session: Callable[[Any], SessionDriver]
     load_session: Callable[[dict[str, Any]], SessionDriver]
     demo_session: Callable[[int | None, str], SessionDriver]
+    seated_session: Callable[[Sequence[SeatConfig], int | None], SessionDriver]
     arena: Callable[[], ArenaEntry]
     history: Callable[[], HistoryAdapter] | None = None
     review: Callable[[], ReviewEntry] | None = None

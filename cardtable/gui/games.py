@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cardtable.gui.badugi.spec import GUI as BADUGI
 from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry
+from cardtable.gui.common.i18n import SHELL_CATALOGUE
 from cardtable.gui.spades.spec import GUI as SPADES
 
 GUI_GAMES: list[GuiSpec] = [BADUGI, SPADES]
@@ -22,3 +23,10 @@ def gui_spec(name: str) -> GuiSpec:
 def trainers() -> list[tuple[GuiSpec, TrainerEntry]]:
     """Every game's practice pages, in the games' order."""
     return [(spec, entry) for spec in GUI_GAMES for entry in spec.trainers]
+
+
+def catalogues() -> list[str]:
+    """The translation catalogues the app loads: the shell's, then each game's own
+    (``GuiSpec.catalogue``), in the games' order."""
+    own = [spec.catalogue for spec in GUI_GAMES if spec.catalogue]
+    return [SHELL_CATALOGUE, *dict.fromkeys(own)]

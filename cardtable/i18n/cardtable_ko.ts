@@ -88,6 +88,13 @@
         </message>
     </context>
     <context>
+        <name>BadugiOptions</name>
+        <message>
+            <source>Show draw odds at the Badugi table</source>
+            <translation>바둑이 테이블에서 드로우 확률 보기</translation>
+        </message>
+    </context>
+    <context>
         <name>BadugiReader</name>
         <message>
             <source>{0} chips</source>
@@ -1268,6 +1275,17 @@ Your score starts again from zero.</source>
         </message>
     </context>
     <context>
+        <name>GameList</name>
+        <message>
+            <source>{0}, {1}</source>
+            <translation>{0}, {1}</translation>
+        </message>
+        <message>
+            <source>{0} and {1}</source>
+            <translation>{0}, {1}</translation>
+        </message>
+    </context>
+    <context>
         <name>Games</name>
         <message>
             <source>Badugi</source>
@@ -1443,6 +1461,16 @@ Reason: {0}</source>
             <translation>cardtable 정보(&amp;A)</translation>
         </message>
         <message>
+            <source>cardtable {0}
+
+{1} against computer players, offline.
+Free software under the GNU GPL, version 3 or later.</source>
+            <translation>cardtable {0}
+
+컴퓨터와 오프라인으로 즐기는 {1}.
+GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</translation>
+        </message>
+        <message>
             <source>cardtable found these problems:</source>
             <translation>cardtable에서 다음 문제를 발견했습니다:</translation>
         </message>
@@ -1561,16 +1589,6 @@ You can start a new game.</source>
         <message>
             <source>About cardtable</source>
             <translation>cardtable 정보</translation>
-        </message>
-        <message>
-            <source>cardtable {0}
-
-Badugi and Spades against computer players, offline.
-Free software under the GNU GPL, version 3 or later.</source>
-            <translation>cardtable {0}
-
-컴퓨터와 오프라인으로 즐기는 바둑이와 스페이드.
-GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</translation>
         </message>
     </context>
     <context>
@@ -1837,24 +1855,12 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
             <translation>초</translation>
         </message>
         <message>
-            <source>Show draw odds at the Badugi table</source>
-            <translation>바둑이 테이블에서 드로우 확률 보기</translation>
-        </message>
-        <message>
             <source>Sounds (M turns them off and on)</source>
             <translation>소리 (M 키로 끄고 켭니다)</translation>
         </message>
         <message>
             <source>Volume</source>
             <translation>음량</translation>
-        </message>
-        <message>
-            <source>Allow undo (Ctrl+Z) at the Spades table</source>
-            <translation>스페이드 테이블에서 무르기 허용 (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>A hand played on differently after an undo is marked in the history and left out of the bid figures.</source>
-            <translation>무르기 뒤 다르게 진행한 판은 기록에 표시되고 비드 수치에서 빠집니다.</translation>
         </message>
         <message>
             <source>System language</source>
@@ -1902,12 +1908,12 @@ GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.</transla
     <context>
         <name>StartScreen</name>
         <message>
-            <source>Badugi and Spades against the computer</source>
-            <translation>컴퓨터와 즐기는 바둑이와 스페이드</translation>
-        </message>
-        <message>
             <source>Draw trainer</source>
             <translation>드로우 연습</translation>
+        </message>
+        <message>
+            <source>{0} against the computer</source>
+            <translation>컴퓨터와 즐기는 {0}</translation>
         </message>
         <message>
             <source>Resume {0}</source>

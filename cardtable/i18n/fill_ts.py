@@ -1,27 +1,46 @@
-"""Update the Korean translation: collect strings, fill them in, compile the .qm.
+"""Update the Korean translations: collect strings, fill them in, compile the .qm files.
 
-Run from the repository root:  .venv/bin/python -m cardtable.i18n.fill_ts
+Run from the repository root:  .venv/bin/python -m cardtable.i18n.fill_ts [CATALOGUE ...]
+It builds every catalogue the app loads (``cardtable.gui.games.catalogues()``), or the ones
+named: the shell's (``cardtable``: the shared GUI, ``app.py`` and every game without a
+catalogue of its own) and each game's own (``GuiSpec.catalogue``: the strings of the game's
+GUI package, filled from the dict ``CATALOGUE`` of ``cardtable/i18n/<catalogue>_ko.py``).
 A string without a Korean entry is reported and left unfinished, so nothing is silently
 shown in English.
 """
 
 from __future__ import annotations
 
+import importlib
 import shutil
 import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 from pathlib import Path
 
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.ko_strings import KO
+from cardtable.i18n.registry_ko import KO as REGISTRY_KO
 from cardtable.i18n.review_ko import KO as REVIEW_KO
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-TS = HERE / "cardtable_ko.ts"
-QM = HERE / "cardtable_ko.qm"
+SHELL = "cardtable"
+"""The shell's catalogue (``gui.common.i18n.SHELL_CATALOGUE``)."""
+SHARED_GUI = ("common", "shell")
+"""The packages of ``cardtable/gui`` that belong to no game (besides its loose modules)."""
+TS = HERE / f"{SHELL}_ko.ts"
+QM = HERE / f"{SHELL}_ko.qm"
+
+
+def ts_path(catalogue: str) -> Path:
+    return HERE / f"{catalogue}_ko.ts"
+
+
+def qm_path(catalogue: str) -> Path:
+    return HERE / f"{catalogue}_ko.qm"
 
 
 def tool(name: str) -> str:
@@ -33,12 +52,45 @@ def tool(name: str) -> str:
     return found
 
 
-def sources() -> list[str]:
-    """The shell's, the shared widgets' and Badugi's modules; the Spades GUI's strings live
-    in spades_ko.ts (made by ``cardtable.i18n.spades_ko``), so its package is left out."""
+def catalogues() -> list[str]:
+    """The catalogues the app loads, the shell's first (the GUI registry's list)."""
+    from cardtable.gui.games import catalogues as registered
+
+    return registered()
+
+
+def game_folders(catalogue: str) -> list[Path]:
+    """The GUI packages of the registered games whose strings go into ``catalogue`` (for the
+    shell's: the games without a catalogue of their own)."""
+    from cardtable.gui.games import GUI_GAMES
+
     gui = ROOT / "cardtable" / "gui"
-    files = [p for p in sorted(gui.rglob("*.py")) if gui / "spades" not in p.parents]
-    return [str(p.relative_to(ROOT)) for p in [*files, ROOT / "cardtable" / "app.py"]]
+    own = "" if catalogue == SHELL else catalogue
+    return [gui / spec.make_table.__module__.split(".")[2] for spec in GUI_GAMES
+            if spec.catalogue == own]  # fmt: skip
+
+
+def sources(catalogue: str = SHELL) -> list[str]:
+    """The modules whose strings ``catalogue`` holds: for the shell's, the shared GUI
+    (``gui/*.py``, ``gui/common``, ``gui/shell``), ``app.py`` and the GUI packages of the
+    games without a catalogue of their own; for a game's, its GUI package."""
+    gui = ROOT / "cardtable" / "gui"
+    folders = game_folders(catalogue)
+    if catalogue == SHELL:
+        folders = [*(gui / name for name in SHARED_GUI), *folders]
+    files = sorted(p for folder in folders for p in folder.rglob("*.py"))
+    if catalogue == SHELL:
+        files = [*sorted(gui.glob("*.py")), *files, ROOT / "cardtable" / "app.py"]
+    return [str(p.relative_to(ROOT)) for p in files]
+
+
+def translations(catalogue: str) -> dict[str, str]:
+    """The Korean of every string of ``catalogue``: the shell's dicts, or the ``CATALOGUE``
+    of the game's ``cardtable/i18n/<catalogue>_ko.py``."""
+    if catalogue == SHELL:
+        return {**KO, **HISTORY_KO, **REVIEW_KO, **REGISTRY_KO}
+    table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
+    return dict(table)
 
 
 def fill(ts: Path = TS, ko: dict[str, str] = KO) -> list[str]:
@@ -98,9 +150,20 @@ def update(
     return 1 if missing else 0
 
 
-def main() -> int:
-    return update(sources(), TS, QM, {**KO, **HISTORY_KO, **REVIEW_KO}, labels=True)
+def build(catalogue: str) -> int:
+    """Collect, fill and compile one catalogue; 1 if a string is left untranslated."""
+    return update(sources(catalogue), ts_path(catalogue), qm_path(catalogue),
+                  translations(catalogue), labels=catalogue == SHELL)  # fmt: skip
+
+
+def main(argv: Sequence[str] = ()) -> int:
+    """Build the catalogues named in ``argv``, or every one the app loads."""
+    names = list(argv) or catalogues()
+    unknown = [name for name in names if name not in catalogues()]
+    if unknown:
+        raise SystemExit(f"no catalogue {', '.join(unknown)} (the app loads {catalogues()})")
+    return max(build(name) for name in names)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -1,24 +1,25 @@
-"""Korean for the Spades table, kept apart from the shell's ``cardtable_ko.ts`` so the two
-can be edited independently; the app installs both translators.
+"""Korean for the Spades table: the catalogue its ``GuiSpec`` names ("spades"), kept apart
+from the shell's ``cardtable_ko.ts`` so the two can be edited independently; the app
+installs both translators.
 
 Run from the repository root:  .venv/bin/python -m cardtable.i18n.spades_ko
-It collects the strings of the Spades GUI files into ``spades_ko.ts``, fills in the table
-below and compiles ``spades_ko.qm``. A string without an entry is reported and left
-unfinished, so nothing is silently shown in English.
+(or ``-m cardtable.i18n.fill_ts spades``). It collects the strings of the Spades GUI package
+into ``spades_ko.ts``, fills in ``CATALOGUE`` and compiles ``spades_ko.qm``. A string
+without an entry is reported and left unfinished, so nothing is silently shown in English.
 """
 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-from cardtable.i18n.fill_ts import ROOT, update
+from cardtable.i18n import fill_ts
 from cardtable.i18n.history_ko import KO as HISTORY_KO
+from cardtable.i18n.registry_ko import SPADES_KO as REGISTRY_SPADES_KO
 from cardtable.i18n.spades_ko_play import KO as PLAY_KO
 
-HERE = Path(__file__).resolve().parent
-TS = HERE / "spades_ko.ts"
-QM = HERE / "spades_ko.qm"
+NAME = "spades"
+TS = fill_ts.ts_path(NAME)
+QM = fill_ts.qm_path(NAME)
 
 KO: dict[str, str] = {
     # the game's name, the coach's title and the rules (Help -> Rules)
@@ -324,17 +325,19 @@ KO: dict[str, str] = {
     **PLAY_KO,
 }
 
+CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO}
+"""What the catalogue is filled from: the Spades tab of the statistics page and the Spades
+replay board (gui/spades/history_view.py) say what the history pages say: history_ko's
+words, with this table's own where a string is in both."""
+
+
 def sources() -> list[str]:
-    """Every module of the Spades GUI (``gui/spades``); lupdate skips those without strings."""
-    folder = ROOT / "cardtable" / "gui" / "spades"
-    return [str(p.relative_to(ROOT)) for p in sorted(folder.glob("*.py"))]
+    """Every module of the Spades GUI package; lupdate skips those without strings."""
+    return fill_ts.sources(NAME)
 
 
 def main() -> int:
-    # The Spades tab of the statistics page and the Spades replay board
-    # (gui/spades/history_view.py) say what the history pages say: history_ko's words, with
-    # this table's own where a string is in both.
-    return update(sources(), TS, QM, {**HISTORY_KO, **KO})
+    return fill_ts.build(NAME)
 
 
 if __name__ == "__main__":

@@ -816,6 +816,17 @@ Bids so far: {5}</source>
         </message>
     </context>
     <context>
+        <name>SpadesOptions</name>
+        <message>
+            <source>Allow undo (Ctrl+Z) at the Spades table</source>
+            <translation>스페이드 테이블에서 무르기 허용 (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>A hand played on differently after an undo is marked in the history and left out of the bid figures.</source>
+            <translation>무르기 뒤 다르게 진행한 판은 기록에 표시되고 비드 수치에서 빠집니다.</translation>
+        </message>
+    </context>
+    <context>
         <name>SpadesReader</name>
         <message>
             <source>team {0} points</source>

@@ -257,6 +257,10 @@ def format_summary(s: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+smoke_args = ("--games", "1", "--bots", "random,random,random,random")
+"""A match of a second or so (the conformance suite plays one for every game)."""
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of a Spades match (the rest are the arena's own)."""
     p.add_argument("--games", type=int, default=100, help="Spades: whole games (default 100)")

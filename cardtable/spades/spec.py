@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
 from cardtable.core.spec import GameSpec, imported, load_session_from, new_session_from
 from cardtable.spades.bot_menu import BOTS
 
 
-def demo_session(seed: int | None, level: str) -> SessionDriver:
-    """Four bots playing the default rules."""
+def seated_session(seats: Sequence[SeatConfig], seed: int | None) -> SessionDriver:
+    """``seats`` playing the default rules for their number."""
     from cardtable.spades.rules import SpadesRules
     from cardtable.spades.session import SpadesConfig, SpadesSession
 
-    seats = tuple(SeatConfig(DEMO_NAMES[s], level) for s in range(4))
-    return SpadesSession(SpadesConfig(SpadesRules(), seats), seed=seed)
+    config = SpadesConfig(SpadesRules(players=len(seats)), tuple(seats))
+    return SpadesSession(config, seed=seed)
+
+
+def demo_session(seed: int | None, level: str) -> SessionDriver:
+    """Four bots playing the default rules."""
+    return seated_session([SeatConfig(DEMO_NAMES[s], level) for s in range(4)], seed)
 
 
 SPEC = GameSpec(
@@ -25,6 +32,7 @@ SPEC = GameSpec(
     default_level="medium",  # a new table's bots (issue 18: hard crushed first games)
     new_session=new_session_from("cardtable.spades.session:SpadesSession"),
     load_session=load_session_from("cardtable.spades.session:SpadesSession"),
+    seated_session=seated_session,
     demo_session=demo_session,
     arena=imported("cardtable.spades.arena"),
     history=imported("cardtable.spades.history:HISTORY"),

@@ -18,6 +18,7 @@ from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 from cardtable.gui.common.card_words import card_name
 from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.common.session_table import SessionTable
+from cardtable.gui.games import catalogues
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.spades.table import SpadesTable
 from cardtable.spades.rules import SpadesRules
@@ -70,7 +71,8 @@ def spades_session() -> SpadesSession:
 
 @pytest.fixture(params=["en", "ko"])
 def lang(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
-    translators = install_translators(qapp, request.param) if request.param == "ko" else []
+    ko = request.param == "ko"
+    translators = install_translators(qapp, request.param, catalogues()) if ko else []
     if request.param == "ko":
         assert translators, "the Korean .qm did not load"
     yield request.param

@@ -21,6 +21,7 @@ from cardtable.gui.badugi import review_text
 from cardtable.gui.badugi.leak_report import ROLE
 from cardtable.gui.common import task_process
 from cardtable.gui.common.i18n import install_translators, remove_translators
+from cardtable.gui.games import catalogues
 from cardtable.gui.shell.history_page import HistoryPage
 from cardtable.gui.shell.stats_page import StatisticsPage
 from cardtable.storage.history_db import HistoryDB
@@ -48,7 +49,7 @@ def test_english_phrases_are_the_command_lines() -> None:
 
 @pytest.fixture
 def korean(qapp: QApplication) -> Iterator[None]:
-    translators = install_translators(qapp, "ko")
+    translators = install_translators(qapp, "ko", catalogues())
     assert translators
     yield
     remove_translators(qapp, translators)

@@ -22,6 +22,7 @@ from tests_gui_helpers import make_session as badugi_session
 from cardtable.gui.badugi.newgame import BadugiNewGameDialog
 from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.games import catalogues
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.shell.settings_dialog import SettingsDialog
 from cardtable.gui.spades.newgame import SpadesNewGameDialog
@@ -32,7 +33,7 @@ SCREEN = (1024, 700)
 
 @pytest.fixture(params=["en", "ko"])
 def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
-    translators = install_translators(qapp, request.param)
+    translators = install_translators(qapp, request.param, catalogues())
     assert translators or request.param == "en"
     yield request.param
     remove_translators(qapp, translators)

@@ -22,6 +22,7 @@ from cardtable.core.cards import Suit
 from cardtable.gui.badugi.history_view import BadugiStatsTab
 from cardtable.gui.badugi.table import BadugiTable
 from cardtable.gui.common.i18n import install_translators, remove_translators
+from cardtable.gui.games import catalogues
 from cardtable.gui.shell.history_page import HistoryPage
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.shell.stats_page import StatisticsPage
@@ -325,7 +326,7 @@ def test_history_that_cannot_be_opened_never_stops_play(qtbot: QtBot, tmp_path: 
 
 def test_pages_speak_korean(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -> None:
     fill_history(tmp_path)
-    translators = install_translators(qapp, "ko")
+    translators = install_translators(qapp, "ko", catalogues())
     assert translators
     try:
         window = open_window(qtbot, tmp_path)

@@ -20,8 +20,12 @@ from cardtable.gui.common.i18n import (
     qm_path,
     remove_translators,
 )
-from cardtable.i18n import fill_ts, spades_ko
+from cardtable.gui.games import GUI_GAMES, catalogues
+from cardtable.i18n import fill_ts
 from cardtable.i18n.fill_ts import ROOT, TS
+
+CATALOGUES = catalogues()
+"""The shell's and each registered game's own (``GuiSpec.catalogue``), from the registry."""
 
 
 def lrelease() -> Path:
@@ -37,14 +41,32 @@ def test_every_string_is_translated() -> None:
     assert unfinished == []
 
 
-def test_qm_is_compiled_from_the_committed_ts(tmp_path: Path) -> None:
+@pytest.mark.parametrize("catalogue", CATALOGUES)
+def test_qm_is_compiled_from_the_committed_ts(catalogue: str, tmp_path: Path) -> None:
     if not lrelease().exists():
         pytest.skip("pyside6-lrelease is not installed")
     out = tmp_path / "fresh.qm"
-    subprocess.run([str(lrelease()), str(TS), "-qm", str(out)], check=True, capture_output=True)
-    assert out.read_bytes() == qm_path("ko").read_bytes(), (
-        "cardtable_ko.qm is stale: run .venv/bin/python -m cardtable.i18n.fill_ts"
+    ts = fill_ts.ts_path(catalogue)
+    subprocess.run([str(lrelease()), str(ts), "-qm", str(out)], check=True, capture_output=True)
+    assert out.read_bytes() == qm_path("ko", catalogue).read_bytes(), (
+        f"{catalogue}_ko.qm is stale: run .venv/bin/python -m cardtable.i18n.fill_ts"
     )
+
+
+def test_the_catalogues_come_from_the_gui_specs() -> None:
+    """The shell's catalogue first, then each game's own as its ``GuiSpec`` names it; every
+    registered game's GUI package is in exactly one catalogue's sources, and the shell's
+    holds no game's package that has its own."""
+    assert CATALOGUES[0] == fill_ts.SHELL
+    assert set(CATALOGUES[1:]) == {spec.catalogue for spec in GUI_GAMES if spec.catalogue}
+    sources = {name: set(fill_ts.sources(name)) for name in CATALOGUES}
+    for spec in GUI_GAMES:
+        package = spec.make_table.__module__.rsplit(".", 1)[0].replace(".", "/")
+        holding = [name for name, files in sources.items()
+                   if any(f.startswith(package + "/") for f in files)]  # fmt: skip
+        assert holding == [spec.catalogue or fill_ts.SHELL], (spec.name, holding)
+    assert "cardtable/app.py" in sources[fill_ts.SHELL]
+    assert "cardtable/gui/shell/mainwindow.py" in sources[fill_ts.SHELL]
 
 
 def test_language_choice() -> None:
@@ -56,7 +78,7 @@ def test_language_choice() -> None:
 
 @pytest.fixture
 def korean(qapp: QApplication) -> Iterator[None]:
-    translators = install_translators(qapp, "ko")
+    translators = install_translators(qapp, "ko", catalogues())
     assert translators, "the Korean .qm did not load"
     yield
     remove_translators(qapp, translators)
@@ -102,12 +124,8 @@ def messages(ts: Path, finished_only: bool = False) -> set[tuple[str, str]]:
     return found
 
 
-@pytest.mark.parametrize(
-    "sources, ts",
-    [(fill_ts.sources, fill_ts.TS), (spades_ko.sources, spades_ko.TS)],
-    ids=["shell-and-badugi", "spades"],
-)
-def test_the_catalogues_hold_every_string_of_the_code(sources, ts: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("catalogue", CATALOGUES)
+def test_the_catalogues_hold_every_string_of_the_code(catalogue: str, tmp_path: Path) -> None:
     """Every string the code translates today is in a committed catalogue with its Korean:
     a string added or moved without running ``fill_ts``/``spades_ko`` would show in
     English. lupdate reads the sources afresh into an empty catalogue to compare."""
@@ -116,10 +134,10 @@ def test_the_catalogues_hold_every_string_of_the_code(sources, ts: Path, tmp_pat
         pytest.skip("pyside6-lupdate is not installed")
     fresh = tmp_path / "fresh.ts"
     subprocess.run(
-        [str(lupdate), *sources(), "-locations", "none", "-ts", str(fresh)],
+        [str(lupdate), *fill_ts.sources(catalogue), "-locations", "none", "-ts", str(fresh)],
         cwd=ROOT, check=True, capture_output=True,
     )  # fmt: skip
-    missing = messages(fresh) - messages(ts, finished_only=True)
+    missing = messages(fresh) - messages(fill_ts.ts_path(catalogue), finished_only=True)
     assert missing == set()
 
 
@@ -127,10 +145,9 @@ def test_no_translated_literal_is_hidden_from_lupdate() -> None:
     """pyside6-lupdate collects only literals written in ``tr``/``translate`` calls: a
     literal handed to a helper of ours (``_tr("Game resumed.")``, which calls
     ``translate`` with a variable) never reached the catalogue and stayed English."""
-    gui = ROOT / "cardtable" / "gui"
-    known = {source for ts in (fill_ts.TS, spades_ko.TS) for _ctx, source in messages(ts)}
+    known = {source for name in CATALOGUES for _ctx, source in messages(fill_ts.ts_path(name))}
     hidden = []
-    for path in [*gui.rglob("*.py"), ROOT / "cardtable" / "app.py"]:
+    for path in sorted({ROOT / f for name in CATALOGUES for f in fill_ts.sources(name)}):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)

@@ -16,6 +16,7 @@ from cardtable.badugi.odds.draws import discard_options
 from cardtable.badugi.rules import BadugiRules
 from cardtable.badugi.session import BadugiConfig, BadugiSession
 from cardtable.core.session import SeatConfig
+from cardtable.gui.badugi.options import SHOW_ODDS
 from cardtable.gui.badugi.table import BadugiTable
 from cardtable.gui.badugi.trainer_widgets import percent
 from cardtable.gui.common import tasks
@@ -48,7 +49,7 @@ def seated(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, BadugiTable]:
 
 def test_hidden_by_default(qtbot: QtBot, tmp_path: Path) -> None:
     window, table = seated(qtbot, tmp_path)
-    assert not Prefs().show_odds
+    assert not SHOW_ODDS.get(Prefs())
     assert not table.act_odds.isChecked()
     assert not table.odds_panel.isVisible()
     assert table.odds_panel.key is None and not table.odds_panel.cache
@@ -58,7 +59,7 @@ def test_hidden_by_default(qtbot: QtBot, tmp_path: Path) -> None:
 def test_shown_for_the_persons_hand_only(qtbot: QtBot, tmp_path: Path) -> None:
     window, table = seated(qtbot, tmp_path)
     table.act_odds.trigger()  # the O key
-    assert Prefs().show_odds
+    assert SHOW_ODDS.get(Prefs())
     panel = table.odds_panel
     qtbot.waitUntil(lambda: panel.shown_options() is not None, timeout=10000)
     view = table.session.view_for(table.human)
@@ -99,7 +100,7 @@ def test_shown_for_the_persons_hand_only(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_hidden_when_folded_and_when_turned_off(qtbot: QtBot, tmp_path: Path) -> None:
     prefs = Prefs()
-    prefs.show_odds = True
+    SHOW_ODDS.set(prefs, True)
     window, table = seated(qtbot, tmp_path)
     assert table.act_odds.isChecked() and table.odds_panel.isVisible()
     while not table.session.hand_over and "fold" not in (table._legal() or type(
@@ -112,7 +113,7 @@ def test_hidden_when_folded_and_when_turned_off(qtbot: QtBot, tmp_path: Path) ->
     wait_ready(qtbot, table)
     assert not table.odds_panel.isVisible()
     table.act_odds.trigger()
-    assert not Prefs().show_odds and not table.odds_panel.isVisible()
+    assert not SHOW_ODDS.get(Prefs()) and not table.odds_panel.isVisible()
     window.close()
 
 
@@ -152,7 +153,7 @@ def test_triple_draw_odds_come_at_once_through_the_fast_paths(
 
     monkeypatch.setattr(OddsPanel, "_request", request)
     monkeypatch.setattr(OddsPanel, "_on_result", on_result)
-    Prefs().show_odds = True
+    SHOW_ODDS.set(Prefs(), True)
     window = open_window(qtbot, tmp_path)
     seats = [SeatConfig("You")] + [SeatConfig(f"Bot {i}", "random") for i in (1, 2)]
     window.open_session(BadugiSession(BadugiConfig(BadugiRules(), tuple(seats), 200), seed=3))
@@ -192,7 +193,7 @@ def test_the_panel_names_no_card_before_the_deal_has_shown_it(
     """With animations on, the panel used to list the person's four cards while the deal
     had put one of them on the table; it now waits until the cards have landed."""
     prefs = Prefs()
-    prefs.show_odds = True
+    SHOW_ODDS.set(prefs, True)
     prefs.speed_name = "normal"
     window = open_window(qtbot, tmp_path)
     window.open_session(single_draw_session())

@@ -18,7 +18,7 @@ from tests_gui_helpers import open_window
 from cardtable.games import bot_names
 from cardtable.gui.badugi.newgame import BadugiNewGameDialog
 from cardtable.gui.common.prefs import Prefs
-from cardtable.gui.games import gui_spec
+from cardtable.gui.games import GUI_GAMES, gui_spec
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.shell.settings_dialog import SettingsDialog
 
@@ -56,14 +56,15 @@ def test_table_actions_all_have_shortcuts(qtbot: QtBot, tmp_path: Path) -> None:
 
 
 def test_rules_dialog(qtbot: QtBot, tmp_path: Path) -> None:
-    """Help -> Rules has both games, open at the one in front of the player: from the start
-    screen Badugi (Spades one tab away), from the bidding coach Spades (it used to show only
-    the table's game, Badugi when no table was open)."""
+    """Help -> Rules has every registered game, open at the one in front of the player: from
+    the start screen the first (Badugi; Spades one tab away), from the bidding coach Spades
+    (it used to show only the table's game, Badugi when no table was open)."""
     window = open_window(qtbot, tmp_path)
     window.act_rules.trigger()
     assert window.rules_dialog.isVisible()
     tabs = window.rules_dialog.findChild(QTabWidget)
-    assert [tabs.tabText(i) for i in range(tabs.count())] == ["Badugi", "Spades"]
+    assert [tabs.tabText(i) for i in range(tabs.count())] == [g.title() for g in GUI_GAMES]
+    assert [g.name for g in GUI_GAMES][:2] == ["badugi", "spades"]  # the two checked below
     text = tabs.currentWidget().toPlainText()
     assert "Badugi" in text and "breakfast" in text
     assert window.rules_dialog.windowTitle() == "Rules of Badugi"
@@ -169,6 +170,21 @@ def test_settings_dialog_stores_preferences(qtbot: QtBot) -> None:
     assert (fresh.speed_name, fresh.four_colour, fresh.back_colour) == ("slow", True, "red")
     assert (fresh.next_hand_pause, fresh.language) == (5, "ko")
     assert fresh.think_ms > 0
+
+
+def test_settings_offer_each_registered_games_options(qtbot: QtBot) -> None:
+    """Each game's own settings are rows its ``GuiSpec.options`` provide (the dialog and
+    the preferences name none): one checkbox each, showing and storing the option."""
+    options = [option for spec in GUI_GAMES for option in spec.options]
+    assert options  # Badugi's odds panel, Spades' undo
+    dialog = SettingsDialog(Prefs())
+    qtbot.addWidget(dialog)
+    assert [option for option, _box in dialog.game_options] == options
+    for option, box in dialog.game_options:
+        assert box.text() == option.label() and box.isChecked() == option.default
+        box.setChecked(not option.default)
+    dialog.apply()
+    assert [option.get(Prefs()) for option in options] == [not o.default for o in options]
 
 
 def test_app_starts_and_quits(tmp_path: Path) -> None:

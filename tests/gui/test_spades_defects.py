@@ -29,6 +29,7 @@ from tests_gui_helpers import open_window
 
 from cardtable import games
 from cardtable.gui.common.i18n import install_translators, remove_translators
+from cardtable.gui.games import catalogues
 from cardtable.gui.shell.history_page import HistoryPage
 from cardtable.gui.shell.stats_page import StatisticsPage
 from cardtable.gui.spades.coach_practice import BiddingPractice
@@ -44,7 +45,7 @@ from cardtable.storage.history_recorder import HistoryRecorder
 
 @pytest.fixture
 def korean(qapp: QApplication) -> Iterator[None]:
-    translators = install_translators(qapp, "ko")
+    translators = install_translators(qapp, "ko", catalogues())
     assert translators
     yield
     remove_translators(qapp, translators)

@@ -20,6 +20,7 @@ from test_spades_table import look, make_session, open_table, play_hand_out, wai
 from tests_gui_helpers import cut_off, open_window
 
 from cardtable.gui.common.i18n import install_translators, remove_translators
+from cardtable.gui.games import catalogues
 from cardtable.gui.shell.history_page import HistoryPage
 from cardtable.gui.spades import review_desk
 from cardtable.gui.spades.review_panel import ReviewPanel, costs_clause, summary_line
@@ -35,7 +36,7 @@ pytestmark = pytest.mark.skipif(not dd.available(), reason=f"no solver: {dd.prob
 
 @pytest.fixture(params=["en", "ko"])
 def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
-    translators = install_translators(qapp, request.param)
+    translators = install_translators(qapp, request.param, catalogues())
     yield request.param
     remove_translators(qapp, translators)
 
@@ -170,7 +171,7 @@ def test_the_summary_reads_right_in_both_languages(qapp: QApplication) -> None:
     assert costs_clause(1, 1) == "1 card cost your side 1 trick"
     assert costs_clause(1, 2) == "1 card cost your side 2 tricks"
     assert costs_clause(2, 3) == "2 cards cost your side 3 tricks"
-    translators = install_translators(qapp, "ko")
+    translators = install_translators(qapp, "ko", catalogues())
     try:
         assert costs_clause(2, 3) == "카드 2장 때문에 우리 편이 3트릭을 잃었습니다"
     finally:

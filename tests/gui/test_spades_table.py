@@ -27,6 +27,7 @@ from cardtable.core.session import SeatConfig
 from cardtable.games import bot_names
 from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.games import catalogues
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.spades import text
 from cardtable.gui.spades.newgame import SpadesNewGameDialog
@@ -358,7 +359,7 @@ def test_korean_spades_table(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -
         subprocess.run([str(lrelease), str(spades_ko.TS), "-qm", str(fresh)], check=True,
                        capture_output=True)
         assert fresh.read_bytes() == spades_ko.QM.read_bytes(), "run -m cardtable.i18n.spades_ko"
-    translators = install_translators(qapp, "ko")
+    translators = install_translators(qapp, "ko", catalogues())
     try:
         _window, table = open_table(qtbot, tmp_path / "ko", make_session())
         wait_ready(qtbot, table)

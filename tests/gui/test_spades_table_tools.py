@@ -11,6 +11,7 @@ from test_spades_table import look, make_session, open_table, wait_ready
 from tests_gui_helpers import open_window
 
 from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.spades.options import ALLOW_UNDO
 from cardtable.gui.spades.table import SpadesTable
 from cardtable.spades import Bid, Play
 from cardtable.spades.trick_rules import trick_winner_seat
@@ -79,13 +80,13 @@ def test_no_undo_when_the_setting_is_off_or_after_the_hand(qtbot: QtBot, tmp_pat
     window, table = open_table(qtbot, tmp_path, make_session(seed=33))
     bid_and_play(qtbot, table, 1)
     prefs = table.prefs
-    prefs.allow_undo = False
+    ALLOW_UNDO.set(prefs, False)
     table._update_actions()
     assert not table.act_undo.isEnabled() and not table.buttons["undo"].isVisible()
     before = table.session.to_json()
     table.undo()
     assert table.session.to_json() == before
-    prefs.allow_undo = True
+    ALLOW_UNDO.set(prefs, True)
     table._update_actions()
     assert table.act_undo.isEnabled()
     while not table.session.hand_over:

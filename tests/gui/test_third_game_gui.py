@@ -1,30 +1,26 @@
-"""High card (``tests/fixtures/highcard``), the toy third game, in the app: registered by one
-line in each spec list (``GAMES``, ``GUI_GAMES``), it gets a start-screen button and a
-Switch game entry, is played at its table with bots answering through the shared bot runner,
-is saved after every move and resumed by a new window, and its stored hands appear in the
-statistics and the hand history, where one replays step by step."""
+"""High card (``cardtable/gui/highcard``; in the tree, not in the app's registries), the toy third
+game, in the app: registered by one line in each spec list (``GAMES``, ``GUI_GAMES``), it gets a
+start-screen button and a Switch game entry, is played at its table with bots answering through
+the shared bot runner, is saved after every move and resumed by a new window, and its stored
+hands appear in the statistics and the hand history, where one replays step by step."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-sys.path.insert(0, str(FIXTURES))
-
-from highcard.gui import GUI, HighCardTable  # noqa: E402
-from highcard.spec import SPEC  # noqa: E402
-
-from cardtable import games  # noqa: E402
-from cardtable.gui.common.prefs import Prefs  # noqa: E402
-from cardtable.gui.games import GUI_GAMES  # noqa: E402
-from cardtable.gui.shell.history_page import HistoryPage  # noqa: E402
-from cardtable.gui.shell.mainwindow import MainWindow  # noqa: E402
-from cardtable.gui.shell.stats_page import StatisticsPage  # noqa: E402
+from cardtable import games
+from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.games import GUI_GAMES
+from cardtable.gui.highcard.spec import GUI
+from cardtable.gui.highcard.table import HighCardTable
+from cardtable.gui.shell.history_page import HistoryPage
+from cardtable.gui.shell.mainwindow import MainWindow
+from cardtable.gui.shell.stats_page import StatisticsPage
+from cardtable.highcard.spec import SPEC
 
 
 @pytest.fixture
@@ -101,3 +97,30 @@ def test_a_third_game_plays_through_the_whole_app(qtbot: QtBot, tmp_path: Path,
     assert "?" not in replayer.hands.toPlainText()  # every card shown at the end
     again.close_trainer()
     again.close()
+
+
+def test_the_shell_names_every_registered_game(qtbot: QtBot, tmp_path: Path,
+                                               registered: None) -> None:  # fmt: skip
+    """The start screen's subtitle, the About box, the rules dialog and ``cardtable --help``
+    name the games from the registry: the third game's two lines put it in each."""
+    from PySide6.QtWidgets import QLabel, QTabWidget
+
+    from cardtable.app import game_titles
+
+    titles = [spec.title() for spec in GUI_GAMES]
+    assert titles[:2] == ["Badugi", "Spades"] and titles[-1] == "High card"
+    named = ", ".join(titles[:-1]) + " and High card"  # "Badugi, Spades and High card"
+    window = window_at(qtbot, tmp_path)
+    subtitle = window.start_screen.findChild(QLabel, "subtitle")
+    assert subtitle.text() == f"{named} against the computer"
+    about = window.show_about()
+    assert f"{named} against computer players" in about.text()
+    about.close()
+    window.act_rules.trigger()
+    tabs = window.rules_dialog.findChild(QTabWidget)
+    assert [tabs.tabText(i) for i in range(tabs.count())] == titles
+    tabs.setCurrentIndex(len(titles) - 1)
+    assert "Highest card wins." in tabs.currentWidget().toPlainText()
+    window.rules_dialog.close()
+    assert game_titles() == named
+    window.close()

@@ -17,6 +17,7 @@ from cardtable.gui.badugi import text as badugi_text
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.common.words import bot_level_name, plural
+from cardtable.gui.games import catalogues
 from cardtable.gui.spades import coach as spades_coach
 from cardtable.gui.spades import text as spades_text
 from cardtable.gui.spades.scene import Picture, SpadesScene
@@ -36,7 +37,7 @@ NAMES = ["You", "Mina", "Tom", "Jisoo"]
 
 @pytest.fixture
 def korean(qapp: QApplication) -> Iterator[None]:
-    translators = install_translators(qapp, "ko")
+    translators = install_translators(qapp, "ko", catalogues())
     assert translators
     yield
     remove_translators(qapp, translators)

@@ -4,7 +4,8 @@ imports another game, and Qt stays in the GUI.
 
 Layers, lowest first: ``core`` < each game (the packages the registry names) < the registry
 (``games.py``) and ``storage`` < ``gui`` and ``cli`` < ``app``. Inside ``gui``: ``common`` <
-each game's GUI < ``gui/games.py`` < ``shell``. Imports within one layer are allowed (a game
+each game's GUI < ``gui/games.py`` < ``shell`` < ``i18n`` (the
+catalogues' tool reads the GUI registry). Imports within one layer are allowed (a game
 inside itself); cycles are not, at any distance.
 """
 
@@ -72,8 +73,10 @@ def layer(name: str) -> tuple[int, int]:
         sub = parts[1] if len(parts) > 1 else ""
         inner = {"common": 0, "games": 2, "shell": 3}.get(sub, 1 if sub in GUI_GAMES else 0)
         return (3, inner)
-    if top in ("cli", "i18n"):  # i18n: the GUI's catalogues and the tool that fills them
+    if top == "cli":
         return (3, 0)
+    if top == "i18n":  # the GUI's catalogues and the tool that fills them from the registry
+        return (3, 4)
     if top == "app":
         return (4, 0)
     raise AssertionError(f"no layer for {name}")

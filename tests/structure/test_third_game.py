@@ -1,29 +1,25 @@
 """A third game plugs in through the two spec lists alone (issue 17): High card
-(``tests/fixtures/highcard``) is added to ``cardtable.games.GAMES`` — the one line a new game
-adds there — and then plays through everything shared: the arena, autosave and resume, the
-history of play, its statistics and the replay of a stored hand."""
+(``cardtable/highcard``; in the tree, not in the app's registries) is added to
+``cardtable.games.GAMES`` — the one line a new game adds there — and then plays through
+everything shared: the arena, autosave and resume, the history of play, its statistics and the
+replay of a stored hand."""
 
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
-sys.path.insert(0, str(FIXTURES))
-
-from highcard.engine import KEEP, SWAP, Phase  # noqa: E402
-from highcard.spec import SPEC  # noqa: E402
-
-from cardtable import games  # noqa: E402
-from cardtable.cli.arena import main as arena  # noqa: E402
-from cardtable.core.session import SeatConfig  # noqa: E402
-from cardtable.storage.autosave import SaveShelf  # noqa: E402
-from cardtable.storage.history_db import HistoryDB  # noqa: E402
-from cardtable.storage.history_recorder import HistoryRecorder  # noqa: E402
+from cardtable import games
+from cardtable.cli.arena import main as arena
+from cardtable.core.session import SeatConfig
+from cardtable.highcard.engine import KEEP, SWAP, Phase
+from cardtable.highcard.spec import SPEC
+from cardtable.storage.autosave import SaveShelf
+from cardtable.storage.history_db import HistoryDB
+from cardtable.storage.history_recorder import HistoryRecorder
 
 
 @pytest.fixture

@@ -37,6 +37,7 @@ from cardtable.gui.badugi.animations import build_animation
 from cardtable.gui.badugi.hand_review import HandReviewer
 from cardtable.gui.badugi.intents import BadugiIntents
 from cardtable.gui.badugi.odds_panel import OddsPanel
+from cardtable.gui.badugi.options import SHOW_ODDS
 from cardtable.gui.badugi.pre_actions import PreActions
 from cardtable.gui.badugi.reading import badugi_spots, turn_words
 from cardtable.gui.badugi.scene import TableScene
@@ -107,7 +108,7 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         self.act_review = self.reviewer.action
         self.act_odds = self._action("show_odds", ["O"], self.toggle_odds)
         self.act_odds.setCheckable(True)
-        self.act_odds.setChecked(self.prefs.show_odds)
+        self.act_odds.setChecked(SHOW_ODDS.get(self.prefs))
         self.act_discard = [
             self._action(
                 f"discard_{i + 1}", [str(i + 1)], lambda _c=False, i=i: self.toggle_discard(i)
@@ -379,5 +380,5 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         """Settings changed: redraw cards in the chosen colours, show or hide the odds."""
         self.cache.clear()
         self.scene.set_look(self.prefs.four_colour, BackColour(self.prefs.back_colour))
-        self.act_odds.setChecked(self.prefs.show_odds)
+        self.act_odds.setChecked(SHOW_ODDS.get(self.prefs))
         self._update_odds()

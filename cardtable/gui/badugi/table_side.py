@@ -17,6 +17,7 @@ from cardtable.badugi.actions import Action, LegalActions
 from cardtable.badugi.view import SeatView
 from cardtable.core.cards import Card
 from cardtable.gui.badugi.odds_panel import OddsPanel
+from cardtable.gui.badugi.options import SHOW_ODDS
 from cardtable.gui.badugi.pre_actions import PreActions
 from cardtable.gui.common.prefs import Prefs
 
@@ -46,13 +47,13 @@ class OddsAndPreActions:
 
     def toggle_odds(self) -> None:
         """The O key: show or hide the odds panel, remembered in the settings."""
-        self.prefs.show_odds = self.act_odds.isChecked()
+        SHOW_ODDS.set(self.prefs, self.act_odds.isChecked())
         self._update_odds()
 
     def _update_odds(self) -> None:
         """Only the person's own view ever reaches the panel, and only once the cards it
         names are on the table (while his cards are dealt or drawn it is hidden)."""
-        view = self._view if self.prefs.show_odds and not self._closed else None
+        view = self._view if SHOW_ODDS.get(self.prefs) and not self._closed else None
         if self.animating and self._cards_arriving:
             view = None
         if view is not None and view.seat != self.human:

@@ -23,7 +23,7 @@ from cardtable.core.spec import GameSpec, belongs_to, imported
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.history_view import HistoryView
 from cardtable.gui.common.page import Page
-from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.prefs import GameOption, Prefs
 
 if TYPE_CHECKING:  # the tables' base is loaded with the first table, not the start screen
     from cardtable.gui.common.session_table import SessionTable
@@ -91,6 +91,8 @@ class GuiSpec:
     when first asked for); None: the pages leave the game out."""
     stats_key: str = ""
     """The key that opens the game's tab of the statistics page ("" for none)."""
+    options: tuple[GameOption, ...] = ()
+    """The game's own settings: one row each in the Settings dialog."""
 
     @property
     def name(self) -> str:

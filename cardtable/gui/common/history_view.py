@@ -13,13 +13,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGraphicsView, QGridLayout, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QGridLayout, QWidget
 
 from cardtable.core.history import GameRow, HandRow, StoredReview
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.figures import Tile
 from cardtable.gui.common.prefs import Prefs
-from cardtable.gui.common.scene import CardTableScene
 
 
 class StatsTab(QWidget):
@@ -67,7 +66,11 @@ class ReplayBoard(Protocol):
     the board is replaced or the replayer goes, to stop work the panel started."""
 
     @property
-    def scene(self) -> CardTableScene: ...
+    def scene(self) -> QGraphicsScene:
+        """What ``make_view`` shows: the replayer only takes it over (parents it) and
+        deletes it with the board, so any scene does (a game's own card-table scene, or a
+        plain one)."""
+        ...
 
     @property
     def lines(self) -> Sequence[str]: ...

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -9,8 +10,12 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 I18N_DIR = Path(__file__).resolve().parents[2] / "i18n"
 
 
-def qm_path(lang: str) -> Path:
-    return I18N_DIR / f"cardtable_{lang}.qm"
+SHELL_CATALOGUE = "cardtable"
+"""The catalogue of the shell, the shared widgets and the games without one of their own."""
+
+
+def qm_path(lang: str, catalogue: str = SHELL_CATALOGUE) -> Path:
+    return I18N_DIR / f"{catalogue}_{lang}.qm"
 
 
 def choose_language(preference: str, override: str | None = None) -> str:
@@ -22,17 +27,19 @@ def choose_language(preference: str, override: str | None = None) -> str:
     return "ko" if QLocale.system().language() == QLocale.Language.Korean else "en"
 
 
-def install_translators(app: QCoreApplication, lang: str) -> list[QTranslator]:
-    """Install the translators for ``lang``; keep the returned list alive (Qt does not own
-    them). English needs none: the source strings are English."""
+def install_translators(
+    app: QCoreApplication, lang: str, catalogues: Sequence[str]
+) -> list[QTranslator]:
+    """Install the translators for ``lang``: the ``catalogues`` named (the shell's first,
+    then each registered game's own: ``cardtable.gui.games.catalogues()``) and Qt's own.
+    Keep the returned list alive (Qt does not own them). English needs none: the source
+    strings are English."""
     installed: list[QTranslator] = []
     if lang == "en":
         return installed
-    # The shell's catalogue first, then each game's own (``GuiSpec.catalogue``): every
-    # compiled catalogue of the language in the package's i18n folder.
-    for path in sorted(I18N_DIR.glob(f"*_{lang}.qm"), key=lambda p: p != qm_path(lang)):
+    for catalogue in catalogues:
         translator = QTranslator(app)
-        if translator.load(str(path)):
+        if translator.load(str(qm_path(lang, catalogue))):
             app.installTranslator(translator)
             installed.append(translator)
     qt = QTranslator(app)

@@ -7,6 +7,7 @@ needs to know about tests: "off" animation speed also means no bot think time.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,25 @@ MAX_PAUSE = 30
 
 BASE_THINK_MS = 650
 """How long a computer player seems to think at normal speed; scaled like the animations."""
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """A yes/no setting of one game, kept in the preferences under ``key`` (``default``
+    until set) and offered by the Settings dialog as a row with ``label`` (and ``tooltip``),
+    translated when called. A game lists its options in its ``GuiSpec.options``; the
+    preferences and the dialog hold none of their own."""
+
+    key: str
+    default: bool
+    label: Callable[[], str]
+    tooltip: Callable[[], str] | None = None
+
+    def get(self, prefs: Prefs) -> bool:
+        return prefs.flag(self.key, self.default)
+
+    def set(self, prefs: Prefs, on: bool) -> None:
+        prefs.set_flag(self.key, on)
 
 
 MAX_SETTINGS_BYTES = 1024 * 1024
@@ -163,15 +183,6 @@ class Prefs:
         self.settings.setValue("table/next_hand_pause", int(seconds))
 
     @property
-    def show_odds(self) -> bool:
-        """The odds panel at the Badugi table (the person's own hand only); off by default."""
-        return self._get("table/show_odds", False, bool)
-
-    @show_odds.setter
-    def show_odds(self, on: bool) -> None:
-        self.settings.setValue("table/show_odds", bool(on))
-
-    @property
     def volume(self) -> int:
         """The sounds' volume, 0-100."""
         return min(100, max(0, self._get("sound/volume", 70, int)))
@@ -189,18 +200,12 @@ class Prefs:
     def muted(self, on: bool) -> None:
         self.settings.setValue("sound/muted", bool(on))
 
-    @property
-    def allow_undo(self) -> bool:
-        """Ctrl+Z takes back the person's last card or bid at the Spades table. On by
-        default: the table is for playing alone and learning, a mis-click should not cost a
-        hand, and a hand played on differently after an undo is marked in the history and
-        kept out of the bid figures, so the record stays honest; a player who wants every
-        hand to count turns it off."""
-        return self._get("table/allow_undo", True, bool)
+    def flag(self, key: str, default: bool) -> bool:
+        """A yes/no setting kept under ``key`` (a game's ``GameOption``)."""
+        return self._get(key, default, bool)
 
-    @allow_undo.setter
-    def allow_undo(self, on: bool) -> None:
-        self.settings.setValue("table/allow_undo", bool(on))
+    def set_flag(self, key: str, on: bool) -> None:
+        self.settings.setValue(key, bool(on))
 
     @property
     def language(self) -> str:

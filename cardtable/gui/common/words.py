@@ -7,7 +7,9 @@ need an English translation file as well as the Korean one, so a counted phrase 
 literal strings, each translated on its own (the Korean entries are usually the same), and
 ``plural`` picks one by the number::
 
-    plural(n, translate("BadugiText", "{0} card"), translate("BadugiText", "{0} cards"))
+    plural(n, translate("TableWords", "{0} card"), translate("TableWords", "{0} cards"))
+
+(a shared context for words of shared code, the game's own for a game's words).
 """
 
 from __future__ import annotations

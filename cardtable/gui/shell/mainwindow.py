@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,12 +34,13 @@ from cardtable.gui.common.icon import app_icon
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.games import GUI_GAMES, gui_spec, trainers
+from cardtable.gui.shell.game_list import game_titles
 from cardtable.gui.shell.history_shell import (
     HistoryShell,
     history_title,
     statistics_title,
 )
-from cardtable.gui.shell.pages_shell import PagesShell
+from cardtable.gui.shell.pages_shell import PagesShell, close_windows
 from cardtable.gui.shell.save_banner import SaveBanner
 from cardtable.gui.shell.saves_shell import SavesShell
 from cardtable.gui.shell.settings_dialog import SettingsDialog
@@ -52,7 +53,11 @@ if TYPE_CHECKING:  # the tables' base is loaded with the first table
 
 
 class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
-    """``data_dir`` holds the autosaves (the app passes QStandardPaths.AppDataLocation)."""
+    """``data_dir`` holds the autosaves (the app passes QStandardPaths.AppDataLocation).
+    ``closed`` is emitted once the window has closed and put everything away: the app
+    quits on it (``cardtable.app``)."""
+
+    closed = Signal()
 
     def __init__(
         self, prefs: Prefs, data_dir: str | Path, parent: QWidget | None = None
@@ -261,6 +266,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         if table is None:
             return
         table.shutdown()
+        close_windows(table)
         self.table_menu.clear()
         self.table_menu.setEnabled(False)
         self.pages.removeWidget(table)
@@ -349,11 +355,14 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         dialog.open()
         self.rules_dialog = dialog
 
-    def show_about(self) -> None:
-        self._message(
+    def show_about(self) -> QMessageBox:
+        """The version and every game the app offers (read from the registry)."""
+        return self._message(
             self.tr("About cardtable"),
-            self.tr("cardtable {0}\n\nBadugi and Spades against computer players, offline.\n"
-                    "Free software under the GNU GPL, version 3 or later.").format(__version__),
+            self.tr("cardtable {0}\n\n{1} against computer players, offline.\n"
+                    "Free software under the GNU GPL, version 3 or later.").format(
+                __version__, game_titles()
+            ),
             QMessageBox.Icon.Information,
         )
 
@@ -380,3 +389,8 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         self.close_table()
         self._close_history()
         super().closeEvent(event)
+        if event.isAccepted():
+            # The app ends here, not when Qt finds no window left: a box still shown then
+            # (one the closing page left without a parent, say) kept it running with no
+            # window and the data folder locked (issue 26, defect 11).
+            self.closed.emit()

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.gui_spec import TrainerEntry
@@ -31,6 +31,16 @@ else:
     _Window = object
 
 translate = QCoreApplication.translate
+
+
+def close_windows(page: QWidget) -> None:
+    """Close the windows ``page`` opened and still shows (a message box, a dialog) before
+    the page is taken out of the main window: once detached (``setParent(None)``), it left
+    them shown as windows of their own, tied to no window, and Qt counted such a box as an
+    open window of the app when the main window closed (issue 26, defect 11)."""
+    for child in page.findChildren(QWidget):
+        if child.isWindow() and child.isVisible():
+            child.close()
 
 
 class PagesShell(_Window):
@@ -96,6 +106,7 @@ class PagesShell(_Window):
         if trainer is None:
             return
         trainer.shutdown()
+        close_windows(trainer)
         self.pages.removeWidget(trainer)
         trainer.setParent(None)
         trainer.deleteLater()

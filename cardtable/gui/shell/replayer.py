@@ -23,6 +23,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGraphicsScene,
     QGraphicsView,
     QHBoxLayout,
     QLabel,
@@ -39,7 +40,6 @@ from cardtable.gui.common.history_view import HistoryView, ReplayBoard
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.review_browser import ReviewBrowser
-from cardtable.gui.common.scene import CardTableScene
 from cardtable.gui.common.shortcuts import page_action, tool_button
 
 QWIDGETSIZE_MAX = 16_777_215
@@ -73,7 +73,7 @@ class Replayer(Page):
         self.index = 0
         self.marks: dict[int, str] = {}
         self.board: ReplayBoard | None = None
-        self.scene: CardTableScene | None = None
+        self.scene: QGraphicsScene | None = None
         self.view: QGraphicsView | None = None
         self._build_actions()
         self._build_ui()

@@ -1,5 +1,5 @@
 """The Settings dialog: animation speed, card colours, the pause between hands, sounds and
-their volume, language."""
+their volume, language, and each registered game's own options (``GuiSpec.options``)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.gui.common.prefs import MAX_PAUSE, Prefs
+from cardtable.gui.common.prefs import MAX_PAUSE, GameOption, Prefs
+from cardtable.gui.games import GUI_GAMES
 
 
 class SettingsDialog(QDialog):
@@ -48,8 +49,15 @@ class SettingsDialog(QDialog):
         self.pause.setSpecialValueText(self.tr("Wait for a click"))
         self.pause.setSuffix(self.tr(" s"))
         self.pause.setValue(prefs.next_hand_pause)
-        self.show_odds = QCheckBox(self.tr("Show draw odds at the Badugi table"), self)
-        self.show_odds.setChecked(prefs.show_odds)
+        self.game_options: list[tuple[GameOption, QCheckBox]] = []
+        for spec in GUI_GAMES:
+            for option in spec.options:
+                box = QCheckBox(option.label(), self)
+                box.setObjectName(f"option_{spec.name}_{option.key.replace('/', '_')}")
+                if option.tooltip is not None:
+                    box.setToolTip(option.tooltip())
+                box.setChecked(option.get(prefs))
+                self.game_options.append((option, box))
         self.sounds = QCheckBox(self.tr("Sounds (M turns them off and on)"), self)
         self.sounds.setChecked(not prefs.muted)
         self.volume = QSlider(Qt.Orientation.Horizontal, self)
@@ -64,12 +72,6 @@ class SettingsDialog(QDialog):
         self.volume_label.setMinimumWidth(self.volume_label.fontMetrics().horizontalAdvance("100%"))
         self.sounds.toggled.connect(self.volume.setEnabled)
         self.volume.setEnabled(self.sounds.isChecked())
-        self.allow_undo = QCheckBox(self.tr("Allow undo (Ctrl+Z) at the Spades table"), self)
-        self.allow_undo.setToolTip(
-            self.tr("A hand played on differently after an undo is marked in the history and "
-                    "left out of the bid figures.")
-        )
-        self.allow_undo.setChecked(prefs.allow_undo)
         self.language = QComboBox(self)
         self.language.addItem(self.tr("System language"), "system")
         self.language.addItem("English", "en")
@@ -81,13 +83,13 @@ class SettingsDialog(QDialog):
         form.addRow("", self.four_colour)
         form.addRow(self.tr("Card back:"), self.back)
         form.addRow(self.tr("Next hand after:"), self.pause)
-        form.addRow("", self.show_odds)
+        for _option, box in self.game_options:
+            form.addRow("", box)
         form.addRow("", self.sounds)
         volume_row = QHBoxLayout()
         volume_row.addWidget(self.volume, 1)
         volume_row.addWidget(self.volume_label)
         form.addRow(self.tr("Volume:"), volume_row)
-        form.addRow("", self.allow_undo)
         form.addRow(self.tr("Language:"), self.language)
         note = QLabel(self.tr("A new language is used from the next start."), self)
         note.setWordWrap(True)
@@ -108,7 +110,7 @@ class SettingsDialog(QDialog):
         self.prefs.back_colour = self.back.currentData()
         self.prefs.next_hand_pause = self.pause.value()
         self.prefs.language = self.language.currentData()
-        self.prefs.show_odds = self.show_odds.isChecked()
         self.prefs.muted = not self.sounds.isChecked()
         self.prefs.volume = self.volume.value()
-        self.prefs.allow_undo = self.allow_undo.isChecked()
+        for option, box in self.game_options:
+            option.set(self.prefs, box.isChecked())

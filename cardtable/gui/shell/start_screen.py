@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from cardtable.gui.common.focus_ring import ring_rules
 from cardtable.gui.common.shortcuts import focusable, with_keys
 from cardtable.gui.games import GUI_GAMES, trainers
+from cardtable.gui.shell.game_list import game_titles
 
 _STYLE = """
 QWidget#startScreen { background: qradialgradient(cx:0.5, cy:0.45, radius:0.9,
@@ -48,7 +49,7 @@ class StartScreen(QWidget):
         font.setBold(True)
         title.setFont(font)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        subtitle = QLabel(self.tr("Badugi and Spades against the computer"), self)
+        subtitle = QLabel(self.tr("{0} against the computer").format(game_titles()), self)
         subtitle.setObjectName("subtitle")
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
 

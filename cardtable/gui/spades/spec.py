@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from cardtable.core.spec import imported
 from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry, asks_with, page_from, table_from
+from cardtable.gui.spades.options import ALLOW_UNDO
 from cardtable.gui.spades.rules_text import spades_rules_html
 from cardtable.gui.spades.titles import coach_title, title
 from cardtable.spades.spec import SPEC as GAME
@@ -17,6 +18,7 @@ GUI = GuiSpec(
     rules_html=spades_rules_html,
     ask_new_game=asks_with("cardtable.gui.spades.newgame:SpadesNewGameDialog", GAME.name),
     make_table=table_from("cardtable.gui.spades.table:SpadesTable"),
+    options=(ALLOW_UNDO,),
     trainers=(TrainerEntry("bidding_coach", coach_title, "Ctrl+B", COACH),),
     catalogue="spades",
     history=imported("cardtable.gui.spades.history_view:VIEW"),

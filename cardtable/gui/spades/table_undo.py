@@ -20,6 +20,7 @@ from cardtable.core.errors import IllegalAction
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.spades.card_hint import CardHintDesk
 from cardtable.gui.spades.notices import refusal_text
+from cardtable.gui.spades.options import ALLOW_UNDO
 from cardtable.gui.spades.scene import SpadesScene
 from cardtable.spades.session import SpadesSession
 
@@ -46,7 +47,7 @@ class UndoIntent:
         """The setting allows it and the person has a card or bid of this hand to take back
         (never once the hand is scored)."""
         return (
-            self.prefs.allow_undo
+            ALLOW_UNDO.get(self.prefs)
             and not self.spectating
             and not self._closed
             and self.session.can_undo(self.human)
