@@ -2000,6 +2000,13 @@ You can start a new game.</source>
         </message>
     </context>
     <context>
+        <name>StockTable</name>
+        <message>
+            <source>Next hand</source>
+            <translation>다음 판</translation>
+        </message>
+    </context>
+    <context>
         <name>TableWords</name>
         <message>
             <source>You</source>
