@@ -140,6 +140,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         code = second_start(guard, args.quit_after)
         del translators
+        if args.screenshot:
+            # The window is the other process's: a caller that asked for a picture must
+            # not read success from a missing file.
+            print(f"cardtable: no picture was taken ({args.screenshot}): the data folder "
+                  f"{guard.data_dir} is in use by a running cardtable", file=sys.stderr)
+            return code or 1
         return code
     prefs = Prefs.checked()  # a damaged settings file is set aside and reported
     translators = install_translators(

@@ -19,11 +19,33 @@ from typing import Any
 from cardtable import games
 from cardtable.core.errors import SaveFileError
 from cardtable.core.jsonio import read_json_file
-from cardtable.core.options import number
 from cardtable.core.spec import ReviewEntry
 
 MAX_RECORD_BYTES = 64 * 1024 * 1024
 """A whole Spades game's record is some tens of kilobytes; far larger is not ours."""
+
+MAX_HAND_ID = 2**63 - 1
+"""SQLite's largest integer: a larger id raised OverflowError inside the query."""
+
+MAX_SEAT = 7
+
+
+def whole_number(text: str, low: int, high: int) -> int | None:
+    """``text`` as a whole number from ``low`` to ``high`` written in ASCII digits, or None.
+    ``int`` also reads other scripts' digits ("١" is 1), which names a hand nobody typed."""
+    digits = text[1:] if text.startswith("-") else text
+    if not digits or not digits.isascii() or not digits.isdigit():
+        return None
+    value = int(text)
+    return value if low <= value <= high else None
+
+
+def seat_number(text: str) -> int:
+    """An argparse type: a seat from 0 to ``MAX_SEAT``, the limit said when refused."""
+    value = whole_number(text, 0, MAX_SEAT)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seat number from 0 to {MAX_SEAT}")
+    return value
 
 
 def reviews() -> dict[str, ReviewEntry]:
@@ -94,7 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
         "ids of stored hands",
     )  # fmt: skip
     p.add_argument(
-        "--seat", type=number(int, 0, "a seat number (0 or more)", 7), default=None,
+        "--seat", type=seat_number, default=None,
         help="the seat whose decisions are reviewed (default with --history: the person's)",
     )  # fmt: skip
     p.add_argument("--history", metavar="DB", default=None,
@@ -111,9 +133,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     for item in args.items:
         try:
             if args.history is not None:
-                if not item.isdigit():
-                    raise ValueError("a stored hand is named by its id (a whole number)")
-                entry, found = review_stored(Path(args.history), int(item), args.seat)
+                hand_id = whole_number(item, 1, MAX_HAND_ID)
+                if hand_id is None:
+                    raise ValueError(
+                        "a stored hand is named by its id (a whole number from 1 to "
+                        f"{MAX_HAND_ID})"
+                    )
+                entry, found = review_stored(Path(args.history), hand_id, args.seat)
             else:
                 entry, found = review_file(Path(item), args.seat, by_format)
         except (ValueError, SaveFileError, OSError) as exc:

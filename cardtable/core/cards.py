@@ -111,8 +111,9 @@ class Card:
 
     @property
     def symbol_text(self) -> str:
-        """The card with its suit symbol, ``A♠``, for people rather than files."""
-        return self.rank.char + self.suit.symbol
+        """The card with its suit symbol, ``A♠`` or ``10♥``, for people rather than files:
+        the ten as "10", as the card faces write it (not the files' "T")."""
+        return ("10" if self.rank == Rank.TEN else self.rank.char) + self.suit.symbol
 
 
 def _make_cards() -> None:

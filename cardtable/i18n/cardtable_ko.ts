@@ -148,12 +148,20 @@
             <translation>판 복기</translation>
         </message>
         <message>
+            <source>No hand of yours is over yet to review.</source>
+            <translation>아직 복기할 끝난 판이 없습니다.</translation>
+        </message>
+        <message>
             <source>Review of hand {0}</source>
             <translation>{0}번째 판 복기</translation>
         </message>
         <message>
-            <source>Working out the review of this hand…</source>
-            <translation>이번 판을 복기하는 중…</translation>
+            <source>Reviewing hand {0}…</source>
+            <translation>{0}번째 판 복기 중…</translation>
+        </message>
+        <message>
+            <source>The review of hand {0} is ready.</source>
+            <translation>{0}번째 판 복기가 준비되었습니다.</translation>
         </message>
         <message>
             <source>This hand could not be reviewed: {0}</source>
@@ -1359,6 +1367,10 @@ Your score starts again from zero.</source>
             <translation>{0} · {1}번째 판 · {2}</translation>
         </message>
         <message>
+            <source>Seat {0}</source>
+            <translation>{0}번 자리</translation>
+        </message>
+        <message>
             <source>Working out the review of this hand…</source>
             <translation>이번 판을 복기하는 중…</translation>
         </message>
@@ -1704,6 +1716,22 @@ You can start a new game.</source>
         </message>
         <message>
             <source>{0} hands</source>
+            <translation>{0}판</translation>
+        </message>
+        <message>
+            <source>Part of the history could not be read: {0} and {1} hold a value of the wrong type. What could not be read is left out here (seats whose names could not be read are numbered); the file keeps it unchanged.</source>
+            <translation>기록의 일부를 읽을 수 없습니다: {0}, {1}에 형식이 맞지 않는 값이 있습니다. 읽을 수 없는 것은 여기서 빼고 보여 줍니다(이름을 읽을 수 없는 자리는 번호로 표시). 파일에는 그대로 남아 있습니다.</translation>
+        </message>
+        <message>
+            <source>{0} game or sitting</source>
+            <translation>게임 또는 자리 {0}개</translation>
+        </message>
+        <message>
+            <source>{0} games or sittings</source>
+            <translation>게임 또는 자리 {0}개</translation>
+        </message>
+        <message>
+            <source>{0} hand</source>
             <translation>{0}판</translation>
         </message>
     </context>

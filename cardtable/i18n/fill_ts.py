@@ -20,6 +20,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
+from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.ko_strings import KO
 from cardtable.i18n.registry_ko import KO as REGISTRY_KO
@@ -88,7 +89,7 @@ def translations(catalogue: str) -> dict[str, str]:
     """The Korean of every string of ``catalogue``: the shell's dicts, or the ``CATALOGUE``
     of the game's ``cardtable/i18n/<catalogue>_ko.py``."""
     if catalogue == SHELL:
-        return {**KO, **HISTORY_KO, **REVIEW_KO, **REGISTRY_KO}
+        return {**KO, **HISTORY_KO, **REVIEW_KO, **REGISTRY_KO, **DEFECTS_KO}
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 
 from cardtable.i18n import fill_ts
+from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.registry_ko import SPADES_KO as REGISTRY_SPADES_KO
 from cardtable.i18n.spades_ko_play import KO as PLAY_KO
@@ -325,7 +326,7 @@ KO: dict[str, str] = {
     **PLAY_KO,
 }
 
-CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO}
+CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}
 """What the catalogue is filled from: the Spades tab of the statistics page and the Spades
 replay board (gui/spades/history_view.py) say what the history pages say: history_ko's
 words, with this table's own where a string is in both."""

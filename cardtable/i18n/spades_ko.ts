@@ -993,7 +993,8 @@ Bids so far: {5}</source>
         </message>
         <message>
             <source>Best cards</source>
-            <translation>최선의 카드</translation>
+            <translation>최선의
+카드</translation>
         </message>
         <message>
             <source>Cost</source>
@@ -1149,6 +1150,10 @@ Bids so far: {5}</source>
         <message>
             <source>Later trick</source>
             <translation>다음 트릭</translation>
+        </message>
+        <message>
+            <source>Back to the trick in play (Esc)</source>
+            <translation>진행 중인 트릭으로 돌아가기 (Esc)</translation>
         </message>
         <message>
             <source>Show the trick after the one shown, then the trick in play (Shift+T)</source>
@@ -1451,6 +1456,10 @@ Bids so far: {5}</source>
         <message>
             <source>No trick played yet.</source>
             <translation>아직 끝난 트릭이 없습니다.</translation>
+        </message>
+        <message>
+            <source>{0} Trick {1} on show (Esc: back).</source>
+            <translation>{0} {1}번째 트릭을 보는 중 (Esc: 돌아가기).</translation>
         </message>
     </context>
     <context>

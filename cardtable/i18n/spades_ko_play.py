@@ -141,7 +141,7 @@ KO: dict[str, str] = {
     "Card": "카드",
     "Your side": "우리 편",
     "Best": "최선",
-    "Best cards": "최선의 카드",
+    "Best cards": "최선의\n카드",  # two lines: the column is narrow (issue 26)
     "Cost": "손실",
     "Your cards, double-dummy": "내가 낸 카드 (더블 더미)",
     "Double-dummy: every hand open, everyone playing the best cards from then on. {0} "

@@ -344,8 +344,11 @@ class SpadesSession(SessionDriver):
         session.state = state
         session.game_no = game_no
         session.move_no = move_no
-        session._between = between and not state.is_over
-        session._held = _opening_events(state) if session._between else []
+        # A finished game keeps the flag it was saved with (its last hand was scored, so the
+        # live session says True): dropping it made save -> load -> save differ. Only a game
+        # still being played has a next deal to hold back.
+        session._between = between
+        session._held = _opening_events(state) if between and not state.is_over else []
         undone = f.array("undone_hands", max_len=MAX_HANDS, default=[])
         if any(type(h) is not int or not 1 <= h <= state.hand_number for h in undone):
             raise DocumentError(

@@ -54,6 +54,7 @@ from cardtable.core.history import (
 from cardtable.core.jsonio import MAX_BYTES, parse_json
 from cardtable.core.validate import check_object
 from cardtable.storage.history_schema import APPLICATION_ID, SCHEMA, SCHEMA_VERSION
+from cardtable.storage.row_checks import game_row_readable, hand_row_readable, names_readable
 
 __all__ = [
     "APPLICATION_ID", "DB_NAME", "SCHEMA", "SCHEMA_VERSION", "GameInfo", "GameOutcome",
@@ -108,12 +109,16 @@ def _facts(text: Any) -> Mapping[str, Any]:
     return MappingProxyType(value) if isinstance(value, dict) else NO_FACTS
 
 
-def _hand_rows(rows: Iterable[Sequence[Any]]) -> list[HandRow]:
-    """Rows of ``_HAND_FIELDS`` as HandRows. Hands of a game mostly repeat a few sets of
-    facts, so each text is parsed once (the statistics read every hand there is)."""
+def _hand_rows(rows: Iterable[Sequence[Any]], left_out: set[int]) -> list[HandRow]:
+    """Rows of ``_HAND_FIELDS`` as HandRows; the ids of rows with a value of the wrong type
+    go to ``left_out`` instead. Hands of a game mostly repeat a few sets of facts, so each
+    text is parsed once (the statistics read every hand there is)."""
     parsed: dict[Any, Mapping[str, Any]] = {}
     hands = []
     for row in rows:
+        if not hand_row_readable(row):
+            left_out.add(row[0])
+            continue
         text = row[8]
         facts = parsed.get(text) if isinstance(text, str) else NO_FACTS
         if facts is None:
@@ -136,6 +141,10 @@ class HistoryDB:
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
         self._conn: sqlite3.Connection | None = None
+        self.unreadable_games: set[int] = set()
+        """Ids of stored games and hands read so far that hold a value of the wrong type:
+        left out of what is read (and kept in the file), so a page can say so."""
+        self.unreadable_hands: set[int] = set()
 
     # ------------------------------------------------------------------ opening
 
@@ -177,6 +186,7 @@ class HistoryDB:
         return None
 
     def close(self) -> None:
+        self.unreadable_games, self.unreadable_hands = set(), set()
         conn, self._conn = self._conn, None
         if conn is not None:
             conn.close()
@@ -288,11 +298,18 @@ class HistoryDB:
             rows = self._db().execute(sql, args).fetchall()
         except sqlite3.Error as exc:
             raise self._failed(exc) from exc
-        return [
-            GameRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], _json_list(r[7]), r[8], r[9],
-                    _json_list(r[10]), r[11])
-            for r in rows
-        ]  # fmt: skip
+        found = []
+        for r in rows:
+            players, scores = _json_list(r[7]), _json_list(r[10])
+            if not game_row_readable(r, players, scores):
+                self.unreadable_games.add(r[0])
+                continue
+            if not names_readable(players):
+                self.unreadable_games.add(r[0])
+                players = ()
+            found.append(GameRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], players, r[8],
+                                 r[9], scores, r[11]))  # fmt: skip
+        return found
 
     def hands(self, game: str | None = None, game_id: int | None = None) -> list[HandRow]:
         """Stored hands in the order they were played (of one game, or of one sitting)."""
@@ -312,7 +329,7 @@ class HistoryDB:
             rows = self._db().execute(sql, args).fetchall()
         except sqlite3.Error as exc:
             raise self._failed(exc) from exc
-        return _hand_rows(rows)
+        return _hand_rows(rows, self.unreadable_hands)
 
     def hand(self, hand_id: int) -> HandRow:
         """One stored hand by its id (``cardtable-review --history``); HistoryError if
@@ -327,7 +344,10 @@ class HistoryDB:
             raise self._failed(exc) from exc
         if not rows:
             raise HistoryError(f"no stored hand {hand_id}")
-        return _hand_rows(rows)[0]
+        found = _hand_rows(rows, self.unreadable_hands)
+        if not found:
+            raise HistoryError(f"stored hand {hand_id} holds a value of the wrong type")
+        return found[0]
 
     def stored_hand_numbers(self, game: str, key: str) -> set[int]:
         """The hand numbers already stored for one sitting or game."""

@@ -116,3 +116,35 @@ def test_stored_hands_go_to_their_games_review(tmp_path: Path, toy_review: None,
     assert main(["--history", str(db_path), str(other.id), "x"]) == 1
     err = capsys.readouterr().err
     assert "no review" in err and "by its id" in err
+
+
+@pytest.mark.parametrize(
+    "bad_id", ["9223372036854775808", "١", "0", "-3", "99999999999999999999999"]
+)
+def test_a_bad_hand_id_is_named_and_the_next_still_reviewed(
+    tmp_path: Path, toy_review: None, bad_id: str, capsys
+) -> None:
+    """Issue 26, defect 13: an id past SQLite's integers ended the run in OverflowError, and
+    a digit of another script ("١") was read as 1."""
+    from cardtable.storage.history_db import HistoryDB
+
+    db_path = tmp_path / "history.sqlite3"
+    shutil.copyfile(V1_HISTORY, db_path)
+    db = HistoryDB(db_path)
+    assert db.open() is None
+    badugi = next(h for h in db.hands() if h.game == games.GAMES[0].name)
+    db.close()
+    assert main(["--history", str(db_path), "--json", bad_id, str(badugi.id)]) == 1
+    out, err = capsys.readouterr()
+    assert json.loads(out)["hand"] == badugi.hand_no  # the id after it was still reviewed
+    assert bad_id in err and "Traceback" not in err
+    assert "whole number from 1 to 9223372036854775807" in err
+
+
+def test_a_seat_past_the_limit_says_the_limit(capsys) -> None:
+    for bad in ("9", "-1", "١"):
+        with pytest.raises(SystemExit) as stop:
+            main(["--seat", bad, "x.json"])
+        assert stop.value.code == 2
+        err = capsys.readouterr().err
+        assert "from 0 to 7" in err and "Traceback" not in err

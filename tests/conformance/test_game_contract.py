@@ -126,15 +126,7 @@ def test_save_load_and_play_on_equals_never_saving(spec: GameSpec) -> None:
     run()
 
 
-KNOWN_RELOAD_FAULTS = {"spades": "issue 26 defect 15: a finished game reloads between_hands"}
-
-
-@pytest.mark.parametrize(
-    "spec",
-    [pytest.param(s, marks=pytest.mark.xfail(reason=KNOWN_RELOAD_FAULTS[s.name], strict=True))
-     if s.name in KNOWN_RELOAD_FAULTS else s for s in SPECS],
-    ids=IDS,
-)  # fmt: skip
+@pytest.mark.parametrize("spec", SPECS, ids=IDS)
 def test_a_sitting_played_to_its_end_reloads_the_same(spec: GameSpec) -> None:
     with registered(spec):
         for seed in range(3):

@@ -153,7 +153,7 @@ def test_display_order_puts_the_counted_cards_first_in_name_order(deck: list) ->
     assert set(head) == set(counted)
     assert [c.rank for c in head] == sorted((c.rank for c in head), reverse=True)
     # The name reads the counted ranks in the same order ("three-card 7-4-2").
-    ranks = "-".join("A23456789TJQK"[c.rank - 1] for c in head)
+    ranks = "-".join(badugi_text.rank_text(c.rank) for c in head)  # the ten as "10"
     assert ranks in badugi_text.hand_name(evaluate(hand)).split()
 
 

@@ -74,7 +74,7 @@ def test_the_table_reviews_the_hand_just_played(qtbot: QtBot, tmp_path: Path) ->
         wait_ready(qtbot, table)
         if table.session.hand_over:
             break
-        assert not table.act_review.isEnabled()
+        assert table.reviewer._last is None  # nothing to review yet (V says so)
         view = table.session.view_for(table.human)
         assert view is not None and view.legal is not None
         if "draw" in view.legal.kinds:
@@ -92,7 +92,7 @@ def test_the_table_reviews_the_hand_just_played(qtbot: QtBot, tmp_path: Path) ->
     assert review.windowTitle() == "Review of hand 1"
     table.act_next_hand.trigger()
     wait_ready(qtbot, table)
-    assert not table.act_review.isEnabled() or table.session.hand_over
+    assert table.act_review.isEnabled()  # hand 1 stays reviewable during hand 2
     window.close_table(keep=False)
     assert table.reviewer.window is None
 
@@ -200,3 +200,69 @@ def test_the_leak_report_counts_one_hand_in_the_singular(qtbot: QtBot) -> None:
         view._show_status()
         assert view.status.text().startswith(words)
     view.shutdown()
+
+
+def play_to_end_of_hand(qtbot: QtBot, table) -> None:  # noqa: ANN001 (a BadugiTable)
+    while True:
+        wait_ready(qtbot, table)
+        if table.session.hand_over:
+            return
+        view = table.session.view_for(table.human)
+        assert view is not None and view.legal is not None
+        if "draw" in view.legal.kinds:
+            table.act_stand_pat.trigger()
+        else:
+            table.act_check_call.trigger()
+
+
+def press_v(qtbot: QtBot, window) -> None:  # noqa: ANN001 (a MainWindow)
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    if not window.isActiveWindow():
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_V)
+
+
+def test_v_reviews_the_last_hand_during_the_next_and_keeps_the_controls_clear(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Issue 26, defects 1 and 2: V worked only in the pause before the next deal (then did
+    nothing and said nothing), the review window covered the action bar at the next turn,
+    and nothing said that the review was being worked out."""
+    window = open_window(qtbot, tmp_path)
+    window.resize(1024, 700)
+    window.open_session(make_session(seed=5, n=3, structure="no_limit"))
+    table = table_of(window)
+    wait_ready(qtbot, table)
+    if not table.session.hand_over:
+        # Before any hand of his is over, V says so instead of nothing.
+        press_v(qtbot, window)
+        assert table.reviewer.window is None
+        assert any("No hand" in s for s in table.announcer.spoken)
+        assert "No hand" in table.notice.text()
+    play_to_end_of_hand(qtbot, table)
+    table.act_next_hand.trigger()  # the next hand is dealt: V still reviews hand 1
+    wait_ready(qtbot, table)
+    assert table.act_review.isEnabled()
+    press_v(qtbot, window)
+    review = table.reviewer.window
+    assert review is not None and review.isVisible()
+    assert review.windowTitle() == "Review of hand 1"
+    assert "Reviewing hand 1" in review.browser.toPlainText()
+    assert any("Reviewing hand 1" in s for s in table.announcer.spoken)
+    qtbot.waitUntil(lambda: "Step" in review.browser.toPlainText(), timeout=60000)
+    assert any("review of hand 1 is ready" in s for s in table.announcer.spoken)
+    # The window leaves the person's controls in sight.
+    bar = table.bar
+    bar_rect = bar.rect().translated(bar.mapToGlobal(bar.rect().topLeft()))
+    assert not review.frameGeometry().intersects(bar_rect)
+    notice = table.notice
+    notice_rect = notice.rect().translated(notice.mapToGlobal(notice.rect().topLeft()))
+    assert not review.frameGeometry().intersects(notice_rect)
+    # V again: the same review at once, not worked out again.
+    review.close()
+    press_v(qtbot, window)
+    assert review.isVisible() and "Step" in review.browser.toPlainText()
+    window.close_table(keep=False)

@@ -167,3 +167,21 @@ def test_score_sheet_after_a_blind_nil_fits(qtbot: QtBot, tmp_path: Path, langua
     assert table_cut(table.sheet) == []
     assert cut_off(window) == []
     window.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1366, 768)])
+def test_the_spades_side_panel_leaves_the_felt_its_room(
+    qtbot: QtBot, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """Issue 26, defect 6: at 1024x700 the side panel took about 40% of the width (its
+    width from a larger window kept), the felt and its seat labels shrank to ~7 px text."""
+    window, table = open_table(qtbot, tmp_path, make_session(seed=5))
+    window.resize(1366, 768)  # opened larger, then made smaller, as a person may
+    qtbot.wait(20)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    qtbot.wait(20)
+    share = table.side.width() / table.width()
+    assert share <= 0.36, (table.side.width(), table.width())
+    assert table.side.width() >= table.side.minimumWidth()
+    window.close()

@@ -278,9 +278,15 @@ def test_replayer_shows_a_spades_hand_with_all_cards(qtbot: QtBot, tmp_path: Pat
             assert card.symbol_text in text  # every seat's cards, not only the person's
     shown = [c for c in replayer.scene.face_up_cards()["hand"]]
     assert sorted(shown) == sorted(hand.cards[0])
+    # Issue 26, defect 9: the other hands were face down on the felt (text only); like the
+    # Badugi replayer, every hand's cards are shown.
+    others = [c for seat in range(1, 4) for c in hand.cards[seat]]
+    assert sorted(replayer.scene.face_up_cards()["opponents"]) == sorted(others)
     replayer.step_to(10)
     scene_hand = replayer.scene.face_up_cards()["hand"]
     assert sorted(scene_hand) == sorted(replayer.frames[10].hands[0])
+    held = [c for seat in range(1, 4) for c in replayer.frames[10].hands[seat]]
+    assert sorted(replayer.scene.face_up_cards()["opponents"]) == sorted(held)
     replayer.last()
     assert replayer.frames[-1].record == hand
     assert "scored" in replayer.steps.item(replayer.index).text()
@@ -289,7 +295,7 @@ def test_replayer_shows_a_spades_hand_with_all_cards(qtbot: QtBot, tmp_path: Pat
 def messages(window: MainWindow) -> list[str]:
     """The texts of the message boxes on screen, which are then closed."""
     boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
-    texts = [b.text() for b in boxes]
+    texts = [b.text().replace("\u2060", "") for b in boxes]  # file names kept whole
     for box in boxes:
         box.close()
     return texts

@@ -70,6 +70,11 @@ CASES = [
 ]
 
 
+def said(box: QMessageBox) -> str:
+    """A box's text as read: without the word joiners that keep file names whole."""
+    return box.text().replace("\u2060", "")
+
+
 def visible_boxes(window: MainWindow) -> list[QMessageBox]:
     return [b for b in window.findChildren(QMessageBox) if b.isVisible()]
 
@@ -77,8 +82,8 @@ def visible_boxes(window: MainWindow) -> list[QMessageBox]:
 def close_history_notice(window: MainWindow, folder: Path) -> None:
     """The hand history cannot be started in a read-only folder either: its own message,
     besides the save's banner, says so (and no database file is left there)."""
-    (notice,) = [b for b in visible_boxes(window) if "hands are not being stored" in b.text()]
-    assert str(folder) in notice.text()
+    (notice,) = [b for b in visible_boxes(window) if "hands are not being stored" in said(b)]
+    assert str(folder) in said(notice)
     notice.close()
 
 
@@ -92,7 +97,7 @@ def test_app_starts_sets_the_save_aside_and_says_why(
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == content
     assert not (tmp_path / "session.json").exists()
     boxes = visible_boxes(window)
-    assert boxes and aside[0].name in boxes[0].text() and why in boxes[0].text()
+    assert boxes and aside[0].name in said(boxes[0]) and why in said(boxes[0])
     assert not window.act_resume.isEnabled()
     assert window.save_banner.isHidden()  # the folder itself is fine
     # The player can start a new game, and it is saved.
@@ -127,8 +132,8 @@ def test_both_games_saves_hostile_at_once(qtbot: QtBot, tmp_path: Path) -> None:
         assert not (tmp_path / f"session-{game}.json").exists()
     (box,) = visible_boxes(window)
     assert box.windowTitle() == "Problems found"
-    assert "not valid JSON" in box.text() and "seed" in box.text()
-    assert "session-badugi.bad-" in box.text() and "session-spades.bad-" in box.text()
+    assert "not valid JSON" in said(box) and "seed" in said(box)
+    assert "session-badugi.bad-" in said(box) and "session-spades.bad-" in said(box)
     assert not window.act_resume.isEnabled() and window.save_banner.isHidden()
     box.close()
     window.open_session(make_session(n=3))
@@ -141,7 +146,7 @@ def test_a_fifo_in_place_of_the_save_does_not_hang_the_start(qtbot: QtBot, tmp_p
     os.mkfifo(tmp_path / "session.json")
     window = open_window(qtbot, tmp_path)
     boxes = visible_boxes(window)
-    assert boxes and "not a regular file" in boxes[0].text()
+    assert boxes and "not a regular file" in said(boxes[0])
     window.close()
 
 
@@ -155,8 +160,8 @@ def test_bad_save_in_a_read_only_folder(
     # that folder either): two boxes used to open on top of each other.
     (box,) = visible_boxes(window)
     assert box.windowTitle() == "Problems found"
-    assert "left untouched" in box.text() and "nested too deeply" in box.text()
-    assert "Saved game could not be read" in box.text()
+    assert "left untouched" in said(box) and "nested too deeply" in said(box)
+    assert "Saved game could not be read" in said(box)
     assert "kept untouched" in window.save_banner.text
     close_history_notice(window, read_only_folder)
     # Play on: nothing is written over the kept file, the banner stays, no more messages.
@@ -314,8 +319,8 @@ def test_a_damaged_settings_file_is_set_aside_and_reported(
     qtbot.addWidget(window)
     window.show()
     boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
-    assert len(boxes) == 1 and prefs.problem.moved_to.name in boxes[0].text()
-    assert "settings" in boxes[0].text()
+    assert len(boxes) == 1 and prefs.problem.moved_to.name in said(boxes[0])
+    assert "settings" in said(boxes[0])
     boxes[0].close()
     window.close()
 
@@ -325,3 +330,33 @@ def test_good_settings_are_not_a_problem(tmp_path: Path) -> None:
 
     prefs = Prefs.checked()
     assert prefs.problem is None and prefs.speed_name == "off"  # the fixture's choice
+
+
+def test_a_file_name_in_a_message_is_never_broken(qapp: QApplication) -> None:
+    """Issue 26, defect 5: the damaged-files box broke "session-badugi.bad-….json" after
+    "session-". Laid out as the box's label lays it out, at every width, no line ends at a
+    hyphen of the name."""
+    from PySide6.QtGui import QTextDocument, QTextOption
+
+    from cardtable.gui.shell.saves_shell import whole_names
+
+    name = "session-badugi.bad-20261127-203849.json"
+    text = whole_names(f"The saved game could not be read and was set aside as {name}.")
+    assert text.replace("\u2060", "").endswith(f"as {name}.")
+    broken = []
+    for width in range(200, 700, 5):
+        doc = QTextDocument()
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        doc.setDefaultTextOption(option)
+        doc.setPlainText(text)
+        doc.setTextWidth(width)
+        doc.size()  # lays it out
+        block = doc.begin()
+        layout = block.layout()
+        for k in range(layout.lineCount()):
+            line = layout.lineAt(k)
+            shown = block.text()[line.textStart(): line.textStart() + line.textLength()]
+            if shown.rstrip().rstrip("\u2060").endswith("-"):
+                broken.append(width)
+    assert broken == []

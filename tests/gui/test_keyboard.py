@@ -301,3 +301,26 @@ def test_a_page_opened_by_key_keeps_enter_for_itself(qtbot: QtBot, tmp_path: Pat
     key(qtbot, window, Qt.Key.Key_Tab)  # Tab still reaches the buttons
     assert isinstance(QApplication.focusWidget(), QAbstractButton)
     window.close()
+
+
+@pytest.mark.parametrize("act", [Qt.Key.Key_C, Qt.Key.Key_F, Qt.Key.Key_R])
+def test_acting_from_the_amount_box_leaves_the_focus_on_the_table(
+    qtbot: QtBot, tmp_path: Path, act: Qt.Key
+) -> None:
+    """Issue 26, defect 3: E, digits, then C (or F, R) acted and the box, hidden with the
+    decision, passed the focus on to the next widget in the chain: the hand log."""
+    window, table = seated(qtbot, tmp_path, seed=9, structure="no_limit")
+    to_sized_decision(qtbot, window, table)
+    legal = table._legal()
+    assert legal is not None
+    key(qtbot, window, Qt.Key.Key_E)
+    assert QApplication.focusWidget() is table.spin
+    key(qtbot, window, str(legal.min_to + 1))
+    before = len(person_lines(table))
+    key(qtbot, window, act)
+    assert len(person_lines(table)) == before + 1  # it acted
+    assert QApplication.focusWidget() is table.view
+    assert QApplication.focusWidget() is not table.log
+    wait_ready(qtbot, table)
+    assert QApplication.focusWidget() is table.view
+    window.close()

@@ -78,6 +78,27 @@ def test_a_second_start_brings_the_first_forward_and_opens_nothing(tmp_path: Pat
         first.communicate(timeout=30)
 
 
+def test_a_second_start_asked_for_a_picture_says_it_took_none(tmp_path: Path) -> None:
+    """Issue 26, defect 14: with the folder in use, --screenshot exited 0 with no picture and
+    no word; the picture the caller asked for was not taken, so it must say so and fail."""
+    first = start(tmp_path, 40)
+    try:
+        wait_for_lock(tmp_path, first)
+        shot = tmp_path / "shot.png"
+        second = subprocess.run(
+            [sys.executable, "-m", "cardtable.app", "--quit-after", "2",
+             "--screenshot", str(shot)],
+            cwd=ROOT, env=environment(tmp_path), capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
+        assert second.returncode != 0
+        assert not shot.exists()
+        assert "no picture" in second.stderr and str(shot) in second.stderr
+        assert first.poll() is None
+    finally:
+        first.send_signal(signal.SIGTERM)
+        first.communicate(timeout=30)
+
+
 def test_two_starts_at_once_leave_one_running(tmp_path: Path) -> None:
     a, b = start(tmp_path, 12), start(tmp_path, 12)
     try:

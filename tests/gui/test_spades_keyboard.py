@@ -98,3 +98,29 @@ def test_a_whole_hand_by_keyboard_with_a_bid_and_an_undo(qtbot: QtBot, tmp_path:
         window.close()
     finally:
         QApplication.instance().removeEventFilter(spy)  # type: ignore[union-attr]
+
+
+def test_esc_leaves_the_trick_browser_and_the_turn_stays_said(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Issue 26, defect 4: only Shift+T (once per trick) left the browser, and while a trick
+    was on show its words replaced "Your turn"."""
+    from test_spades_table_tools import bid_and_play
+
+    window, table = open_table(qtbot, tmp_path, make_session(seed=35))
+    bid_and_play(qtbot, table, 3)
+    assert table.session.whose_turn() == table.human and not table.session.hand_over
+    assert table.notice.text() == "Your turn: play a card."
+    key(qtbot, window, Qt.Key.Key_T)
+    key(qtbot, window, Qt.Key.Key_T)
+    assert table.scene.browsing == 1
+    assert table.notice.text().startswith("Your turn: play a card.")  # still said
+    assert "Trick 2 on show" in table.notice.text()
+    assert table.announcer.spoken[-1].startswith("Trick 2: ")  # the trick in words
+    key(qtbot, window, Qt.Key.Key_Escape)
+    assert table.scene.browsing is None
+    assert table.notice.text() == "Your turn: play a card."
+    assert window.table is table  # Esc did nothing else
+    # Esc while not browsing does not reach the browser (nothing to leave).
+    assert not table.act_live_trick.isEnabled()
+    window.close()

@@ -130,8 +130,9 @@ def test_browsing_every_trick(qtbot: QtBot, tmp_path: Path) -> None:
         shown = sorted(table.scene.face_up_cards()["trick"])
         assert shown == sorted(c for _, c in tricks[k])
         winner = table.names[trick_winner_seat(tricks[k])]
-        assert table.notice.text().startswith(f"Trick {k + 1}: ")
-        assert table.notice.text().endswith(f"Taken by {winner}.")
+        assert f"Trick {k + 1} on show" in table.notice.text()  # and the turn
+        assert rows.item(k).text().startswith(f"Trick {k + 1}: ")
+        assert rows.item(k).text().endswith(f"Taken by {winner}.")
         assert rows.currentRow() == k
     table.act_earlier_trick.trigger()  # stays on the first
     assert table.scene.browsing == 0

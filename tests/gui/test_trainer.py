@@ -68,12 +68,18 @@ def test_mark_answer_and_read_the_results(qtbot: QtBot, tmp_path: Path) -> None:
     assert trainer.card_buttons[0].isChecked() and trainer.card_buttons[2].isChecked()
     live = trainer.live_option()
     assert live is not None and set(live.discard) == {spot.hand[0], spot.hand[2]}
-    assert f"{100 * live.win:.1f}%" in trainer.panel_big.text()
-    assert f"{100 * live.p_badugi:.1f}%" in trainer.panel.badugi.text()
+    # Issue 26, defect 10: the odds of the marked discard are the answer; they stay hidden
+    # until it is given.
+    assert not trainer.panel.isVisible()
+    assert f"{100 * live.win:.1f}%" not in trainer.panel_big.text()
     assert trainer.act_submit.text() == "Draw 2"
     trainer.act_submit.trigger()
     result = trainer.result
     assert result is not None
+    # Once answered, the live odds show (and follow other discards marked to compare).
+    assert trainer.panel.isVisible()
+    assert f"{100 * live.win:.1f}%" in trainer.panel_big.text()
+    assert f"{100 * live.p_badugi:.1f}%" in trainer.panel.badugi.text()
     assert trainer.results.rowCount() == 16
     ranked = rank_options(engine)
     best = ranked[0]

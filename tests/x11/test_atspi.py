@@ -34,9 +34,11 @@ INTERACTIVE = {"push button", "toggle button", "check box", "spin button", "slid
 WORDS = {
     "en": {"turn": "Your turn", "game": "Badugi", "start": "Start", "hand": "Your hand: ",
            "chips": "chips", "fold": "Fold", "ranks": "Ace|Two|Three|Four|Five|Six|Seven|"
-           "Eight|Nine|Ten|Jack|Queen|King", "log": "Hand log"},
+           "Eight|Nine|Ten|Jack|Queen|King", "log": "Hand log",
+           "start_screen": ("Badugi", "Spades", "Draw trainer", "Bidding coach")},
     "ko": {"turn": "내 차례", "game": "바둑이", "start": "시작", "hand": "내 패: ",
-           "chips": "칩", "fold": "폴드", "ranks": "에이스|잭|퀸|킹|[0-9]+", "log": "게임 기록"},
+           "chips": "칩", "fold": "폴드", "ranks": "에이스|잭|퀸|킹|[0-9]+", "log": "게임 기록",
+           "start_screen": ("바둑이", "스페이드", "드로우 연습", "비드 코치")},
 }  # fmt: skip
 
 
@@ -130,3 +132,8 @@ def test_a_screen_reader_finds_the_turn_the_hand_the_seats_and_the_buttons(
     assert any(b["name"].startswith(words["fold"]) for b in buttons), buttons
     log = [n for n in tree if n["name"] == words["log"]]
     assert log and log[0]["focusable"], log
+    # Issue 26, defect 8: the start screen's buttons stayed in the tree under the table (the
+    # one pressed even "showing" in the reader's cache).
+    start = [n for n in report["tree"]
+             if n["role"] == "push button" and n["name"] in words["start_screen"]]
+    assert start == [], start

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QHBoxLayout,
     QPushButton,
@@ -181,6 +182,14 @@ class ActionBar(QWidget):
         ]  # fmt: skip
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
+
+    def give_focus_to(self, target: QWidget) -> None:
+        """Before acting: a control of the bar with the focus (the amount box after E and
+        digits) goes away with the decision, and Qt would hand the focus on to the next in
+        the chain, the hand log; ``target`` (the table) takes it instead."""
+        focus = QApplication.focusWidget()
+        if focus is not None and self.isAncestorOf(focus):
+            target.setFocus()
 
     def show_choices(
         self,

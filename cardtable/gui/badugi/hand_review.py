@@ -6,21 +6,29 @@ record with the players' public records as the hand began; the table never reads
 itself) and has it reviewed (``badugi.review``) in the app's review process
 (``task_process.POOLS["reviews"]``): a review takes a second or two of pure Python, which
 on the GUI thread would freeze the window and in the bots' process would hold up their next
-moves. A non-modal window shows "Working out…" and then the review, which judges each of his
-decisions only on what he knew then; it stays open (and keeps its review) while he plays on.
+moves. A non-modal window shows "Reviewing hand 3…" (said to a screen reader too) and then
+the review, which judges each of his decisions only on what he knew then; it stays open (and
+keeps its review) while he plays on, placed clear of the action bar.
+
+The last finished hand's record is kept when the hand ends, so V reviews it during the next
+hand as well, until another hand of his is over (V used to work only in the pause before
+the next deal, then did nothing). Before any hand of his is over, V says there is none.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from cardtable.badugi.review.hand import review_record
 from cardtable.badugi.session import BadugiSession
 from cardtable.badugi.view import SeatView
 from cardtable.gui.badugi import review_text
+from cardtable.gui.badugi.action_bar import ActionBar
+from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.review_browser import ReviewBrowser
 from cardtable.gui.common.shortcuts import page_action
 from cardtable.gui.common.task_process import ProcessBackend
@@ -55,6 +63,8 @@ class HandReviewer(QObject):
         self, table: QWidget, session: BadugiSession, seat: int | None,
         view: Callable[[], SeatView | None],
     ) -> None:  # fmt: skip
+        """``table`` is the Badugi table: its action bar is kept clear, its announcer and
+        notice line say what the review is doing."""
         super().__init__(table)
         self.table = table
         self.session = session
@@ -68,32 +78,55 @@ class HandReviewer(QObject):
         self.window: ReviewWindow | None = None
         self._ticket: Ticket | None = None
         self._hand_no: int | None = None
+        self._done: int | None = None  # the hand whose review the window shows
+        self._last: tuple[int, dict[str, Any]] | None = None  # the last finished hand's
+        self.action.setEnabled(seat is not None)
 
     def refresh(self, hand_over: bool) -> None:
-        """Whether there is a finished hand of the person's to review now."""
+        """Keep the record of a hand of the person's as it ends: V reviews it until the
+        next one of his is over."""
         view = self.view()
         seat = self.seat
-        self.action.setEnabled(
-            hand_over and seat is not None and view is not None and view.dealt_in[seat]
-        )
+        if hand_over and seat is not None and view is not None and view.dealt_in[seat]:
+            number = view.hand_no + 1
+            if self._last is None or self._last[0] != number:
+                record = self.session.finished_record(seat)
+                if record is not None:
+                    self._last = (number, record)
+        self.action.setEnabled(seat is not None)
+
+    def _say(self, message: str) -> None:
+        """On the table's notice line and to a screen reader."""
+        announcer = getattr(self.table, "announcer", None)
+        if isinstance(announcer, Announcer):
+            announcer.say(message)
+        notice = getattr(self.table, "notice", None)
+        if isinstance(notice, QLabel):
+            notice.setText(message)
 
     def review(self) -> None:
-        """Review the hand just finished and show it."""
+        """Review the last finished hand of the person's and show it."""
         seat = self.seat
         if not self.action.isEnabled() or seat is None:
             return
-        record = self.session.finished_record(seat)
-        if record is None:
+        if self._last is None:
+            self._say(translate("BadugiReview", "No hand of yours is over yet to review."))
             return
-        number = int(record["hand"].get("hand_no", 0)) + 1
+        number, record = self._last
         window = self._window()
         window.setWindowTitle(translate("BadugiReview", "Review of hand {0}").format(number))
+        if not window.isVisible():
+            self._place(window)
         window.show()
         window.raise_()
-        if self._hand_no == number and (self.runner and self.runner.pending(self._ticket)):
-            return  # already under way
+        if self._hand_no == number and (
+            self._done == number or (self.runner and self.runner.pending(self._ticket))
+        ):
+            return  # shown, or under way
         self._hand_no = number
-        window.browser.show_note(translate("BadugiReview", "Working out the review of this hand…"))
+        reviewing = translate("BadugiReview", "Reviewing hand {0}…").format(number)
+        window.browser.show_note(reviewing)
+        self._say(reviewing)
         if self.runner is None:
             self.runner = TaskRunner(self, ProcessBackend("cardtable-reviews", pool="reviews"))
             self.runner.finished.connect(self._finished)
@@ -106,9 +139,27 @@ class HandReviewer(QObject):
             self.window.browser.show_note("")
         return self.window
 
+    def _place(self, window: ReviewWindow) -> None:
+        """Beside the log, above the notice line and the action bar: the review must not
+        cover the person's buttons and amount box at his next turn (it did, at 1024x700)."""
+        table = self.table
+        area = QRect(table.mapToGlobal(QPoint(0, 0)), table.size())
+        bottom = area.bottom()
+        notice = getattr(table, "notice", None)  # the line above the bar says the turn too
+        for keep in (table.findChild(ActionBar), notice):
+            if isinstance(keep, QWidget) and keep.isVisible():
+                bottom = min(bottom, keep.mapToGlobal(QPoint(0, 0)).y())
+        frame = 40  # a window manager's title bar and border, above and around the window
+        width = min(560, max(320, area.width() // 2))
+        height = max(200, min(620, bottom - area.top() - frame - 8))
+        window.setGeometry(area.right() - width - 8, area.top() + frame - 8, width, height)
+
     def _finished(self, ticket: Ticket, review: object) -> None:
         if ticket == self._ticket and self.window is not None and isinstance(review, dict):
             self.window.browser.setHtml(review_text.review_html(review))
+            self._done = self._hand_no
+            self._say(translate("BadugiReview", "The review of hand {0} is ready.").format(
+                self._hand_no))  # fmt: skip
 
     def _failed(self, ticket: Ticket, message: str) -> None:
         if ticket == self._ticket and self.window is not None:

@@ -24,6 +24,7 @@ from cardtable.badugi.view import SeatView
 from cardtable.core.cards import Card
 from cardtable.core.contract import Update
 from cardtable.gui.badugi import text
+from cardtable.gui.badugi.action_bar import ActionBar
 from cardtable.gui.badugi.scene import TableScene
 from cardtable.gui.common.amount_box import AmountBox
 from cardtable.gui.common.table_view import TableView
@@ -41,6 +42,7 @@ class BadugiIntents:
     scene: TableScene
     view: TableView
     notice: QLabel
+    bar: ActionBar
     sizing: QWidget
     spin: AmountBox
     _view: SeatView | None
@@ -58,6 +60,7 @@ class BadugiIntents:
         if refusal is not None:
             self.notice.setText(text.refusal_text(refusal))
             return
+        self.bar.give_focus_to(self.view)  # not on to the log as the bar's controls go
         update = self.session.act(self.human, action)
         self.notice.clear()
         self._marked.clear()

@@ -67,7 +67,7 @@ def words() -> dict[str, str]:
 def class_name(strength: int) -> str:
     """A hand's strength class by name, in the player's language."""
     size, ranks = CLASSES[strength]
-    rank_text = "-".join("A23456789TJQK"[r - 1] for r in ranks)
+    rank_text = "-".join(badugi_text.rank_text(r) for r in ranks)
     if size == 4:
         return translate("BadugiText", "{0} badugi").format(rank_text)
     if size == 3:

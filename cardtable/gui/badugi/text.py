@@ -31,7 +31,8 @@ from cardtable.core.cards import Card
 from cardtable.core.errors import IllegalAction
 from cardtable.gui.common.words import plural
 
-_RANK_TEXT = "A23456789TJQK"
+_RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+"""Ranks as the card faces write them (the ten "10")."""
 
 
 translate = QCoreApplication.translate
@@ -41,6 +42,11 @@ def tr(text: str) -> str:
     """Translate a string held in a variable (literal strings call ``translate`` directly so
     that pyside6-lupdate finds them)."""
     return QCoreApplication.translate("BadugiText", text)
+
+
+def rank_text(rank: int) -> str:
+    """A rank as the card faces write it: "A", "10", "K"."""
+    return _RANK_TEXT[rank - 1]
 
 
 def hand_name(value: HandValue) -> str:

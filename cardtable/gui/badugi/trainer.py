@@ -4,10 +4,11 @@ It deals a practice spot (hand, draws left, the opponents' draws, optionally the
 dead discards); the player marks discards with clicks or keys 1-4 and submits with Enter
 (nothing marked: stand pat); the trainer shows all 16 options ranked by their chance to win
 the showdown against the opponents' likely hands, the best one highlighted and the player's
-choice marked with what it gave up. A live panel shows the marked discard's odds while
-marking, "Play it out" deals the remaining draws. The score, streaks, the spots answered
-wrong (they come back, Leitner boxes: ``core.practice_memory``), the accuracy per situation
-(A) and the spot on screen are kept between runs in the app data folder.
+choice marked with what it gave up. A live panel shows the chosen discard's odds once
+answered (never while marking: they are the answer); "Play it out" deals the remaining
+draws. The score, streaks, the spots answered wrong (they come back, Leitner boxes:
+``core.practice_memory``), the accuracy per situation (A) and the spot on screen are kept
+between runs in the app data folder.
 
 The maths is ``cardtable.badugi.trainer`` (no Qt). Spots and their odds are computed on a
 ``TaskRunner`` thread (``spot_feed.py``; the page's side of it is ``trainer_spots.py``) and
@@ -346,7 +347,9 @@ class DrawTrainer(TrainerSpots, PracticePage):
         return find_option(self.options, self.marked_cards())
 
     def _update_live(self) -> None:
-        on = self.act_live.isChecked()
+        # The marked discard's odds are the answer: shown only once it is given (they were
+        # on by default while marking, so the spot was read off the panel; issue 26).
+        on = self.act_live.isChecked() and self.result is not None
         self.panel.setVisible(on)
         self.panel.show_option(self.live_option() if on else None)
         self.explain.setVisible(not on and self.result is not None)  # the panel's note

@@ -27,7 +27,8 @@ from cardtable.gui.common.cardart import CARD_ASPECT, CardPixmapCache
 from cardtable.gui.common.focus_ring import RING
 from cardtable.gui.common.shortcuts import focusable
 
-RANK_CHARS = "A23456789TJQK"
+RANK_CHARS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+"""Ranks as the card faces write them (the ten "10")."""
 
 
 translate = QCoreApplication.translate

@@ -13,6 +13,8 @@ from collections import deque
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
+from cardtable.gui.common.card_words import spoken
+
 KEPT = 20
 
 
@@ -25,7 +27,7 @@ class Announcer:
         self.spoken: deque[str] = deque(maxlen=KEPT)
 
     def say(self, message: str, assertive: bool = False) -> None:
-        message = message.strip()
+        message = spoken(message.strip())  # cards named as the card objects name them
         if not message:
             return
         self.spoken.append(message)

@@ -7,11 +7,12 @@ through ``card_name``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.core.cards import Card
+from cardtable.core.cards import SUIT_SYMBOLS, Card, parse_card
 
 translate = QCoreApplication.translate
 
@@ -52,6 +53,22 @@ def card_name(card: Card | None) -> str:
     return translate("CardWords", "{0} of {1}").format(
         rank_name(int(card.rank)), suit_name(int(card.suit))
     )
+
+
+_CARD_TOKEN = re.compile(r"(?<![0-9A-Za-z])(10|[A2-9TJQK])([♣♦♥♠])")
+
+
+def spoken(text: str) -> str:
+    """``text`` with every card written as on the table ("7♦", "10♥") named as the card
+    objects are ("Seven of Diamonds"): what a screen reader says matches what it says for
+    the cards themselves (it read "7♦" as "7 black diamond suit", or skipped the suit)."""
+
+    def name(match: re.Match[str]) -> str:
+        rank = match.group(1)
+        token = ("T" if rank == "10" else rank) + "cdhs"[SUIT_SYMBOLS.index(match.group(2))]
+        return card_name(parse_card(token))
+
+    return _CARD_TOKEN.sub(name, text)
 
 
 def cards_names(cards: Iterable[Card | None]) -> str:

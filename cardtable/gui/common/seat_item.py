@@ -123,7 +123,9 @@ class SeatItem(QGraphicsObject):
         stack_font = _font(17, bold=True)
         stack_w = QFontMetricsF(stack_font).horizontalAdvance(stack)
         name, name_font = fitted(self.name, TEXT_W - stack_w - NAME_GAP, 17, 12, bold=True)
-        status, status_font = fitted(self.shown_status(), TEXT_W, 15, 11)
+        # 17 px where it fits: at 1024x700 the felt is drawn at about half size, and the
+        # status line ("Bid 2 · Tricks 1") came out about 7 px high (issue 26, defect 6).
+        status, status_font = fitted(self.shown_status(), TEXT_W, 17, 11)
         return name, name_font, stack, stack_font, status, status_font
 
 
@@ -152,6 +154,12 @@ def fitted(
     return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width), font
 
 
+PILL_PX = 16
+"""A pill's text ("13 cards · Partner", hand names): 14 px came out about 7 px high on the
+half-size felt at 1024x700 (issue 26, defect 6)."""
+PILL_H = 26
+
+
 class PillLabel(QGraphicsObject):
     """A short text in a dark pill, centred on its position (hand names at showdown)."""
 
@@ -170,7 +178,7 @@ class PillLabel(QGraphicsObject):
 
     def _font(self) -> QFont:
         font = QFont()
-        font.setPixelSize(14)
+        font.setPixelSize(PILL_PX)
         font.setBold(True)
         return font
 
@@ -178,7 +186,7 @@ class PillLabel(QGraphicsObject):
         from PySide6.QtGui import QFontMetricsF
 
         w = QFontMetricsF(self._font()).horizontalAdvance(self.text) + 20
-        return QRectF(-w / 2, -12, w, 24)
+        return QRectF(-w / 2, -PILL_H / 2, w, PILL_H)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
@@ -188,7 +196,7 @@ class PillLabel(QGraphicsObject):
         rect = self.boundingRect()
         painter.setPen(QPen(QColor(255, 204, 64), 1.5) if self.gold else Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 170))
-        painter.drawRoundedRect(rect, 12, 12)
+        painter.drawRoundedRect(rect, PILL_H / 2, PILL_H / 2)
         painter.setFont(self._font())
         painter.setPen(QColor(255, 224, 130) if self.gold else QColor(235, 235, 235))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -32,7 +32,15 @@ from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys, page_action, tool_button
 from cardtable.gui.games import GUI_GAMES
-from cardtable.gui.shell.records_common import STYLE, game_title, gui_of, view_of, when
+from cardtable.gui.shell.records_common import (
+    STYLE,
+    game_title,
+    gui_of,
+    show_unreadable,
+    unreadable_label,
+    view_of,
+    when,
+)
 from cardtable.gui.shell.replayer import Replayer
 from cardtable.gui.shell.review_keeper import ReviewKeeper
 from cardtable.storage.history_db import HistoryDB, HistoryError
@@ -101,6 +109,7 @@ class HistoryPage(Page):
         self.note.setObjectName("note")
         self.note.setWordWrap(True)
         self.note.setVisible(False)
+        self.unreadable = unreadable_label(self)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("historyTree")
         self.tree.setHeaderLabels(
@@ -126,6 +135,7 @@ class HistoryPage(Page):
         col.setContentsMargins(0, 0, 0, 0)
         col.addLayout(top)
         col.addWidget(self.note)
+        col.addWidget(self.unreadable)
         col.addWidget(self.tree, 1)
         col.addWidget(self.empty, 1)
         self.stack = QStackedWidget(self)
@@ -176,10 +186,12 @@ class HistoryPage(Page):
         except HistoryError as exc:
             self._report(exc)
             rows = []
+        show_unreadable(self.unreadable, self.history)
         for row in rows:
             self.games[row.id] = row
-            players = len(row.players)
-            title = self.tr("{0} · {1} players").format(game_title(row.game), players)
+            players = len(row.players)  # 0: the names could not be read (not "0 players")
+            title = (self.tr("{0} · {1} players").format(game_title(row.game), players)
+                     if players else game_title(row.game))  # fmt: skip
             view = view_of(row.game)
             result = view.game_result(row) if view is not None else signed(row.net)
             top = QTreeWidgetItem([when(row.started), title, result,
@@ -208,6 +220,7 @@ class HistoryPage(Page):
         except (AssertionError, HistoryError) as exc:
             self._report(exc)
             return
+        show_unreadable(self.unreadable, self.history)
         items = []
         view = view_of(self.games[game_id].game)
         for hand in hands:
@@ -293,6 +306,9 @@ class HistoryPage(Page):
             if spec is None or spec.game.history is None or view is None:
                 raise ReplayError(f"{hand.game} hands cannot be replayed here")
             frames = spec.game.history().frames(self.history, hand, hero)
+            # Names that could not be read are read as none: number those seats.
+            seats = max((len(getattr(f, "hands", ())) for f in frames), default=0)
+            names += [self.tr("Seat {0}").format(i + 1) for i in range(len(names), seats)]
             self.replayer.show_hand(view, frames, names, hero, title)
         except (HistoryError, ReplayError) as exc:
             self.show_list()

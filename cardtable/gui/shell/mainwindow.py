@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QStackedWidget,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -40,6 +39,7 @@ from cardtable.gui.shell.history_shell import (
     history_title,
     statistics_title,
 )
+from cardtable.gui.shell.page_access import PageStack
 from cardtable.gui.shell.pages_shell import PagesShell, close_windows
 from cardtable.gui.shell.save_banner import SaveBanner
 from cardtable.gui.shell.saves_shell import SavesShell
@@ -74,12 +74,13 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         self.last_save_error: LoadResult | None = None
         self.setWindowTitle("cardtable")
         self.setWindowIcon(app_icon())
-        self.pages = QStackedWidget(self)
+        self.pages = PageStack(self)
         self.start_screen = StartScreen(self)
         self.start_screen.game_chosen.connect(self.start_game)
         self.start_screen.resume_requested.connect(self.switch_game)
         self.start_screen.trainer_chosen.connect(self.open_trainer)
         self.pages.addWidget(self.start_screen)
+        self.pages.kept_out = self.start_screen  # out of the screen reader's tree when hidden
         self.save_banner = SaveBanner(self)
         self._save_warned = False
         central = QWidget(self)

@@ -6,12 +6,15 @@ them too."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime
+from PySide6.QtCore import QCoreApplication, QDateTime
+from PySide6.QtWidgets import QLabel, QWidget
 
 from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
 from cardtable.gui.common.gui_spec import GuiSpec
 from cardtable.gui.common.history_view import HistoryView
+from cardtable.gui.common.words import plural
 from cardtable.gui.games import GUI_GAMES
+from cardtable.storage.history_db import HistoryDB
 
 STYLE = """
 QWidget#recordsPage { background: qradialgradient(cx:0.4, cy:0.3, radius:1.1,
@@ -69,3 +72,40 @@ def game_title(game: str) -> str:
     """The game's translated title; its stored name for a game this version does not know."""
     spec = gui_of(game)
     return spec.title() if spec is not None else game
+
+
+def unreadable_note(history: HistoryDB | None) -> str:
+    """What the pages could not read of a history that opened (rows holding a value of the
+    wrong type, left out and kept in the file), or "" when everything read was readable."""
+    if history is None:
+        return ""
+    games, hands = len(history.unreadable_games), len(history.unreadable_hands)
+    if not games and not hands:
+        return ""
+    translate = QCoreApplication.translate
+    return translate(
+        "Records",
+        "Part of the history could not be read: {0} and {1} hold a value of the wrong type. "
+        "What could not be read is left out here (seats whose names could not be read are "
+        "numbered); the file keeps it unchanged.",
+    ).format(
+        plural(games, translate("Records", "{0} game or sitting"),
+               translate("Records", "{0} games or sittings")),
+        plural(hands, translate("Records", "{0} hand"), translate("Records", "{0} hands")),
+    )
+
+
+def unreadable_label(parent: QWidget) -> QLabel:
+    """The line under a page's header that says what of the history it could not read."""
+    label = QLabel(parent)
+    label.setObjectName("note")
+    label.setWordWrap(True)
+    label.setVisible(False)
+    return label
+
+
+def show_unreadable(label: QLabel, history: HistoryDB | None) -> None:
+    text = unreadable_note(history)
+    label.setText(text)
+    label.setAccessibleName(text)
+    label.setVisible(bool(text))

@@ -9,6 +9,7 @@ A mixin of ``MainWindow`` kept in its own module so the window's code stays abou
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -32,6 +33,20 @@ else:
 
 translate = QCoreApplication.translate
 
+_NAME = re.compile(r"\S*[-.]\S*[-.]\S*")
+"""A file name ("session-badugi.bad-20261127-203849.json"): a run without spaces with at
+least two dots or hyphens."""
+
+WORD_JOINER = "\u2060"
+
+
+def whole_names(text: str) -> str:
+    """``text`` with its file names kept on one line: the box broke them after a hyphen
+    ("session-" at the end of a line, "badugi.bad-….json" on the next; issue 26). An
+    invisible word joiner after each hyphen forbids that break (Qt's rich text ignores
+    ``<nobr>`` there)."""
+    return _NAME.sub(lambda m: m.group(0).replace("-", "-" + WORD_JOINER), text)
+
 
 class SavesShell(_Window):
     """Needs from the window: the attributes declared here (set in its ``__init__``)."""
@@ -52,7 +67,7 @@ class SavesShell(_Window):
 
     def _message(self, title: str, text: str, icon: QMessageBox.Icon) -> QMessageBox:
         """A message that does not block the event loop (tests and bots keep running)."""
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(icon, title, whole_names(text), QMessageBox.StandardButton.Ok, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         box.open()
         return box

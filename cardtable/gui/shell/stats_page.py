@@ -24,7 +24,7 @@ from cardtable.gui.common.history_view import StatsTab
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.shortcuts import page_action, with_keys
 from cardtable.gui.games import GUI_GAMES
-from cardtable.gui.shell.records_common import STYLE
+from cardtable.gui.shell.records_common import STYLE, show_unreadable, unreadable_label
 from cardtable.gui.shell.review_keeper import ReviewKeeper
 from cardtable.storage.history_db import HistoryDB, HistoryError
 
@@ -84,6 +84,7 @@ class StatisticsPage(Page):
         self.note.setObjectName("note")
         self.note.setWordWrap(True)
         self.note.setVisible(False)
+        self.unreadable = unreadable_label(self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("statsTabs")
         self.game_tabs: dict[str, StatsTab] = {}
@@ -98,6 +99,7 @@ class StatisticsPage(Page):
         layout.setContentsMargins(18, 12, 18, 14)
         layout.addLayout(top)
         layout.addWidget(self.note)
+        layout.addWidget(self.unreadable)
         layout.addWidget(self.tabs, 1)
 
     # ------------------------------------------------------------------ page protocol
@@ -157,6 +159,7 @@ class StatisticsPage(Page):
                 )
             self.note.setText(text)
             self.note.setVisible(True)
+        show_unreadable(self.unreadable, self.history)
         for spec, _adapter, _view in self.games:
             self.game_tabs[spec.name].show_stats(self.stats[spec.name])
         self.refresh_reviews()

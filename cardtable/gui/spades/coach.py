@@ -399,7 +399,10 @@ class BidSummary(QFrame):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for number in (1, 2):  # the bid and the tricks take what they need; the rest share
+            header.setSectionResizeMode(number, QHeaderView.ResizeMode.ResizeToContents)
         col = QVBoxLayout(self)
         col.setContentsMargins(12, 4, 12, 4)
         col.setSpacing(2)

@@ -134,7 +134,7 @@ class SpadesStatsTab(StatsTab):
 
 
 class SpadesBoard:
-    """One hand of a stored Spades game on the Spades table, the person's cards face up;
+    """One hand of a stored Spades game on the Spades table, every hand's cards face up;
     beside the cards, the person's double-dummy review of the hand (four players)."""
 
     steps_stretch = 3
@@ -190,6 +190,7 @@ class SpadesBoard:
         # table after it.
         self.scene.showing_last = any(isinstance(e, TrickWon) for e in frame.events)
         self.scene.sync(picture, self.names, bots)
+        self.scene.open_hands(frame.hands)  # every hand face up, as the Badugi replayer
         rows = []
         for seat, cards in enumerate(frame.hands):
             held = (

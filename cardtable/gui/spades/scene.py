@@ -4,7 +4,7 @@ opponents' face-down hands, the trick in the middle, dealer button and score lin
 Like the Badugi scene, everything shown is rebuilt by ``sync`` from a ``Picture``
 (``picture.py``: made from the person's ``SeatView`` or, between hands, from the finished
 hand's record) and never from the game state, so an opponent's card can only be face up once
-it was played to a trick.
+it was played to a trick (the replayer of a stored hand alone shows every hand: ``open_hands``).
 The felt, the card look, seat plates, pills, the dealer button and the info lines come from
 the shared base, ``CardTableScene`` (``gui/common/scene.py``).
 """
@@ -54,6 +54,9 @@ HAND_Y = 612.0  # centre of the person's hand
 LIFT = 26.0
 OPP_CARD_W = 38.0
 OPP_GAP = 6.5
+OPEN_GAP = 11.0  # face up in the replayer: each card's corner shows
+OPEN_SPAN = 130.0  # the widest a face-up row grows to (17 cards come closer)
+SIDE_SEAT = 150.0  # a seat this far left or right of the middle grows inward
 TRICK_CARD_W = 68.0
 TRICK_RX, TRICK_RY = 115.0, 80.0
 DECK_POS = QPointF(CENTRE.x() - OPP_CARD_W / 2, CENTRE.y() - 28)
@@ -296,6 +299,39 @@ class SpadesScene(CardTableScene):
             item.setOpacity(1.0)
             item.show()
 
+    def open_hands(self, hands: Sequence[Sequence[Card]]) -> None:
+        """The replayer only (a stored hand is over, nothing is hidden from its review):
+        every other seat's cards face up where its backs lie, as the Badugi replayer shows
+        them. The table never calls this."""
+        for seat, cards in enumerate(hands):
+            if seat == self.human or seat >= len(self.backs):
+                continue
+            for k, item in enumerate(self.backs[seat]):
+                if k >= len(cards):
+                    item.hide()
+                    continue
+                item.set_card(cards[k])
+                item.setPos(self.open_pos(seat, k, len(cards)))
+                item.setOpacity(1.0)
+                item.show()
+
+    def open_pos(self, seat: int, slot: int, count: int) -> QPointF:
+        """Top-left corner of ``seat``'s face-up card ``slot`` of ``count`` (the replayer):
+        spread wider than the backs so each corner reads, growing toward the middle from
+        where the backs' outer edge is (a side seat's plate stays clear)."""
+        lay = self.layouts[seat]
+        gap = max(OPP_GAP, min(OPEN_GAP, OPEN_SPAN / max(1, count - 1)))
+        backs = OPP_GAP * max(0, count - 1) + OPP_CARD_W
+        span = gap * max(0, count - 1) + OPP_CARD_W
+        x = lay.cards.x()
+        if x < CENTRE.x() - SIDE_SEAT:
+            left = x - backs / 2
+        elif x > CENTRE.x() + SIDE_SEAT:
+            left = x + backs / 2 - span
+        else:
+            left = x - span / 2
+        return QPointF(left + slot * gap, lay.cards.y() - OPP_CARD_W * CARD_ASPECT / 2)
+
     def _sync_hand(self, picture: Picture) -> None:
         cards = picture.hand
         count = len(cards)
@@ -375,7 +411,7 @@ class SpadesScene(CardTableScene):
 
     def face_up_cards(self) -> dict[str, list[Card]]:
         """Visible face-up cards by where they are: the person's hand, opponents' hands, the
-        trick. Opponents' hands must always be empty here."""
+        trick. Opponents' hands are empty here at a table (the replayer shows them)."""
         return {
             "hand": [i.card for i in self.hand if i.isVisible() and i.card is not None],
             "opponents": [

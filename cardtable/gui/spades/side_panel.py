@@ -9,22 +9,19 @@ advice, never the game state.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QSize, Qt
-from PySide6.QtGui import QTextLayout, QTextOption
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QListView,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
+    QSplitter,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from cardtable.gui.common.log_list import LogList
+from cardtable.gui.common.wrapped_rows import WrappedRows
 from cardtable.gui.spades.coach import AdvicePanel, BidSummary
 from cardtable.gui.spades.scoresheet import ScoreSheet
 from cardtable.gui.spades.trick_browser import TrickList
@@ -36,34 +33,35 @@ from cardtable.spades.state import HandRecord
 translate = QCoreApplication.translate
 
 
-class WrappedRows(QStyledItemDelegate):
-    """Rows of a list as tall as their text wrapped to the list's width, laid out as the
-    style lays it out when painting. Qt's own estimate could come out a pixel short of two
-    lines, and the row was then drawn as one line ending in "…": a long Korean score line in
-    the log read "(합…" (issue 18, defect 7)."""
+SIDE_SHARE = 0.35
+"""Of the table's width, what the side panel takes at most (its minimum width first)."""
+SIDE_MAX = 420
 
-    def __init__(self, view: QListView) -> None:
-        super().__init__(view)
-        self.view = view
 
-    def sizeHint(  # noqa: N802 (Qt API)
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
-        size = super().sizeHint(option, index)
-        style = self.view.style()
-        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.view) + 1
-        width = self.view.viewport().width() - 2 * self.view.spacing()
-        layout = QTextLayout(str(index.data() or ""), option.font)
-        wrap = QTextOption()
-        wrap.setWrapMode(QTextOption.WrapMode.WordWrap)
-        layout.setTextOption(wrap)
-        layout.beginLayout()
-        height = 0.0
-        while (line := layout.createLine()).isValid():
-            line.setLineWidth(max(1, width - 2 * margin))
-            height += line.height()
-        layout.endLayout()
-        return QSize(min(size.width(), width), max(size.height(), math.ceil(height) + 2))
+class SideShare(QObject):
+    """Keeps the side panel of ``splitter`` (its last widget) at ``SIDE_SHARE`` of the width,
+    from its minimum width up to ``SIDE_MAX``, whatever size the window had when the table
+    opened: the splitter kept the panel's 420 px from a larger window, so at 1024x700 it took
+    41% and the felt's seat labels shrank to about 7 px (issue 26, defect 6). A width the
+    person drags the handle to is kept until the window is resized."""
+
+    def __init__(self, splitter: QSplitter) -> None:
+        super().__init__(splitter)
+        self.splitter = splitter
+        splitter.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if watched is self.splitter and event.type() == QEvent.Type.Resize:
+            self.share()
+        return False
+
+    def share(self) -> None:
+        total = self.splitter.width() - self.splitter.handleWidth()
+        side = self.splitter.widget(self.splitter.count() - 1)
+        if total <= 0 or side is None:
+            return
+        width = max(side.minimumWidth(), min(SIDE_MAX, round(total * SIDE_SHARE)))
+        self.splitter.setSizes([total - width, width])
 
 
 class SidePanel(QTabWidget):

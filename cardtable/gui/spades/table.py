@@ -52,7 +52,7 @@ from cardtable.gui.spades.reading import spades_spots
 from cardtable.gui.spades.review_desk import TableReview
 from cardtable.gui.spades.scene import SpadesScene, SpadesView
 from cardtable.gui.spades.scoresheet import GameOverDialog
-from cardtable.gui.spades.side_panel import SidePanel
+from cardtable.gui.spades.side_panel import SidePanel, SideShare
 from cardtable.gui.spades.sounds import sound_cues
 from cardtable.gui.spades.table_style import TABLE_STYLE
 from cardtable.gui.spades.table_undo import UndoIntent
@@ -119,10 +119,12 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd
         self.act_undo = self._action("undo", ["Ctrl+Z"], self.undo)
         self.act_earlier_trick = self._action("earlier_trick", ["T"], self.earlier_trick)
         self.act_later_trick = self._action("later_trick", ["Shift+T"], self.later_trick)
+        self.act_live_trick = self._action("live_trick", ["Escape"], self.live_trick)
         self.table_actions = [
             self.act_confirm, self.act_bid, self.act_nil, self.act_blind_nil, self.act_look,
             self.act_left, self.act_right, self.act_more, self.act_less,
-            self.act_last_trick, self.act_earlier_trick, self.act_later_trick, self.act_scores,
+            self.act_last_trick, self.act_earlier_trick, self.act_later_trick,
+            self.act_live_trick, self.act_scores,
             self.act_next_hand, self.act_hint, self.act_undo,
         ]  # fmt: skip
         self.act_confirm.setText(self.tr("Play the chosen card / bid"))
@@ -146,6 +148,7 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd
         self.act_earlier_trick.setText(self.tr("Earlier trick"))
         self.act_earlier_trick.setToolTip(self.tr("Show the trick before the one shown (T)"))
         self.act_later_trick.setText(self.tr("Later trick"))
+        self.act_live_trick.setText(self.tr("Back to the trick in play (Esc)"))
         self.act_later_trick.setToolTip(
             self.tr("Show the trick after the one shown, then the trick in play (Shift+T)")
         )
@@ -190,7 +193,7 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd
         splitter.addWidget(self.side)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
-        splitter.setSizes([860, 420])
+        self.side_share = SideShare(splitter)  # the felt keeps its room at 1024x700
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
@@ -399,6 +402,7 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd
         self.act_last_trick.setEnabled(tricks)
         self.act_earlier_trick.setEnabled(tricks)
         self.act_later_trick.setEnabled(tricks and self.scene.browsing is not None)
+        self.act_live_trick.setEnabled(self.scene.browsing is not None)  # Esc free otherwise
         undo = self.undo_available()
         self.act_undo.setEnabled(undo)
         for item in self.scene.hand:
@@ -416,7 +420,9 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd
         turn = self._update.to_act if self._update is not None else None
         thinking = self.names[turn] if self.thinking and turn is not None else None
         note = turn_notice(thinking, blind, bidding, self.hint.busy, playing, self._explained)
-        if note is not None and self.scene.browsing is None:  # a trick on show keeps its words
+        if self.scene.browsing is not None:  # the trick on show, and still whose turn it is
+            note = self.browsed_words(note)
+        if note is not None:
             self.notice.setText(note)
         mine = thinking is None and (blind or bidding or playing)
         self._announce_turn(self._position_key(), self.notice.text() if mine else None)

@@ -1,13 +1,15 @@
 """Every trick of the hand, not only the last: the Spades table's trick browser.
 
 T shows the trick before the one on show (from the trick being played: the last finished
-one), Shift+T the one after (past the last: back to the trick being played), L the last
-trick and back, and a click on a row of the side panel's *Tricks* list shows that trick. The
-finished trick is drawn in the middle of the table with its winner marked, and said in words
-in the notice line and the list (who led, every seat's card, who took it), so it can be read
-as well as seen. The tricks come from the table's ``Picture`` (the update's view, or the
-finished hand's record between hands), so the browser works during the hand and after it
-until the next hand is dealt.
+one), Shift+T the one after (past the last: back to the trick being played), Esc back to
+the trick being played, L the last trick and back, and a click on a row of the side panel's
+*Tricks* list shows that trick. The finished trick is drawn in the middle of the table with
+its winner marked, and said in words in the notice line and the list (who led, every seat's
+card, who took it; at the person's turn the notice says the turn and which trick is on
+show, the trick's words go to the list and the screen reader), so it can be read as well as
+seen. The tricks come from the table's ``Picture`` (the update's view, or the finished hand's
+record between hands), so the browser works during the hand and after it until the next
+hand is dealt.
 
 ``TrickBrowsing`` is mixed into ``SpadesTable``; ``TrickList`` is the side panel's list.
 """
@@ -20,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QListWidget, QWidget
 
+from cardtable.gui.common.announce import Announcer
 from cardtable.gui.spades import text
 from cardtable.gui.spades.picture import Picture
 from cardtable.gui.spades.scene import SpadesScene
@@ -89,6 +92,7 @@ class TrickBrowsing:
     bots: list[bool]
     notice: QLabel
     tricks_list: TrickList
+    announcer: Announcer
     act_last_trick: QAction
     _picture: Picture | None
     _explained: bool
@@ -113,6 +117,27 @@ class TrickBrowsing:
         if shown is not None:
             self.browse_trick(shown + 1 if shown + 1 < self._finished_tricks() else None)
 
+    def live_trick(self) -> None:
+        """Esc: back to the trick being played, from any trick on show."""
+        self.browse_trick(None)
+
+    def browsed_words(self, turn: str | None) -> str:
+        """The notice while a trick is on show: the trick in words, then what the table
+        says now (``turn``: "Your turn: play a card.", someone thinking), so browsing
+        never hides whose turn it is."""
+        picture, index = self._picture, self.scene.browsing
+        if picture is None or index is None or not 0 <= index < len(picture.tricks):
+            return turn or ""
+        line = trick_line(index + 1, picture.tricks[index], picture.trick_winners[index],
+                          self.names)  # fmt: skip
+        if not turn:
+            return line
+        # Both would not fit the one line: the turn is said, the trick is on the felt, in
+        # the Tricks list and told to a screen reader (``browse_trick``).
+        return translate("SpadesTricks", "{0} Trick {1} on show (Esc: back).").format(
+            turn, index + 1
+        )
+
     def toggle_last_trick(self) -> None:
         """L: the last finished trick in the middle of the table (again: back)."""
         on = self.act_last_trick.isChecked() and self._finished_tricks() > 0
@@ -130,12 +155,11 @@ class TrickBrowsing:
         self.scene.sync(picture, self.names, self.bots)
         if index is not None:
             trick, winner = picture.tricks[index], picture.trick_winners[index]
-            self.notice.setText(trick_line(index + 1, trick, winner, self.names))
-            self._explained = True  # the notice keeps the trick until the person moves
-        elif was_browsing:
+            self.announcer.say(trick_line(index + 1, trick, winner, self.names))
+        if index is None and was_browsing:
             self.notice.clear()
             self._explained = False
-        self._update_actions()  # (the table leaves the notice to a trick on show)
+        self._update_actions()  # (the notice: the trick on show with ``browsed_words``)
 
     def _mark_browsing(self, index: int | None, count: int) -> None:
         self.scene.browsing = index

@@ -1,0 +1,38 @@
+"""The main window's stack of pages, with the start screen out of the screen reader's way
+while another page is on show.
+
+``QStackedWidget`` only hides the pages it does not show, and Qt's accessibility tree lists
+hidden child widgets too: right after a table opened, a screen reader still found the start
+screen's six buttons (and the game button just pressed still "showing" in its cache; issue
+26, defect 8). ``PageStack`` takes the start screen out of the window while another page is
+on show (a widget without a parent or a window of its own is in no accessibility tree) and
+puts it back when it is shown again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QStackedWidget, QWidget
+
+
+class PageStack(QStackedWidget):
+    """The window's pages; ``kept_out`` (the start screen) leaves the window while another
+    page is on show and comes back with ``setCurrentWidget``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.kept_out: QWidget | None = None
+        out: list[QWidget] = []  # the page while it is out of the window
+        self._out = out
+        # Out of the window it is no longer deleted with it: it goes with the stack.
+        self.destroyed.connect(lambda *_: [page.deleteLater() for page in out])
+
+    def setCurrentWidget(self, widget: QWidget) -> None:  # noqa: N802 (Qt API)
+        page = self.kept_out
+        if widget is page and self.indexOf(widget) < 0:
+            self._out.clear()
+            self.addWidget(widget)
+        super().setCurrentWidget(widget)
+        if page is not None and widget is not page and self.indexOf(page) >= 0:
+            self.removeWidget(page)
+            page.setParent(None)  # no parent: in no accessibility tree
+            self._out[:] = [page]
