@@ -1,69 +1,29 @@
 """The Badugi bots the game offers, weakest first: the one list the new-game dialog, the
 saves and the arena read (a new level is one entry here).
 
-Each factory imports its bot when first called: the hand-value table and the search code
-behind the bots are not loaded for a start screen that only lists them.
+Each factory imports its bot when first called (``core.bots.bot_from``): the hand-value
+table and the search code behind the bots are not loaded for a start screen that only lists
+them.
 """
 
 from __future__ import annotations
 
-from cardtable.core.bots import Bot, BotEntry, BotMenu
-
-
-def _random(seed: int | None) -> Bot:
-    from cardtable.badugi.bots import RandomBot
-
-    return RandomBot(seed)
-
-
-def _basic(seed: int | None) -> Bot:
-    from cardtable.badugi.bots import BasicBot
-
-    return BasicBot(seed)
-
-
-def _shove(seed: int | None) -> Bot:
-    from cardtable.badugi.bots import ShoveBot
-
-    return ShoveBot(seed)
-
-
-def _easy(seed: int | None) -> Bot:
-    from cardtable.badugi.ai.players import easy
-
-    return easy(seed)
-
-
-def _medium(seed: int | None) -> Bot:
-    from cardtable.badugi.ai.players import medium
-
-    return medium(seed)
-
-
-def _hard(seed: int | None) -> Bot:
-    from cardtable.badugi.ai.players import hard
-
-    return hard(seed)
-
-
-def _policy(seed: int | None) -> Bot:
-    from cardtable.badugi.ai.lookahead import PolicyBot
-
-    return PolicyBot(seed)
-
+from cardtable.core.bots import Bot, BotEntry, BotMenu, bot_from
 
 BOTS = BotMenu(
     "badugi",
     (
-        BotEntry("random", "Beginner (random)", _random),
-        BotEntry("basic", "Basic", _basic),
+        BotEntry("random", "Beginner (random)", bot_from("cardtable.badugi.bots:RandomBot")),
+        BotEntry("basic", "Basic", bot_from("cardtable.badugi.bots:BasicBot")),
         # A yardstick: all-in at every chance. A bot that loses to it is broken.
-        BotEntry("shove", "Shove", _shove, listed=False),
-        BotEntry("easy", "Easy", _easy),
-        BotEntry("medium", "Medium", _medium),
-        BotEntry("hard", "Hard", _hard),
+        BotEntry("shove", "Shove", bot_from("cardtable.badugi.bots:ShoveBot"), listed=False),
+        BotEntry("easy", "Easy", bot_from("cardtable.badugi.ai.players:easy")),
+        BotEntry("medium", "Medium", bot_from("cardtable.badugi.ai.players:medium")),
+        BotEntry("hard", "Hard", bot_from("cardtable.badugi.ai.players:hard")),
         # A yardstick: the simple player hard imagines the others to be.
-        BotEntry("policy", "Policy", _policy, listed=False),
+        BotEntry(
+            "policy", "Policy", bot_from("cardtable.badugi.ai.lookahead:PolicyBot"), listed=False
+        ),
     ),
 )
 

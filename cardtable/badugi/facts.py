@@ -43,7 +43,11 @@ def display_order(cards: Sequence[Card]) -> tuple[Card, ...]:
     (an ace is low in Badugi). Anything but four cards is returned as it is."""
     if len(cards) != 4:
         return tuple(cards)
-    counted = evaluate(cards).cards
+    return _laid_out(cards, evaluate(cards).cards)
+
+
+def _laid_out(cards: Sequence[Card], counted: Sequence[Card]) -> tuple[Card, ...]:
+    """``display_order`` of four ``cards`` whose ``counted`` cards are known."""
     first = sorted(counted, key=lambda c: -c.rank)  # ace = 1, the lowest
     rest = sorted((c for c in cards if c not in counted), key=lambda c: (-c.rank, c.suit))
     return (*first, *rest)
@@ -71,7 +75,9 @@ class HandFacts:
     ``shown``: the value of each hand shown at the showdown, ``counted`` its counted cards;
     ``mucked``: seats that threw their hand away at the showdown; ``won``: chips each seat
     won; ``middle_pots``: the pots in the middle as the last closed round left them;
-    ``own``: the value of the viewer's own four cards while he is in the hand, else None.
+    ``own``: the value of the viewer's own four cards while he is in the hand, else None;
+    ``laid_out``: the viewer's own cards and every shown hand in ``display_order``, as the
+    table lays them out (read here with the values, so the table evaluates no hand twice).
     """
 
     deeds: dict[int, Deed] = field(default_factory=dict)
@@ -82,6 +88,7 @@ class HandFacts:
     won: dict[int, int] = field(default_factory=dict)
     middle_pots: list[int] = field(default_factory=list)
     own: HandValue | None = None
+    laid_out: dict[int, tuple[Card, ...]] = field(default_factory=dict)
 
 
 def hand_facts(view: SeatView) -> HandFacts:
@@ -112,6 +119,10 @@ def hand_facts(view: SeatView) -> HandFacts:
     me = view.seat
     if view.dealt_in[me] and not view.folded[me] and len(view.hand) == 4:
         facts.own = evaluate(view.hand)
+    facts.laid_out = {seat: display_order(cards) for seat, cards in view.shown.items()}
+    own = facts.own  # the viewer's cards are valued once, for the value and the layout
+    hand = view.hand
+    facts.laid_out[me] = display_order(hand) if own is None else _laid_out(hand, own.cards)
     return facts
 
 

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.badugi.actions import Action
+from cardtable.badugi.actions import Action, LegalActions
 from cardtable.badugi.bot_menu import BOTS
 from cardtable.badugi.events import Event
 from cardtable.badugi.match import BadugiMatch
@@ -20,11 +20,11 @@ from cardtable.badugi.records import hand_record
 from cardtable.badugi.rules import MAX_CHIPS, BadugiRules
 from cardtable.badugi.state import HandState
 from cardtable.badugi.view import SeatView
-from cardtable.core.errors import DocumentError, IllegalAction
-from cardtable.core.rng import make_rng, new_seed
+from cardtable.core.bots import Bot
+from cardtable.core.errors import DocumentError
+from cardtable.core.rng import new_seed
 from cardtable.core.session import (
     MAX_MOVE_NO,
-    BotRequest,
     SeatConfig,
     SessionDriver,
     read_seats,
@@ -59,6 +59,7 @@ class BadugiSession(SessionDriver):
     """Drives a Badugi table: the person's and the bots' actions, hands, rebuys, saving."""
 
     game = "badugi"
+    bots = BOTS
 
     def __init__(self, config: BadugiConfig, seed: int | None = None, button: int = 0) -> None:
         config.validate()
@@ -85,13 +86,11 @@ class BadugiSession(SessionDriver):
     def hand(self) -> HandState | None:
         return self.match.hand
 
+    engine = hand  # what the session base's turn loop drives
+
     @property
     def n_seats(self) -> int:
         return len(self.seats)
-
-    def whose_turn(self) -> int | None:
-        hand = self.match.hand
-        return None if hand is None else hand.to_act
 
     @property
     def hand_over(self) -> bool:
@@ -111,6 +110,11 @@ class BadugiSession(SessionDriver):
         """``seat``'s legal actions in its ``view`` (None when it is not to act)."""
         return view.legal if isinstance(view, SeatView) else None
 
+    @property
+    def seed(self) -> int:
+        """The match's seed (every hand's deal and every bot's seed come from it)."""
+        return self.match.seed
+
     def stacks(self) -> list[int]:
         """Chips behind each seat right now (during a hand: not counting what is in the pot)."""
         hand = self.match.hand
@@ -123,62 +127,25 @@ class BadugiSession(SessionDriver):
 
     # ------------------------------------------------------------------ acting
 
-    def check(self, seat: int, action: Any) -> IllegalAction | None:
-        """Why the person at ``seat`` may not take ``action`` now (the engine's ``check``:
-        the same reason ``act`` would raise), or None. Changes nothing."""
-        refusal = super().check(seat, action)
-        if refusal is not None:
-            return refusal
-        hand = self.match.hand
-        if hand is None:
-            return IllegalAction("hand_over", "the hand is over; no more actions")
-        return hand.check(action, seat)
-
-    def fallback_action(self) -> Action | None:
+    def safe_action(self, legal: LegalActions | None) -> Action | None:
         """A safe legal move for the seat to act (a bot that failed or answered with an
-        illegal move): stand pat in a draw, else check, else fold. None between hands."""
-        hand = self.match.hand
-        legal = hand.legal_actions() if hand is not None else None
+        illegal move): stand pat in a draw, else check, else fold."""
         if legal is None:
             return None
         if "draw" in legal.kinds:
             return Action.stand_pat()
         return Action.check() if "check" in legal.kinds else Action.fold()
 
-    def apply_human(self, action: Action) -> list[Any]:
-        seat = self.whose_turn()
-        if seat is None:
-            raise IllegalAction("hand_over", "the hand is over; no more actions")
-        if not self.is_human(seat):
-            raise IllegalAction("not_your_turn", f"it is seat {seat}'s turn, not yours")
-        return self._apply(seat, action)
-
-    def _apply(self, seat: int, action: Action) -> list[Any]:
+    def bot_view(self, seat: int, bot: Bot) -> SeatView:
+        """The seat's view with the table's tendencies, and without the event list for a
+        bot that does not read it (the costliest part)."""
         hand = self.match.hand
         assert hand is not None
-        events = hand.apply(action, seat)  # raises IllegalAction with the state unchanged
-        self._changed(events)
-        return events
-
-    def bot_request(self) -> BotRequest | None:
-        seat = self.whose_turn()
-        if seat is None or self.is_human(seat):
-            return None
-        hand = self.match.hand
-        assert hand is not None
-        name = self.seats[seat].bot
-        assert name is not None
-        # A fresh bot per decision, seeded from the match seed and the move: the same position
-        # always gets the same answer, so a resumed game plays on exactly as an unsaved one,
-        # and no bot object is ever shared between worker threads.
-        seed = make_rng(self.match.seed, "bot", seat, self.move_no).getrandbits(63)
-        bot = BOTS.make(name, seed)
-        view = hand.view(
+        return hand.view(
             seat,
             with_history=getattr(bot, "wants_history", True),
             tendencies=self.match.tendencies,
         )
-        return BotRequest(seat, self.move_no, view, bot)
 
     # ------------------------------------------------------------------ between hands
 

@@ -7,38 +7,30 @@ from typing import Any
 
 from cardtable.badugi.bot_menu import BOTS
 from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
-from cardtable.core.spec import ArenaEntry, GameSpec, HistoryAdapter, ReviewEntry
+from cardtable.core.spec import GameSpec, imported
 
 DEMO_SEATS = 6
 
 
 def new_session(config: Any) -> SessionDriver:
+    """A cash table, or a sit-and-go when the dialog chose one (its ``TournamentSetup``)."""
     from cardtable.badugi.session import BadugiSession
     from cardtable.badugi.tournament.session import TournamentSession, TournamentSetup
 
-    if isinstance(config, TournamentSetup):  # the dialog's sit-and-go choice
+    if isinstance(config, TournamentSetup):
         return TournamentSession(config.config, config.seats)
     return BadugiSession(config)
 
 
 def load_session(doc: dict[str, Any]) -> SessionDriver:
+    """A cash table's save, or a sit-and-go's (it carries its ``tournament``)."""
     from cardtable.badugi.session import BadugiSession
 
-    if "tournament" in doc:  # a sit-and-go's save (badugi.tournament.session)
+    if "tournament" in doc:
         from cardtable.badugi.tournament.session import TournamentSession
 
         return TournamentSession.from_json(doc)
     return BadugiSession.from_json(doc)
-
-
-def demo_session(seed: int | None, level: str) -> SessionDriver:
-    """Six bots at fixed limit 1/2 with 200 chips each."""
-    from cardtable.badugi.rules import BadugiRules
-    from cardtable.badugi.session import BadugiConfig, BadugiSession
-
-    seats = tuple(SeatConfig(DEMO_NAMES[s], level) for s in range(DEMO_SEATS))
-    rules = BadugiRules(small_blind=1, big_blind=2)
-    return BadugiSession(BadugiConfig(rules, seats, 200), seed=seed)
 
 
 def seated_session(seats: Sequence[SeatConfig], seed: int | None) -> SessionDriver:
@@ -50,22 +42,9 @@ def seated_session(seats: Sequence[SeatConfig], seed: int | None) -> SessionDriv
     return BadugiSession(BadugiConfig(rules, tuple(seats), 200), seed=seed)
 
 
-def arena() -> ArenaEntry:
-    from cardtable.badugi import arena
-
-    return arena
-
-
-def history() -> HistoryAdapter:
-    from cardtable.badugi.history import HISTORY
-
-    return HISTORY
-
-
-def review() -> ReviewEntry:
-    from cardtable.badugi.review.entry import REVIEW
-
-    return REVIEW
+def demo_session(seed: int | None, level: str) -> SessionDriver:
+    """Six bots at fixed limit 1/2 with 200 chips each."""
+    return seated_session([SeatConfig(DEMO_NAMES[s], level) for s in range(DEMO_SEATS)], seed)
 
 
 SPEC = GameSpec(
@@ -79,7 +58,7 @@ SPEC = GameSpec(
     load_session=load_session,
     seated_session=seated_session,
     demo_session=demo_session,
-    arena=arena,
-    history=history,
-    review=review,
+    arena=imported("cardtable.badugi.arena"),
+    history=imported("cardtable.badugi.history:HISTORY"),
+    review=imported("cardtable.badugi.review.entry:REVIEW"),
 )

@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
+from cardtable.core.lazy import imported
+
 
 @runtime_checkable
 class Bot(Protocol):
@@ -39,6 +41,19 @@ class BotEntry:
     label: str
     factory: BotFactory
     listed: bool = True
+
+
+def bot_from(target: str) -> BotFactory:
+    """A ``BotEntry.factory`` for ``target`` (``"module:Name"``, a bot class or a function of
+    the seed), imported when the first bot is made: the search code behind the strong bots
+    is not loaded for a start screen that only lists them."""
+    make = imported(target)
+
+    def factory(seed: int | None) -> Bot:
+        bot: Bot = make()(seed)
+        return bot
+
+    return factory
 
 
 class BotMenu:

@@ -18,7 +18,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from cardtable.core.session import SessionDriver
+
+S = TypeVar("S", bound="SessionDriver")
 
 NO_FACTS: Mapping[str, Any] = MappingProxyType({})
 
@@ -119,6 +124,21 @@ class RecordSource(Protocol):
     def hand_record(self, hand_id: int) -> dict[str, Any]: ...
 
     def game_record(self, game_id: int) -> dict[str, Any]: ...
+
+
+class OwnSessions(Generic[S]):
+    """What every game's history adapter (``core.spec.HistoryAdapter``) does the same way:
+    only the game's own sessions (``session_type``) come to it, since the recorder asks the
+    session's own spec, and a sitting or game is told apart by its session's seed."""
+
+    session_type: type[S]
+
+    def own(self, session: SessionDriver) -> S:
+        assert isinstance(session, self.session_type), session
+        return session
+
+    def game_key(self, session: SessionDriver) -> str:
+        return str(self.own(session).seed)
 
 
 class ReplayError(ValueError):

@@ -8,7 +8,11 @@ the move number it was asked at, so an answer that arrives after the table moved
 resumed game) is dropped instead of being applied to the wrong position.
 
 Each game subclasses ``SessionDriver`` in its own package and names its loader in its
-``GameSpec``; ``cardtable.games.load_session`` reads any save.
+``GameSpec``; ``cardtable.games.load_session`` reads any save. The base drives the game's
+engine (``core.contract.Engine``) through the turn loop once for every game: whose turn,
+check, apply, the bot request and the fallback move; a game says where its engine is
+(``engine``), which bots it offers (``bots``) and what seeds them (``seed``), and
+overrides only what is its own.
 """
 
 from __future__ import annotations
@@ -16,11 +20,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtable.core.bots import Bot, BotMenu
-from cardtable.core.contract import Update
+from cardtable.core.contract import Engine, Update
 from cardtable.core.errors import DocumentError, IllegalAction
+from cardtable.core.rng import make_rng
 from cardtable.core.validate import Fields, shown
 
 SESSION_FORMAT = "cardtable-session"
@@ -95,6 +100,10 @@ class SessionDriver(ABC):
     """Common part of the game drivers: seats, move number, pending events, autosave hooks."""
 
     game: str = ""
+    bots: ClassVar[BotMenu]
+    """The game's bots: ``bot_request`` makes a fresh one of the seat's for each decision."""
+    seed: int
+    """The game's seed: every bot's seed is drawn from it (with its seat and the move)."""
 
     def __init__(self, seats: list[SeatConfig]) -> None:
         self.seats = list(seats)
@@ -146,25 +155,41 @@ class SessionDriver(ABC):
 
     # ------------------------------------------------------------------ the turn loop
 
+    @property
     @abstractmethod
+    def engine(self) -> Engine | None:
+        """The rules state of the hand in progress (or just finished): what the turn loop
+        below asks and changes. None before the first hand is dealt."""
+
     def whose_turn(self) -> int | None:
-        """The seat that must act now, or None (hand over, or nothing dealt yet)."""
+        """The seat that must act now, or None (hand over, or nothing dealt yet): the
+        engine's. A game whose engine deals on before ``next_hand`` overrides this."""
+        engine = self.engine
+        return None if engine is None else engine.to_act
 
     @abstractmethod
     def view_for(self, seat: int) -> Any:
         """What ``seat`` may know: the only source of hidden information for views and bots."""
 
-    @abstractmethod
     def apply_human(self, action: Any) -> list[Any]:
         """Apply the person's action; IllegalAction leaves everything unchanged."""
+        seat = self.whose_turn()
+        if seat is None:
+            raise IllegalAction("hand_over", "the hand is over; no more actions")
+        if not self.is_human(seat):
+            raise IllegalAction("not_your_turn", f"it is seat {seat}'s turn, not yours")
+        return self._apply(seat, action)
 
     def check(self, seat: int, action: Any) -> IllegalAction | None:
         """Why the person at ``seat`` may not take ``action`` now (the engine's reason, with
-        its ``rule`` code for the table's message), or None; changes nothing. A game
-        overrides this with its engine's ``check``."""
+        its ``rule`` code for the table's message: the same ``act`` would raise), or None;
+        changes nothing."""
         if not self._is_person(seat):
             return IllegalAction("not_your_seat", f"seat {seat!r} is not the person's")
-        return None
+        engine = self.engine
+        if engine is None:
+            return IllegalAction("hand_over", "the hand is over; no more actions")
+        return engine.check(action, seat)
 
     def _is_person(self, seat: object) -> bool:
         """``seat`` is the number (an int: not ``True``, not ``1.0``) of a person's seat."""
@@ -203,9 +228,26 @@ class SessionDriver(ABC):
         """``seat``'s legal actions in its ``view``, None when it is not to act."""
         return None
 
-    @abstractmethod
     def bot_request(self) -> BotRequest | None:
         """The request for the bot to act, or None when a person (or nobody) is to act."""
+        seat = self.whose_turn()
+        if seat is None or self.is_human(seat):
+            return None
+        name = self.seats[seat].bot
+        assert name is not None
+        # A fresh bot per decision, seeded from the game's seed and the move: the same
+        # position always gets the same answer, so a resumed game plays on exactly as an
+        # unsaved one, and no bot object is ever shared between worker threads.
+        seed = make_rng(self.seed, "bot", seat, self.move_no).getrandbits(63)
+        bot = self.bots.make(name, seed)
+        return BotRequest(seat, self.move_no, self.bot_view(seat, bot), bot)
+
+    def bot_view(self, seat: int, bot: Bot) -> Any:
+        """What ``bot`` is shown for ``seat``: the engine's view of that seat (a game that
+        can leave out what a bot does not read overrides this)."""
+        engine = self.engine
+        assert engine is not None
+        return engine.view(seat)
 
     def apply_bot(self, move_no: int, action: Any) -> bool:
         """Apply a bot's answer if it still belongs to the current move; False if stale.
@@ -218,9 +260,27 @@ class SessionDriver(ABC):
         self._apply(seat, action)
         return True
 
-    @abstractmethod
+    def fallback_action(self) -> Any:
+        """A safe legal move for the seat to act (a bot that failed or answered with an
+        illegal move; ``safe_action`` picks it), None between hands."""
+        seat = self.whose_turn()
+        engine = self.engine
+        if seat is None or engine is None:
+            return None
+        return self.safe_action(engine.legal(seat))
+
+    def safe_action(self, legal: Any) -> Any:
+        """The fallback among ``legal`` (the engine's legal actions of the seat to act):
+        the first of them here; a game with a safer choice overrides this."""
+        return legal[0] if legal else None
+
     def _apply(self, seat: int, action: Any) -> list[Any]:
         """Apply ``action`` for ``seat`` to the rules state and record the change."""
+        engine = self.engine
+        assert engine is not None
+        events = engine.apply(action, seat)  # raises IllegalAction with the state unchanged
+        self._changed(events)
+        return events
 
     @property
     @abstractmethod

@@ -18,6 +18,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from cardtable.core.bots import BotMenu
 from cardtable.core.history import FinishedHand, GameRow, HandRow, RecordSource
+from cardtable.core.lazy import imported
 from cardtable.core.session import SeatConfig, SessionDriver
 
 
@@ -136,3 +137,33 @@ class GameSpec:
     arena: Callable[[], ArenaEntry]
     history: Callable[[], HistoryAdapter] | None = None
     review: Callable[[], ReviewEntry] | None = None
+
+
+def belongs_to(target: str, factory: Callable[..., Any]) -> None:
+    """Name ``factory`` for the module of ``target``, where what it makes is defined (so
+    ``__module__`` says which game package a spec's factory stands for, as it did when each
+    spec wrote its own)."""
+    factory.__module__ = target.partition(":")[0]
+
+
+def new_session_from(target: str) -> Callable[[Any], SessionDriver]:
+    """``GameSpec.new_session`` for the session class ``target`` (``"module:Class"``): the
+    class made from the new-game configuration."""
+    cls = imported(target)
+
+    def new_session(config: Any) -> SessionDriver:
+        return cls()(config)
+
+    belongs_to(target, new_session)
+    return new_session
+
+
+def load_session_from(target: str) -> Callable[[dict[str, Any]], SessionDriver]:
+    """``GameSpec.load_session`` for the session class ``target``: its ``from_json``."""
+    cls = imported(target)
+
+    def load_session(doc: dict[str, Any]) -> SessionDriver:
+        return cls().from_json(doc)
+
+    belongs_to(target, load_session)
+    return load_session

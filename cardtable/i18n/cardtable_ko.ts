@@ -15,8 +15,16 @@
             <translation>새 바둑이 게임</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>나</translation>
+            <source>Cash game</source>
+            <translation>캐시 게임</translation>
+        </message>
+        <message>
+            <source>Sit-and-go tournament</source>
+            <translation>싯앤고 토너먼트</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>게임(&amp;G):</translation>
         </message>
         <message>
             <source>No raise cap when two players are left</source>
@@ -29,14 +37,6 @@
         <message>
             <source>Single draw</source>
             <translation>싱글 드로우 (한 번 바꾸기)</translation>
-        </message>
-        <message>
-            <source>Table</source>
-            <translation>테이블</translation>
-        </message>
-        <message>
-            <source>Your name:</source>
-            <translation>내 이름:</translation>
         </message>
         <message>
             <source>Seats:</source>
@@ -79,30 +79,6 @@
             <translation>세 번째 드로우(저녁) 최대 장수:</translation>
         </message>
         <message>
-            <source>Computer players</source>
-            <translation>컴퓨터 플레이어</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>시작</translation>
-        </message>
-        <message>
-            <source>Cash game</source>
-            <translation>캐시 게임</translation>
-        </message>
-        <message>
-            <source>Sit-and-go tournament</source>
-            <translation>싯앤고 토너먼트</translation>
-        </message>
-        <message>
-            <source>&amp;Game:</source>
-            <translation>게임(&amp;G):</translation>
-        </message>
-        <message>
-            <source>Difficulty:</source>
-            <translation>난이도:</translation>
-        </message>
-        <message>
             <source>Any (up to 4)</source>
             <translation>제한 없음 (최대 4장)</translation>
         </message>
@@ -121,14 +97,6 @@
         <message>
             <source>Starting chips must cover at least the big blind.</source>
             <translation>시작 칩은 적어도 빅 블라인드만큼은 있어야 합니다.</translation>
-        </message>
-        <message>
-            <source>Every player needs a name.</source>
-            <translation>모든 플레이어에게 이름이 필요합니다.</translation>
-        </message>
-        <message>
-            <source>Two players have the same name.</source>
-            <translation>이름이 같은 플레이어가 있습니다.</translation>
         </message>
     </context>
     <context>
@@ -1656,6 +1624,41 @@ You can start a new game.</source>
         </message>
     </context>
     <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>You</source>
+            <translation>나</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>테이블</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>내 이름:</translation>
+        </message>
+        <message>
+            <source>Computer players</source>
+            <translation>컴퓨터 플레이어</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>시작</translation>
+        </message>
+        <message>
+            <source>Difficulty:</source>
+            <translation>난이도:</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>모든 플레이어에게 이름이 필요합니다.</translation>
+        </message>
+        <message>
+            <source>Two players have the same name.</source>
+            <translation>이름이 같은 플레이어가 있습니다.</translation>
+        </message>
+    </context>
+    <context>
         <name>OddsPanel</name>
         <message>
             <source>Draw odds</source>
@@ -2119,6 +2122,13 @@ You can start a new game.</source>
         </message>
     </context>
     <context>
+        <name>StockTable</name>
+        <message>
+            <source>Next hand</source>
+            <translation>다음 판</translation>
+        </message>
+    </context>
+    <context>
         <name>TableWords</name>
         <message>
             <source>You</source>
@@ -2143,6 +2153,10 @@ You can start a new game.</source>
     </context>
     <context>
         <name>Tournament</name>
+        <message>
+            <source>{0} of {1} · {2}</source>
+            <translation>{1}명 중 {0} · {2}</translation>
+        </message>
         <message>
             <source>{0} bb</source>
             <translation>{0} BB</translation>
@@ -2210,10 +2224,6 @@ You can start a new game.</source>
         <message>
             <source>Chips and prizes disagree: by prizes the best is {0}.</source>
             <translation>칩과 상금의 판단이 다릅니다: 상금으로는 {0}이(가) 가장 좋습니다.</translation>
-        </message>
-        <message>
-            <source>{0} of {1} · {2}</source>
-            <translation>{1}명 중 {0} · {2}</translation>
         </message>
     </context>
     <context>

@@ -723,10 +723,6 @@ Bids so far: {5}</source>
             <translation>새 스페이드 게임</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>나</translation>
-        </message>
-        <message>
             <source>Blind nil allowed</source>
             <translation>블라인드 닐 허용</translation>
         </message>
@@ -737,14 +733,6 @@ Bids so far: {5}</source>
         <message>
             <source>Spades may be led any time</source>
             <translation>스페이드로 언제든 리드 가능</translation>
-        </message>
-        <message>
-            <source>Table</source>
-            <translation>테이블</translation>
-        </message>
-        <message>
-            <source>Your name:</source>
-            <translation>내 이름:</translation>
         </message>
         <message>
             <source>Players:</source>
@@ -787,18 +775,6 @@ Bids so far: {5}</source>
             <translation>벌점:</translation>
         </message>
         <message>
-            <source>Computer players</source>
-            <translation>컴퓨터 플레이어</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>시작</translation>
-        </message>
-        <message>
-            <source>Difficulty:</source>
-            <translation>난이도:</translation>
-        </message>
-        <message>
             <source>3 — everyone plays alone</source>
             <translation>3명 — 각자 플레이</translation>
         </message>
@@ -833,14 +809,6 @@ Bids so far: {5}</source>
         <message>
             <source>You sit at seat 1; everyone plays for himself.</source>
             <translation>나는 1번 자리에 앉습니다. 모두 각자 플레이합니다.</translation>
-        </message>
-        <message>
-            <source>Every player needs a name.</source>
-            <translation>모든 플레이어에게 이름이 필요합니다.</translation>
-        </message>
-        <message>
-            <source>Two players have the same name.</source>
-            <translation>이름이 같은 플레이어가 있습니다.</translation>
         </message>
         <message>
             <source>These settings cannot be played: {0}</source>

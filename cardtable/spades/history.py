@@ -34,6 +34,7 @@ from cardtable.core.history import (
     GameRow,
     HandEntry,
     HandRow,
+    OwnSessions,
     RecordSource,
     ReplayError,
     fact_flag,
@@ -267,18 +268,14 @@ def spades_stats(hands: Sequence[HandRow], games: Sequence[GameRow]) -> SpadesSt
 # ---------------------------------------------------------------------- the adapter
 
 
-class SpadesHistory:
+class SpadesHistory(OwnSessions[SpadesSession]):
     """Spades' ``HistoryAdapter``: a row of the history is one game; its hands are replayed
     from the game's record."""
 
-    @staticmethod
-    def _state(session: SessionDriver) -> SpadesState:
-        # Only this game's sessions come here (the recorder asks the session's own spec).
-        assert isinstance(session, SpadesSession), session
-        return session.state
+    session_type = SpadesSession
 
-    def game_key(self, session: SessionDriver) -> str:
-        return str(self._state(session).seed)
+    def _state(self, session: SessionDriver) -> SpadesState:
+        return self.own(session).state
 
     def finished_hands(
         self, session: SessionDriver, hero: int, players: Sequence[str], stored: Set[int]

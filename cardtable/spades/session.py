@@ -26,7 +26,6 @@ from cardtable.core.errors import DocumentError, IllegalAction
 from cardtable.core.rng import make_rng, new_seed
 from cardtable.core.session import (
     MAX_MOVE_NO,
-    BotRequest,
     SeatConfig,
     SessionDriver,
     read_seats,
@@ -67,6 +66,7 @@ class SpadesSession(SessionDriver):
     """Drives a Spades table: the person's and the bots' actions, hands, games, saving."""
 
     game = "spades"
+    bots = BOTS
 
     def __init__(self, config: SpadesConfig, seed: int | None = None, first_dealer: int = 0):
         config.validate()
@@ -123,19 +123,14 @@ class SpadesSession(SessionDriver):
         """This game's seed (a new game has a new one)."""
         return self.state.seed
 
-    def fallback_action(self) -> Action | None:
-        """A safe legal move for the seat to act (a bot that failed or answered with an
-        illegal move): its first legal action. None between hands."""
-        seat = self.whose_turn()
-        if seat is None:
-            return None
-        legal = self.state.legal(seat)
-        return legal[0] if legal else None
+    @property
+    def engine(self) -> SpadesState:
+        """The game in progress: what the session base's turn loop drives."""
+        return self.state
 
     def whose_turn(self) -> int | None:
-        if self.hand_over:
-            return None
-        return self.state.to_act
+        """Nobody between hands: the engine has dealt the next hand already."""
+        return None if self.hand_over else self.state.to_act
 
     def view_for(self, seat: int) -> SeatView:
         """The engine's view for ``seat``. Between hands it already describes the next hand
@@ -268,19 +263,6 @@ class SpadesSession(SessionDriver):
         else:
             self._taken_back.clear()
             self.undone_hands.add(hand)
-
-    def bot_request(self) -> BotRequest | None:
-        seat = self.whose_turn()
-        if seat is None or self.is_human(seat):
-            return None
-        name = self.seats[seat].bot
-        assert name is not None
-        # A fresh bot per decision, seeded from the game seed and the move: the same position
-        # always gets the same answer, so a resumed game plays on exactly as an unsaved one,
-        # and no bot object is ever shared between worker threads.
-        seed = make_rng(self.state.seed, "bot", seat, self.move_no).getrandbits(63)
-        bot = BOTS.make(name, seed)
-        return BotRequest(seat, self.move_no, self.state.view(seat), bot)
 
     # ------------------------------------------------------------------ between hands and games
 

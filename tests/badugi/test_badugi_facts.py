@@ -76,6 +76,9 @@ def test_hand_facts_agree_with_the_events(table, salt) -> None:
             if live:
                 assert got.own == evaluate(state.hands[seat])
             assert got.middle_pots == facts.middle_pots(view)
+            laid = {s: facts.display_order(cards) for s, cards in view.shown.items()}
+            laid[seat] = facts.display_order(view.hand)
+            assert got.laid_out == laid  # as the table lays the cards out
             assert got.deeds == last_deeds(state)
         if state.is_complete:
             break

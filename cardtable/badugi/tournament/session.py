@@ -122,6 +122,11 @@ class TournamentSession(SessionDriver):
         self.move_no = other.move_no
         self._saved()
 
+    @property
+    def engine(self) -> HandState | None:
+        """The hand in play: what the session base's turn loop asks and changes."""
+        return self.tournament.hand
+
     def whose_turn(self) -> int | None:
         hand = self.tournament.hand
         return None if hand is None else hand.to_act

@@ -29,7 +29,7 @@ from cardtable.gui.badugi.scene import TableScene
 from cardtable.gui.badugi.sng_stats import SngStats
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.figures import cards_html, chips_text, percent, signed
-from cardtable.gui.common.history_view import StatsTab
+from cardtable.gui.common.history_view import BoardAndTab, StatsTab
 from cardtable.gui.common.plots import LinePlot
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.table_view import TableView
@@ -145,8 +145,11 @@ class BadugiBoard:
         return "<br>".join(rows)
 
 
-class BadugiHistoryView:
+class BadugiHistoryView(BoardAndTab):
     """Badugi's ``HistoryView``: sittings and hands counted in chips."""
+
+    stats_type = BadugiStatsTab
+    board_type = BadugiBoard
 
     def game_result(self, row: GameRow) -> str:
         if row.key.startswith(SNG_KEY) and len(row.scores) == 6:  # a sit-and-go: his place
@@ -174,19 +177,6 @@ class BadugiHistoryView:
             return ""
         name = badugi_text.hand_name(hand_value(cards))
         return f"{badugi_text.cards_text(cards)} · {name}"
-
-    def stats_tab(self, parent: QWidget) -> BadugiStatsTab:
-        return BadugiStatsTab(parent)
-
-    def replay_board(
-        self,
-        frames: Sequence[Any],
-        names: Sequence[str],
-        hero: int,
-        prefs: Prefs,
-        cache: CardPixmapCache,
-    ) -> BadugiBoard:
-        return BadugiBoard(frames, names, hero, prefs, cache)
 
     def review_html(self, review: Mapping[str, Any]) -> str:
         return review_text.review_html(review)

@@ -1,6 +1,7 @@
 """The new-game dialog for Badugi: every table setting the engine has, with sensible
 defaults (six seats, you and five of the strongest bots, fixed limit 1/2, 200 chips) so one
-click starts a game. Impossible settings are explained in words and the OK button waits."""
+click starts a game. Impossible settings are explained in words and the OK button waits.
+What every game's dialog shares is ``gui.common.new_game``."""
 
 from __future__ import annotations
 
@@ -9,20 +10,15 @@ from typing import Any
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from cardtable.badugi.bot_menu import BOTS
 from cardtable.badugi.rules import STRUCTURES, BadugiRules
 from cardtable.badugi.session import BadugiConfig
 from cardtable.badugi.spec import SPEC
@@ -30,35 +26,32 @@ from cardtable.badugi.tournament.session import TournamentSetup
 from cardtable.core.session import SeatConfig
 from cardtable.gui.badugi import text
 from cardtable.gui.badugi.tournament_setup import DEFAULT_STACK, TournamentBox
-from cardtable.gui.common.difficulty import DifficultyChoice
+from cardtable.gui.common.new_game import NewGameDialog
 from cardtable.gui.common.remembered import Restorer
-from cardtable.gui.common.words import bot_level_name
 
 BOT_PLAYER_NAMES = ("Mina", "Jisoo", "Tom", "Ana", "Leo", "Yuna", "Sam", "Hana")
 
 
-class BadugiNewGameDialog(QDialog):
+class BadugiNewGameDialog(NewGameDialog):
     """``config()`` gives the chosen table once ``exec()`` returned Accepted."""
 
-    def __init__(self, last: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New Badugi game"))
-        self.bots = BOTS.names()
-        self._build()
-        self.load_settings(last or {})
-        self._revalidate()
+    game = SPEC
+    bot_player_names = BOT_PLAYER_NAMES
+
+    def _title(self) -> str:
+        return self.tr("New Badugi game")
 
     # ------------------------------------------------------------------ widgets
 
-    def _build(self) -> None:
+    def _first_rows(self) -> list[tuple[str, QWidget]]:
         # A cash table or a sit-and-go (badugi.tournament): the seats, betting and draws
         # are shared; a sit-and-go has its schedule and prizes instead of fixed blinds.
-        # Made first: the Tab order is the order widgets are made in.
         self.kind = QComboBox(self)
         self.kind.addItem(self.tr("Cash game"), "cash")
         self.kind.addItem(self.tr("Sit-and-go tournament"), "tournament")
-        self.name = QLineEdit(self.tr("You"), self)
-        self.name.setMaxLength(20)
+        return [(self.tr("&Game:"), self.kind)]
+
+    def _build_options(self, table: QFormLayout) -> list[QGroupBox]:
         self.seats = QSpinBox(self)
         self.seats.setRange(2, 8)
         self.seats.setValue(6)
@@ -88,12 +81,9 @@ class BadugiNewGameDialog(QDialog):
         self.stack.setSingleStep(50)
         self.tournament = TournamentBox(self)
 
-        table = QGroupBox(self.tr("Table"), self)
-        form = QFormLayout(table)
-        form.addRow(self.tr("Your name:"), self.name)
-        form.addRow(self.tr("Seats:"), self.seats)
-        form.addRow(self.tr("Your seat:"), self.your_seat)
-        form.addRow(self.tr("Starting chips:"), self.stack)
+        table.addRow(self.tr("Seats:"), self.seats)
+        table.addRow(self.tr("Your seat:"), self.your_seat)
+        table.addRow(self.tr("Starting chips:"), self.stack)
 
         stakes = QGroupBox(self.tr("Stakes"), self)
         form2 = QFormLayout(stakes)
@@ -109,71 +99,11 @@ class BadugiNewGameDialog(QDialog):
         form2.addRow(self.tr("Most cards in draw 2 (lunch):"), self.limit2)
         form2.addRow(self.tr("Most cards in draw 3 (dinner):"), self.limit3)
 
-        self.players_box = QGroupBox(self.tr("Computer players"), self)
-        self.players_grid = QGridLayout(self.players_box)
-        self.bot_names: list[QLineEdit] = []
-        self.bot_levels: list[QComboBox] = []
-        self.seat_labels: list[QLabel] = []
-        for i in range(8):
-            label = QLabel(self)
-            name = QLineEdit(BOT_PLAYER_NAMES[i], self)
-            name.setMaxLength(20)
-            name.setMinimumWidth(110)  # left to the layout it was squeezed to 28 pixels
-            level = QComboBox(self)
-            for b in self.bots:
-                level.addItem(bot_level_name(BOTS.label(b)), b)
-            level.setCurrentIndex(len(self.bots) - 1)  # registered weakest first
-            self.players_grid.addWidget(label, i, 0)
-            self.players_grid.addWidget(name, i, 1)
-            self.players_grid.addWidget(level, i, 2)
-            self.seat_labels.append(label)
-            self.bot_names.append(name)
-            self.bot_levels.append(level)
-        self.players_grid.setRowStretch(8, 1)  # the rows stay together at the top
-
-        self.error = QLabel(self)
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c0392b; font-weight: bold;")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-
-        # One choice for every computer player, first in the dialog (each seat's own level
-        # is still there, below): a first game is not five of the strongest bots unasked.
-        self.difficulty = DifficultyChoice(
-            BOTS, SPEC.default_level, self.bot_levels, lambda: self.seats.value() - 1, self
-        )
-        top = QFormLayout()
-        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        top.addRow(self.tr("&Game:"), self.kind)
-        top.addRow(self.tr("Difficulty:"), self.difficulty)
-
-        columns = QHBoxLayout()
-        left = QVBoxLayout()
-        left.addWidget(table)
-        left.addWidget(stakes)
-        columns.addLayout(left)
-        right = QVBoxLayout()  # the sit-and-go's box under the players: the dialog fits 700
-        right.addWidget(self.players_box, 1)
-        right.addWidget(self.tournament)
-        columns.addLayout(right)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(columns)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
-
         for w in (self.seats, self.your_seat, self.small_blind, self.big_blind, self.stack,
                   self.max_raises):
             w.valueChanged.connect(self._revalidate)
         for c in (self.structure, self.draws, self.limit2, self.limit3):
             c.currentIndexChanged.connect(self._revalidate)
-        for e in (self.name, *self.bot_names):
-            e.textChanged.connect(self._revalidate)
         self.structure.currentIndexChanged.connect(self._structure_changed)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         for w in (self.tournament.blinds, self.tournament.own_prizes):
@@ -182,6 +112,13 @@ class BadugiNewGameDialog(QDialog):
             c.currentIndexChanged.connect(self._revalidate)
         for s in (self.tournament.hands, self.tournament.ante_from):
             s.valueChanged.connect(self._revalidate)
+        return [stakes]
+
+    def _players_column(self, columns: QHBoxLayout) -> None:
+        right = QVBoxLayout()  # the sit-and-go's box under the players: the dialog fits 700
+        right.addWidget(self.players_box, 1)
+        right.addWidget(self.tournament)
+        columns.addLayout(right)
 
     def _limit_box(self) -> QComboBox:
         box = QComboBox(self)
@@ -208,23 +145,18 @@ class BadugiNewGameDialog(QDialog):
 
     # ------------------------------------------------------------------ reading it
 
+    def _bots_in_play(self) -> int:
+        return self.seats.value() - 1
+
+    def _seat_label(self, row: int) -> str:
+        """The computer players sit in the seats other than yours, in order."""
+        seat = row if row < self.your_seat.value() - 1 else row + 1
+        return self.tr("Seat {0}").format(seat + 1)
+
     def _seat_rows(self) -> None:
-        n = self.seats.value()
-        self.your_seat.setMaximum(n)
-        you = self.your_seat.value() - 1
-        row = 0
-        for seat in range(n):
-            if seat == you:
-                continue
-            self.seat_labels[row].setText(self.tr("Seat {0}").format(seat + 1))
-            row += 1
-        for i in range(8):
-            visible = i < n - 1
-            for w in (self.seat_labels[i], self.bot_names[i], self.bot_levels[i]):
-                w.setVisible(visible)
-        if hasattr(self, "difficulty"):
-            self.difficulty.follow_seats()  # fewer seats may all be at one level now
-        sng = self.is_tournament if hasattr(self, "kind") else False
+        self.your_seat.setMaximum(self.seats.value())
+        super()._seat_rows()
+        sng = self.is_tournament
         fixed = self.structure.currentData() == "fixed"
         self.max_raises.setEnabled(fixed and not sng)
         self.uncapped.setEnabled(fixed and not sng)
@@ -236,40 +168,17 @@ class BadugiNewGameDialog(QDialog):
         if hasattr(self, "tournament"):
             self.tournament.setVisible(sng)
 
-    def problem(self) -> str | None:
-        """Why the settings cannot make a table, in the player's language; None if they can."""
+    def _rules_problem(self) -> str | None:
         sb, bb = self.small_blind.value(), self.big_blind.value()
         if self.is_tournament:
-            sb, bb = 1, 2  # the schedule's blinds, checked with the tournament below
+            sb, bb = 1, 2  # the schedule's blinds, checked with the tournament itself
         if sb > bb:
             return self.tr("The small blind cannot be larger than the big blind.")
         if self.structure.currentData() == "fixed" and sb * 2 != bb:
             return self.tr("In fixed limit the small blind must be exactly half the big blind.")
         if self.stack.value() < bb:
             return self.tr("Starting chips must cover at least the big blind.")
-        names = [self.name.text().strip()] + [
-            self.bot_names[i].text().strip() for i in range(self.seats.value() - 1)
-        ]
-        if not all(names):
-            return self.tr("Every player needs a name.")
-        if len(set(names)) != len(names):
-            return self.tr("Two players have the same name.")
-        try:
-            self._make_config()
-        except ValueError as exc:
-            return str(exc)
         return None
-
-    def _revalidate(self) -> None:
-        self._seat_rows()
-        problem = self.problem()
-        self.error.setText(problem or "")
-        self.error.setVisible(problem is not None)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
-
-    def accept(self) -> None:
-        if self.problem() is None:
-            super().accept()
 
     def _make_config(self) -> BadugiConfig | TournamentSetup:
         triple = self.draws.currentData() == 3
@@ -308,9 +217,8 @@ class BadugiNewGameDialog(QDialog):
 
     # ------------------------------------------------------------------ remembering it
 
-    def settings(self) -> dict[str, Any]:
+    def _game_settings(self) -> dict[str, Any]:
         return {
-            "name": self.name.text(),
             "seats": self.seats.value(),
             "your_seat": self.your_seat.value(),
             "structure": self.structure.currentData(),
@@ -322,21 +230,15 @@ class BadugiNewGameDialog(QDialog):
             "limit2": self.limit2.currentData(),
             "limit3": self.limit3.currentData(),
             "stack": self.stack.value(),
-            "bot_names": [e.text() for e in self.bot_names],
-            "bot_levels": [c.currentData() for c in self.bot_levels],
-            **self.difficulty.remember(),
             "kind": self.kind.currentData(),
             "tournament": self.tournament.settings(),
         }
 
-    def load_settings(self, data: dict[str, Any]) -> None:
-        """Restore remembered choices; anything missing or odd keeps its default."""
-        r = Restorer(data)
-        r.text(self.name, "name")
+    def _restore(self, r: Restorer) -> None:
         r.number(self.seats, "seats")
         r.number(self.your_seat, "your_seat")
         r.pick(self.kind, "kind")
-        tournament = data.get("tournament")
+        tournament = r.data.get("tournament")
         self.tournament.load_settings(tournament if isinstance(tournament, dict) else {})
         r.pick(self.structure, "structure")
         r.number(self.big_blind, "big_blind")
@@ -347,6 +249,3 @@ class BadugiNewGameDialog(QDialog):
         r.pick(self.limit2, "limit2")
         r.pick(self.limit3, "limit3")
         r.number(self.stack, "stack")
-        r.bots(self.bot_names, self.bot_levels)
-        self._seat_rows()  # the seats in play, before the difficulty looks at them
-        self.difficulty.restore(data)

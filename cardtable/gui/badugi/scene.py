@@ -227,12 +227,7 @@ class TableScene(CardTableScene):
     ) -> None:
         row = self.cards[s]
         live = view.dealt_in[s] and not view.folded[s] and s not in facts.mucked
-        if s == view.seat:
-            cards: Sequence[Card | None] = display_order(view.hand)
-        elif s in view.shown:
-            cards = display_order(view.shown[s])
-        else:
-            cards = (None,) * 4
+        cards: Sequence[Card | None] = facts.laid_out.get(s, (None,) * 4)
         counted = facts.counted.get(s)
         for slot, item in enumerate(row):
             if not live or slot >= len(cards):

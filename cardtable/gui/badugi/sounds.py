@@ -17,35 +17,29 @@ from cardtable.badugi.events import (
     PlayerActed,
     PotAwarded,
 )
-from cardtable.gui.common.sound import Sound
+from cardtable.gui.common.sound import Sound, once_each
 
 
 def sound_cues(events: Sequence[Event], you: int | None) -> list[Sound]:
     """The sounds for ``events`` in the order they first come; ``you``: the person's seat
     (None at a table of bots: nobody's win)."""
-    cues: list[Sound] = []
+    return once_each(_cue(event, you) for event in events)
 
-    def cue(sound: Sound) -> None:
-        if sound not in cues:
-            cues.append(sound)
 
-    for event in events:
-        if isinstance(event, CardsDealt):
-            cue(Sound.DEAL)
-        elif isinstance(event, CardsDrawn):
-            cue(Sound.DEAL if event.count else Sound.KNOCK)
-        elif isinstance(event, BlindPosted):
-            cue(Sound.CHIP)
-        elif isinstance(event, PlayerActed):
-            if event.kind == "check":
-                cue(Sound.KNOCK)
-            elif event.kind == "fold":
-                cue(Sound.CARD)
-            else:
-                cue(Sound.CHIP)
-        elif isinstance(event, HandShown | HandMucked):
-            cue(Sound.CARD)
-        elif isinstance(event, PotAwarded):
-            won = you is not None and any(seat == you for seat, _ in event.shares)
-            cue(Sound.WIN if won else Sound.CHIP)
-    return cues
+def _cue(event: Event, you: int | None) -> Sound | None:
+    if isinstance(event, CardsDealt):
+        return Sound.DEAL
+    if isinstance(event, CardsDrawn):
+        return Sound.DEAL if event.count else Sound.KNOCK
+    if isinstance(event, BlindPosted):
+        return Sound.CHIP
+    if isinstance(event, PlayerActed):
+        if event.kind == "check":
+            return Sound.KNOCK
+        return Sound.CARD if event.kind == "fold" else Sound.CHIP
+    if isinstance(event, HandShown | HandMucked):
+        return Sound.CARD
+    if isinstance(event, PotAwarded):
+        won = you is not None and any(seat == you for seat, _ in event.shares)
+        return Sound.WIN if won else Sound.CHIP
+    return None

@@ -26,17 +26,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.badugi import facts
-from cardtable.badugi.actions import Action, LegalActions
+from cardtable.badugi.actions import LegalActions
 from cardtable.badugi.events import CardsDealt, CardsDrawn, HandEnded, HandStarted, RoundEnded
 from cardtable.badugi.session import BadugiSession
 from cardtable.badugi.view import SeatView
-from cardtable.core.cards import Card
 from cardtable.core.contract import Update
 from cardtable.gui.badugi import text
 from cardtable.gui.badugi.action_bar import ActionBar
 from cardtable.gui.badugi.animations import build_animation
 from cardtable.gui.badugi.hand_review import HandReviewer
+from cardtable.gui.badugi.intents import BadugiIntents
 from cardtable.gui.badugi.odds_panel import OddsPanel
 from cardtable.gui.badugi.options import SHOW_ODDS
 from cardtable.gui.badugi.pre_actions import PreActions
@@ -45,42 +44,26 @@ from cardtable.gui.badugi.scene import TableScene
 from cardtable.gui.badugi.sounds import sound_cues
 from cardtable.gui.badugi.table_side import OddsAndPreActions
 from cardtable.gui.badugi.table_style import TABLE_STYLE
-from cardtable.gui.common.cardart import BackColour, CardPixmapCache
+from cardtable.gui.common.cardart import BackColour
 from cardtable.gui.common.log_list import LogList
-from cardtable.gui.common.prefs import Prefs
-from cardtable.gui.common.scene_access import SceneReader
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
 from cardtable.gui.common.table_view import TableView
 
 
-class BadugiTable(OddsAndPreActions, SessionTable):
+class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
     """One Badugi sitting in the main window. ``game_over`` is emitted when the person is
     out of chips and declines a rebuy (or nobody is left to play)."""
 
     session: BadugiSession
     scene: TableScene
 
-    def __init__(
-        self,
-        session: BadugiSession,
-        prefs: Prefs,
-        cache: CardPixmapCache | None = None,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(session, prefs, cache, parent)
+    def _build_table(self) -> None:
+        session = self.session
         human = self.human
         self.rules = session.config.rules
-        self.scene = TableScene(
-            session.n_seats,
-            human,
-            self.cache,
-            four_colour=prefs.four_colour,
-            back=BackColour(prefs.back_colour),
-            parent=self,
-        )
-        self.view = TableView(self.scene, self)
-        self.view.setAccessibleName(self.tr("Badugi table"))
+        self.scene = TableScene(session.n_seats, human, self.cache, parent=self, **self._look())
+        self._lay_felt(TableView(self.scene, self), self.tr("Badugi table"))
         # What the latest update said: the person's view (kept when an update has none,
         # after a rebuy), whether the hand is over and the move it was made at.
         self._view: SeatView | None = None
@@ -93,9 +76,7 @@ class BadugiTable(OddsAndPreActions, SessionTable):
             row.clicked.connect(self.toggle_discard)
         self._build_actions()
         self._build_ui()
-        self.setStyleSheet(TABLE_STYLE)
-        self.reader = SceneReader(self.view, self._spots)
-        self.view.fitted.connect(self._read_table)
+        self._built(TABLE_STYLE, self._spots)
 
     # ------------------------------------------------------------------ construction
 
@@ -292,104 +273,6 @@ class BadugiTable(OddsAndPreActions, SessionTable):
     def _bot_fallback(self, move_no: int) -> bool:
         action = self.session.fallback_action()
         return action is not None and self.session.apply_bot(move_no, action)
-
-    # ------------------------------------------------------------------ the person's intents
-
-    def _act(self, action: Action) -> None:
-        """The person's intent: refused with the rule's message (nothing changes), or
-        played and shown from the one update it gives."""
-        if self._legal() is None:
-            return
-        refusal = self.session.check(self.human, action)
-        if refusal is not None:
-            self.notice.setText(text.refusal_text(refusal))
-            return
-        self.bar.give_focus_to(self.view)  # not on to the log as the bar's controls go
-        update = self.session.act(self.human, action)
-        self.notice.clear()
-        self._marked.clear()
-        self._render(update)
-
-    def fold(self) -> None:
-        legal = self._legal()
-        if legal is not None and "fold" in legal.kinds:
-            self._act(Action.fold())
-
-    def check_or_call(self) -> None:
-        legal = self._legal()
-        if legal is None:
-            return
-        if "check" in legal.kinds:
-            self._act(Action.check())
-        elif "call" in legal.kinds:
-            self._act(Action.call())
-
-    def bet_or_raise(self) -> None:
-        legal = self._legal()
-        if legal is None:
-            return
-        amount = self.spin.value()
-        if "bet" in legal.kinds:
-            self._act(Action.bet(amount))
-        elif "raise" in legal.kinds:
-            self._act(Action.raise_to(amount))
-
-    def type_amount(self) -> None:
-        """E: the focus to the amount box, to type a bet or raise (Enter makes it)."""
-        if self.sizing.isVisible() and self.spin.isEnabled():
-            self.spin.take_focus()
-
-    def _submit_amount(self) -> None:
-        """Enter in the amount box: bet or raise what it says, back to the table."""
-        self.view.setFocus()
-        self.bet_or_raise()
-
-    def size_to(self, which: facts.BetSize) -> None:
-        """Set the bet box to half the pot, the pot, or all-in (clamped to what is legal)."""
-        view = self._view
-        if self._legal() is None or view is None:
-            return
-        amount = facts.sized_bet(view, which)
-        if amount is not None:
-            self.spin.setValue(amount)
-
-    def toggle_discard(self, slot: int) -> None:
-        legal = self._legal()
-        view = self._view
-        if legal is None or view is None or "draw" not in legal.kinds or slot >= len(view.hand):
-            return
-        if slot in self._marked:
-            self._marked.discard(slot)
-        elif len(self._marked) >= legal.max_discard:
-            self.notice.setText(
-                self.tr("You may change at most {0} cards in this draw.").format(legal.max_discard)
-            )
-            return
-        else:
-            self._marked.add(slot)
-        self.notice.clear()
-        self.scene.sync(view, self.names, self.bots, frozenset(self._marked))
-        self._update_actions()
-
-    def shown_hand(self) -> tuple[Card, ...]:
-        """The person's cards in the order the table shows them (the counted ones first);
-        card keys 1-4 and clicks mark positions in this order."""
-        view = self._view
-        return facts.display_order(view.hand) if view is not None else ()
-
-    def draw(self) -> None:
-        legal = self._legal()
-        view = self._view
-        if legal is None or view is None or "draw" not in legal.kinds or not self._marked:
-            return
-        shown = self.shown_hand()
-        self._act(Action.draw([shown[i] for i in sorted(self._marked)]))
-
-    def stand_pat(self) -> None:
-        legal = self._legal()
-        if legal is not None and "draw" in legal.kinds:
-            self._marked.clear()
-            self._act(Action.stand_pat())
 
     # ------------------------------------------------------------------ between hands
 

@@ -11,9 +11,10 @@ draws. The score, streaks, the spots answered wrong (they come back, Leitner box
 between runs in the app data folder.
 
 The maths is ``cardtable.badugi.trainer`` (no Qt). Spots and their odds are computed on a
-``TaskRunner`` thread (``spot_feed.py``) and the next spot is prepared while the player
-thinks about this one: the chances to win take a few hundred milliseconds a spot
-(``benchmarks/bench_trainer.py``), which must never block the event loop.
+``TaskRunner`` thread (``spot_feed.py``; the page's side of it is ``trainer_spots.py``) and
+the next spot is prepared while the player thinks about this one: the chances to win take a
+few hundred milliseconds a spot (``benchmarks/bench_trainer.py``), which must never block
+the event loop.
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout
 
 from cardtable.badugi.trainer import OTHER, Grade, Spot, TrainerOption, find_option, grade
 from cardtable.badugi.trainer import play_out as deal_play_out
@@ -31,63 +32,42 @@ from cardtable.badugi.trainer_progress import (
     Progress,
     ProgressStore,
     spot_from_json,
-    spot_to_json,
 )
 from cardtable.core.cards import Card
 from cardtable.core.practice_memory import ReviewItem
 from cardtable.core.rng import new_seed
-from cardtable.gui.badugi.spot_feed import SpotFeed, SpotKey, next_spot, spot_key
+from cardtable.gui.badugi.spot_feed import SpotFeed, SpotKey, spot_key
 from cardtable.gui.badugi.trainer_panels import (
     PAGE_STYLE,
     LiveOddsPanel,
     ResultsTable,
     SpotFilters,
 )
+from cardtable.gui.badugi.trainer_spots import TrainerSpots
 from cardtable.gui.badugi.trainer_text import (
     accuracy_dialog,
     figures_note,
-    kind_name,
-    review_text,
     score_text,
-    situation_text,
     unreadable_texts,
     verdict_text,
 )
-from cardtable.gui.badugi.trainer_widgets import CardButton, PlayOutView, value_name
+from cardtable.gui.badugi.trainer_widgets import CardButton, PlayOutView
 from cardtable.gui.common.accuracy import AccuracyDialog
-from cardtable.gui.common.cardart import CardPixmapCache
-from cardtable.gui.common.page import Page
-from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.practice_page import PracticePage
 from cardtable.gui.common.progress_notice import report_unreadable_progress
-from cardtable.gui.common.shortcuts import page_action, tool_button
 
 CARD_WIDTHS = ((720, 132), (620, 96), (0, 72))
 """(page height, card width): the cards a page of at least that height shows. At full size
 they left the results table two or three rows in a 1024x700 window, one at 900x600."""
 
 
-class DrawTrainer(Page):
+class DrawTrainer(TrainerSpots, PracticePage):
     """The trainer page. ``back_requested`` asks the main window to close it."""
 
-    def __init__(
-        self,
-        prefs: Prefs,
-        cache: CardPixmapCache,
-        data_dir: str | Path,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.setObjectName("drawTrainer")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.prefs = prefs
-        self.cache = cache
-        self.store = ProgressStore(data_dir)
-        loaded = self.store.load(new_seed)
-        self.progress: Progress = loaded.progress
-        self.load_error: str | None = loaded.error
-        self.moved_to: Path | None = loaded.moved_to
-        self.move_error: str | None = loaded.move_error  # set when the file had to be kept
-        self.loaded = loaded
+    object_name = "drawTrainer"
+    progress: Progress
+
+    def _build_page(self) -> None:
         self.feed = SpotFeed(self)
         self.feed.arrived.connect(self._show)
         self.feed.failed.connect(self._on_failed)
@@ -108,9 +88,6 @@ class DrawTrainer(Page):
         self._update_actions()
 
     # ------------------------------------------------------------------ construction
-
-    def _action(self, name: str, text: str, keys: list[str], slot: Any) -> QAction:
-        return page_action(self, name, text, keys, slot)
 
     def _build_actions(self) -> None:
         self.act_submit = self._action("submit", self.tr("Draw"), ["Return", "Enter", "D"],
@@ -133,9 +110,6 @@ class DrawTrainer(Page):
         ]
         self.table_actions = [self.act_submit, self.act_pat, self.act_play, self.act_next,
                               self.act_live, self.act_accuracy, *self.act_mark, self.act_back]
-
-    def _tool(self, action: QAction) -> QToolButton:
-        return tool_button(self, action)
 
     def _build_ui(self) -> None:
         top, _title = self.header(self.act_back, self.tr("Draw trainer"))
@@ -280,11 +254,12 @@ class DrawTrainer(Page):
         if self.result is not None or self.spot is None:
             self._prefetch()
 
-    def _save(self) -> None:
-        try:
-            self.store.save(self.progress)
-        except OSError as exc:
-            self.status.setText(self.tr("Could not save the trainer's progress: {0}").format(exc))
+    def _open_progress(self, data_dir: str | Path) -> Any:
+        self.store = ProgressStore(data_dir)
+        return self.store.load(new_seed)
+
+    def _save_failed(self, exc: OSError) -> str:
+        return self.tr("Could not save the trainer's progress: {0}").format(exc)
 
     def _update_score(self) -> None:
         p = self.progress
@@ -295,84 +270,8 @@ class DrawTrainer(Page):
         )
         self.spot_filters.review_box.setText(score_text(p.memory))
 
-    def show_accuracy(self) -> AccuracyDialog:
-        """The accuracy per situation, in a window of its own."""
-        self.accuracy_dialog = accuracy_dialog(self, self.progress.memory)
-        self.accuracy_dialog.open()
-        return self.accuracy_dialog
-
-    # ------------------------------------------------------------------ spots
-
-    def _next(self) -> tuple[SpotKey, ReviewItem | None]:
-        return next_spot(self.progress, self.wanted_kinds(), self.draws_box.currentData(),
-                         self.dead_box.isChecked())  # fmt: skip
-
-    def _prefetch(self) -> None:
-        """Prepare the spot after the current one while the player thinks."""
-        if not self._closed:
-            self.feed.prepare(self._next()[0])
-
-    def next_spot(self) -> None:
-        """Show the next spot (at once if prepared, else when computed)."""
-        if self._closed or (self.spot is not None and self.result is None):
-            return
-        self._request(*self._next())
-
-    def _request(self, key: SpotKey, review: ReviewItem | None) -> None:
-        self._stop_animation()
-        self.requested = (key, review)
-        ready = self.feed.request(key)
-        if ready is not None:
-            self._show(ready)
-            return
-        self.spot = None
-        self.result = None
-        self.marked.clear()
-        self._clear_results()
-        self.status.setText(self.tr("Dealing a spot and working out its odds…"))
-        self._update_actions()
-
-    def _on_failed(self, message: str) -> None:
-        self.status.setText(self.tr("The odds could not be worked out: {0}").format(message))
-
-    def _on_progress(self, done: int) -> None:
-        if self.spot is None:
-            self.status.setText(
-                self.tr("Dealing a spot and working out its odds… {0}/16").format(done % 17)
-            )
-
-    def _show(self, generated: Any) -> None:
-        spot, options, kinds = generated
-        self.spot, self.options, self.kinds = spot, options, kinds
-        key, self.review = self.requested or (None, None)
-        self.requested = None
-        self.result = None
-        self.marked.clear()
-        self._clear_results()
-        for button, card in zip(self.card_buttons, spot.hand, strict=True):
-            button.four_colour = self.prefs.four_colour
-            button.set_card(card)
-        self.situation.setText(situation_text(spot))
-        kind_line = self.tr("Spot: {0}").format(", ".join(kind_name(k) for k in sorted(kinds)))
-        if self.review is not None:
-            kind_line += "   " + review_text(self.review)
-        self.kind_label.setText(kind_line)
-        self.hand_name.setText(value_name(spot.hand))
-        self.status.clear()
-        if key is not None and key[0] == "sequence":
-            self.progress.next_spot = spot.number + 1
-        self.progress.memory.current = spot_to_json(spot, kinds - {OTHER})
-        self._save()
-        self._update_live()
-        self._update_actions()
-        self._prefetch()
-
-    def _clear_results(self) -> None:
-        self.results.setRowCount(0)
-        self.results.setVisible(False)
-        self.verdict.setVisible(False)
-        self.play_view.clear()
-        self.play_scroll.setVisible(False)
+    def _accuracy_dialog(self) -> AccuracyDialog:
+        return accuracy_dialog(self, self.progress.memory)
 
     # ------------------------------------------------------------------ marking and answering
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
 from cardtable.core.session import SessionDriver
-from cardtable.core.spec import GameSpec
+from cardtable.core.spec import GameSpec, belongs_to, imported
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.history_view import HistoryView
 from cardtable.gui.common.page import Page
@@ -125,3 +125,39 @@ def dialog_config(dialog: NewGameDialog, prefs: Prefs, game: str) -> Any | None:
         return dialog.config()
     finally:
         dialog.deleteLater()
+
+
+def asks_with(target: str, game: str) -> Callable[[QWidget, Prefs], Any | None]:
+    """``GuiSpec.ask_new_game`` for the dialog class ``target`` (``"module:Class"``, made
+    with the last settings remembered for ``game``)."""
+    cls = imported(target)
+
+    def ask_new_game(parent: QWidget, prefs: Prefs) -> Any | None:
+        return dialog_config(cls()(prefs.last_game_settings(game), parent), prefs, game)
+
+    belongs_to(target, ask_new_game)
+    return ask_new_game
+
+
+def table_from(target: str) -> TableFactory:
+    """``GuiSpec.make_table`` for the table class ``target``."""
+    cls = imported(target)
+
+    def make_table(
+        session: SessionDriver, prefs: Prefs, cache: CardPixmapCache, parent: QWidget
+    ) -> SessionTable:
+        return cls()(session, prefs, cache, parent=parent)
+
+    belongs_to(target, make_table)
+    return make_table
+
+
+def page_from(target: str) -> PageFactory:
+    """``TrainerEntry.make`` for the page class ``target``."""
+    cls = imported(target)
+
+    def make(prefs: Prefs, cache: CardPixmapCache, data_dir: Path, parent: QWidget) -> Page:
+        return cls()(prefs, cache, data_dir, parent)
+
+    belongs_to(target, make)
+    return make

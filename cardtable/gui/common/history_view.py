@@ -125,6 +125,29 @@ class HistoryView(Protocol):
         ...
 
 
+class BoardAndTab:
+    """The two widgets of a ``HistoryView`` that every game makes the same way: its
+    statistics tab (``stats_type``) and its replay board (``board_type``), each made from
+    the arguments the pages give."""
+
+    stats_type: type[StatsTab]
+    board_type: type[Any]
+
+    def stats_tab(self, parent: QWidget) -> StatsTab:
+        return self.stats_type(parent)
+
+    def replay_board(
+        self,
+        frames: Sequence[Any],
+        names: Sequence[str],
+        hero: int,
+        prefs: Prefs,
+        cache: CardPixmapCache,
+    ) -> ReplayBoard:
+        board: ReplayBoard = self.board_type(frames, names, hero, prefs, cache)
+        return board
+
+
 @runtime_checkable
 class ReviewedHistoryView(HistoryView, Protocol):
     """A game's part of the history pages when its hands have a decision review

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.gui.common.focus_ring import RING
-from cardtable.gui.common.shortcuts import ACTIVATE_KEYS, claim_keys
+from cardtable.gui.common.shortcuts import ACTIVATE_KEYS, claim_keys, enter_clicks
 
 
 @dataclass(frozen=True)
@@ -78,11 +78,8 @@ class SpotButton(QAbstractButton):
             self.press()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled():
-            self.click()
-            event.accept()
-            return
-        super().keyPressEvent(event)
+        if not enter_clicks(self, event):
+            super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         if not self.hasFocus():

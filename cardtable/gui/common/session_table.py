@@ -1,12 +1,12 @@
 """What every game's table widget shares: the seat bookkeeping, the bot worker loop, the
 animation slot and the shortcut actions.
 
-A game's table subclasses ``SessionTable`` and supplies how a change is drawn from the
-session's ``Update`` (``_session_changed``), what happens when the picture is up to date
-(``_settle``), which buttons are live
-(``_update_actions``), the next hand, and a legal move a broken bot falls back to
-(``_bot_fallback``). Keeping the loop here means a fix to it (stale answers, shutdown order)
-reaches both tables.
+A game's table subclasses ``SessionTable`` and supplies its widgets (``_build_table``, called
+at the end of the base's constructor, so a table repeats no constructor), how a change is
+drawn from the session's ``Update`` (``_session_changed``), what happens when the picture is
+up to date (``_settle``), which buttons are live (``_update_actions``), the next hand, and a
+legal move a broken bot falls back to (``_bot_fallback``). Keeping the loop here means a fix
+to it (stale answers, shutdown order) reaches both tables.
 """
 
 from __future__ import annotations
@@ -23,13 +23,14 @@ from cardtable.core.errors import IllegalAction
 from cardtable.core.session import SessionDriver
 from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.botrunner import BotRunner
-from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.motion import Built
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.scene import CardTableScene
-from cardtable.gui.common.scene_access import SceneReader
+from cardtable.gui.common.scene_access import SceneReader, Spot
 from cardtable.gui.common.shortcuts import page_action, tool_button
 from cardtable.gui.common.sound import Sound, sounds
+from cardtable.gui.common.table_view import TableView
 
 translate = QCoreApplication.translate
 # An explicit context, "SessionTable": self.tr() would look the text up under the subclass's
@@ -84,8 +85,13 @@ class SessionTable(QWidget):
         self.announcer = Announcer(self)
         self.reader: SceneReader | None = None  # made by the subclass with its view
         self._announced_turn: int | None = None  # the move whose turn was announced
+        self._build_table()
 
     # ------------------------------------------------------------------ hooks
+
+    def _build_table(self) -> None:
+        """Make the game's scene, view, actions and panels (the last step of the base's
+        constructor: the session, settings, names, bot runner and announcer are there)."""
 
     def _session_changed(self) -> None:
         """A bot's move (or the fallback for a failed bot) was applied: show what changed
@@ -169,6 +175,22 @@ class SessionTable(QWidget):
         self.log.scrollToBottom()
 
     # ------------------------------------------------------------------ construction
+
+    def _look(self) -> dict[str, Any]:
+        """The card look a game's scene is made with: the settings' deck colours and back."""
+        return {"four_colour": self.prefs.four_colour, "back": BackColour(self.prefs.back_colour)}
+
+    def _lay_felt(self, view: TableView, name: str) -> None:
+        """Show the game's scene in ``view``, named ``name`` for screen readers."""
+        self.view = view
+        view.setAccessibleName(name)
+
+    def _built(self, style: str, spots: Callable[[], list[Spot]]) -> None:
+        """The table is built: its style sheet, and the screen reader's stand-ins for
+        ``spots`` on the felt, brought up to date whenever the view is fitted."""
+        self.setStyleSheet(style)
+        self.reader = SceneReader(self.view, spots)
+        self.view.fitted.connect(self._read_table)
 
     def _action(self, name: str, keys: Sequence[str], slot: Callable[[], None]) -> QAction:
         return page_action(self, name, "", keys, slot)

@@ -112,11 +112,18 @@ class KeyButton(QToolButton):
         claim_keys(self, ACTIVATE_KEYS)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled():
-            self.click()
-            event.accept()
-            return
-        super().keyPressEvent(event)
+        if not enter_clicks(self, event):
+            super().keyPressEvent(event)
+
+
+def enter_clicks(button: QAbstractButton, event: QKeyEvent) -> bool:
+    """Return or Enter on an enabled ``button`` clicks it (Qt's buttons take only Space):
+    True when it did, and the key press is then spent."""
+    if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and button.isEnabled():
+        button.click()
+        event.accept()
+        return True
+    return False
 
 
 def tool_button(owner: QWidget, action: QAction) -> QToolButton:

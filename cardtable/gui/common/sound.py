@@ -31,7 +31,7 @@ import sys
 import threading
 import wave
 from collections import deque
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol
@@ -71,6 +71,12 @@ class Silence:
 
 
 _sink: SoundSink = Silence()
+
+
+def once_each(cues: Iterable[Sound | None]) -> list[Sound]:
+    """A batch's sounds in the order they first come, each once (None: no sound for that
+    event): how a game's table turns the events it shows into sounds."""
+    return list(dict.fromkeys(cue for cue in cues if cue is not None))
 
 
 def sounds() -> SoundSink:

@@ -7,26 +7,18 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QWidget
 
-from cardtable.core.session import SeatConfig, SessionDriver
-from cardtable.gui.common.cardart import CardPixmapCache
-from cardtable.gui.common.gui_spec import GuiSpec
+from cardtable.core.session import SeatConfig
+from cardtable.gui.common.gui_spec import GuiSpec, table_from
 from cardtable.gui.common.history_view import HistoryView
 from cardtable.gui.common.prefs import Prefs
 from cardtable.highcard.spec import SPEC
 
 if TYPE_CHECKING:
-    from cardtable.gui.common.session_table import SessionTable
+    pass
 
 
 def ask_new_game(parent: QWidget, prefs: Prefs) -> Any:
     return (SeatConfig("You"), SeatConfig("Mina", "basic"), SeatConfig("Tom", "random"))
-
-
-def make_table(session: SessionDriver, prefs: Prefs, cache: CardPixmapCache,
-               parent: QWidget) -> SessionTable:  # fmt: skip
-    from cardtable.gui.highcard.table import HighCardTable
-
-    return HighCardTable(session, prefs, cache, parent)
 
 
 def history_view() -> HistoryView:
@@ -37,5 +29,6 @@ def history_view() -> HistoryView:
 
 GUI = GuiSpec(
     game=SPEC, title=lambda: "High card", rules_html=lambda: "<p>Highest card wins.</p>",
-    ask_new_game=ask_new_game, make_table=make_table, history=history_view, stats_key="G",
+    ask_new_game=ask_new_game, make_table=table_from("cardtable.gui.highcard.table:HighCardTable"),
+    history=history_view, stats_key="G",
 )  # fmt: skip

@@ -11,18 +11,17 @@ bidding seat, nil or not), the hands bid far from the coach (they come back, Lei
 The logic is ``cardtable.spades.practice`` (no Qt). Dealing (bots bidding), the coach's
 simulation and the play-out each take up to a second or two, so all three run as jobs on the
 page's ``TaskRunner`` (one of each kind at a time) and come back through queued signals;
-nothing blocks the event loop and ``shutdown`` leaves no thread behind. The hand strip
-(``hand_strip.py``) and the page's words (``practice_text.py``) have modules of their own.
+nothing blocks the event loop and ``shutdown`` leaves no thread behind. The jobs
+(``practice_jobs.py``), the hand strip (``hand_strip.py``) and the page's words
+(``practice_text.py``) have modules of their own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,31 +30,26 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QScrollArea,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from cardtable.core.practice_memory import ReviewItem
-from cardtable.gui.common.cardart import CardPixmapCache
-from cardtable.gui.common.page import Page
-from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.common.practice_page import PracticePage
 from cardtable.gui.common.progress_notice import report_unreadable_progress
 from cardtable.gui.common.shortcuts import (
     READ_KEYS,
     claim_keys,
-    page_action,
-    tool_button,
 )
-from cardtable.gui.common.tasks import TaskControl, TaskRunner, Ticket
+from cardtable.gui.common.tasks import TaskRunner
 from cardtable.gui.spades import text
 from cardtable.gui.spades.coach import AdvicePanel
 from cardtable.gui.spades.hand_strip import HandStrip
 from cardtable.gui.spades.practice_bids import PracticeBids
+from cardtable.gui.spades.practice_jobs import PracticeJobs
 from cardtable.gui.spades.practice_look import PAGE_STYLE
 from cardtable.gui.spades.practice_text import (
     accuracy_dialog,
-    outcome_text,
     review_text,
     situation_choices,
     unreadable_texts,
@@ -63,15 +57,13 @@ from cardtable.gui.spades.practice_text import (
 )
 from cardtable.gui.spades.titles import coach_title
 from cardtable.spades.actions import NIL, BidValue
-from cardtable.spades.coach import Advice, advise
+from cardtable.spades.coach import Advice
 from cardtable.spades.practice import (
     Grade,
-    PlayOut,
     PracticeDeal,
     Progress,
     ProgressStore,
     Situation,
-    deal_situation,
     grade,
     play_out,
 )
@@ -80,8 +72,11 @@ NAMES = ("You", "Mina", "Tom", "Jisoo")
 
 
 
-class BiddingPractice(Page):
+class BiddingPractice(PracticeJobs, PracticePage):
     """The practice page. ``back_requested`` asks the main window to close it."""
+
+    object_name = "biddingPractice"
+    progress: Progress
 
     samples = 300
     """Deals the coach plays out per hand (tests lower it)."""
@@ -90,25 +85,7 @@ class BiddingPractice(Page):
     """Per card for the ``hard`` bots that bid before the player and play the hand out."""
     bot_samples = 40
 
-    def __init__(
-        self,
-        prefs: Prefs,
-        cache: CardPixmapCache,
-        data_dir: str | Path,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.setObjectName("biddingPractice")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.prefs = prefs
-        self.cache = cache
-        self.store = ProgressStore(data_dir)
-        loaded = self.store.load()
-        self.progress: Progress = loaded.progress
-        self.load_error = loaded.error
-        self.moved_to = loaded.moved_to
-        self.move_error = loaded.move_error  # set when the file had to be kept
-        self.loaded = loaded
+    def _build_page(self) -> None:
         self.error_box: QMessageBox | None = None
         self.tasks = TaskRunner(self, name="cardtable-coach")  # keys: "deal", "advice", "play"
         self.tasks.finished.connect(self._on_done)
@@ -130,9 +107,6 @@ class BiddingPractice(Page):
 
     # ------------------------------------------------------------------ construction
 
-    def _action(self, name: str, text: str, keys: list[str], slot: Any) -> QAction:
-        return page_action(self, name, text, keys, slot)
-
     def _build_actions(self) -> None:
         self.act_submit = self._action("submit", self.tr("Bid"), ["Return", "Enter"], self.submit)
         self.act_next = self._action("next", self.tr("New hand"), ["N"], lambda: self.deal())
@@ -151,9 +125,6 @@ class BiddingPractice(Page):
             self.act_submit, self.act_next, self.act_play, self.act_up, self.act_down,
             self.act_accuracy, self.act_back,
         ]  # fmt: skip
-
-    def _tool(self, action: QAction) -> QToolButton:
-        return tool_button(self, action)
 
     def _build_ui(self) -> None:
         title = QLabel(coach_title(), self)
@@ -297,11 +268,12 @@ class BiddingPractice(Page):
         self.progress.review = self.review_box.isChecked()
         self._save()
 
-    def _save(self) -> None:
-        try:
-            self.store.save(self.progress)
-        except OSError as exc:
-            self.status.setText(self.tr("Could not save the practice progress: {0}").format(exc))
+    def _open_progress(self, data_dir: str | Path) -> Any:
+        self.store = ProgressStore(data_dir)
+        return self.store.load()
+
+    def _save_failed(self, exc: OSError) -> str:
+        return self.tr("Could not save the practice progress: {0}").format(exc)
 
     def _update_score(self) -> None:
         p = self.progress
@@ -313,96 +285,8 @@ class BiddingPractice(Page):
         self.review_box.setText(
             self.tr("Bring back hands bid far off ({0} waiting)").format(p.memory.waiting()))
 
-    def show_accuracy(self) -> QDialog:
-        """The accuracy per situation, in a window of its own."""
-        self.accuracy_dialog = accuracy_dialog(self, self.progress.memory)
-        self.accuracy_dialog.open()
-        return self.accuracy_dialog
-
-    # ------------------------------------------------------------------ jobs
-
-    def _submit(self, kind: str, job: Callable[[TaskControl], Any]) -> None:
-        """Run ``job`` on the worker; a job of the same kind still out is dropped."""
-        self.tasks.submit_job(kind, job)
-
-    def busy(self, kind: str) -> bool:
-        return kind in self.tasks.pending_keys()
-
-    @property
-    def deal_ready(self) -> bool:
-        return self.current is not None and not self.busy("deal")
-
-    def deal(self, seed: int | None = None) -> None:
-        """Deal the next hand: a hand bid far off before that is due again (when reviews are
-        on), else a new one in the chosen situation (on the worker: the bots bid first)."""
-        if self._closed:
-            return
-        self.tasks.cancel_all()
-        due = self.progress.memory.due() if seed is None and self.progress.review else None
-        if due is not None:
-            self._use(PracticeDeal.from_json(due.position), due)
-            return
-        if seed is None:
-            seed = self.progress.next_seed
-            self.progress.next_seed += 1
-            self._save()
-        situation = self.situation()
-        budget, samples = self.bot_budget_ms, self.bot_samples
-        self._clear()
-        self.table_line.setText(self.tr("Dealing…"))
-        self._submit("deal", lambda _control: deal_situation(situation, seed, budget, samples))
-        self._update_actions()
-
-    def _clear(self) -> None:
-        self.current = None
-        self.review = None
-        self.advice = self.player_bid = self.result = self.play_result = None
-        self.hand.set_cards(())
-        self.verdict.clear()
-        self.outcome.clear()
-        self.advice_panel.setVisible(False)
-
-    def _use(self, deal: PracticeDeal, review: ReviewItem | None) -> None:
-        """Show a known position (brought back, or on screen at the last close) at once."""
-        self.tasks.cancel_all()
-        self._clear()
-        self.review = review
-        self.current = deal
-        self._show_deal(deal)
-        self._ask_coach()
-        self.progress.memory.current = deal.to_json()
-        self._save()
-        self._update_actions()
-
-    def _ask_coach(self) -> None:
-        deal = self.current
-        assert deal is not None
-        view = deal.view
-        seed, samples, budget = deal.seed, self.samples, self.budget_ms
-        self._submit("advice", lambda _control: advise(view, seed, samples, budget))
-
-    def _on_done(self, ticket: Ticket, result: object) -> None:
-        kind = ticket.key
-        if self._closed:
-            return
-        if kind == "deal" and isinstance(result, PracticeDeal):
-            self.current = result
-            self._show_deal(result)
-            self._ask_coach()
-            self.progress.memory.current = result.to_json()
-            self._save()
-        elif kind == "advice" and isinstance(result, Advice):
-            self.advice = result
-            if self.player_bid is not None:
-                self._grade()
-        elif kind == "play" and isinstance(result, PlayOut):
-            self.play_result = (result.took, result.bid)
-            self.outcome.setText(outcome_text(result))
-        self._update_actions()
-
-    def _on_failed(self, _ticket: Ticket, message: str) -> None:
-        self.status.setText(self.tr("Something went wrong: {0}").format(message))
-        self._update_actions()
+    def _accuracy_dialog(self) -> QDialog:
+        return accuracy_dialog(self, self.progress.memory)
 
     # ------------------------------------------------------------------ the hand
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 from cardtable.core.history import GameRow, HandRow, fact_flag, fact_int, fact_text
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.figures import cards_html, percent, points_text
-from cardtable.gui.common.history_view import StatsTab
+from cardtable.gui.common.history_view import BoardAndTab, StatsTab
 from cardtable.gui.common.plots import BLUE, GOLD, RED, BarPlot, BubblePlot
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.spades import text as spades_text
@@ -203,8 +202,11 @@ class SpadesBoard:
         return "<br>".join(rows)
 
 
-class SpadesHistoryView:
+class SpadesHistoryView(BoardAndTab):
     """Spades' ``HistoryView``: games with their score, hands counted in points."""
+
+    stats_type = SpadesStatsTab
+    board_type = SpadesBoard
 
     def game_result(self, row: GameRow) -> str:
         """"Won 512 to 380", "Lost …" or "Unfinished, 120 to 96": his team's total first,
@@ -232,19 +234,6 @@ class SpadesHistoryView:
         if fact_flag(row.facts, "undo"):
             line += " · " + translate("Records", "undo used")
         return line
-
-    def stats_tab(self, parent: QWidget) -> SpadesStatsTab:
-        return SpadesStatsTab(parent)
-
-    def replay_board(
-        self,
-        frames: Sequence[Any],
-        names: Sequence[str],
-        hero: int,
-        prefs: Prefs,
-        cache: CardPixmapCache,
-    ) -> SpadesBoard:
-        return SpadesBoard(frames, names, hero, prefs, cache)
 
 
 VIEW = SpadesHistoryView()

@@ -1,35 +1,28 @@
 """The new-game dialog for Spades: every option of the rules engine, with the standard game
 as default (four players, you and your partner against two, three computer players at the
 strongest level, 500 to win) so one click starts. Settings the engine refuses are explained
-with the engine's own reason and the Start button waits until they are fixed."""
+with the engine's own reason and the Start button waits until they are fixed. What every
+game's dialog shares is ``gui.common.new_game``."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QSpinBox,
     QVBoxLayout,
-    QWidget,
 )
 
 from cardtable.core.session import SeatConfig
-from cardtable.gui.common.difficulty import DifficultyChoice
+from cardtable.gui.common.new_game import NewGameDialog
 from cardtable.gui.common.remembered import Restorer
-from cardtable.gui.common.words import bot_level_name
 from cardtable.gui.spades import text
 from cardtable.spades import CLOCKWISE, COUNTERCLOCKWISE, SpadesRules
-from cardtable.spades.bot_menu import BOTS
 from cardtable.spades.session import SpadesConfig
 from cardtable.spades.spec import SPEC
 
@@ -37,37 +30,18 @@ BOT_PLAYER_NAMES = ("Mina", "Tom", "Jisoo", "Ana", "Leo")
 MAX_BOTS = 5
 
 
-class SpadesNewGameDialog(QDialog):
+class SpadesNewGameDialog(NewGameDialog):
     """``config()`` gives the chosen table once ``exec()`` returned Accepted."""
 
-    def __init__(self, last: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("New Spades game"))
-        self.bots = BOTS.names()
-        self._build()
-        self.load_settings(last or {})
-        self._revalidate()
+    game = SPEC
+    bot_player_names = BOT_PLAYER_NAMES
+
+    def _title(self) -> str:
+        return self.tr("New Spades game")
 
     # ------------------------------------------------------------------ widgets
 
-    def _spin(self, low: int, high: int, value: int, step: int = 1) -> QSpinBox:
-        spin = QSpinBox(self)
-        spin.setRange(low, high)
-        spin.setValue(value)
-        spin.setSingleStep(step)
-        spin.valueChanged.connect(self._revalidate)
-        return spin
-
-    def _check(self, label: str, on: bool) -> QCheckBox:
-        box = QCheckBox(label, self)
-        box.setChecked(on)
-        box.toggled.connect(self._revalidate)
-        return box
-
-    def _build(self) -> None:
-        self.name = QLineEdit(self.tr("You"), self)
-        self.name.setMaxLength(20)
-        self.name.textChanged.connect(self._revalidate)
+    def _build_options(self, table: QFormLayout) -> list[QGroupBox]:
         self.players = QComboBox(self)
         for n in (3, 4, 5, 6):
             self.players.addItem(self._players_label(n), n)
@@ -89,13 +63,10 @@ class SpadesNewGameDialog(QDialog):
         self.bag_points = self._spin(-1000, 1000, 100, 10)
         self.lead_any = self._check(self.tr("Spades may be led any time"), False)
 
-        table = QGroupBox(self.tr("Table"), self)
-        form = QFormLayout(table)
-        form.addRow(self.tr("Your name:"), self.name)
-        form.addRow(self.tr("Players:"), self.players)
-        form.addRow(self.tr("Direction of play:"), self.direction)
-        form.addRow(self.tr("Points to win:"), self.target)
-        form.addRow(self.tr("A team loses at:"), self.loss)
+        table.addRow(self.tr("Players:"), self.players)
+        table.addRow(self.tr("Direction of play:"), self.direction)
+        table.addRow(self.tr("Points to win:"), self.target)
+        table.addRow(self.tr("A team loses at:"), self.loss)
 
         bidding = QGroupBox(self.tr("Bidding and scoring"), self)
         form2 = QFormLayout(bidding)
@@ -107,66 +78,18 @@ class SpadesNewGameDialog(QDialog):
         form2.addRow(self.tr("Bags before the penalty:"), self.bag_limit)
         form2.addRow(self.tr("Penalty points:"), self.bag_points)
         form2.addRow("", self.lead_any)
+        return [bidding]
 
-        self.players_box = QGroupBox(self.tr("Computer players"), self)
-        grid = QGridLayout(self.players_box)
-        self.seat_labels: list[QLabel] = []
-        self.bot_names: list[QLineEdit] = []
-        self.bot_levels: list[QComboBox] = []
-        for i in range(MAX_BOTS):
-            label = QLabel(self)
-            name = QLineEdit(BOT_PLAYER_NAMES[i], self)
-            name.setMaxLength(20)
-            name.setMinimumWidth(110)
-            name.textChanged.connect(self._revalidate)
-            level = QComboBox(self)
-            for b in self.bots:
-                level.addItem(bot_level_name(BOTS.label(b)), b)
-            level.setCurrentIndex(len(self.bots) - 1)  # registered weakest first
-            grid.addWidget(label, i, 0)
-            grid.addWidget(name, i, 1)
-            grid.addWidget(level, i, 2)
-            self.seat_labels.append(label)
-            self.bot_names.append(name)
-            self.bot_levels.append(level)
+    def _below_players(self, grid: QGridLayout) -> None:
         self.team_note = QLabel(self)
         self.team_note.setWordWrap(True)
         grid.addWidget(self.team_note, MAX_BOTS, 0, 1, 3)
 
-        self.error = QLabel(self)
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c0392b; font-weight: bold;")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-
-        # One choice for every computer player, first in the dialog (each seat's own level
-        # is still there, below): a first game is not five of the strongest bots unasked.
-        self.difficulty = DifficultyChoice(
-            BOTS, SPEC.default_level, self.bot_levels, lambda: self.players.currentData() - 1, self
-        )
-        top = QFormLayout()
-        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        top.addRow(self.tr("Difficulty:"), self.difficulty)
-
-        columns = QHBoxLayout()
-        left = QVBoxLayout()
-        left.addWidget(table)
-        left.addWidget(bidding)
-        columns.addLayout(left)
+    def _players_column(self, columns: QHBoxLayout) -> None:
         right = QVBoxLayout()
         right.addWidget(self.players_box)
         right.addStretch(1)
         columns.addLayout(right)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(columns)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
 
     def _players_label(self, n: int) -> str:
         return {
@@ -178,25 +101,27 @@ class SpadesNewGameDialog(QDialog):
 
     # ------------------------------------------------------------------ reading it
 
-    def _seat_rows(self) -> None:
+    def _teams(self) -> int:
         n: int = self.players.currentData()
-        teams = {4: 2, 6: 3}.get(n, n)
-        for i in range(MAX_BOTS):
-            seat = i + 1
-            visible = seat < n
-            for w in (self.seat_labels[i], self.bot_names[i], self.bot_levels[i]):
-                w.setVisible(visible)
-            if teams < n and seat % teams == 0:
-                self.seat_labels[i].setText(self.tr("Seat {0} (your partner)").format(seat + 1))
-            elif teams < n:
-                self.seat_labels[i].setText(self.tr("Seat {0} (opponent)").format(seat + 1))
-            else:
-                self.seat_labels[i].setText(self.tr("Seat {0}").format(seat + 1))
-        if hasattr(self, "difficulty"):
-            self.difficulty.follow_seats()  # fewer seats may all be at one level now
+        return {4: 2, 6: 3}.get(n, n)
+
+    def _bots_in_play(self) -> int:
+        return self.players.currentData() - 1
+
+    def _seat_label(self, row: int) -> str:
+        seat = row + 1
+        teams = self._teams()
+        if teams < self.players.currentData() and seat % teams == 0:
+            return self.tr("Seat {0} (your partner)").format(seat + 1)
+        if teams < self.players.currentData():
+            return self.tr("Seat {0} (opponent)").format(seat + 1)
+        return self.tr("Seat {0}").format(seat + 1)
+
+    def _seat_rows(self) -> None:
+        super()._seat_rows()
         self.team_note.setText(
             self.tr("You sit at seat 1; partners sit opposite each other.")
-            if teams < n
+            if self._teams() < self.players.currentData()
             else self.tr("You sit at seat 1; everyone plays for himself.")
         )
         self.blind_value.setEnabled(self.blind_nil.isChecked())
@@ -221,32 +146,8 @@ class SpadesNewGameDialog(QDialog):
             loss_threshold=self.loss.value(),
         )
 
-    def problem(self) -> str | None:
-        """Why the settings cannot make a table; None if they can."""
-        n = self.players.currentData()
-        names = [self.name.text().strip()] + [
-            self.bot_names[i].text().strip() for i in range(n - 1)
-        ]
-        if not all(names):
-            return self.tr("Every player needs a name.")
-        if len(set(names)) != len(names):
-            return self.tr("Two players have the same name.")
-        try:
-            self._make_config()
-        except ValueError as exc:
-            return self.tr("These settings cannot be played: {0}").format(exc)
-        return None
-
-    def _revalidate(self) -> None:
-        self._seat_rows()
-        problem = self.problem()
-        self.error.setText(problem or "")
-        self.error.setVisible(problem is not None)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
-
-    def accept(self) -> None:
-        if self.problem() is None:
-            super().accept()
+    def _refusal(self, exc: ValueError) -> str:
+        return self.tr("These settings cannot be played: {0}").format(exc)
 
     def _make_config(self) -> SpadesConfig:
         rules = self.rules()
@@ -264,9 +165,8 @@ class SpadesNewGameDialog(QDialog):
 
     # ------------------------------------------------------------------ remembering it
 
-    def settings(self) -> dict[str, Any]:
+    def _game_settings(self) -> dict[str, Any]:
         return {
-            "name": self.name.text(),
             "players": self.players.currentData(),
             "direction": self.direction.currentData(),
             "target": self.target.value(),
@@ -279,15 +179,9 @@ class SpadesNewGameDialog(QDialog):
             "bag_limit": self.bag_limit.value(),
             "bag_penalty_points": self.bag_points.value(),
             "spades_lead_any_time": self.lead_any.isChecked(),
-            "bot_names": [e.text() for e in self.bot_names],
-            "bot_levels": [c.currentData() for c in self.bot_levels],
-            **self.difficulty.remember(),
         }
 
-    def load_settings(self, data: dict[str, Any]) -> None:
-        """Restore remembered choices; anything missing or odd keeps its default."""
-        r = Restorer(data)
-        r.text(self.name, "name")
+    def _restore(self, r: Restorer) -> None:
         r.pick(self.players, "players")
         r.pick(self.direction, "direction")
         r.number(self.target, "target")
@@ -300,6 +194,3 @@ class SpadesNewGameDialog(QDialog):
         r.number(self.bag_limit, "bag_limit")
         r.number(self.bag_points, "bag_penalty_points")
         r.flag(self.lead_any, "spades_lead_any_time")
-        r.bots(self.bot_names, self.bot_levels)
-        self._seat_rows()  # the seats in play, before the difficulty looks at them
-        self.difficulty.restore(data)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from cardtable.gui.common.sound import Sound
+from cardtable.gui.common.sound import Sound, once_each
 from cardtable.spades.events import BidMade, CardPlayed, CardsDealt, GameOver, TrickWon
 
 
@@ -16,21 +16,18 @@ def sound_cues(
 ) -> list[Sound]:
     """The sounds for ``events`` in the order they first come; ``you``: the person's seat
     (None at a table of bots)."""
-    cues: list[Sound] = []
+    return once_each(_cue(event, you, team_of) for event in events)
 
-    def cue(sound: Sound) -> None:
-        if sound not in cues:
-            cues.append(sound)
 
-    for event in events:
-        if isinstance(event, CardsDealt):
-            cue(Sound.DEAL)
-        elif isinstance(event, BidMade):
-            cue(Sound.KNOCK)
-        elif isinstance(event, CardPlayed):
-            cue(Sound.CARD)
-        elif isinstance(event, TrickWon):
-            cue(Sound.TRICK)
-        elif isinstance(event, GameOver) and you is not None and event.winner == team_of(you):
-            cue(Sound.WIN)
-    return cues
+def _cue(event: Any, you: int | None, team_of: Callable[[int], int]) -> Sound | None:
+    if isinstance(event, CardsDealt):
+        return Sound.DEAL
+    if isinstance(event, BidMade):
+        return Sound.KNOCK
+    if isinstance(event, CardPlayed):
+        return Sound.CARD
+    if isinstance(event, TrickWon):
+        return Sound.TRICK
+    if isinstance(event, GameOver) and you is not None and event.winner == team_of(you):
+        return Sound.WIN
+    return None

@@ -34,9 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.core.contract import Update
-from cardtable.gui.common.cardart import BackColour, CardPixmapCache
-from cardtable.gui.common.prefs import Prefs
-from cardtable.gui.common.scene_access import SceneReader, Spot
+from cardtable.gui.common.cardart import BackColour
+from cardtable.gui.common.scene_access import Spot
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
 from cardtable.gui.spades import text
@@ -44,6 +43,7 @@ from cardtable.gui.spades.action_bar import ActionBar
 from cardtable.gui.spades.animations import build_spades_animation
 from cardtable.gui.spades.bid_picker import BidPicker
 from cardtable.gui.spades.card_hint import CardHintDesk, CardHinting
+from cardtable.gui.spades.game_end import GameEnd
 from cardtable.gui.spades.hint import HintDesk
 from cardtable.gui.spades.intents import PersonIntents
 from cardtable.gui.spades.notices import hand_result_line, turn_notice
@@ -62,7 +62,7 @@ from cardtable.spades.events import HandScored
 from cardtable.spades.session import SpadesSession
 
 
-class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, SessionTable):
+class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd, SessionTable):
     """One Spades sitting in the main window. ``game_over`` is emitted when the person
     leaves the table after a game ended."""
 
@@ -73,25 +73,11 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, Session
     hint_budget_ms: float | None = 900.0
     """At most this long per hint, so the answer comes within a second on a slow machine."""
 
-    def __init__(
-        self,
-        session: SpadesSession,
-        prefs: Prefs,
-        cache: CardPixmapCache | None = None,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(session, prefs, cache, parent)
+    def _build_table(self) -> None:
+        session = self.session
         human = self.human
-        self.scene = SpadesScene(
-            session.rules,
-            human,
-            self.cache,
-            four_colour=prefs.four_colour,
-            back=BackColour(prefs.back_colour),
-            parent=self,
-        )
-        self.view = SpadesView(self.scene, self)
-        self.view.setAccessibleName(self.tr("Spades table"))
+        self.scene = SpadesScene(session.rules, human, self.cache, parent=self, **self._look())
+        self._lay_felt(SpadesView(self.scene, self), self.tr("Spades table"))
         self._update: Update | None = None  # the last the session gave: all the table knows
         self._picture: Picture | None = None
         self._explained = False  # the notice explains a refused card: keep it until a move
@@ -111,9 +97,7 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, Session
         # The double-dummy review of each finished hand, in a tab of the side panel (R).
         self.review = TableReview(self, self.side, self.log, session.rules, not self.spectating)
         self.table_actions.append(self.review.action)
-        self.setStyleSheet(TABLE_STYLE)
-        self.reader = SceneReader(self.view, self._spots)
-        self.view.fitted.connect(self._read_table)
+        self._built(TABLE_STYLE, self._spots)
 
     # ------------------------------------------------------------------ construction
 
@@ -383,48 +367,6 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, Session
         self.side.show_log()
         self.session.next_hand()
         self._show(self.session.update(self.human))
-
-    def _announce_winner(self) -> None:
-        if self.spectating:  # a demo plays on: another game at the same table
-            self.new_game()
-            return
-        if self.game_over_dialog is not None:
-            return
-        view = self._view
-        assert view is not None and view.winner is not None
-        winner = view.winner
-        dialog = GameOverDialog(
-            winner,
-            view.totals,
-            self.session.finished_hands,
-            self.names,
-            self.session.rules,
-            you_won=self.session.rules.team_of(self.human) == winner,
-            parent=self,
-        )
-        dialog.accepted.connect(self.new_game)
-        dialog.rejected.connect(self._leave)
-        self.game_over_dialog = dialog
-        dialog.open()
-
-    def _close_dialog(self) -> None:
-        dialog, self.game_over_dialog = self.game_over_dialog, None
-        if dialog is not None:
-            dialog.deleteLater()
-
-    def new_game(self) -> None:
-        """Deal a new game at the same table (same players and rules, a new seed)."""
-        self._close_dialog()
-        if self._closed or not self.session.game_over:
-            return
-        self.session.new_game()  # nothing to show yet: the first deal's update comes next
-        self.log.addItem(self.tr("A new game begins."))
-        self.sheet.set_history((), self.names, self.session.rules)
-        self.next_hand()
-
-    def _leave(self) -> None:
-        self._close_dialog()
-        self.game_over.emit()
 
     # ------------------------------------------------------------------ controls
 

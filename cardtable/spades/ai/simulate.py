@@ -157,10 +157,9 @@ class Sim:
         return winner
 
 
-def sim_from_view(view: SeatView, hands: Sequence[Sequence[int]] | None = None) -> Sim:
-    """The hand as ``view`` sees it; ``hands`` fills every seat's cards (a sampled deal),
-    otherwise only the viewer's own cards are known."""
-    rules: SpadesRules = view.rules
+def _seated(rules: SpadesRules) -> Sim:
+    """A bare ``Sim`` with the table filled in: the seats, their teams and who plays after
+    whom (the part a sampled deal and a fresh hand share)."""
     n = rules.players
     sim = Sim.__new__(Sim)
     sim.n = n
@@ -169,6 +168,15 @@ def sim_from_view(view: SeatView, hands: Sequence[Sequence[int]] | None = None) 
     sim.members = tuple(tuple(s for s in range(n) if sim.team[s] == t) for t in range(sim.teams))
     step = 1 if rules.direction == CLOCKWISE else -1
     sim.next = tuple((s + step) % n for s in range(n))
+    return sim
+
+
+def sim_from_view(view: SeatView, hands: Sequence[Sequence[int]] | None = None) -> Sim:
+    """The hand as ``view`` sees it; ``hands`` fills every seat's cards (a sampled deal),
+    otherwise only the viewer's own cards are known."""
+    rules: SpadesRules = view.rules
+    n = rules.players
+    sim = _seated(rules)
     if hands is None:
         own = [c.index for c in view.hand or ()]
         sim.hands = [own if s == view.seat else [] for s in range(n)]
@@ -214,13 +222,7 @@ def new_hand_sim(
 ) -> Sim:
     """A fresh hand (nothing played) with the given cards and bids; ``first`` leads."""
     n = rules.players
-    sim = Sim.__new__(Sim)
-    sim.n = n
-    sim.teams = rules.team_count
-    sim.team = tuple(rules.team_of(s) for s in range(n))
-    sim.members = tuple(tuple(s for s in range(n) if sim.team[s] == t) for t in range(sim.teams))
-    step = 1 if rules.direction == CLOCKWISE else -1
-    sim.next = tuple((s + step) % n for s in range(n))
+    sim = _seated(rules)
     sim.hands = [list(h) for h in hands]
     sim.bids = list(bids)
     sim.taken = [0] * n
