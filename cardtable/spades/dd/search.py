@@ -1,28 +1,50 @@
 """Double-dummy figures by our rules while spades are unbroken: DDS for the game DDS knows,
-and an exact search of our own over the stretch where the two games differ (no Qt).
+and a search of our own over the stretch where the two games differ, which gives each card
+its exact figure or, cut short, a **proven interval** (no Qt).
 
 DDS plays bridge: any card may be led. Ours forbids leading a spade before one has been
 played unless the leader holds only spades. Once spades are broken, or once no seat holds
 spades *and* other cards, that rule can never restrict a lead again, and from such a position
-DDS's figures are ours. ``LeadRuleSearch`` therefore searches by our rules (alpha-beta over
-every legal card, a table of bounds) only through positions where the rule may still bind.
-At each of those it asks DDS once for the figures of all cards (``dds_values``), which is
-exactly the value of every child from which the rule can no longer bind (DDS's figure for a
-card is the value of the position after it, played on double-dummy; from that child on the
-two games agree), and it orders the other children by those figures, best first, so the
-alpha-beta cuts early. Cards of one hand and suit with no live card between them are one
-choice.
+DDS's figures are ours. ``BoundSearch`` therefore searches by our rules only through positions
+where the rule may still bind. At each of those it asks DDS once for the figures of all cards
+(``dds_values``): that is exactly the value of every child from which the rule can no longer
+bind (DDS's figure for a card is the value of the position after it, played on double-dummy;
+from that child on the two games agree), and it orders the other children by those figures,
+best first, so the alpha-beta cuts early. Cards of one hand and suit with no live card between
+them are one choice (``groups``): either takes the same tricks whatever happens.
 
-The search stops with ``OutOfNodes`` after ``max_nodes`` positions: its cost grows quickly
-with the cards left (measured in ``benchmarks/bench_spades_dd.py``). ``SearchMemo`` keeps its
-tables between calls on one deal (a review asks about a dozen positions of the same play, and
-the later ones lie inside the search of the earlier).
+How the bounds are proven. Every call of ``BoundSearch.bound`` returns an interval
+``(low, high)`` that contains the true value (team 0's tricks from the position on, by our
+rules), and the transposition table (``SearchMemo.bounds``) only ever holds such intervals,
+narrowed by intersection. By induction on the tricks left:
+
+- a position never searched (the node limit reached, or never visited) gets what the table
+  holds, at first ``(0, tricks left)``: anything possible;
+- a child from which the rule cannot bind gets DDS's figure, exact (above), and the end of the
+  hand is 0;
+- a position where team 0 chooses has the value max over its children, so it lies in
+  ``(max of the children's lows, max of their highs)``; where team 1 chooses, min of each.
+  A child cut off by the alpha-beta window, or not reached, still counts with the interval the
+  table holds for it (at worst "anything possible"), so the combination never assumes more
+  than was shown.
+
+The alpha-beta window only decides how much work is spent, never what is claimed. A search
+that finishes gives ``low == high``: the exact figure; one cut short gives an interval such as
+7-8, never a point estimate. ``SearchMemo`` keeps the tables between calls on one deal (a
+review asks about a dozen positions of the same play, and the later ones lie inside the search
+of the earlier), so work is never repeated.
+
+``OutOfNodes`` and ``LeadRuleSearch.values`` remain for callers that want an exact answer or
+none (``analysis.solve``).
 """
 
 from __future__ import annotations
 
 from cardtable.spades.dd import dds_lib
 from cardtable.spades.dd.position import INDEX, RANK, SUIT, SUIT_MASK, DDPosition, bits
+
+Bounds = tuple[int, int]
+"""(low, high): proven bounds on a figure; ``low == high`` when it is exact."""
 
 
 def dds_values(position: DDPosition) -> dict[int, int]:
@@ -43,12 +65,12 @@ class OutOfNodes(Exception):
 
 
 class SearchMemo:
-    """What searches of one deal may share: bounds of positions searched, DDS's figures of
-    positions asked about. Positions of another deal never collide with these (a position
-    holds every card), so one memo may serve several deals; it only grows."""
+    """What searches of one deal may share: proven bounds of positions searched (team 0's
+    tricks), DDS's figures of positions asked about. Positions of another deal never collide
+    with these (a position holds every card), so one memo may serve several deals."""
 
     def __init__(self) -> None:
-        self.bounds: dict[DDPosition, tuple[int, int]] = {}
+        self.bounds: dict[DDPosition, Bounds] = {}
         self.free: dict[DDPosition, dict[int, int]] = {}
         self.searched = 0
         """Positions searched with this memo so far (every search's count together)."""
@@ -60,79 +82,119 @@ class SearchMemo:
         return found
 
 
-class LeadRuleSearch:
-    """Exact figures by our rules for a position where the lead rule may bind; see the
-    module docstring. Values inside the search count tricks for team 0 (seats 0 and 2)."""
+class BoundSearch:
+    """Proven bounds by our rules for a position where the lead rule may bind; see the module
+    docstring. Values inside the search count tricks for team 0 (seats 0 and 2)."""
 
     def __init__(self, max_nodes: int, memo: SearchMemo | None = None) -> None:
         self.max_nodes = max_nodes
         self.nodes = 0
         self.memo = memo if memo is not None else SearchMemo()
 
-    def values(self, position: DDPosition) -> dict[int, int]:
-        """For each card the seat to play may play (by index): the tricks its side takes from
-        the current trick on, exactly, by our rules. OutOfNodes past the limit."""
+    def card_bounds(self, position: DDPosition) -> dict[int, Bounds]:
+        """For each card the seat to play may play (by index): bounds on the tricks its side
+        takes from the current trick on, by our rules; exact (low == high) where the search
+        finished within the limit."""
         seat = position.to_act
         left = position.tricks_left
+        binds = position.lead_rule_may_bind()
         free = self.memo.dds_values(position)
-        out: dict[int, int] = {}
-        for group in groups(position, position.legal()):
+        choices = groups(position, position.legal())
+        choices.sort(key=lambda g: -free[g[0]])
+        out: dict[int, Bounds] = {}
+        for group in choices:
             child = position.play(group[0])
-            if child.lead_rule_may_bind():
+            if binds and child.lead_rule_may_bind():
                 won = won_now(position, child)
-                team0 = won + self.value(child, -1, left - won + 1)
-                mine = team0 if seat % 2 == 0 else left - team0
+                low, high = self.bound(child, -1, left + 1)
+                low, high = low + won, high + won
+                mine = (low, high) if seat % 2 == 0 else (left - high, left - low)
             else:
-                mine = free[group[0]]
+                mine = (free[group[0]], free[group[0]])
             for i in group:
                 out[i] = mine
         return out
 
-    def value(self, position: DDPosition, alpha: int, beta: int) -> int:
-        """Team 0's tricks from ``position`` on (the trick in progress included), exact when
-        strictly between ``alpha`` and ``beta``, otherwise a bound on the side it fails. Only
-        called where the lead rule may bind."""
+    def peek(self, position: DDPosition) -> Bounds:
+        """What is proven of ``position`` without searching it."""
+        return self.memo.bounds.get(position, (0, position.tricks_left))
+
+    def bound(self, position: DDPosition, alpha: int, beta: int) -> Bounds:
+        """Proven bounds on team 0's tricks from ``position`` on (the trick in progress
+        included); exact when the true value lies strictly between ``alpha`` and ``beta`` and
+        the node limit was not reached. Only called where the lead rule may bind."""
+        left = position.tricks_left
+        table = self.memo.bounds
+        low0, high0 = table.get(position, (0, left))
+        if low0 == high0 or low0 >= beta or high0 <= alpha or self.nodes >= self.max_nodes:
+            return low0, high0
         self.nodes += 1
         self.memo.searched += 1
-        if self.nodes > self.max_nodes:
-            raise OutOfNodes
-        left = position.tricks_left
-        bounds = self.memo.bounds
-        low, high = bounds.get(position, (0, left))
-        if low >= beta or low == high:
-            return low
-        if high <= alpha:
-            return high
-        a, b = max(alpha, low), min(beta, high)
-        window = (a, b)
+        a, b = max(alpha, low0), min(beta, high0)
         maximise = position.to_act % 2 == 0
         free = self.memo.dds_values(position)
         # DDS's figures are for the side to play; best first for that side.
         choices = sorted(groups(position, position.legal()), key=lambda g: -free[g[0]])
-        best = -1 if maximise else left + 1
-        for group in choices:
+        lows: list[int] = []
+        highs: list[int] = []
+        for k, group in enumerate(choices):
             child = position.play(group[0])
             if child.lead_rule_may_bind():
                 won = won_now(position, child)
-                v = won + self.value(child, a - won, b - won)
+                cl, ch = self.bound(child, a - won, b - won)
+                cl, ch = cl + won, ch + won
             else:
                 mine = free[group[0]]
-                v = mine if maximise else left - mine
+                cl = ch = mine if maximise else left - mine
+            lows.append(cl)
+            highs.append(ch)
             if maximise:
-                best = max(best, v)
-                a = max(a, v)
+                a = max(a, cl)
             else:
-                best = min(best, v)
-                b = min(b, v)
+                b = min(b, ch)
             if a >= b:
+                # Cut: the children not searched count with what is proven of them.
+                for rest in choices[k + 1 :]:
+                    other = position.play(rest[0])
+                    won = won_now(position, other)
+                    if other.lead_rule_may_bind():
+                        rl, rh = self.peek(other)
+                        lows.append(rl + won)
+                        highs.append(rh + won)
+                    else:
+                        mine = free[rest[0]]
+                        lows.append(mine if maximise else left - mine)
+                        highs.append(lows[-1])
                 break
-        if best <= window[0]:
-            bounds[position] = (low, min(high, best))
-        elif best >= window[1]:
-            bounds[position] = (max(low, best), high)
+        if maximise:
+            low, high = max(lows), max(highs)
         else:
-            bounds[position] = (best, best)
-        return best
+            low, high = min(lows), min(highs)
+        low, high = max(low, low0), min(high, high0)
+        table[position] = (low, high)
+        return low, high
+
+
+class LeadRuleSearch:
+    """Exact figures or none: ``BoundSearch`` with ``OutOfNodes`` where any figure is not
+    exact (``analysis.solve``'s contract)."""
+
+    def __init__(self, max_nodes: int, memo: SearchMemo | None = None) -> None:
+        self.search = BoundSearch(max_nodes, memo)
+
+    @property
+    def nodes(self) -> int:
+        return self.search.nodes
+
+    def values(self, position: DDPosition) -> dict[int, int]:
+        """For each card the seat to play may play (by index): the tricks its side takes from
+        the current trick on, exactly, by our rules. OutOfNodes past the limit."""
+        out = {}
+        for i, (low, high) in self.search.card_bounds(position).items():
+            if low != high:
+                raise OutOfNodes
+            out[i] = low
+        return out
 
 
 def won_now(before: DDPosition, after: DDPosition) -> int:
@@ -144,8 +206,9 @@ def won_now(before: DDPosition, after: DDPosition) -> int:
 
 def groups(position: DDPosition, legal: list[int]) -> list[list[int]]:
     """``legal`` in groups of equivalent cards: same suit, no live card of that suit (held by
-    anyone, or in the trick) ranked between them. Either card of a group takes the same
-    tricks whatever happens, so a search plays one of each."""
+    anyone, or in the trick) ranked between them. Either card of a group wins or loses the same
+    tricks whatever happens (for every seat, not only for the side), so a search plays one of
+    each."""
     live = 0
     for mask in position.hands:
         live |= mask
