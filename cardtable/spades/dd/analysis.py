@@ -187,15 +187,18 @@ def _solve(
     return DDResult(seat, tricks, not binds)
 
 
-def bounds(position: DDPosition, nodes: int, memo: SearchMemo | None = None) -> dict[Card, Bounds]:
+def bounds(
+    position: DDPosition, nodes: int, memo: SearchMemo | None = None, played: int | None = None
+) -> dict[Card, Bounds]:
     """For every card the seat to play may play: proven bounds (low, high) on the tricks its
     side takes from the current trick on by our rules, the lead rule included; low == high
     where the search finished within ``nodes`` positions (``search`` says how the bounds are
     proven). Never a point estimate: where the rule may bind and the search is cut short, a
-    figure is an interval. Not cached here (``memo`` shares the work within a deal)."""
+    figure is an interval. Not cached here (``memo`` shares the work within a deal).
+    ``played``: the card index whose figure matters most (a review's played card)."""
     if position.tricks_left == 0:
         raise ValueError("the hand is over: no card is left to play")
-    found = BoundSearch(nodes, memo).card_bounds(position)
+    found = BoundSearch(nodes, memo).card_bounds(position, played)
     return {card_from_index(i): b for i, b in found.items()}
 
 

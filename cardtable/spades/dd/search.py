@@ -41,7 +41,15 @@ none (``analysis.solve``).
 from __future__ import annotations
 
 from cardtable.spades.dd import dds_lib
-from cardtable.spades.dd.position import INDEX, RANK, SUIT, SUIT_MASK, DDPosition, bits
+from cardtable.spades.dd.position import (
+    INDEX,
+    RANK,
+    SPADE_MASK,
+    SUIT,
+    SUIT_MASK,
+    DDPosition,
+    bits,
+)
 
 Bounds = tuple[int, int]
 """(low, high): proven bounds on a figure; ``low == high`` when it is exact."""
@@ -91,29 +99,106 @@ class BoundSearch:
         self.nodes = 0
         self.memo = memo if memo is not None else SearchMemo()
 
-    def card_bounds(self, position: DDPosition) -> dict[int, Bounds]:
+    def card_bounds(self, position: DDPosition, played: int | None = None) -> dict[int, Bounds]:
         """For each card the seat to play may play (by index): bounds on the tricks its side
         takes from the current trick on, by our rules; exact (low == high) where the search
-        finished within the limit."""
+        finished within the limit.
+
+        Where the limit is short, the work goes first to what a review shows: the card
+        ``played`` and the best card exactly, then proving every other card no better than
+        the best (its own figure may stay an interval); only then the rest exactly. Each
+        figure is found by zero-window tests (MTD(f)) starting from DDS's figure, which is
+        usually right or one off: a zero-window search cuts far more than a full one."""
         seat = position.to_act
         left = position.tricks_left
         binds = position.lead_rule_may_bind()
         free = self.memo.dds_values(position)
         choices = groups(position, position.legal())
         choices.sort(key=lambda g: -free[g[0]])
+        found: dict[int, Bounds] = {}  # by group's first card, in the side's terms
+        children = {}
+        for group in choices:
+            first = group[0]
+            child = position.play(first)
+            if binds and child.lead_rule_may_bind():
+                children[first] = child
+                found[first] = self._mine(seat, left, self._team0(position, child))
+            else:
+                found[first] = (free[first], free[first])
+        if children:
+            played_first = next((g[0] for g in choices if played in g), None)
+            wanted = [played_first] if played_first in children else []
+            wanted += [g[0] for g in choices if g[0] in children and g[0] not in wanted]
+            # The played card, then the best by DDS's figure, then on down until one
+            # exact figure is at least every other card's upper bound.
+            for first in wanted:
+                top = max(low for low, _ in found.values())
+                if first != played_first and found[first][1] <= top and top > 0:
+                    continue
+                found[first] = self._exact(position, seat, left, children[first], free[first])
+                if self._settled(found, played_first):
+                    break
+            top = max(low for low, _ in found.values())
+            for first in wanted:  # the rest: no better than the best, at least
+                if found[first][1] > top:
+                    found[first] = self._below(position, seat, left, children[first], top)
+            for first in wanted:  # and exact, while the limit allows
+                if self.nodes >= self.max_nodes:
+                    break
+                if found[first][0] != found[first][1]:
+                    found[first] = self._exact(position, seat, left, children[first], free[first])
         out: dict[int, Bounds] = {}
         for group in choices:
-            child = position.play(group[0])
-            if binds and child.lead_rule_may_bind():
-                won = won_now(position, child)
-                low, high = self.bound(child, -1, left + 1)
-                low, high = low + won, high + won
-                mine = (low, high) if seat % 2 == 0 else (left - high, left - low)
-            else:
-                mine = (free[group[0]], free[group[0]])
             for i in group:
-                out[i] = mine
+                out[i] = found[group[0]]
         return out
+
+    @staticmethod
+    def _settled(found: dict[int, Bounds], played: int | None) -> bool:
+        top = max(low for low, _ in found.values())
+        return any(low == high == top for low, high in found.values()) and (
+            played is None or found[played][0] == found[played][1]
+        )
+
+    @staticmethod
+    def _mine(seat: int, left: int, team0: Bounds) -> Bounds:
+        return team0 if seat % 2 == 0 else (left - team0[1], left - team0[0])
+
+    def _team0(self, position: DDPosition, child: DDPosition) -> Bounds:
+        won = won_now(position, child)
+        low, high = self.peek(child)
+        return low + won, high + won
+
+    def _test(self, position: DDPosition, child: DDPosition, alpha: int, beta: int) -> Bounds:
+        """Team 0's bounds after ``child``'s card, searched within (alpha, beta)."""
+        won = won_now(position, child)
+        low, high = self.bound(child, alpha - won, beta - won)
+        return low + won, high + won
+
+    def _exact(
+        self, position: DDPosition, seat: int, left: int, child: DDPosition, guess: int
+    ) -> Bounds:
+        """The card's figure (side's terms) by zero-window tests from ``guess`` (MTD(f)),
+        until exact or the limit is reached."""
+        low, high = self._team0(position, child)
+        g = guess if seat % 2 == 0 else left - guess
+        while low < high and self.nodes < self.max_nodes:
+            g = min(max(g, low + 1), high)  # is team 0's value at least g?
+            t_low, t_high = self._test(position, child, g - 1, g)
+            low, high = max(low, t_low), min(high, t_high)
+            g = low + 1 if low >= g else high
+        return self._mine(seat, left, (low, high))
+
+    def _below(
+        self, position: DDPosition, seat: int, left: int, child: DDPosition, top: int
+    ) -> Bounds:
+        """The card's bounds (side's terms) after one zero-window test of whether the side
+        takes more than ``top`` with it."""
+        if seat % 2 == 0:
+            low, high = self._test(position, child, top, top + 1)
+        else:  # the side's tricks > top  <=>  team 0's < left - top
+            low, high = self._test(position, child, left - top - 1, left - top)
+        return self._mine(seat, left, (low, high))
 
     def peek(self, position: DDPosition) -> Bounds:
         """What is proven of ``position`` without searching it."""
@@ -130,9 +215,13 @@ class BoundSearch:
             return low0, high0
         self.nodes += 1
         self.memo.searched += 1
-        a, b = max(alpha, low0), min(beta, high0)
         maximise = position.to_act % 2 == 0
         free = self.memo.dds_values(position)
+        low0, high0 = one_sided(position, free, low0, high0)
+        if low0 == high0 or low0 >= beta or high0 <= alpha:
+            table[position] = (low0, high0)
+            return low0, high0
+        a, b = max(alpha, low0), min(beta, high0)
         # DDS's figures are for the side to play; best first for that side.
         choices = sorted(groups(position, position.legal()), key=lambda g: -free[g[0]])
         lows: list[int] = []
@@ -195,6 +284,34 @@ class LeadRuleSearch:
                 raise OutOfNodes
             out[i] = low
         return out
+
+
+def restricted_teams(position: DDPosition) -> tuple[bool, bool]:
+    """Whether each team (0, 1) may still have a lead restricted by the rule: one of its seats
+    holds spades and other cards (a seat never regains the second kind, so a team that cannot
+    now never can, as long as spades stay unbroken)."""
+    out = [False, False]
+    for seat, mask in enumerate(position.hands):
+        if mask & SPADE_MASK and mask & ~SPADE_MASK:
+            out[seat % 2] = True
+    return out[0], out[1]
+
+
+def one_sided(position: DDPosition, free: dict[int, int], low: int, high: int) -> Bounds:
+    """``(low, high)`` narrowed by DDS's own value where only one team can still be held by
+    the lead rule. In that game only that team's leads are restricted; bridge gives it every
+    lead besides, and more choices never hurt the one who has them, so bridge's value (DDS)
+    is at least what it takes by our rules: an upper bound for that team (and so a lower
+    bound for the other). A proven bound at the cost of the DDS call the node makes anyway."""
+    team0_held, team1_held = restricted_teams(position)
+    if team0_held == team1_held:
+        return low, high
+    bridge = max(free.values())  # for the side to play
+    if position.to_act % 2 == 1:
+        bridge = position.tricks_left - bridge
+    if team0_held:  # team 0's tricks by our rules <= bridge's
+        return low, min(high, bridge)
+    return max(low, bridge), high  # team 1's <= bridge's, so team 0's >= bridge's
 
 
 def won_now(before: DDPosition, after: DDPosition) -> int:
