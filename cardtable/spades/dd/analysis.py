@@ -47,8 +47,8 @@ from cardtable.spades.dd import dds_lib
 from cardtable.spades.dd.dds_lib import DDSUnavailable
 from cardtable.spades.dd.position import DDPosition, NotApplicable
 from cardtable.spades.dd.search import (
-    BoundSearch,
     Bounds,
+    BoundSearch,
     LeadRuleSearch,
     OutOfNodes,
     SearchMemo,

@@ -207,7 +207,9 @@ _RANK_ORDER = tuple(sorted(range(52), key=lambda i: (i % 4, (i // 4 - 1) % 13)))
 """Card indices by suit, then rank from the two up to the ace (index 0..3 are the aces)."""
 
 
-def _distinct(legal: list[int], hands: Sequence[int], trick: Sequence[tuple[int, int]]) -> list[int]:
+def _distinct(
+    legal: list[int], hands: Sequence[int], trick: Sequence[tuple[int, int]]
+) -> list[int]:
     """``legal`` less the cards that touch a higher card of ``legal`` in the same suit (no
     live card ranked between them): such a card wins and loses exactly the tricks its higher
     neighbour does, so trying one of them is enough. Highest first (winners first cut
@@ -231,6 +233,80 @@ def _distinct(legal: list[int], hands: Sequence[int], trick: Sequence[tuple[int,
             out.append(i)
         previous = i
     return out[::-1]
+
+
+def exhaustive_points(
+    hands: list[int],
+    trick: list[tuple[int, int]],
+    to_act: int,
+    broken: bool,
+    rules: SpadesRules,
+    bids: Sequence[Any],
+    took: Sequence[int],
+) -> dict[int, int]:
+    """For each card ``to_act`` may play: its side's points for the hand minus the
+    opponents', every hand open and everyone playing for that margin to the end, the points
+    by the engine's scorer (``scoring.score_team``) with bags counted for nothing (its
+    points less its bags; no bag penalty). ``bids`` are the four bids (``"nil"``,
+    ``"blind_nil"`` or numbers), ``took`` the tricks each seat has taken so far. Plain
+    minimax over every legal card: the yardstick of ``dd.stakes``."""
+    from dataclasses import replace
+
+    from cardtable.spades.scoring import score_team
+
+    n = 4
+    step = 1 if rules.direction == CLOCKWISE else -1
+    lead_any = rules.spades_lead_any_time
+    plain = replace(rules, bag_penalty=False)
+    memo: dict[Any, int] = {}
+
+    def margin(final: Sequence[int]) -> int:
+        """Team 0's points less its bags, minus team 1's."""
+        out = 0
+        for team in (0, 1):
+            seats = [team, team + 2]
+            score = score_team(team, [bids[s] for s in seats], [final[s] for s in seats], 0, 0,
+                               plain)  # fmt: skip
+            out += (1 if team == 0 else -1) * (score.points - score.bags)
+        return out
+
+    def value(seat: int, hands: tuple[int, ...], trick: tuple, broken: bool,
+              took: tuple[int, ...]) -> int:
+        if not any(hands) and not trick:
+            return margin(took)
+        key = (seat, hands, trick, broken, took)
+        found = memo.get(key)
+        if found is not None:
+            return found
+        results = []
+        for index in legal_cards(hands[seat], trick, broken, lead_any):
+            results.append(after(seat, index, hands, trick, broken, took))
+        v = max(results) if seat % 2 == 0 else min(results)
+        memo[key] = v
+        return v
+
+    def after(seat: int, index: int, hands: tuple[int, ...], trick: tuple, broken: bool,
+              took: tuple[int, ...]) -> int:
+        h = list(hands)
+        h[seat] &= ~(1 << index)
+        nb = broken or index % 4 == SPADES
+        t = (*trick, (seat, index))
+        if len(t) < n:
+            return value((seat + step) % n, tuple(h), t, nb, took)
+        keys = TRICK_KEY[t[0][1] % 4]
+        winner, top = t[0][0], keys[t[0][1]]
+        for s, i in t[1:]:
+            if keys[i] > top:
+                winner, top = s, keys[i]
+        new = list(took)
+        new[winner] += 1
+        return value(winner, tuple(h), (), nb, tuple(new))
+
+    out = {}
+    for index in legal_cards(hands[to_act], tuple(trick), broken, lead_any):
+        team0 = after(to_act, index, tuple(hands), tuple(trick), broken, tuple(took))
+        out[index] = team0 if to_act % 2 == 0 else -team0
+    return out
 
 
 def random_ending(
