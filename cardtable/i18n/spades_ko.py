@@ -15,6 +15,7 @@ from pathlib import Path
 from cardtable.i18n.fill_ts import ROOT, update
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.spades_ko_play import KO as PLAY_KO
+from cardtable.i18n.spades_teach_ko import KO as TEACH_KO
 
 HERE = Path(__file__).resolve().parent
 TS = HERE / "spades_ko.ts"
@@ -322,6 +323,7 @@ KO: dict[str, str] = {
     "What the table says now": "테이블의 현재 안내",
     "Hand log": "게임 기록",
     **PLAY_KO,
+    **TEACH_KO,
 }
 
 def sources() -> list[str]:

@@ -53,10 +53,10 @@ FIRST_PASS_MAX_TRICKS = 11
 """No first pass with more tricks left (the first two tricks): there a search under the lead
 rule rarely finishes within any budget a review can spend, so those cards get only what the
 later ones leave, and usually show intervals."""
-POINTS_NODES = 60_000
+POINTS_NODES = 20_000
 """Positions of the points search (``dd.stakes.PointsSearch``) for a hand with a nil: plain
 Python, some tens of microseconds each."""
-POINTS_FIRST_PASS = 6_000
+POINTS_FIRST_PASS = 2_000
 COACH_SAMPLES = 150
 """Deals the coach plays out for the review's bid figures (the table's hint uses 300 within
 a time limit; the review must be quick and read the same every time)."""

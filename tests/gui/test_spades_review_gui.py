@@ -8,6 +8,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -22,11 +23,12 @@ from tests_gui_helpers import cut_off, open_window
 from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.shell.history_page import HistoryPage
 from cardtable.gui.spades import review_desk
-from cardtable.gui.spades.review_panel import ReviewPanel, costs_clause, summary_line
+from cardtable.gui.spades.review_panel import ReviewPanel, cost_text, costs_clause, summary_line
 from cardtable.gui.spades.table import SpadesTable
 from cardtable.spades import BLIND_NIL, Bid, SpadesRules
 from cardtable.spades.dd import analysis as dd
 from cardtable.spades.dd import dds_lib
+from cardtable.spades.review_figures import interval_text
 from cardtable.storage.history_db import HistoryDB
 from cardtable.storage.history_recorder import HistoryRecorder
 
@@ -81,8 +83,10 @@ def test_each_finished_hand_is_reviewed_in_its_tab(
     panel = review.panel
     assert panel.decisions.rowCount() == 13
     for row, d in enumerate(result.decisions):
-        assert panel.cell_text(row, "cost") == (f"−{d.cost}" if d.cost else "")
-        assert panel.cell_text(row, "side").endswith(str(d.before + d.tricks))
+        assert panel.cell_text(row, "cost") == cost_text(d)[0]
+        assert panel.cell_text(row, "side") == interval_text(d.side, d.before)
+        if d.cost_points is None:  # the hedge is on the line it qualifies
+            assert panel.cell_text(row, "cost") in ("?", f"≥ −{d.cost_at_least}")
     assert panel.summary.text() == summary_line(result)
     assert any("Review of hand 1" in table.log.item(i).text() for i in range(table.log.count()))
     review.action.trigger()
@@ -166,12 +170,21 @@ def test_the_review_fits_at_1024x700(qtbot: QtBot, tmp_path: Path, language: str
 
 
 def test_the_summary_reads_right_in_both_languages(qapp: QApplication) -> None:
-    assert costs_clause(0, 0) == "no card cost your side a trick"
-    assert costs_clause(1, 1) == "1 card cost your side 1 trick"
-    assert costs_clause(1, 2) == "1 card cost your side 2 tricks"
-    assert costs_clause(2, 3) == "2 cards cost your side 3 tricks"
+    def review(costly: int, points: int, tricks: int, unjudged: int = 0) -> Any:
+        return SimpleNamespace(
+            costly=costly, total_cost_points=points, total_cost=tricks, at_least=[],
+            unjudged=unjudged,
+        )  # fmt: skip
+
+    assert costs_clause(review(0, 0, 0)) == "no card was shown to cost your side points"
+    assert costs_clause(review(1, 110, 1)) == "1 card cost your side 110 points (1 trick)"
+    assert costs_clause(review(2, 220, 3, 4)) == (
+        "2 cards cost your side 220 points (3 tricks); 4 cards could not be judged"
+    )
     translators = install_translators(qapp, "ko")
     try:
-        assert costs_clause(2, 3) == "카드 2장 때문에 우리 편이 3트릭을 잃었습니다"
+        assert costs_clause(review(2, 220, 3, 4)) == (
+            "카드 2장 때문에 우리 편이 220점(3트릭)을 잃었습니다; 판단하지 못한 카드 4장"
+        )
     finally:
         remove_translators(qapp, translators)

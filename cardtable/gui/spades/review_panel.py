@@ -55,20 +55,38 @@ def costs_clause(review: HandReview) -> str:
     if costly == 0:
         parts = [translate("SpadesReview", "no card was shown to cost your side points")]
     else:
+        trick_part = plural(
+            tricks,
+            translate("SpadesReview", "{0} trick"),
+            translate("SpadesReview", "{0} tricks"),
+        )
         parts = [
-            translate("SpadesReview", "{0} card(s) cost your side {1} points ({2} tricks)")
-            .format(costly, points, tricks)
+            plural(
+                costly,
+                translate("SpadesReview", "{0} card cost your side {1} points ({2})"),
+                translate("SpadesReview", "{0} cards cost your side {1} points ({2})"),
+                points,
+                trick_part,
+            )
         ]
     more = review.at_least
     if more:
+        at_least = sum(d.cost_at_least for d in more)
         parts.append(
-            translate("SpadesReview", "{0} more card(s) cost at least {1} points").format(
-                len(more), sum(d.cost_at_least for d in more)
+            plural(
+                len(more),
+                translate("SpadesReview", "{0} more card cost at least {1} points"),
+                translate("SpadesReview", "{0} more cards cost at least {1} points"),
+                at_least,
             )
         )
     if review.unjudged:
         parts.append(
-            translate("SpadesReview", "{0} card(s) could not be judged").format(review.unjudged)
+            plural(
+                review.unjudged,
+                translate("SpadesReview", "{0} card could not be judged"),
+                translate("SpadesReview", "{0} cards could not be judged"),
+            )
         )
     return translate("SpadesReview", "; ").join(parts)
 
@@ -93,12 +111,15 @@ def cost_text(d: Decision) -> tuple[str, str]:
         return "", ""
     tricks = d.cost_tricks
     shown = f"−{points}" + (f" ({tricks})" if tricks else "")
-    return shown, (
-        translate("SpadesReview", "This card cost your side {0} points ({1} tricks).").format(
-            points, tricks
+    if not tricks:
+        return shown, translate("SpadesReview", "This card cost your side {0} points.").format(
+            points
         )
-        if tricks
-        else translate("SpadesReview", "This card cost your side {0} points.").format(points)
+    return shown, plural(
+        tricks,
+        translate("SpadesReview", "This card cost your side {1} points ({0} trick)."),
+        translate("SpadesReview", "This card cost your side {1} points ({0} tricks)."),
+        points,
     )
 
 
@@ -243,7 +264,7 @@ class ReviewPanel(QFrame):
             translate("SpadesReview", "Your side"),
             translate("SpadesReview", "Best"),
             translate("SpadesReview", "Best cards"),
-            translate("SpadesReview", "Cost: points (tricks)"),
+            translate("SpadesReview", "Cost"),
         ]
         self.decisions = _table(self, headers, "reviewDecisions")
         header = self.decisions.horizontalHeader()
@@ -333,8 +354,9 @@ class ReviewPanel(QFrame):
                 "SpadesReview",
                 "Double-dummy: every hand open, everyone playing the best cards from then on. "
                 "Tricks are your side's; 7–8 means proven between 7 and 8 (the search was cut "
-                "short). Points are your side's minus theirs for the hand: contracts and nils; "
-                "a bag counts for nothing (+1 now, a tenth of the bag penalty later).",
+                "short). Cost: points lost (tricks lost), points being your side's minus "
+                "theirs for the hand (contracts and nils; a bag counts for nothing: +1 now, a "
+                "tenth of the bag penalty later); ≥ −20: at least 20; ?: not judged.",
             )
         )
 

@@ -48,7 +48,6 @@ from cardtable.spades.dd.position import (
     SUIT,
     SUIT_MASK,
     DDPosition,
-    bits,
 )
 
 Bounds = tuple[int, int]
@@ -127,7 +126,9 @@ class BoundSearch:
                 found[first] = (free[first], free[first])
         if children:
             played_first = next((g[0] for g in choices if played in g), None)
-            wanted = [played_first] if played_first in children else []
+            wanted: list[int] = []
+            if played_first is not None and played_first in children:
+                wanted.append(played_first)
             wanted += [g[0] for g in choices if g[0] in children and g[0] not in wanted]
             # The played card, then the best by DDS's figure, then on down until one
             # exact figure is at least every other card's upper bound.
@@ -321,31 +322,38 @@ def won_now(before: DDPosition, after: DDPosition) -> int:
     return 1 if after.leader % 2 == 0 else 0
 
 
+LADDERS = tuple(
+    tuple(sorted((i for i in range(52) if SUIT[i] == suit), key=RANK.__getitem__, reverse=True))
+    for suit in range(4)
+)
+"""Each suit's card indices from the ace down."""
+
+
 def groups(position: DDPosition, legal: list[int]) -> list[list[int]]:
     """``legal`` in groups of equivalent cards: same suit, no live card of that suit (held by
     anyone, or in the trick) ranked between them. Either card of a group wins or loses the same
     tricks whatever happens (for every seat, not only for the side), so a search plays one of
-    each."""
+    each. Each group is listed highest card first."""
     live = 0
     for mask in position.hands:
         live |= mask
     for _, i in position.trick:
         live |= 1 << i
+    mine = 0
+    for i in legal:
+        mine |= 1 << i
     out: list[list[int]] = []
     for suit in range(4):
-        mine = [i for i in legal if SUIT[i] == suit]
-        if not mine:
+        if not mine & SUIT_MASK[suit]:
             continue
-        # Card indices rise with rank except the ace (index 0..3): order by rank.
-        ladder = sorted(bits(live & SUIT_MASK[suit]), key=RANK.__getitem__, reverse=True)
-        place = {i: k for k, i in enumerate(ladder)}
-        mine.sort(key=place.__getitem__)
-        group = [mine[0]]
-        for i in mine[1:]:
-            if place[i] == place[group[-1]] + 1:
+        group: list[int] = []
+        for i in LADDERS[suit]:
+            bit = 1 << i
+            if mine & bit:
                 group.append(i)
-            else:
+            elif live & bit and group:
                 out.append(group)
-                group = [i]
-        out.append(group)
+                group = []
+        if group:
+            out.append(group)
     return out
