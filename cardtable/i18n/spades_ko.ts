@@ -889,6 +889,10 @@ Bids so far: {5}</source>
             <translation>판 복기</translation>
         </message>
         <message>
+            <source>Hand {0}</source>
+            <translation>{0}판</translation>
+        </message>
+        <message>
             <source>Review of hand {0}: {1} (R shows it.)</source>
             <translation>{0}번째 판 복기: {1} (R 키로 봅니다.)</translation>
         </message>
@@ -1027,6 +1031,10 @@ Bids so far: {5}</source>
         <message>
             <source>Your cards are judged by your contract and setting the nil.</source>
             <translation>내 카드는 우리 계약과 상대 닐을 깨는 것으로 판단합니다.</translation>
+        </message>
+        <message>
+            <source>Hand to review</source>
+            <translation>복기할 판</translation>
         </message>
         <message>
             <source>Player</source>

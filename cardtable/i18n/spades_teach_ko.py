@@ -17,6 +17,7 @@ KO: dict[str, str] = {
     "{0} cards could not be judged": "판단하지 못한 카드 {0}장",
     "; ": "; ",
     "Cost": "손실",
+    "Hand to review": "복기할 판",
     "This card cost your side at least {0} points (the search was cut short).":
         "이 카드 때문에 우리 편이 적어도 {0}점을 잃었습니다 (탐색이 중간에 멈췄습니다).",
     "Not judged: the search was cut short before it could tell.":

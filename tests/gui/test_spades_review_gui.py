@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from history_play import play_spades, spades_session
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
 from test_fits import at_screen_size, table_cut
@@ -188,3 +189,42 @@ def test_the_summary_reads_right_in_both_languages(qapp: QApplication) -> None:
         )
     finally:
         remove_translators(qapp, translators)
+
+
+def test_the_review_is_there_after_a_resume_and_earlier_hands_open(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Two hands played, the window closed mid-way into the third's bidding and the game
+    resumed: the Review tab and R are there with hand 2's review; hand 1 opens from the
+    tab's chooser, and going back to hand 2 shows the review kept."""
+    session = make_session(seed=5)
+    window, table = open_table(qtbot, tmp_path, session)
+    play_one_hand(qtbot, table)
+    reviewed(qtbot, table.review.panel)
+    table.act_next_hand.trigger()
+    play_one_hand(qtbot, table)
+    qtbot.waitUntil(lambda: table.review.panel.review is not None
+                    and table.review.panel.review.hand == 2, timeout=60_000)  # fmt: skip
+    table.act_next_hand.trigger()
+    wait_ready(qtbot, table)
+    window.close()
+    again = open_window(qtbot, tmp_path)
+    qtbot.mouseClick(again.start_screen.resume_buttons["spades"], Qt.MouseButton.LeftButton)
+    resumed = again.table
+    assert isinstance(resumed, SpadesTable)
+    review = resumed.review
+    panel = review.panel
+    assert resumed.side.isTabVisible(resumed.side.indexOf(panel))
+    assert review.action.isEnabled()
+    reviewed(qtbot, panel)
+    assert panel.review is not None and panel.review.hand == 2
+    review.action.trigger()
+    assert resumed.side.currentWidget() is panel
+    assert panel.chooser.isVisibleTo(panel) and panel.chooser.count() == 2
+    panel.chooser.setCurrentIndex(0)
+    panel.chooser.activated.emit(0)
+    qtbot.waitUntil(lambda: panel.review is not None and panel.review.hand == 1, timeout=60_000)
+    kept = review.kept[(resumed.session.seed, 2)]
+    panel.chooser.activated.emit(1)
+    assert panel.review is kept  # kept: no second search
+    again.close()

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFrame,
     QHeaderView,
     QLabel,
@@ -240,6 +241,11 @@ class ReviewPanel(QFrame):
             "QScrollArea#reviewScroll { background: transparent; border: none; }"
         )
         self.review: HandReview | None = None
+        # Which hand of the game to review (the table fills it; hidden with one hand).
+        self.chooser = QComboBox(self)
+        self.chooser.setObjectName("reviewHands")
+        self.chooser.setAccessibleName(translate("SpadesReview", "Hand to review"))
+        self.chooser.setVisible(False)
         self.title = self._label("reviewTitle")
         self.summary = self._label("reviewSummary")
         self.bid_line = self._label("reviewBid")
@@ -283,6 +289,7 @@ class ReviewPanel(QFrame):
         col.setContentsMargins(10, 8, 10, 8)
         col.setSpacing(6)
         for w in (
+            self.chooser,
             self.title,
             self.summary,
             self.bid_line,
