@@ -517,8 +517,16 @@ Bids so far: {5}</source>
             <translation>짧은 무늬는 남는 스페이드가 있어야 러프할 수 있습니다. 스페이드 {0}장은 부족합니다.</translation>
         </message>
         <message>
-            <source>Bidding {0} is set {1:.0%} of the time: {2} scores more on average.</source>
-            <translation>{0}을(를) 비드하면 {1:.0%}는 실패합니다: 평균으로는 {2}이(가) 점수가 더 높습니다.</translation>
+            <source>Bid {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (the bags' share of the penalty counted).</source>
+            <translation>{0} 비드: 성공 {1:.0%}, 실패 {2:.0%}, 백 {3:.1f}개, 평균 {4:+.0f}점 (백 벌점 몫 포함).</translation>
+        </message>
+        <message>
+            <source>Bid {0} is set {1:.0%} of the time: {2} scores more on average.</source>
+            <translation>{0} 비드는 {1:.0%} 실패합니다: 평균으로는 {2}이(가) 점수가 더 높습니다.</translation>
+        </message>
+        <message>
+            <source>Bid {0} is made more often ({1:.0%}) but scores {2:.0f} points less.</source>
+            <translation>{0} 비드는 더 자주 성공하지만({1:.0%}) 평균 {2:.0f}점 낮습니다.</translation>
         </message>
         <message>
             <source>Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the deals.</source>
@@ -547,14 +555,6 @@ Bids so far: {5}</source>
         <message>
             <source>The game score ({0} to {1}) changes what a bid is worth.</source>
             <translation>게임 점수({0} 대 {1})에 따라 비드의 가치가 달라집니다.</translation>
-        </message>
-        <message>
-            <source>Bidding {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (each bag's share of the bag penalty included).</source>
-            <translation>{0} 비드: 성공 {1:.0%}, 실패 {2:.0%}, 백 {3:.1f}개, 평균 {4:+.0f}점 (백마다 백 벌점의 몫을 넣은 점수).</translation>
-        </message>
-        <message>
-            <source>Bidding {0} is made more often ({1:.0%}) but scores {2:.0f} points less on average.</source>
-            <translation>{0} 비드는 더 자주 성공하지만({1:.0%}) 평균 점수는 {2:.0f}점 낮습니다.</translation>
         </message>
         <message>
             <source>Nil is worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.</source>

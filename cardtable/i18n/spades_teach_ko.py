@@ -43,12 +43,11 @@ KO: dict[str, str] = {
         "잃은 점수(잃은 트릭). 점수는 이번 판 우리 편 점수에서 상대 점수를 뺀 값입니다 (계약과 "
         "닐; 백은 셈하지 않습니다: 지금 +1, 나중에 백 벌점의 10분의 1); ≥ −20: 적어도 20; "
         "?: 판단하지 못함.",
-    "Bidding {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average"
-    " (each bag's share of the bag penalty included).":
-        "{0} 비드: 성공 {1:.0%}, 실패 {2:.0%}, 백 {3:.1f}개, 평균 {4:+.0f}점 (백마다 백 벌점의 "
-        "몫을 넣은 점수).",
-    "Bidding {0} is set {1:.0%} of the time: {2} scores more on average.":
-        "{0}을(를) 비드하면 {1:.0%}는 실패합니다: 평균으로는 {2}이(가) 점수가 더 높습니다.",
-    "Bidding {0} is made more often ({1:.0%}) but scores {2:.0f} points less on average.":
-        "{0} 비드는 더 자주 성공하지만({1:.0%}) 평균 점수는 {2:.0f}점 낮습니다.",
+    "Bid {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (the"
+    " bags' share of the penalty counted).":
+        "{0} 비드: 성공 {1:.0%}, 실패 {2:.0%}, 백 {3:.1f}개, 평균 {4:+.0f}점 (백 벌점 몫 포함).",
+    "Bid {0} is set {1:.0%} of the time: {2} scores more on average.":
+        "{0} 비드는 {1:.0%} 실패합니다: 평균으로는 {2}이(가) 점수가 더 높습니다.",
+    "Bid {0} is made more often ({1:.0%}) but scores {2:.0f} points less.":
+        "{0} 비드는 더 자주 성공하지만({1:.0%}) 평균 {2:.0f}점 낮습니다.",
 }

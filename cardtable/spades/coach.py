@@ -56,13 +56,11 @@ TEMPLATES: dict[str, str] = {
     "why_bags": "Your team has {0} bags; the penalty comes at {1}, so overtricks hurt.",
     "why_position": "The game score ({0} to {1}) changes what a bid is worth.",
     "bid_option": (
-        "Bidding {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (each"
-        " bag's share of the bag penalty included)."
+        "Bid {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (the"
+        " bags' share of the penalty counted)."
     ),
-    "reason_higher": "Bidding {0} is set {1:.0%} of the time: {2} scores more on average.",
-    "reason_lower": (
-        "Bidding {0} is made more often ({1:.0%}) but scores {2:.0f} points less on average."
-    ),
+    "reason_higher": "Bid {0} is set {1:.0%} of the time: {2} scores more on average.",
+    "reason_lower": "Bid {0} is made more often ({1:.0%}) but scores {2:.0f} points less.",
     "nil_chance": (
         "Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the deals."
     ),
@@ -224,8 +222,8 @@ def _bid_options(view: SeatView, est: BidEstimate) -> list[tuple[str, tuple[floa
     """The best bid explained against its neighbours: its chance of being made and set, its
     bags and points on average (the points count each bag's share of the penalty), then one
     line a beginner can follow on why it beats the next higher bid (set too often), or, at
-    the top, the next lower (made more often but worth less). Two lines, so the practice
-    page keeps every reason in view at 1024x700."""
+    the top, the next lower (made more often but worth less). Two short lines after the
+    simulation's, so the practice page keeps every reason in view at 1024x700."""
     if not est.p_made:
         return []
     rules = view.rules

@@ -171,9 +171,9 @@ def test_the_coach_explains_its_bid_against_the_bids_beside_it() -> None:
     best = advice.best_number
     ((bid, made, set_, bags, points),) = [n for k, n in advice.reasons if k == "bid_option"]
     assert bid == best and 0 <= made <= 1 and abs(made + set_ - 1) < 1e-9 and bags >= 0
-    line = next(x for x in advice.explanation if x.startswith(f"Bidding {best}:"))
-    assert "share of the bag penalty included" in line
+    line = next(x for x in advice.explanation if x.startswith(f"Bid {best}:"))
+    assert "the bags' share of the penalty counted" in line
     assert "reason_higher" in keys or "reason_lower" in keys
     if "reason_higher" in keys:
-        line = next(x for x in advice.explanation if x.startswith(f"Bidding {best + 1} is set"))
+        line = next(x for x in advice.explanation if x.startswith(f"Bid {best + 1} is set"))
         assert f"{best} scores more on average" in line

@@ -114,16 +114,14 @@ def templates() -> dict[str, str]:
         ),
         "bid_option": translate(
             "SpadesCoach",
-            "Bidding {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average"
-            " (each bag's share of the bag penalty included).",
+            "Bid {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (the"
+            " bags' share of the penalty counted).",
         ),
         "reason_higher": translate(
-            "SpadesCoach",
-            "Bidding {0} is set {1:.0%} of the time: {2} scores more on average.",
+            "SpadesCoach", "Bid {0} is set {1:.0%} of the time: {2} scores more on average."
         ),
         "reason_lower": translate(
-            "SpadesCoach",
-            "Bidding {0} is made more often ({1:.0%}) but scores {2:.0f} points less on average.",
+            "SpadesCoach", "Bid {0} is made more often ({1:.0%}) but scores {2:.0f} points less."
         ),
         "nil_chance": translate(
             "SpadesCoach",
@@ -225,10 +223,6 @@ COACH_COLOUR = "#d9a93a"  # the coach's bid on the bars
 PLAYER_COLOUR = "#6f8fd0"  # the player's bid (practice), when it differs
 
 
-BID_KEYS = frozenset({"bid_option", "reason_higher", "reason_lower"})
-"""The reasons that explain the best bid against its neighbours (``coach._bid_options``)."""
-
-
 class AdvicePanel(QFrame):
     """One piece of advice: the suggested bid, what the hand does played to win tricks (the
     expected tricks, the best number, the distribution bars) and played for nil (the chance of
@@ -266,13 +260,6 @@ class AdvicePanel(QFrame):
         self.nil_line = QLabel(self)
         self.nil_line.setObjectName("adviceNil")
         self.nil_line.setWordWrap(True)
-        # The best bid against its neighbours (made, set, bags, points, and why): under the
-        # figures where the page has two columns, among the reasons in one.
-        self.narrow = narrow
-        self.why_bid = QLabel(self)
-        self.why_bid.setObjectName("adviceWhyBid")
-        self.why_bid.setWordWrap(True)
-        self.why_bid.setVisible(False)
         self.dist_title = QLabel(self.tr("Tricks taken playing to win (% of deals):"), self)
         self.dist_title.setWordWrap(True)
         self.bars = DistributionBars(self)
@@ -299,7 +286,7 @@ class AdvicePanel(QFrame):
         figures = QVBoxLayout()
         figures.setSpacing(3)
         for w in (self.headline, self.win_line, self.dist_title, self.bars, self.legend,
-                  self.nil_line, self.why_bid):
+                  self.nil_line):
             figures.addWidget(w)
         if narrow:
             col = QVBoxLayout(self)
@@ -312,8 +299,11 @@ class AdvicePanel(QFrame):
             row = QHBoxLayout(self)
             row.setContentsMargins(12, 6, 12, 6)
             row.setSpacing(16)
+            # The reasons get the wider column and a point smaller type: with the coach's
+            # bid explained against its neighbours (issue 25) they all show at 1024x700.
+            self.reasons.setStyleSheet("font-size: 12px;")
             row.addLayout(figures, 4)
-            row.addWidget(self.reasons_scroll, 5)
+            row.addWidget(self.reasons_scroll, 6)
 
     def show_advice(self, advice: Advice, player_bid: BidValue | None = None) -> None:
         """Fill in ``advice``; ``player_bid`` (practice) is marked in blue on the bars."""
@@ -350,16 +340,7 @@ class AdvicePanel(QFrame):
             for colour, what in keys
         ))
         self.legend.setVisible(player is not None and bool(keys))
-        lines = explanation_lines(advice)
-        keys = [key for key, _ in advice.reasons]
-        bid_lines = [line for key, line in zip(keys, lines, strict=True) if key in BID_KEYS]
-        if self.narrow or not bid_lines:
-            self.why_bid.setVisible(False)
-        else:
-            lines = [line for key, line in zip(keys, lines, strict=True) if key not in BID_KEYS]
-            self.why_bid.setText("\n".join("• " + line for line in bid_lines))
-            self.why_bid.setVisible(True)
-        self.reasons.setText("\n".join("• " + line for line in lines))
+        self.reasons.setText("\n".join("• " + line for line in explanation_lines(advice)))
 
 
 # ---------------------------------------------------------------------- bid versus tricks
