@@ -1101,8 +1101,8 @@ Bids so far: {5}</source>
             <translation>{0}번째 판 복기</translation>
         </message>
         <message>
-            <source>Double-dummy: every hand open, everyone playing the best cards from then on. Tricks are your side's; 7–8 means proven between 7 and 8 (the search was cut short). Cost: points lost (tricks lost), points being your side's minus theirs for the hand (contracts and nils; a bag counts for nothing: +1 now, a tenth of the bag penalty later); ≥ −20: at least 20; ?: not judged.</source>
-            <translation>더블 더미: 모든 패를 펼치고, 그 뒤로 모두 최선의 카드를 낸다고 봅니다. 트릭은 우리 편의 것이고, 7–8은 7과 8 사이로 증명되었다는 뜻입니다 (탐색이 중간에 멈춤). 손실: 잃은 점수(잃은 트릭). 점수는 이번 판 우리 편 점수에서 상대 점수를 뺀 값입니다 (계약과 닐; 백은 셈하지 않습니다: 지금 +1, 나중에 백 벌점의 10분의 1); ≥ −20: 적어도 20; ?: 판단하지 못함.</translation>
+            <source>Double-dummy: every hand open, everyone playing the best cards from then on. Tricks are your side's; 7–8 means proven between 7 and 8 (the search was cut short). Cost: points lost (tricks lost), points being your side's minus theirs for the hand (contracts and nils; a bag counts for nothing: +1 now, a tenth of the bag penalty later); ≥ −20: at least 20; ?: not judged or not proven.</source>
+            <translation>더블 더미: 모든 패를 펼치고, 그 뒤로 모두 최선의 카드를 낸다고 봅니다. 트릭은 우리 편의 것이고, 7–8은 7과 8 사이로 증명되었다는 뜻입니다 (탐색이 중간에 멈춤). 손실: 잃은 점수(잃은 트릭). 점수는 이번 판 우리 편 점수에서 상대 점수를 뺀 값입니다 (계약과 닐; 백은 셈하지 않습니다: 지금 +1, 나중에 백 벌점의 10분의 1); ≥ −20: 적어도 20; ?: 판단하지 못했거나 증명되지 않음.</translation>
         </message>
         <message>
             <source>Your bid: {0}.</source>

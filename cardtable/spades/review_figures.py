@@ -114,6 +114,15 @@ class Decision:
         return tuple(c for c in self.legal if self.tricks[c][1] >= top)
 
     @property
+    def best_proven(self) -> bool:
+        """``best_cards`` are proven to be exactly the best cards: the best figure is exact and
+        every other card is proven below it (otherwise they are only the cards not proven
+        worse, and the review shows "?" for them)."""
+        figures = self.points if self.points is not None else self.tricks
+        top = max(low for low, _ in figures.values())
+        return all(b == (top, top) or b[1] < top for b in figures.values())
+
+    @property
     def cost_tricks(self) -> int | None:
         """The tricks behind the points cost: 0 when the card cost no points; the best cards'
         tricks minus this card's where it did and all are exact; None otherwise."""
@@ -154,6 +163,7 @@ class Decision:
             "side_total": figure(self.side, self.before),
             "best_total": figure(self.best_tricks, self.before),
             "best_cards": [str(c) for c in self.best_cards],
+            "best_cards_proven": self.best_proven,
             "points": None if points is None else figure(points[self.card]),
             "best_points": None if points is None else figure(self.best_points or (0, 0)),
             "cost_tricks": self.cost_tricks,

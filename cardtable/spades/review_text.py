@@ -141,7 +141,7 @@ def text(review: dict[str, Any]) -> str:
     )
     lines.append("  trick  card   your side   best  best cards")
     for d in review["decisions"]:
-        best = " ".join(_card(c) for c in d["best_cards"])
+        best = " ".join(_card(c) for c in d["best_cards"]) if d["best_cards_proven"] else "?"
         lines.append(
             f"  {d['trick']:>5}  {_card(d['card']):<4} {_shown(d['side_total']):>9}    "
             f"{_shown(d['best_total']):>6}  {best}{cost_note(d)}"
@@ -150,8 +150,9 @@ def text(review: dict[str, Any]) -> str:
     lines.extend("  " + line for line in nil_lines(review))
     lines.append(
         "  Figures are tricks for your side with every hand open; 7-8: proven between 7 and 8 "
-        "(the search was cut short). Points are your side's minus theirs for the hand; a bag "
-        "counts for nothing (+1 now, a tenth of the bag penalty later)."
+        "(the search was cut short); best cards ?: not proven. Points are your side's minus "
+        "theirs for the hand; a bag counts for nothing (+1 now, a tenth of the bag penalty "
+        "later)."
     )
     return "\n".join(lines)
 

@@ -363,7 +363,7 @@ class ReviewPanel(QFrame):
                 "Tricks are your side's; 7–8 means proven between 7 and 8 (the search was cut "
                 "short). Cost: points lost (tricks lost), points being your side's minus "
                 "theirs for the hand (contracts and nils; a bag counts for nothing: +1 now, a "
-                "tenth of the bag penalty later); ≥ −20: at least 20; ?: not judged.",
+                "tenth of the bag penalty later); ≥ −20: at least 20; ?: not judged or not proven.",
             )
         )
 
@@ -436,7 +436,7 @@ class ReviewPanel(QFrame):
                 text.card_text(d.card),
                 interval_text(d.side, d.before),
                 interval_text(d.best_tricks, d.before),
-                " ".join(text.card_text(c) for c in d.best_cards),
+                " ".join(text.card_text(c) for c in d.best_cards) if d.best_proven else "?",
                 cost,
             )
             costly = (d.cost_points or 0) > 0 or d.cost_at_least > 0
