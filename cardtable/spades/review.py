@@ -341,7 +341,7 @@ def _solve_all(
             points[k] = _points_of_tricks(stakes, position, acc, tricks[k])
             return
         search.max_nodes = min(points_nodes, search.nodes + max(0, limit))
-        found = search.card_bounds(position, acc)  # the seat's side's margin
+        found = search.card_bounds(position, acc, plays[k][3].index)  # the side's margin
         points[k] = {card_from_index(i): b for i, b in found.items()}
 
     for done, k in enumerate(order, start=1):
@@ -349,7 +349,7 @@ def _solve_all(
             raise CancelledReview
         early = plays[k][2].tricks_left > FIRST_PASS_MAX_TRICKS
         solve_tricks(k, 0 if early else min(nodes - memo.searched, FIRST_PASS_NODES))
-        solve_points(k, POINTS_FIRST_PASS)
+        solve_points(k, 0 if early else POINTS_FIRST_PASS)
         if progress is not None:
             progress(done)
     for k in order:

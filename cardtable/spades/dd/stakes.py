@@ -150,19 +150,70 @@ class PointsSearch:
         self.nodes = 0
         self.table: dict[tuple[DDPosition, Acc], Bounds] = {}
 
-    def card_bounds(self, position: DDPosition, acc: Acc) -> dict[int, Bounds]:
+    def card_bounds(
+        self, position: DDPosition, acc: Acc, played: int | None = None
+    ) -> dict[int, Bounds]:
         """For each card the seat to play may play (by index): bounds on its side's margin
-        (its points minus the opponents') for the hand; exact where the search finished."""
+        (its points minus the opponents') for the hand; exact where the search finished.
+
+        As ``search.BoundSearch.card_bounds``: the card ``played`` and the best first, by
+        zero-window tests (bisection over the margin: the outcomes are few, so a handful of
+        tests settle a card), then one test per other card that it is no better than the
+        best, then the rest exactly while the limit allows."""
         seat = position.to_act
+        sign = 1 if seat % 2 == 0 else -1
+        choices = self._ordered(position, acc)
+        children = {g[0]: self._play(position, acc, g[0]) for g in choices}
+        found: dict[int, Bounds] = {}
+        for first, (child, child_acc) in children.items():
+            found[first] = self._mine(sign, self.peek(child, child_acc))
+        played_first = next((g[0] for g in choices if played in g), None)
+        wanted: list[int] = [] if played_first is None else [played_first]
+        wanted += [g[0] for g in choices if g[0] not in wanted]
+        for first in wanted:
+            top = max(low for low, _ in found.values())
+            if first != played_first and found[first][1] <= top:
+                continue
+            found[first] = self._exact(sign, *children[first])
+            if any(low == high == top for low, high in found.values()) and (
+                played_first is None or found[played_first][0] == found[played_first][1]
+            ):
+                top = max(low for low, _ in found.values())
+                if any(low == high == top for low, high in found.values()):
+                    break
+        top = max(low for low, _ in found.values())
+        for first in wanted:  # the rest: no better than the best, at least
+            if found[first][1] > top:
+                child, child_acc = children[first]
+                if sign == 1:
+                    test = self.bound(child, child_acc, top, top + 1)
+                else:
+                    test = self.bound(child, child_acc, -top - 1, -top)
+                found[first] = self._mine(sign, test)
+        for first in wanted:  # and exact, while the limit allows
+            if self.nodes >= self.max_nodes:
+                break
+            if found[first][0] != found[first][1]:
+                found[first] = self._exact(sign, *children[first])
         out: dict[int, Bounds] = {}
-        low_end, high_end = self.stakes.span(acc, position.tricks_left)
-        for group in self._ordered(position, acc):
-            child, child_acc = self._play(position, acc, group[0])
-            low, high = self.bound(child, child_acc, low_end - 1, high_end + 1)
-            mine = (low, high) if seat % 2 == 0 else (-high, -low)
+        for group in choices:
             for i in group:
-                out[i] = mine
+                out[i] = found[group[0]]
         return out
+
+    @staticmethod
+    def _mine(sign: int, team0: Bounds) -> Bounds:
+        return team0 if sign == 1 else (-team0[1], -team0[0])
+
+    def _exact(self, sign: int, child: DDPosition, acc: Acc) -> Bounds:
+        """The card's margin (side's terms) by zero-window tests, bisecting the interval,
+        until exact or the limit is reached."""
+        low, high = self.peek(child, acc)
+        while low < high and self.nodes < self.max_nodes:
+            g = (low + high + 1) // 2  # is team 0's margin at least g?
+            t_low, t_high = self.bound(child, acc, g - 1, g)
+            low, high = max(low, t_low), min(high, t_high)
+        return self._mine(sign, (low, high))
 
     def bound(self, position: DDPosition, acc: Acc, alpha: int, beta: int) -> Bounds:
         """Bounds on team 0's margin from ``position``; exact when the value lies strictly
