@@ -20,6 +20,10 @@ double-dummy solver (DDS, loaded by ``dds_lib``) answers it, with two difference
   usual case for the first two or three tricks; see ``benchmarks/bench_spades_dd.py``.)
   With ``SpadesRules.spades_lead_any_time`` on, every figure is exact.
 
+  What a person reads never comes from that fallback: ``bounds`` (the review's entry) gives
+  each card its exact figure or a **proven interval** where the search is cut short
+  (``search`` says how the bounds are proven). ``solve``'s DDS fallback is for bots only.
+
 Only four-player tables apply: with 3, 5 or 6 players there are no two fixed partnerships of
 two (and six players use two decks), so DDS does not apply; ``NotApplicable`` says so.
 
