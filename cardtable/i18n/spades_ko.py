@@ -17,6 +17,7 @@ from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.registry_ko import SPADES_KO as REGISTRY_SPADES_KO
 from cardtable.i18n.spades_ko_play import KO as PLAY_KO
+from cardtable.i18n.spades_teach_ko import KO as TEACH_KO
 
 NAME = "spades"
 TS = fill_ts.ts_path(NAME)
@@ -324,6 +325,7 @@ KO: dict[str, str] = {
     "What the table says now": "테이블의 현재 안내",
     "Hand log": "게임 기록",
     **PLAY_KO,
+    **TEACH_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

@@ -517,6 +517,18 @@ Bids so far: {5}</source>
             <translation>짧은 무늬는 남는 스페이드가 있어야 러프할 수 있습니다. 스페이드 {0}장은 부족합니다.</translation>
         </message>
         <message>
+            <source>Bid {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (the bags' share of the penalty counted).</source>
+            <translation>{0} 비드: 성공 {1:.0%}, 실패 {2:.0%}, 백 {3:.1f}개, 평균 {4:+.0f}점 (백 벌점 몫 포함).</translation>
+        </message>
+        <message>
+            <source>Bid {0} is set {1:.0%} of the time: {2} scores more on average.</source>
+            <translation>{0} 비드는 {1:.0%} 실패합니다: 평균으로는 {2}이(가) 점수가 더 높습니다.</translation>
+        </message>
+        <message>
+            <source>Bid {0} is made more often ({1:.0%}) but scores {2:.0f} points less.</source>
+            <translation>{0} 비드는 더 자주 성공하지만({1:.0%}) 평균 {2:.0f}점 낮습니다.</translation>
+        </message>
+        <message>
             <source>Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the deals.</source>
             <translation>닐로 플레이하면(모든 트릭을 피하면) 딜의 {0:.0%}에서 트릭을 하나도 받지 않습니다.</translation>
         </message>
@@ -868,6 +880,10 @@ Bids so far: {5}</source>
             <translation>판 복기</translation>
         </message>
         <message>
+            <source>Hand {0}</source>
+            <translation>{0}판</translation>
+        </message>
+        <message>
             <source>Review of hand {0}: {1} (R shows it.)</source>
             <translation>{0}번째 판 복기: {1} (R 키로 봅니다.)</translation>
         </message>
@@ -880,20 +896,36 @@ Bids so far: {5}</source>
             <translation>복기</translation>
         </message>
         <message>
-            <source>no card cost your side a trick</source>
-            <translation>트릭을 잃게 한 카드는 없습니다</translation>
+            <source>{0} trick</source>
+            <translation>{0}트릭</translation>
         </message>
         <message>
-            <source>1 card cost your side 1 trick</source>
-            <translation>카드 1장 때문에 우리 편이 1트릭을 잃었습니다</translation>
+            <source>{0} tricks</source>
+            <translation>{0}트릭</translation>
         </message>
         <message>
-            <source>1 card cost your side {0} tricks</source>
-            <translation>카드 1장 때문에 우리 편이 {0}트릭을 잃었습니다</translation>
+            <source>{0} card cost your side {1} points ({2})</source>
+            <translation>카드 {0}장 때문에 우리 편이 {1}점({2})을 잃었습니다</translation>
         </message>
         <message>
-            <source>{0} cards cost your side {1} tricks</source>
-            <translation>카드 {0}장 때문에 우리 편이 {1}트릭을 잃었습니다</translation>
+            <source>{0} cards cost your side {1} points ({2})</source>
+            <translation>카드 {0}장 때문에 우리 편이 {1}점({2})을 잃었습니다</translation>
+        </message>
+        <message>
+            <source>{0} more card cost at least {1} points</source>
+            <translation>카드 {0}장은 적어도 {1}점을 잃게 했습니다</translation>
+        </message>
+        <message>
+            <source>{0} more cards cost at least {1} points</source>
+            <translation>카드 {0}장은 적어도 {1}점을 잃게 했습니다</translation>
+        </message>
+        <message>
+            <source>{0} card could not be judged</source>
+            <translation>판단하지 못한 카드 {0}장</translation>
+        </message>
+        <message>
+            <source>{0} cards could not be judged</source>
+            <translation>판단하지 못한 카드 {0}장</translation>
         </message>
         <message>
             <source>the contract was made by {0}</source>
@@ -936,20 +968,12 @@ Bids so far: {5}</source>
             <translation>내 닐: {0}.</translation>
         </message>
         <message>
-            <source>For your nil, a card of yours that takes a trick costs the nil, whatever the side's figures say.</source>
-            <translation>닐에서는 트릭을 따는 내 카드가 곧 닐을 잃게 합니다. 우리 편 숫자와는 상관없습니다.</translation>
-        </message>
-        <message>
             <source>Your partner {0} bid blind nil: {1}.</source>
             <translation>파트너 {0}: 블라인드 닐, {1}.</translation>
         </message>
         <message>
             <source>Your partner {0} bid nil: {1}.</source>
             <translation>파트너 {0}: 닐, {1}.</translation>
-        </message>
-        <message>
-            <source>Covering it (winning the tricks your partner would) is worth more than a trick of your own; the figures count the side's tricks only.</source>
-            <translation>파트너가 딸 트릭을 대신 따서 닐을 지켜 주는 것이 내 트릭 하나보다 값집니다. 이 숫자는 우리 편 트릭만 셉니다.</translation>
         </message>
         <message>
             <source>{0} (opponent) bid blind nil: {1}.</source>
@@ -960,8 +984,48 @@ Bids so far: {5}</source>
             <translation>상대 {0}: 닐, {1}.</translation>
         </message>
         <message>
-            <source>Making that player take a trick sets the nil, worth more to your side than a trick; the figures count tricks only.</source>
-            <translation>그 사람이 트릭을 하나라도 따게 만들면 닐이 깨지고, 이는 우리 편에 트릭 하나보다 값집니다. 이 숫자는 트릭만 셉니다.</translation>
+            <source>no card was shown to cost your side points</source>
+            <translation>점수를 잃게 한 카드는 없습니다</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>This card cost your side at least {0} points (the search was cut short).</source>
+            <translation>이 카드 때문에 우리 편이 적어도 {0}점을 잃었습니다 (탐색이 중간에 멈췄습니다).</translation>
+        </message>
+        <message>
+            <source>Not judged: the search was cut short before it could tell.</source>
+            <translation>판단하지 못함: 답을 내기 전에 탐색이 멈췄습니다.</translation>
+        </message>
+        <message>
+            <source>This card cost your side {0} points.</source>
+            <translation>이 카드 때문에 우리 편이 {0}점을 잃었습니다.</translation>
+        </message>
+        <message>
+            <source>This card cost your side {1} points ({0} trick).</source>
+            <translation>이 카드 때문에 우리 편이 {1}점({0}트릭)을 잃었습니다.</translation>
+        </message>
+        <message>
+            <source>This card cost your side {1} points ({0} tricks).</source>
+            <translation>이 카드 때문에 우리 편이 {1}점({0}트릭)을 잃었습니다.</translation>
+        </message>
+        <message>
+            <source>Your cards are judged by whether your nil could still be kept, not by tricks.</source>
+            <translation>내 카드는 트릭 수가 아니라 닐을 아직 지킬 수 있었는지로 판단합니다.</translation>
+        </message>
+        <message>
+            <source>Your cards are judged by the contract and the nil together.</source>
+            <translation>내 카드는 계약과 닐을 함께 놓고 판단합니다.</translation>
+        </message>
+        <message>
+            <source>Your cards are judged by your contract and setting the nil.</source>
+            <translation>내 카드는 우리 계약과 상대 닐을 깨는 것으로 판단합니다.</translation>
+        </message>
+        <message>
+            <source>Hand to review</source>
+            <translation>복기할 판</translation>
         </message>
         <message>
             <source>Player</source>
@@ -1017,12 +1081,8 @@ Bids so far: {5}</source>
             <translation>{0}번째 판 복기</translation>
         </message>
         <message>
-            <source>Double-dummy: every hand open, everyone playing the best cards from then on. {0} spades were still unbroken: that figure lets spades be led at any later lead.</source>
-            <translation>더블 더미: 모든 손패를 펼쳐 놓고, 그 뒤로 모두가 최선의 카드를 낸다고 볼 때의 숫자입니다. {0} 표시: 아직 스페이드가 깨지지 않았던 때라, 이후 리드에서 언제든 스페이드를 낼 수 있다고 보고 계산한 숫자입니다.</translation>
-        </message>
-        <message>
-            <source>Double-dummy: every hand open, everyone playing the best cards from then on.</source>
-            <translation>더블 더미: 모든 손패를 펼쳐 놓고, 그 뒤로 모두가 최선의 카드를 낸다고 볼 때의 숫자입니다.</translation>
+            <source>Double-dummy: every hand open, everyone playing the best cards from then on. Tricks are your side's; 7–8 means proven between 7 and 8 (the search was cut short). Cost: points lost (tricks lost), points being your side's minus theirs for the hand (contracts and nils; a bag counts for nothing: +1 now, a tenth of the bag penalty later); ≥ −20: at least 20; ?: not judged or not proven.</source>
+            <translation>더블 더미: 모든 패를 펼치고, 그 뒤로 모두 최선의 카드를 낸다고 봅니다. 트릭은 우리 편의 것이고, 7–8은 7과 8 사이로 증명되었다는 뜻입니다 (탐색이 중간에 멈춤). 손실: 잃은 점수(잃은 트릭). 점수는 이번 판 우리 편 점수에서 상대 점수를 뺀 값입니다 (계약과 닐; 백은 셈하지 않습니다: 지금 +1, 나중에 백 벌점의 10분의 1); ≥ −20: 적어도 20; ?: 판단하지 못했거나 증명되지 않음.</translation>
         </message>
         <message>
             <source>Your bid: {0}.</source>
@@ -1055,14 +1115,6 @@ Bids so far: {5}</source>
         <message>
             <source>Your side took {0}.</source>
             <translation>우리 편은 {0}트릭을 땄습니다.</translation>
-        </message>
-        <message>
-            <source>This card cost your side {0} trick.</source>
-            <translation>이 카드 때문에 우리 편이 {0}트릭을 잃었습니다.</translation>
-        </message>
-        <message>
-            <source>This card cost your side {0} tricks.</source>
-            <translation>이 카드 때문에 우리 편이 {0}트릭을 잃었습니다.</translation>
         </message>
     </context>
     <context>

@@ -56,6 +56,12 @@ TEMPLATES: dict[str, str] = {
     "why_opponent_nil": "An opponent bid nil: ducking it gives you extra tricks.",
     "why_bags": "Your team has {0} bags; the penalty comes at {1}, so overtricks hurt.",
     "why_position": "The game score ({0} to {1}) changes what a bid is worth.",
+    "bid_option": (
+        "Bid {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (the"
+        " bags' share of the penalty counted)."
+    ),
+    "reason_higher": "Bid {0} is set {1:.0%} of the time: {2} scores more on average.",
+    "reason_lower": "Bid {0} is made more often ({1:.0%}) but scores {2:.0f} points less.",
     "nil_chance": (
         "Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the deals."
     ),
@@ -184,6 +190,7 @@ def _reasons(
             ("bid_values", (sim_bid, est.values[sim_bid], formula_bid, est.values[formula_bid]))
         )
         out.extend(_why(view, hand, count, higher=sim_bid > formula_bid))
+    out.extend(_bid_options(view, est))
     out.append(("nil_chance", (est.p_nil,)))
     best = est.values[est.best_bid]
     if stopped:
@@ -192,6 +199,28 @@ def _reasons(
         key = "nil_yes" if est.nil_worth_it else "nil_no"
         out.append((key, (est.values[0], best, est.best_bid)))
     return tuple(out)
+
+
+def _bid_options(view: SeatView, est: BidEstimate) -> list[tuple[str, tuple[float, ...]]]:
+    """The best bid explained against its neighbours: its chance of being made and set, its
+    bags and points on average (the points count each bag's share of the penalty), then one
+    line a beginner can follow on why it beats the next higher bid (set too often), or, at
+    the top, the next lower (made more often but worth less). Two short lines after the
+    simulation's, so the practice page keeps every reason in view at 1024x700."""
+    if not est.p_made:
+        return []
+    rules = view.rules
+    best = est.best_bid
+    made = est.p_made
+    out: list[tuple[str, tuple[float, ...]]] = [
+        ("bid_option", (best, made[best], 1 - made[best], est.mean_bags[best], est.values[best]))
+    ]
+    if best + 1 <= rules.max_bid:
+        out.append(("reason_higher", (best + 1, 1 - made[best + 1], best)))
+    elif best - 1 >= 1:
+        lost = est.values[best] - est.values[best - 1]
+        out.append(("reason_lower", (best - 1, made[best - 1], lost)))
+    return out
 
 
 def _why(

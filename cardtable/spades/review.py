@@ -10,9 +10,11 @@ the seat could have known. Tricks are the side's: with a nil bid at the table a 
 worth the same to each partner (covering a partner's nil, setting an opponent's), so the
 review shows every seat's bid and tricks and names the nils.
 
-Figures before spades are broken may be approximate (``dd`` module docstring); the review
-spends one budget of exact search (``REVIEW_NODES``) on the hand, last card first, where
-exact figures come cheapest, and marks each figure exact or not.
+Every figure is exact or a proven interval (``review_figures``): the review spends one budget
+of search under the lead rule (``REVIEW_NODES``) and one of the points search
+(``POINTS_NODES``, hands with a nil) on the hand, last card first, where exact figures come
+cheapest; a card whose cost in points is not proven is "not judged", and no cost is claimed
+beyond what is proven ("at least N").
 
 ``review_hand`` rebuilds the game from its record (``records``: the format the arena
 exports, the history stores and ``session_record`` makes of a live game) and returns a
@@ -25,68 +27,39 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from cardtable.core.cards import Card
+from cardtable.core.cards import Card, card_from_index
 from cardtable.core.errors import SaveFileError
 from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue
 from cardtable.spades.coach import advise
 from cardtable.spades.dd import analysis as dd
 from cardtable.spades.dd.position import DDPosition, four_players
-from cardtable.spades.dd.search import SearchMemo
+from cardtable.spades.dd.search import Bounds, SearchMemo
+from cardtable.spades.dd.stakes import Acc, PointsSearch, Stakes
 from cardtable.spades.records import build_record, replay_record
+from cardtable.spades.review_figures import Decision
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import HandRecord, SpadesState
 from cardtable.spades.trick_rules import HIGH_RANK
 from cardtable.spades.views import SeatView
 
-REVIEW_NODES = 400
-"""Positions of exact search (``dd.solve``'s ``exact_nodes``) for a whole hand's review: each
-costs about one DDS call, a few milliseconds with ten cards a hand, so the review stays
-within a second or two on a slow machine (``benchmarks/bench_spades_dd.py``)."""
-FIRST_PASS_NODES = 60
+REVIEW_NODES = 2500
+"""Positions of search under the lead rule (``dd.bounds``) for a whole hand's review: each
+costs about one DDS call (milliseconds with nine cards a hand, a tenth of a second with
+thirteen), so the review stays within a couple of seconds (``benchmarks/bench_spades_review
+.py``). A count, not a time, so a review reads the same every time."""
+FIRST_PASS_NODES = 150
 """What each card gets first; the rest goes to the cards still not exact, last first."""
-EXACT_MAX_TRICKS = 10
-"""No exact search with more tricks left: there every position searched costs a DDS call
-of a tenth of a second or more, and the search rarely finishes within the budget (measured
-in ``benchmarks/bench_spades_dd.py``); those figures are DDS's own, marked not exact."""
+FIRST_PASS_MAX_TRICKS = 11
+"""No first pass with more tricks left (the first two tricks): there a search under the lead
+rule rarely finishes within any budget a review can spend, so those cards get only what the
+later ones leave, and usually show intervals."""
+POINTS_NODES = 20_000
+"""Positions of the points search (``dd.stakes.PointsSearch``) for a hand with a nil: plain
+Python, some tens of microseconds each."""
+POINTS_FIRST_PASS = 2_000
 COACH_SAMPLES = 150
 """Deals the coach plays out for the review's bid figures (the table's hint uses 300 within
 a time limit; the review must be quick and read the same every time)."""
-
-
-@dataclass(frozen=True)
-class Decision:
-    """One card the seat played. ``tricks``: what the side takes from this trick on after
-    it, double-dummy; ``best``: the same with the best card (one of ``best_cards``);
-    ``before``: tricks the side had already taken; ``exact``: see ``dd.DDResult``."""
-
-    trick: int  # 1..13
-    order: int  # 0: led the trick, 1..3: played second to fourth
-    card: Card
-    legal: tuple[Card, ...]
-    tricks: int
-    best: int
-    best_cards: tuple[Card, ...]
-    before: int
-    exact: bool
-
-    @property
-    def cost(self) -> int:
-        return self.best - self.tricks
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "trick": self.trick,
-            "order": self.order,
-            "card": str(self.card),
-            "legal": [str(c) for c in self.legal],
-            "tricks": self.tricks,
-            "best": self.best,
-            "best_cards": [str(c) for c in self.best_cards],
-            "side_total": self.before + self.tricks,
-            "best_total": self.before + self.best,
-            "cost_tricks": self.cost,
-            "exact": self.exact,
-        }
 
 
 @dataclass(frozen=True)
@@ -163,12 +136,28 @@ class HandReview:
 
     @property
     def total_cost(self) -> int:
-        return sum(d.cost for d in self.decisions)
+        """Tricks the seat's cards cost, from exact costs only."""
+        return sum(d.cost_tricks or 0 for d in self.decisions)
+
+    @property
+    def total_cost_points(self) -> int:
+        """Points the seat's cards cost, from exact costs only."""
+        return sum(d.cost_points or 0 for d in self.decisions)
 
     @property
     def costly(self) -> int:
-        """Cards that cost the side at least one trick."""
-        return sum(1 for d in self.decisions if d.cost > 0)
+        """Cards proven to have cost the side points."""
+        return sum(1 for d in self.decisions if (d.cost_points or 0) > 0)
+
+    @property
+    def at_least(self) -> list[Decision]:
+        """Cards not judged exactly whose bounds prove a cost of at least a point."""
+        return [d for d in self.decisions if not d.judged and d.cost_at_least > 0]
+
+    @property
+    def unjudged(self) -> int:
+        """Cards whose cost in points is not proven exactly."""
+        return sum(1 for d in self.decisions if not d.judged)
 
     @property
     def exact(self) -> bool:
@@ -202,7 +191,11 @@ class HandReview:
             "coach": None if self.coach is None else self.coach.to_json(),
             "decisions": [d.to_json() for d in self.decisions],
             "total_cost_tricks": self.total_cost,
+            "total_cost_points": self.total_cost_points,
             "costly_cards": self.costly,
+            "at_least_cards": len(self.at_least),
+            "at_least_points": sum(d.cost_at_least for d in self.at_least),
+            "unjudged": self.unjudged,
             "exact": self.exact,
         }
 
@@ -231,6 +224,7 @@ def review_hand(
     seat: int,
     *,
     nodes: int = REVIEW_NODES,
+    points_nodes: int = POINTS_NODES,
     coach_samples: int = COACH_SAMPLES,
     progress: Callable[[int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
@@ -256,6 +250,7 @@ def review_hand(
         _bid_view(record, final, hand_no, seat),
         _names(record),
         nodes=nodes,
+        points_nodes=points_nodes,
         coach_samples=coach_samples,
         progress=progress,
         cancelled=cancelled,
@@ -270,6 +265,7 @@ def review_played(
     names: Sequence[str],
     *,
     nodes: int = REVIEW_NODES,
+    points_nodes: int = POINTS_NODES,
     coach_samples: int = COACH_SAMPLES,
     progress: Callable[[int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
@@ -285,19 +281,19 @@ def review_played(
     four_players(rules)
     if len(hand.tricks) != 13 or hand.scores is None:
         raise ValueError("only a finished hand can be reviewed")
-    plays = _plays(hand, seat, rules)
     bids = dict(hand.bids)
-    memo = SearchMemo()
-    results = _solve_all([p[2] for p in plays], nodes, memo, progress, cancelled)
+    stakes = Stakes.of(
+        [_bid_number(bids[s]) for s in range(4)], rules.nil_value, rules.blind_nil_value
+    )
+    plays = _plays(hand, seat, rules, stakes)
+    tricks, points = _solve_all(plays, stakes, nodes, points_nodes, progress, cancelled)
     decisions = [
         Decision(
             trick_no, order, card,
-            tuple(sorted(result.tricks, key=_display_order)),
-            result.tricks[card], result.best,
-            tuple(sorted(result.best_cards, key=_display_order)),
-            before, result.exact,
+            tuple(sorted(t, key=_display_order)),
+            t, p, before,
         )
-        for (trick_no, order, _, card, before), result in zip(plays, results, strict=True)
+        for (trick_no, order, _, card, before, _), t, p in zip(plays, tricks, points, strict=True)
     ]  # fmt: skip
     coach = None
     if bid_view is not None and coach_samples > 0:
@@ -317,60 +313,112 @@ def review_played(
 
 
 def _solve_all(
-    positions: list[DDPosition],
+    plays: list[_Played],
+    stakes: Stakes,
     nodes: int,
-    memo: SearchMemo,
+    points_nodes: int,
     progress: Callable[[int], None] | None,
     cancelled: Callable[[], bool] | None,
-) -> list[dd.DDResult]:
-    """Every position solved, sharing ``nodes`` positions of exact search: first a little
-    for each, last card first (the later ones are cheap and lie inside the earlier ones'
-    searches, whose memo they fill), then what is left for those still not exact."""
-    results: list[dd.DDResult | None] = [None] * len(positions)
-    order = list(range(len(positions)))[::-1]
+) -> tuple[list[dict[Card, Bounds]], list[dict[Card, Bounds] | None]]:
+    """Every decision's figures: trick bounds (``dd.bounds``) sharing ``nodes`` positions of
+    search, and points bounds, from the tricks where no nil was bid, else from the points
+    search sharing ``points_nodes``. First a little for each, last card first (the later ones
+    are cheap and lie inside the earlier ones' searches, whose tables they fill), then what is
+    left for those still not exact."""
+    memo = SearchMemo()
+    n = len(plays)
+    tricks: list[dict[Card, Bounds]] = [{} for _ in range(n)]
+    points: list[dict[Card, Bounds] | None] = [None] * n
+    search = PointsSearch(stakes, points_nodes) if stakes.nils else None
+    order = list(range(n))[::-1]
+
+    def solve_tricks(k: int, limit: int) -> None:
+        tricks[k] = dd.bounds(plays[k][2], max(0, limit), memo, plays[k][3].index)
+
+    def solve_points(k: int, limit: int) -> None:
+        position, acc = plays[k][2], plays[k][5]
+        if search is None:
+            points[k] = _points_of_tricks(stakes, position, acc, tricks[k])
+            return
+        search.max_nodes = min(points_nodes, search.nodes + max(0, limit))
+        found = search.card_bounds(position, acc, plays[k][3].index)  # the side's margin
+        points[k] = {card_from_index(i): b for i, b in found.items()}
+
     for done, k in enumerate(order, start=1):
         if cancelled is not None and cancelled():
             raise CancelledReview
-        left = max(0, nodes - memo.searched) if _searchable(positions[k]) else 0
-        results[k] = dd.solve(positions[k], min(left, FIRST_PASS_NODES), memo)
+        early = plays[k][2].tricks_left > FIRST_PASS_MAX_TRICKS
+        solve_tricks(k, 0 if early else min(nodes - memo.searched, FIRST_PASS_NODES))
+        solve_points(k, 0 if early else POINTS_FIRST_PASS)
         if progress is not None:
             progress(done)
     for k in order:
-        result = results[k]
-        left = nodes - memo.searched
-        if result is None or result.exact or left <= 0 or not _searchable(positions[k]):
-            continue
         if cancelled is not None and cancelled():
             raise CancelledReview
-        results[k] = dd.solve(positions[k], left, memo)
-    return [r for r in results if r is not None]
+        if not _exact(tricks[k]) and nodes - memo.searched > 0:
+            solve_tricks(k, nodes - memo.searched)
+            if search is None:
+                solve_points(k, 0)
+        if search is not None and not _exact(points[k]) and search.nodes < points_nodes:
+            solve_points(k, points_nodes)
+    return tricks, points
 
 
-def _searchable(position: DDPosition) -> bool:
-    return position.tricks_left <= EXACT_MAX_TRICKS
+def _exact(found: dict[Card, Bounds] | None) -> bool:
+    return found is not None and all(low == high for low, high in found.values())
+
+
+def _points_of_tricks(
+    stakes: Stakes, position: DDPosition, acc: Acc, tricks: dict[Card, Bounds]
+) -> dict[Card, Bounds]:
+    """Without a nil the side's points rise with its tricks: each card's points bounds are
+    those of its trick bounds (the side's margin, its points minus the opponents')."""
+    left = position.tricks_left
+    team = position.to_act % 2
+
+    def margin(mine: int) -> int:
+        team0 = mine if team == 0 else left - mine
+        value = stakes.of_tricks(acc, team0, left)
+        return value if team == 0 else -value
+
+    return {card: (margin(low), margin(high)) for card, (low, high) in tricks.items()}
+
+
+def _bid_number(bid: BidValue) -> int:
+    """Stakes' form of a bid: 0 nil, -1 blind nil, otherwise the tricks bid."""
+    if bid == NIL:
+        return 0
+    if bid == BLIND_NIL:
+        return -1
+    return int(bid)
 
 
 class CancelledReview(Exception):
     """The review was stopped before it was finished (``review_hand``'s ``cancelled``)."""
 
 
-_Played = tuple[int, int, DDPosition, Card, int]
+_Played = tuple[int, int, DDPosition, Card, int, Acc]
 
 
-def _plays(hand: HandRecord, seat: int, rules: SpadesRules) -> list[_Played]:
+def _plays(
+    hand: HandRecord, seat: int, rules: SpadesRules, stakes: Stakes | None = None
+) -> list[_Played]:
     """Each card ``seat`` played as (trick, order in the trick, position before it, card,
-    the side's tricks before it)."""
+    the side's tricks before it, the stakes' record of the tricks taken before it)."""
     position = DDPosition.of(hand.cards, (), hand.tricks[0][0][0], False, rules)
     plays: list[_Played] = []
     side = 0
+    took = [0, 0, 0, 0]
     for trick_no, trick in enumerate(hand.tricks, start=1):
         for order, (player, card) in enumerate(trick):
             if player != position.to_act or card.index not in position.legal():
                 raise ValueError(f"trick {trick_no}: seat {player} could not play {card} there")
             if player == seat:
-                plays.append((trick_no, order, position, card, side))
+                acc = stakes.start(took) if stakes is not None else (0, 0, 0)
+                plays.append((trick_no, order, position, card, side, acc))
             position = position.play(card.index)
         side += position.leader % 2 == seat % 2
+        took[position.leader] += 1
     return plays
 
 

@@ -2,8 +2,9 @@
 ``review`` as JSON objects and as lines for a terminal (English; the GUI has its own,
 translated, panel).
 
-A card that cost the side a trick is marked with ``<-`` and the figures that may be
-approximate (spades not yet broken, see ``dd``) with ``~``.
+Every figure is exact or a proven interval ("7-8"); a card that cost the side points is
+marked with ``<-`` and its cost in points and tricks; a cost the bounds only prove in part
+reads "at least"; a card whose cost is not proven reads "not judged" on its own line.
 """
 
 from __future__ import annotations
@@ -23,13 +24,24 @@ def plural(n: int, one: str, many: str) -> str:
 
 
 def summary_line(review: dict[str, Any]) -> str:
-    """ "2 cards cost your side 2 tricks; the contract was made by 1."""
-    costly, cost = review["costly_cards"], review["total_cost_tricks"]
+    """ "2 cards cost your side 110 points (2 tricks); 3 cards not judged; the contract was
+    made by 1." Only exact costs are added up; cards proven costly only in part are counted
+    apart ("at least"), and the cards not judged are counted."""
+    costly, points = review["costly_cards"], review["total_cost_points"]
+    tricks = review["total_cost_tricks"]
     if costly == 0:
-        first = "No card cost your side a trick"
+        first = "No card was shown to cost your side points"
     else:
-        first = plural(costly, "{0} card cost", "{0} cards cost") + plural(
-            cost, " your side {0} trick", " your side {0} tricks"
+        first = plural(costly, "{0} card cost", "{0} cards cost") + (
+            f" your side {points} points ({plural(tricks, '{0} trick', '{0} tricks')})"
+        )
+    if review["at_least_cards"]:
+        first += "; " + plural(
+            review["at_least_cards"], "{0} more card cost", "{0} more cards cost"
+        ) + f" at least {review['at_least_points']} points"
+    if review["unjudged"]:
+        first += "; " + plural(
+            review["unjudged"], "{0} card could not be judged", "{0} cards could not be judged"
         )
     margin = review["made_by"]
     if margin is None:
@@ -42,7 +54,7 @@ def summary_line(review: dict[str, Any]) -> str:
 
 
 def nil_lines(review: dict[str, Any]) -> list[str]:
-    """What each nil at the table means for the figures, which count the side's tricks."""
+    """What each nil at the table was worth, and how the figures judge it."""
     names = review["players"]
     out = []
     for nil in review["nils"]:
@@ -52,22 +64,40 @@ def nil_lines(review: dict[str, Any]) -> list[str]:
         result = "made" if made else f"set with {plural(took, '{0} trick', '{0} tricks')}"
         if side == "you":
             out.append(
-                f"You bid {kind}: {result}. For your nil a card that takes a trick costs "
-                "the nil, whatever the side's figures say."
+                f"You bid {kind}: {result}. Your cards are judged by whether your nil could "
+                "still be kept, not by tricks."
             )
         elif side == "partner":
             out.append(
-                f"Your partner {names[seat]} bid {kind}: {result}. Covering it (winning the "
-                "tricks he would) is worth more than a trick of your own; the figures count "
-                "the side's tricks only."
+                f"Your partner {names[seat]} bid {kind}: {result}. Your cards are judged by "
+                "the contract and the nil together."
             )
         else:
             out.append(
-                f"{names[seat]} (opponent) bid {kind}: {result}. Making him take a trick "
-                "sets the nil, worth more to your side than a trick; the figures count "
-                "tricks only."
+                f"{names[seat]} (opponent) bid {kind}: {result}. Your cards are judged by "
+                "your contract and setting the nil."
             )
     return out
+
+
+def _shown(value: Any) -> str:
+    """A figure as JSON holds it: a number, or [low, high] ("7-8")."""
+    return f"{value[0]}-{value[1]}" if isinstance(value, list) else str(value)
+
+
+def cost_note(d: dict[str, Any]) -> str:
+    """The cost at the end of a decision's line, with its own hedge: "<- costs 110 points
+    (1 trick)", "<- costs at least 20 points (not exact)", "  not judged"."""
+    points = d["cost_points"]
+    if points is None:
+        if d["cost_at_least_points"] > 0:
+            return f"  <- costs at least {d['cost_at_least_points']} points (not exact)"
+        return "  not judged (the search was cut short)"
+    if points == 0:
+        return ""
+    tricks = d["cost_tricks"]
+    trick_text = "" if not tricks else f" ({plural(tricks, '{0} trick', '{0} tricks')})"
+    return f"  <- costs {points} points{trick_text}"
 
 
 def _bid(value: Any) -> str:
@@ -111,20 +141,19 @@ def text(review: dict[str, Any]) -> str:
     )
     lines.append("  trick  card   your side   best  best cards")
     for d in review["decisions"]:
-        mark = " " if d["exact"] else "~"
-        best = " ".join(_card(c) for c in d["best_cards"])
-        cost = f"  <- costs {plural(d['cost_tricks'], '{0} trick', '{0} tricks')}" \
-            if d["cost_tricks"] else ""  # fmt: skip
+        best = " ".join(_card(c) for c in d["best_cards"]) if d["best_cards_proven"] else "?"
         lines.append(
-            f"  {d['trick']:>5}  {_card(d['card']):<4} {d['side_total']:>6}{mark}    "
-            f"{d['best_total']:>6}  {best}{cost}"
+            f"  {d['trick']:>5}  {_card(d['card']):<4} {_shown(d['side_total']):>9}    "
+            f"{_shown(d['best_total']):>6}  {best}{cost_note(d)}"
         )
     lines.append("  " + summary_line(review))
     lines.extend("  " + line for line in nil_lines(review))
-    if not review["exact"]:
-        lines.append(
-            "  ~ spades were still unbroken: the figure lets spades be led at any later lead."
-        )
+    lines.append(
+        "  Figures are tricks for your side with every hand open; 7-8: proven between 7 and 8 "
+        "(the search was cut short); best cards ?: not proven. Points are your side's minus "
+        "theirs for the hand; a bag counts for nothing (+1 now, a tenth of the bag penalty "
+        "later)."
+    )
     return "\n".join(lines)
 
 

@@ -61,22 +61,28 @@ def trick_key(card: Card, led: int) -> int:
     return TRICK_KEY[led][card.index]
 
 
-def winning_position(cards: Sequence[Card]) -> int:
-    """Position in ``cards`` (in play order) of the card that wins the trick.
+def winning_index(indices: Sequence[int]) -> int:
+    """Position in play order of the card that wins a trick of card indices (``Card.index``).
 
     The highest spade wins; without spades the highest card of the suit led. A card only takes
     over with a strictly higher strength, so of two identical cards the first played wins.
-    This is the one place the rule lives: the engine, the simulator, the bots and the records
-    all ask it (or its ``TRICK_KEY`` table).
-    """
-    keys = TRICK_KEY[cards[0].suit]
+    This is the one place the rule lives: the engine, the simulator, the bots, the records and
+    the double-dummy layer (which works on card indices) all ask it (or its ``TRICK_KEY``
+    table)."""
+    keys = TRICK_KEY[SUIT_OF[indices[0]]]
     best = 0
-    best_key = keys[cards[0].index]
-    for i in range(1, len(cards)):
-        key = keys[cards[i].index]
+    best_key = keys[indices[0]]
+    for i in range(1, len(indices)):
+        key = keys[indices[i]]
         if key > best_key:
             best, best_key = i, key
     return best
+
+
+def winning_position(cards: Sequence[Card]) -> int:
+    """Position in ``cards`` (in play order) of the card that wins the trick
+    (``winning_index``)."""
+    return winning_index([card.index for card in cards])
 
 
 def winning_play(trick: Trick) -> tuple[int, Card]:

@@ -44,8 +44,16 @@ def test_json_gives_each_card_its_cost(tmp_path: Path, capsys: pytest.CaptureFix
     for review in reviews:
         assert review["seat"] == 1 and len(review["decisions"]) == 13
         costs = [d["cost_tricks"] for d in review["decisions"]]
-        assert all(c >= 0 for c in costs)
-        assert review["total_cost_tricks"] == sum(costs)
+        points = [d["cost_points"] for d in review["decisions"]]
+        # A cost is a number where proven, null where the card was not judged.
+        assert all(c is None or c >= 0 for c in costs + points)
+        assert review["total_cost_tricks"] == sum(c or 0 for c in costs) <= 13
+        assert review["total_cost_points"] == sum(p or 0 for p in points)
+        assert review["unjudged"] == points.count(None)
+        for d in review["decisions"]:
+            assert isinstance(d["exact"], bool)
+            tricks = d["tricks"]
+            assert isinstance(tricks, int) or (isinstance(tricks, list) and not d["exact"])
         assert review["coach"]["distribution"] and review["bids"][1] is not None
 
 
@@ -56,6 +64,7 @@ def test_text_is_a_table_with_a_summary(tmp_path: Path, capsys: pytest.CaptureFi
     assert out.startswith("Spades hand 1: seat 0 (bot0), partner seat 2 (bot2)")
     assert "trick  card   your side   best  best cards" in out
     assert "the coach advises" in out and ("cost your side" in out)
+    assert "proven between 7 and 8" in out
     assert len(out.splitlines()) >= 19
 
 
@@ -72,7 +81,7 @@ def test_an_arena_export_is_reviewed(tmp_path: Path, capsys: pytest.CaptureFixtu
     reviews = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [r["hand"] for r in reviews] == list(range(1, hands + 1))
     assert all(len(r["decisions"]) == 13 for r in reviews)
-    assert all(r["total_cost_tricks"] == sum(d["cost_tricks"] for d in r["decisions"])
+    assert all(r["total_cost_tricks"] == sum(d["cost_tricks"] or 0 for d in r["decisions"])
                for r in reviews)  # fmt: skip
 
 

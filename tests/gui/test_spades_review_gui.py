@@ -8,10 +8,12 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from history_play import play_spades, spades_session
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
 from test_fits import at_screen_size, table_cut
@@ -23,11 +25,12 @@ from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.games import catalogues
 from cardtable.gui.shell.history_page import HistoryPage
 from cardtable.gui.spades import review_desk
-from cardtable.gui.spades.review_panel import ReviewPanel, costs_clause, summary_line
+from cardtable.gui.spades.review_panel import ReviewPanel, cost_text, costs_clause, summary_line
 from cardtable.gui.spades.table import SpadesTable
 from cardtable.spades import BLIND_NIL, Bid, SpadesRules
 from cardtable.spades.dd import analysis as dd
 from cardtable.spades.dd import dds_lib
+from cardtable.spades.review_figures import interval_text
 from cardtable.storage.history_db import HistoryDB
 from cardtable.storage.history_recorder import HistoryRecorder
 
@@ -82,8 +85,10 @@ def test_each_finished_hand_is_reviewed_in_its_tab(
     panel = review.panel
     assert panel.decisions.rowCount() == 13
     for row, d in enumerate(result.decisions):
-        assert panel.cell_text(row, "cost") == (f"−{d.cost}" if d.cost else "")
-        assert panel.cell_text(row, "side").endswith(str(d.before + d.tricks))
+        assert panel.cell_text(row, "cost") == cost_text(d)[0]
+        assert panel.cell_text(row, "side") == interval_text(d.side, d.before)
+        if d.cost_points is None:  # the hedge is on the line it qualifies
+            assert panel.cell_text(row, "cost") in ("?", f"≥ −{d.cost_at_least}")
     assert panel.summary.text() == summary_line(result)
     assert any("Review of hand 1" in table.log.item(i).text() for i in range(table.log.count()))
     review.action.trigger()
@@ -167,12 +172,60 @@ def test_the_review_fits_at_1024x700(qtbot: QtBot, tmp_path: Path, language: str
 
 
 def test_the_summary_reads_right_in_both_languages(qapp: QApplication) -> None:
-    assert costs_clause(0, 0) == "no card cost your side a trick"
-    assert costs_clause(1, 1) == "1 card cost your side 1 trick"
-    assert costs_clause(1, 2) == "1 card cost your side 2 tricks"
-    assert costs_clause(2, 3) == "2 cards cost your side 3 tricks"
+    def review(costly: int, points: int, tricks: int, unjudged: int = 0) -> Any:
+        return SimpleNamespace(
+            costly=costly, total_cost_points=points, total_cost=tricks, at_least=[],
+            unjudged=unjudged,
+        )  # fmt: skip
+
+    assert costs_clause(review(0, 0, 0)) == "no card was shown to cost your side points"
+    assert costs_clause(review(1, 110, 1)) == "1 card cost your side 110 points (1 trick)"
+    assert costs_clause(review(2, 220, 3, 4)) == (
+        "2 cards cost your side 220 points (3 tricks); 4 cards could not be judged"
+    )
     translators = install_translators(qapp, "ko", catalogues())
     try:
-        assert costs_clause(2, 3) == "카드 2장 때문에 우리 편이 3트릭을 잃었습니다"
+        assert costs_clause(review(2, 220, 3, 4)) == (
+            "카드 2장 때문에 우리 편이 220점(3트릭)을 잃었습니다; 판단하지 못한 카드 4장"
+        )
     finally:
         remove_translators(qapp, translators)
+
+
+def test_the_review_is_there_after_a_resume_and_earlier_hands_open(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Two hands played, the window closed mid-way into the third's bidding and the game
+    resumed: the Review tab and R are there with hand 2's review; hand 1 opens from the
+    tab's chooser, and going back to hand 2 shows the review kept."""
+    session = make_session(seed=5)
+    window, table = open_table(qtbot, tmp_path, session)
+    play_one_hand(qtbot, table)
+    reviewed(qtbot, table.review.panel)
+    table.act_next_hand.trigger()
+    play_one_hand(qtbot, table)
+    qtbot.waitUntil(lambda: table.review.panel.review is not None
+                    and table.review.panel.review.hand == 2, timeout=60_000)  # fmt: skip
+    table.act_next_hand.trigger()
+    wait_ready(qtbot, table)
+    window.close()
+    again = open_window(qtbot, tmp_path)
+    qtbot.mouseClick(again.start_screen.resume_buttons["spades"], Qt.MouseButton.LeftButton)
+    resumed = again.table
+    assert isinstance(resumed, SpadesTable)
+    review = resumed.review
+    panel = review.panel
+    assert resumed.side.isTabVisible(resumed.side.indexOf(panel))
+    assert review.action.isEnabled()
+    reviewed(qtbot, panel)
+    assert panel.review is not None and panel.review.hand == 2
+    review.action.trigger()
+    assert resumed.side.currentWidget() is panel
+    assert panel.chooser.isVisibleTo(panel) and panel.chooser.count() == 2
+    panel.chooser.setCurrentIndex(0)
+    panel.chooser.activated.emit(0)
+    qtbot.waitUntil(lambda: panel.review is not None and panel.review.hand == 1, timeout=60_000)
+    kept = review.kept[(resumed.session.seed, 2)]
+    panel.chooser.activated.emit(1)
+    assert panel.review is kept  # kept: no second search
+    again.close()

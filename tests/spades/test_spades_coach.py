@@ -156,3 +156,24 @@ def test_hard_bids_the_same_with_eight_bags_as_with_none() -> None:
         assert estimates[0, True].best_bid == estimates[8, True].best_bid
         plain_moved += estimates[0, False].values != pytest.approx(estimates[8, False].values)
     assert plain_moved >= 1
+
+
+def test_the_coach_explains_its_bid_against_the_bids_beside_it() -> None:
+    """For the best bid and its neighbours: the chance the contract is made and set, bags and
+    points on average; a beginner's reason why the best beats the next higher and lower bids;
+    and that the points count the bags' share of the penalty (issue 25)."""
+    state = SpadesState(SpadesRules(), 12)
+    seat = state.to_act
+    assert seat is not None
+    state.apply(ShowCards(seat))
+    advice = advise(state.view(seat), seed=3, samples=120)
+    keys = [key for key, _ in advice.reasons]
+    best = advice.best_number
+    ((bid, made, set_, bags, points),) = [n for k, n in advice.reasons if k == "bid_option"]
+    assert bid == best and 0 <= made <= 1 and abs(made + set_ - 1) < 1e-9 and bags >= 0
+    line = next(x for x in advice.explanation if x.startswith(f"Bid {best}:"))
+    assert "the bags' share of the penalty counted" in line
+    assert "reason_higher" in keys or "reason_lower" in keys
+    if "reason_higher" in keys:
+        line = next(x for x in advice.explanation if x.startswith(f"Bid {best + 1} is set"))
+        assert f"{best} scores more on average" in line

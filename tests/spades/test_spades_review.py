@@ -1,6 +1,7 @@
 """The player's hand review (``spades.review``): every card the seat played priced in
-double-dummy tricks against the best card; what the costs add up to when everyone else plays
-perfectly; nils named from the seat's side; the coach's figures at its bid, blind or not;
+double-dummy tricks and in points against the best card; what the costs add up to when everyone
+else plays perfectly; no cost claimed beyond what is proven; a made nil never charged; nils
+named from the seat's side; the coach's figures at its bid, blind or not;
 records that are not four-player games, or do not replay, refused with the reason."""
 
 from __future__ import annotations
@@ -72,12 +73,16 @@ def test_costs_add_up_when_everyone_else_plays_perfectly() -> None:
     review = review_hand(build_record(state), 1, 1)
     assert review.exact and len(review.decisions) == 13
     first = review.decisions[0]
-    assert review.side_tricks == first.before + first.best - review.total_cost
-    assert review.total_cost > 0  # random cards against perfect play do cost something
+    lost = [d.best_tricks[0] - d.side[0] for d in review.decisions]
+    assert review.side_tricks == first.before + first.best_tricks[0] - sum(lost)
+    assert sum(lost) > 0  # random cards against perfect play do lose tricks
     for d in review.decisions:
         assert d.card in d.legal and set(d.best_cards) <= set(d.legal)
-        assert (d.cost > 0) == (d.card not in d.best_cards)
-    assert review.costly == sum(d.cost > 0 for d in review.decisions)
+        assert (d.cost_points > 0) == (d.card not in d.best_cards)
+        # A trick lost is charged only where it cost points; then it is the trick lost.
+        assert d.cost_tricks == (0 if d.cost_points == 0 else d.best_tricks[0] - d.side[0])
+    assert review.costly == sum((d.cost_points or 0) > 0 for d in review.decisions)
+    assert review.total_cost <= 13 and review.unjudged == 0
 
 
 def test_a_played_hand_from_the_record() -> None:
@@ -90,15 +95,23 @@ def test_a_played_hand_from_the_record() -> None:
     assert review.side_tricks == review.took[0] + review.took[2]
     assert review.coach is not None and len(review.coach.distribution) == 14
     doc = review.to_json()
-    assert doc["total_cost_tricks"] == sum(d["cost_tricks"] for d in doc["decisions"])
-    assert all(d["cost_tricks"] == d["best_total"] - d["side_total"] for d in doc["decisions"])
+    assert doc["total_cost_tricks"] == sum(d["cost_tricks"] or 0 for d in doc["decisions"])
+    assert doc["total_cost_points"] == sum(d["cost_points"] or 0 for d in doc["decisions"])
+    assert doc["unjudged"] == sum(d["cost_points"] is None for d in doc["decisions"])
+    for d in doc["decisions"]:
+        # Each figure a number where exact, [low, high] where only bounds are proven.
+        for key in ("tricks", "side_total", "best_total"):
+            value = d[key]
+            assert isinstance(value, int) or (len(value) == 2 and value[0] < value[1])
+        assert isinstance(d["tricks"], int) or not d["exact"]
+        if d["cost_points"] is None:
+            assert d["cost_tricks"] is None and not d["exact"]
     assert doc["contract"] == sum(int(doc["bids"][s]) for s in (0, 2))
     lines = text(doc).splitlines()
     assert lines[0].startswith("Spades hand 1: seat 2 (Cy)") and len(lines) >= 18
     assert summary_line(doc) in text(doc)
-    # Early figures may be approximate (spades unbroken); the text says what ~ means.
-    if not doc["exact"]:
-        assert "~ spades were still unbroken" in text(doc)
+    # What an interval means is said under the table.
+    assert "proven between 7 and 8" in text(doc)
 
 
 def test_nils_are_named_from_the_seat_s_side() -> None:
@@ -111,8 +124,8 @@ def test_nils_are_named_from_the_seat_s_side() -> None:
     assert review.contract == 4  # the partner's nil is no part of the contract
     assert review.contract_tricks == review.took[2]
     words = text(review.to_json())
-    assert "Your partner Seat 0 bid nil" in words and "Covering it" in words
-    assert "Seat 3 (opponent) bid nil" in words and "sets the nil" in words
+    assert "Your partner Seat 0 bid nil" in words and "the contract and the nil" in words
+    assert "Seat 3 (opponent) bid nil" in words and "setting the nil" in words
     own = review_hand(record, 1, 0)
     assert "You bid nil" in text(own.to_json()) and own.margin == own.took[2] - 4
 

@@ -112,6 +112,17 @@ def templates() -> dict[str, str]:
         "why_position": translate(
             "SpadesCoach", "The game score ({0} to {1}) changes what a bid is worth."
         ),
+        "bid_option": translate(
+            "SpadesCoach",
+            "Bid {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (the"
+            " bags' share of the penalty counted).",
+        ),
+        "reason_higher": translate(
+            "SpadesCoach", "Bid {0} is set {1:.0%} of the time: {2} scores more on average."
+        ),
+        "reason_lower": translate(
+            "SpadesCoach", "Bid {0} is made more often ({1:.0%}) but scores {2:.0f} points less."
+        ),
         "nil_chance": translate(
             "SpadesCoach",
             "Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the "
@@ -288,8 +299,11 @@ class AdvicePanel(QFrame):
             row = QHBoxLayout(self)
             row.setContentsMargins(12, 6, 12, 6)
             row.setSpacing(16)
+            # The reasons get the wider column and a point smaller type: with the coach's
+            # bid explained against its neighbours (issue 25) they all show at 1024x700.
+            self.reasons.setStyleSheet("font-size: 12px;")
             row.addLayout(figures, 4)
-            row.addWidget(self.reasons_scroll, 5)
+            row.addWidget(self.reasons_scroll, 6)
 
     def show_advice(self, advice: Advice, player_bid: BidValue | None = None) -> None:
         """Fill in ``advice``; ``player_bid`` (practice) is marked in blue on the bars."""

@@ -141,7 +141,11 @@ class TableReview(QObject):
     """The Spades table's review: a Review tab in ``side`` (a four-player table with a
     person at it), filled after each hand with that hand's review, which stays until the
     next hand ends; ``action`` (R) brings the tab up. ``ready(line)`` gives the summary line
-    of a review as it arrives; it is also written to ``log``."""
+    of a review as it arrives; it is also written to ``log``.
+
+    The panel's hand chooser opens any earlier hand of the game (reviews already made are
+    kept, so going back is instant); a resumed game asks for its last finished hand's review
+    as it starts (``SpadesTable.start``), so the tab and R are there after a resume too."""
 
     ready = Signal(str)
 
@@ -159,6 +163,11 @@ class TableReview(QObject):
         title = translate("SpadesReview", "Hand review")
         self.action: QAction = page_action(table, "hand_review", title, ["R"], self.show)
         self.action.setEnabled(False)
+        self.kept: dict[Hashable, HandReview] = {}
+        self._session: Any = None
+        self._seat = 0
+        self._names: Sequence[str] = ()
+        self.panel.chooser.activated.connect(self._chosen)
         if self.enabled:
             self.index = side.addTab(self.panel, tab_title())
             side.setTabVisible(self.index, False)
@@ -166,17 +175,47 @@ class TableReview(QObject):
             self.panel.hide()
 
     def hand_over(self, session: Any, seat: int, names: Sequence[str]) -> None:
-        """The hand just finished: review it (once; asking again changes nothing)."""
+        """The hand just finished (or a resumed game's last one): review it (once; asking
+        again changes nothing)."""
         hand = session.last_hand
         if not self.enabled or hand is None:
             return
+        self._session, self._seat, self._names = session, seat, list(names)
+        self._fill_chooser(hand.number)
         key = (session.seed, hand.number)
         if key == self.desk.key:
             return
-        record = session_record(session)  # a few milliseconds; the rest runs on the worker
         self.side.setTabVisible(self.side.indexOf(self.panel), True)
         self.action.setEnabled(True)
-        self.desk.review_record(key, record, hand.number, seat, names)
+        self.open_hand(hand.number)
+
+    def open_hand(self, number: int) -> None:
+        """Show hand ``number`` (1-based) of the game's review: kept, or worked out now."""
+        session = self._session
+        if session is None:
+            return
+        key = (session.seed, number)
+        kept = self.kept.get(key)
+        if kept is not None:
+            self.desk.cancel()
+            self.desk.key = key
+            self.panel.show_review(kept, self._names)
+            return
+        record = session_record(session)  # a few milliseconds; the rest runs on the worker
+        self.desk.review_record(key, record, number, self._seat, self._names)
+
+    def _fill_chooser(self, current: int) -> None:
+        chooser = self.panel.chooser
+        chooser.clear()
+        for number in range(1, current + 1):
+            chooser.addItem(translate("SpadesReview", "Hand {0}").format(number), number)
+        chooser.setCurrentIndex(current - 1)
+        chooser.setVisible(current > 1)
+
+    def _chosen(self, index: int) -> None:
+        number = self.panel.chooser.itemData(index)
+        if isinstance(number, int):
+            self.open_hand(number)
 
     def show(self) -> None:
         if self.enabled and self.action.isEnabled():
@@ -186,6 +225,10 @@ class TableReview(QObject):
         self.desk.shutdown()
 
     def _reviewed(self, review: HandReview) -> None:
+        self.kept[self.desk.key] = review
+        last = self._session.last_hand if self._session is not None else None
+        if last is not None and review.hand != last.number:
+            return  # an earlier hand, opened from the chooser: no news for the log
         line = summary_line(review)
         self.log.addItem(
             translate("SpadesReview", "Review of hand {0}: {1} (R shows it.)").format(

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QFrame,
     QHeaderView,
     QLabel,
@@ -35,27 +36,92 @@ from cardtable.gui.spades import text
 from cardtable.gui.spades.coach import COACH_COLOUR, PLAYER_COLOUR, DistributionBars
 from cardtable.spades.actions import BLIND_NIL, NIL
 from cardtable.spades.review import HandReview
+from cardtable.spades.review_figures import Decision, interval_text
 
 translate = QCoreApplication.translate
 
 COSTLY_BACKGROUND = "#5a2626"
 RED_SUIT = "#ff9a8f"  # hearts and diamonds on the panel's dark background
-APPROX = "≈"
 
 
 def tab_title() -> str:
     return translate("SpadesReview", "Review")
 
 
-def costs_clause(costly: int, cost: int) -> str:
-    """ "2 cards cost your side 2 tricks" (no full stop: a clause of the summary)."""
+def costs_clause(review: HandReview) -> str:
+    """ "2 cards cost your side 110 points (2 tricks); 1 more card cost at least 20 points;
+    3 cards could not be judged" (no full stop: a clause of the summary). Exact costs only
+    are added up; the rest is counted apart, so no total claims more than is proven."""
+    costly, points, tricks = review.costly, review.total_cost_points, review.total_cost
     if costly == 0:
-        return translate("SpadesReview", "no card cost your side a trick")
-    if cost == 1:
-        return translate("SpadesReview", "1 card cost your side 1 trick")
-    if costly == 1:
-        return translate("SpadesReview", "1 card cost your side {0} tricks").format(cost)
-    return translate("SpadesReview", "{0} cards cost your side {1} tricks").format(costly, cost)
+        parts = [translate("SpadesReview", "no card was shown to cost your side points")]
+    else:
+        trick_part = plural(
+            tricks,
+            translate("SpadesReview", "{0} trick"),
+            translate("SpadesReview", "{0} tricks"),
+        )
+        parts = [
+            plural(
+                costly,
+                translate("SpadesReview", "{0} card cost your side {1} points ({2})"),
+                translate("SpadesReview", "{0} cards cost your side {1} points ({2})"),
+                points,
+                trick_part,
+            )
+        ]
+    more = review.at_least
+    if more:
+        at_least = sum(d.cost_at_least for d in more)
+        parts.append(
+            plural(
+                len(more),
+                translate("SpadesReview", "{0} more card cost at least {1} points"),
+                translate("SpadesReview", "{0} more cards cost at least {1} points"),
+                at_least,
+            )
+        )
+    if review.unjudged:
+        parts.append(
+            plural(
+                review.unjudged,
+                translate("SpadesReview", "{0} card could not be judged"),
+                translate("SpadesReview", "{0} cards could not be judged"),
+            )
+        )
+    return translate("SpadesReview", "; ").join(parts)
+
+
+def cost_text(d: Decision) -> tuple[str, str]:
+    """(the cost column's text, its tool tip) for one decision, each with its own hedge:
+    "−110 (1)" exact, "≥ −20" proven in part, "?" not judged."""
+    points = d.cost_points
+    if points is None:
+        if d.cost_at_least > 0:
+            return (
+                f"≥ −{d.cost_at_least}",
+                translate(
+                    "SpadesReview",
+                    "This card cost your side at least {0} points (the search was cut short).",
+                ).format(d.cost_at_least),
+            )
+        return "?", translate(
+            "SpadesReview", "Not judged: the search was cut short before it could tell."
+        )
+    if points == 0:
+        return "", ""
+    tricks = d.cost_tricks
+    shown = f"−{points}" + (f" ({tricks})" if tricks else "")
+    if not tricks:
+        return shown, translate("SpadesReview", "This card cost your side {0} points.").format(
+            points
+        )
+    return shown, plural(
+        tricks,
+        translate("SpadesReview", "This card cost your side {1} points ({0} trick)."),
+        translate("SpadesReview", "This card cost your side {1} points ({0} tricks)."),
+        points,
+    )
 
 
 def contract_clause(margin: int | None) -> str:
@@ -70,7 +136,7 @@ def contract_clause(margin: int | None) -> str:
 
 def summary_line(review: HandReview) -> str:
     """The review in one line: what the cards cost, and the contract's outcome."""
-    costs = costs_clause(review.costly, review.total_cost)
+    costs = costs_clause(review)
     contract = contract_clause(review.margin)
     line = (
         translate("SpadesReview", "{0}; {1}.").format(costs, contract)
@@ -102,8 +168,7 @@ def nil_lines(review: HandReview, names: Sequence[str]) -> list[str]:
             ).format(result)
             why = translate(
                 "SpadesReview",
-                "For your nil, a card of yours that takes a trick costs the nil, whatever the "
-                "side's figures say.",
+                "Your cards are judged by whether your nil could still be kept, not by tricks.",
             )
         elif side == "partner":
             what = (
@@ -112,9 +177,7 @@ def nil_lines(review: HandReview, names: Sequence[str]) -> list[str]:
                 else translate("SpadesReview", "Your partner {0} bid nil: {1}.")
             ).format(names[seat], result)
             why = translate(
-                "SpadesReview",
-                "Covering it (winning the tricks your partner would) is worth more than a "
-                "trick of your own; the figures count the side's tricks only.",
+                "SpadesReview", "Your cards are judged by the contract and the nil together."
             )
         else:
             what = (
@@ -124,8 +187,7 @@ def nil_lines(review: HandReview, names: Sequence[str]) -> list[str]:
             ).format(names[seat], result)
             why = translate(
                 "SpadesReview",
-                "Making that player take a trick sets the nil, worth more to your side than a "
-                "trick; the figures count tricks only.",
+                "Your cards are judged by your contract and setting the nil.",
             )
         out.append(f"{what} {why}")
     return out
@@ -179,6 +241,11 @@ class ReviewPanel(QFrame):
             "QScrollArea#reviewScroll { background: transparent; border: none; }"
         )
         self.review: HandReview | None = None
+        # Which hand of the game to review (the table fills it; hidden with one hand).
+        self.chooser = QComboBox(self)
+        self.chooser.setObjectName("reviewHands")
+        self.chooser.setAccessibleName(translate("SpadesReview", "Hand to review"))
+        self.chooser.setVisible(False)
         self.title = self._label("reviewTitle")
         self.summary = self._label("reviewSummary")
         self.bid_line = self._label("reviewBid")
@@ -222,6 +289,7 @@ class ReviewPanel(QFrame):
         col.setContentsMargins(10, 8, 10, 8)
         col.setSpacing(6)
         for w in (
+            self.chooser,
             self.title,
             self.summary,
             self.bid_line,
@@ -292,13 +360,10 @@ class ReviewPanel(QFrame):
             translate(
                 "SpadesReview",
                 "Double-dummy: every hand open, everyone playing the best cards from then on. "
-                "{0} spades were still unbroken: that figure lets spades be led at any later "
-                "lead.",
-            ).format(APPROX)
-            if not review.exact
-            else translate(
-                "SpadesReview",
-                "Double-dummy: every hand open, everyone playing the best cards from then on.",
+                "Tricks are your side's; 7–8 means proven between 7 and 8 (the search was cut "
+                "short). Cost: points lost (tricks lost), points being your side's minus "
+                "theirs for the hand (contracts and nils; a bag counts for nothing: +1 now, a "
+                "tenth of the bag penalty later); ≥ −20: at least 20; ?: not judged or not proven.",
             )
         )
 
@@ -365,30 +430,26 @@ class ReviewPanel(QFrame):
         bold = QFont()
         bold.setBold(True)
         for row, d in enumerate(review.decisions):
-            mark = "" if d.exact else APPROX
+            cost, tip = cost_text(d)
             cells = (
                 str(d.trick),
                 text.card_text(d.card),
-                f"{mark}{d.before + d.tricks}",
-                f"{mark}{d.before + d.best}",
-                " ".join(text.card_text(c) for c in d.best_cards),
-                f"−{d.cost}" if d.cost else "",
+                interval_text(d.side, d.before),
+                interval_text(d.best_tricks, d.before),
+                " ".join(text.card_text(c) for c in d.best_cards) if d.best_proven else "?",
+                cost,
             )
+            costly = (d.cost_points or 0) > 0 or d.cost_at_least > 0
             for c, value in enumerate(cells):
                 item = _item(value, Qt.AlignmentFlag.AlignLeft if c == 4
                              else Qt.AlignmentFlag.AlignCenter)  # fmt: skip
                 if c == 1 and d.card.suit in (Suit.HEARTS, Suit.DIAMONDS):
                     item.setForeground(QBrush(QColor(RED_SUIT)))
-                if d.cost:
+                if costly:
                     item.setBackground(QBrush(QColor(COSTLY_BACKGROUND)))
                     item.setFont(bold)
-                    item.setToolTip(
-                        plural(
-                            d.cost,
-                            translate("SpadesReview", "This card cost your side {0} trick."),
-                            translate("SpadesReview", "This card cost your side {0} tricks."),
-                        )  # fmt: skip
-                    )
+                if tip:
+                    item.setToolTip(tip)
                 table.setItem(row, c, item)
         _fit_height(table)
 

@@ -252,6 +252,7 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd
         # shown again; its view is where the table starts.
         self._update = self.session.update(self.human)
         self._restore_log()
+        self.review.hand_over(self.session, self.human, self.names)  # the last hand's review
         self._settle()
 
     def shutdown(self) -> None:

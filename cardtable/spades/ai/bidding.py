@@ -63,6 +63,11 @@ class BidEstimate:
     best_bid: int
     nil_worth_it: bool
     samples: int
+    p_made: tuple[float, ...] = ()
+    """``p_made[b]``: the chance the team's contract is made when the seat bids b (index 0
+    unused), playing to win tricks; the coach explains its bid with it."""
+    mean_bags: tuple[float, ...] = ()
+    """``mean_bags[b]``: the team's bags in the hand on average when the seat bids b."""
 
     @property
     def expected_tricks(self) -> float:
@@ -114,6 +119,8 @@ def estimate_bid(
     counts = [0] * (rules.hand_size + 1)
     nil_clean = 0
     values = [0.0] * (max_bid + 1)
+    made = [0] * (max_bid + 1)
+    bag_sum = [0] * (max_bid + 1)
     partner_nil = any(known[s] in (-1, -2) for s in members if s != seat)
     done = 0
     for _ in range(samples):
@@ -133,9 +140,13 @@ def estimate_bid(
         _play_out(sim)
         taken = sim.taken
         counts[taken[seat]] += 1
+        counted = sum(taken[s] for s in members if s == seat or bids[s] >= 0)
+        rest = sum(bids[s] for s in members if s != seat and bids[s] > 0)
         for b in range(1, max_bid + 1):
             bids[seat] = b
             pts, bags = team_score(bids, taken, members, view.bags[team], rules)
+            made[b] += counted >= b + rest
+            bag_sum[b] += bags
             values[b] += position_utility(pts, team, view)
             if amortize_bags:
                 values[b] += bag_adjustment(view.bags[team], bags, rules)
@@ -162,6 +173,8 @@ def estimate_bid(
         best_bid=best,
         nil_worth_it=nil_worth,
         samples=done,
+        p_made=tuple(m / done for m in made),
+        mean_bags=tuple(b / done for b in bag_sum),
     )
 
 

@@ -20,6 +20,10 @@ double-dummy solver (DDS, loaded by ``dds_lib``) answers it, with two difference
   usual case for the first two or three tricks; see ``benchmarks/bench_spades_dd.py``.)
   With ``SpadesRules.spades_lead_any_time`` on, every figure is exact.
 
+  What a person reads never comes from that fallback: ``bounds`` (the review's entry) gives
+  each card its exact figure or a **proven interval** where the search is cut short
+  (``search`` says how the bounds are proven). ``solve``'s DDS fallback is for bots only.
+
 Only four-player tables apply: with 3, 5 or 6 players there are no two fixed partnerships of
 two (and six players use two decks), so DDS does not apply; ``NotApplicable`` says so.
 
@@ -46,10 +50,19 @@ from cardtable.core.cards import Card, card_from_index
 from cardtable.spades.dd import dds_lib
 from cardtable.spades.dd.dds_lib import DDSUnavailable
 from cardtable.spades.dd.position import DDPosition, NotApplicable
-from cardtable.spades.dd.search import LeadRuleSearch, OutOfNodes, SearchMemo, dds_values
+from cardtable.spades.dd.search import (
+    Bounds,
+    BoundSearch,
+    LeadRuleSearch,
+    OutOfNodes,
+    SearchMemo,
+    dds_values,
+)
 
 __all__ = [
     "EXACT_NODES",
+    "Bounds",
+    "bounds",
     "DDPosition",
     "DDResult",
     "DDSUnavailable",
@@ -176,6 +189,21 @@ def _solve(
     free = memo.dds_values(position) if memo is not None else dds_values(position)
     tricks = {card_from_index(i): free[i] for i in position.legal()}
     return DDResult(seat, tricks, not binds)
+
+
+def bounds(
+    position: DDPosition, nodes: int, memo: SearchMemo | None = None, played: int | None = None
+) -> dict[Card, Bounds]:
+    """For every card the seat to play may play: proven bounds (low, high) on the tricks its
+    side takes from the current trick on by our rules, the lead rule included; low == high
+    where the search finished within ``nodes`` positions (``search`` says how the bounds are
+    proven). Never a point estimate: where the rule may bind and the search is cut short, a
+    figure is an interval. Not cached here (``memo`` shares the work within a deal).
+    ``played``: the card index whose figure matters most (a review's played card)."""
+    if position.tricks_left == 0:
+        raise ValueError("the hand is over: no card is left to play")
+    found = BoundSearch(nodes, memo).card_bounds(position, played)
+    return {card_from_index(i): b for i, b in found.items()}
 
 
 def self_test() -> str:

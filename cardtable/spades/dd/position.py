@@ -16,7 +16,7 @@ from typing import Any
 
 from cardtable.core.cards import Card, card_from_index
 from cardtable.spades.rules import CLOCKWISE, SpadesRules
-from cardtable.spades.trick_rules import HIGH_RANK, SPADES, TRICK_KEY, Trick
+from cardtable.spades.trick_rules import HIGH_RANK, SPADES, Trick, winning_index
 
 SUIT = tuple(i % 4 for i in range(52))
 """Our suit of card index i (clubs 0 .. spades 3)."""
@@ -271,12 +271,6 @@ class DDPosition:
 
 
 def trick_winner(trick: Sequence[tuple[int, int]]) -> int:
-    """The seat that wins a trick of (seat, card index) pairs: ``cards.TRICK_KEY``, the one
-    trick-winner rule (a strictly higher key takes over)."""
-    keys = TRICK_KEY[trick[0][1] % 4]
-    best_seat, best_key = trick[0][0], keys[trick[0][1]]
-    for seat, index in trick[1:]:
-        key = keys[index]
-        if key > best_key:
-            best_seat, best_key = seat, key
-    return best_seat
+    """The seat that wins a trick of (seat, card index) pairs: ``trick_rules.winning_index``,
+    the one trick-winner rule."""
+    return trick[winning_index([index for _, index in trick])][0]

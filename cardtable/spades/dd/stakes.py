@@ -1,0 +1,290 @@
+"""What a card is worth in points for the hand, with every hand open, by our rules (no Qt):
+the game a side really plays, where a trick is not worth the same to every seat.
+
+The trick figures of ``search`` count the side's tricks. That is the right measure only while
+one more trick never costs the side points. With a nil at the table it is not: the nil bidder
+must take no trick at all, his partner covers him, the opponents try to force one on him. So
+the review judges cards by ``Stakes``: each side's points for the hand **minus the
+opponents'** (a set contract or a broken nil of theirs is worth as much as one of ours):
+
+- a contract (a team's non-nil bids) made: +10 a bid trick; set: -10 a bid trick. Only the
+  tricks of members who did not bid nil count toward it (RULES.md, Scoring);
+- a nil: + its value when the bidder takes no trick, - its value when he takes one (blind nil
+  its own value);
+- **a bag counts for nothing**: it is +1 point now and a tenth of the bag penalty later, so
+  it is never a gain, and calling it a loss would send the side after fewer tricks than its
+  contract can be sure of. So a card that only adds an overtrick is never called better than
+  one that makes the contract without it (issue 25).
+
+``PointsSearch`` is a minimax of these points over every legal card (the lead rule included:
+``DDPosition.legal``), with the same proven-bounds scheme as ``search.BoundSearch``: every
+call returns an interval that holds the true value; a position not searched counts as
+anything its stakes still allow (``Stakes.span``: each contract not yet decided may be made
+or set, each nil not yet broken may stand or fall); a node where team 0 chooses lies within
+(max of its children's lows, max of their highs), team 1's within the mins. Cut short, it
+gives an interval, never a guess. It is plain Python with no DDS, so it finishes in endings
+and where the play is forced; elsewhere the review says "not judged" or gives the interval.
+
+Without a nil the points only rise with the side's tricks, so a card's points are those of
+its trick figure (``Stakes.of_tricks``): exact where the trick figure is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardtable.spades.dd.position import RANK, SUIT, DDPosition
+from cardtable.spades.dd.search import Bounds, groups
+from cardtable.spades.trick_rules import TRICK_KEY
+
+Acc = tuple[int, int, int]
+"""(team 0's contract tricks so far, capped at its contract; team 1's; bit mask of the nil
+bidders (by seat) who have taken a trick): all the stakes read of the tricks taken."""
+
+
+@dataclass(frozen=True)
+class Stakes:
+    """The points at stake in one hand of four players (see the module docstring)."""
+
+    contracts: tuple[int, int]
+    """Each team's contract: the sum of its members' non-nil bids (0: both bid nil)."""
+    nils: tuple[tuple[int, int], ...]
+    """(seat, value) of each nil or blind nil bid."""
+
+    @classmethod
+    def of(cls, bids: Sequence[int], nil_value: int, blind_nil_value: int) -> Stakes:
+        """From the bids as numbers (0 nil, -1 blind nil, otherwise tricks bid)."""
+        contracts = [0, 0]
+        nils = []
+        for seat, bid in enumerate(bids):
+            if bid == 0:
+                nils.append((seat, nil_value))
+            elif bid < 0:
+                nils.append((seat, blind_nil_value))
+            else:
+                contracts[seat % 2] += bid
+        return cls((contracts[0], contracts[1]), tuple(nils))
+
+    @property
+    def nil_seats(self) -> int:
+        mask = 0
+        for seat, _ in self.nils:
+            mask |= 1 << seat
+        return mask
+
+    def start(self, took: Sequence[int]) -> Acc:
+        """The stakes' record of tricks already taken, ``took[seat]`` each."""
+        counted = [0, 0]
+        broken = 0
+        for seat, n in enumerate(took):
+            if self.nil_seats >> seat & 1:
+                if n:
+                    broken |= 1 << seat
+            else:
+                counted[seat % 2] += n
+        return (
+            min(counted[0], self.contracts[0]),
+            min(counted[1], self.contracts[1]),
+            broken,
+        )
+
+    def won(self, acc: Acc, seat: int) -> Acc:
+        """``acc`` after ``seat`` takes a trick."""
+        c0, c1, broken = acc
+        if self.nil_seats >> seat & 1:
+            return c0, c1, broken | 1 << seat
+        if seat % 2 == 0:
+            return min(c0 + 1, self.contracts[0]), c1, broken
+        return c0, min(c1 + 1, self.contracts[1]), broken
+
+    def _contract(self, team: int, counted: int, left: int) -> tuple[int, int]:
+        """(worst, best) of a team's contract points with ``left`` tricks still to take."""
+        bid = self.contracts[team]
+        if bid == 0:
+            return 0, 0
+        if counted >= bid:
+            return 10 * bid, 10 * bid
+        if counted + left < bid:
+            return -10 * bid, -10 * bid
+        return -10 * bid, 10 * bid
+
+    def span(self, acc: Acc, left: int) -> Bounds:
+        """Bounds on team 0's margin (its points minus team 1's) whatever happens in the
+        ``left`` tricks still to play: each undecided contract and unbroken nil either way."""
+        low = high = 0
+        for team, counted in ((0, acc[0]), (1, acc[1])):
+            worst, best = self._contract(team, counted, left)
+            if team == 0:
+                low, high = low + worst, high + best
+            else:
+                low, high = low - best, high - worst
+        for seat, value in self.nils:
+            sign = 1 if seat % 2 == 0 else -1
+            if acc[2] >> seat & 1:
+                low, high = low - sign * value, high - sign * value
+            elif left == 0:
+                low, high = low + sign * value, high + sign * value
+            else:
+                low, high = low - value, high + value
+        return low, high
+
+    def of_tricks(self, acc: Acc, team0: int, left: int) -> int:
+        """Team 0's margin when it takes ``team0`` of the ``left`` tricks still to play and
+        the other team the rest; only for hands without a nil (then that decides it)."""
+        if self.nils:
+            raise ValueError("with a nil at the table the tricks alone do not decide the points")
+        c0 = min(acc[0] + team0, self.contracts[0])
+        c1 = min(acc[1] + left - team0, self.contracts[1])
+        return self.span((c0, c1, 0), 0)[0]
+
+
+class PointsSearch:
+    """Proven bounds on team 0's margin by our rules (module docstring), from a position and
+    the stakes' record of the tricks taken before it. One object per hand: its table serves
+    every decision of the hand, and its node count is the hand's budget."""
+
+    def __init__(self, stakes: Stakes, max_nodes: int) -> None:
+        self.stakes = stakes
+        self.max_nodes = max_nodes
+        self.nodes = 0
+        self.table: dict[tuple[DDPosition, Acc], Bounds] = {}
+
+    def card_bounds(
+        self, position: DDPosition, acc: Acc, played: int | None = None
+    ) -> dict[int, Bounds]:
+        """For each card the seat to play may play (by index): bounds on its side's margin
+        (its points minus the opponents') for the hand; exact where the search finished.
+
+        As ``search.BoundSearch.card_bounds``: the card ``played`` and the best first, by
+        zero-window tests (bisection over the margin: the outcomes are few, so a handful of
+        tests settle a card), then one test per other card that it is no better than the
+        best, then the rest exactly while the limit allows."""
+        seat = position.to_act
+        sign = 1 if seat % 2 == 0 else -1
+        choices = self._ordered(position, acc)
+        children = {g[0]: self._play(position, acc, g[0]) for g in choices}
+        found: dict[int, Bounds] = {}
+        for first, (child, child_acc) in children.items():
+            found[first] = self._mine(sign, self.peek(child, child_acc))
+        played_first = next((g[0] for g in choices if played in g), None)
+        wanted: list[int] = [] if played_first is None else [played_first]
+        wanted += [g[0] for g in choices if g[0] not in wanted]
+        for first in wanted:
+            top = max(low for low, _ in found.values())
+            if first != played_first and found[first][1] <= top:
+                continue
+            found[first] = self._exact(sign, *children[first])
+            if any(low == high == top for low, high in found.values()) and (
+                played_first is None or found[played_first][0] == found[played_first][1]
+            ):
+                top = max(low for low, _ in found.values())
+                if any(low == high == top for low, high in found.values()):
+                    break
+        top = max(low for low, _ in found.values())
+        for first in wanted:  # the rest: no better than the best, at least
+            if found[first][1] > top:
+                child, child_acc = children[first]
+                if sign == 1:
+                    test = self.bound(child, child_acc, top, top + 1)
+                else:
+                    test = self.bound(child, child_acc, -top - 1, -top)
+                found[first] = self._mine(sign, test)
+        for first in wanted:  # and exact, while the limit allows
+            if self.nodes >= self.max_nodes:
+                break
+            if found[first][0] != found[first][1]:
+                found[first] = self._exact(sign, *children[first])
+        out: dict[int, Bounds] = {}
+        for group in choices:
+            for i in group:
+                out[i] = found[group[0]]
+        return out
+
+    @staticmethod
+    def _mine(sign: int, team0: Bounds) -> Bounds:
+        return team0 if sign == 1 else (-team0[1], -team0[0])
+
+    def _exact(self, sign: int, child: DDPosition, acc: Acc) -> Bounds:
+        """The card's margin (side's terms) by zero-window tests, bisecting the interval,
+        until exact or the limit is reached."""
+        low, high = self.peek(child, acc)
+        while low < high and self.nodes < self.max_nodes:
+            g = (low + high + 1) // 2  # is team 0's margin at least g?
+            t_low, t_high = self.bound(child, acc, g - 1, g)
+            low, high = max(low, t_low), min(high, t_high)
+        return self._mine(sign, (low, high))
+
+    def bound(self, position: DDPosition, acc: Acc, alpha: int, beta: int) -> Bounds:
+        """Bounds on team 0's margin from ``position``; exact when the value lies strictly
+        between ``alpha`` and ``beta`` and the node limit was not reached."""
+        left = position.tricks_left
+        key = (position, acc)
+        found = self.table.get(key)
+        low0, high0 = found if found is not None else self.stakes.span(acc, left)
+        if low0 == high0 or low0 >= beta or high0 <= alpha or self.nodes >= self.max_nodes:
+            return low0, high0
+        self.nodes += 1
+        a, b = max(alpha, low0), min(beta, high0)
+        maximise = position.to_act % 2 == 0
+        choices = self._ordered(position, acc)
+        lows: list[int] = []
+        highs: list[int] = []
+        for k, group in enumerate(choices):
+            child, child_acc = self._play(position, acc, group[0])
+            cl, ch = self.bound(child, child_acc, a, b)
+            lows.append(cl)
+            highs.append(ch)
+            if maximise:
+                a = max(a, cl)
+            else:
+                b = min(b, ch)
+            if a >= b:
+                for rest in choices[k + 1 :]:  # not searched: what is proven of them
+                    other, other_acc = self._play(position, acc, rest[0])
+                    rl, rh = self.peek(other, other_acc)
+                    lows.append(rl)
+                    highs.append(rh)
+                break
+        if maximise:
+            low, high = max(lows), max(highs)
+        else:
+            low, high = min(lows), min(highs)
+        low, high = max(low, low0), min(high, high0)
+        self.table[key] = (low, high)
+        return low, high
+
+    def peek(self, position: DDPosition, acc: Acc) -> Bounds:
+        found = self.table.get((position, acc))
+        return found if found is not None else self.stakes.span(acc, position.tricks_left)
+
+    def _play(self, position: DDPosition, acc: Acc, index: int) -> tuple[DDPosition, Acc]:
+        child = position.play(index)
+        if not child.trick:  # the trick is complete: its winner leads next
+            acc = self.stakes.won(acc, child.leader)
+        return child, acc
+
+    def _ordered(self, position: DDPosition, acc: Acc) -> list[list[int]]:
+        """The choices in the order a sensible player tries them, so that cuts come early: a
+        nil bidder whose nil stands ducks with his highest losing card first; everyone else
+        wins as cheaply as possible, or else throws his lowest card."""
+        choices = groups(position, position.legal())
+        seat = position.to_act
+        nil_live = self.stakes.nil_seats >> seat & 1 and not acc[2] >> seat & 1
+        trick = position.trick
+        if trick:
+            keys = TRICK_KEY[SUIT[trick[0][1]]]
+            top = max(keys[i] for _, i in trick)
+        else:
+            keys, top = None, -1
+
+        def order(group: list[int]) -> tuple[int, int]:
+            card = group[0]
+            if keys is None:
+                return (0, RANK[card] if not nil_live else RANK[card])
+            wins = keys[card] > top
+            if nil_live:
+                return (1, RANK[card]) if wins else (0, -keys[card])
+            return (0, keys[card]) if wins else (1, RANK[card])
+
+        return sorted(choices, key=order)
