@@ -2223,7 +2223,7 @@ You can start a new game.</source>
         </message>
         <message>
             <source>Chips and prizes disagree: by prizes the best is {0}.</source>
-            <translation>칩과 상금의 판단이 다릅니다: 상금으로는 {0}이(가) 가장 좋습니다.</translation>
+            <translation>칩과 상금의 판단이 다릅니다: 상금으로는 {0} 쪽이 가장 좋습니다.</translation>
         </message>
     </context>
     <context>
