@@ -12,21 +12,17 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.badugi.actions import Action, LegalActions
 from cardtable.badugi.bot_menu import BOTS
-from cardtable.badugi.events import Event
 from cardtable.badugi.match import BadugiMatch
 from cardtable.badugi.records import hand_record
 from cardtable.badugi.rules import MAX_CHIPS, BadugiRules
 from cardtable.badugi.state import HandState
-from cardtable.badugi.view import SeatView
-from cardtable.core.bots import Bot
+from cardtable.badugi.turns import BadugiTurns
 from cardtable.core.errors import DocumentError
 from cardtable.core.rng import new_seed
 from cardtable.core.session import (
     MAX_MOVE_NO,
     SeatConfig,
-    SessionDriver,
     read_seats,
 )
 from cardtable.core.validate import Fields, check_int
@@ -55,11 +51,8 @@ class BadugiConfig:
             raise ValueError("the starting stack must cover at least the big blind")
 
 
-class BadugiSession(SessionDriver):
+class BadugiSession(BadugiTurns):
     """Drives a Badugi table: the person's and the bots' actions, hands, rebuys, saving."""
-
-    game = "badugi"
-    bots = BOTS
 
     def __init__(self, config: BadugiConfig, seed: int | None = None, button: int = 0) -> None:
         config.validate()
@@ -83,37 +76,12 @@ class BadugiSession(SessionDriver):
         return self.match.rules
 
     @property
-    def hand(self) -> HandState | None:
-        return self.match.hand
-
-    engine = hand  # what the session base's turn loop drives
-
-    @property
     def n_seats(self) -> int:
         return len(self.seats)
 
     @property
     def hand_over(self) -> bool:
         return self.match.hand is None or self.match.hand.is_complete
-
-    def view_for(self, seat: int) -> SeatView | None:
-        """``seat``'s view of the hand in progress or just finished; None before the first."""
-        hand = self.match.hand
-        return None if hand is None else hand.view(seat, tendencies=self.match.tendencies)
-
-    def seen_by(self, seat: int, events: list[Any]) -> list[Any]:
-        """``events`` as ``seat`` may see them: others' dealt and drawn cards, and the
-        reshuffled stub, are masked (``Event.for_seat``)."""
-        return [e.for_seat(seat) if isinstance(e, Event) else e for e in events]
-
-    def legal_in(self, seat: int, view: Any) -> Any:
-        """``seat``'s legal actions in its ``view`` (None when it is not to act)."""
-        return view.legal if isinstance(view, SeatView) else None
-
-    @property
-    def seed(self) -> int:
-        """The match's seed (every hand's deal and every bot's seed come from it)."""
-        return self.match.seed
 
     def stacks(self) -> list[int]:
         """Chips behind each seat right now (during a hand: not counting what is in the pot)."""
@@ -124,28 +92,6 @@ class BadugiSession(SessionDriver):
         """Stacks plus pots: equals ``sum(bought_in)`` at every moment."""
         hand = self.match.hand
         return sum(self.stacks()) + (hand.pot_total if hand is not None else 0)
-
-    # ------------------------------------------------------------------ acting
-
-    def safe_action(self, legal: LegalActions | None) -> Action | None:
-        """A safe legal move for the seat to act (a bot that failed or answered with an
-        illegal move): stand pat in a draw, else check, else fold."""
-        if legal is None:
-            return None
-        if "draw" in legal.kinds:
-            return Action.stand_pat()
-        return Action.check() if "check" in legal.kinds else Action.fold()
-
-    def bot_view(self, seat: int, bot: Bot) -> SeatView:
-        """The seat's view with the table's tendencies, and without the event list for a
-        bot that does not read it (the costliest part)."""
-        hand = self.match.hand
-        assert hand is not None
-        return hand.view(
-            seat,
-            with_history=getattr(bot, "wants_history", True),
-            tendencies=self.match.tendencies,
-        )
 
     # ------------------------------------------------------------------ between hands
 

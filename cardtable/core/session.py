@@ -239,8 +239,13 @@ class SessionDriver(ABC):
         # position always gets the same answer, so a resumed game plays on exactly as an
         # unsaved one, and no bot object is ever shared between worker threads.
         seed = make_rng(self.seed, "bot", seat, self.move_no).getrandbits(63)
-        bot = self.bots.make(name, seed)
+        bot = self.make_bot(name, seed)
         return BotRequest(seat, self.move_no, self.bot_view(seat, bot), bot)
+
+    def make_bot(self, name: str, seed: int) -> Bot:
+        """A fresh ``name`` bot seeded with ``seed`` (a game that dresses its bots for the
+        occasion, as a sit-and-go does for the prizes, overrides this)."""
+        return self.bots.make(name, seed)
 
     def bot_view(self, seat: int, bot: Bot) -> Any:
         """What ``bot`` is shown for ``seat``: the engine's view of that seat (a game that

@@ -16,20 +16,17 @@ from typing import Any
 
 from cardtable.badugi.actions import Action
 from cardtable.badugi.bot_menu import BOTS
-from cardtable.badugi.events import Event
 from cardtable.badugi.records import hand_record
 from cardtable.badugi.state import HandState
 from cardtable.badugi.tournament.engine import Tournament, TournamentConfig
 from cardtable.badugi.tournament.stack_play import tournament_bot
 from cardtable.badugi.tournament.standings import Standings, standings
-from cardtable.badugi.view import SeatView
-from cardtable.core.errors import DocumentError, IllegalAction
-from cardtable.core.rng import make_rng
+from cardtable.badugi.turns import BadugiTurns
+from cardtable.core.bots import Bot
+from cardtable.core.errors import DocumentError
 from cardtable.core.session import (
     MAX_MOVE_NO,
-    BotRequest,
     SeatConfig,
-    SessionDriver,
     read_seats,
 )
 from cardtable.core.validate import Fields
@@ -48,10 +45,9 @@ class TournamentSetup:
     seats: tuple[SeatConfig, ...]
 
 
-class TournamentSession(SessionDriver):
+class TournamentSession(BadugiTurns):
     """Drives a sit-and-go: the person's and the bots' actions, hands, the end, saving."""
 
-    game = "badugi"
     save_slot = "badugi-tournament"
     """Which save it is kept in (``storage.autosave.slot_of``): beside the cash table's."""
 
@@ -83,10 +79,6 @@ class TournamentSession(SessionDriver):
     @property
     def rules(self) -> Any:
         return self.tournament.match.rules
-
-    @property
-    def hand(self) -> HandState | None:
-        return self.tournament.hand
 
     @property
     def n_seats(self) -> int:
@@ -123,27 +115,8 @@ class TournamentSession(SessionDriver):
         self._saved()
 
     @property
-    def engine(self) -> HandState | None:
-        """The hand in play: what the session base's turn loop asks and changes."""
-        return self.tournament.hand
-
-    def whose_turn(self) -> int | None:
-        hand = self.tournament.hand
-        return None if hand is None else hand.to_act
-
-    @property
     def hand_over(self) -> bool:
         return self.tournament.hand_over
-
-    def view_for(self, seat: int) -> SeatView | None:
-        hand = self.tournament.hand
-        return None if hand is None else hand.view(seat, tendencies=self.match.tendencies)
-
-    def seen_by(self, seat: int, events: list[Any]) -> list[Any]:
-        return [e.for_seat(seat) if isinstance(e, Event) else e for e in events]
-
-    def legal_in(self, seat: int, view: Any) -> Any:
-        return view.legal if isinstance(view, SeatView) else None
 
     def stacks(self) -> list[int]:
         return self.tournament.stacks()
@@ -153,57 +126,14 @@ class TournamentSession(SessionDriver):
 
     # ------------------------------------------------------------------ acting
 
-    def check(self, seat: int, action: Any) -> IllegalAction | None:
-        refusal = super().check(seat, action)
-        if refusal is not None:
-            return refusal
-        hand = self.tournament.hand
-        if hand is None:
-            return IllegalAction("hand_over", "the hand is over; no more actions")
-        return hand.check(action, seat)
-
-    def fallback_action(self) -> Action | None:
-        """Stand pat in a draw, else check, else fold (a bot that failed); None between
-        hands."""
-        hand = self.tournament.hand
-        legal = hand.legal_actions() if hand is not None else None
-        if legal is None:
-            return None
-        if "draw" in legal.kinds:
-            return Action.stand_pat()
-        return Action.check() if "check" in legal.kinds else Action.fold()
-
-    def apply_human(self, action: Action) -> list[Any]:
-        seat = self.whose_turn()
-        if seat is None:
-            raise IllegalAction("hand_over", "the hand is over; no more actions")
-        if not self.is_human(seat):
-            raise IllegalAction("not_your_turn", f"it is seat {seat}'s turn, not yours")
-        return self._apply(seat, action)
-
     def _apply(self, seat: int, action: Action) -> list[Any]:
         events = self.tournament.apply(action, seat)
         self._changed(events)
         return events
 
-    def bot_request(self) -> BotRequest | None:
-        seat = self.whose_turn()
-        if seat is None or self.is_human(seat):
-            return None
-        hand = self.tournament.hand
-        assert hand is not None
-        name = self.seats[seat].bot
-        assert name is not None
-        # Seeded from the tournament's seed and the move, as at the cash table: a resumed
-        # tournament plays on exactly as one never saved.
-        seed = make_rng(self.tournament.seed, "bot", seat, self.move_no).getrandbits(63)
-        bot = tournament_bot(name, BOTS.make(name, seed), self.config.payouts, seed)
-        view = hand.view(
-            seat,
-            with_history=getattr(bot, "wants_history", True),
-            tendencies=self.match.tendencies,
-        )
-        return BotRequest(seat, self.move_no, view, bot)
+    def make_bot(self, name: str, seed: int) -> Bot:
+        """The seat's bot, playing for the prizes (``stack_play.tournament_bot``)."""
+        return tournament_bot(name, BOTS.make(name, seed), self.config.payouts, seed)
 
     def next_hand(self) -> list[Any]:
         if not self.hand_over:

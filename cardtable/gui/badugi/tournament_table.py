@@ -32,7 +32,6 @@ from cardtable.gui.badugi import tournament_text as words
 from cardtable.gui.badugi.table import BadugiTable
 from cardtable.gui.badugi.tournament_panel import TournamentPanel
 from cardtable.gui.badugi.tournament_results import TournamentResults
-from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.prefs import SPEEDS, Prefs
 from cardtable.gui.common.tasks import TaskControl, TaskRunner
 
@@ -101,14 +100,9 @@ class TournamentTable(BadugiTable):
 
     session: TournamentSession  # type: ignore[assignment]
 
-    def __init__(
-        self,
-        session: TournamentSession,
-        prefs: Prefs,
-        cache: CardPixmapCache | None = None,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(session, prefs, cache, parent)  # type: ignore[arg-type]
+    def _build_table(self) -> None:
+        super()._build_table()
+        session = self.session
         self.panel = TournamentPanel(self.names, self)
         side = self.log.parentWidget()
         side.layout().insertWidget(0, self.panel)  # type: ignore[union-attr]
