@@ -11,6 +11,8 @@ saves ``<out>/<name>.png`` of the whole window:
   the coach's Hint panel open;
 - ``spades3_bid_hint``: three-player Spades (one deck, 17 cards each, bids up to 17), the
   same;
+- ``spades6_card_hint``, ``spades3_card_hint``: the same tables in the fourth trick or later,
+  the person to follow a card led, the card hint (H) lifting ``hard``'s card with its reason;
 - ``spades_blind_nil_sheet``: four-player Spades after a hand in which the person bid blind
   nil, the score sheet showing;
 - ``spades_review``: four-player Spades after a hand the person played (a card at random
@@ -210,6 +212,29 @@ class Shots:
         self.save(window, f"spades{players}_bid_hint")
         window.close()
 
+    def spades_card_hint(self, players: int, seed: int) -> None:
+        """The card hint (H) at the person's turn in the fourth trick or later, a card led:
+        the coach's bid made, the lowest legal card played until then."""
+        window, table = self.seat(spades_session(players, seed))
+        wait_until(lambda: spades_ready(table) and bool(table._bid_values()) or
+                   table.act_look.isEnabled())
+        if table.act_look.isEnabled():
+            table.look_at_cards()
+        wait_until(lambda: spades_ready(table) and bool(table._bid_values()))
+        table._act(Bid(table.human, 2))
+        while True:
+            wait_until(lambda: spades_ready(table))
+            view = table._view
+            assert view is not None and not table.session.between_hands
+            if len(view.tricks) >= 3 and view.current_trick:
+                break
+            legal = [a for a in table._legal() if isinstance(a, Play)]
+            table._act(min(legal, key=lambda a: a.card.index % 13))
+        table.show_card_hint()
+        wait_until(lambda: table.card_hint.hint is not None, 60)
+        self.save(window, f"spades{players}_card_hint")
+        window.close()
+
     def spades_blind_nil(self, seed: int) -> None:
         window, table = self.seat(spades_session(4, seed))
         wait_until(lambda: table.act_blind_nil.isEnabled())
@@ -289,6 +314,8 @@ def main() -> int:
         "badugi_preactions": lambda: shots.badugi_preactions(11),
         "spades6_bid_hint": lambda: shots.spades_bid_hint(6, 5),
         "spades3_bid_hint": lambda: shots.spades_bid_hint(3, 5),
+        "spades6_card_hint": lambda: shots.spades_card_hint(6, 5),
+        "spades3_card_hint": lambda: shots.spades_card_hint(3, 5),
         "spades_blind_nil_sheet": lambda: shots.spades_blind_nil(3),
         "spades_review": lambda: shots.spades_review(8),
     }
