@@ -526,7 +526,7 @@ Bids so far: {5}</source>
         </message>
         <message>
             <source>Bid {0} is set {1:.0%} of the time: {2} scores more on average.</source>
-            <translation>{0} 비드는 {1:.0%} 실패합니다: 평균으로는 {2} 비드의 점수가 더 높습니다.</translation>
+            <translation>{0} 비드는 {1:.0%} 실패합니다: 평균으로는 {2} 비드가 점수가 더 높습니다.</translation>
         </message>
         <message>
             <source>Bid {0} is made more often ({1:.0%}) but scores {2:.0f} points less.</source>

@@ -47,7 +47,7 @@ KO: dict[str, str] = {
     " bags' share of the penalty counted).":
         "{0} 비드: 성공 {1:.0%}, 실패 {2:.0%}, 백 {3:.1f}개, 평균 {4:+.0f}점 (백 벌점 몫 포함).",
     "Bid {0} is set {1:.0%} of the time: {2} scores more on average.":
-        "{0} 비드는 {1:.0%} 실패합니다: 평균으로는 {2} 비드의 점수가 더 높습니다.",
+        "{0} 비드는 {1:.0%} 실패합니다: 평균으로는 {2} 비드가 점수가 더 높습니다.",
     "Bid {0} is made more often ({1:.0%}) but scores {2:.0f} points less.":
         "{0} 비드는 더 자주 성공하지만({1:.0%}) 평균 {2:.0f}점 낮습니다.",
 }
