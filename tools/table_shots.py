@@ -11,6 +11,10 @@ saves ``<out>/<name>.png`` of the whole window:
   the coach's Hint panel open;
 - ``spades3_bid_hint``: three-player Spades (one deck, 17 cards each, bids up to 17), the
   same;
+- ``spades6_card_hint``, ``spades3_card_hint``: the same tables in the fourth trick or later,
+  the person to follow a card led, the card hint (H) lifting ``hard``'s card with its reason;
+- ``spades3_card_hint_alone``: the same at three players, at a turn whose reason speaks to
+  a player alone ("you still need ...", "you have your ... tricks");
 - ``spades_blind_nil_sheet``: four-player Spades after a hand in which the person bid blind
   nil, the score sheet showing;
 - ``spades_review``: four-player Spades after a hand the person played (a card at random
@@ -210,6 +214,37 @@ class Shots:
         self.save(window, f"spades{players}_bid_hint")
         window.close()
 
+    def spades_card_hint(
+        self, players: int, seed: int, want: frozenset[str] = frozenset(), name: str = ""
+    ) -> None:
+        """The card hint (H) at the person's turn in the fourth trick or later, a card led,
+        the lowest legal card played until then; with ``want``, the first such turn whose
+        hint gives one of those reasons (asked here first), if the hand has one."""
+        from cardtable.spades.play_hint import card_hint
+
+        window, table = self.seat(spades_session(players, seed))
+        wait_until(lambda: spades_ready(table) and bool(table._bid_values()) or
+                   table.act_look.isEnabled())
+        if table.act_look.isEnabled():
+            table.look_at_cards()
+        wait_until(lambda: spades_ready(table) and bool(table._bid_values()))
+        table._act(Bid(table.human, 2))
+        while True:
+            wait_until(lambda: spades_ready(table))
+            view = table._view
+            assert view is not None and not table.session.between_hands
+            if len(view.tricks) >= 3 and view.current_trick and (
+                not want or len(view.hand or ()) <= 2
+                or card_hint(view, 0).reason.kind in want
+            ):
+                break
+            legal = [a for a in table._legal() if isinstance(a, Play)]
+            table._act(min(legal, key=lambda a: a.card.index % 13))
+        table.show_card_hint()
+        wait_until(lambda: table.card_hint.hint is not None, 60)
+        self.save(window, name or f"spades{players}_card_hint")
+        window.close()
+
     def spades_blind_nil(self, seed: int) -> None:
         window, table = self.seat(spades_session(4, seed))
         wait_until(lambda: table.act_blind_nil.isEnabled())
@@ -289,6 +324,11 @@ def main() -> int:
         "badugi_preactions": lambda: shots.badugi_preactions(11),
         "spades6_bid_hint": lambda: shots.spades_bid_hint(6, 5),
         "spades3_bid_hint": lambda: shots.spades_bid_hint(3, 5),
+        "spades6_card_hint": lambda: shots.spades_card_hint(6, 5),
+        "spades3_card_hint": lambda: shots.spades_card_hint(3, 5),
+        "spades3_card_hint_alone": lambda: shots.spades_card_hint(
+            3, 5, frozenset({"win_need_alone", "avoid_bags_alone"}), "spades3_card_hint_alone"
+        ),
         "spades_blind_nil_sheet": lambda: shots.spades_blind_nil(3),
         "spades_review": lambda: shots.spades_review(8),
     }

@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 
 from cardtable.i18n import fill_ts
+from cardtable.i18n.coach_sizes_ko import KO as COACH_SIZES_KO
 from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.registry_ko import SPADES_KO as REGISTRY_SPADES_KO
@@ -326,6 +327,7 @@ KO: dict[str, str] = {
     "Hand log": "게임 기록",
     **PLAY_KO,
     **TEACH_KO,
+    **COACH_SIZES_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

@@ -517,6 +517,10 @@ Bids so far: {5}</source>
             <translation>짧은 무늬는 남는 스페이드가 있어야 러프할 수 있습니다. 스페이드 {0}장은 부족합니다.</translation>
         </message>
         <message>
+            <source>You have {0} bags; the penalty comes at {1}, so overtricks hurt.</source>
+            <translation>내 백이 {0}개이고 {1}개에서 벌점이므로 오버트릭은 손해입니다.</translation>
+        </message>
+        <message>
             <source>Bid {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (the bags' share of the penalty counted).</source>
             <translation>{0} 비드: 성공 {1:.0%}, 실패 {2:.0%}, 백 {3:.1f}개, 평균 {4:+.0f}점 (백 벌점 몫 포함).</translation>
         </message>
@@ -531,6 +535,10 @@ Bids so far: {5}</source>
         <message>
             <source>Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the deals.</source>
             <translation>닐로 플레이하면(모든 트릭을 피하면) 딜의 {0:.0%}에서 트릭을 하나도 받지 않습니다.</translation>
+        </message>
+        <message>
+            <source>Nil scores more on average ({0:+.0f} points against {1:+.0f} for bidding {2}), but the coach bids nil only when it stays clean in {3:.0%} of the deals and leads by {4:.0f} points: the simulated defenders let a nil through more easily than people do.</source>
+            <translation>닐의 평균 점수가 더 높지만(평균 {0:+.0f}점, {2} 비드는 {1:+.0f}점), 코치는 딜의 {3:.0%} 이상에서 트릭을 하나도 받지 않고 {4:.0f}점 이상 앞설 때만 닐을 권합니다: 시뮬레이션의 상대는 실제 사람보다 닐을 쉽게 놓아 줍니다.</translation>
         </message>
         <message>
             <source>made, {0} bag</source>
@@ -664,6 +672,10 @@ Bids so far: {5}</source>
             <translation>{0} 카드로 트릭을 이기세요: 우리 편은 비드까지 아직 {3}트릭이 필요합니다.</translation>
         </message>
         <message>
+            <source>Win the trick with the {0}: you still need {3} for your bid.</source>
+            <translation>{0} 카드로 트릭을 이기세요: 비드까지 아직 {3}트릭이 필요합니다.</translation>
+        </message>
+        <message>
             <source>Win the trick with the {0}.</source>
             <translation>{0} 카드로 트릭을 이기세요.</translation>
         </message>
@@ -678,6 +690,10 @@ Bids so far: {5}</source>
         <message>
             <source>Duck with the {0}: your side has its {3} tricks, more would be bags.</source>
             <translation>{0} 카드로 피하세요: 우리 편은 {3}트릭을 채웠고, 더 받으면 백이 됩니다.</translation>
+        </message>
+        <message>
+            <source>Duck with the {0}: you have your {3} tricks, more would be bags.</source>
+            <translation>{0} 카드로 피하세요: {3}트릭을 채웠고, 더 받으면 백이 됩니다.</translation>
         </message>
         <message>
             <source>Duck with the {0}: keep your higher cards for later.</source>

@@ -18,7 +18,13 @@ from dataclasses import dataclass, replace
 
 from cardtable.core.cards import Card
 from cardtable.spades.actions import NIL, BidValue
-from cardtable.spades.ai.bidding import BidEstimate, estimate_bid
+from cardtable.spades.ai.bidding import (
+    NIL_MARGIN,
+    NIL_MIN_CHANCE,
+    PARTNER_NIL_MARGIN,
+    BidEstimate,
+    estimate_bid,
+)
 from cardtable.spades.hand_count import count_hand
 from cardtable.spades.trick_rules import HIGH_RANK, SPADES
 from cardtable.spades.views import SeatView
@@ -55,6 +61,7 @@ TEMPLATES: dict[str, str] = {
     "why_partner_nil": "Your partner bid nil: covering it costs tricks of your own.",
     "why_opponent_nil": "An opponent bid nil: ducking it gives you extra tricks.",
     "why_bags": "Your team has {0} bags; the penalty comes at {1}, so overtricks hurt.",
+    "why_bags_alone": "You have {0} bags; the penalty comes at {1}, so overtricks hurt.",
     "why_position": "The game score ({0} to {1}) changes what a bid is worth.",
     "bid_option": (
         "Bid {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (the"
@@ -67,6 +74,11 @@ TEMPLATES: dict[str, str] = {
     ),
     "nil_yes": "Nil is worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
     "nil_no": "Nil is not worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
+    "nil_short": (
+        "Nil scores more on average ({0:+.0f} points against {1:+.0f} for bidding {2}), but the"
+        " coach bids nil only when it stays clean in {3:.0%} of the deals and leads by {4:.0f}"
+        " points: the simulated defenders let a nil through more easily than people do."
+    ),
     "nil_stopper": (
         "Nil is not advised with an ace or three high cards: good defenders force a trick with"
         " them more often than the simulated ones ({0:.0%} clean)."
@@ -195,10 +207,25 @@ def _reasons(
     best = est.values[est.best_bid]
     if stopped:
         out.append(("nil_stopper", (est.p_nil,)))
+    elif not est.nil_worth_it and est.values[0] > best:
+        # Nil scores more on average but misses the bots' thresholds: say which, so the
+        # figures never look contradictory ("not worth it: +32 against +16").
+        margin = PARTNER_NIL_MARGIN if _partner_bid_nil(view) else NIL_MARGIN
+        out.append(("nil_short", (est.values[0], best, est.best_bid, NIL_MIN_CHANCE, margin)))
     else:
         key = "nil_yes" if est.nil_worth_it else "nil_no"
         out.append((key, (est.values[0], best, est.best_bid)))
     return tuple(out)
+
+
+def _partner_bid_nil(view: SeatView) -> bool:
+    """A partner (never at three or five players, where everyone is alone) bid nil."""
+    rules = view.rules
+    team = rules.team_of(view.seat)
+    return any(
+        b in ("nil", "blind_nil") and s != view.seat and rules.team_of(s) == team
+        for s, b in enumerate(view.bids)
+    )
 
 
 def _bid_options(view: SeatView, est: BidEstimate) -> list[tuple[str, tuple[float, ...]]]:
@@ -269,7 +296,9 @@ def _why(
             why.append(("why_partner_nil", ()))
     bags = view.bags[team]
     if rules.bag_penalty and bags >= rules.bag_limit - 3:
-        why.append(("why_bags", (bags, rules.bag_limit)))
+        # Playing alone (three and five players) the bags are the seat's own, not a team's.
+        alone = rules.team_count == rules.players
+        why.append(("why_bags_alone" if alone else "why_bags", (bags, rules.bag_limit)))
     others = [v for t, v in enumerate(view.totals) if t != team]
     mine = view.totals[team]
     if others and (

@@ -31,8 +31,8 @@ KINDS = (
     "nil_lead_low", "nil_duck", "nil_lost",
     "cover_partner_nil", "over_partner_nil", "lead_for_partner_nil",
     "set_nil_duck", "set_nil_low", "set_nil_lead",
-    "duck_partner", "trump", "win_cheapest", "win_top", "win_need", "win",
-    "discard", "cannot_win", "avoid_bags", "keep_high",
+    "duck_partner", "trump", "win_cheapest", "win_top", "win_need", "win_need_alone", "win",
+    "discard", "cannot_win", "avoid_bags", "avoid_bags_alone", "keep_high",
     "lead_top_spade", "lead_spades", "lead_top", "lead_long", "lead_short", "lead_low", "lead",
 )  # fmt: skip
 """Every kind of reason, each with its words at the table."""
@@ -146,6 +146,9 @@ def explain_play(view: SeatView, card: Card) -> PlayReason:
     contract = sum(b for s in members if isinstance(b := view.bids[s], int))
     taken = sum(view.tricks_taken[s] for s in members if view.bids[s] not in (NIL, BLIND_NIL))
     need = contract - taken
+    # Playing alone (three and five players) the contract is the seat's own: "you", not
+    # "your side".
+    alone = not partners
     if not leading:
         led = trick[0][1].suit
         if winner in partners and not wins:
@@ -159,11 +162,12 @@ def explain_play(view: SeatView, card: Card) -> PlayReason:
             if card.suit == led and _top_left(view, card, _unseen(view)):
                 return PlayReason("win_top", card, suit=led)
             if need > 0:
-                return PlayReason("win_need", card, count=need)
+                return PlayReason("win_need_alone" if alone else "win_need", card, count=need)
             return PlayReason("win", card)
         could_win = bool(winning_cards())
         if could_win and need <= 0 and contract > 0:
-            return PlayReason("avoid_bags", card, count=contract)
+            kind = "avoid_bags_alone" if alone else "avoid_bags"
+            return PlayReason(kind, card, count=contract)
         if card.suit != led and card.suit != SPADES:
             return PlayReason("discard", card, suit=led)
         if not could_win:

@@ -95,7 +95,7 @@ def test_trumping_ducking_for_nil_and_setting_a_nil() -> None:
 
 
 @settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 2**31), moves=st.integers(0, 51), players=st.sampled_from([3, 4, 6]))
+@given(seed=st.integers(0, 2**31), moves=st.integers(0, 51), players=st.sampled_from([3, 4, 5, 6]))
 def test_every_reason_fits_its_position(seed: int, moves: int, players: int) -> None:
     """Over random positions: a reason for every legal card, its kind known, and its claims
     true of the position (a win is a win, a duck is not, a trump is a spade on another suit,
@@ -122,7 +122,7 @@ def test_every_reason_fits_its_position(seed: int, moves: int, players: int) -> 
         if reason.kind.startswith("win") or reason.kind in ("trump", "cover_partner_nil"):
             assert wins and trick
         if reason.kind in ("duck_partner", "nil_duck", "set_nil_duck", "cannot_win",
-                           "avoid_bags", "keep_high", "discard"):  # fmt: skip
+                           "avoid_bags", "avoid_bags_alone", "keep_high", "discard"):  # fmt: skip
             assert not wins and trick
         if reason.kind == "trump":
             assert action.card.suit == SPADES and trick[0][1].suit != SPADES

@@ -70,11 +70,15 @@ def reason_text(reason: PlayReason, names: Sequence[str]) -> str:
             "SpadesHint", "Win the trick with the {0}: the highest of the {1} still out."),
         "win_need": translate(
             "SpadesHint", "Win the trick with the {0}: your side still needs {3} for its bid."),
+        "win_need_alone": translate(
+            "SpadesHint", "Win the trick with the {0}: you still need {3} for your bid."),
         "win": translate("SpadesHint", "Win the trick with the {0}."),
         "discard": translate("SpadesHint", "Throw away the {0}: you have no {1}."),
         "cannot_win": translate("SpadesHint", "Play the {0}: you cannot win this trick."),
         "avoid_bags": translate(
             "SpadesHint", "Duck with the {0}: your side has its {3} tricks, more would be bags."),
+        "avoid_bags_alone": translate(
+            "SpadesHint", "Duck with the {0}: you have your {3} tricks, more would be bags."),
         "keep_high": translate(
             "SpadesHint", "Duck with the {0}: keep your higher cards for later."),
         "lead_top_spade": translate(

@@ -109,6 +109,9 @@ def templates() -> dict[str, str]:
         "why_bags": translate(
             "SpadesCoach", "Your team has {0} bags; the penalty comes at {1}, so overtricks hurt."
         ),
+        "why_bags_alone": translate(
+            "SpadesCoach", "You have {0} bags; the penalty comes at {1}, so overtricks hurt."
+        ),
         "why_position": translate(
             "SpadesCoach", "The game score ({0} to {1}) changes what a bid is worth."
         ),
@@ -135,6 +138,13 @@ def templates() -> dict[str, str]:
         "nil_no": translate(
             "SpadesCoach",
             "Nil is not worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
+        ),
+        "nil_short": translate(
+            "SpadesCoach",
+            "Nil scores more on average ({0:+.0f} points against {1:+.0f} for bidding {2}), but"
+            " the coach bids nil only when it stays clean in {3:.0%} of the deals and leads by"
+            " {4:.0f} points: the simulated defenders let a nil through more easily than people"
+            " do.",
         ),
         "nil_stopper": translate(
             "SpadesCoach",

@@ -43,6 +43,8 @@ LOSS_MALUS = 300.0
 """Utility lost by falling to the loss threshold (the game is lost on the spot)."""
 NIL_MARGIN = 20.0
 """Points by which nil must beat the best number before the bots bid it."""
+PARTNER_NIL_MARGIN = 60.0
+"""The margin beside a partner's nil (seed 001 advises against two nils on one side)."""
 NIL_MIN_CHANCE = 0.75
 """A nil is only bid when the simulation keeps it clean at least this often."""
 
@@ -164,7 +166,7 @@ def estimate_bid(
     best = max(range(1, max_bid + 1), key=lambda b: (values[b], -b))
     # Nil beside a partner's nil is a gamble seed 001 advises against: only when far better.
     # The playout opponents attack a nil less well than real ones, so nil needs a margin.
-    nil_margin = 60.0 if partner_nil else NIL_MARGIN
+    nil_margin = PARTNER_NIL_MARGIN if partner_nil else NIL_MARGIN
     nil_worth = values[0] > values[best] + nil_margin and nil_clean / done >= NIL_MIN_CHANCE
     return BidEstimate(
         trick_distribution=tuple(c / done for c in counts),

@@ -1,0 +1,64 @@
+"""The coach (Hint at bidding) and the card hint (H at the person's turn) at three and six
+players, in the table itself (issue 28 part 3), and words for every reason of the hint."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+from test_spades_table import look, make_session, open_table, wait_ready
+
+from cardtable.core.cards import parse_cards
+from cardtable.gui.spades.card_hint import reason_text
+from cardtable.spades import NIL, Bid, Play, SpadesRules
+from cardtable.spades.coach import advise
+from cardtable.spades.play_hint import KINDS, PlayReason
+
+
+def test_every_reason_has_its_own_words_and_alone_means_you() -> None:
+    card = parse_cards("Ah")[0]
+    names = ["You", "Mina", "Tom"]
+    fallback = "Play the A♥."
+    for kind in KINDS:
+        line = reason_text(PlayReason(kind, card, suit=2, seat=1, count=2), names)
+        assert line != fallback and "{" not in line, kind
+    need = reason_text(PlayReason("win_need_alone", card, count=2), names)
+    bags = reason_text(PlayReason("avoid_bags_alone", card, count=2), names)
+    assert need == "Win the trick with the A♥: you still need 2 for your bid."
+    assert bags == "Duck with the A♥: you have your 2 tricks, more would be bags."
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_coach_and_card_hint_at_a_table_of(players: int, qtbot: QtBot, tmp_path: Path) -> None:
+    window, table = open_table(qtbot, tmp_path, make_session(41, SpadesRules(players=players)))
+    table.hint_samples, table.hint_budget_ms = 40, None
+    wait_ready(qtbot, table)
+    look(qtbot, table)
+    view = table.session.view_for(table.human)
+    assert table.hint_available() and table.act_hint.isEnabled()
+    table.act_hint.trigger()
+    qtbot.waitUntil(lambda: table.advice is not None, timeout=10000)
+    advice = table.advice
+    assert advice is not None and advice == advise(view, table.hint_seed(), 40)
+    assert Bid(table.human, advice.bid) in view.legal_actions
+    assert table.advice_panel.isVisible()
+    assert len(table.advice_panel.bars.values) == view.rules.hand_size + 1
+    suggested = 0 if advice.bid == NIL else int(advice.bid)
+    assert table.bid_group.checkedId() == suggested
+    table.act_bid.trigger()  # bid what the coach advised
+    wait_ready(qtbot, table)
+    table._act(table.session.view_for(table.human).legal_actions[0])
+    wait_ready(qtbot, table)
+    view = table.session.view_for(table.human)
+    assert table.card_hint_available() and table.act_hint.isEnabled()
+    table.act_hint.trigger()
+    qtbot.waitUntil(lambda: not table.card_hint.busy, timeout=15000)
+    hint = table.card_hint.hint
+    assert hint is not None and Play(table.human, hint.card) in view.legal_actions
+    assert table.notice.text().startswith("Hint: ") and hint.card.symbol_text in (
+        table.notice.text()
+    )
+    table.act_confirm.trigger()  # Enter plays the card the hint lifted
+    assert Play(table.human, hint.card) in table.session.state.actions
+    window.close()
