@@ -1,5 +1,5 @@
 """The hand review in the GUI: after each hand the Spades table's Review tab fills with the
-person's cards priced in double-dummy tricks (on a worker thread), R brings it up and the log
+person's cards priced in double-dummy tricks (in the review process), R brings it up and the log
 says what it found; the replayer shows the same review beside a stored hand; three players get
 no review, a machine without the solver a reason; it fits at 1024x700 in English and Korean."""
 
@@ -21,13 +21,14 @@ from test_history_pages import open_page
 from test_spades_table import look, make_session, open_table, play_hand_out, wait_ready
 from tests_gui_helpers import cut_off, open_window
 
+from cardtable.gui.common import task_process
 from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.games import catalogues
 from cardtable.gui.shell.history_page import HistoryPage
-from cardtable.gui.spades import review_desk
 from cardtable.gui.spades.review_panel import ReviewPanel, cost_text, costs_clause, summary_line
 from cardtable.gui.spades.table import SpadesTable
 from cardtable.spades import BLIND_NIL, Bid, SpadesRules
+from cardtable.spades import review as review_module
 from cardtable.spades.dd import analysis as dd
 from cardtable.spades.dd import dds_lib
 from cardtable.spades.review_figures import interval_text
@@ -60,14 +61,15 @@ def reviewed(qtbot: QtBot, panel: ReviewPanel) -> None:
 def test_each_finished_hand_is_reviewed_in_its_tab(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    threads = []
-    real = review_desk.review_hand
+    searched_here = []
+    real = review_module._solve_all
 
     def watched(*args: Any, **kw: Any) -> Any:
-        threads.append(threading.current_thread())
+        searched_here.append(threading.current_thread())
         return real(*args, **kw)
 
-    monkeypatch.setattr(review_desk, "review_hand", watched)
+    # Patched in this process only: the review process imports its own, unpatched.
+    monkeypatch.setattr(review_module, "_solve_all", watched)
     window, table = open_table(qtbot, tmp_path, make_session(seed=5))
     review = table.review
     assert not table.side.isTabVisible(table.side.indexOf(review.panel))
@@ -75,7 +77,8 @@ def test_each_finished_hand_is_reviewed_in_its_tab(
     play_one_hand(qtbot, table)
     assert table.side.isTabVisible(table.side.indexOf(review.panel))
     reviewed(qtbot, review.panel)
-    assert threads and all(t is not threading.main_thread() for t in threads)
+    # The search ran in the review process, never in the window's (not even on a thread).
+    assert searched_here == [] and task_process.process_mode("asked") == "process"
     result = review.panel.review
     assert result is not None and result.hand == 1 and result.seat == table.human
     hand = table.session.last_hand
@@ -114,6 +117,7 @@ def test_without_the_solver_the_tab_says_what_to_install(
     monkeypatch.setattr(dds_lib, "_library", None)
     monkeypatch.setattr(dds_lib, "_problem", None)
     monkeypatch.setattr(dds_lib, "library_path", lambda: None)
+    monkeypatch.setattr(task_process, "USE_PROCESS", False)  # the solver is missing here only
     dd.clear_cache()
     window, table = open_table(qtbot, tmp_path, make_session(seed=6))
     play_one_hand(qtbot, table)

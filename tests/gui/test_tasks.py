@@ -56,6 +56,17 @@ def raises(what: str) -> None:
     raise ValueError(f"cannot {what}")
 
 
+def counting_job(control: Any, limit_s: float) -> tuple[str, int]:
+    """Counts, saying so every 10 ms, until cancelled or ``limit_s`` has passed."""
+    end = time.monotonic() + limit_s
+    done = 0
+    while not control.cancelled() and time.monotonic() < end:
+        done += 1
+        control.progress(done)
+        time.sleep(0.01)
+    return ("cancelled" if control.cancelled() else "ran out"), os.getpid()
+
+
 def test_the_result_comes_back_on_the_gui_thread(qtbot: QtBot, qapp: QApplication) -> None:
     runner = TaskRunner()
     seen = Seen(runner)
@@ -178,12 +189,38 @@ def test_the_worker_process_is_a_backend_of_the_same_runner(
     qtbot.waitUntil(lambda: len(seen.results) + len(seen.failures) == 4, timeout=20000)
     results = {t: r for t, r in seen.results}
     assert results[in_process][0] == "process" and results[in_process][1] != os.getpid()
-    assert results[on_thread] == ("job", os.getpid())  # a control cannot cross the pipe
+    assert results[on_thread] == ("job", os.getpid())  # a lambda cannot cross the pipe
     failures = dict(seen.failures)
     assert failures[broken] == "ValueError: cannot go on"
     assert failures[unpicklable].startswith("TypeError")
     assert seen.threads == {qapp.thread()}
     runner.shutdown()
+
+
+def test_a_job_in_the_process_reports_progress_and_stops_when_cancelled(
+    qtbot: QtBot,
+) -> None:
+    runner = TaskRunner(backend=ProcessBackend(pool="asked"))
+    seen = Seen(runner)
+    process = task_process.worker_process("asked")
+    assert process is not None
+    long = runner.submit_job("j", counting_job, 60.0)
+    qtbot.waitUntil(lambda: len(seen.progress) >= 3, timeout=20000)  # it runs, and says so
+    assert {t for t, _n in seen.progress} == {long}
+    assert [n for _t, n in seen.progress][:3] == [1, 2, 3]
+    runner.cancel(long)
+    # Told to stop, the process is free again at once, not after the job's minute.
+    qtbot.waitUntil(lambda: not process.busy(), timeout=5000)
+    short = runner.submit_job("j", counting_job, 0.0)
+    qtbot.waitUntil(lambda: bool(seen.results), timeout=5000)
+    assert seen.results == [(short, ("ran out", process._process.pid))]
+    assert process._process.pid != os.getpid()
+    # Shutting the runner down stops its job in the process too (nothing left running).
+    runner.submit_job("j", counting_job, 60.0)
+    qtbot.waitUntil(lambda: process.busy() and len(seen.progress) > 3, timeout=5000)
+    runner.shutdown()
+    qtbot.waitUntil(lambda: not process.busy(), timeout=5000)
+    assert len(seen.results) == 1 and not seen.failures
 
 
 def test_without_the_process_its_backend_uses_a_thread(

@@ -9,9 +9,14 @@ two each and run by the hundred: in the bots' process they would hold up the bot
 they have a process of their own, at a lower priority than the window and the bots. Work
 crosses the pipe as ``(fn, args)``: both must pickle, and only what they hold crosses (a bot
 and its seat's view, never the state). If the process cannot be started, ``ProcessBackend``
-runs the work on a thread of its own instead; jobs that take a ``TaskControl`` always run
-there (a control cannot cross to another process). A job in the process cannot be
-interrupted: cancelling drops its answer.
+runs the work on a thread of its own instead. A job that takes a ``TaskControl``
+(``submit_job``) runs in the process too when it and its arguments pickle (a module's function,
+not a lambda): there it gets a ``bot_worker.JobControl``, and cancelling its ticket tells the
+process to stop it (``WorkerProcess.cancel``); one that does not pickle runs on the thread.
+Plain work in the process cannot be interrupted: cancelling drops its answer. A third pool,
+``asked``, runs the reviews a person asked for and waits on (the Spades hand review: seconds of
+pure-Python search under the lead rule that held the window up to 450 ms on a thread, measured
+with ``benchmarks/bench_review_stall.py``), so they never wait behind the kept reviews.
 """
 
 from __future__ import annotations
@@ -28,10 +33,15 @@ from cardtable.storage import bot_worker
 
 USE_PROCESS = True
 """Work for a ``ProcessBackend`` runs in the worker process (False: on a thread)."""
-POOLS = {"bots": 0, "reviews": 10}
+POOLS = {"bots": 0, "reviews": 10, "asked": 5}
 """The worker processes by name, with the niceness each runs at (higher: lower priority)."""
 
 Answer = Callable[[bool, Any], None]
+Progress = Callable[[int], None]
+
+
+class CannotCross(Exception):
+    """The work or its arguments do not pickle: it cannot be sent to the process."""
 
 
 class WorkerProcess:
@@ -49,6 +59,7 @@ class WorkerProcess:
         child.close()
         self._lock = threading.Lock()
         self._waiting: dict[int, Answer] = {}
+        self._progress: dict[int, Progress] = {}
         self._next_key = 0
         self._reader = threading.Thread(target=self._read, name="cardtable-bot-answers",
                                         daemon=True)
@@ -58,21 +69,49 @@ class WorkerProcess:
     def alive(self) -> bool:
         return self._process.is_alive() and self._reader.is_alive()
 
-    def submit(self, fn: Callable[..., Any], args: tuple[Any, ...], answer: Answer) -> None:
-        """Run ``fn(*args)`` in the process; ``answer(ok, result or message)`` on the
-        reader thread (at once, here, if the work cannot be sent)."""
+    def submit(
+        self, fn: Callable[..., Any], args: tuple[Any, ...], answer: Answer,
+        progress: Progress | None = None,
+    ) -> int:  # fmt: skip
+        """Run ``fn(*args)`` in the process (``fn(control, *args)`` with ``progress``: a job
+        that can be cancelled, ``cancel``); ``answer(ok, result or message)`` on the reader
+        thread (at once, here, if the work cannot be sent), ``progress(done)`` there as the
+        job reports. Returns the work's key. CannotCross, and no answer, when a job does not
+        pickle (its caller runs it elsewhere)."""
         with self._lock:
             self._next_key += 1
             key = self._next_key
             self._waiting[key] = answer
+            if progress is not None:
+                self._progress[key] = progress
             try:
-                self._conn.send((key, fn, args))
+                self._conn.send(("run", key, fn, args, progress is not None))
             except (OSError, ValueError) as exc:
-                del self._waiting[key]
-                answer(False, f"the bots' process is not answering: {exc}")
+                self._forget(key)
+                answer(False, f"the worker process is not answering: {exc}")
             except (pickle.PicklingError, TypeError, AttributeError) as exc:
-                del self._waiting[key]
+                self._forget(key)
+                if progress is not None:
+                    raise CannotCross(failure(exc)) from exc
                 answer(False, failure(exc))
+        return key
+
+    def cancel(self, key: int) -> None:
+        """Tell the process to stop job ``key`` (its ``cancelled()`` turns true; queued, it
+        never starts). Its answer still comes, and is the caller's to drop."""
+        with self._lock:
+            if key in self._waiting:
+                with contextlib.suppress(OSError, ValueError):
+                    self._conn.send(("cancel", key))
+
+    def busy(self) -> bool:
+        """Work sent and not yet answered (the tests' check that nothing is left running)."""
+        with self._lock:
+            return bool(self._waiting)
+
+    def _forget(self, key: int) -> None:
+        self._waiting.pop(key, None)
+        self._progress.pop(key, None)
 
     def _read(self) -> None:
         while True:
@@ -81,13 +120,22 @@ class WorkerProcess:
             except (EOFError, OSError):
                 break
             with self._lock:
-                answer = self._waiting.pop(key, None)
+                if ok is None:
+                    report = self._progress.get(key)
+                    answer = None
+                else:
+                    report = None
+                    answer = self._waiting.pop(key, None)
+                    self._progress.pop(key, None)
+            if report is not None:
+                report(result)
             if answer is not None:
-                answer(ok, result)
+                answer(bool(ok), result)
         with self._lock:
             waiting, self._waiting = self._waiting, {}
+            self._progress = {}
         for answer in waiting.values():
-            answer(False, "the bots' process stopped")
+            answer(False, "the worker process stopped")
 
     def stop(self) -> None:
         """End the process (tests; the app's exit ends it as a daemon)."""
@@ -132,20 +180,43 @@ class ProcessBackend:
         self._fallback = ThreadBackend(name)
         self._stopped = False
         self.pool = pool
+        self._sent: dict[int, tuple[WorkerProcess, int]] = {}
+        """Jobs in the process by ticket id: what ``cancel`` tells to stop."""
+        self._lock = threading.RLock()  # ``answer`` may come at once, inside ``start``
         worker_process(pool)  # start it now (while a table deals), not when work comes
 
     def start(self, task: Task, done: Done) -> None:
         if self._stopped:
             return
-        process = None if task.wants_control else worker_process(self.pool)
+        process = worker_process(self.pool)
         if process is None:
             self._fallback.start(task, done)
             return
+        ticket_id = task.ticket.id
 
         def answer(ok: bool, result: Any) -> None:  # on the reader thread
+            with self._lock:
+                self._sent.pop(ticket_id, None)
             done(task, ok, result)
 
-        process.submit(task.fn, task.args, answer)
+        if not task.wants_control:
+            process.submit(task.fn, task.args, answer)
+            return
+        with self._lock:
+            try:
+                key = process.submit(
+                    task.fn, task.args, answer, lambda n: task.report(task.ticket, n)
+                )
+            except CannotCross:  # a lambda, say: it runs here, on the thread
+                self._fallback.start(task, done)
+                return
+            self._sent[ticket_id] = (process, key)
+
+    def cancel(self, task: Task) -> None:
+        with self._lock:
+            sent = self._sent.pop(task.ticket.id, None)
+        if sent is not None:
+            sent[0].cancel(sent[1])
 
     def stop(self, wait_s: float) -> None:
         self._stopped = True

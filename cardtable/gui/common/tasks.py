@@ -19,7 +19,7 @@ of them, and were written four times before:
   work; ``LIVE_RUNNERS`` lets the tests' leak check see every runner.
 - A job that wants to stop early or report progress is submitted with ``submit_job``: it gets
   a ``TaskControl`` (``cancelled()``, ``progress(done)``; progress arrives as
-  ``progress(ticket, done)`` while the ticket is current).
+  ``progress(ticket, done)`` while the ticket is current), as ``job(control, *args)``.
 - A minimum time (``min_s``) paces answers a person should be able to follow (a bot's move):
   it is waited off the GUI thread on the ticket's cancel event, never with GUI timers, so
   cancelling or shutting down cuts it short.
@@ -95,9 +95,11 @@ class Task:
     cancel: threading.Event = field(default_factory=threading.Event)
 
     def run(self) -> Any:
-        """Call the work (on the worker): ``fn(*args)``, or ``fn(control)`` for a job."""
+        """Call the work (on the worker): ``fn(*args)``, or ``fn(control, *args)`` for a
+        job."""
         if self.wants_control:
-            return self.fn(TaskControl(self.cancel, lambda n: self.report(self.ticket, n)))
+            control = TaskControl(self.cancel, lambda n: self.report(self.ticket, n))
+            return self.fn(control, *self.args)
         return self.fn(*self.args)
 
 
@@ -118,6 +120,11 @@ class Backend(Protocol):
 
     def alive(self) -> bool:
         """A thread of this backend is still running."""
+        ...
+
+    def cancel(self, task: Task) -> None:
+        """``task`` was cancelled (its ``cancel`` event is set already): stop it if the
+        backend can reach it where it runs."""
         ...
 
 
@@ -160,6 +167,9 @@ class ThreadBackend:
     def alive(self) -> bool:
         thread = self._thread
         return thread is not None and thread.is_alive()
+
+    def cancel(self, task: Task) -> None:
+        """Nothing to do: a job on the thread reads its ``cancel`` event itself."""
 
     def _serve(self) -> None:
         """The worker thread: run tasks until told to stop or idle too long; never touches
@@ -241,11 +251,12 @@ class TaskRunner(QObject):
         A pending ticket with the same ``key`` is cancelled: its result would be stale."""
         return self._submit(key, fn, args, False, min_s)
 
-    def submit_job(self, key: Hashable, job: Callable[[TaskControl], Any],
+    def submit_job(self, key: Hashable, job: Callable[..., Any], *args: Any,
                    min_s: float = 0.0) -> Ticket:
         """Like ``submit`` for a job that takes a ``TaskControl`` (to stop early when
-        cancelled, to report progress). Jobs run on a thread, never in another process."""
-        return self._submit(key, job, (), True, min_s)
+        cancelled, to report progress): ``job(control, *args)``. On a ``ProcessBackend`` a
+        job that pickles runs in the worker process (its control reaches across)."""
+        return self._submit(key, job, args, True, min_s)
 
     def _submit(self, key: Hashable, fn: Callable[..., Any], args: tuple[Any, ...],
                 wants_control: bool, min_s: float) -> Ticket:
@@ -271,6 +282,7 @@ class TaskRunner(QObject):
         task = self._pending.pop(ticket.id, None)
         if task is not None:
             task.cancel.set()
+            self.backend.cancel(task)
 
     def cancel_key(self, key: Hashable) -> None:
         for task in [t for t in self._pending.values() if t.ticket.key == key]:

@@ -1,12 +1,16 @@
-"""The hand review at work: ``spades.review`` run on a worker thread of the desk's own
-``TaskRunner``, its answer shown in a ``ReviewPanel``; and the table's part of it
-(``TableReview``: a Review tab in the side panel, filled after each hand, and the R key).
+"""The hand review at work: ``spades.review`` run in the app's ``asked`` worker process
+(``gui.common.task_process``) through the desk's own ``TaskRunner``, its answer shown in a
+``ReviewPanel``; and the table's part of it (``TableReview``: a Review tab in the side panel,
+filled after each hand, and the R key).
 
-Why a thread and not the bot process: nearly all of a review's time is spent inside DDS,
-which ``ctypes`` calls without the interpreter lock, so the window keeps painting; and the
-bots of the next hand, which the person may deal at once, do not wait behind a review in the
-one bot process. The work is a job (``submit_job``): a review asked for again, or a table
-closed, stops it between two cards.
+Why a process and not a thread: the review's search under the lead rule is pure Python for
+seconds, and on a thread it held the interpreter lock the window needs for every repaint
+(pauses of 190-450 ms, ``benchmarks/bench_review_stall.py``). Why not the bots' process: the
+bots of the next hand, which the person may deal at once, would wait behind a review. The work
+is a job (``submit_job``, ``spades.review_jobs``): a review asked for again, or a table closed,
+tells the process to stop it between two cards. The game record (or the stored hand) goes
+there as plain data and the ``HandReview`` comes back the same way. Without the process (it
+cannot be started) the review runs on the runner's thread, as before.
 
 Only four-player hands are reviewed (``dd.NotApplicable``); without the solver (endplay
 missing) the panel says what to install, and the table plays on.
@@ -23,10 +27,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QListWidget, QTabWidget, QWidget
 
 from cardtable.gui.common.shortcuts import page_action
-from cardtable.gui.common.tasks import TaskControl, TaskRunner, Ticket
+from cardtable.gui.common.task_process import ProcessBackend
+from cardtable.gui.common.tasks import TaskRunner, Ticket
 from cardtable.gui.spades.review_panel import ReviewPanel, summary_line, tab_title
 from cardtable.spades.phase import Phase
-from cardtable.spades.review import HandReview, review_hand, review_played, session_record
+from cardtable.spades.review import HandReview, session_record
+from cardtable.spades.review_jobs import review_played_job, review_record_job
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import HandRecord
 from cardtable.spades.views import SeatView
@@ -49,7 +55,7 @@ class ReviewDesk(QObject):
     def __init__(self, panel: ReviewPanel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.panel = panel
-        self.tasks = TaskRunner(self, name="cardtable-review")
+        self.tasks = TaskRunner(self, ProcessBackend("cardtable-review", pool="asked"))
         self.tasks.finished.connect(self._on_done)
         self.tasks.failed.connect(self._on_failed)
         self.job: Ticket | None = None
@@ -67,14 +73,7 @@ class ReviewDesk(QObject):
         names: Sequence[str],
     ) -> None:  # fmt: skip
         """Review hand ``hand_no`` of a game record from ``seat``'s side (the live table)."""
-        self._ask(
-            key,
-            hand_no,
-            names,
-            lambda control: review_hand(
-                record, hand_no, seat, progress=control.progress, cancelled=control.cancelled
-            ),
-        )
+        self._ask(key, hand_no, names, review_record_job, (record, hand_no, seat))
 
     def review_hand(
         self, key: Hashable, rules: SpadesRules, hand: HandRecord, seat: int,
@@ -86,13 +85,12 @@ class ReviewDesk(QObject):
             self.key = key
             self.panel.show_message(not_four_players())
             return
-        self._ask(key, hand.number, names, lambda control: review_played(
-            rules, hand, seat, bid_view, names, progress=control.progress,
-            cancelled=control.cancelled))  # fmt: skip
+        self._ask(key, hand.number, names, review_played_job,
+                  (rules, hand, seat, bid_view, list(names)))  # fmt: skip
 
     def _ask(
         self, key: Hashable, hand_no: int, names: Sequence[str],
-        job: Callable[[TaskControl], HandReview],
+        job: Callable[..., HandReview], args: tuple[Any, ...],
     ) -> None:  # fmt: skip
         if key == self.key and (self.job is not None or self.panel.review is not None):
             return  # asked already: under way, or shown
@@ -100,7 +98,7 @@ class ReviewDesk(QObject):
         self._names = list(names)
         self._asked = time.monotonic()
         self.panel.show_waiting(hand_no)
-        self.job = self.tasks.submit_job("review", job)
+        self.job = self.tasks.submit_job("review", job, *args)
 
     def cancel(self) -> None:
         self.tasks.cancel(self.job)
@@ -201,7 +199,7 @@ class TableReview(QObject):
             self.desk.key = key
             self.panel.show_review(kept, self._names)
             return
-        record = session_record(session)  # a few milliseconds; the rest runs on the worker
+        record = session_record(session)  # a few milliseconds; the rest in the process
         self.desk.review_record(key, record, number, self._seat, self._names)
 
     def _fill_chooser(self, current: int) -> None:
