@@ -212,7 +212,7 @@ def test_demo_plays_saves_a_screenshot_and_leaves_the_save_alone(
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
     shot = tmp_path / f"{game}.png"
     done = subprocess.run(
-        [sys.executable, "-m", "cardtable.app", "--demo", game, "--quit-after", "2.5",
+        [sys.executable, "-m", "cardtable.app", "--demo", game, "--quit-after", "5",
          "--screenshot", str(shot), "--report-timing"],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
     )
