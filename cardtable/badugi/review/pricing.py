@@ -214,15 +214,9 @@ class TrackedPlayout(_Playout):
         return end_stacks(view, self.r.seats, self.stacks, self.won or [0.0] * self.n)
 
 
-class TrackedDrawPlayout(DrawPlayout):
-    won: list[float] | None = None
-
-    def _showdown(self) -> list[float]:
-        self.won = super()._showdown()
-        return self.won
-
-    def final_stacks(self, view: SeatView) -> tuple[int, ...]:
-        return end_stacks(view, self.r.seats, self.stacks, self.won or [0.0] * self.n)
+class TrackedDrawPlayout(TrackedPlayout, DrawPlayout):
+    """The review's draw playout (``DrawPlayout``) keeping the showdown the same way: the
+    tracking comes first in the order, so its ``_showdown`` wraps the draw playout's."""
 
 
 def end_stacks(
