@@ -28,13 +28,10 @@ from cardtable.badugi.events import (
 )
 from cardtable.badugi.facts import hand_value
 from cardtable.badugi.hand_value import CLASSES, HandValue
-from cardtable.core.cards import Card
+from cardtable.core.cards import Card, Rank
 from cardtable.core.errors import IllegalAction
+from cardtable.gui.common.card_glyphs import rank_text as face_rank_text
 from cardtable.gui.common.words import plural
-
-_RANK_TEXT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-"""Ranks as the card faces write them (the ten "10")."""
-
 
 translate = QCoreApplication.translate
 
@@ -47,13 +44,13 @@ def tr(text: str) -> str:
 
 def rank_text(rank: int) -> str:
     """A rank as the card faces write it: "A", "10", "K"."""
-    return _RANK_TEXT[rank - 1]
+    return face_rank_text(Rank(rank))
 
 
 def hand_name(value: HandValue) -> str:
     """ "8-7-3-2 badugi", "three-card 4-3-2" in the player's language."""
     size, ranks = CLASSES[value.strength]
-    text = "-".join(_RANK_TEXT[r - 1] for r in ranks)
+    text = "-".join(rank_text(r) for r in ranks)
     if size == 4:
         return translate("BadugiText", "{0} badugi").format(text)
     if size == 3:
@@ -117,9 +114,7 @@ def action_text(kind: str, amount: int, all_in: bool = False) -> str:
 
 def card_count(count: int) -> str:
     """ "1 card", "3 cards" (Korean: "1장", "3장")."""
-    return plural(
-        count, translate("BadugiText", "{0} card"), translate("BadugiText", "{0} cards")
-    )
+    return plural(count, translate("BadugiText", "{0} card"), translate("BadugiText", "{0} cards"))
 
 
 def win_text(seat: int, you: int, names: Sequence[str], chips: int) -> str:
@@ -157,9 +152,7 @@ def event_line(
             return translate("BadugiText", "{0}: small blind {1}").format(
                 who(event.seat), event.amount
             )
-        return translate("BadugiText", "{0}: big blind {1}").format(
-            who(event.seat), event.amount
-        )
+        return translate("BadugiText", "{0}: big blind {1}").format(who(event.seat), event.amount)
     if isinstance(event, PlayerActed):
         added = event.amount if event.kind in ("bet", "raise") else event.added
         return f"{who(event.seat)}: {action_text(event.kind, added, event.all_in)}"

@@ -6,19 +6,11 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QVBoxLayout, QWidget
 
 from cardtable.badugi.tournament.standings import Standings
 from cardtable.gui.badugi import tournament_text as words
+from cardtable.gui.common import figure_table
 from cardtable.gui.common.plots import Plot, nice_ticks
 
 SEAT_COLOURS = ("#f0c75e", "#6ea8dc", "#5fb37c", "#d9645a", "#c08ad8", "#e8a05a", "#7fd6d0",
@@ -91,8 +83,7 @@ class TournamentResults(QDialog):
         self.table.setHorizontalHeaderLabels(
             [self.tr("Place"), self.tr("Player"), self.tr("Prize"), self.tr("Out in hand")]
         )
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        figure_table.read_only(self.table, fit_others=False)
         for row, seat in enumerate(order):
             finish = st.finishes[seat]
             cells = [
@@ -102,8 +93,7 @@ class TournamentResults(QDialog):
                 str(finish.hand_no + 1) if finish is not None and finish.hand_no >= 0 else "—",
             ]
             for col, text in enumerate(cells):
-                self.table.setItem(row, col, QTableWidgetItem(text))
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+                self.table.setItem(row, col, figure_table.cell(text))
         self.table.setAccessibleName(self.tr("Places and prizes"))
         self.graph = ChipGraph(self)
         self.graph.set_labels(

@@ -12,17 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +33,7 @@ from cardtable.gui.badugi.trainer_widgets import (
     high_label,
     percent,
 )
+from cardtable.gui.common import figure_table
 from cardtable.gui.common.flow_layout import FlowLayout
 from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
 from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys, focusable
@@ -47,7 +45,8 @@ COLUMNS_HIGH = (6, 7, 8, 9, 11)  # P(badugi with high <= r) shown as columns
 
 translate = QCoreApplication.translate
 
-PAGE_STYLE = """
+PAGE_STYLE = (
+    """
 QWidget#drawTrainer { background: qradialgradient(cx:0.4, cy:0.35, radius:1.0,
     fx:0.4, fy:0.35, stop:0 #1f6e43, stop:1 #0b2e1c); }
 QLabel { color: #eef2ea; font-size: 14px; }
@@ -73,7 +72,10 @@ QTableWidget { background: #15181c; color: #d8dcd8; font-size: 13px; gridline-co
 QHeaderView::section { background: #232a31; color: #eef2ea; padding: 3px; border: none; }
 QScrollArea { background: transparent; border: none; }
 QWidget#playOut { background: transparent; }
-""" + PAGE_RING + ring_rules("QComboBox")
+"""
+    + PAGE_RING
+    + ring_rules("QComboBox")
+)
 
 
 class LiveOddsPanel(QFrame):
@@ -112,8 +114,7 @@ class LiveOddsPanel(QFrame):
             return
         self.choice.setText(discard_text(option))
         self.big.setText(translate("DrawTrainer", "Wins: {0}").format(percent(option.win)))
-        self.badugi.setText(translate("DrawTrainer", "Badugi {0}").format(
-            percent(option.p_badugi)))
+        self.badugi.setText(translate("DrawTrainer", "Badugi {0}").format(percent(option.p_badugi)))
         self.bars.set_values(option.p_badugi_by_high)
 
 
@@ -141,34 +142,29 @@ class ResultsTable(QTableWidget):
             item = self.horizontalHeaderItem(col)
             if item is not None:
                 item.setToolTip(tip)
-        self.verticalHeader().setVisible(False)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        figure_table.read_only(self, stretch=(1,), selection=figure_table.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
     def show_grade(self, result: Grade) -> None:
         """One row per option of ``result.ranked``."""
         self.setRowCount(len(result.ranked))
-        bold = QFont()
-        bold.setBold(True)
+        bold = figure_table.bold()
         for row, option in enumerate(result.ranked):
             is_best = row == 0 or option.win >= result.best.win - CORRECT_TOLERANCE
             is_choice = option is result.chosen
             mark = "★" if is_best else ""
             if is_choice:
                 mark += " ▶"
-            cells = [f"{row + 1} {mark}".strip(), discard_text(option), cards_text(option.keep),
-                     percent(option.win), percent(option.p_badugi)]
+            cells = [
+                f"{row + 1} {mark}".strip(),
+                discard_text(option),
+                cards_text(option.keep),
+                percent(option.win),
+                percent(option.p_badugi),
+            ]
             cells += [percent(option.p_badugi_by_high[r]) for r in COLUMNS_HIGH]
             for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(
-                    Qt.AlignmentFlag.AlignVCenter
-                    | (Qt.AlignmentFlag.AlignLeft if col in (1, 2) else Qt.AlignmentFlag.AlignRight)
-                )
+                item = figure_table.cell(text, right=col not in (1, 2))
                 if is_best:
                     item.setBackground(QBrush(BEST_COLOUR))
                 if is_choice:
@@ -179,9 +175,11 @@ class ResultsTable(QTableWidget):
 
     def best_rows(self) -> list[int]:
         """Rows highlighted as best (for tests and accessibility)."""
-        return [r for r in range(self.rowCount())
-                if (item := self.item(r, 0)) is not None
-                and item.background().color() == BEST_COLOUR]
+        return [
+            r
+            for r in range(self.rowCount())
+            if (item := self.item(r, 0)) is not None and item.background().color() == BEST_COLOUR
+        ]
 
 
 class SpotFilters(QObject):
@@ -192,7 +190,11 @@ class SpotFilters(QObject):
     changed = Signal()
 
     def __init__(
-        self, page: QWidget, kinds: Sequence[str], draws_left: int | None, with_dead: bool,
+        self,
+        page: QWidget,
+        kinds: Sequence[str],
+        draws_left: int | None,
+        with_dead: bool,
         review: bool = True,
     ) -> None:
         super().__init__(page)

@@ -21,15 +21,11 @@ from cardtable.badugi.facts import hand_value
 from cardtable.badugi.odds.draws import HIGHS
 from cardtable.badugi.trainer import DrawStep
 from cardtable.core.cards import Card
-from cardtable.gui.badugi.text import hand_name
+from cardtable.gui.badugi.text import hand_name, rank_text
 from cardtable.gui.common.card_words import card_name
 from cardtable.gui.common.cardart import CARD_ASPECT, CardPixmapCache
 from cardtable.gui.common.focus_ring import RING
 from cardtable.gui.common.shortcuts import focusable
-
-RANK_CHARS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-"""Ranks as the card faces write them (the ten "10")."""
-
 
 translate = QCoreApplication.translate
 
@@ -45,7 +41,7 @@ class _Option(Protocol):
 
 
 def discard_text(option: _Option) -> str:
-    """"Stand pat" or "Draw 2: K♣ 9♦"."""
+    """ "Stand pat" or "Draw 2: K♣ 9♦"."""
     if not option.discard:
         return translate("TrainerText", "Stand pat")
     thrown = cards_text(option.discard)
@@ -57,8 +53,8 @@ def percent(p: float) -> str:
 
 
 def high_label(rank: int) -> str:
-    """"≤ 8" for P(badugi with high <= 8)."""
-    return f"≤ {RANK_CHARS[rank - 1]}"
+    """ "≤ 8" for P(badugi with high <= 8)."""
+    return f"≤ {rank_text(rank)}"
 
 
 def value_name(cards: Iterable[Card]) -> str:
@@ -151,7 +147,7 @@ class ByHighBars(QWidget):
             painter.fillRect(QRectF(x, base - bar, slot - 6, bar), colour)
             painter.setPen(QColor("#d8dcd8"))
             label_box = QRectF(i * slot, base + 2, slot, 16)
-            painter.drawText(label_box, Qt.AlignmentFlag.AlignCenter, RANK_CHARS[r - 1])
+            painter.drawText(label_box, Qt.AlignmentFlag.AlignCenter, rank_text(r))
             if self.values:
                 painter.drawText(
                     QRectF(i * slot, base - bar - 14, slot, 14),

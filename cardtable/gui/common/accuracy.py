@@ -12,20 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QVBoxLayout, QWidget
 
 from cardtable.core.practice_memory import Tally
+from cardtable.gui.common import figure_table
 
 translate = QCoreApplication.translate
 
@@ -84,17 +74,10 @@ class AccuracyDialog(QDialog):
         self.table = QTableWidget(len(rows), len(headers), self)
         self.table.setObjectName("accuracyTable")
         self.table.setHorizontalHeaderLabels(list(headers))
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in range(1, len(headers)):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        bold = QFont()
-        bold.setBold(True)
+        figure_table.read_only(self.table, stretch=(0,), whole_rows=True)
+        bold = figure_table.bold()
         for r, row in enumerate(rows):
-            first = QTableWidgetItem(row.label)
+            first = figure_table.cell(row.label)
             self.table.setItem(r, 0, first)
             if row.tally is None:
                 first.setFont(bold)
@@ -102,9 +85,7 @@ class AccuracyDialog(QDialog):
                 continue
             first.setText("   " + row.label)
             for c, cell in enumerate(figures(row.tally, exact), start=1):
-                item = QTableWidgetItem(cell)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(r, c, item)
+                self.table.setItem(r, c, figure_table.cell(cell, right=True))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
@@ -120,5 +101,4 @@ class AccuracyDialog(QDialog):
 
     def cell_text(self, row: int, col: int) -> str:
         """A cell's text (tests and accessibility)."""
-        item = self.table.item(row, col)
-        return item.text() if item is not None else ""
+        return figure_table.cell_text(self.table, row, col)

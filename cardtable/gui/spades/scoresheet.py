@@ -7,18 +7,9 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QLabel,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QVBoxLayout, QWidget
 
+from cardtable.gui.common import figure_table
 from cardtable.gui.spades import text
 from cardtable.spades import SpadesRules
 from cardtable.spades.state import HandRecord
@@ -38,20 +29,18 @@ class ScoreSheet(QTableWidget):
             self.tr("Points"), self.tr("Bags"), self.tr("Penalty"), self.tr("Total"),
             self.tr("Bags held"),
         ])  # fmt: skip
-        self.verticalHeader().setVisible(False)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        figure_table.read_only(
+            self,
+            stretch=(COLUMNS.index("team"), COLUMNS.index("bids")),
+            selection=figure_table.SelectionMode.NoSelection,
+        )
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # Numbers take the width they need; the team and the bids ("Blind nil + 3") share
         # the rest and wrap onto a second line, so the sheet never scrolls sideways.
         self.setWordWrap(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for name in ("team", "bids"):
-            header.setSectionResizeMode(COLUMNS.index(name), QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(24)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setMinimumSectionSize(24)
+        figure_table.rows_fit_contents(self)
 
     def set_history(
         self, history: Sequence[HandRecord], names: Sequence[str], rules: SpadesRules
@@ -59,8 +48,7 @@ class ScoreSheet(QTableWidget):
         rows = [(record, score) for record in history for score in record.scores or ()]
         self.setRowCount(len(rows))
         last = history[-1].number if history else None
-        bold = QFont()
-        bold.setBold(True)
+        bold = figure_table.bold()
         for r, (record, score) in enumerate(rows):
             bids = [
                 text.bid_text(bid) for seat, bid in sorted(record.bids)
@@ -78,24 +66,17 @@ class ScoreSheet(QTableWidget):
                 str(score.bags_total),
             )
             for c, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                align = Qt.AlignmentFlag.AlignLeft if c == 1 else Qt.AlignmentFlag.AlignRight
-                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-                if record.number == last:
-                    item.setFont(bold)
-                self.setItem(r, c, item)
+                latest = bold if record.number == last else None
+                self.setItem(r, c, figure_table.cell(value, right=c != 1, font=latest))
         # The penalty column is empty until some team pays one: hidden till then, so the sheet
         # fits the side panel without scrolling sideways.
-        self.setColumnHidden(
-            COLUMNS.index("penalty"), not any(score.penalty for _, score in rows)
-        )
+        self.setColumnHidden(COLUMNS.index("penalty"), not any(score.penalty for _, score in rows))
         if rows:
             self.scrollToBottom()
 
     def cell_text(self, row: int, column: str) -> str:
         """The text in ``row`` under ``column`` (a name from ``COLUMNS``), for tests."""
-        item = self.item(row, COLUMNS.index(column))
-        return item.text() if item is not None else ""
+        return figure_table.cell_text(self, row, COLUMNS.index(column))
 
 
 class GameOverDialog(QDialog):
@@ -129,9 +110,7 @@ class GameOverDialog(QDialog):
             headline.setText(self.tr("Winner: {0} with {1} points").format(who, totals[winner]))
         final = QLabel(
             self.tr("Final totals: {0}").format(
-                "   ".join(
-                    f"{text.team_name(t, names, rules)} {v}" for t, v in enumerate(totals)
-                )
+                "   ".join(f"{text.team_name(t, names, rules)} {v}" for t, v in enumerate(totals))
             ),
             self,
         )

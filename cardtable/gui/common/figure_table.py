@@ -1,0 +1,77 @@
+"""Tables of figures that a person reads and never edits (trainer results, accuracy, the
+Spades score sheet, a sit-and-go's places), set up one way.
+
+Each of them hid the row numbers, refused editing, chose how columns share the width and
+made its cells one by one; the four copies of that setup live here, so a change to how
+such a table behaves (say, for a screen reader) is made once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+
+SelectionMode = QAbstractItemView.SelectionMode
+"""How rows may be picked: ``NoSelection`` where nothing is to be picked."""
+
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+def read_only(
+    table: QTableWidget,
+    *,
+    stretch: Iterable[int] = (),
+    fit_others: bool = True,
+    selection: SelectionMode | None = None,
+    whole_rows: bool = False,
+) -> None:
+    """No row numbers and no editing. ``stretch``: the columns that share the spare width;
+    the others take the width they need (``fit_others``; else every column stretches).
+    ``selection``: how rows may be selected (None leaves Qt's default); ``whole_rows``:
+    a click selects the row, not the cell."""
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    if selection is not None:
+        table.setSelectionMode(selection)
+    if whole_rows:
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    header = table.horizontalHeader()
+    if not fit_others:
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        return
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    for col in stretch:
+        header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+
+
+def rows_fit_contents(table: QTableWidget) -> None:
+    """Rows as high as their wrapped text."""
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+
+def cell(text: str, *, right: bool | None = None, font: QFont | None = None) -> QTableWidgetItem:
+    """A cell of ``text``: ``right`` True aligns it right (figures), False left, both
+    centred vertically; None keeps Qt's default alignment. ``font`` when given."""
+    item = QTableWidgetItem(text)
+    if right is not None:
+        item.setTextAlignment(_RIGHT if right else _LEFT)
+    if font is not None:
+        item.setFont(font)
+    return item
+
+
+def bold() -> QFont:
+    """The bold font the tables mark a heading, the latest row or the person's choice with."""
+    font = QFont()
+    font.setBold(True)
+    return font
+
+
+def cell_text(table: QTableWidget, row: int, col: int) -> str:
+    """A cell's text ("" where there is none), for tests and accessibility."""
+    item = table.item(row, col)
+    return item.text() if item is not None else ""
