@@ -20,9 +20,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
-    QSequentialAnimationGroup,
 )
-from PySide6.QtWidgets import QGraphicsItem
 
 from cardtable.badugi.events import (
     BetReturned,
@@ -47,7 +45,7 @@ from cardtable.gui.badugi.scene import (
 )
 from cardtable.gui.common.card_item import CardItem
 from cardtable.gui.common.chips import ChipStackItem
-from cardtable.gui.common.motion import Built
+from cardtable.gui.common.motion import AnimationBuilder, Built
 from cardtable.gui.common.motion import delayed as _delayed
 from cardtable.gui.common.motion import fade as _fade
 from cardtable.gui.common.motion import move as _move
@@ -63,26 +61,16 @@ AWARD_MS = 480
 FLYING_Z = 20  # above the plates and the person's cards: chips and cards in flight stay in sight
 
 
-class _Builder:
+class _Builder(AnimationBuilder):
     def __init__(self, scene: TableScene, speed: float, owner: QObject) -> None:
+        super().__init__(speed, owner)
         self.scene = scene
-        self.speed = speed
-        self.group = QSequentialAnimationGroup(owner)
-        self.sprites: list[QGraphicsItem] = []
         # Chips standing in the middle until the pot leaves for its winner: the pots there
         # before the batch (the scene hides its own pots while chips fly) and the bets
         # gathered into them. The first award's step swaps them all for the award sprites.
         self.in_middle: list[ChipStackItem] = []
         self.first_award: QParallelAnimationGroup | None = None
         self.split: dict[int, QParallelAnimationGroup] = {}  # seat: where its bet splits
-
-    def ms(self, base: float) -> float:
-        return base * self.speed
-
-    def parallel(self) -> QParallelAnimationGroup:
-        par = QParallelAnimationGroup(self.group)
-        self.group.addAnimation(par)
-        return par
 
     def chip_sprite(self, amount: int, at: QPointF, shown: bool = True) -> ChipStackItem:
         """Chips for the animation only (removed when it ends); ``shown`` False: invisible
@@ -247,9 +235,6 @@ class _Builder:
             par.addAnimation(_move(sprite, start, end, self.ms(AWARD_MS), par))
             par.addAnimation(_delayed(_fade(sprite, self.ms(150), par), self.ms(AWARD_MS), par))
 
-    def pause(self, base_ms: float) -> None:
-        self.group.addAnimation(QPauseAnimation(max(1, round(self.ms(base_ms))), self.group))
-
 
 def build_animation(
     scene: TableScene,
@@ -289,7 +274,4 @@ def build_animation(
             b.pause(SHOW_PAUSE_MS)
         elif isinstance(e, PotAwarded):
             b.award(e, pots_before)
-    if b.group.animationCount() == 0:
-        b.group.deleteLater()
-        return None
-    return Built(b.group, b.sprites)
+    return b.built()

@@ -276,12 +276,18 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
 
     # ------------------------------------------------------------------ between hands
 
-    def _hand_finished(self) -> None:
+    def _hand_done(self) -> bool:
+        """The table is open and the hand on show has ended: a pause timer that fires after
+        the table closed or a new hand began does nothing."""
         if self._closed:
+            return False
+        view = self._view
+        return view is None or any(isinstance(e, HandEnded) for e in view.history)
+
+    def _hand_finished(self) -> None:
+        if not self._hand_done():
             return
         view = self._view
-        if view is not None and not any(isinstance(e, HandEnded) for e in view.history):
-            return
         if self.session.needs_rebuy():
             if self.ask_rebuy():
                 self.session.rebuy(self.human)

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.badugi.events import HandEnded
 from cardtable.badugi.tournament.session import TournamentSession, play_bots_to_end
 from cardtable.core.contract import Update
 from cardtable.gui.badugi import tournament_text as words
@@ -122,10 +121,7 @@ class TournamentTable(BadugiTable):
         self.panel.show_standings(self.session.standings())
 
     def _hand_finished(self) -> None:
-        if self._closed:
-            return
-        view = self._view
-        if view is not None and not any(isinstance(e, HandEnded) for e in view.history):
+        if not self._hand_done():
             return
         self.panel.show_standings(self.session.standings())
         if self.session.is_over:

@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
     QObject,
+    QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
     QPropertyAnimation,
@@ -65,3 +66,34 @@ def delayed(anim: QAbstractAnimation, delay_ms: float, parent: QObject) -> QAbst
     anim.setParent(seq)
     seq.addAnimation(anim)
     return seq
+
+
+class AnimationBuilder:
+    """What every table's animation builder holds and does the same way: one sequential
+    group owned by ``owner``, the sprites made for it, durations scaled by ``speed``,
+    pauses and parallel steps, and the finished animation (None when nothing was added).
+    Each game's builder adds its own steps (deal, bet, trick…)."""
+
+    def __init__(self, speed: float, owner: QObject) -> None:
+        self.speed = speed
+        self.group = QSequentialAnimationGroup(owner)
+        self.sprites: list[QGraphicsItem] = []
+
+    def ms(self, base: float) -> float:
+        return base * self.speed
+
+    def parallel(self) -> QParallelAnimationGroup:
+        """A step whose animations run side by side, appended to the sequence."""
+        par = QParallelAnimationGroup(self.group)
+        self.group.addAnimation(par)
+        return par
+
+    def pause(self, base_ms: float) -> None:
+        self.group.addAnimation(QPauseAnimation(max(1, round(self.ms(base_ms))), self.group))
+
+    def built(self) -> Built | None:
+        """The animation to start, or None (the empty group deleted) when no step was added."""
+        if self.group.animationCount() == 0:
+            self.group.deleteLater()
+            return None
+        return Built(self.group, self.sprites)

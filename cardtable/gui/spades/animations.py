@@ -14,16 +14,12 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QObject,
-    QParallelAnimationGroup,
-    QPauseAnimation,
     QPointF,
-    QSequentialAnimationGroup,
 )
-from PySide6.QtWidgets import QGraphicsItem
 
 from cardtable.core.cards import Card
 from cardtable.gui.common.card_item import CardItem
-from cardtable.gui.common.motion import Built, delayed, fade, move
+from cardtable.gui.common.motion import AnimationBuilder, Built, delayed, fade, move
 from cardtable.gui.spades.scene import DECK_POS, TRICK_CARD_W, Picture, SpadesScene
 from cardtable.spades.events import CardPlayed, CardsDealt, Event, HandStarted, TrickWon
 
@@ -34,16 +30,11 @@ TRICK_PAUSE_MS = 650
 SWEEP_MS = 360
 
 
-class _Builder:
+class _Builder(AnimationBuilder):
     def __init__(self, scene: SpadesScene, speed: float, owner: QObject) -> None:
+        super().__init__(speed, owner)
         self.scene = scene
-        self.speed = speed
-        self.group = QSequentialAnimationGroup(owner)
-        self.sprites: list[QGraphicsItem] = []
         self.flying: dict[int, CardItem] = {}  # seat → sprite of the card that ended a trick
-
-    def ms(self, base: float) -> float:
-        return base * self.speed
 
     def sprite(self, card: Card | None, width: float, at: QPointF) -> CardItem:
         item = CardItem(width, self.scene.card_pixmap)
@@ -54,12 +45,9 @@ class _Builder:
         self.sprites.append(item)
         return item
 
-    def pause(self, base_ms: float) -> None:
-        self.group.addAnimation(QPauseAnimation(max(1, round(self.ms(base_ms))), self.group))
-
     def deal(self) -> None:
         """Cards fly from the middle to every hand, one at a time round the table."""
-        par = self.scene_parallel()
+        par = self.parallel()
         items: list[list[CardItem]] = []
         for s in range(self.scene.n):
             row = self.scene.hand if s == self.scene.human else self.scene.backs[s]
@@ -76,11 +64,6 @@ class _Builder:
                 par.addAnimation(delayed(slide, self.ms(DEAL_STAGGER_MS * i), par))
                 i += 1
 
-    def scene_parallel(self) -> QParallelAnimationGroup:
-        par = QParallelAnimationGroup(self.group)
-        self.group.addAnimation(par)
-        return par
-
     def play(self, e: CardPlayed, old: Picture | None, completes: bool) -> None:
         """The card flies from the seat's hand to its place in the trick. When the card
         finishes the trick, a sprite flies (the trick's items are already cleared)."""
@@ -90,7 +73,7 @@ class _Builder:
             slot = old.hand.index(e.card)
             start = scene.hand_pos(slot, len(old.hand))
         end = scene.trick_pos(e.seat)
-        par = self.scene_parallel()
+        par = self.parallel()
         if completes:
             target = self.flying[e.seat] = self.sprite(e.card, TRICK_CARD_W, start)
         else:
@@ -108,7 +91,7 @@ class _Builder:
         winner_index = [s for s, _ in e.cards].index(e.seat)
         sprites[winner_index].set_marks(counted=True)
         self.pause(TRICK_PAUSE_MS)
-        par = self.scene_parallel()
+        par = self.parallel()
         target = scene.layouts[e.seat].plate - QPointF(TRICK_CARD_W / 2, TRICK_CARD_W * 0.7)
         for item in sprites:
             par.addAnimation(move(item, item.pos(), target, self.ms(SWEEP_MS), par))
@@ -137,7 +120,4 @@ def build_spades_animation(
             b.play(e, old, completes=bool(won))
         elif isinstance(e, TrickWon):
             b.sweep(e)
-    if b.group.animationCount() == 0:
-        b.group.deleteLater()
-        return None
-    return Built(b.group, b.sprites)
+    return b.built()
