@@ -29,9 +29,8 @@ from cardtable.gui.badugi.scene import TableScene
 from cardtable.gui.badugi.sng_stats import SngStats
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.figures import cards_html, chips_text, percent, signed
-from cardtable.gui.common.history_view import BoardAndTab, StatsTab
+from cardtable.gui.common.history_view import BoardAndTab, StatsTab, StoredHandBoard
 from cardtable.gui.common.plots import LinePlot
-from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.table_view import TableView
 
 translate = QCoreApplication.translate
@@ -98,40 +97,33 @@ class BadugiStatsTab(StatsTab):
         self.leaks.shutdown()
 
 
-class BadugiBoard:
+class BadugiBoard(StoredHandBoard[BadugiFrame]):
     """A stored Badugi hand on the Badugi table, every live hand face up."""
 
     steps_stretch = 4
     hands_stretch = 1  # a line a hand (two when the panel is narrow): the steps get the rest
 
-    def __init__(
-        self,
-        frames: Sequence[BadugiFrame],
-        names: Sequence[str],
-        hero: int,
-        prefs: Prefs,
-        cache: CardPixmapCache,
-    ) -> None:
-        self.frames = frames
-        self.names = list(names)
-        self.hero = hero
-        self.hands_lines: int | None = 2 * len(self.names) + 1
-        self.four_colour = prefs.four_colour
-        look = (prefs.four_colour, BackColour(prefs.back_colour))
-        self.scene = TableScene(len(self.names), hero, cache, *look)
-        draws = frames[0].view.rules.draws
-        self.lines = []
-        for frame in frames:
-            text = [badugi_text.event_line(e, self.names, draws, hero) for e in frame.events]
-            self.lines.append("\n".join(t for t in text if t))
+    scene: TableScene
+
+    @property
+    def hands_lines(self) -> int:
+        return 2 * len(self.names) + 1
+
+    def _make_scene(
+        self, cache: CardPixmapCache, four_colour: bool, back: BackColour
+    ) -> TableScene:
+        return TableScene(len(self.names), self.hero, cache, four_colour, back)
+
+    def _step_texts(self, index: int, frame: BadugiFrame) -> list[str]:
+        draws = self.frames[0].view.rules.draws
+        return [badugi_text.event_line(e, self.names, draws, self.hero) for e in frame.events]
 
     def make_view(self) -> TableView:
         return TableView(self.scene)
 
     def draw(self, index: int) -> str:
         frame = self.frames[index]
-        bots = [s != self.hero for s in range(len(self.names))]
-        self.scene.sync(frame.view, self.names, bots)
+        self.scene.sync(frame.view, self.names, self.bots())
         rows = []
         for seat, cards in enumerate(frame.hands):
             if not cards:

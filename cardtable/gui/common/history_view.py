@@ -10,13 +10,13 @@ text of each step and of everyone's cards.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QGridLayout, QWidget
 
 from cardtable.core.history import GameRow, HandRow, StoredReview
-from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.figures import Tile
 from cardtable.gui.common.prefs import Prefs
 
@@ -157,3 +157,41 @@ class ReviewedHistoryView(HistoryView, Protocol):
     def review_html(self, review: Mapping[str, Any]) -> str: ...
 
     def review_marks(self, review: Mapping[str, Any]) -> dict[int, str]: ...
+
+
+FrameT = TypeVar("FrameT")
+
+
+class StoredHandBoard(Generic[FrameT]):
+    """What every game's ``ReplayBoard`` keeps and does alike: the frames, the names, the
+    person's seat and card look, one text a step, and which seats the computer played. A
+    game's board supplies its scene (``_make_scene``) and the texts of a step
+    (``_step_texts``), and draws a step (``draw``)."""
+
+    def __init__(
+        self,
+        frames: Sequence[FrameT],
+        names: Sequence[str],
+        hero: int,
+        prefs: Prefs,
+        cache: CardPixmapCache,
+    ) -> None:
+        self.frames = frames
+        self.names = list(names)
+        self.hero = hero
+        self.four_colour = prefs.four_colour
+        self.scene = self._make_scene(cache, prefs.four_colour, BackColour(prefs.back_colour))
+        self.lines = [
+            "\n".join(t for t in self._step_texts(i, frame) if t) for i, frame in enumerate(frames)
+        ]
+
+    def _make_scene(self, cache: CardPixmapCache, four_colour: bool, back: BackColour) -> Any:
+        raise NotImplementedError
+
+    def _step_texts(self, index: int, frame: FrameT) -> Sequence[str]:
+        """What happened at step ``index``, a text an event (empty texts are left out)."""
+        raise NotImplementedError
+
+    def bots(self) -> list[bool]:
+        """Which seats the computer played (every seat but the person's)."""
+        return [s != self.hero for s in range(len(self.names))]

@@ -9,7 +9,6 @@ The strings keep the translation contexts of the pages they were first written o
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
@@ -17,9 +16,8 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 from cardtable.core.history import GameRow, HandRow, fact_flag, fact_int, fact_text
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.figures import cards_html, percent, points_text
-from cardtable.gui.common.history_view import BoardAndTab, StatsTab
+from cardtable.gui.common.history_view import BoardAndTab, StatsTab, StoredHandBoard
 from cardtable.gui.common.plots import BLUE, GOLD, RED, BarPlot, BubblePlot
-from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.spades import text as spades_text
 from cardtable.gui.spades.review_desk import ReplayReview, replay_panel
 from cardtable.gui.spades.review_panel import tab_title
@@ -100,7 +98,9 @@ class SpadesStatsTab(StatsTab):
             str(s.hands),
             translate(
                 "StatisticsPage", "hands with an undo: {0} (not in the bid and nil figures)"
-            ).format(s.undo_hands) if s.undo_hands else "",
+            ).format(s.undo_hands)
+            if s.undo_hands
+            else "",
         )
         self.exact.show_figure(
             percent(s.exact_rate),
@@ -120,50 +120,39 @@ class SpadesStatsTab(StatsTab):
         per_hand = "–" if s.bags_per_hand is None else f"{s.bags_per_hand:.1f}"
         self.bags.show_figure(
             per_hand,
-            translate("StatisticsPage", "bags: {0} · penalties: {1}").format(
-                s.bags, s.penalties
-            ),
+            translate("StatisticsPage", "bags: {0} · penalties: {1}").format(s.bags, s.penalties),
         )
         plot = self.bid_plot
         plot.empty_text = (
             translate("StatisticsPage", "No bids to show: hands with an undo are left out.")
-            if s.undo_hands else translate("StatisticsPage", "No Spades bids stored yet.")
+            if s.undo_hands
+            else translate("StatisticsPage", "No Spades bids stored yet.")
         )
         plot.set_counts(s.bid_vs_tricks)
         self.margin_plot.set_values(s.margins)
 
 
-class SpadesBoard:
+class SpadesBoard(StoredHandBoard[SpadesFrame]):
     """One hand of a stored Spades game on the Spades table, every hand's cards face up;
     beside the cards, the person's double-dummy review of the hand (four players)."""
 
     steps_stretch = 3
     hands_stretch = 2  # hands of 13-17 cards share the column with the steps
     hands_lines: int | None = None
+    review: ReplayReview | None = None
+    scene: SpadesScene
 
-    def __init__(
-        self,
-        frames: Sequence[SpadesFrame],
-        names: Sequence[str],
-        hero: int,
-        prefs: Prefs,
-        cache: CardPixmapCache,
-    ) -> None:
-        self.frames = frames
-        self.names = list(names)
-        self.hero = hero
-        rules = frames[0].view.rules
-        self.four_colour = prefs.four_colour
-        look = (prefs.four_colour, BackColour(prefs.back_colour))
-        self.scene = SpadesScene(rules, hero, cache, *look)
-        self.review: ReplayReview | None = None
-        self.lines = []
-        for i, frame in enumerate(frames):
-            text = [spades_text.event_line(e, self.names, hero, rules) for e in frame.events]
-            if i == 0:
-                text = [translate("Replayer", "The deal. Dealer: {0}").format(
-                    self.names[frame.view.dealer])]  # fmt: skip
-            self.lines.append("\n".join(t for t in text if t))
+    def _make_scene(
+        self, cache: CardPixmapCache, four_colour: bool, back: BackColour
+    ) -> SpadesScene:
+        return SpadesScene(self.frames[0].view.rules, self.hero, cache, four_colour, back)
+
+    def _step_texts(self, index: int, frame: SpadesFrame) -> list[str]:
+        if index == 0:
+            dealer = self.names[frame.view.dealer]
+            return [translate("Replayer", "The deal. Dealer: {0}").format(dealer)]
+        rules = self.frames[0].view.rules
+        return [spades_text.event_line(e, self.names, self.hero, rules) for e in frame.events]
 
     def make_view(self) -> SpadesView:
         return SpadesView(self.scene)
@@ -179,7 +168,6 @@ class SpadesBoard:
 
     def draw(self, index: int) -> str:
         frame = self.frames[index]
-        bots = [s != self.hero for s in range(len(self.names))]
         if frame.record is not None:
             picture = picture_after_hand(frame.view, frame.record)
         else:
@@ -189,7 +177,7 @@ class SpadesBoard:
         # The step that completes a trick shows that trick (and who took it), not the empty
         # table after it.
         self.scene.showing_last = any(isinstance(e, TrickWon) for e in frame.events)
-        self.scene.sync(picture, self.names, bots)
+        self.scene.sync(picture, self.names, self.bots())
         self.scene.open_hands(frame.hands)  # every hand face up, as the Badugi replayer
         rows = []
         for seat, cards in enumerate(frame.hands):
@@ -209,7 +197,7 @@ class SpadesHistoryView(BoardAndTab):
     board_type = SpadesBoard
 
     def game_result(self, row: GameRow) -> str:
-        """"Won 512 to 380", "Lost …" or "Unfinished, 120 to 96": his team's total first,
+        """ "Won 512 to 380", "Lost …" or "Unfinished, 120 to 96": his team's total first,
         then the best other team's."""
         others = [v for i, v in enumerate(row.scores) if row.hero_seat is None
                   or i != row.hero_seat % max(1, len(row.scores))]  # fmt: skip

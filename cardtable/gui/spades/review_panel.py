@@ -288,20 +288,8 @@ class ReviewPanel(QFrame):
         col = QVBoxLayout(box)
         col.setContentsMargins(10, 8, 10, 8)
         col.setSpacing(6)
-        for w in (
-            self.chooser,
-            self.title,
-            self.summary,
-            self.bid_line,
-            self.bars,
-            self.legend,
-            self.side_line,
-            self.seats,
-            self.nils,
-            self.decisions,
-            self.footnote,
-        ):
-            col.addWidget(w)  # fmt: skip
+        for w in (self.chooser, self.title, self.summary, *self._parts()):
+            col.addWidget(w)
         col.addStretch(1)
         self.body = QScrollArea(self)
         self.body.setObjectName("reviewScroll")
@@ -319,18 +307,16 @@ class ReviewPanel(QFrame):
         label.setWordWrap(True)
         return label
 
+    def _parts(self) -> tuple[QWidget, ...]:
+        """The parts of a review, top to bottom, shown only while a review is on show."""
+        return (
+            self.bid_line, self.bars, self.legend, self.side_line, self.seats, self.nils,
+            self.decisions, self.footnote,
+        )  # fmt: skip
+
     def _show_parts(self, on: bool) -> None:
-        for w in (
-            self.bid_line,
-            self.bars,
-            self.legend,
-            self.side_line,
-            self.seats,
-            self.nils,
-            self.decisions,
-            self.footnote,
-        ):
-            w.setVisible(on)  # fmt: skip
+        for w in self._parts():
+            w.setVisible(on)
 
     # ------------------------------------------------------------------ states
 
