@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSplitter,
     QVBoxLayout,
-    QWidget,
 )
 
 from cardtable.badugi.actions import LegalActions
@@ -45,6 +44,7 @@ from cardtable.gui.badugi.sounds import sound_cues
 from cardtable.gui.badugi.table_side import OddsAndPreActions
 from cardtable.gui.badugi.table_style import TABLE_STYLE
 from cardtable.gui.common.cardart import BackColour
+from cardtable.gui.common.columns import tight_column
 from cardtable.gui.common.log_list import LogList
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
@@ -155,21 +155,10 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         self.spin.submitted.connect(self._submit_amount)
         self.spin.released.connect(self.view.setFocus)
 
-        left = QWidget(self)
-        col = QVBoxLayout(left)
-        col.setContentsMargins(0, 0, 0, 0)
-        col.setSpacing(0)
-        col.addWidget(self.view, 1)
-        col.addWidget(self.notice)
-        col.addWidget(bar)
+        left = tight_column(self, self.view, self.notice, bar)
         # The odds panel (the person's own hand only) sits under the log.
         self.odds_panel = OddsPanel(self)
-        side = QWidget(self)
-        side_col = QVBoxLayout(side)
-        side_col.setContentsMargins(0, 0, 0, 0)
-        side_col.setSpacing(0)
-        side_col.addWidget(self.log, 1)
-        side_col.addWidget(self.odds_panel)
+        side = tight_column(self, self.log, self.odds_panel)
         splitter = QSplitter(self)
         splitter.addWidget(left)
         splitter.addWidget(side)
@@ -242,8 +231,9 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         )
         if any(isinstance(e, HandStarted) for e in events):
             self._marked.clear()
-        self.scene.sync(update.view, self.names, self.bots, frozenset(self._marked),
-                        show_middle=not gathering)
+        self.scene.sync(
+            update.view, self.names, self.bots, frozenset(self._marked), show_middle=not gathering
+        )
         self._run_animation(
             build_animation(self.scene, events, old_view, bets_before, self.prefs.speed, self)
         )

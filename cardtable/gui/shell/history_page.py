@@ -36,8 +36,8 @@ from cardtable.gui.shell.records_common import (
     STYLE,
     game_title,
     gui_of,
+    note_label,
     show_unreadable,
-    unreadable_label,
     view_of,
     when,
 )
@@ -105,11 +105,8 @@ class HistoryPage(Page):
         top.addWidget(self.filter)
         top.addSpacing(8)
         top.addWidget(tool_button(self, self.act_replay))
-        self.note = QLabel(self)
-        self.note.setObjectName("note")
-        self.note.setWordWrap(True)
-        self.note.setVisible(False)
-        self.unreadable = unreadable_label(self)
+        self.note = note_label(self)
+        self.unreadable = note_label(self)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("historyTree")
         self.tree.setHeaderLabels(

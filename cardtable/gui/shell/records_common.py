@@ -16,7 +16,8 @@ from cardtable.gui.common.words import plural
 from cardtable.gui.games import GUI_GAMES
 from cardtable.storage.history_db import HistoryDB
 
-STYLE = """
+STYLE = (
+    """
 QWidget#recordsPage { background: qradialgradient(cx:0.4, cy:0.3, radius:1.1,
     fx:0.4, fy:0.3, stop:0 #1d5c3a, stop:1 #0b2a1a); }
 QLabel { color: #eef2ea; font-size: 14px; }
@@ -47,7 +48,10 @@ QTextBrowser#hands, QTextBrowser#review { background: rgba(8, 20, 14, 150); colo
     font-size: 14px; border-radius: 6px; }
 QHeaderView::section { background: #1f2a24; color: #eef2ea; padding: 4px; border: none;
     font-size: 13px; }
-""" + PAGE_RING + ring_rules("QComboBox")
+"""
+    + PAGE_RING
+    + ring_rules("QComboBox")
+)
 
 
 def when(seconds: int) -> str:
@@ -89,14 +93,18 @@ def unreadable_note(history: HistoryDB | None) -> str:
         "What could not be read is left out here (seats whose names could not be read are "
         "numbered); the file keeps it unchanged.",
     ).format(
-        plural(games, translate("Records", "{0} game or sitting"),
-               translate("Records", "{0} games or sittings")),
+        plural(
+            games,
+            translate("Records", "{0} game or sitting"),
+            translate("Records", "{0} games or sittings"),
+        ),
         plural(hands, translate("Records", "{0} hand"), translate("Records", "{0} hands")),
     )
 
 
-def unreadable_label(parent: QWidget) -> QLabel:
-    """The line under a page's header that says what of the history it could not read."""
+def note_label(parent: QWidget) -> QLabel:
+    """A line under a page's header, hidden until there is something to say: what of the
+    history could not be read, or why the page is empty."""
     label = QLabel(parent)
     label.setObjectName("note")
     label.setWordWrap(True)

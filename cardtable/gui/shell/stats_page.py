@@ -17,14 +17,14 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from cardtable.core.spec import HistoryAdapter
 from cardtable.gui.common.history_view import StatsTab
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.shortcuts import page_action, with_keys
 from cardtable.gui.games import GUI_GAMES
-from cardtable.gui.shell.records_common import STYLE, show_unreadable, unreadable_label
+from cardtable.gui.shell.records_common import STYLE, note_label, show_unreadable
 from cardtable.gui.shell.review_keeper import ReviewKeeper
 from cardtable.storage.history_db import HistoryDB, HistoryError
 
@@ -80,11 +80,8 @@ class StatisticsPage(Page):
 
     def _build_ui(self) -> None:
         top, _title = self.header(self.act_back, self.tr("Statistics"))
-        self.note = QLabel(self)
-        self.note.setObjectName("note")
-        self.note.setWordWrap(True)
-        self.note.setVisible(False)
-        self.unreadable = unreadable_label(self)
+        self.note = note_label(self)
+        self.unreadable = note_label(self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("statsTabs")
         self.game_tabs: dict[str, StatsTab] = {}
