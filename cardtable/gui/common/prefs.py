@@ -7,7 +7,7 @@ needs to know about tests: "off" animation speed also means no bot think time.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -132,18 +132,25 @@ class Prefs:
         except (TypeError, ValueError):
             return default
 
+    def _choice(self, key: str, default: str, allowed: Collection[str]) -> str:
+        """A setting that is one of ``allowed`` (``default`` when missing or unknown)."""
+        value = self._get(key, default, str)
+        return value if value in allowed else default
+
+    def _set_choice(self, key: str, value: str, allowed: Collection[str], what: str) -> None:
+        if value not in allowed:
+            raise ValueError(f"unknown {what} {value!r}")
+        self.settings.setValue(key, value)
+
     # ----------------------------------------------------------------- look and pace
 
     @property
     def speed_name(self) -> str:
-        name = self._get("table/speed", "normal", str)
-        return name if name in SPEEDS else "normal"
+        return self._choice("table/speed", "normal", SPEEDS)
 
     @speed_name.setter
     def speed_name(self, name: str) -> None:
-        if name not in SPEEDS:
-            raise ValueError(f"unknown animation speed {name!r}")
-        self.settings.setValue("table/speed", name)
+        self._set_choice("table/speed", name, SPEEDS, "animation speed")
 
     @property
     def speed(self) -> float:
@@ -209,14 +216,11 @@ class Prefs:
 
     @property
     def language(self) -> str:
-        value = self._get("ui/language", "system", str)
-        return value if value in LANGUAGES else "system"
+        return self._choice("ui/language", "system", LANGUAGES)
 
     @language.setter
     def language(self, value: str) -> None:
-        if value not in LANGUAGES:
-            raise ValueError(f"unknown language {value!r}")
-        self.settings.setValue("ui/language", value)
+        self._set_choice("ui/language", value, LANGUAGES, "language")
 
     # ----------------------------------------------------------------- remembered things
 
