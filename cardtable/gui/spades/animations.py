@@ -105,8 +105,7 @@ def build_spades_animation(
     speed: float,
     owner: QObject,
 ) -> Built | None:
-    """The animation of ``events`` on a scene already showing the position after them, or
-    None when there is nothing to animate (speed 0, or nothing visible happened)."""
+    """Spades' ``build_animation`` (as Badugi's: None at speed 0 or when nothing seen moves)."""
     if speed <= 0 or not events:
         return None
     b = _Builder(scene, speed, owner)
