@@ -103,7 +103,7 @@ def test_spades_words_outside_the_table_are_korean(korean: None) -> None:
     """The Spades rules, title and coach are in the Spades catalogue (its sources list
     every file of gui/spades with strings)."""
     from cardtable.gui.spades.rules_text import spades_rules_html
-    from cardtable.gui.spades.titles import coach_title, title
+    from cardtable.gui.spades.spec import coach_title, title
 
     assert title() == "스페이드"
     assert coach_title() == "비드 코치"

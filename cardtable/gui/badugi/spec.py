@@ -1,10 +1,12 @@
-"""Badugi in the GUI: its table, new-game dialog, rules, draw trainer and history pages
-(``GuiSpec``)."""
+"""Badugi in the GUI: its names in the shell, table, new-game dialog, rules, draw trainer
+and history pages (``GuiSpec``). Light to import: listing the games loads neither the engine
+nor the table."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from cardtable.badugi.spec import SPEC as GAME
@@ -12,13 +14,28 @@ from cardtable.core.session import SessionDriver
 from cardtable.core.spec import imported
 from cardtable.gui.badugi.options import SHOW_ODDS
 from cardtable.gui.badugi.rules_text import badugi_rules_html
-from cardtable.gui.badugi.titles import title, tournament_title, trainer_title
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.gui_spec import GuiSpec, TrainerEntry, asks_with, page_from
 from cardtable.gui.common.prefs import Prefs
 
 if TYPE_CHECKING:  # the widgets are imported when first made
     from cardtable.gui.common.session_table import SessionTable
+
+translate = QCoreApplication.translate
+
+
+def title() -> str:
+    return translate("Games", "Badugi")
+
+
+def tournament_title() -> str:
+    """The sit-and-go's save on the start screen (its Resume button)."""
+    return translate("Games", "Badugi sit-and-go")
+
+
+def trainer_title() -> str:
+    """The draw trainer's name, for the start screen, the Game menu and the page."""
+    return translate("StartScreen", "Draw trainer")
 
 
 def make_table(

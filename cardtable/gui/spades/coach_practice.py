@@ -55,7 +55,7 @@ from cardtable.gui.spades.practice_text import (
     unreadable_texts,
     verdict_text,
 )
-from cardtable.gui.spades.titles import coach_title
+from cardtable.gui.spades.spec import coach_title
 from cardtable.spades.actions import NIL, BidValue
 from cardtable.spades.coach import Advice
 from cardtable.spades.practice import (
@@ -69,7 +69,6 @@ from cardtable.spades.practice import (
 )
 
 NAMES = ("You", "Mina", "Tom", "Jisoo")
-
 
 
 class BiddingPractice(PracticeJobs, PracticePage):
@@ -118,8 +117,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
             "bid_down", self.tr("Bid one less"), ["Down", "-", "Left"], lambda: self.change_bid(-1)
         )
         self.act_back = self._action("back", self.tr("Back"), ["Escape"], self.back_requested)
-        self.act_accuracy = self._action("accuracy", self.tr("Accuracy"), ["A"],
-                                         self.show_accuracy)
+        self.act_accuracy = self._action("accuracy", self.tr("Accuracy"), ["A"], self.show_accuracy)
         self.act_accuracy.setToolTip(self.tr("Accuracy by situation (A)"))
         self.table_actions = [
             self.act_submit, self.act_next, self.act_play, self.act_up, self.act_down,
@@ -223,7 +221,8 @@ class BiddingPractice(PracticeJobs, PracticePage):
         was last closed, or deal the first."""
         if self.load_error is not None:
             self.error_box = report_unreadable_progress(
-                self, self.notice, self.loaded, *unreadable_texts())
+                self, self.notice, self.loaded, *unreadable_texts()
+            )
         current = self.progress.memory.current
         if current is not None:
             deal = PracticeDeal.from_json(current)
@@ -283,7 +282,8 @@ class BiddingPractice(PracticeJobs, PracticePage):
             ).format(p.played, p.exact_percent, p.within_one_percent, p.nil_percent)
         )
         self.review_box.setText(
-            self.tr("Bring back hands bid far off ({0} waiting)").format(p.memory.waiting()))
+            self.tr("Bring back hands bid far off ({0} waiting)").format(p.memory.waiting())
+        )
 
     def _accuracy_dialog(self) -> QDialog:
         return accuracy_dialog(self, self.progress.memory)
