@@ -1,4 +1,4 @@
-"""Words for Badugi at the table: hand names, actions and log lines, all through tr().
+"""Words for Badugi at the table: hand names, actions and log lines, all translated.
 
 The engine names hands and actions in English for records and tests; the table shows them in
 the player's language, so they are rebuilt here from the engine's values rather than
@@ -34,12 +34,6 @@ from cardtable.gui.common.card_glyphs import rank_text as face_rank_text
 from cardtable.gui.common.words import plural
 
 translate = QCoreApplication.translate
-
-
-def tr(text: str) -> str:
-    """Translate a string held in a variable (literal strings call ``translate`` directly so
-    that pyside6-lupdate finds them)."""
-    return QCoreApplication.translate("BadugiText", text)
 
 
 def rank_text(rank: int) -> str:
