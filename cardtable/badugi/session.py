@@ -76,10 +76,6 @@ class BadugiSession(BadugiTurns):
         return self.match.rules
 
     @property
-    def n_seats(self) -> int:
-        return len(self.seats)
-
-    @property
     def hand_over(self) -> bool:
         return self.match.hand is None or self.match.hand.is_complete
 
@@ -194,7 +190,6 @@ class BadugiSession(BadugiTurns):
         if session.chips_in_play() != sum(session.bought_in):
             raise DocumentError("the save's chips do not add up")
         return session
-
 
 
 def _earlier_hands(f: Fields, match: BadugiMatch) -> list[dict[str, Any]]:

@@ -114,6 +114,10 @@ class SessionDriver(ABC):
     # ------------------------------------------------------------------ seats
 
     @property
+    def n_seats(self) -> int:
+        return len(self.seats)
+
+    @property
     def human_seats(self) -> list[int]:
         return [s for s, cfg in enumerate(self.seats) if cfg.is_human]
 

@@ -91,10 +91,6 @@ class SpadesSession(SessionDriver):
         return self.state.rules
 
     @property
-    def n_seats(self) -> int:
-        return len(self.seats)
-
-    @property
     def between_hands(self) -> bool:
         """A hand was scored (or none was dealt yet) and the next one waits for ``next_hand``."""
         return self._between
@@ -303,7 +299,7 @@ class SpadesSession(SessionDriver):
         for action in self.state.actions:
             events.extend(replay.apply(action))
         if self._between and self._held:
-            del events[len(events) - len(self._held):]
+            del events[len(events) - len(self._held) :]
         return events
 
     # ------------------------------------------------------------------ persistence
@@ -352,8 +348,7 @@ class SpadesSession(SessionDriver):
         undone = f.array("undone_hands", max_len=MAX_HANDS, default=[])
         if any(type(h) is not int or not 1 <= h <= state.hand_number for h in undone):
             raise DocumentError(
-                f"the saved game's undone hands must be hand numbers from 1 to "
-                f"{state.hand_number}"
+                f"the saved game's undone hands must be hand numbers from 1 to {state.hand_number}"
             )
         session.undone_hands = set(undone)
         taken = f.array("taken_back", max_len=MAX_TAKEN_BACK, default=[])
@@ -384,4 +379,3 @@ def _opening_events(state: SpadesState) -> list[Event]:
     ]
     events.extend(CardsDealt(s, state.dealt(s)) for s in range(n))
     return events
-
