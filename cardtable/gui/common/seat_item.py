@@ -9,6 +9,15 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 PLATE_W = 184.0
 PLATE_H = 68.0
 
+NAME_PX = 20
+STATUS_PX = 22
+"""The plate's name and chips, and its status line, in scene pixels where they fit. The felt
+is drawn at about 0.58 of its size at 1024x700: the status line ("Bid 2", "Bid 2 · Tricks
+1") is then about 12.7 px high, as the table's other text (17 px came out about 9 px,
+issue 26, defect 6)."""
+STATUS_MIN_PX = 14
+STACK_MIN_PX = 17
+
 
 def chips_text(amount: int) -> str:
     return f"{amount:,}"
@@ -83,7 +92,7 @@ class SeatItem(QGraphicsObject):
         name, name_font, stack, stack_font, status, status_font = self.texts()
         painter.setFont(name_font)
         painter.setPen(QColor(245, 245, 240))
-        top = QRectF(rect.left() + 12, rect.top() + 5, rect.width() - 24, 22)
+        top = QRectF(rect.left() + 12, rect.top() + 4, rect.width() - 24, 26)
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
 
         painter.setFont(stack_font)
@@ -92,12 +101,12 @@ class SeatItem(QGraphicsObject):
 
         painter.setPen(QColor(255, 255, 255, 40))
         painter.drawLine(
-            QPointF(rect.left() + 10, rect.top() + 31), QPointF(rect.right() - 10, rect.top() + 31)
+            QPointF(rect.left() + 10, rect.top() + 32), QPointF(rect.right() - 10, rect.top() + 32)
         )
 
         painter.setFont(status_font)
         painter.setPen(QColor(190, 230, 200) if not self.winner else QColor(255, 240, 180))
-        bottom = QRectF(rect.left() + 12, rect.top() + 35, rect.width() - 24, 26)
+        bottom = QRectF(rect.left() + 12, rect.top() + 34, rect.width() - 24, 30)
         painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, status)
         painter.restore()
 
@@ -120,12 +129,12 @@ class SeatItem(QGraphicsObject):
 
     def _measure(self) -> tuple[str, QFont, str, QFont, str, QFont]:
         stack = chips_text(self.stack)
-        stack_font = _font(17, bold=True)
+        stack_font = _font(NAME_PX, bold=True)
+        if QFontMetricsF(stack_font).horizontalAdvance(stack) > TEXT_W / 2:
+            stack_font = _font(STACK_MIN_PX, bold=True)  # eight digits leave the name room
         stack_w = QFontMetricsF(stack_font).horizontalAdvance(stack)
-        name, name_font = fitted(self.name, TEXT_W - stack_w - NAME_GAP, 17, 12, bold=True)
-        # 17 px where it fits: at 1024x700 the felt is drawn at about half size, and the
-        # status line ("Bid 2 · Tricks 1") came out about 7 px high (issue 26, defect 6).
-        status, status_font = fitted(self.shown_status(), TEXT_W, 17, 11)
+        name, name_font = fitted(self.name, TEXT_W - stack_w - NAME_GAP, NAME_PX, 12, bold=True)
+        status, status_font = fitted(self.shown_status(), TEXT_W, STATUS_PX, STATUS_MIN_PX)
         return name, name_font, stack, stack_font, status, status_font
 
 
@@ -140,9 +149,7 @@ def _font(px: int, bold: bool = False) -> QFont:
     return font
 
 
-def fitted(
-    text: str, width: float, px: int, min_px: int, bold: bool = False
-) -> tuple[str, QFont]:
+def fitted(text: str, width: float, px: int, min_px: int, bold: bool = False) -> tuple[str, QFont]:
     """``text`` in the largest font from ``px`` down to ``min_px`` pixels that fits in
     ``width``; at ``min_px``, shortened with "…" if it still does not fit."""
     width = max(0.0, width)
@@ -155,7 +162,7 @@ def fitted(
 
 
 PILL_PX = 16
-"""A pill's text ("13 cards · Partner", hand names): 14 px came out about 7 px high on the
+"""A pill's text (hand names at the showdown): 14 px came out about 7 px high on the
 half-size felt at 1024x700 (issue 26, defect 6)."""
 PILL_H = 26
 
@@ -163,10 +170,12 @@ PILL_H = 26
 class PillLabel(QGraphicsObject):
     """A short text in a dark pill, centred on its position (hand names at showdown)."""
 
-    def __init__(self) -> None:
+    def __init__(self, px: int = PILL_PX, height: float = PILL_H) -> None:
         super().__init__()
         self.text = ""
         self.gold = False
+        self.px = px
+        self.height = height
         self.setZValue(6)
 
     def set_text(self, text: str, gold: bool = False) -> None:
@@ -178,7 +187,7 @@ class PillLabel(QGraphicsObject):
 
     def _font(self) -> QFont:
         font = QFont()
-        font.setPixelSize(PILL_PX)
+        font.setPixelSize(self.px)
         font.setBold(True)
         return font
 
@@ -186,7 +195,7 @@ class PillLabel(QGraphicsObject):
         from PySide6.QtGui import QFontMetricsF
 
         w = QFontMetricsF(self._font()).horizontalAdvance(self.text) + 20
-        return QRectF(-w / 2, -PILL_H / 2, w, PILL_H)
+        return QRectF(-w / 2, -self.height / 2, w, self.height)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: object = None
@@ -196,7 +205,7 @@ class PillLabel(QGraphicsObject):
         rect = self.boundingRect()
         painter.setPen(QPen(QColor(255, 204, 64), 1.5) if self.gold else Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 170))
-        painter.drawRoundedRect(rect, PILL_H / 2, PILL_H / 2)
+        painter.drawRoundedRect(rect, self.height / 2, self.height / 2)
         painter.setFont(self._font())
         painter.setPen(QColor(255, 224, 130) if self.gold else QColor(235, 235, 235))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -73,11 +73,16 @@ class Footprint:
     human_bet: QPointF
     human_label: QPointF
     zones: tuple[Zone, ...] = field(default_factory=tuple)
+    pill_px: int = 16
+    pill_h: float = 26.0
+    """The seats' pills: their text in scene pixels and their height (``label`` makes room
+    for the widest)."""
 
 
 def rect_at(centre: QPointF, size: QSizeF) -> QRectF:
-    return QRectF(centre.x() - size.width() / 2, centre.y() - size.height() / 2,
-                  size.width(), size.height())
+    return QRectF(
+        centre.x() - size.width() / 2, centre.y() - size.height() / 2, size.width(), size.height()
+    )
 
 
 def beside(box: QPointF, box_size: QSizeF, size: QSizeF, towards: QPointF) -> QPointF:
@@ -151,8 +156,9 @@ def plate_positions(n: int, human: int, human_plate: QPointF) -> list[QPointF]:
             out.append(QPointF(human_plate))
             continue
         angle = math.radians(90 + k * 360.0 / n)
-        out.append(QPointF(CENTRE.x() + SEAT_RX * math.cos(angle),
-                           CENTRE.y() + SEAT_RY * math.sin(angle)))
+        out.append(
+            QPointF(CENTRE.x() + SEAT_RX * math.cos(angle), CENTRE.y() + SEAT_RY * math.sin(angle))
+        )
     return out
 
 
@@ -205,6 +211,9 @@ def seat_layouts(n: int, human: int, fp: Footprint) -> list[SeatLayout]:
         inward = QPointF(1 if p.x() < CENTRE.x() else -1, 0)
         sides += [side + inward * t for t in range(8, 120, 8) for side in sides[:2]]
         sides += [side - inward * t for t in range(8, 120, 8) for side in sides[:2]]
+        # Last, beside the cards (the seat opposite at six: below its fan is the trick).
+        beside_x = fp.cards.width() / 2 + MARGIN + fp.label.width() / 2
+        sides += [c + QPointF(sign * beside_x, dy) for dy in (0, 8, -8) for sign in (1, -1)]
         lab = room.first_free(sides, fp.label, fp.label_when) or sides[0]
         room.add(rect_at(lab, fp.label), fp.label_when)
         labels[seat] = lab
@@ -223,9 +232,12 @@ def seat_layouts(n: int, human: int, fp: Footprint) -> list[SeatLayout]:
         )
         if b is None:
             perp = QPointF(-unit.y(), unit.x())
-            b = room.first_free(
-                (c + perp * s * t for t in range(40, 200, 4) for s in (1, -1)), fp.bet, BETTING
-            ) or c + unit * reach
+            b = (
+                room.first_free(
+                    (c + perp * s * t for t in range(40, 200, 4) for s in (1, -1)), fp.bet, BETTING
+                )
+                or c + unit * reach
+            )
         room.add(rect_at(b, fp.bet), BETTING)
         bets[seat] = b
     # The dealer button last: beside the plate, or failing that between plate and cards.
@@ -236,9 +248,12 @@ def seat_layouts(n: int, human: int, fp: Footprint) -> list[SeatLayout]:
         side_y = PLATE_SIZE.height() / 2 + BUTTON_SIZE.height() / 2 + MARGIN + 2
         inward = 1 if p.x() < CENTRE.x() else -1
         candidates: list[QPointF] = [
-            p + QPointF(inward * side_x, 0), p - QPointF(inward * side_x, 0),
-            p + QPointF(inward * side_x, -20), p + QPointF(inward * side_x, 20),
-            p + QPointF(0, side_y), p - QPointF(0, side_y),
+            p + QPointF(inward * side_x, 0),
+            p - QPointF(inward * side_x, 0),
+            p + QPointF(inward * side_x, -20),
+            p + QPointF(inward * side_x, 20),
+            p + QPointF(0, side_y),
+            p - QPointF(0, side_y),
         ]
         c = cards.get(seat, fp.human_cards)
         candidates += list(_ray(p, (c - p) / max(1.0, math.hypot(*(c - p).toTuple())), 40, 300))
@@ -247,11 +262,17 @@ def seat_layouts(n: int, human: int, fp: Footprint) -> list[SeatLayout]:
     out = []
     for seat in range(n):
         if seat == human:
-            out.append(SeatLayout(plates[seat], fp.human_cards, fp.human_bet, buttons[seat],
-                                  fp.human_label, True))
+            out.append(
+                SeatLayout(
+                    plates[seat], fp.human_cards, fp.human_bet, buttons[seat], fp.human_label, True
+                )
+            )
         else:
-            out.append(SeatLayout(plates[seat], cards[seat], bets[seat], buttons[seat],
-                                  labels[seat], False))
+            out.append(
+                SeatLayout(
+                    plates[seat], cards[seat], bets[seat], buttons[seat], labels[seat], False
+                )
+            )
     return out
 
 
@@ -264,8 +285,9 @@ def overlaps(layouts: Sequence[SeatLayout], fp: Footprint) -> list[tuple[str, st
     for s, lay in enumerate(layouts):
         parts.append((f"plate {s}", rect_at(lay.plate, PLATE_SIZE), BOTH))
         parts.append((f"button {s}", rect_at(lay.button, BUTTON_SIZE), BOTH))
-        parts.append((f"label {s}", rect_at(lay.label, fp.label),
-                      BOTH if lay.human else fp.label_when))
+        parts.append(
+            (f"label {s}", rect_at(lay.label, fp.label), BOTH if lay.human else fp.label_when)
+        )
         if not lay.human:
             parts.append((f"cards {s}", rect_at(lay.cards, fp.cards), BOTH))
             if fp.shown is not None:
@@ -274,7 +296,7 @@ def overlaps(layouts: Sequence[SeatLayout], fp: Footprint) -> list[tuple[str, st
             parts.append((f"bet {s}", rect_at(lay.bet, fp.bet), BETTING))
     bad = []
     for i, (a, ra, wa) in enumerate(parts):
-        for b, rb, wb in parts[i + 1:]:
+        for b, rb, wb in parts[i + 1 :]:
             if a.split()[0] == b.split()[0] == "button":
                 continue  # one dealer button at a time
             if {a.split()[0], b.split()[0]} == {"cards", "shown"} and a.split()[1] == b.split()[1]:

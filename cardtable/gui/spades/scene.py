@@ -83,18 +83,29 @@ def trick_note_y(players: int) -> float:
     return CENTRE.y() + TRICK_RY * trick_spread(players) + TRICK_CARD_W * CARD_ASPECT / 2 + 16
 
 
+PILL_PX = 19
+"""The opponents' pills ("13 cards · Partner") in scene pixels: about 11 px high at
+1024x700 (the felt drawn at about 0.575; 16 px came out about 9 px, issue 26, defect 6)."""
+PILL_H = 28.0
+PILL_W = 190.0
+"""The widest pill made room for ("13 cards · Partner" is 189 at 19 px)."""
+
+
 def spades_footprint(rules: SpadesRules) -> Footprint:
     """The Spades table's sizes for ``seat_layouts``: a fan of backs and a pill per opponent,
     the person's fanned hand, the trick and its note in the middle, the info lines."""
     trick = QRectF()
     for k in range(rules.players):
-        trick = trick.united(QRectF(trick_card_pos(k, rules.players),
-                                    QSizeF(TRICK_CARD_W, TRICK_CARD_W * CARD_ASPECT)))
+        trick = trick.united(
+            QRectF(
+                trick_card_pos(k, rules.players), QSizeF(TRICK_CARD_W, TRICK_CARD_W * CARD_ASPECT)
+            )
+        )
     hand_top = HAND_Y - HAND_CARD_W * CARD_ASPECT / 2 - LIFT
     return Footprint(
         cards=QSizeF(OPP_GAP * (rules.hand_size - 1) + OPP_CARD_W, OPP_CARD_W * CARD_ASPECT),
         shown=None,
-        label=QSizeF(170, 24),
+        label=QSizeF(PILL_W, PILL_H),
         label_when="both",
         bet=None,
         human_plate=HUMAN_PLATE,
@@ -102,12 +113,20 @@ def spades_footprint(rules: SpadesRules) -> Footprint:
         human_bet=CENTRE,
         human_label=HUMAN_LABEL,
         zones=(
-            Zone(QRectF(CENTRE.x() - HAND_SPAN / 2, hand_top, HAND_SPAN,
-                        HAND_CARD_W * CARD_ASPECT + LIFT)),
+            Zone(
+                QRectF(
+                    CENTRE.x() - HAND_SPAN / 2,
+                    hand_top,
+                    HAND_SPAN,
+                    HAND_CARD_W * CARD_ASPECT + LIFT,
+                )
+            ),
             Zone(trick),
             Zone(QRectF(CENTRE.x() - 190, trick_note_y(rules.players) - 12, 380, 24)),
             Zone(INFO_RECT),
         ),
+        pill_px=PILL_PX,
+        pill_h=PILL_H,
     )
 
 
@@ -245,11 +264,15 @@ class SpadesScene(CardTableScene):
         for s in range(self.n):
             team = rules.team_of(s)
             bid = picture.bids[s] if picture.bids else None
-            status = text.seat_status(bid, picture.taken[s] if picture.taken else 0,
-                                      picture.playing)
+            status = text.seat_status(
+                bid, picture.taken[s] if picture.taken else 0, picture.playing
+            )
             if not status and picture.dealt and not picture.finished:
-                status = (translate("SpadesText", "Bidding…") if picture.turn == s
-                          else translate("SpadesText", "Waiting to bid"))
+                status = (
+                    translate("SpadesText", "Bidding…")
+                    if picture.turn == s
+                    else translate("SpadesText", "Waiting to bid")
+                )
             self.seats[s].set_state(
                 name=names[s],
                 stack=picture.totals[team] if picture.totals else 0,
@@ -273,11 +296,13 @@ class SpadesScene(CardTableScene):
         rules = picture.rules
         parts = []
         if seat != self.human and picture.counts and picture.counts[seat]:
-            parts.append(plural(
-                picture.counts[seat],
-                translate("SpadesText", "{0} card"),
-                translate("SpadesText", "{0} cards"),
-            ))
+            parts.append(
+                plural(
+                    picture.counts[seat],
+                    translate("SpadesText", "{0} card"),
+                    translate("SpadesText", "{0} cards"),
+                )
+            )
         partner = (
             seat != self.human
             and rules.team_count < rules.players
@@ -377,8 +402,11 @@ class SpadesScene(CardTableScene):
                 shown + 1, names[trick[0][0]], names[winner]
             )
         elif looking_back:
-            note = (translate("SpadesText", "Last trick: won by {0}").format(names[winner])
-                    if winner is not None else translate("SpadesText", "No trick played yet"))
+            note = (
+                translate("SpadesText", "Last trick: won by {0}").format(names[winner])
+                if winner is not None
+                else translate("SpadesText", "No trick played yet")
+            )
         elif trick and winner is not None:
             note = translate("SpadesText", "{0} led · {1} winning").format(
                 names[trick[0][0]], names[winner]
@@ -426,7 +454,7 @@ BAGS_WARNING = 3
 
 
 def bags_line(bags: Sequence[int], names: Sequence[str], rules: SpadesRules) -> str:
-    """"Bags: You & Tom 1 · Mina & Jisoo 8 ⚠": bags held per team, with a sign where the next
+    """ "Bags: You & Tom 1 · Mina & Jisoo 8 ⚠": bags held per team, with a sign where the next
     few overtricks cost the penalty, so nobody has to open the score sheet to see it."""
     parts = []
     for team, held in enumerate(bags):
@@ -435,7 +463,7 @@ def bags_line(bags: Sequence[int], names: Sequence[str], rules: SpadesRules) -> 
             part += " ⚠"
         parts.append(part)
     # Two teams to a line, so the corner text stays narrow and low (it never reaches a seat).
-    lines = ["  ·  ".join(parts[i:i + 2]) for i in range(0, len(parts), 2)]
+    lines = ["  ·  ".join(parts[i : i + 2]) for i in range(0, len(parts), 2)]
     return translate("SpadesText", "Bags: {0}").format("\n".join(lines))
 
 
