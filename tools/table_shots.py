@@ -19,7 +19,8 @@ saves ``<out>/<name>.png`` of the whole window:
   nil, the score sheet showing;
 - ``spades_review``: four-player Spades after a hand the person played (a card at random
   each turn, so some cost tricks), the double-dummy review tab showing; then
-  ``spades_review_replay``: the same hand in the replayer (Hand history) with its review.
+  ``spades_review_replay``: the same hand in the replayer (Hand history) with its review;
+  ``spades_replay_hands``: the same replay at step 10, every hand face up on the felt.
 
 Run under a display of the size wanted, e.g.::
 
@@ -105,8 +106,10 @@ def play_to_bet(table: BadugiTable, facing_bet: bool) -> None:
     for _ in range(400):
         wait_until(lambda: badugi_ready(table))
         legal = table._legal()
-        if legal is not None and (not facing_bet or "call" in legal.kinds) and (
-            {"bet", "raise"} & legal.kinds
+        if (
+            legal is not None
+            and (not facing_bet or "call" in legal.kinds)
+            and ({"bet", "raise"} & legal.kinds)
         ):
             return
         if table.session.hand_over:
@@ -204,8 +207,9 @@ class Shots:
     def spades_bid_hint(self, players: int, seed: int) -> None:
         window, table = self.seat(spades_session(players, seed))
         table.hint_samples = 60
-        wait_until(lambda: spades_ready(table) and bool(table._bid_values()) or
-                   table.act_look.isEnabled())
+        wait_until(
+            lambda: spades_ready(table) and bool(table._bid_values()) or table.act_look.isEnabled()
+        )
         if table.act_look.isEnabled():
             table.look_at_cards()
         wait_until(lambda: spades_ready(table) and bool(table._bid_values()))
@@ -223,8 +227,9 @@ class Shots:
         from cardtable.spades.play_hint import card_hint
 
         window, table = self.seat(spades_session(players, seed))
-        wait_until(lambda: spades_ready(table) and bool(table._bid_values()) or
-                   table.act_look.isEnabled())
+        wait_until(
+            lambda: spades_ready(table) and bool(table._bid_values()) or table.act_look.isEnabled()
+        )
         if table.act_look.isEnabled():
             table.look_at_cards()
         wait_until(lambda: spades_ready(table) and bool(table._bid_values()))
@@ -233,9 +238,12 @@ class Shots:
             wait_until(lambda: spades_ready(table))
             view = table._view
             assert view is not None and not table.session.between_hands
-            if len(view.tricks) >= 3 and view.current_trick and (
-                not want or len(view.hand or ()) <= 2
-                or card_hint(view, 0).reason.kind in want
+            if (
+                len(view.tricks) >= 3
+                and view.current_trick
+                and (
+                    not want or len(view.hand or ()) <= 2 or card_hint(view, 0).reason.kind in want
+                )
             ):
                 break
             legal = [a for a in table._legal() if isinstance(a, Play)]
@@ -260,7 +268,6 @@ class Shots:
         self.save(window, "spades_blind_nil_sheet")
         window.close()
 
-
     def spades_review(self, seed: int) -> None:
         import random
 
@@ -269,8 +276,11 @@ class Shots:
 
         rng = random.Random(seed)
         window, table = self.seat(spades_session(4, seed))
-        wait_until(lambda: spades_ready(table) and (bool(table._bid_values())
-                                                    or table.act_look.isEnabled()))
+        wait_until(
+            lambda: (
+                spades_ready(table) and (bool(table._bid_values()) or table.act_look.isEnabled())
+            )
+        )
         if table.act_look.isEnabled():
             table._act(ShowCards(table.human))
         wait_until(lambda: spades_ready(table) and bool(table._bid_values()))
@@ -296,6 +306,9 @@ class Shots:
         replayer.side_tabs.setCurrentWidget(panel)
         replayer.last()
         self.save(window, "spades_review_replay")
+        replayer.side_tabs.setCurrentIndex(0)  # the steps and every hand in words
+        replayer.step_to(9)  # the bidding over, two cards of the first trick out
+        self.save(window, "spades_replay_hands")
         window.close()
 
 

@@ -155,7 +155,7 @@ def test_statistics_page_shows_the_stored_hands(qtbot: QtBot, tmp_path: Path) ->
             took = sum(1 for t in hand.tricks if t[trick_winner_index([c for _, c in t])][0] == 0)
             pairs[(bid, took)] += 1
     hands = history.hands("spades")
-    for hand in hands[len(spades.state.history):]:  # the unfinished game's hands
+    for hand in hands[len(spades.state.history) :]:  # the unfinished game's hands
         bid = hand.facts["bid"]
         if bid and bid.isdigit():
             pairs[(int(bid), hand.facts["tricks"])] += 1
@@ -292,6 +292,38 @@ def test_replayer_shows_a_spades_hand_with_all_cards(qtbot: QtBot, tmp_path: Pat
     assert "scored" in replayer.steps.item(replayer.index).text()
 
 
+def test_spades_replayer_hands_read_at_1024x700(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 26, defect 9: the replayer's face-up hands were 38 scene px wide, about 21 px
+    on screen at 1024x700, and their corners did not read. Now each card is at least 38 px
+    wide there (as wide as the trick's cards), inside the felt, clear of every plate."""
+    _badugi, _spades = fill_history(tmp_path)
+    window = open_window(qtbot, tmp_path)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    page = open_page(window, HistoryPage)
+    page.filter.setCurrentIndex(page.filter.findData("spades"))
+    game_item = page.tree.topLevelItem(0)
+    game_item.setExpanded(True)
+    page.tree.setCurrentItem(game_item.child(0))
+    page.act_replay.trigger()
+    replayer = page.replayer
+    replayer.step_to(9)
+    qtbot.wait(20)
+    view = replayer.view
+    scene = replayer.scene
+    scale = view.transform().m11()
+    opened = [i for row in scene.backs for i in row if i.isVisible() and i.card is not None]
+    assert len(opened) == sum(len(h) for s, h in enumerate(replayer.frames[9].hands) if s)
+    plates = [plate.sceneBoundingRect() for plate in scene.seats]
+    for item in opened:
+        assert item.width * scale >= 38, (item.width, scale)
+        box = item.sceneBoundingRect().adjusted(3, 3, -3, -3)  # the card, not its shadow room
+        assert scene.sceneRect().contains(box)
+        assert not any(box.intersects(p) for p in plates), item.card
+    assert not any(label.isVisible() for s, label in enumerate(scene.labels) if s)
+    window.close()
+
+
 def messages(window: MainWindow) -> list[str]:
     """The texts of the message boxes on screen, which are then closed."""
     boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
@@ -380,9 +412,7 @@ def test_page_down_crosses_into_the_next_sitting(qtbot: QtBot, tmp_path: Path) -
     assert not page.replayer.act_next_hand.isEnabled()  # the oldest hand has no next
 
 
-def test_the_step_shown_stays_in_sight_when_the_list_shrinks(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_the_step_shown_stays_in_sight_when_the_list_shrinks(qtbot: QtBot, tmp_path: Path) -> None:
     """A Spades hand opened after a Badugi one (its cards panel takes more of the column),
     or a smaller window: the highlighted step is still in the list's visible part."""
     fill_history(tmp_path)
@@ -409,9 +439,7 @@ def test_the_step_shown_stays_in_sight_when_the_list_shrinks(
     qtbot.waitUntil(in_sight, timeout=2000)
 
 
-def test_the_replayer_writes_cards_in_the_four_colour_deck(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_the_replayer_writes_cards_in_the_four_colour_deck(qtbot: QtBot, tmp_path: Path) -> None:
     """The cards panel wrote diamonds red and clubs white whatever the deck setting."""
     from cardtable.gui.common.prefs import Prefs
 

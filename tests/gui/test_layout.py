@@ -94,8 +94,10 @@ def _table(n: int, seating: str) -> tuple[TableScene, BadugiSession, int]:
     """A scene of ``n`` seats as the table builds it for ``seating``, and a dealt hand."""
     human = n - 1 if seating == "person last" else 0
     seats = tuple(
-        SeatConfig(NAMES[s] if s != human or seating == "no person" else "You",
-                   "basic" if s != human or seating == "no person" else None)
+        SeatConfig(
+            NAMES[s] if s != human or seating == "no person" else "You",
+            "basic" if s != human or seating == "no person" else None,
+        )
         for s in range(n)
     )
     rules = BadugiRules(structure="no_limit", small_blind=1, big_blind=2)
@@ -156,8 +158,12 @@ def _hidden_or_covering(scene: TableScene, group: QAbstractAnimation) -> list[st
                 if rect.intersects(plate):
                     problems.append(f"{t} ms: {chips.amount} chips over/under plate {k}")
             for other in scene.items(rect):
-                if (other is not chips and _visible(other) and other.zValue() > chips.zValue()
-                        and _shown(other).intersects(rect)):
+                if (
+                    other is not chips
+                    and _visible(other)
+                    and other.zValue() > chips.zValue()
+                    and _shown(other).intersects(rect)
+                ):
                     problems.append(f"{t} ms: {chips.amount} chips under {type(other).__name__}")
     return problems
 
@@ -211,8 +217,9 @@ def test_plate_texts_never_overlap_or_spill(
     from cardtable.gui.common.seat_item import NAME_GAP, TEXT_W, SeatItem
 
     plate = SeatItem(0)
-    plate.set_state(name=name, stack=stack, status=status, is_bot=True, active=False,
-                    out=False, winner=False)
+    plate.set_state(
+        name=name, stack=stack, status=status, is_bot=True, active=False, out=False, winner=False
+    )
     shown, name_font, chips, chips_font, line, line_font = plate.texts()
     name_w = QFontMetricsF(name_font).horizontalAdvance(shown)
     chips_w = QFontMetricsF(chips_font).horizontalAdvance(chips)
@@ -222,3 +229,37 @@ def test_plate_texts_never_overlap_or_spill(
     assert shown.startswith(name[:4])  # a long name still reads as that name
     assert QFontMetricsF(line_font).horizontalAdvance(line) <= TEXT_W
     assert line == status or (line.endswith("…") and status.startswith(line[:-1]))
+
+
+@pytest.mark.parametrize("players", range(3, 7))
+def test_spades_replayer_open_hands_stay_clear(qapp: QApplication, players: int) -> None:
+    """Issue 26, defect 9: the replayer's face-up hands are large (72 scene px, about 41 px
+    at 1024x700, where the backs are 38; 56 at six seats of 17 cards) and, full at the deal,
+    cover no plate, no part of the middle or the person's hand, and no other hand."""
+    from PySide6.QtCore import QRectF, QSizeF
+
+    from cardtable.core.cards import full_deck
+    from cardtable.gui.common.seat_layout import PLATE_SIZE, rect_at
+
+    rules = SpadesRules(players=players)
+    deck = list(full_deck()) * 2
+    hands = [deck[i * rules.hand_size : (i + 1) * rules.hand_size] for i in range(players)]
+    fp = spades_footprint(rules)
+    for human in range(players):
+        scene = SpadesScene(rules, human, CardPixmapCache())
+        scene.open_hands(hands)
+        taken = [rect_at(lay.plate, PLATE_SIZE) for lay in scene.layouts]
+        taken += [zone.rect for zone in fp.zones]
+        boxes: list[QRectF] = []
+        for seat in range(players):
+            if seat == human:
+                continue
+            shown = [item for item in scene.backs[seat] if item.isVisible()]
+            assert [item.card for item in shown] == hands[seat]
+            assert all(item.width >= (72 if players < 6 else 56) for item in shown)
+            box = QRectF()
+            for item in shown:
+                box = box.united(QRectF(item.pos(), QSizeF(item.width, item.height)))
+            assert scene.sceneRect().contains(box)
+            assert not any(box.intersects(t) for t in (*taken, *boxes)), (human, seat)
+            boxes.append(box)

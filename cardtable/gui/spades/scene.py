@@ -27,10 +27,11 @@ from cardtable.gui.common.scene import (
     CardTableScene,
 )
 from cardtable.gui.common.seat_item import PillLabel
-from cardtable.gui.common.seat_layout import Footprint, Zone
+from cardtable.gui.common.seat_layout import PLATE_SIZE, Footprint, Zone, rect_at
 from cardtable.gui.common.table_view import TableView
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
+from cardtable.gui.spades.open_hands import open_rows
 from cardtable.gui.spades.picture import Picture, picture_after_hand, picture_from_view
 from cardtable.spades import SpadesRules
 
@@ -54,9 +55,6 @@ HAND_Y = 612.0  # centre of the person's hand
 LIFT = 26.0
 OPP_CARD_W = 38.0
 OPP_GAP = 6.5
-OPEN_GAP = 11.0  # face up in the replayer: each card's corner shows
-OPEN_SPAN = 130.0  # the widest a face-up row grows to (17 cards come closer)
-SIDE_SEAT = 150.0  # a seat this far left or right of the middle grows inward
 TRICK_CARD_W = 68.0
 TRICK_RX, TRICK_RY = 115.0, 80.0
 DECK_POS = QPointF(CENTRE.x() - OPP_CARD_W / 2, CENTRE.y() - 28)
@@ -319,6 +317,8 @@ class SpadesScene(CardTableScene):
             if k >= count:
                 item.hide()
                 continue
+            item.set_width(OPP_CARD_W)  # the replayer may have opened the hand
+            item.setZValue(3 + k * 0.01)
             item.set_card(None)
             item.setPos(self.back_pos(seat, k, count))
             item.setOpacity(1.0)
@@ -326,36 +326,35 @@ class SpadesScene(CardTableScene):
 
     def open_hands(self, hands: Sequence[Sequence[Card]]) -> None:
         """The replayer only (a stored hand is over, nothing is hidden from its review):
-        every other seat's cards face up where its backs lie, as the Badugi replayer shows
-        them. The table never calls this."""
+        every other seat's cards face up where its backs lie, large enough to read
+        (``open_hands.open_rows``), as the Badugi replayer shows them; the count pill goes
+        (the cards are there to count). The table never calls this."""
+        counts = [len(h) if s != self.human and s < len(self.backs) else 0
+                  for s, h in enumerate(hands)]  # fmt: skip
+        plates = [lay.plate for lay in self.layouts]
+        backs = [
+            QRectF(self.back_pos(s, 0, max(1, n)),
+                   QSizeF(OPP_GAP * max(0, n - 1) + OPP_CARD_W, OPP_CARD_W * CARD_ASPECT))
+            for s, n in enumerate(counts)
+        ]  # fmt: skip
+        fp = spades_footprint(self.rules)
+        taken = [rect_at(p, PLATE_SIZE) for p in plates] + [z.rect for z in fp.zones]
+        rows = open_rows(counts, self.human, [lay.cards for lay in self.layouts], plates, backs,
+                         taken, self.sceneRect(), CENTRE)  # fmt: skip
         for seat, cards in enumerate(hands):
-            if seat == self.human or seat >= len(self.backs):
+            if seat not in rows:
                 continue
+            self.labels[seat].hide()
             for k, item in enumerate(self.backs[seat]):
                 if k >= len(cards):
                     item.hide()
                     continue
+                item.set_width(rows[seat].width)
                 item.set_card(cards[k])
-                item.setPos(self.open_pos(seat, k, len(cards)))
+                item.setPos(rows[seat].card_pos(k))
+                item.setZValue(3 + k // rows[seat].per_row + k * 0.01)  # lower rows on top
                 item.setOpacity(1.0)
                 item.show()
-
-    def open_pos(self, seat: int, slot: int, count: int) -> QPointF:
-        """Top-left corner of ``seat``'s face-up card ``slot`` of ``count`` (the replayer):
-        spread wider than the backs so each corner reads, growing toward the middle from
-        where the backs' outer edge is (a side seat's plate stays clear)."""
-        lay = self.layouts[seat]
-        gap = max(OPP_GAP, min(OPEN_GAP, OPEN_SPAN / max(1, count - 1)))
-        backs = OPP_GAP * max(0, count - 1) + OPP_CARD_W
-        span = gap * max(0, count - 1) + OPP_CARD_W
-        x = lay.cards.x()
-        if x < CENTRE.x() - SIDE_SEAT:
-            left = x - backs / 2
-        elif x > CENTRE.x() + SIDE_SEAT:
-            left = x + backs / 2 - span
-        else:
-            left = x - span / 2
-        return QPointF(left + slot * gap, lay.cards.y() - OPP_CARD_W * CARD_ASPECT / 2)
 
     def _sync_hand(self, picture: Picture) -> None:
         cards = picture.hand
