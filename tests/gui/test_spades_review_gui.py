@@ -175,6 +175,35 @@ def test_the_review_fits_at_1024x700(qtbot: QtBot, tmp_path: Path, language: str
     window.close()
 
 
+@pytest.mark.parametrize("size", [(1024, 700), (1366, 768)])
+def test_the_replayers_review_fits(
+    qtbot: QtBot, tmp_path: Path, language: str, size: tuple[int, int]
+) -> None:
+    """The replayer's review tab: every column keeps its title and words (the Korean
+    "최선의 카드" was cut at 1366x768, its column squeezed by "우리 편" on one line)."""
+    db = HistoryDB(tmp_path / "history.sqlite3")
+    assert db.open() is None
+    play_spades(spades_session(seed=4), hands=1, hook=HistoryRecorder(db).record)
+    db.close()
+    window = open_window(qtbot, tmp_path)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    page = open_page(window, HistoryPage)
+    top = page.tree.topLevelItem(0)
+    top.setExpanded(True)
+    page.tree.setCurrentItem(top.child(0))
+    page.act_replay.trigger()
+    replayer = page.replayer
+    panel = replayer.extra
+    assert isinstance(panel, ReviewPanel)
+    reviewed(qtbot, panel)
+    replayer.side_tabs.setCurrentWidget(panel)
+    qtbot.wait(20)
+    assert panel.decisions.isVisible()
+    assert table_cut(panel.decisions) == [] and table_cut(panel.seats) == []
+    window.close()
+
+
 def test_the_summary_reads_right_in_both_languages(qapp: QApplication) -> None:
     def review(costly: int, points: int, tricks: int, unjudged: int = 0) -> Any:
         return SimpleNamespace(

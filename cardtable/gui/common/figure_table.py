@@ -8,10 +8,10 @@ such a table behaves (say, for a screen reader) is made once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
 SelectionMode = QAbstractItemView.SelectionMode
@@ -75,3 +75,34 @@ def cell_text(table: QTableWidget, row: int, col: int) -> str:
     """A cell's text ("" where there is none), for tests and accessibility."""
     item = table.item(row, col)
     return item.text() if item is not None else ""
+
+
+WRAPPED_MARGIN = 12
+"""Room beside the widest word of a wrapped title: the header's margins (about 8 px) and
+a little air."""
+
+
+def wrap_titles(table: QTableWidget, keep: Collection[int] = ()) -> None:
+    """Titles of two words or two lines ("Bags held", Korean "Best cards") take two lines:
+    each such column (but those in ``keep``, which keep their own sizing) as wide as its
+    widest word or cell, and the header two lines high. Qt fits a title on one line, which
+    at 1024x700 left too little of a narrow panel to the columns that wrap their text."""
+    header = table.horizontalHeader()
+    header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    title_fm = header.fontMetrics()
+    header.setMinimumHeight(2 * title_fm.lineSpacing() + 8)  # Qt sized it for one line
+    bold = QFont(table.font())
+    bold.setBold(True)
+    for c in range(table.columnCount()):
+        title = table.horizontalHeaderItem(c)
+        words = title.text().split() if title is not None else []
+        if c in keep or len(words) < 2 or table.isColumnHidden(c):
+            continue
+        widest = max(map(title_fm.horizontalAdvance, words))
+        for r in range(table.rowCount()):
+            item = table.item(r, c)
+            if item is not None and item.text():
+                fm = QFontMetrics(bold) if item.font().bold() else table.fontMetrics()
+                widest = max(widest, fm.horizontalAdvance(item.text()))
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(c, widest + WRAPPED_MARGIN)

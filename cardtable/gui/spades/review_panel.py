@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.core.cards import Suit
+from cardtable.gui.common import figure_table
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
 from cardtable.gui.spades.coach import COACH_COLOUR, PLAYER_COLOUR, DistributionBars
@@ -437,6 +438,9 @@ class ReviewPanel(QFrame):
                 if tip:
                     item.setToolTip(tip)
                 table.setItem(row, c, item)
+        # "Your side" on two lines leaves the best cards their room (the Korean "최선의"
+        # was cut at 1366x768).
+        figure_table.wrap_titles(table, keep=(self.DECISION_COLUMNS.index("best_cards"),))
         _fit_height(table)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)

@@ -6,11 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
     QTableWidget,
     QVBoxLayout,
@@ -21,10 +20,6 @@ from cardtable.gui.common import figure_table
 from cardtable.gui.spades import text
 from cardtable.spades import SpadesRules
 from cardtable.spades.state import HandRecord
-
-WRAPPED_MARGIN = 12
-"""Room beside the widest word of a wrapped title: the header's margins (about 8 px) and
-a little air."""
 
 COLUMNS = ("hand", "team", "bids", "took", "points", "bags", "penalty", "total", "bags_total")
 
@@ -55,7 +50,6 @@ class ScoreSheet(QTableWidget):
         header.setMinimumSectionSize(24)
         # A figure's title of two words ("Bags held") takes two lines, not its whole width:
         # at 1024x700 the panel is a third of the window and the team and the bids need it.
-        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         figure_table.rows_fit_contents(self)
         self._fit_wrapped_titles()
 
@@ -93,26 +87,7 @@ class ScoreSheet(QTableWidget):
             self.scrollToBottom()
 
     def _fit_wrapped_titles(self) -> None:
-        """Each figure column whose title has a space: as wide as its widest word or cell
-        (Qt would fit the whole title on one line)."""
-        header = self.horizontalHeader()
-        title_fm = header.fontMetrics()
-        bold = QFont(self.font())
-        bold.setBold(True)
-        # Two lines of title: Qt sizes the header for one and cut the second in half.
-        header.setMinimumHeight(2 * title_fm.lineSpacing() + 8)
-        for c, name in enumerate(COLUMNS):
-            title = self.horizontalHeaderItem(c)
-            if name in ("team", "bids") or title is None or " " not in title.text():
-                continue
-            widest = max(title_fm.horizontalAdvance(w) for w in title.text().split())
-            for r in range(self.rowCount()):
-                item = self.item(r, c)
-                if item is not None and item.text():
-                    fm = QFontMetrics(bold) if item.font().bold() else self.fontMetrics()
-                    widest = max(widest, fm.horizontalAdvance(item.text()))
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
-            header.resizeSection(c, widest + WRAPPED_MARGIN)
+        figure_table.wrap_titles(self, keep=(COLUMNS.index("team"), COLUMNS.index("bids")))
 
     def cell_text(self, row: int, column: str) -> str:
         """The text in ``row`` under ``column`` (a name from ``COLUMNS``), for tests."""
