@@ -204,10 +204,6 @@ KO: dict[str, str] = {
     "The game is over. Thanks for playing!": "게임이 끝났습니다. 즐겨 주셔서 고맙습니다!",
     "Rules of {0}": "{0} 규칙",
     "About cardtable": "cardtable 정보",
-    "cardtable {0}\n\nBadugi and Spades against computer players, offline.\n"
-    "Free software under the GNU GPL, version 3 or later.":
-        "cardtable {0}\n\n컴퓨터와 오프라인으로 즐기는 바둑이와 스페이드.\n"
-        "GNU GPL 3판 이상으로 배포되는 자유 소프트웨어입니다.",
     # rules
     "Each player gets four cards face down. The aim is the lowest hand of four different suits "
     "and four different ranks: a <b>badugi</b>.":
@@ -264,7 +260,6 @@ KO: dict[str, str] = {
     "Language:": "언어:",
     "A new language is used from the next start.": "바꾼 언어는 다음에 실행할 때부터 적용됩니다.",
     # start screen
-    "Badugi and Spades against the computer": "컴퓨터와 즐기는 바둑이와 스페이드",
     "Resume saved game": "저장된 게임 이어하기",
     "Resume {0}": "{0} 이어하기",
     # draw trainer and odds panel
