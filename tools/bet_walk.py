@@ -20,6 +20,13 @@ What it prints (every figure counts only Python functions in ``cardtable/``):
 - ping-pong: the hops between a game's session and the session base, and between the table
   and ``SessionTable``; and the calls into ``badugi/facts.py`` made under ``scene.sync``.
 With ``--calls`` it lists every cross-file call.
+
+``--to-paint`` counts the walk the way issue 26 read it: from the action's ``trigger()`` to
+the end of the first repaint after it (the first return from a ``paint`` of the table's
+items), as the sequence of files the running code is in (each call into a ``cardtable``
+file and each return out of one moves it; calls into Qt or the standard library do not),
+with repeats of the same file collapsed: its files and its file transitions (hops), and the
+transitions made by calls alone. ``--path`` prints that collapsed sequence.
 """
 
 from __future__ import annotations
@@ -46,7 +53,7 @@ def _own(frame: FrameType | None) -> FrameType | None:
 
 
 def _name(frame: FrameType) -> str:
-    return frame.f_code.co_filename[len(PACKAGE):].replace(os.sep, "/")
+    return frame.f_code.co_filename[len(PACKAGE) :].replace(os.sep, "/")
 
 
 class Walk:
@@ -77,6 +84,33 @@ class Walk:
                 under = _own(under.f_back)
 
 
+class Transitions:
+    """The collapsed sequence of files the running ``cardtable`` code is in, until the end of
+    the first ``paint`` (then ``done``)."""
+
+    def __init__(self) -> None:
+        self.path: list[str] = []
+        self.by_call = 0
+        self.done = False
+
+    def _at(self, name: str, by_call: bool) -> None:
+        if not self.path or self.path[-1] != name:
+            self.path.append(name)
+            self.by_call += by_call
+
+    def __call__(self, frame: FrameType, event: str, arg: Any) -> None:
+        if self.done or not frame.f_code.co_filename.startswith(PACKAGE):
+            return
+        if event == "call":
+            self._at(_name(frame), True)
+        elif event == "return":
+            below = _own(frame.f_back)
+            if below is not None:
+                self._at(_name(below), False)
+            if frame.f_code.co_name == "paint":
+                self.done = True
+
+
 def between(hops: list[tuple[str, str, str]], a: str, b: str) -> int:
     return sum(1 for x, y, _ in hops if {x, y} == {a, b})
 
@@ -84,6 +118,8 @@ def between(hops: list[tuple[str, str, str]], a: str, b: str) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--calls", action="store_true", help="list every cross-file call")
+    parser.add_argument("--to-paint", action="store_true", help="to the first repaint, collapsed")
+    parser.add_argument("--path", action="store_true", help="with --to-paint: the file sequence")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.append(str(ROOT))  # after PYTHONPATH: another checkout can be walked
@@ -137,6 +173,25 @@ def main(argv: list[str] | None = None) -> int:
             table.next_hand()
     else:
         raise SystemExit("no bet or raise came up")
+
+    if args.to_paint:
+        steps = Transitions()
+        sys.setprofile(steps)
+        try:
+            table.act_bet_raise.trigger()
+            deadline = time.monotonic() + 60
+            while not steps.done and time.monotonic() < deadline:
+                app.processEvents()
+                time.sleep(0.002)
+        finally:
+            sys.setprofile(None)
+        print(f"files: {len(set(steps.path))}")
+        print(f"hops: {len(steps.path) - 1} file transitions ({steps.by_call - 1} by a call)")
+        print("files walked: " + ", ".join(sorted(set(steps.path))))
+        if args.path:
+            print("  " + "\n  ".join(steps.path))
+        table.shutdown()
+        return 0
 
     walk = Walk()
     sys.setprofile(walk)

@@ -54,8 +54,12 @@ class BadugiIntents:
     def _act(self, action: Action) -> None:
         """The person's intent: refused with the rule's message (nothing changes), or
         played and shown from the one update it gives."""
-        if self._legal() is None:
-            return
+        if self._legal() is not None:
+            self._play(action)
+
+    def _play(self, action: Action) -> None:
+        """``_act`` for an intent that has just found the person may act (the table asked
+        whose turn it is and whether it is busy once, not twice, on the way to the screen)."""
         refusal = self.session.check(self.human, action)
         if refusal is not None:
             self.notice.setText(text.refusal_text(refusal))
@@ -69,16 +73,16 @@ class BadugiIntents:
     def fold(self) -> None:
         legal = self._legal()
         if legal is not None and "fold" in legal.kinds:
-            self._act(Action.fold())
+            self._play(Action.fold())
 
     def check_or_call(self) -> None:
         legal = self._legal()
         if legal is None:
             return
         if "check" in legal.kinds:
-            self._act(Action.check())
+            self._play(Action.check())
         elif "call" in legal.kinds:
-            self._act(Action.call())
+            self._play(Action.call())
 
     def bet_or_raise(self) -> None:
         legal = self._legal()
@@ -86,9 +90,9 @@ class BadugiIntents:
             return
         amount = self.spin.value()
         if "bet" in legal.kinds:
-            self._act(Action.bet(amount))
+            self._play(Action.bet(amount))
         elif "raise" in legal.kinds:
-            self._act(Action.raise_to(amount))
+            self._play(Action.raise_to(amount))
 
     def type_amount(self) -> None:
         """E: the focus to the amount box, to type a bet or raise (Enter makes it)."""
@@ -141,10 +145,10 @@ class BadugiIntents:
         if legal is None or view is None or "draw" not in legal.kinds or not self._marked:
             return
         shown = self.shown_hand()
-        self._act(Action.draw([shown[i] for i in sorted(self._marked)]))
+        self._play(Action.draw([shown[i] for i in sorted(self._marked)]))
 
     def stand_pat(self) -> None:
         legal = self._legal()
         if legal is not None and "draw" in legal.kinds:
             self._marked.clear()
-            self._act(Action.stand_pat())
+            self._play(Action.stand_pat())

@@ -329,7 +329,8 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         pre-action boxes, the odds of his hand, who is thinking."""
         legal = self._legal()
         drawing = legal is not None and "draw" in legal.kinds
-        self.reviewer.refresh(self._hand_over and not self.blocked and not self._closed)
+        between_hands = self._hand_over and not self.blocked  # blocked when closed too
+        self.reviewer.refresh(between_hands)
         for act in self.act_discard:
             act.setEnabled(drawing)
         for item in self.scene.cards[self.human]:
@@ -340,7 +341,7 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
             self._view,
             self._move_no,
             marked=len(self._marked),
-            hand_over=self._hand_over and not self.blocked and not self._closed,
+            hand_over=between_hands,
             can_deal=not self.session.needs_rebuy(),
             pre=pre,
         )

@@ -28,9 +28,9 @@ from cardtable.badugi.events import (
 )
 from cardtable.badugi.facts import hand_value
 from cardtable.badugi.hand_value import CLASSES, HandValue
-from cardtable.core.cards import Card, Rank
+from cardtable.core.cards import Card
 from cardtable.core.errors import IllegalAction
-from cardtable.gui.common.card_glyphs import rank_text as face_rank_text
+from cardtable.gui.common.card_glyphs import RANK_FACES
 from cardtable.gui.common.words import plural
 
 translate = QCoreApplication.translate
@@ -38,13 +38,13 @@ translate = QCoreApplication.translate
 
 def rank_text(rank: int) -> str:
     """A rank as the card faces write it: "A", "10", "K"."""
-    return face_rank_text(Rank(rank))
+    return RANK_FACES[rank - 1]
 
 
 def hand_name(value: HandValue) -> str:
     """ "8-7-3-2 badugi", "three-card 4-3-2" in the player's language."""
     size, ranks = CLASSES[value.strength]
-    text = "-".join(rank_text(r) for r in ranks)
+    text = "-".join(RANK_FACES[r - 1] for r in ranks)
     if size == 4:
         return translate("BadugiText", "{0} badugi").format(text)
     if size == 3:

@@ -159,8 +159,12 @@ def _rank_glyphs(text: str) -> tuple[QPainterPath, QRectF]:
     return out, out.boundingRect()
 
 
+RANK_FACES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+"""Ranks as the card faces write them (the ten "10"), by rank number from 1 (the ace)."""
+
+
 def rank_text(rank: Rank) -> str:
-    return "10" if rank == Rank.TEN else rank.char
+    return RANK_FACES[rank - 1]
 
 
 def draw_rank(
