@@ -205,14 +205,29 @@ class HistoryDB:
         try:
             moved = set_aside_database(self.path)
         except OSError as move_error:
-            return HistoryError(f"{self.path.name} is damaged ({exc}) and cannot be set "
-                                f"aside: {move_error}")
+            return HistoryError(
+                f"{self.path.name} is damaged ({exc}) and cannot be set aside: {move_error}"
+            )
         error = HistoryError(f"{self.path.name} is damaged: {exc}", moved)
         try:
             self._conn = open_checked(self.path, SCHEMA)
         except (DatabaseFileError, sqlite3.Error, OSError):
             self._conn = None
         return error
+
+    def _rows(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
+        """Every row ``sql`` selects; a database error as ``HistoryError`` (every read)."""
+        try:
+            return self._db().execute(sql, args).fetchall()
+        except sqlite3.Error as exc:
+            raise self._failed(exc) from exc
+
+    def _row(self, sql: str, args: Sequence[Any] = ()) -> Any:
+        """The first row ``sql`` selects, or None; errors as ``_rows``."""
+        try:
+            return self._db().execute(sql, args).fetchone()
+        except sqlite3.Error as exc:
+            raise self._failed(exc) from exc
 
     def integrity(self) -> list[str]:
         """SQLite's full ``integrity_check`` (["ok"] when the file is sound)."""
@@ -294,10 +309,7 @@ class HistoryDB:
             "(SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) "
             f"FROM games g {where} ORDER BY g.updated DESC, g.id DESC"
         )
-        try:
-            rows = self._db().execute(sql, args).fetchall()
-        except sqlite3.Error as exc:
-            raise self._failed(exc) from exc
+        rows = self._rows(sql, args)
         found = []
         for r in rows:
             players, scores = _json_list(r[7]), _json_list(r[10])
@@ -325,10 +337,7 @@ class HistoryDB:
             f"SELECT {', '.join(_HAND_FIELDS)} FROM hands h JOIN games g ON g.id = h.game_id "
             f"{where} ORDER BY h.id"
         )
-        try:
-            rows = self._db().execute(sql, args).fetchall()
-        except sqlite3.Error as exc:
-            raise self._failed(exc) from exc
+        rows = self._rows(sql, args)
         return _hand_rows(rows, self.unreadable_hands)
 
     def hand(self, hand_id: int) -> HandRow:
@@ -338,10 +347,7 @@ class HistoryDB:
             f"SELECT {', '.join(_HAND_FIELDS)} FROM hands h JOIN games g ON g.id = h.game_id "
             "WHERE h.id = ?"
         )
-        try:
-            rows = self._db().execute(sql, (hand_id,)).fetchall()
-        except sqlite3.Error as exc:
-            raise self._failed(exc) from exc
+        rows = self._rows(sql, (hand_id,))
         if not rows:
             raise HistoryError(f"no stored hand {hand_id}")
         found = _hand_rows(rows, self.unreadable_hands)
@@ -351,14 +357,11 @@ class HistoryDB:
 
     def stored_hand_numbers(self, game: str, key: str) -> set[int]:
         """The hand numbers already stored for one sitting or game."""
-        try:
-            rows = self._db().execute(
-                "SELECT h.hand_no FROM hands h JOIN games g ON g.id = h.game_id "
-                "WHERE g.game = ? AND g.key = ?",
-                (game, key),
-            ).fetchall()
-        except sqlite3.Error as exc:
-            raise self._failed(exc) from exc
+        rows = self._rows(
+            "SELECT h.hand_no FROM hands h JOIN games g ON g.id = h.game_id "
+            "WHERE g.game = ? AND g.key = ?",
+            (game, key),
+        )
         return {int(r[0]) for r in rows}
 
     def hand_record(self, hand_id: int) -> dict[str, Any]:
@@ -377,10 +380,7 @@ class HistoryDB:
         """A stored record read back with the limits of a record file (size, nesting, no
         NaN): the database is a file on disk like any other, and may have been edited. What
         is in it is then checked by the games' own ``replay_record``."""
-        try:
-            row = self._db().execute(sql, (row_id,)).fetchone()
-        except sqlite3.Error as exc:
-            raise self._failed(exc) from exc
+        row = self._row(sql, (row_id,))
         if row is None or not row[0]:
             raise HistoryError(f"no stored record {row_id}")
         text = row[0]
@@ -420,42 +420,33 @@ class HistoryDB:
 
     def review(self, hand_id: int, seat: int) -> StoredReview | None:
         """The kept review of one hand from ``seat`` (its text unparsed), or None."""
-        try:
-            row = self._db().execute(
-                "SELECT hand_id, version, review FROM reviews WHERE hand_id = ? AND seat = ?",
-                (hand_id, seat),
-            ).fetchone()
-        except sqlite3.Error as exc:
-            raise self._failed(exc) from exc
+        row = self._row(
+            "SELECT hand_id, version, review FROM reviews WHERE hand_id = ? AND seat = ?",
+            (hand_id, seat),
+        )
         found = _stored_reviews([row]) if row is not None else []
         return found[0] if found else None
 
     def reviews(self, game: str) -> list[StoredReview]:
         """The kept reviews of ``game``'s hands from the person's seat, in the order the
         hands were played (texts unparsed: many are read at once, for the statistics)."""
-        try:
-            rows = self._db().execute(
-                "SELECT r.hand_id, r.version, r.review FROM reviews r "
-                "JOIN hands h ON h.id = r.hand_id JOIN games g ON g.id = h.game_id "
-                "WHERE g.game = ? AND r.seat = COALESCE(g.hero_seat, 0) ORDER BY h.id",
-                (game,),
-            ).fetchall()
-        except sqlite3.Error as exc:
-            raise self._failed(exc) from exc
+        rows = self._rows(
+            "SELECT r.hand_id, r.version, r.review FROM reviews r "
+            "JOIN hands h ON h.id = r.hand_id JOIN games g ON g.id = h.game_id "
+            "WHERE g.game = ? AND r.seat = COALESCE(g.hero_seat, 0) ORDER BY h.id",
+            (game,),
+        )
         return _stored_reviews(rows)
 
     def unreviewed(self, game: str, version: int) -> list[int]:
         """The ids of ``game``'s stored hands with no review of ``version`` from the
         person's seat, newest first (the latest hands matter most to him)."""
-        try:
-            rows = self._db().execute(
-                "SELECT h.id FROM hands h JOIN games g ON g.id = h.game_id "
-                "LEFT JOIN reviews r ON r.hand_id = h.id AND r.seat = COALESCE(g.hero_seat, 0) "
-                "AND r.version = ? WHERE g.game = ? AND r.hand_id IS NULL ORDER BY h.id DESC",
-                (version, game),
-            ).fetchall()
-        except sqlite3.Error as exc:
-            raise self._failed(exc) from exc
+        rows = self._rows(
+            "SELECT h.id FROM hands h JOIN games g ON g.id = h.game_id "
+            "LEFT JOIN reviews r ON r.hand_id = h.id AND r.seat = COALESCE(g.hero_seat, 0) "
+            "AND r.version = ? WHERE g.game = ? AND r.hand_id IS NULL ORDER BY h.id DESC",
+            (version, game),
+        )
         return [int(r[0]) for r in rows]
 
 
