@@ -34,6 +34,7 @@ from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys, page_action, t
 from cardtable.gui.games import GUI_GAMES
 from cardtable.gui.shell.records_common import (
     STYLE,
+    add_head,
     game_title,
     gui_of,
     note_label,
@@ -130,9 +131,7 @@ class HistoryPage(Page):
         listing = QWidget(self)
         col = QVBoxLayout(listing)
         col.setContentsMargins(0, 0, 0, 0)
-        col.addLayout(top)
-        col.addWidget(self.note)
-        col.addWidget(self.unreadable)
+        add_head(col, top, self.note, self.unreadable)
         col.addWidget(self.tree, 1)
         col.addWidget(self.empty, 1)
         self.stack = QStackedWidget(self)

@@ -7,7 +7,7 @@ them too."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QDateTime
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QLayout, QVBoxLayout, QWidget
 
 from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
 from cardtable.gui.common.gui_spec import GuiSpec
@@ -110,6 +110,13 @@ def note_label(parent: QWidget) -> QLabel:
     label.setWordWrap(True)
     label.setVisible(False)
     return label
+
+
+def add_head(column: QVBoxLayout, top: QLayout, note: QLabel, unreadable: QLabel) -> None:
+    """A records page's head: its header row, then its note and its unreadable lines."""
+    column.addLayout(top)
+    column.addWidget(note)
+    column.addWidget(unreadable)
 
 
 def show_unreadable(label: QLabel, history: HistoryDB | None) -> None:

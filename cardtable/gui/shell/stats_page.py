@@ -24,7 +24,7 @@ from cardtable.gui.common.history_view import StatsTab
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.shortcuts import page_action, with_keys
 from cardtable.gui.games import GUI_GAMES
-from cardtable.gui.shell.records_common import STYLE, note_label, show_unreadable
+from cardtable.gui.shell.records_common import STYLE, add_head, note_label, show_unreadable
 from cardtable.gui.shell.review_keeper import ReviewKeeper
 from cardtable.storage.history_db import HistoryDB, HistoryError
 
@@ -94,9 +94,7 @@ class StatisticsPage(Page):
             self.tabs.setTabToolTip(index, with_keys(spec.title(), keys))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 12, 18, 14)
-        layout.addLayout(top)
-        layout.addWidget(self.note)
-        layout.addWidget(self.unreadable)
+        add_head(layout, top, self.note, self.unreadable)
         layout.addWidget(self.tabs, 1)
 
     # ------------------------------------------------------------------ page protocol
