@@ -114,7 +114,7 @@ class BadugiBoard(StoredHandBoard[BadugiFrame]):
     ) -> TableScene:
         return TableScene(len(self.names), self.hero, cache, four_colour, back)
 
-    def _step_texts(self, index: int, frame: BadugiFrame) -> list[str]:
+    def _step_texts(self, index: int, frame: BadugiFrame) -> list[str | None]:
         draws = self.frames[0].view.rules.draws
         return [badugi_text.event_line(e, self.names, draws, self.hero) for e in frame.events]
 

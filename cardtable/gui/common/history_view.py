@@ -136,15 +136,9 @@ class BoardAndTab:
     def stats_tab(self, parent: QWidget) -> StatsTab:
         return self.stats_type(parent)
 
-    def replay_board(
-        self,
-        frames: Sequence[Any],
-        names: Sequence[str],
-        hero: int,
-        prefs: Prefs,
-        cache: CardPixmapCache,
-    ) -> ReplayBoard:
-        board: ReplayBoard = self.board_type(frames, names, hero, prefs, cache)
+    def replay_board(self, *args: Any) -> ReplayBoard:
+        """``HistoryView.replay_board``: the game's ``board_type`` made from its arguments."""
+        board: ReplayBoard = self.board_type(*args)
         return board
 
 
@@ -188,8 +182,8 @@ class StoredHandBoard(Generic[FrameT]):
     def _make_scene(self, cache: CardPixmapCache, four_colour: bool, back: BackColour) -> Any:
         raise NotImplementedError
 
-    def _step_texts(self, index: int, frame: FrameT) -> Sequence[str]:
-        """What happened at step ``index``, a text an event (empty texts are left out)."""
+    def _step_texts(self, index: int, frame: FrameT) -> Sequence[str | None]:
+        """What happened at step ``index``, a text an event (None or empty: left out)."""
         raise NotImplementedError
 
     def bots(self) -> list[bool]:

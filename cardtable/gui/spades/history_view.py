@@ -147,7 +147,7 @@ class SpadesBoard(StoredHandBoard[SpadesFrame]):
     ) -> SpadesScene:
         return SpadesScene(self.frames[0].view.rules, self.hero, cache, four_colour, back)
 
-    def _step_texts(self, index: int, frame: SpadesFrame) -> list[str]:
+    def _step_texts(self, index: int, frame: SpadesFrame) -> list[str | None]:
         if index == 0:
             dealer = self.names[frame.view.dealer]
             return [translate("Replayer", "The deal. Dealer: {0}").format(dealer)]
