@@ -36,8 +36,9 @@ def test_every_string_is_translated() -> None:
     root = ET.parse(TS).getroot()
     messages = list(root.iter("message"))
     assert len(messages) > 100
-    unfinished = [m.findtext("source") for m in messages
-                  if m.find("translation").get("type") == "unfinished"]  # type: ignore[union-attr]
+    unfinished = [
+        m.findtext("source") for m in messages if m.find("translation").get("type") == "unfinished"
+    ]  # type: ignore[union-attr]
     assert unfinished == []
 
 

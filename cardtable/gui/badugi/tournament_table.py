@@ -55,7 +55,7 @@ class WatchPrefs:
 
 
 class OutChoice(QDialog):
-    """"You are out": watch the rest at a speed, or jump to the result."""
+    """ "You are out": watch the rest at a speed, or jump to the result."""
 
     def __init__(self, place: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -201,7 +201,7 @@ class TournamentTable(BadugiTable):
         bar.setValue(min(out, bar.maximum()))
 
     def _jump_cancelled(self) -> None:
-        """"Watch instead": the copy is dropped and the hands are played here."""
+        """ "Watch instead": the copy is dropped and the hands are played here."""
         self.tasks.cancel_key("jump")
         self.progress = None
         self.prefs = WatchPrefs(self.prefs, "fast")  # type: ignore[assignment]
