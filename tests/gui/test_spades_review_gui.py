@@ -129,17 +129,29 @@ def test_without_the_solver_the_tab_says_what_to_install(
     window.close()
 
 
-def test_the_replayer_reviews_a_stored_hand(qtbot: QtBot, tmp_path: Path) -> None:
+def replay_first_hand(
+    qtbot: QtBot, tmp_path: Path, hands: int, size: tuple[int, int] | None = None
+) -> tuple[Any, HistoryPage]:
+    """``hands`` Spades hands played into the history, the window (at ``size``) on the
+    replayer of the first."""
     db = HistoryDB(tmp_path / "history.sqlite3")
     assert db.open() is None
-    play_spades(spades_session(seed=4), hands=2, hook=HistoryRecorder(db).record)
+    play_spades(spades_session(seed=4), hands=hands, hook=HistoryRecorder(db).record)
     db.close()
     window = open_window(qtbot, tmp_path)
+    if size is not None:
+        window.resize(*size)
+        qtbot.waitUntil(lambda: window.width() == size[0])
     page = open_page(window, HistoryPage)
     top = page.tree.topLevelItem(0)
     top.setExpanded(True)
     page.tree.setCurrentItem(top.child(0))
     page.act_replay.trigger()
+    return window, page
+
+
+def test_the_replayer_reviews_a_stored_hand(qtbot: QtBot, tmp_path: Path) -> None:
+    window, page = replay_first_hand(qtbot, tmp_path, hands=2)
     replayer = page.replayer
     assert replayer.side_tabs.count() == 2 and replayer.extra is not None
     assert replayer.side_tabs.tabBar().isVisible()
@@ -181,18 +193,7 @@ def test_the_replayers_review_fits(
 ) -> None:
     """The replayer's review tab: every column keeps its title and words (the Korean
     "최선의 카드" was cut at 1366x768, its column squeezed by "우리 편" on one line)."""
-    db = HistoryDB(tmp_path / "history.sqlite3")
-    assert db.open() is None
-    play_spades(spades_session(seed=4), hands=1, hook=HistoryRecorder(db).record)
-    db.close()
-    window = open_window(qtbot, tmp_path)
-    window.resize(*size)
-    qtbot.waitUntil(lambda: window.width() == size[0])
-    page = open_page(window, HistoryPage)
-    top = page.tree.topLevelItem(0)
-    top.setExpanded(True)
-    page.tree.setCurrentItem(top.child(0))
-    page.act_replay.trigger()
+    window, page = replay_first_hand(qtbot, tmp_path, hands=1, size=size)
     replayer = page.replayer
     panel = replayer.extra
     assert isinstance(panel, ReviewPanel)
