@@ -222,9 +222,7 @@ class TableScene(CardTableScene):
         self.show_dealer(view.button)
         self._sync_info(view)
 
-    def _sync_cards(
-        self, view: SeatView, s: int, facts: HandFacts, marked: frozenset[int]
-    ) -> None:
+    def _sync_cards(self, view: SeatView, s: int, facts: HandFacts, marked: frozenset[int]) -> None:
         row = self.cards[s]
         live = view.dealt_in[s] and not view.folded[s] and s not in facts.mucked
         cards: Sequence[Card | None] = facts.laid_out.get(s, (None,) * 4)
@@ -233,16 +231,13 @@ class TableScene(CardTableScene):
             if not live or slot >= len(cards):
                 item.hide()
                 continue
-            item.set_card(cards[slot])
-            item.set_width(self.card_width(s))
             lifted = s == view.seat and slot in marked
+            pos = self.card_pos(s, slot, lifted)
+            card, width = cards[slot], self.card_width(s)
             if counted is not None:
-                item.set_marks(counted=cards[slot] in counted, dimmed=cards[slot] not in counted)
+                item.place(card, width, pos, counted=card in counted, dimmed=card not in counted)
             else:
-                item.set_marks(lifted=lifted)
-            item.setPos(self.card_pos(s, slot, lifted))
-            item.setOpacity(1.0)
-            item.show()
+                item.place(card, width, pos, lifted=lifted)
 
     def _sync_middle(
         self, view: SeatView, facts: HandFacts, show: bool, names: Sequence[str]

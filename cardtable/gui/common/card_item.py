@@ -90,6 +90,25 @@ class CardItem(QGraphicsObject):
             self.lifted, self.counted, self.dimmed = lifted, counted, dimmed
             self.update()
 
+    def place(
+        self,
+        card: Card | None,
+        width: float,
+        pos: QPointF,
+        *,
+        lifted: bool = False,
+        counted: bool = False,
+        dimmed: bool = False,
+    ) -> None:
+        """The card's whole look at once, shown: face, size, marks, place (a scene's sync
+        sets every card each time; one call instead of one per property)."""
+        self.set_card(card)
+        self.set_width(width)
+        self.set_marks(lifted=lifted, counted=counted, dimmed=dimmed)
+        self.setPos(pos)
+        self.setOpacity(1.0)
+        self.show()
+
     def set_clickable(self, on: bool) -> None:
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on else Qt.MouseButton.NoButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
