@@ -42,7 +42,7 @@ from cardtable.spades.state import HandRecord, SpadesState
 from cardtable.spades.trick_rules import HIGH_RANK
 from cardtable.spades.views import SeatView
 
-REVIEW_NODES = 2500
+REVIEW_NODES = 4000
 """Positions of search under the lead rule (``dd.bounds``) for a whole hand's review: each
 costs about one DDS call (milliseconds with nine cards a hand, a tenth of a second with
 thirteen), so the review stays within a couple of seconds (``benchmarks/bench_spades_review
@@ -53,7 +53,7 @@ FIRST_PASS_MAX_TRICKS = 11
 """No first pass with more tricks left (the first two tricks): there a search under the lead
 rule rarely finishes within any budget a review can spend, so those cards get only what the
 later ones leave, and usually show intervals."""
-POINTS_NODES = 20_000
+POINTS_NODES = 60_000
 """Positions of the points search (``dd.stakes.PointsSearch``) for a hand with a nil: plain
 Python, some tens of microseconds each."""
 POINTS_FIRST_PASS = 2_000
@@ -329,7 +329,7 @@ def _solve_all(
     n = len(plays)
     tricks: list[dict[Card, Bounds]] = [{} for _ in range(n)]
     points: list[dict[Card, Bounds] | None] = [None] * n
-    search = PointsSearch(stakes, points_nodes) if stakes.nils else None
+    search = PointsSearch(stakes, points_nodes, memo) if stakes.nils else None
     order = list(range(n))[::-1]
 
     def solve_tricks(k: int, limit: int) -> None:
