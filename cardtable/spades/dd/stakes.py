@@ -46,6 +46,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import Any
 
 from cardtable.spades.dd.position import RANK, SPADE_MASK, SUIT, DDPosition
 from cardtable.spades.dd.search import Bounds, SearchMemo, groups
@@ -232,7 +233,8 @@ class PointsSearch:
         self.nodes = 0
         self.table: dict[object, Bounds] = {}
         self.memo = memo if memo is not None else SearchMemo()
-        self.expanded: dict[tuple[DDPosition, Acc], list[tuple[DDPosition, Acc]]] = {}
+        self.expanded: dict[tuple[DDPosition, Acc], list[list[Any]]] = {}
+        self.spans: dict[tuple[Acc, int], Bounds] = {}
         self.by_dds = 0
         """Positions settled by one DDS call (``Stakes.by_tricks``) rather than searched."""
 
@@ -308,7 +310,7 @@ class PointsSearch:
         left = position.tricks_left
         key = _key(position, acc)
         found = self.table.get(key)
-        low0, high0 = found if found is not None else self.stakes.span(acc, left)
+        low0, high0 = found if found is not None else self._span(acc, left)
         if low0 == high0 or low0 >= beta or high0 <= alpha:
             return low0, high0
         if (
@@ -330,8 +332,10 @@ class PointsSearch:
         children = self._children(position, acc)
         lows: list[int] = []
         highs: list[int] = []
-        for k, (child, child_acc) in enumerate(children):
-            cl, ch = self.bound(child, child_acc, a, b)
+        for k, entry in enumerate(children):
+            if entry[1] is None:
+                entry[1], entry[2] = self._play(position, acc, entry[0])
+            cl, ch = self.bound(entry[1], entry[2], a, b)
             lows.append(cl)
             highs.append(ch)
             if maximise:
@@ -339,8 +343,11 @@ class PointsSearch:
             else:
                 b = min(b, ch)
             if a >= b:
-                for other, other_acc in children[k + 1 :]:  # not searched: what is proven
-                    rl, rh = self.peek(other, other_acc)
+                # Not searched: what is proven of them. A choice never played out yet counts
+                # as anything this position's stakes allow (every line from it is a line
+                # from here), which spares building positions the search may never visit.
+                for _, other, other_acc in children[k + 1 :]:
+                    rl, rh = (low0, high0) if other is None else self.peek(other, other_acc)
                     lows.append(rl)
                     highs.append(rh)
                 if k:  # the card that cut goes first next time (the next test's window)
@@ -356,25 +363,34 @@ class PointsSearch:
 
     def peek(self, position: DDPosition, acc: Acc) -> Bounds:
         found = self.table.get(_key(position, acc))
-        return found if found is not None else self.stakes.span(acc, position.tricks_left)
+        return found if found is not None else self._span(acc, position.tricks_left)
 
-    def _children(self, position: DDPosition, acc: Acc) -> list[tuple[DDPosition, Acc]]:
-        """The positions after each choice, in the order to try them; kept, since the tests
-        of a bisection search the same positions again (and the card that cut last time is
-        moved first)."""
+    def _span(self, acc: Acc, left: int) -> Bounds:
+        """``Stakes.span``, kept: a hand has few different records of the tricks taken."""
+        found = self.spans.get((acc, left))
+        if found is None:
+            found = self.spans[acc, left] = self.stakes.span(acc, left)
+        return found
+
+    def _children(self, position: DDPosition, acc: Acc) -> list[list[Any]]:
+        """Each choice as [card, position after it, record after it] in the order to try
+        them, the positions built when first searched; kept, since the tests of a bisection
+        search the same positions again (and the card that cut last time is moved first)."""
         key = (position, acc)
         found = self.expanded.get(key)
         if found is None:
             found = self.expanded[key] = [
-                self._play(position, acc, group[0]) for group in self._ordered(position, acc)
+                [group[0], None, None] for group in self._ordered(position, acc)
             ]
         return found
 
     def _play(self, position: DDPosition, acc: Acc, index: int) -> tuple[DDPosition, Acc]:
         child = position.play(index)
-        if not child.trick:  # the trick is complete: its winner leads next
-            acc = self.stakes.won(acc, child.leader)
-        return child, self.stakes.doomed(acc, child)
+        if child.trick:
+            return child, acc
+        # The trick is complete: its winner leads next. Only now can a nil become doomed
+        # (the spades of a trick in progress still count against the nil bidder's).
+        return child, self.stakes.doomed(self.stakes.won(acc, child.leader), child)
 
     def _ordered(self, position: DDPosition, acc: Acc) -> list[list[int]]:
         """The choices in the order a sensible player tries them, so that cuts come early: a
