@@ -5,12 +5,14 @@ Prints numbers; asserts nothing.
 ``--deals N`` deals (default 25) are each played once by every bot of ``--bots`` (default
 hard, medium, basic, random) in seats 0 and 2 against ``--against`` (medium) in seats 1 and
 3, and each hand is reviewed from seat 0: N x 4 reviewed hands, the same deals for every bot.
+The bots play without a clock (``budget_ms`` None), so a run gives the same hands every time.
 Reported:
 
 - the share of exact decisions by trick number (exact: the card's cost in points and tricks,
   its figure and the best card's all proven exactly), and from trick 3 on;
-- review time p50/p95/max (coach included), and the longest pause of a 10 ms ticker thread
-  meanwhile (a stand-in for the GUI's event loop: the review runs on a worker thread);
+- review time p50/p95/max (coach included), wall and the reviewing thread's CPU time, and
+  the longest pause of a 10 ms ticker thread meanwhile (a stand-in for the GUI's event
+  loop: the review runs on a worker thread);
 - the largest interval shown (the widest trick figure of a played or best card);
 - totals: the largest total cost in tricks of a hand (never above 13), the nil bidders'
   hands in which a made nil was charged (a cost in tricks or points on the nil bidder's cards);
@@ -43,6 +45,9 @@ def pct(values: list[float], q: float) -> float:
 def play(deal: int, bot: str, against: str) -> dict:
     state = SpadesState(SpadesRules(), 7_000 + deal)
     bots = [make_bot(bot if s % 2 == 0 else against, deal * 10 + s) for s in range(4)]
+    for b in bots:  # no clock: the same deals give the same hands on every run and machine
+        if hasattr(b, "budget_ms"):
+            b.budget_ms = None
     while not state.history:
         seat = state.to_act
         assert seat is not None
@@ -76,6 +81,7 @@ def main() -> None:
     bots = args.bots.split(",")
     by_trick: dict[int, list[int]] = defaultdict(lambda: [0, 0])
     times: list[float] = []
+    cpu: list[float] = []
     stall = 0.0
     widest = 0
     worst_total = 0
@@ -88,9 +94,12 @@ def main() -> None:
             ticker.thread.start()
             t0 = time.perf_counter()
             result: list = []
-            worker = threading.Thread(
-                target=lambda r=record, out=result: out.append(review_hand(r, 1, 0))
-            )
+            def work(r: dict = record, out: list = result) -> None:
+                start = time.thread_time()
+                out.append(review_hand(r, 1, 0))
+                cpu.append(time.thread_time() - start)
+
+            worker = threading.Thread(target=work)
             worker.start()
             worker.join()
             times.append(time.perf_counter() - t0)
@@ -124,6 +133,9 @@ def main() -> None:
           f"({sum(r[0] for r in late) / sum(r[1] for r in late):.1%})")
     print(f"review time: p50 {statistics.median(times):.2f} s, p95 {pct(times, 0.95):.2f} s, "
           f"max {max(times):.2f} s; longest ticker pause {stall * 1000:.0f} ms")
+    print(f"review CPU time (the reviewing thread's own; what a quiet machine's wall time "
+          f"would be): p50 {statistics.median(cpu):.2f} s, p95 {pct(cpu, 0.95):.2f} s, "
+          f"max {max(cpu):.2f} s")
     print(f"largest interval shown: {widest} tricks wide")
     print(f"largest total cost of a hand: {worst_total} tricks (of 13)")
     print(f"hands where seat 0 bid nil: {nil_hands}; made nils charged: {charged}")

@@ -104,8 +104,9 @@ def main() -> int:
     translators = []
     if args.lang:
         from cardtable.gui.common.i18n import install_translators
+        from cardtable.gui.games import catalogues
 
-        translators = install_translators(app, args.lang)
+        translators = install_translators(app, args.lang, catalogues())
     shots = Shots(args.out, (width, height), args.lang)
     plan = {
         "nil": lambda: nil_review(shots, 12),

@@ -197,15 +197,15 @@ class DDPosition:
     @property
     def to_act(self) -> int:
         """The seat to play now."""
-        seat = self.leader
-        for _ in self.trick:
-            seat = self._next(seat)
-        return seat
+        if self.clockwise:
+            return (self.leader + len(self.trick)) % 4
+        return (self.leader - len(self.trick)) % 4
 
     @property
     def tricks_left(self) -> int:
         """Tricks still to be won, the current one included."""
-        return max(m.bit_count() for m in self.hands)
+        # The leader has played to the trick in progress, so holds one card fewer.
+        return self.hands[self.leader].bit_count() + (1 if self.trick else 0)
 
     def cards(self, seat: int) -> list[Card]:
         return [card_from_index(i) for i in bits(self.hands[seat])]
@@ -254,6 +254,23 @@ class DDPosition:
             self.lead_any_time,
         )
 
+    def table_key(self) -> object:
+        """What a search's table may file this position under. Between tricks, the
+        position up to the ranks of the cards already played (``canonical``): who wins a
+        trick depends only on the suits and the order of the ranks of the cards in it, so
+        positions that differ only in which lower cards are gone have the same value (and
+        the same groups of equivalent cards) and share one entry. Within a trick, the
+        position itself."""
+        if self.trick:
+            return self
+        return (
+            canonical(self.hands),
+            self.leader,
+            self.broken,
+            self.clockwise,
+            self.lead_any_time,
+        )
+
     def dds(self) -> tuple[int, list[tuple[int, int]], list[list[int]]]:
         """This position in DDS's encoding: (first player, current trick as (suit, rank),
         each player's rank mask per DDS suit)."""
@@ -274,3 +291,28 @@ def trick_winner(trick: Sequence[tuple[int, int]]) -> int:
     """The seat that wins a trick of (seat, card index) pairs: ``trick_rules.winning_index``,
     the one trick-winner rule."""
     return trick[winning_index([index for _, index in trick])][0]
+
+
+_RANKED = tuple(
+    tuple(sorted((i for i in range(52) if SUIT[i] == suit), key=RANK.__getitem__))
+    for suit in range(4)
+)
+"""Each suit's card indices from the two up to the ace."""
+
+
+def canonical(hands: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """For each suit, the owners of its cards still held, lowest rank first, as one number
+    (base 4, after a leading 1): all that decides the play from a trick's start, whatever
+    the ranks of the cards gone (``DDPosition.table_key``)."""
+    h0, h1, h2, _ = hands
+    live = hands[0] | hands[1] | hands[2] | hands[3]
+    out = []
+    for suit in range(4):
+        code = 1
+        if live & SUIT_MASK[suit]:
+            for i in _RANKED[suit]:
+                bit = 1 << i
+                if live & bit:
+                    code = code * 4 + (0 if h0 & bit else 1 if h1 & bit else 2 if h2 & bit else 3)
+        out.append(code)
+    return out[0], out[1], out[2], out[3]

@@ -73,11 +73,13 @@ class OutOfNodes(Exception):
 
 class SearchMemo:
     """What searches of one deal may share: proven bounds of positions searched (team 0's
-    tricks), DDS's figures of positions asked about. Positions of another deal never collide
-    with these (a position holds every card), so one memo may serve several deals."""
+    tricks, filed by ``DDPosition.table_key``: positions that differ only in the ranks of
+    cards already gone share an entry, which is sound for any deal, since they have the same
+    value), DDS's figures of positions asked about (by the position itself: they are per
+    card). So one memo may serve several deals."""
 
     def __init__(self) -> None:
-        self.bounds: dict[DDPosition, Bounds] = {}
+        self.bounds: dict[object, Bounds] = {}
         self.free: dict[DDPosition, dict[int, int]] = {}
         self.searched = 0
         """Positions searched with this memo so far (every search's count together)."""
@@ -203,7 +205,7 @@ class BoundSearch:
 
     def peek(self, position: DDPosition) -> Bounds:
         """What is proven of ``position`` without searching it."""
-        return self.memo.bounds.get(position, (0, position.tricks_left))
+        return self.memo.bounds.get(position.table_key(), (0, position.tricks_left))
 
     def bound(self, position: DDPosition, alpha: int, beta: int) -> Bounds:
         """Proven bounds on team 0's tricks from ``position`` on (the trick in progress
@@ -211,7 +213,8 @@ class BoundSearch:
         the node limit was not reached. Only called where the lead rule may bind."""
         left = position.tricks_left
         table = self.memo.bounds
-        low0, high0 = table.get(position, (0, left))
+        key = position.table_key()
+        low0, high0 = table.get(key, (0, left))
         if low0 == high0 or low0 >= beta or high0 <= alpha or self.nodes >= self.max_nodes:
             return low0, high0
         self.nodes += 1
@@ -220,7 +223,7 @@ class BoundSearch:
         free = self.memo.dds_values(position)
         low0, high0 = one_sided(position, free, low0, high0)
         if low0 == high0 or low0 >= beta or high0 <= alpha:
-            table[position] = (low0, high0)
+            table[key] = (low0, high0)
             return low0, high0
         a, b = max(alpha, low0), min(beta, high0)
         # DDS's figures are for the side to play; best first for that side.
@@ -261,7 +264,7 @@ class BoundSearch:
         else:
             low, high = min(lows), min(highs)
         low, high = max(low, low0), min(high, high0)
-        table[position] = (low, high)
+        table[key] = (low, high)
         return low, high
 
 

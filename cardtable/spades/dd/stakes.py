@@ -27,15 +27,29 @@ and where the play is forced; elsewhere the review says "not judged" or gives th
 
 Without a nil the points only rise with the side's tricks, so a card's points are those of
 its trick figure (``Stakes.of_tricks``): exact where the trick figure is.
+
+Three shortcuts inside the search, each exact (not a bound), so the proofs above stand:
+
+- **a doomed nil** (``Stakes.doomed``): a nil bidder holding a spade above every other spade
+  still live must win the trick he plays it to, so his nil is marked broken at once;
+- **the trick game** (``Stakes.by_tricks``): once no nil can still be kept or broken and no
+  open contract belongs to a team with a nil bidder, team 0's margin is a rising function of
+  its tricks, and the best play for a rising function of the payoff is the best play for the
+  payoff: where the lead rule can no longer bind, one DDS call gives the exact figure;
+- **positions filed by their ranks' order** (``DDPosition.table_key``): between tricks, two
+  positions that differ only in which lower cards are gone have the same value, so they
+  share one entry of the table (about 2.7 positions an entry in nil hands' searches).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
 
-from cardtable.spades.dd.position import RANK, SUIT, DDPosition
-from cardtable.spades.dd.search import Bounds, groups
+from cardtable.spades.dd.position import RANK, SPADE_MASK, SUIT, DDPosition
+from cardtable.spades.dd.search import Bounds, SearchMemo, groups
 from cardtable.spades.trick_rules import TRICK_KEY
 
 Acc = tuple[int, int, int]
@@ -66,7 +80,7 @@ class Stakes:
                 contracts[seat % 2] += bid
         return cls((contracts[0], contracts[1]), tuple(nils))
 
-    @property
+    @cached_property
     def nil_seats(self) -> int:
         mask = 0
         for seat, _ in self.nils:
@@ -129,6 +143,58 @@ class Stakes:
                 low, high = low - value, high + value
         return low, high
 
+    def doomed(self, acc: Acc, position: DDPosition) -> Acc:
+        """``acc`` with the nils that can no longer be kept marked broken: a nil bidder who
+        holds a spade above every other spade still live (held, or in the trick) must win
+        the trick he plays it to (it is trumps and nothing can beat it, and he must play it
+        by the end), whatever anyone does. Exact, so the search spends nothing there."""
+        live = self.nil_seats & ~acc[2]
+        if not live:
+            return acc
+        others = 0
+        for _, i in position.trick:
+            others |= 1 << i
+        hands = position.hands
+        broken = acc[2]
+        for seat in range(4):
+            if not live >> seat & 1:
+                continue
+            mine = hands[seat] & SPADE_MASK
+            if not mine:
+                continue
+            rest = others
+            for other in range(4):
+                if other != seat:
+                    rest |= hands[other]
+            rest &= SPADE_MASK
+            if not rest or _top_spade(mine) > _top_spade(rest):
+                broken |= 1 << seat
+        return acc if broken == acc[2] else (acc[0], acc[1], broken)
+
+    def by_tricks(self, acc: Acc, left: int) -> bool:
+        """Whether from here team 0's margin depends on nothing but its count of the tricks
+        left (and rises with it): no nil can still be kept or broken, and no team whose
+        contract is still open has a nil bidder (whose tricks would not count toward it).
+        Then the points game is the trick game and the double-dummy trick figure decides
+        it (a monotone function of the payoff leaves the best play unchanged)."""
+        if self.nil_seats & ~acc[2] and left > 0:
+            return False
+        for team in (0, 1):
+            bid = self.contracts[team]
+            counted = acc[team]
+            still_open = bid and counted < bid <= counted + left
+            if still_open and any(seat % 2 == team for seat, _ in self.nils):
+                return False
+        return True
+
+    def settled(self, acc: Acc, team0: int, left: int) -> int:
+        """Team 0's margin when ``by_tricks`` holds and team 0 takes ``team0`` of the
+        ``left`` tricks still to play (a decided contract stays decided: a made one is
+        capped, a hopeless one cannot reach its bid)."""
+        c0 = min(acc[0] + team0, self.contracts[0])
+        c1 = min(acc[1] + left - team0, self.contracts[1])
+        return self.span((c0, c1, acc[2]), 0)[0]
+
     def of_tricks(self, acc: Acc, team0: int, left: int) -> int:
         """Team 0's margin when it takes ``team0`` of the ``left`` tricks still to play and
         the other team the rest; only for hands without a nil (then that decides it)."""
@@ -139,16 +205,38 @@ class Stakes:
         return self.span((c0, c1, 0), 0)[0]
 
 
+def _key(position: DDPosition, acc: Acc) -> object:
+    """The table's key: the position's ``table_key`` (between tricks, up to the ranks of
+    the cards already played) and the stakes' record."""
+    return position.table_key(), acc
+
+
+def _top_spade(mask: int) -> int:
+    """The rank (2..14) of the highest spade in a mask of spades: index (rank - 1) * 4 + 3
+    with the ace as rank 1, so the ace is the lowest bit and the others rise with the bit."""
+    if mask & 1 << ACE_OF_SPADES:
+        return 14
+    return RANK[mask.bit_length() - 1]
+
+
+ACE_OF_SPADES = 3
+
+
 class PointsSearch:
     """Proven bounds on team 0's margin by our rules (module docstring), from a position and
     the stakes' record of the tricks taken before it. One object per hand: its table serves
     every decision of the hand, and its node count is the hand's budget."""
 
-    def __init__(self, stakes: Stakes, max_nodes: int) -> None:
+    def __init__(self, stakes: Stakes, max_nodes: int, memo: SearchMemo | None = None) -> None:
         self.stakes = stakes
         self.max_nodes = max_nodes
         self.nodes = 0
-        self.table: dict[tuple[DDPosition, Acc], Bounds] = {}
+        self.table: dict[object, Bounds] = {}
+        self.memo = memo if memo is not None else SearchMemo()
+        self.expanded: dict[tuple[DDPosition, Acc], list[list[Any]]] = {}
+        self.spans: dict[tuple[Acc, int], Bounds] = {}
+        self.by_dds = 0
+        """Positions settled by one DDS call (``Stakes.by_tricks``) rather than searched."""
 
     def card_bounds(
         self, position: DDPosition, acc: Acc, played: int | None = None
@@ -162,6 +250,7 @@ class PointsSearch:
         best, then the rest exactly while the limit allows."""
         seat = position.to_act
         sign = 1 if seat % 2 == 0 else -1
+        acc = self.stakes.doomed(acc, position)
         choices = self._ordered(position, acc)
         children = {g[0]: self._play(position, acc, g[0]) for g in choices}
         found: dict[int, Bounds] = {}
@@ -219,20 +308,34 @@ class PointsSearch:
         """Bounds on team 0's margin from ``position``; exact when the value lies strictly
         between ``alpha`` and ``beta`` and the node limit was not reached."""
         left = position.tricks_left
-        key = (position, acc)
+        key = _key(position, acc)
         found = self.table.get(key)
-        low0, high0 = found if found is not None else self.stakes.span(acc, left)
-        if low0 == high0 or low0 >= beta or high0 <= alpha or self.nodes >= self.max_nodes:
+        low0, high0 = found if found is not None else self._span(acc, left)
+        if low0 == high0 or low0 >= beta or high0 <= alpha:
+            return low0, high0
+        if (
+            found is None
+            and self.stakes.by_tricks(acc, left)
+            and not position.lead_rule_may_bind()  # DDS's game is ours from here
+        ):
+            self.by_dds += 1
+            best = max(self.memo.dds_values(position)[i] for i in position.legal())
+            team0 = best if position.to_act % 2 == 0 else left - best
+            value = self.stakes.settled(acc, team0, left)
+            self.table[key] = (value, value)
+            return value, value
+        if self.nodes >= self.max_nodes:
             return low0, high0
         self.nodes += 1
         a, b = max(alpha, low0), min(beta, high0)
         maximise = position.to_act % 2 == 0
-        choices = self._ordered(position, acc)
+        children = self._children(position, acc)
         lows: list[int] = []
         highs: list[int] = []
-        for k, group in enumerate(choices):
-            child, child_acc = self._play(position, acc, group[0])
-            cl, ch = self.bound(child, child_acc, a, b)
+        for k, entry in enumerate(children):
+            if entry[1] is None:
+                entry[1], entry[2] = self._play(position, acc, entry[0])
+            cl, ch = self.bound(entry[1], entry[2], a, b)
             lows.append(cl)
             highs.append(ch)
             if maximise:
@@ -240,11 +343,15 @@ class PointsSearch:
             else:
                 b = min(b, ch)
             if a >= b:
-                for rest in choices[k + 1 :]:  # not searched: what is proven of them
-                    other, other_acc = self._play(position, acc, rest[0])
-                    rl, rh = self.peek(other, other_acc)
+                # Not searched: what is proven of them. A choice never played out yet counts
+                # as anything this position's stakes allow (every line from it is a line
+                # from here), which spares building positions the search may never visit.
+                for _, other, other_acc in children[k + 1 :]:
+                    rl, rh = (low0, high0) if other is None else self.peek(other, other_acc)
                     lows.append(rl)
                     highs.append(rh)
+                if k:  # the card that cut goes first next time (the next test's window)
+                    children.insert(0, children.pop(k))
                 break
         if maximise:
             low, high = max(lows), max(highs)
@@ -255,14 +362,35 @@ class PointsSearch:
         return low, high
 
     def peek(self, position: DDPosition, acc: Acc) -> Bounds:
-        found = self.table.get((position, acc))
-        return found if found is not None else self.stakes.span(acc, position.tricks_left)
+        found = self.table.get(_key(position, acc))
+        return found if found is not None else self._span(acc, position.tricks_left)
+
+    def _span(self, acc: Acc, left: int) -> Bounds:
+        """``Stakes.span``, kept: a hand has few different records of the tricks taken."""
+        found = self.spans.get((acc, left))
+        if found is None:
+            found = self.spans[acc, left] = self.stakes.span(acc, left)
+        return found
+
+    def _children(self, position: DDPosition, acc: Acc) -> list[list[Any]]:
+        """Each choice as [card, position after it, record after it] in the order to try
+        them, the positions built when first searched; kept, since the tests of a bisection
+        search the same positions again (and the card that cut last time is moved first)."""
+        key = (position, acc)
+        found = self.expanded.get(key)
+        if found is None:
+            found = self.expanded[key] = [
+                [group[0], None, None] for group in self._ordered(position, acc)
+            ]
+        return found
 
     def _play(self, position: DDPosition, acc: Acc, index: int) -> tuple[DDPosition, Acc]:
         child = position.play(index)
-        if not child.trick:  # the trick is complete: its winner leads next
-            acc = self.stakes.won(acc, child.leader)
-        return child, acc
+        if child.trick:
+            return child, acc
+        # The trick is complete: its winner leads next. Only now can a nil become doomed
+        # (the spades of a trick in progress still count against the nil bidder's).
+        return child, self.stakes.doomed(self.stakes.won(acc, child.leader), child)
 
     def _ordered(self, position: DDPosition, acc: Acc) -> list[list[int]]:
         """The choices in the order a sensible player tries them, so that cuts come early: a
