@@ -156,8 +156,7 @@ class TableReview(QObject):
         self.log = log
         self.enabled = person and rules.players == 4
         self.panel = ReviewPanel(side)
-        self.desk = ReviewDesk(self.panel, self)
-        self.desk.reviewed.connect(self._reviewed)
+        self._desk: ReviewDesk | None = None
         title = translate("SpadesReview", "Hand review")
         self.action: QAction = page_action(table, "hand_review", title, ["R"], self.show)
         self.action.setEnabled(False)
@@ -169,8 +168,19 @@ class TableReview(QObject):
         if self.enabled:
             self.index = side.addTab(self.panel, tab_title())
             side.setTabVisible(self.index, False)
+            _ = self.desk  # the process starts while the table deals, not at the hand's end
         else:
             self.panel.hide()
+
+    @property
+    def desk(self) -> ReviewDesk:
+        """The desk that reviews in the worker process, made when first needed: a table
+        with nothing to review (three, five or six players, or no person at it) never
+        starts the process."""
+        if self._desk is None:
+            self._desk = ReviewDesk(self.panel, self)
+            self._desk.reviewed.connect(self._reviewed)
+        return self._desk
 
     def hand_over(self, session: Any, seat: int, names: Sequence[str]) -> None:
         """The hand just finished (or a resumed game's last one): review it (once; asking
@@ -220,7 +230,8 @@ class TableReview(QObject):
             self.side.setCurrentWidget(self.panel)
 
     def shutdown(self) -> None:
-        self.desk.shutdown()
+        if self._desk is not None:
+            self._desk.shutdown()
 
     def _reviewed(self, review: HandReview) -> None:
         self.kept[self.desk.key] = review
