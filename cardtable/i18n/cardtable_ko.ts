@@ -2218,6 +2218,10 @@ You can start a new game.</source>
             <translation>우승자 독식</translation>
         </message>
         <message>
+            <source>{0}: {1}%</source>
+            <translation>{0}: {1}%</translation>
+        </message>
+        <message>
             <source>Prize equity {0}% of the pool, cost {1}% ± {2}</source>
             <translation>상금 기대치 상금 풀의 {0}%, 손실 {1}% ± {2}</translation>
         </message>
@@ -2265,6 +2269,10 @@ You can start a new game.</source>
             <translation>순위별 상금 비율(%)</translation>
         </message>
         <message>
+            <source>Prizes paid</source>
+            <translation>지급되는 상금</translation>
+        </message>
+        <message>
             <source>Blind schedule:</source>
             <translation>블라인드 일정:</translation>
         </message>
@@ -2287,6 +2295,10 @@ You can start a new game.</source>
         <message>
             <source>Prizes (%):</source>
             <translation>상금 (%):</translation>
+        </message>
+        <message>
+            <source>Paid:</source>
+            <translation>지급:</translation>
         </message>
         <message>
             <source>Write the prizes as whole percents by place, such as 65, 35.</source>

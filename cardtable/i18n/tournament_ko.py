@@ -25,6 +25,9 @@ KO = {
     "Antes from level:": "앤티 시작 레벨:",
     "Prizes:": "상금:",
     "Prizes (%):": "상금 (%):",
+    "Paid:": "지급:",
+    "Prizes paid": "지급되는 상금",
+    "{0}: {1}%": "{0}: {1}%",
     "Write the prizes as whole percents by place, such as 65, 35.": "상금은 순위별 정수 "
     "퍼센트로 적으세요. 예: 65, 35",
     "Write the big blinds as whole numbers separated by commas.": "빅 블라인드는 쉼표로 "

@@ -54,6 +54,26 @@ def test_the_dialog_gives_a_sit_and_go(qtbot: QtBot) -> None:
     assert again.is_tournament and again.config() == dialog.config()
 
 
+def test_the_dialog_says_what_the_places_are_paid(qtbot: QtBot) -> None:
+    """"By the number of players" shows the table in effect for the seats chosen (the
+    greyed box's "50, 30, 20" is only an example of one's own)."""
+    dialog = BadugiNewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("tournament"))
+    paid = dialog.tournament.paid
+    dialog.seats.setValue(6)
+    assert paid.text() == "1st: 65%, 2nd: 35%"
+    dialog.seats.setValue(8)
+    assert paid.text() == "1st: 50%, 2nd: 30%, 3rd: 20%"
+    dialog.seats.setValue(3)
+    assert paid.text() == "Winner takes all"
+    dialog.tournament.prizes.setCurrentIndex(dialog.tournament.prizes.findData("own"))
+    dialog.tournament.own_prizes.setText("70, 30")
+    assert paid.text() == "1st: 70%, 2nd: 30%"
+    dialog.tournament.own_prizes.setText("lots")
+    assert paid.text() == "—"
+
+
 def play_until_out(qtbot: QtBot, table: TournamentTable) -> None:
     """The person shoves every hand until he is out."""
     session = table.session

@@ -110,6 +110,10 @@ class BadugiNewGameDialog(NewGameDialog):
             w.textChanged.connect(self._revalidate)
         for c in (self.tournament.prizes, self.tournament.preset):
             c.currentIndexChanged.connect(self._revalidate)
+        self.seats.valueChanged.connect(self.tournament.set_entrants)
+        self.tournament.own_prizes.textChanged.connect(lambda _: self.tournament.set_entrants(
+            self.seats.value()))  # fmt: skip
+        self.tournament.set_entrants(self.seats.value())
         for s in (self.tournament.hands, self.tournament.ante_from):
             s.valueChanged.connect(self._revalidate)
         return [stakes]

@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
 
 from cardtable.badugi.tournament.engine import TournamentConfig
 from cardtable.badugi.tournament.prizes import NAMED_TABLES, default_payouts
@@ -45,6 +53,9 @@ class TournamentBox(QGroupBox):
         self.own_prizes = QLineEdit(self)
         self.own_prizes.setAccessibleName(self.tr("Prizes in percent by place"))
         self.own_prizes.setPlaceholderText("50, 30, 20")
+        self.paid = QLabel(self)
+        self.paid.setAccessibleName(self.tr("Prizes paid"))
+        self.entrants = 6
         form = QFormLayout(self)
         form.addRow(self.tr("Blind schedule:"), self.preset)
         form.addRow(self.tr("Big blinds:"), self.blinds)
@@ -52,6 +63,7 @@ class TournamentBox(QGroupBox):
         form.addRow(self.tr("Antes from level:"), self.ante_from)
         form.addRow(self.tr("Prizes:"), self.prizes)
         form.addRow(self.tr("Prizes (%):"), self.own_prizes)
+        form.addRow(self.tr("Paid:"), self.paid)
         self.preset.currentIndexChanged.connect(self._preset_chosen)
         self.prizes.currentIndexChanged.connect(self._prizes_chosen)
         self._preset_chosen()
@@ -65,6 +77,22 @@ class TournamentBox(QGroupBox):
 
     def _prizes_chosen(self) -> None:
         self.own_prizes.setEnabled(self.prizes.currentData() == "own")
+        self._show_paid()
+
+    def set_entrants(self, entrants: int) -> None:
+        """The seats chosen: the prizes paid follow them (by the number of players)."""
+        self.entrants = entrants
+        self._show_paid()
+
+    def _show_paid(self) -> None:
+        """What the places are paid for the seats chosen, so "by the number of players"
+        is not read off the example in the greyed box."""
+        try:
+            table = self.payouts(self.entrants)
+        except ValueError:
+            self.paid.setText("—")
+            return
+        self.paid.setText(words.paid_text(table))
 
     def payouts(self, entrants: int) -> tuple[int, ...]:
         key = self.prizes.currentData()

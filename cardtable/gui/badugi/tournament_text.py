@@ -91,6 +91,16 @@ def payouts_text(payouts: tuple[int, ...]) -> str:
     return "/".join(str(p) for p in payouts)
 
 
+def paid_text(payouts: tuple[int, ...]) -> str:
+    """ "1st 65%, 2nd 35%": the prize table as places and shares of the pool."""
+    if payouts == (100,):
+        return translate("Tournament", "Winner takes all")
+    return ", ".join(
+        translate("Tournament", "{0}: {1}%").format(ordinal(k), p)
+        for k, p in enumerate(payouts, start=1)
+    )
+
+
 def prize_review_html(decision: dict[str, Any] | Any) -> str:
     """A sit-and-go decision's prize side for the review (``review.prize_equity``): its
     prize equity, the cost in percent of the pool, and where chips and prizes disagree.
