@@ -72,6 +72,8 @@ def test_the_dialog_says_what_the_places_are_paid(qtbot: QtBot) -> None:
     assert paid.text() == "1st: 70%, 2nd: 30%"
     dialog.tournament.own_prizes.setText("lots")
     assert paid.text() == "—"
+    # The blinds box shows the first levels, not the tail of the list.
+    assert dialog.tournament.blinds.cursorPosition() == 0
 
 
 def play_until_out(qtbot: QtBot, table: TournamentTable) -> None:

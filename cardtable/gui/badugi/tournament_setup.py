@@ -73,6 +73,7 @@ class TournamentBox(QGroupBox):
         name = self.preset.currentData()
         schedule = BlindSchedule.preset(name)
         self.blinds.setText(", ".join(str(b) for b in schedule.big_blinds))
+        self.blinds.setCursorPosition(0)  # the first levels in view, not the list's tail
         self.hands.setValue(schedule.hands_per_level)
 
     def _prizes_chosen(self) -> None:
@@ -136,6 +137,7 @@ class TournamentBox(QGroupBox):
         r = Restorer(data)
         r.pick(self.preset, "preset")
         r.text(self.blinds, "big_blinds")
+        self.blinds.setCursorPosition(0)
         r.number(self.hands, "hands_per_level")
         r.number(self.ante_from, "ante_from")
         r.pick(self.prizes, "prizes")
