@@ -218,4 +218,6 @@ def test_the_spades_seat_labels_read_like_the_rest_of_the_table(
     assert len(pills) == 3  # "13 cards" under each opponent's backs
     for pill in pills:
         assert pill.px * scale >= 10.8, (pill.text, pill.px, scale)
+    # The trick's note ("Mina led · Tom winning") reads like the pills (it was about 9 px).
+    assert scene.trick_note.px * scale >= 10.8, (scene.trick_note.px, scale)
     window.close()

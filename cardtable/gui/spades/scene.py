@@ -87,6 +87,9 @@ PILL_PX = 19
 PILL_H = 28.0
 PILL_W = 190.0
 """The widest pill made room for ("13 cards · Partner" is 189 at 19 px)."""
+NOTE_W = 380.0
+"""The trick's note ("Trick 12: Jisoo led · Mina won") at the pills' size, 19 px: it was
+16 px, about 9 px on screen at 1024x700."""
 
 
 def spades_footprint(rules: SpadesRules) -> Footprint:
@@ -120,7 +123,14 @@ def spades_footprint(rules: SpadesRules) -> Footprint:
                 )
             ),
             Zone(trick),
-            Zone(QRectF(CENTRE.x() - 190, trick_note_y(rules.players) - 12, 380, 24)),
+            Zone(
+                QRectF(
+                    CENTRE.x() - NOTE_W / 2,
+                    trick_note_y(rules.players) - PILL_H / 2,
+                    NOTE_W,
+                    PILL_H,
+                )
+            ),
             Zone(INFO_RECT),
         ),
         pill_px=PILL_PX,
@@ -184,7 +194,7 @@ class SpadesScene(CardTableScene):
             self.trick.append(item)
         self._add_dealer()
         self._add_info(17)
-        self.trick_note = PillLabel()
+        self.trick_note = PillLabel(PILL_PX, PILL_H)
         self.addItem(self.trick_note)
         self.trick_note.hide()
         self._add_result(QPointF(CENTRE.x(), CENTRE.y() + 2), z=30)
