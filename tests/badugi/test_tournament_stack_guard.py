@@ -44,12 +44,14 @@ def test_a_middling_hand_does_not_shove_into_a_re_raise() -> None:
     view = hand.view(0)
     assert preflop_chance(view) < 0.6
     bot = hard()
-    # Shoving becomes a call while the call stays under a third of the chips...
+    # Shoving becomes a call while the call stays under a quarter of the chips...
     assert bot._guard_stack_off(view, view.legal, Action.raise_to(1500)) == Action.call()
     # ...a raise that stays under it stands...
-    assert bot._guard_stack_off(view, view.legal, Action.raise_to(450)) == Action.raise_to(450)
+    assert bot._guard_stack_off(view, view.legal, Action.raise_to(350)) == Action.raise_to(350)
+    # ...a raise past it with the call under it is a call...
+    assert bot._guard_stack_off(view, view.legal, Action.raise_to(450)) == Action.call()
     # ...and a call of a re-raise past it is a fold.
-    hand.apply(Action.raise_to(450), 0)
+    hand.apply(Action.raise_to(350), 0)
     hand.apply(Action.raise_to(1500), 1)
     view = hand.view(0)
     assert bot._guard_stack_off(view, view.legal, Action.call()) == Action.fold()
@@ -66,6 +68,10 @@ def test_against_a_light_shover_the_cash_play_stands() -> None:
     shover = Tendency(hands=8, shoved=8, raised_first_round=8, first_round_chances=8)
     view = hand.view(0, tendencies=[Tendency(hands=8), shover])
     assert hard()._guard_stack_off(view, view.legal, Action.raise_to(1500)) == Action.raise_to(1500)
+    # A player who shoved in 3 of 8 hands (medium pushing short earlier) is not light.
+    short_pusher = Tendency(hands=8, shoved=3, raised_first_round=3, first_round_chances=8)
+    view = hand.view(0, tendencies=[Tendency(hands=8), short_pusher])
+    assert hard()._guard_stack_off(view, view.legal, Action.raise_to(1500)) == Action.call()
 
 
 def test_fixed_limit_and_after_the_draw_are_left_alone() -> None:

@@ -48,13 +48,13 @@ PER_PLAYER = 0.02
 FL_SHORT = 6
 """Fixed limit: at this many big blinds or fewer, a bot is short and gets it in or folds."""
 ICM_SAMPLES = 400
-STACK_OFF_SHARE = 1 / 3
+STACK_OFF_SHARE = 1 / 4
 """``hard``, pot and no limit, deeper than push or fold, before the draw: putting in more
 than this share of its chips for the hand needs a hand of ``STACK_OFF_CHANCE``."""
 STACK_OFF_CHANCE = 0.60
 """The heads-up chance before the draws (the top eighth of hands) that may stack off deep
 before the draw against a player who does not shove light (``LIGHT_SHOVER``)."""
-LIGHT_SHOVER = 0.25
+LIGHT_SHOVER = 0.5
 """An opponent who has shoved (all in, or over the pot) in more than this share of at least
 ``SHOVER_HANDS`` hands shoves light: the guard is off against him."""
 SHOVER_HANDS = 4
