@@ -49,7 +49,7 @@ class Traced:
             wrapped = isinstance(self.bot, stack_play.StackBot)
             inner = self.bot.inner if wrapped else self.bot
             action = inner.act(view)
-            if wrapped and self.bot.level == "hard" and "draw" not in legal.kinds:
+            if wrapped and hasattr(self.bot, "_guard_stack_off") and self.bot.level == "hard":
                 guarded = self.bot._guard_stack_off(view, legal, action)
                 if guarded != action:
                     action, by = guarded, "guard"

@@ -1,7 +1,7 @@
 """``hard``'s stack-off guard in a sit-and-go: deep before the draw in pot or no limit, it
-does not put most of its chips in with a middling hand against a player who does not shove
-light (the raise wars it lost to ``medium``'s value re-raises), and plays push or fold from
-10 big blinds, as ``medium`` does."""
+does not put a quarter of its chips or more in with a middling hand against a player whose
+raises are not overbets (the raise wars it lost to ``medium``'s value re-raises), and plays
+push or fold from 10 big blinds, as ``medium`` does."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from cardtable.badugi.actions import Action
 from cardtable.badugi.bot_menu import make_bot
 from cardtable.badugi.rules import BadugiRules
 from cardtable.badugi.state import HandState
-from cardtable.badugi.tendencies import Tendency
 from cardtable.badugi.tournament.stack_play import PUSH_DEPTH, StackBot, preflop_chance
 from cardtable.core.cards import full_deck, parse_cards
 
@@ -63,14 +62,15 @@ def test_a_strong_hand_may_stack_off() -> None:
     assert hard()._guard_stack_off(view, view.legal, Action.raise_to(1500)) == Action.raise_to(1500)
 
 
-def test_against_a_light_shover_the_cash_play_stands() -> None:
-    hand = raise_war(WEAK)
-    shover = Tendency(hands=8, shoved=8, raised_first_round=8, first_round_chances=8)
-    view = hand.view(0, tendencies=[Tendency(hands=8), shover])
-    assert hard()._guard_stack_off(view, view.legal, Action.raise_to(1500)) == Action.raise_to(1500)
-    # A player who shoved in 3 of 8 hands (medium pushing short earlier) is not light.
-    short_pusher = Tendency(hands=8, shoved=3, raised_first_round=3, first_round_chances=8)
-    view = hand.view(0, tendencies=[Tendency(hands=8), short_pusher])
+def test_against_an_overbet_shove_the_cash_play_stands() -> None:
+    rules = BadugiRules(structure="no_limit", small_blind=10, big_blind=20)
+    hand = HandState(rules, [1500, 1500], 0, seed=3, deck=deck_for(WEAK, WHEEL))
+    hand.apply(Action.raise_to(60), 0)
+    hand.apply(Action.raise_to(1500), 1)  # 1,440 more into a pot of 120: 12 pots
+    view = hand.view(0)
+    assert hard()._guard_stack_off(view, view.legal, Action.call()) == Action.call()
+    # The re-raise to 200 of ``raise_war`` (1.2 pots) is no overbet: the guard holds.
+    view = raise_war(WEAK).view(0)
     assert hard()._guard_stack_off(view, view.legal, Action.raise_to(1500)) == Action.call()
 
 

@@ -53,11 +53,12 @@ STACK_OFF_SHARE = 1 / 4
 than this share of its chips for the hand needs a hand of ``STACK_OFF_CHANCE``."""
 STACK_OFF_CHANCE = 0.60
 """The heads-up chance before the draws (the top eighth of hands) that may stack off deep
-before the draw against a player who does not shove light (``LIGHT_SHOVER``)."""
-LIGHT_SHOVER = 0.5
-"""An opponent who has shoved (all in, or over the pot) in more than this share of at least
-``SHOVER_HANDS`` hands shoves light: the guard is off against him."""
-SHOVER_HANDS = 4
+before the draw against a player whose raises were not overbets (``OVERBET``)."""
+OVERBET = 3.0
+"""A raise of more than this many times the pot it went into (after calling), before the
+draw, is an overbet: a first-in shove of 75 big blinds is 37 pots. A bot that raises for
+value raises about the pot (``medium`` three quarters of it), so against an overbet the
+guard is off and the cash play, which reads the shover's record, stands."""
 WRAPPED = ("medium", "hard")
 
 
@@ -180,7 +181,8 @@ class StackBot:
         (NOTES.md, session 9: 21 such pots in 200 sit-and-goes, 19 of them lost).
         A raise that would put more than ``STACK_OFF_SHARE`` of the chips in becomes a call
         while a call stays under it, else a fold; a call past it becomes a fold. Against a
-        player whose record shows light shoves (``shove``) the cash play stands."""
+        player who overbets (``shove``: 37 pots first in) the cash play stands: it calls a
+        blind shover wider, and a first record of his shoves is only a few hands old."""
         if view.street != 0 or view.rules.structure not in ("pot", "no_limit", "half_pot"):
             return chosen
         if chosen.kind not in ("bet", "raise", "call"):
@@ -194,7 +196,7 @@ class StackBot:
             after = dead + chosen.amount
         if after <= STACK_OFF_SHARE * chips:
             return chosen
-        if any(light_shover(view, s) for s in view.live_opponents):
+        if any(r.bet_size and r.bet_size[0] > OVERBET for r in read_opponents(view)):
             return chosen
         if preflop_chance(view) >= STACK_OFF_CHANCE:
             return chosen
@@ -243,12 +245,6 @@ class StackBot:
         trust = profile.trust if profile is not None else 1.5
         tries = profile.tries if profile is not None else 6
         return equities(spot, [()], ICM_SAMPLES, rng, trust, tries)[0]
-
-
-def light_shover(view: SeatView, seat: int) -> bool:
-    """Whether ``seat``'s public record shows light shoves (``LIGHT_SHOVER``)."""
-    t = view.tendencies[seat] if view.tendencies else None
-    return t is not None and t.hands >= SHOVER_HANDS and t.shoved > LIGHT_SHOVER * t.hands
 
 
 def icm_call_need(
