@@ -41,13 +41,24 @@ PUSH_TABLE: dict[int, tuple[tuple[int, float, float], ...]] = {
     1: ((4, 0.399, 0.450), (6, 0.399, 0.531), (8, 0.440, 0.600), (10, 0.473, 0.626),
         (12, 0.478, 0.683), (15, 0.711, 0.711), (20, 0.734, 0.734)),
 }  # fmt: skip
-PUSH_DEPTH = {"medium": 10, "hard": 8}
+PUSH_DEPTH = {"medium": 10, "hard": 10}
 """Up to this many big blinds (effective) a bot plays push or fold."""
 PER_PLAYER = 0.02
 """How much tighter a push or call is for each player beyond one who may still call."""
 FL_SHORT = 6
 """Fixed limit: at this many big blinds or fewer, a bot is short and gets it in or folds."""
 ICM_SAMPLES = 400
+STACK_OFF_SHARE = 1 / 4
+"""``hard``, pot and no limit, deeper than push or fold, before the draw: putting in more
+than this share of its chips for the hand needs a hand of ``STACK_OFF_CHANCE``."""
+STACK_OFF_CHANCE = 0.60
+"""The heads-up chance before the draws (the top eighth of hands) that may stack off deep
+before the draw against a player whose raises were not overbets (``OVERBET``)."""
+OVERBET = 3.0
+"""A raise of more than this many times the pot it went into (after calling), before the
+draw, is an overbet: a first-in shove of 75 big blinds is 37 pots. A bot that raises for
+value raises about the pot (``medium`` three quarters of it), so against an overbet the
+guard is off and the cash play, which reads the shover's record, stands."""
 WRAPPED = ("medium", "hard")
 
 
@@ -93,11 +104,15 @@ class StackBot:
         legal = view.legal
         if legal is None:
             raise ValueError("it is not this seat's turn")
-        if "draw" not in legal.kinds:
-            chosen = self._stack_decision(view, legal)
-            if chosen is not None:
-                return chosen
-        return self.inner.act(view)
+        if "draw" in legal.kinds:
+            return self.inner.act(view)
+        chosen = self._stack_decision(view, legal)
+        if chosen is not None:
+            return chosen
+        chosen = self.inner.act(view)
+        if self.level == "hard":
+            return self._guard_stack_off(view, legal, chosen)
+        return chosen
 
     # ------------------------------------------------------------------ the spots
 
@@ -147,7 +162,7 @@ class StackBot:
             push_from, call_from = thresholds(view.rules.draws, depth)
             behind = max(0, len(view.live_opponents) - 1)
             s = preflop_chance(view)
-            need = (call_from if view.current_bet > view.rules.big_blind else push_from)
+            need = call_from if view.current_bet > view.rules.big_blind else push_from
             if s >= need + PER_PLAYER * behind:
                 raise_ = all_in(legal)
                 if raise_ is not None:
@@ -156,6 +171,45 @@ class StackBot:
             if "fold" in legal.kinds and view.current_bet > view.rules.big_blind:
                 return Action.fold()
         return None
+
+    def _guard_stack_off(self, view: SeatView, legal: LegalActions, chosen: Action) -> Action:
+        """Deep before the draw in pot or no limit, no stack off without a strong hand.
+
+        Why: heads-up against ``medium``, hard's cash play raised back and forth before the
+        draw with middling hands (its reads count a big raise as often a bluff) until all
+        the chips were in, against the re-raising range of a bot that does not bluff there
+        (NOTES.md, session 9: 21 such pots in 200 sit-and-goes, 19 of them lost).
+        A raise that would put more than ``STACK_OFF_SHARE`` of the chips in becomes a call
+        while a call stays under it, else a fold; a call past it becomes a fold. Against a
+        player who overbets (``shove``: 37 pots first in) the cash play stands: it calls a
+        blind shover wider, and a first record of his shoves is only a few hands old."""
+        if view.street != 0 or view.rules.structure not in ("pot", "no_limit", "half_pot"):
+            return chosen
+        if chosen.kind not in ("bet", "raise", "call"):
+            return chosen
+        me = view.seat
+        chips = view.stacks[me] + view.committed[me]
+        dead = view.committed[me] - view.round_bets[me]  # antes
+        if chosen.kind == "call":
+            after = view.committed[me] + min(legal.call_amount, view.stacks[me])
+        else:
+            after = dead + chosen.amount
+        if after <= STACK_OFF_SHARE * chips:
+            return chosen
+        if any(r.bet_size and r.bet_size[0] > OVERBET for r in read_opponents(view)):
+            return chosen
+        if preflop_chance(view) >= STACK_OFF_CHANCE:
+            return chosen
+        call_after = view.committed[me] + min(legal.call_amount, view.stacks[me])
+        if (
+            chosen.kind != "call"
+            and "call" in legal.kinds
+            and call_after <= STACK_OFF_SHARE * chips
+        ):
+            return Action.call()
+        if "check" in legal.kinds:
+            return Action.check()
+        return Action.fold() if "fold" in legal.kinds else chosen
 
     # ------------------------------------------------------------------ prizes
 
