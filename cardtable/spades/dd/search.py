@@ -150,11 +150,7 @@ class BoundSearch:
                     break
                 if found[first][0] != found[first][1]:
                     found[first] = self._exact(position, seat, left, children[first], free[first])
-        out: dict[int, Bounds] = {}
-        for group in choices:
-            for i in group:
-                out[i] = found[group[0]]
-        return out
+        return every_card(choices, found)
 
     @staticmethod
     def _settled(found: dict[int, Bounds], played: int | None) -> bool:
@@ -330,6 +326,11 @@ LADDERS = tuple(
     for suit in range(4)
 )
 """Each suit's card indices from the ace down."""
+
+
+def every_card(choices: list[list[int]], found: dict[int, Bounds]) -> dict[int, Bounds]:
+    """Each group's figure (found for its first card) given to every card of the group."""
+    return {i: found[group[0]] for group in choices for i in group}
 
 
 def groups(position: DDPosition, legal: list[int]) -> list[list[int]]:

@@ -49,7 +49,7 @@ from functools import cached_property
 from typing import Any
 
 from cardtable.spades.dd.position import RANK, SPADE_MASK, SUIT, DDPosition
-from cardtable.spades.dd.search import Bounds, SearchMemo, groups
+from cardtable.spades.dd.search import Bounds, SearchMemo, every_card, groups
 from cardtable.spades.trick_rules import TRICK_KEY
 
 Acc = tuple[int, int, int]
@@ -284,11 +284,7 @@ class PointsSearch:
                 break
             if found[first][0] != found[first][1]:
                 found[first] = self._exact(sign, *children[first])
-        out: dict[int, Bounds] = {}
-        for group in choices:
-            for i in group:
-                out[i] = found[group[0]]
-        return out
+        return every_card(choices, found)
 
     @staticmethod
     def _mine(sign: int, team0: Bounds) -> Bounds:
