@@ -113,6 +113,20 @@ class _Choice:
         prefs.settings.setValue(self.key, value)
 
 
+class _Flag:
+    """A yes/no setting kept under ``key`` (``default`` until set), as an attribute of
+    ``Prefs``: what ``Prefs.flag``/``set_flag`` do for a game's options, for the app's own."""
+
+    def __init__(self, key: str, default: bool = False) -> None:
+        self.key, self.default = key, default
+
+    def __get__(self, prefs: Prefs, owner: type | None = None) -> bool:
+        return prefs.flag(self.key, self.default)
+
+    def __set__(self, prefs: Prefs, on: bool) -> None:
+        prefs.set_flag(self.key, on)
+
+
 class Prefs:
     """Typed access to the application's QSettings. ``problem``: what ``checked`` found
     wrong with the settings file (None when it was fine)."""
@@ -164,13 +178,7 @@ class Prefs:
     def think_ms(self) -> int:
         return round(BASE_THINK_MS * self.speed)
 
-    @property
-    def four_colour(self) -> bool:
-        return self._get("cards/four_colour", False, bool)
-
-    @four_colour.setter
-    def four_colour(self, on: bool) -> None:
-        self.settings.setValue("cards/four_colour", bool(on))
+    four_colour = _Flag("cards/four_colour")
 
     @property
     def back_colour(self) -> str:
@@ -201,14 +209,8 @@ class Prefs:
     def volume(self, value: int) -> None:
         self.settings.setValue("sound/volume", min(100, max(0, int(value))))
 
-    @property
-    def muted(self) -> bool:
-        """Sounds off (the M key, or Settings)."""
-        return self._get("sound/muted", False, bool)
-
-    @muted.setter
-    def muted(self, on: bool) -> None:
-        self.settings.setValue("sound/muted", bool(on))
+    muted = _Flag("sound/muted")
+    """Sounds off (the M key, or Settings)."""
 
     def flag(self, key: str, default: bool) -> bool:
         """A yes/no setting kept under ``key`` (a game's ``GameOption``)."""
