@@ -130,21 +130,9 @@ class SpadesNewGameDialog(NewGameDialog):
         self.bag_points.setEnabled(self.bag_penalty.isChecked())
 
     def rules(self) -> SpadesRules:
-        """The chosen rules; ValueError (the engine's reason) if they are impossible."""
-        return SpadesRules(
-            players=self.players.currentData(),
-            direction=self.direction.currentData(),
-            blind_nil=self.blind_nil.isChecked(),
-            blind_nil_behind=self.blind_behind.value(),
-            spades_lead_any_time=self.lead_any.isChecked(),
-            bag_penalty=self.bag_penalty.isChecked(),
-            bag_limit=self.bag_limit.value(),
-            bag_penalty_points=self.bag_points.value(),
-            nil_value=self.nil_value.value(),
-            blind_nil_value=self.blind_value.value(),
-            target=self.target.value(),
-            loss_threshold=self.loss.value(),
-        )
+        """The chosen rules; ValueError (the engine's reason) if they are impossible. The
+        remembered settings are exactly the rules' fields, read from the widgets once."""
+        return SpadesRules(**self._game_settings())
 
     def _refusal(self, exc: ValueError) -> str:
         return self.tr("These settings cannot be played: {0}").format(exc)
