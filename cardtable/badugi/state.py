@@ -369,10 +369,8 @@ class HandState(BettingRound, DrawRound, Showdown):
         }
 
     def __eq__(self, other: object) -> bool:
+        # Equal states compare by value but change as play goes on: never a dict key. A class
+        # that defines __eq__ alone gets ``__hash__ = None``, so hash() raises TypeError.
         if not isinstance(other, HandState):
             return NotImplemented
         return self.snapshot() == other.snapshot()
-
-    def __hash__(self) -> int:
-        # Equal states compare by value but change as play goes on: never a dict key.
-        raise TypeError(f"unhashable type: {type(self).__name__!r}")

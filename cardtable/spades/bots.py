@@ -17,18 +17,30 @@ from cardtable.spades.trick_rules import HIGH_RANK, SPADES, trick_key, winning_p
 from cardtable.spades.views import SeatView
 
 
-class RandomBot:
-    """Picks uniformly among the legal actions (blind nil included, when offered)."""
+class SeededBot:
+    """What every Spades bot starts from: its own random stream from ``seed`` (the same seed
+    plays the same match; every bot takes one, for the uniform factory signature, even one
+    that never draws from it) and the seat's legal actions, refused when there are none."""
 
-    name = "random"
+    name = "spades"
 
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
 
-    def act(self, view: SeatView) -> Action:
-        legal = view.legal_actions
-        if not legal:
+    @staticmethod
+    def legal(view: SeatView) -> tuple[Action, ...]:
+        if not view.legal_actions:
             raise ValueError(f"seat {view.seat} has nothing to do now")
+        return view.legal_actions
+
+
+class RandomBot(SeededBot):
+    """Picks uniformly among the legal actions (blind nil included, when offered)."""
+
+    name = "random"
+
+    def act(self, view: SeatView) -> Action:
+        legal = self.legal(view)
         # Same distribution as rng.choice, a little cheaper: this runs for every random move.
         return legal[int(self._rng.random() * len(legal))]
 
@@ -51,7 +63,7 @@ def _seen(view: SeatView) -> Iterable[Card]:
         yield card
 
 
-class BasicBot:
+class BasicBot(SeededBot):
     """Counts tricks to bid; wins a trick with the cheapest card that takes it, else plays low.
 
     Leads a card no unseen card can beat when it has one, otherwise the lowest card of its
@@ -61,13 +73,8 @@ class BasicBot:
 
     name = "basic"
 
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)  # unused today; kept for the uniform factory signature
-
     def act(self, view: SeatView) -> Action:
-        legal = view.legal_actions
-        if not legal:
-            raise ValueError(f"seat {view.seat} has nothing to do now")
+        legal = self.legal(view)
         first = legal[0]
         if isinstance(first, Play):
             cards = [a.card for a in legal if isinstance(a, Play)]

@@ -325,9 +325,7 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
                 "turn": self.to_act,
                 "hand": None if hidden else tuple(self._hands[seat]),
                 "bids": self._bids,
-                "leader": self._leader if trick else (
-                    self.to_act if phase is PLAYING else None
-                ),
+                "leader": self._leader if trick else (self.to_act if phase is PLAYING else None),
                 "current_trick": trick,
                 "tricks": self._tricks,
                 "tricks_taken": self._taken,
@@ -455,13 +453,11 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
         return state
 
     def __eq__(self, other: object) -> bool:
+        # Equal states compare by value but change as play goes on: never a dict key. A class
+        # that defines __eq__ alone gets ``__hash__ = None``, so hash() raises TypeError.
         if not isinstance(other, SpadesState):
             return NotImplemented
         return self.to_json() == other.to_json()
-
-    def __hash__(self) -> int:
-        # Equal states compare by value but change as play goes on: never a dict key.
-        raise TypeError(f"unhashable type: {type(self).__name__!r}")
 
     def __repr__(self) -> str:
         bids = ", ".join("-" if b is None else bid_text(b) for b in self._bids)

@@ -25,6 +25,7 @@ from cardtable.core.contract import Update
 from cardtable.gui.badugi import text as badugi_text
 from cardtable.gui.badugi.scene import display_order
 from cardtable.gui.badugi.table import BadugiTable
+from cardtable.gui.common.card_glyphs import rank_text
 from cardtable.gui.common.chips import ChipStackItem
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.shell.mainwindow import MainWindow
@@ -153,13 +154,11 @@ def test_display_order_puts_the_counted_cards_first_in_name_order(deck: list) ->
     assert set(head) == set(counted)
     assert [c.rank for c in head] == sorted((c.rank for c in head), reverse=True)
     # The name reads the counted ranks in the same order ("three-card 7-4-2").
-    ranks = "-".join(badugi_text.rank_text(c.rank) for c in head)  # the ten as "10"
+    ranks = "-".join(rank_text(c.rank) for c in head)  # the ten as "10"
     assert ranks in badugi_text.hand_name(evaluate(hand)).split()
 
 
-def test_pre_actions_untick_when_the_betting_overtakes_them(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_pre_actions_untick_when_the_betting_overtakes_them(qtbot: QtBot, tmp_path: Path) -> None:
     window, table = seated(qtbot, tmp_path, make_session(seed=2))
     next_betting_turn(qtbot, table, sized=False)
     view = table._view
@@ -377,8 +376,9 @@ def test_at_the_raise_cap_the_disabled_button_reads_raise(qtbot: QtBot, tmp_path
         state.apply(Action.raise_to(legal.min_to))
     assert {"call", "fold"} <= legal.kinds and not {"bet", "raise"} & legal.kinds
     view = state.view(state.to_act)
-    table.bar.show_choices(view.legal, view, 99, marked=0, hand_over=False, can_deal=False,
-                           pre=False)
+    table.bar.show_choices(
+        view.legal, view, 99, marked=0, hand_over=False, can_deal=False, pre=False
+    )
     assert not table.act_bet_raise.isEnabled()
     assert table.act_bet_raise.text() == badugi_text.translate("BadugiTable", "Raise")
     assert table.buttons["bet_raise"].text() == "Raise"

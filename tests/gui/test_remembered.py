@@ -82,9 +82,7 @@ def test_a_new_table_offers_one_difficulty_and_starts_at_medium(
 
 
 @pytest.mark.parametrize("dialog_class", [BadugiNewGameDialog, SpadesNewGameDialog])
-def test_the_difficulty_sets_every_seat_and_is_remembered(
-    qtbot: QtBot, dialog_class: type
-) -> None:
+def test_the_difficulty_sets_every_seat_and_is_remembered(qtbot: QtBot, dialog_class: type) -> None:
     dialog = dialog_class()
     qtbot.addWidget(dialog)
     index = dialog.difficulty.findData("easy")
@@ -106,9 +104,7 @@ def test_the_difficulty_sets_every_seat_and_is_remembered(
 
 
 @pytest.mark.parametrize("dialog_class", [BadugiNewGameDialog, SpadesNewGameDialog])
-def test_settings_from_before_the_choice_start_at_medium(
-    qtbot: QtBot, dialog_class: type
-) -> None:
+def test_settings_from_before_the_choice_start_at_medium(qtbot: QtBot, dialog_class: type) -> None:
     """Remembered levels all at the old default (Hard) were never chosen: Medium now. A
     table set seat by seat keeps its seats."""
     dialog = dialog_class({"bot_levels": ["hard"] * 7, "name": "Jae"})
@@ -119,3 +115,21 @@ def test_settings_from_before_the_choice_start_at_medium(
     qtbot.addWidget(dialog)
     assert dialog.difficulty.level() == "mixed"
     assert [c.currentData() for c in dialog.bot_levels[:3]] == chosen[:3]
+
+
+def test_a_choice_setting_reads_its_default_for_an_unknown_value() -> None:
+    """The speed and the language hold one of their names: a hand-edited unknown value reads
+    as the default, and storing one is refused before anything is written."""
+    from cardtable.gui.common.prefs import Prefs
+
+    prefs = Prefs()
+    prefs.settings.setValue("table/speed", "warp")
+    prefs.settings.setValue("ui/language", "xx")
+    assert (prefs.speed_name, prefs.language) == ("normal", "system")
+    prefs.language = "ko"
+    assert prefs.language == "ko"
+    with pytest.raises(ValueError, match="unknown animation speed 'warp'"):
+        prefs.speed_name = "warp"
+    with pytest.raises(ValueError, match="unknown language 'xx'"):
+        prefs.language = "xx"
+    assert prefs.settings.value("ui/language") == "ko"

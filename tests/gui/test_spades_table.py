@@ -326,6 +326,30 @@ def test_new_game_dialog_defaults_and_refusals(qtbot: QtBot) -> None:
     assert again.config() == dialog.config()
 
 
+def test_the_new_game_dialog_reads_every_rule_from_its_widget(qtbot: QtBot) -> None:
+    """Each of the twelve rules comes from its own widget (the rules are built from the
+    remembered settings, so the two cannot drift apart)."""
+    dialog = SpadesNewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.players.setCurrentIndex(dialog.players.findData(6))
+    dialog.direction.setCurrentIndex(1)
+    for box in (dialog.lead_any, dialog.blind_nil, dialog.bag_penalty):
+        box.setChecked(not box.isChecked())
+    for spin, value in (
+        (dialog.blind_behind, 150), (dialog.bag_limit, 7), (dialog.bag_points, 50),
+        (dialog.nil_value, 60), (dialog.blind_value, 120), (dialog.target, 300),
+        (dialog.loss, -400),
+    ):  # fmt: skip
+        spin.setValue(value)
+    assert dialog.rules() == SpadesRules(
+        players=6, direction=dialog.direction.currentData(), blind_nil=False,
+        blind_nil_behind=150, spades_lead_any_time=True, bag_penalty=False, bag_limit=7,
+        bag_penalty_points=50, nil_value=60, blind_nil_value=120, target=300,
+        loss_threshold=-400,
+    )  # fmt: skip
+    assert dialog.direction.currentData() != SpadesRules().direction
+
+
 def test_start_screen_offers_spades_and_rules(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

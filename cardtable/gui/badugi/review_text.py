@@ -14,10 +14,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.badugi.hand_value import CLASSES
 from cardtable.badugi.review.explain import line
 from cardtable.core.cards import parse_cards
 from cardtable.gui.badugi import text as badugi_text
+from cardtable.gui.badugi.text import class_name
 from cardtable.gui.badugi.tournament_text import prize_review_html
 from cardtable.gui.common.words import plural
 
@@ -45,12 +45,8 @@ def words() -> dict[str, str]:
         "against_pat_1": translate("BadugiReview", "against a pat hand"),
         "against_pat_n": translate("BadugiReview", "against {0} pat hands"),
         "against_one": translate("BadugiReview", "against one player"),
-        "against_one_drawing_1": translate(
-            "BadugiReview", "against one player drawing one card"
-        ),
-        "against_one_drawing_n": translate(
-            "BadugiReview", "against one player drawing {0} cards"
-        ),
+        "against_one_drawing_1": translate("BadugiReview", "against one player drawing one card"),
+        "against_one_drawing_n": translate("BadugiReview", "against one player drawing {0} cards"),
         "against_n": translate("BadugiReview", "against {0} players"),
         "best_fold": translate("BadugiReview", "folding"),
         "best_check": translate("BadugiReview", "checking"),
@@ -63,19 +59,6 @@ def words() -> dict[str, str]:
         "best_draw_n": translate("BadugiReview", "drawing {0} cards"),
         "best_pat": translate("BadugiReview", "standing pat"),
     }
-
-
-def class_name(strength: int) -> str:
-    """A hand's strength class by name, in the player's language."""
-    size, ranks = CLASSES[strength]
-    rank_text = "-".join(badugi_text.rank_text(r) for r in ranks)
-    if size == 4:
-        return translate("BadugiText", "{0} badugi").format(rank_text)
-    if size == 3:
-        return translate("BadugiText", "three-card {0}").format(rank_text)
-    if size == 2:
-        return translate("BadugiText", "two-card {0}").format(rank_text)
-    return translate("BadugiText", "one-card {0}").format(rank_text)
 
 
 def reason_line(decision: Mapping[str, Any]) -> str:

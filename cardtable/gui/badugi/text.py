@@ -30,21 +30,22 @@ from cardtable.badugi.facts import hand_value
 from cardtable.badugi.hand_value import CLASSES, HandValue
 from cardtable.core.cards import Card
 from cardtable.core.errors import IllegalAction
-from cardtable.gui.common.card_glyphs import RANK_FACES
+from cardtable.gui.common.card_glyphs import rank_text
 from cardtable.gui.common.words import plural
 
 translate = QCoreApplication.translate
 
 
-def rank_text(rank: int) -> str:
-    """A rank as the card faces write it: "A", "10", "K"."""
-    return RANK_FACES[rank - 1]
-
-
 def hand_name(value: HandValue) -> str:
     """ "8-7-3-2 badugi", "three-card 4-3-2" in the player's language."""
-    size, ranks = CLASSES[value.strength]
-    text = "-".join(RANK_FACES[r - 1] for r in ranks)
+    return class_name(value.strength)
+
+
+def class_name(strength: int) -> str:
+    """A hand's strength class by name (``hand_value.CLASSES``), in the player's language:
+    the table's hand names and the review's reasons ("with a three-card 4-3-2")."""
+    size, ranks = CLASSES[strength]
+    text = "-".join(rank_text(r) for r in ranks)
     if size == 4:
         return translate("BadugiText", "{0} badugi").format(text)
     if size == 3:

@@ -21,7 +21,8 @@ from cardtable.badugi.facts import hand_value
 from cardtable.badugi.odds.draws import HIGHS
 from cardtable.badugi.trainer import DrawStep
 from cardtable.core.cards import Card
-from cardtable.gui.badugi.text import hand_name, rank_text
+from cardtable.gui.badugi.text import hand_name
+from cardtable.gui.common.card_glyphs import rank_text
 from cardtable.gui.common.card_words import card_name
 from cardtable.gui.common.cardart import CARD_ASPECT, CardPixmapCache
 from cardtable.gui.common.focus_ring import RING

@@ -13,7 +13,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QTransform
 
-from cardtable.core.cards import Rank, Suit
+from cardtable.core.cards import Suit
 from cardtable.gui.common.card_units import mirrored_path
 
 RANK_FONT_FAMILIES: tuple[str, ...] = (
@@ -163,7 +163,8 @@ RANK_FACES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 """Ranks as the card faces write them (the ten "10"), by rank number from 1 (the ace)."""
 
 
-def rank_text(rank: Rank) -> str:
+def rank_text(rank: int) -> str:
+    """A rank (a ``Rank`` or its number) as the card faces write it: "A", "10", "K"."""
     return RANK_FACES[rank - 1]
 
 

@@ -94,6 +94,39 @@ def settings_problem(settings: QSettings) -> str | None:
     return None
 
 
+class _Choice:
+    """A setting that is one of ``allowed``, as an attribute of ``Prefs``: reads ``default``
+    when missing or unknown (a hand-edited file), and refuses to store anything else
+    (``ValueError`` naming ``what``). One line a setting instead of a property and a setter
+    that differ only in these four values."""
+
+    def __init__(self, key: str, default: str, allowed: Collection[str], what: str) -> None:
+        self.key, self.default, self.allowed, self.what = key, default, allowed, what
+
+    def __get__(self, prefs: Prefs, owner: type | None = None) -> str:
+        value = prefs._get(self.key, self.default, str)
+        return value if value in self.allowed else self.default
+
+    def __set__(self, prefs: Prefs, value: str) -> None:
+        if value not in self.allowed:
+            raise ValueError(f"unknown {self.what} {value!r}")
+        prefs.settings.setValue(self.key, value)
+
+
+class _Flag:
+    """A yes/no setting kept under ``key`` (``default`` until set), as an attribute of
+    ``Prefs``: what ``Prefs.flag``/``set_flag`` do for a game's options, for the app's own."""
+
+    def __init__(self, key: str, default: bool = False) -> None:
+        self.key, self.default = key, default
+
+    def __get__(self, prefs: Prefs, owner: type | None = None) -> bool:
+        return prefs.flag(self.key, self.default)
+
+    def __set__(self, prefs: Prefs, on: bool) -> None:
+        prefs.set_flag(self.key, on)
+
+
 class Prefs:
     """Typed access to the application's QSettings. ``problem``: what ``checked`` found
     wrong with the settings file (None when it was fine)."""
@@ -132,25 +165,9 @@ class Prefs:
         except (TypeError, ValueError):
             return default
 
-    def _choice(self, key: str, default: str, allowed: Collection[str]) -> str:
-        """A setting that is one of ``allowed`` (``default`` when missing or unknown)."""
-        value = self._get(key, default, str)
-        return value if value in allowed else default
-
-    def _set_choice(self, key: str, value: str, allowed: Collection[str], what: str) -> None:
-        if value not in allowed:
-            raise ValueError(f"unknown {what} {value!r}")
-        self.settings.setValue(key, value)
-
     # ----------------------------------------------------------------- look and pace
 
-    @property
-    def speed_name(self) -> str:
-        return self._choice("table/speed", "normal", SPEEDS)
-
-    @speed_name.setter
-    def speed_name(self, name: str) -> None:
-        self._set_choice("table/speed", name, SPEEDS, "animation speed")
+    speed_name = _Choice("table/speed", "normal", SPEEDS, "animation speed")
 
     @property
     def speed(self) -> float:
@@ -161,13 +178,7 @@ class Prefs:
     def think_ms(self) -> int:
         return round(BASE_THINK_MS * self.speed)
 
-    @property
-    def four_colour(self) -> bool:
-        return self._get("cards/four_colour", False, bool)
-
-    @four_colour.setter
-    def four_colour(self, on: bool) -> None:
-        self.settings.setValue("cards/four_colour", bool(on))
+    four_colour = _Flag("cards/four_colour")
 
     @property
     def back_colour(self) -> str:
@@ -198,14 +209,8 @@ class Prefs:
     def volume(self, value: int) -> None:
         self.settings.setValue("sound/volume", min(100, max(0, int(value))))
 
-    @property
-    def muted(self) -> bool:
-        """Sounds off (the M key, or Settings)."""
-        return self._get("sound/muted", False, bool)
-
-    @muted.setter
-    def muted(self, on: bool) -> None:
-        self.settings.setValue("sound/muted", bool(on))
+    muted = _Flag("sound/muted")
+    """Sounds off (the M key, or Settings)."""
 
     def flag(self, key: str, default: bool) -> bool:
         """A yes/no setting kept under ``key`` (a game's ``GameOption``)."""
@@ -214,13 +219,7 @@ class Prefs:
     def set_flag(self, key: str, on: bool) -> None:
         self.settings.setValue(key, bool(on))
 
-    @property
-    def language(self) -> str:
-        return self._choice("ui/language", "system", LANGUAGES)
-
-    @language.setter
-    def language(self, value: str) -> None:
-        self._set_choice("ui/language", value, LANGUAGES, "language")
+    language = _Choice("ui/language", "system", LANGUAGES, "language")
 
     # ----------------------------------------------------------------- remembered things
 

@@ -12,6 +12,19 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox
 
+Setting = QComboBox | QSpinBox | QCheckBox
+"""A widget that holds one remembered value: a list's chosen entry, a number, a tick."""
+
+
+def current(widget: Setting) -> Any:
+    """What ``widget`` holds now, as it is remembered: a list's chosen data, a box's number
+    or whether it is ticked."""
+    if isinstance(widget, QComboBox):
+        return widget.currentData()
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    return widget.value()
+
 
 class Restorer:
     """Sets widgets from ``data`` where its values fit them."""
@@ -38,6 +51,15 @@ class Restorer:
         value = self.data.get(key)
         if isinstance(value, bool):
             box.setChecked(value)
+
+    def setting(self, widget: Setting, key: str) -> None:
+        """``pick``, ``number`` or ``flag``, as ``widget`` is a list, a number or a tick."""
+        if isinstance(widget, QComboBox):
+            self.pick(widget, key)
+        elif isinstance(widget, QCheckBox):
+            self.flag(widget, key)
+        else:
+            self.number(widget, key)
 
     def text(self, edit: QLineEdit, key: str) -> None:
         """Non-blank text only: an empty name would leave the seat unnamed."""

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.core.session import SeatConfig
 from cardtable.gui.common.new_game import NewGameDialog
-from cardtable.gui.common.remembered import Restorer
+from cardtable.gui.common.remembered import Restorer, Setting, current
 from cardtable.gui.spades import text
 from cardtable.spades import CLOCKWISE, COUNTERCLOCKWISE, SpadesRules
 from cardtable.spades.session import SpadesConfig
@@ -130,21 +130,9 @@ class SpadesNewGameDialog(NewGameDialog):
         self.bag_points.setEnabled(self.bag_penalty.isChecked())
 
     def rules(self) -> SpadesRules:
-        """The chosen rules; ValueError (the engine's reason) if they are impossible."""
-        return SpadesRules(
-            players=self.players.currentData(),
-            direction=self.direction.currentData(),
-            blind_nil=self.blind_nil.isChecked(),
-            blind_nil_behind=self.blind_behind.value(),
-            spades_lead_any_time=self.lead_any.isChecked(),
-            bag_penalty=self.bag_penalty.isChecked(),
-            bag_limit=self.bag_limit.value(),
-            bag_penalty_points=self.bag_points.value(),
-            nil_value=self.nil_value.value(),
-            blind_nil_value=self.blind_value.value(),
-            target=self.target.value(),
-            loss_threshold=self.loss.value(),
-        )
+        """The chosen rules; ValueError (the engine's reason) if they are impossible. The
+        remembered settings are exactly the rules' fields, read from the widgets once."""
+        return SpadesRules(**self._game_settings())
 
     def _refusal(self, exc: ValueError) -> str:
         return self.tr("These settings cannot be played: {0}").format(exc)
@@ -165,32 +153,27 @@ class SpadesNewGameDialog(NewGameDialog):
 
     # ------------------------------------------------------------------ remembering it
 
-    def _game_settings(self) -> dict[str, Any]:
+    def _rule_widgets(self) -> dict[str, Setting]:
+        """The widget of each rule, by the rules' field name: the remembered settings are the
+        rules' fields, so one table serves ``rules()``, remembering and restoring."""
         return {
-            "players": self.players.currentData(),
-            "direction": self.direction.currentData(),
-            "target": self.target.value(),
-            "loss_threshold": self.loss.value(),
-            "nil_value": self.nil_value.value(),
-            "blind_nil": self.blind_nil.isChecked(),
-            "blind_nil_value": self.blind_value.value(),
-            "blind_nil_behind": self.blind_behind.value(),
-            "bag_penalty": self.bag_penalty.isChecked(),
-            "bag_limit": self.bag_limit.value(),
-            "bag_penalty_points": self.bag_points.value(),
-            "spades_lead_any_time": self.lead_any.isChecked(),
+            "players": self.players,
+            "direction": self.direction,
+            "target": self.target,
+            "loss_threshold": self.loss,
+            "nil_value": self.nil_value,
+            "blind_nil": self.blind_nil,
+            "blind_nil_value": self.blind_value,
+            "blind_nil_behind": self.blind_behind,
+            "bag_penalty": self.bag_penalty,
+            "bag_limit": self.bag_limit,
+            "bag_penalty_points": self.bag_points,
+            "spades_lead_any_time": self.lead_any,
         }
 
+    def _game_settings(self) -> dict[str, Any]:
+        return {key: current(widget) for key, widget in self._rule_widgets().items()}
+
     def _restore(self, r: Restorer) -> None:
-        r.pick(self.players, "players")
-        r.pick(self.direction, "direction")
-        r.number(self.target, "target")
-        r.number(self.loss, "loss_threshold")
-        r.number(self.nil_value, "nil_value")
-        r.flag(self.blind_nil, "blind_nil")
-        r.number(self.blind_value, "blind_nil_value")
-        r.number(self.blind_behind, "blind_nil_behind")
-        r.flag(self.bag_penalty, "bag_penalty")
-        r.number(self.bag_limit, "bag_limit")
-        r.number(self.bag_points, "bag_penalty_points")
-        r.flag(self.lead_any, "spades_lead_any_time")
+        for key, widget in self._rule_widgets().items():
+            r.setting(widget, key)

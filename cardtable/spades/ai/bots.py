@@ -19,7 +19,6 @@ at most), so the arena and the tests can run them fast and reproducibly.
 
 from __future__ import annotations
 
-import random
 import time
 
 from cardtable.core.cards import Card
@@ -32,6 +31,7 @@ from cardtable.spades.ai.ismcts import ismcts_card
 from cardtable.spades.ai.sampling import count_tricks_idx
 from cardtable.spades.ai.search import search_card
 from cardtable.spades.ai.simulate import RANK, SPADE, SUIT, sim_from_view
+from cardtable.spades.bots import SeededBot
 from cardtable.spades.views import SeatView
 
 DD_SAMPLES = 48
@@ -44,16 +44,11 @@ BID_BUDGET_FACTOR = 2.5
 """A bid may use this many times the per-card budget."""
 
 
-class _SpadesBot:
+class _SpadesBot(SeededBot):
     name = "spades-ai"
 
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
-
     def act(self, view: SeatView) -> Action:
-        legal = view.legal_actions
-        if not legal:
-            raise ValueError(f"seat {view.seat} has nothing to do now")
+        legal = self.legal(view)
         if isinstance(legal[0], Play):
             return Play(view.seat, self.choose_card(view))
         if view.hand is None:

@@ -43,6 +43,17 @@ def legal_cards(
     return [i for i in range(52) if cards >> i & 1]
 
 
+def _winner(trick: Sequence[tuple[int, int]]) -> int:
+    """The seat whose card takes a full ``trick`` of (seat, card index) pairs: the strictly
+    highest ``TRICK_KEY`` for the suit led (the first of two equal copies stays ahead)."""
+    keys = TRICK_KEY[trick[0][1] % 4]
+    winner, top = trick[0][0], keys[trick[0][1]]
+    for s, i in trick[1:]:
+        if keys[i] > top:
+            winner, top = s, keys[i]
+    return winner
+
+
 def exhaustive_state(state: SpadesState) -> dict[int, int]:
     """``exhaustive`` of the position a game is in (its card play)."""
     if state.phase is not Phase.PLAYING or state.to_act is None:
@@ -85,11 +96,7 @@ def exhaustive(
         trick = (*trick, (seat, index))
         if len(trick) < n:
             return 0, order[seat], hands, trick, broken
-        keys = TRICK_KEY[trick[0][1] % 4]
-        winner, best = trick[0][0], keys[trick[0][1]]
-        for s, i in trick[1:]:
-            if keys[i] > best:
-                winner, best = s, keys[i]
+        winner = _winner(trick)
         return (1 if winner % 2 == 0 else 0), winner, hands, (), broken
 
     def value(seat: int, hands: list[int], trick, broken: bool) -> int:
@@ -135,8 +142,9 @@ def exhaustive_ab(
     lead_any = rules.spades_lead_any_time
     table: dict[Any, tuple[int, int]] = {}
 
-    def value(seat: int, hands: tuple[int, ...], trick: tuple, broken: bool, alpha: int,
-              beta: int) -> int:
+    def value(
+        seat: int, hands: tuple[int, ...], trick: tuple, broken: bool, alpha: int, beta: int
+    ) -> int:
         left = max(h.bit_count() for h in hands)
         if left == 0:
             return 0
@@ -157,11 +165,7 @@ def exhaustive_ab(
             if len(t) < n:
                 v = value((seat + step) % n, tuple(h), t, nb, a, b)
             else:
-                keys = TRICK_KEY[t[0][1] % 4]
-                winner, top = t[0][0], keys[t[0][1]]
-                for s, i in t[1:]:
-                    if keys[i] > top:
-                        winner, top = s, keys[i]
+                winner = _winner(t)
                 won = 1 if winner % 2 == 0 else 0
                 v = won + value(winner, tuple(h), (), nb, a - won, b - won)
             if maximise:
@@ -192,11 +196,7 @@ def exhaustive_ab(
         if len(t) < n:
             team0 = value((seat + step) % n, tuple(h), t, nb, -1, left + 1)
         else:
-            keys = TRICK_KEY[t[0][1] % 4]
-            winner, top = t[0][0], keys[t[0][1]]
-            for s, i in t[1:]:
-                if keys[i] > top:
-                    winner, top = s, keys[i]
+            winner = _winner(t)
             won = 1 if winner % 2 == 0 else 0
             team0 = won + value(winner, tuple(h), (), nb, -1, left)
         out[index] = team0 if seat % 2 == 0 else left - team0
@@ -270,8 +270,9 @@ def exhaustive_points(
             out += (1 if team == 0 else -1) * (score.points - score.bags)
         return out
 
-    def value(seat: int, hands: tuple[int, ...], trick: tuple, broken: bool,
-              took: tuple[int, ...]) -> int:
+    def value(
+        seat: int, hands: tuple[int, ...], trick: tuple, broken: bool, took: tuple[int, ...]
+    ) -> int:
         if not any(hands) and not trick:
             return margin(took)
         key = (seat, hands, trick, broken, took)
@@ -285,8 +286,14 @@ def exhaustive_points(
         memo[key] = v
         return v
 
-    def after(seat: int, index: int, hands: tuple[int, ...], trick: tuple, broken: bool,
-              took: tuple[int, ...]) -> int:
+    def after(
+        seat: int,
+        index: int,
+        hands: tuple[int, ...],
+        trick: tuple,
+        broken: bool,
+        took: tuple[int, ...],
+    ) -> int:
         h = list(hands)
         h[seat] &= ~(1 << index)
         nb = broken or index % 4 == SPADES
