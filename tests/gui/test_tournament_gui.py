@@ -230,3 +230,19 @@ def test_out_then_watch_to_the_end(qtbot: QtBot, tmp_path: Path) -> None:
     assert results is not None
     with qtbot.waitSignal(table.game_over, timeout=5000):
         results.reject()
+
+
+def test_every_seat_has_a_line_colour_told_apart_from_the_others() -> None:
+    """The chip graph tells seats apart by colour alone: every two seats' colours differ by
+    at least a quarter of the RGB range (the sixth seat's orange once sat beside the first
+    seat's yellow)."""
+    from PySide6.QtGui import QColor
+
+    from cardtable.gui.badugi.tournament_results import SEAT_COLOURS
+
+    rgb = [QColor(c).getRgb()[:3] for c in SEAT_COLOURS]
+    assert len(set(SEAT_COLOURS)) == 8
+    for i, a in enumerate(rgb):
+        for b in rgb[i + 1 :]:
+            distance = sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
+            assert distance >= 64, (a, b, distance)

@@ -13,8 +13,10 @@ from cardtable.gui.badugi import tournament_text as words
 from cardtable.gui.common import figure_table
 from cardtable.gui.common.plots import Plot, nice_ticks
 
-SEAT_COLOURS = ("#f0c75e", "#6ea8dc", "#5fb37c", "#d9645a", "#c08ad8", "#e8a05a", "#7fd6d0",
-                "#d8d8d8")  # fmt: skip
+SEAT_COLOURS = ("#f0c75e", "#6ea8dc", "#5fb37c", "#d9645a", "#c08ad8", "#f4f4f4", "#ff7fbf",
+                "#40e0d0")  # fmt: skip
+"""One line colour a seat, told apart on the dark plot: yellow, blue, green, red, purple,
+white, pink, turquoise (the sixth seat was orange, too close to the first seat's yellow)."""
 
 
 class ChipGraph(Plot):
