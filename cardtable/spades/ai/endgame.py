@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from cardtable.core.cards import Card, card_from_index
 from cardtable.spades.actions import Play
@@ -45,10 +46,34 @@ POLICY_BONUS = 3.0
 a few deals leave points of noise, so the policy's sound card is overridden for a clear gain."""
 
 
-class _Solver:
-    """One exact search of one deal for ``team`` (see the module docstring)."""
+class OutOfNodes(Exception):
+    """The search reached its ``max_nodes``: what it proved so far stays in its table."""
 
-    def __init__(self, sim: Sim, team: int, bags: tuple[int, ...], rules: SpadesRules) -> None:
+
+class Solver:
+    """One exact search of one deal for ``team`` (see the module docstring).
+
+    ``score`` values a finished hand (default: ``search.evaluate``, the bots' measure; the
+    hand review gives the side's tricks or its own points); ``max_nodes`` (None: no limit,
+    as the bots search) stops a search past that many positions with ``OutOfNodes``, so a
+    review spends a count, not a time, and reads the same every run. The table of bounds at
+    trick starts outlives a search cut short and serves every later one of the same deal
+    and measure. ``taken`` gives what of the tricks taken a table entry is keyed by and the
+    part of the value they already fix, stored apart (default: every seat's tricks, nothing
+    apart, as ``evaluate`` needs): the side's tricks to come do not depend on who took the
+    tricks before, so a review's tricks search keys by nothing and meets each ending
+    however the tricks before fell."""
+
+    def __init__(
+        self,
+        sim: Sim,
+        team: int,
+        bags: tuple[int, ...],
+        rules: SpadesRules,
+        score: Callable[[Sim], float] | None = None,
+        max_nodes: int | None = None,
+        taken: Callable[[Sim], tuple[tuple[int, ...], float]] | None = None,
+    ) -> None:
         self.team = team
         self.bags = bags
         self.rules = rules
@@ -60,9 +85,14 @@ class _Solver:
         self.lead_any = sim.lead_any
         self.table: dict[tuple[object, ...], tuple[float, float]] = {}
         self.nodes = 0
+        self.score = score
+        self.max_nodes = max_nodes
+        self.taken = taken
 
     def value(self, sim: Sim) -> float:
-        """The finished hand's value for the team (``search.evaluate``)."""
+        """The finished hand's value for the team (``score``, else ``search.evaluate``)."""
+        if self.score is not None:
+            return self.score(sim)
         return evaluate(sim, self.team, self.bags, self.rules)
 
     def moves(self, sim: Sim) -> list[int]:
@@ -71,22 +101,7 @@ class _Solver:
         legal = sim.legal(seat)
         if len(legal) == 1:
             return legal
-        distinct = sorted(set(legal), key=lambda c: (SUIT[c], RANK[c]))
-        if self.n == 6:
-            # Twin cards: which copy falls first decides ties, so no two ranks are alike.
-            out = distinct
-        else:
-            held = [c for h in sim.hands for c in h] + [c for _, c in sim.trick]
-            out = []
-            prev = -1
-            for c in distinct:
-                if prev >= 0 and SUIT[prev] == SUIT[c]:
-                    lo, hi = RANK[prev], RANK[c]
-                    if not any(SUIT[h] == SUIT[c] and lo < RANK[h] < hi for h in held):
-                        prev = c
-                        continue  # the same as the lower card kept
-                out.append(c)
-                prev = c
+        out = [group[0] for group in rank_groups(sim, legal)]
         # Winners first: cuts come sooner.
         if sim.trick:
             keyt = KEY[sim.led]
@@ -96,20 +111,30 @@ class _Solver:
         return out
 
     def search(self, sim: Sim, alpha: float, beta: float) -> float:
+        """The position's value if it lies inside (alpha, beta); otherwise a bound on the
+        side it fell (fail-soft: at most the result when at or below alpha, at least it when
+        at or above beta)."""
         self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise OutOfNodes
         if sim.tricks_left == 0:
             return self.value(sim)
         key: tuple[object, ...] | None = None
+        base = 0.0
         if not sim.trick:
+            if self.taken is None:
+                part: tuple[int, ...] = tuple(sim.taken)
+            else:
+                part, base = self.taken(sim)
             key = (
                 sim.turn,
                 sim.broken,
-                tuple(sim.taken),
+                part,
                 tuple(tuple(sorted(h)) for h in sim.hands),
             )
             hit = self.table.get(key)
             if hit is not None:
-                low, high = hit
+                low, high = hit[0] + base, hit[1] + base
                 if low >= beta or low == high:
                     return low
                 if high <= alpha:
@@ -140,13 +165,36 @@ class _Solver:
             # ``best``; at or above its high end at least ``best``; inside it, exact.
             low, high = self.table.get(key, (-1e18, 1e18))
             if best <= alpha0:
-                high = min(high, best)
+                high = min(high, best - base)
             elif best >= beta0:
-                low = max(low, best)
+                low = max(low, best - base)
             else:
-                low = high = best
+                low = high = best - base
             self.table[key] = (low, high)
         return best
+
+
+def rank_groups(sim: Sim, legal: list[int]) -> list[list[int]]:
+    """The distinct ``legal`` cards in groups that play alike, each from its lowest card, by
+    suit and rank: cards of one suit with no other card still in play (in a hand or on the
+    table) between them. At six players every card is its own group: which of two twin cards
+    falls first decides a tie, so no two ranks are alike."""
+    distinct = sorted(set(legal), key=lambda c: (SUIT[c], RANK[c]))
+    if sim.n == 6:
+        return [[c] for c in distinct]
+    held = [c for h in sim.hands for c in h] + [c for _, c in sim.trick]
+    out: list[list[int]] = []
+    prev = -1
+    for c in distinct:
+        if prev >= 0 and SUIT[prev] == SUIT[c]:
+            lo, hi = RANK[prev], RANK[c]
+            if not any(SUIT[h] == SUIT[c] and lo < RANK[h] < hi for h in held):
+                out[-1].append(c)  # the same as the lower card kept
+                prev = c
+                continue
+        out.append([c])
+        prev = c
+    return out
 
 
 def solve_cards(
@@ -158,7 +206,7 @@ def solve_cards(
         raise ValueError(f"it is seat {sim.turn}'s turn, not seat {seat}'s")
     if any(len(h) + _played(sim, s) != sim.tricks_left for s, h in enumerate(sim.hands)):
         raise ValueError("every hand must be filled to solve the ending")
-    solver = _Solver(sim, sim.team[seat], bags, rules)
+    solver = Solver(sim, sim.team[seat], bags, rules)
     out: dict[int, float] = {}
     for card in cards:
         child = sim.copy()

@@ -1,0 +1,152 @@
+"""The hand review at 3, 5 and 6 players (``spades.review_sizes``): every exact figure is the
+paranoid value a brute-force minimax finds (the side's tricks and its own points, every other
+seat playing against it), every interval holds it, whatever the budget; a played hand's review
+reads the same every run, names the measure, and its points are the score sheet's."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cardtable.core.cards import card_from_index
+from cardtable.spades import SpadesRules, SpadesState
+from cardtable.spades.ai import policy
+from cardtable.spades.ai.bidding import formula_bid
+from cardtable.spades.ai.simulate import Sim, bid_to_int, new_hand_sim, team_points
+from cardtable.spades.bot_menu import make_bot
+from cardtable.spades.records import build_record
+from cardtable.spades.review import review_hand
+from cardtable.spades.review_sizes import Played, bags_before, side_members, solve_all
+from cardtable.spades.trick_rules import table_deck
+
+
+def _paranoid(sim: Sim, members: tuple[int, ...], leaf: object) -> int:
+    """Every legal card of every seat, no cuts, no table: the side maximises ``leaf``, every
+    other seat minimises it."""
+    if sim.tricks_left == 0:
+        return leaf(sim)  # type: ignore[operator]
+    values = []
+    for card in set(sim.legal(sim.turn)):
+        child = sim.copy()
+        child.play(card)
+        values.append(_paranoid(child, members, leaf))
+    return max(values) if sim.turn in members else min(values)
+
+
+def _ending(players: int, seed: int, left: int) -> tuple[Sim, SpadesRules, int]:
+    """A random hand played by the fast policy to ``left`` tricks (and part of one) from its
+    end, a nil now and then, and random bags before the hand."""
+    rng = random.Random(seed)
+    rules = SpadesRules(players=players)
+    deck = [c.index for c in table_deck(players)]
+    rng.shuffle(deck)
+    size = rules.hand_size
+    hands = [deck[s * size : (s + 1) * size] for s in range(players)]
+    bids = [formula_bid(h, rules.max_bid) for h in hands]
+    if rng.random() < 0.4:
+        bids[rng.randrange(players)] = -1
+    sim = new_hand_sim(rules, hands, rng.randrange(players), bids)
+    stop = left * players + rng.randrange(players)
+    while sim.tricks_left * players - len(sim.trick) > stop:
+        sim.play(policy.choose(sim, sim.turn))
+    return sim, rules, rng.randrange(10)
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    st.sampled_from([3, 5, 6]),
+    st.integers(0, 10**6),
+    st.integers(1, 3),
+    st.sampled_from([0, 30, 300, 10**7]),
+)
+def test_exact_figures_are_the_paranoid_value_and_intervals_hold_it(
+    players: int, seed: int, left: int, nodes: int
+) -> None:
+    if players >= 5:
+        left = min(left, 2)  # brute force over three tricks of 5-6 hands takes minutes
+    sim, rules, bags = _ending(players, seed, left)
+    seat = sim.turn
+    members = side_members(rules, seat)
+    before = sum(sim.taken[m] for m in members)
+    card = card_from_index(sim.legal(seat)[0])
+    played = Played(rules.hand_size - sim.tricks_left + 1, len(sim.trick), sim, card, before)
+    tricks, points = solve_all([played], members, rules, bags, nodes, nodes)
+
+    def side_tricks(s: Sim) -> int:
+        return sum(s.taken[m] for m in members) - before
+
+    def side_points(s: Sim) -> int:
+        return team_points(s.bids, s.taken, members, bags, rules)
+
+    assert set(tricks[0]) == {card_from_index(c) for c in sim.legal(seat)} == set(points[0])
+    for index in set(sim.legal(seat)):
+        child = sim.copy()
+        child.play(index)
+        true_tricks = _paranoid(child, members, side_tricks)
+        true_points = _paranoid(child, members, side_points)
+        t_low, t_high = tricks[0][card_from_index(index)]
+        p_low, p_high = points[0][card_from_index(index)]
+        assert t_low <= true_tricks <= t_high
+        assert p_low <= true_points <= p_high
+        if nodes == 10**7:  # a budget the ending never exhausts: every figure exact
+            assert (t_low, p_low) == (t_high, p_high) == (true_tricks, true_points)
+
+
+def _played_record(players: int, seed: int) -> dict:
+    state = SpadesState(SpadesRules(players=players), seed)
+    bots = [make_bot("basic", seed * 10 + s) for s in range(players)]
+    while not state.history:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bots[seat].act(state.view(seat)))
+    return build_record(state)
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_a_played_hand_is_reviewed_with_its_measure(players: int) -> None:
+    record = _played_record(players, 2)
+    review = review_hand(record, 1, 1, coach_samples=20)
+    rules = SpadesRules(players=players)
+    assert review.players == players and review.paranoid
+    assert review.members == side_members(rules, 1)
+    assert len(review.decisions) == rules.hand_size and len(review.bids) == players
+    hand = record["hands"][0]
+    played = [c for trick in hand["tricks"] for seat, c in trick if seat == 1]
+    assert [str(d.card) for d in review.decisions] == played
+    last = review.decisions[-1]
+    assert last.exact and len(last.legal) == 1  # one card left: nothing to search
+    # The last trick's figure is what the side took in it; the best total is what it took.
+    assert last.before + last.side[0] == review.side_tricks
+    # Every figure is a number or a visible interval, and the first trick's at worst the
+    # trivial one (every trick still to come either way).
+    first = review.decisions[0]
+    assert all(0 <= low <= high <= rules.hand_size for low, high in first.tricks.values())
+    data = review.to_json()
+    assert data["table_size"] == players and data["measure"] == "paranoid"
+    assert review_hand(record, 1, 1, coach_samples=20).to_json() == data  # reads the same
+
+
+@pytest.mark.parametrize("players", [3, 5, 6])
+def test_points_are_the_score_sheet_s(players: int) -> None:
+    """The points measure's own hand score, from the bags before the hand as worked out from
+    the scored result, is what the score sheet gave the side for the hand."""
+    state = SpadesState(SpadesRules(players=players), 11)
+    bots = [make_bot("basic", s) for s in range(players)]
+    while len(state.history) < 4 and not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bots[seat].act(state.view(seat)))
+    rules = state.rules
+    for hand in state.history:
+        assert hand.scores is not None
+        bids = dict(hand.bids)
+        ints = [bid_to_int(bids[s]) for s in range(players)]
+        for score in hand.scores:
+            members = side_members(rules, next(
+                s for s in range(players) if rules.team_of(s) == score.team))  # fmt: skip
+            bags = bags_before(hand, rules, score.team)
+            taken = hand.tricks_won(players)
+            assert team_points(ints, taken, members, bags, rules) == score.hand_points
