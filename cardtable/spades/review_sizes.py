@@ -41,10 +41,10 @@ from cardtable.spades.review_figures import Decision, display_order
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import HandRecord
 
-TRICK_NODES = 120_000
+TRICK_NODES = 200_000
 """Positions of the tricks search for a whole hand's review (plain Python, a few microseconds
 each): see ``benchmarks/bench_spades_review.py --players N`` for the share exact it buys."""
-POINT_NODES = 120_000
+POINT_NODES = 200_000
 """Positions of the points search, spent only where points do not follow from tricks (a
 nil on the side, or a bag penalty within reach)."""
 

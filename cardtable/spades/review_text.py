@@ -198,10 +198,10 @@ PARANOID_NOTE = {
     "played against you).",
 }
 PARANOID_FOOTNOTE = (
-    "Figures are your side's tricks from this trick on with every hand open, whatever the "
-    "others did; 7-8: proven between 7 and 8 (the search was cut short); best cards ?: not "
-    "proven. Points are your side's own score for the hand (contract, nils, bags and the bag "
-    "penalty as scored)."
+    "Figures are the tricks in all for the hand that your side could make sure of from this card "
+    "on, every hand open, whatever the others did; 7-8: proven between 7 and 8 (the search was "
+    "cut short); best cards ?: not proven. Points are your side's own score for the hand "
+    "(contract, nils, bags and the bag penalty as scored)."
 )
 
 

@@ -156,13 +156,15 @@ def test_without_the_solver_the_tab_says_what_to_install(
 
 
 def replay_first_hand(
-    qtbot: QtBot, tmp_path: Path, hands: int, size: tuple[int, int] | None = None
-) -> tuple[Any, HistoryPage]:
+    qtbot: QtBot, tmp_path: Path, hands: int, size: tuple[int, int] | None = None,
+    players: int = 4,
+) -> tuple[Any, HistoryPage]:  # fmt: skip
     """``hands`` Spades hands played into the history, the window (at ``size``) on the
     replayer of the first."""
     db = HistoryDB(tmp_path / "history.sqlite3")
     assert db.open() is None
-    play_spades(spades_session(seed=4), hands=hands, hook=HistoryRecorder(db).record)
+    session = spades_session(seed=4, rules=SpadesRules(players=players))
+    play_spades(session, hands=hands, hook=HistoryRecorder(db).record)
     db.close()
     window = open_window(qtbot, tmp_path)
     if size is not None:
@@ -193,6 +195,18 @@ def test_the_replayer_reviews_a_stored_hand(qtbot: QtBot, tmp_path: Path) -> Non
     # Another hand: the old review's work is stopped and its tab replaced.
     page.replay_neighbour(1)
     assert replayer.side_tabs.count() == 2 and replayer.extra is not panel
+    window.close()
+
+
+def test_the_replayer_reviews_a_stored_hand_of_three(qtbot: QtBot, tmp_path: Path) -> None:
+    """A stored three-player hand gets its review tab too, with the paranoid figures."""
+    window, page = replay_first_hand(qtbot, tmp_path, hands=1, players=3)
+    panel = page.replayer.extra
+    assert isinstance(panel, ReviewPanel)
+    reviewed(qtbot, panel)
+    assert panel.review is not None and panel.review.players == 3
+    assert len(panel.review.decisions) == 17 and panel.seats.rowCount() == 3
+    assert "make sure of" in panel.measure.text()
     window.close()
 
 

@@ -411,7 +411,9 @@ class ReviewPanel(QFrame):
         )
 
     def _show_seats(self, review: HandReview, names: Sequence[str]) -> None:
-        if review.contract:
+        if review.paranoid and review.partner is None:
+            self.side_line.setText(review_sizes_text.took_line(review))
+        elif review.contract:
             self.side_line.setText(
                 translate("SpadesReview", "Your side took {0} on a contract of {1}.").format(
                     review.side_tricks, review.contract

@@ -36,20 +36,20 @@ def footnote(review: HandReview) -> str:
     if review.partner is None:
         return translate(
             "SpadesReview",
-            "Every hand open. Tricks: what you could make sure of from this trick on, "
-            "whatever the others did; 7–8 means proven between 7 and 8 (the search was cut "
-            "short). Cost: points you could have made sure of with the best card and gave "
-            "away with this one (tricks lost), points being your own score for the hand "
-            "(your bid or nil, bags and the bag penalty as scored); ≥ −20: at least 20; ?: "
-            "not judged or not proven.",
+            "Every hand open. Tricks: the tricks in all for the hand that you could make sure of "
+            "from this card on, whatever the others did; 7–8 means proven between 7 and 8 (the "
+            "search was cut short). Cost: points you could have made sure of with the best card "
+            "and gave away with this one (tricks lost), points being your own score for the hand "
+            "(your bid or nil, bags and the bag penalty as scored); ≥ −20: at least 20; ?: not "
+            "judged or not proven.",
         )
     return translate(
         "SpadesReview",
-        "Every hand open. Tricks: what your side could make sure of from this trick on, "
-        "whatever the others did; 7–8 means proven between 7 and 8 (the search was cut "
-        "short). Cost: points your side could have made sure of with the best card and gave "
-        "away with this one (tricks lost), points being your side's own score for the hand "
-        "(contract, nils, bags and the bag penalty as scored); ≥ −20: at least 20; ?: not "
+        "Every hand open. Tricks: the tricks in all for the hand that your side could make sure "
+        "of from this card on, whatever the others did; 7–8 means proven between 7 and 8 (the "
+        "search was cut short). Cost: points your side could have made sure of with the best card "
+        "and gave away with this one (tricks lost), points being your side's own score for the "
+        "hand (contract, nils, bags and the bag penalty as scored); ≥ −20: at least 20; ?: not "
         "judged or not proven.",
     )
 
@@ -59,6 +59,15 @@ def side_title(review: HandReview) -> str:
     if review.partner is None:
         return translate("SpadesReview", "You")
     return translate("SpadesReview", "Your side")
+
+
+def took_line(review: HandReview) -> str:
+    """What the person took against his bid, at a table without partners."""
+    if review.contract:
+        return translate("SpadesReview", "You took {0} on a bid of {1}.").format(
+            review.side_tricks, review.contract
+        )
+    return translate("SpadesReview", "You took {0}.").format(review.side_tricks)
 
 
 def contract_clause(margin: int | None) -> str:
