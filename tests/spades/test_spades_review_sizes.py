@@ -19,7 +19,14 @@ from cardtable.spades.ai.simulate import Sim, bid_to_int, new_hand_sim, team_poi
 from cardtable.spades.bot_menu import make_bot
 from cardtable.spades.records import build_record
 from cardtable.spades.review import review_hand
-from cardtable.spades.review_sizes import Played, bags_before, side_members, solve_all
+from cardtable.spades.review_sizes import (
+    Played,
+    bags_before,
+    decisions,
+    replay,
+    side_members,
+    solve_all,
+)
 from cardtable.spades.trick_rules import table_deck
 
 
@@ -55,7 +62,7 @@ def _ending(players: int, seed: int, left: int) -> tuple[Sim, SpadesRules, int]:
     return sim, rules, rng.randrange(10)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(
     st.sampled_from([3, 5, 6]),
     st.integers(0, 10**6),
@@ -65,34 +72,46 @@ def _ending(players: int, seed: int, left: int) -> tuple[Sim, SpadesRules, int]:
 def test_exact_figures_are_the_paranoid_value_and_intervals_hold_it(
     players: int, seed: int, left: int, nodes: int
 ) -> None:
+    """Every decision of one seat to the end of a random ending, reviewed together as a hand
+    is (the searches' tables shared between decisions, one budget for all)."""
     if players >= 5:
         left = min(left, 2)  # brute force over three tricks of 5-6 hands takes minutes
     sim, rules, bags = _ending(players, seed, left)
     seat = sim.turn
     members = side_members(rules, seat)
-    before = sum(sim.taken[m] for m in members)
-    card = card_from_index(sim.legal(seat)[0])
-    played = Played(rules.hand_size - sim.tricks_left + 1, len(sim.trick), sim, card, before)
-    tricks, points = solve_all([played], members, rules, bags, nodes, nodes)
-
-    def side_tricks(s: Sim) -> int:
-        return sum(s.taken[m] for m in members) - before
+    plays = []
+    walk = sim.copy()
+    while walk.tricks_left:
+        if walk.turn == seat:
+            before = sum(walk.taken[m] for m in members)
+            trick = rules.hand_size - walk.tricks_left + 1
+            card = card_from_index(policy.choose(walk, seat))
+            plays.append(Played(trick, len(walk.trick), walk.copy(), card, before))
+        walk.play(policy.choose(walk, walk.turn))
+    tricks, points = solve_all(plays, members, rules, bags, nodes, nodes)
 
     def side_points(s: Sim) -> int:
         return team_points(s.bids, s.taken, members, bags, rules)
 
-    assert set(tricks[0]) == {card_from_index(c) for c in sim.legal(seat)} == set(points[0])
-    for index in set(sim.legal(seat)):
-        child = sim.copy()
-        child.play(index)
-        true_tricks = _paranoid(child, members, side_tricks)
-        true_points = _paranoid(child, members, side_points)
-        t_low, t_high = tricks[0][card_from_index(index)]
-        p_low, p_high = points[0][card_from_index(index)]
-        assert t_low <= true_tricks <= t_high
-        assert p_low <= true_points <= p_high
-        if nodes == 10**7:  # a budget the ending never exhausts: every figure exact
-            assert (t_low, p_low) == (t_high, p_high) == (true_tricks, true_points)
+    for played, t_found, p_found in zip(plays, tricks, points, strict=True):
+        position = played.position
+
+        def side_tricks(s: Sim, before: int = played.before) -> int:
+            return sum(s.taken[m] for m in members) - before
+
+        legal = set(position.legal(seat))
+        assert set(t_found) == {card_from_index(c) for c in legal} == set(p_found)
+        for index in legal:
+            child = position.copy()
+            child.play(index)
+            true_tricks = _paranoid(child, members, side_tricks)
+            true_points = _paranoid(child, members, side_points)
+            t_low, t_high = t_found[card_from_index(index)]
+            p_low, p_high = p_found[card_from_index(index)]
+            assert t_low <= true_tricks <= t_high
+            assert p_low <= true_points <= p_high
+            if nodes == 10**7:  # a budget the ending never exhausts: every figure exact
+                assert (t_low, p_low) == (t_high, p_high) == (true_tricks, true_points)
 
 
 def _played_record(players: int, seed: int) -> dict:
@@ -150,3 +169,78 @@ def test_points_are_the_score_sheet_s(players: int) -> None:
             bags = bags_before(hand, rules, score.team)
             taken = hand.tricks_won(players)
             assert team_points(ints, taken, members, bags, rules) == score.hand_points
+
+
+@pytest.mark.parametrize("seed", [2, 7])
+def test_a_whole_hand_s_last_figures_are_the_paranoid_value(seed: int) -> None:
+    """A real three-player hand reviewed whole: the searches of its early cards fill the
+    tables its last cards read (the same endings reached with the tricks before fallen
+    differently), and the last four tricks' figures are still the brute-force values."""
+    state = SpadesState(SpadesRules(players=3), seed)
+    bots = [make_bot("basic", seed * 10 + s) for s in range(3)]
+    while not state.history:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bots[seat].act(state.view(seat)))
+    hand, rules = state.history[0], state.rules
+    members = side_members(rules, 0)
+    bags = bags_before(hand, rules, 0)
+    found = decisions(rules, hand, 0)
+    _, plays = replay(hand, 0, rules)
+
+    def side_points(s: Sim) -> int:
+        return team_points(s.bids, s.taken, members, bags, rules)
+
+    checked = 0
+    for played, d in zip(plays, found, strict=True):
+        if played.position.tricks_left > 4:
+            continue
+        for index in set(played.position.legal(0)):
+            child = played.position.copy()
+            child.play(index)
+            card = card_from_index(index)
+            true_tricks = _paranoid(
+                child, members, lambda s, b=played.before: sum(s.taken[m] for m in members) - b
+            )
+            assert d.tricks[card] == (true_tricks, true_tricks)
+            assert d.points is not None
+            assert d.points[card][0] <= _paranoid(child, members, side_points) <= d.points[card][1]
+            checked += 1
+    assert checked >= 4
+
+
+@pytest.mark.parametrize("players", [3, 5, 6])
+def test_an_ending_reached_with_other_tricks_before_reads_right(players: int) -> None:
+    """The tricks search keys its table by the cards left, not by who took the tricks
+    before: the same ending with one trick more for the side already taken gives the same
+    tricks to come, and the points of each are still the brute-force ones."""
+    sim, rules, bags = _ending(players, 11, 2)
+    while sim.trick:
+        sim.play(policy.choose(sim, sim.turn))
+    seat = sim.turn
+    members = side_members(rules, seat)
+    other = sim.copy()
+    other.taken = list(sim.taken)
+    other.taken[seat] += 1
+    other.taken[next(s for s in range(players) if s not in members)] -= 1
+    card = card_from_index(sim.legal(seat)[0])
+    plays = [
+        Played(1, 0, position, card, sum(position.taken[m] for m in members))
+        for position in (sim, other)
+    ]
+    tricks, points = solve_all(plays, members, rules, bags, 10**7, 10**7)
+    assert tricks[0] == tricks[1]
+    for k, position in enumerate((sim, other)):
+
+        def side_points(s: Sim) -> int:
+            return team_points(s.bids, s.taken, members, bags, rules)
+
+        for index in set(position.legal(seat)):
+            child = position.copy()
+            child.play(index)
+            true = _paranoid(child, members, side_points)
+            assert points[k][card_from_index(index)] == (true, true)
+            rest = _paranoid(
+                child, members, lambda s, p=position: sum(s.taken[m] - p.taken[m] for m in members)
+            )
+            assert tricks[k][card_from_index(index)] == (rest, rest)

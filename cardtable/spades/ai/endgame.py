@@ -46,6 +46,10 @@ POLICY_BONUS = 3.0
 a few deals leave points of noise, so the policy's sound card is overridden for a clear gain."""
 
 
+NO_LIMIT = 1 << 62
+"""``Solver.max_nodes`` when the search has no limit (the bots'): one comparison a node."""
+
+
 class OutOfNodes(Exception):
     """The search reached its ``max_nodes``: what it proved so far stays in its table."""
 
@@ -85,14 +89,14 @@ class Solver:
         self.lead_any = sim.lead_any
         self.table: dict[tuple[object, ...], tuple[float, float]] = {}
         self.nodes = 0
-        self.score = score
-        self.max_nodes = max_nodes
+        # The finished hand's value for the team: ``score``, else ``search.evaluate``
+        # (bound once: it runs at every leaf).
+        self.value: Callable[[Sim], float] = self._evaluate if score is None else score
+        self.max_nodes = NO_LIMIT if max_nodes is None else max_nodes
         self.taken = taken
 
-    def value(self, sim: Sim) -> float:
-        """The finished hand's value for the team (``score``, else ``search.evaluate``)."""
-        if self.score is not None:
-            return self.score(sim)
+    def _evaluate(self, sim: Sim) -> float:
+        """The bots' measure of a finished hand (``search.evaluate``)."""
         return evaluate(sim, self.team, self.bags, self.rules)
 
     def moves(self, sim: Sim) -> list[int]:
@@ -101,7 +105,7 @@ class Solver:
         legal = sim.legal(seat)
         if len(legal) == 1:
             return legal
-        out = [group[0] for group in rank_groups(sim, legal)]
+        out = group_leaders(sim, legal)
         # Winners first: cuts come sooner.
         if sim.trick:
             keyt = KEY[sim.led]
@@ -115,17 +119,18 @@ class Solver:
         side it fell (fail-soft: at most the result when at or below alpha, at least it when
         at or above beta)."""
         self.nodes += 1
-        if self.max_nodes is not None and self.nodes > self.max_nodes:
+        if self.nodes > self.max_nodes:
             raise OutOfNodes
         if sim.tricks_left == 0:
             return self.value(sim)
         key: tuple[object, ...] | None = None
-        base = 0.0
+        base: float = 0
         if not sim.trick:
-            if self.taken is None:
+            taken = self.taken
+            if taken is None:
                 part: tuple[int, ...] = tuple(sim.taken)
             else:
-                part, base = self.taken(sim)
+                part, base = taken(sim)
             key = (
                 sim.turn,
                 sim.broken,
@@ -134,7 +139,10 @@ class Solver:
             )
             hit = self.table.get(key)
             if hit is not None:
-                low, high = hit[0] + base, hit[1] + base
+                low, high = hit
+                if base:
+                    low += base
+                    high += base
                 if low >= beta or low == high:
                     return low
                 if high <= alpha:
@@ -164,37 +172,50 @@ class Solver:
             # Fail-hard bounds: at or below the window's low end the value is at most
             # ``best``; at or above its high end at least ``best``; inside it, exact.
             low, high = self.table.get(key, (-1e18, 1e18))
+            found = best - base if base else best
             if best <= alpha0:
-                high = min(high, best - base)
+                high = min(high, found)
             elif best >= beta0:
-                low = max(low, best - base)
+                low = max(low, found)
             else:
-                low = high = best - base
+                low = high = found
             self.table[key] = (low, high)
         return best
 
 
-def rank_groups(sim: Sim, legal: list[int]) -> list[list[int]]:
-    """The distinct ``legal`` cards in groups that play alike, each from its lowest card, by
-    suit and rank: cards of one suit with no other card still in play (in a hand or on the
-    table) between them. At six players every card is its own group: which of two twin cards
-    falls first decides a tie, so no two ranks are alike."""
+def group_leaders(sim: Sim, legal: list[int]) -> list[int]:
+    """The lowest card of each group of ``legal`` cards that play alike, by suit and rank:
+    cards of one suit with no other card still in play (in a hand or on the table) between
+    them. At six players every card leads its own group: which of two twin cards falls first
+    decides a tie, so no two ranks are alike."""
     distinct = sorted(set(legal), key=lambda c: (SUIT[c], RANK[c]))
     if sim.n == 6:
-        return [[c] for c in distinct]
+        return distinct
     held = [c for h in sim.hands for c in h] + [c for _, c in sim.trick]
-    out: list[list[int]] = []
+    out = []
     prev = -1
     for c in distinct:
         if prev >= 0 and SUIT[prev] == SUIT[c]:
             lo, hi = RANK[prev], RANK[c]
             if not any(SUIT[h] == SUIT[c] and lo < RANK[h] < hi for h in held):
-                out[-1].append(c)  # the same as the lower card kept
                 prev = c
-                continue
-        out.append([c])
+                continue  # the same as the lower card kept
+        out.append(c)
         prev = c
     return out
+
+
+def rank_groups(sim: Sim, legal: list[int]) -> list[list[int]]:
+    """The distinct ``legal`` cards in the groups of ``group_leaders``, each from its lowest
+    card (the hand review values each group once and gives every card of it the figure)."""
+    leaders = set(group_leaders(sim, legal))
+    groups: list[list[int]] = []
+    for c in sorted(set(legal), key=lambda c: (SUIT[c], RANK[c])):
+        if c in leaders:
+            groups.append([c])
+        else:
+            groups[-1].append(c)
+    return groups
 
 
 def solve_cards(
