@@ -35,7 +35,7 @@ def play_hand(table: SpadesTable, bid: object, duck: bool) -> None:
         if table.session.between_hands:
             break
         legal = [a for a in table._legal() if isinstance(a, Play)]
-        rank = (lambda a: (a.card.index // 4 - 1) % 13)  # noqa: E731 (two to ace)
+        rank = lambda a: (a.card.index // 4 - 1) % 13  # noqa: E731 (two to ace)
         table._act(min(legal, key=rank) if duck else max(legal, key=rank))
 
 
