@@ -5,17 +5,15 @@ reads the same every run, names the measure, and its points are the score sheet'
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_spades_endgame import _ending as endgame_ending
 
 from cardtable.core.cards import card_from_index
 from cardtable.spades import SpadesRules, SpadesState
 from cardtable.spades.ai import policy
-from cardtable.spades.ai.bidding import formula_bid
-from cardtable.spades.ai.simulate import Sim, bid_to_int, new_hand_sim, team_points
+from cardtable.spades.ai.simulate import Sim, bid_to_int, team_points
 from cardtable.spades.bot_menu import make_bot
 from cardtable.spades.records import build_record
 from cardtable.spades.review import review_hand
@@ -27,7 +25,6 @@ from cardtable.spades.review_sizes import (
     side_members,
     solve_all,
 )
-from cardtable.spades.trick_rules import table_deck
 
 
 def _paranoid(sim: Sim, members: tuple[int, ...], leaf: object) -> int:
@@ -44,22 +41,10 @@ def _paranoid(sim: Sim, members: tuple[int, ...], leaf: object) -> int:
 
 
 def _ending(players: int, seed: int, left: int) -> tuple[Sim, SpadesRules, int]:
-    """A random hand played by the fast policy to ``left`` tricks (and part of one) from its
-    end, a nil now and then, and random bags before the hand."""
-    rng = random.Random(seed)
-    rules = SpadesRules(players=players)
-    deck = [c.index for c in table_deck(players)]
-    rng.shuffle(deck)
-    size = rules.hand_size
-    hands = [deck[s * size : (s + 1) * size] for s in range(players)]
-    bids = [formula_bid(h, rules.max_bid) for h in hands]
-    if rng.random() < 0.4:
-        bids[rng.randrange(players)] = -1
-    sim = new_hand_sim(rules, hands, rng.randrange(players), bids)
-    stop = left * players + rng.randrange(players)
-    while sim.tricks_left * players - len(sim.trick) > stop:
-        sim.play(policy.choose(sim, sim.turn))
-    return sim, rules, rng.randrange(10)
+    """The ending search's random endings (a nil now and then), with the bags before the
+    hand of the team on turn."""
+    sim, bags, rules = endgame_ending(players, seed, left)
+    return sim, rules, bags[sim.team[sim.turn]]
 
 
 @settings(max_examples=60, deadline=None)
