@@ -19,6 +19,11 @@ Reported:
 - each bot's mean cost per hand in points and tricks (exact costs only), and unjudged cards.
 
     PYTHONPATH=. nice -n 10 .venv/bin/python benchmarks/bench_spades_review.py [--deals 25]
+
+``--players 3`` (5, 6) reviews tables of that size (the paranoid review, ``review_sizes``):
+the bots of ``--bots`` (default there: basic, random) sit in seat 0 (and its partner's seat
+3 at six), ``--against`` in the others; also printed: the first trick from which half and
+nine in ten of the decisions are exact.
 """
 
 from __future__ import annotations
@@ -42,9 +47,12 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def play(deal: int, bot: str, against: str) -> dict:
-    state = SpadesState(SpadesRules(), 7_000 + deal)
-    bots = [make_bot(bot if s % 2 == 0 else against, deal * 10 + s) for s in range(4)]
+def play(deal: int, bot: str, against: str, players: int = 4) -> dict:
+    rules = SpadesRules(players=players)
+    state = SpadesState(rules, 7_000 + deal)
+    bots = [
+        make_bot(bot if rules.team_of(s) == 0 else against, deal * 10 + s) for s in range(players)
+    ]
     for b in bots:  # no clock: the same deals give the same hands on every run and machine
         if hasattr(b, "budget_ms"):
             b.budget_ms = None
@@ -75,10 +83,13 @@ class Ticker:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=25)
-    parser.add_argument("--bots", default="hard,medium,basic,random")
+    parser.add_argument("--bots", default=None)
     parser.add_argument("--against", default="medium")
+    parser.add_argument("--players", type=int, default=4, choices=(3, 4, 5, 6))
     args = parser.parse_args()
-    bots = args.bots.split(",")
+    four = args.players == 4
+    bots = (args.bots or ("hard,medium,basic,random" if four else "basic,random")).split(",")
+    size = SpadesRules(players=args.players).hand_size
     by_trick: dict[int, list[int]] = defaultdict(lambda: [0, 0])
     times: list[float] = []
     cpu: list[float] = []
@@ -89,11 +100,12 @@ def main() -> None:
     cost: dict[str, list[tuple[int, int, int]]] = defaultdict(list)
     for deal in range(args.deals):
         for bot in bots:
-            record = play(deal, bot, args.against)
+            record = play(deal, bot, args.against, args.players)
             ticker = Ticker()
             ticker.thread.start()
             t0 = time.perf_counter()
             result: list = []
+
             def work(r: dict = record, out: list = result) -> None:
                 start = time.thread_time()
                 out.append(review_hand(r, 1, 0))
@@ -117,33 +129,56 @@ def main() -> None:
             if review.bids[0] in (NIL, BLIND_NIL):
                 nil_hands += 1
                 if review.took[0] == 0 and any(
-                    (d.cost_tricks or 0) > 0 or (d.cost_points or 0) > 0
-                    for d in review.decisions
+                    (d.cost_tricks or 0) > 0 or (d.cost_points or 0) > 0 for d in review.decisions
                 ):
                     charged += 1
             cost[bot].append((review.total_cost_points, review.total_cost, review.unjudged))
         print(f"deal {deal + 1}/{args.deals} reviewed", flush=True)
     n = len(times)
-    print(f"\n{n} reviewed hands (seat 0; {args.deals} deals x {', '.join(bots)}; opponents "
-          f"{args.against})")
-    print("exact decisions by trick: " + "  ".join(
-        f"{t}:{by_trick[t][0] / by_trick[t][1]:.0%}" for t in sorted(by_trick)))
+    print(
+        f"\n{n} reviewed hands ({args.players} players, seat 0; {args.deals} deals x "
+        f"{', '.join(bots)}; opponents {args.against})"
+    )
+    print(
+        "exact decisions by trick: "
+        + "  ".join(f"{t}:{by_trick[t][0] / by_trick[t][1]:.0%}" for t in sorted(by_trick))
+    )
     late = [by_trick[t] for t in by_trick if t >= 3]
-    print(f"from trick 3 on: {sum(r[0] for r in late)} of {sum(r[1] for r in late)} exact "
-          f"({sum(r[0] for r in late) / sum(r[1] for r in late):.1%})")
-    print(f"review time: p50 {statistics.median(times):.2f} s, p95 {pct(times, 0.95):.2f} s, "
-          f"max {max(times):.2f} s; longest ticker pause {stall * 1000:.0f} ms")
-    print(f"review CPU time (the reviewing thread's own; what a quiet machine's wall time "
-          f"would be): p50 {statistics.median(cpu):.2f} s, p95 {pct(cpu, 0.95):.2f} s, "
-          f"max {max(cpu):.2f} s")
+    print(
+        f"from trick 3 on: {sum(r[0] for r in late)} of {sum(r[1] for r in late)} exact "
+        f"({sum(r[0] for r in late) / sum(r[1] for r in late):.1%})"
+    )
+    print(
+        f"review time: p50 {statistics.median(times):.2f} s, p95 {pct(times, 0.95):.2f} s, "
+        f"max {max(times):.2f} s; longest ticker pause {stall * 1000:.0f} ms"
+    )
+    print(
+        f"review CPU time (the reviewing thread's own; what a quiet machine's wall time "
+        f"would be): p50 {statistics.median(cpu):.2f} s, p95 {pct(cpu, 0.95):.2f} s, "
+        f"max {max(cpu):.2f} s"
+    )
     print(f"largest interval shown: {widest} tricks wide")
-    print(f"largest total cost of a hand: {worst_total} tricks (of 13)")
+    for share in (0.5, 0.9):
+        from_trick = next(
+            (
+                t
+                for t in sorted(by_trick)
+                if all(by_trick[u][0] >= share * by_trick[u][1] for u in by_trick if u >= t)
+            ),
+            None,
+        )
+        print(
+            f"exact in {share:.0%} of the decisions or more from trick {from_trick} on (of {size})"
+        )
+    print(f"largest total cost of a hand: {worst_total} tricks (of {size})")
     print(f"hands where seat 0 bid nil: {nil_hands}; made nils charged: {charged}")
     for bot in bots:
         rows = cost[bot]
-        print(f"{bot:>7}: mean cost per hand {statistics.mean(r[0] for r in rows):.1f} points, "
-              f"{statistics.mean(r[1] for r in rows):.2f} tricks; unjudged cards "
-              f"{sum(r[2] for r in rows)} of {13 * len(rows)}")
+        print(
+            f"{bot:>7}: mean cost per hand {statistics.mean(r[0] for r in rows):.1f} points, "
+            f"{statistics.mean(r[1] for r in rows):.2f} tricks; unjudged cards "
+            f"{sum(r[2] for r in rows)} of {size * len(rows)}"
+        )
 
 
 if __name__ == "__main__":

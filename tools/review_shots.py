@@ -1,6 +1,7 @@
 """Screenshots of the Spades teaching views of issue 25 (not part of the app): the hand
-review of a nil hand, the Review tab after a resume (with its hand chooser), and the bidding
-coach's explanation on the practice page. Saves ``<out>/<name>.png`` of the whole window.
+review of a nil hand, the Review tab after a resume (with its hand chooser), the bidding
+coach's explanation on the practice page, and (issue 28) the review at a table of three and
+of six (``--only review3,review6``). Saves ``<out>/<name>.png`` of the whole window.
 
     Xvfb :21 -screen 0 1366x768x24 &
     DISPLAY=:21 python tools/review_shots.py --out shots/en --size 1024x700
@@ -34,7 +35,7 @@ def play_hand(table: SpadesTable, bid: object, duck: bool) -> None:
         if table.session.between_hands:
             break
         legal = [a for a in table._legal() if isinstance(a, Play)]
-        rank = (lambda a: (a.card.index // 4 - 1) % 13)  # noqa: E731 (two to ace)
+        rank = lambda a: (a.card.index // 4 - 1) % 13  # noqa: E731 (two to ace)
         table._act(min(legal, key=rank) if duck else max(legal, key=rank))
 
 
@@ -74,6 +75,16 @@ def resumed_review(shots: Shots, seed: int) -> None:
     again.close()
 
 
+def sizes_review(shots: Shots, players: int, seed: int) -> None:
+    """The Review tab after a hand at a table of three or six: the paranoid figures."""
+    window, table = shots.seat(spades_session(players, seed))
+    play_hand(table, 3, duck=False)
+    wait_until(lambda: table.review.panel.review is not None, 120)
+    table.review.action.trigger()
+    shots.save(window, f"spades{players}_review")
+    window.close()
+
+
 def coach_practice(shots: Shots, seed: int) -> None:
     from cardtable.gui.spades.coach_practice import BiddingPractice
 
@@ -95,7 +106,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--size", default="1024x700")
     parser.add_argument("--lang", choices=("en", "ko"))
-    parser.add_argument("--only", help="comma-separated: nil,resumed,coach")
+    parser.add_argument("--only", help="comma-separated: nil,resumed,coach,review3,review6")
     args = parser.parse_args()
     width, height = (int(x) for x in args.size.split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
@@ -112,6 +123,8 @@ def main() -> int:
         "nil": lambda: nil_review(shots, 12),
         "resumed": lambda: resumed_review(shots, 5),
         "coach": lambda: coach_practice(shots, 3),
+        "review3": lambda: sizes_review(shots, 3, 5),
+        "review6": lambda: sizes_review(shots, 6, 5),
     }
     for name in args.only.split(",") if args.only else list(plan):
         plan[name]()

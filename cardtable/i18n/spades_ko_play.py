@@ -102,8 +102,6 @@ KO: dict[str, str] = {
     "The review of a hand comes when it is over.": "판이 끝나면 복기가 나옵니다.",
     "Working out the double-dummy figures…": "더블 더미 숫자를 계산하는 중…",
     "This hand was not finished: nothing to review.": "이 판은 끝나지 않아 복기할 것이 없습니다.",
-    "The double-dummy review is for four players in two partnerships only.":
-        "더블 더미 복기는 두 명씩 두 팀으로 하는 4인 게임에서만 할 수 있습니다.",
     "The review needs the double-dummy solver of the endplay package, which is missing or "
     "does not load here ({0}).":
         "복기에는 endplay 패키지의 더블 더미 계산기가 필요한데, 설치되어 있지 않거나 여기서 "

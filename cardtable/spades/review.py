@@ -24,11 +24,12 @@ exports, the history stores and ``session_record`` makes of a live game) and ret
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from cardtable.core.cards import Card, card_from_index
 from cardtable.core.errors import SaveFileError
+from cardtable.spades import review_sizes
 from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue
 from cardtable.spades.coach import advise
 from cardtable.spades.dd import analysis as dd
@@ -36,10 +37,10 @@ from cardtable.spades.dd.position import DDPosition, four_players
 from cardtable.spades.dd.search import Bounds, SearchMemo
 from cardtable.spades.dd.stakes import Acc, PointsSearch, Stakes
 from cardtable.spades.records import build_record, replay_record
-from cardtable.spades.review_figures import Decision
+from cardtable.spades.review_figures import Decision, display_order
+from cardtable.spades.review_result import CoachFigures, HandReview
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import HandRecord, SpadesState
-from cardtable.spades.trick_rules import HIGH_RANK
 from cardtable.spades.views import SeatView
 
 REVIEW_NODES = 4000
@@ -64,148 +65,6 @@ POINTS_FIRST_PASS = 2_000
 COACH_SAMPLES = 150
 """Deals the coach plays out for the review's bid figures (the table's hint uses 300 within
 a time limit; the review must be quick and read the same every time)."""
-
-
-@dataclass(frozen=True)
-class CoachFigures:
-    """The coach's answer at the seat's turn to bid: its bid, the tricks the hand takes played
-    to win (mean, best number to bid, chance of each number) and played for nil. ``blind``:
-    the seat bid without looking (blind nil), so these are for the cards as dealt."""
-
-    bid: BidValue
-    expected: float
-    best_number: int
-    distribution: tuple[float, ...]
-    p_nil: float
-    nil_worth_it: bool
-    blind: bool
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "bid": self.bid,
-            "expected_tricks": round(self.expected, 2),
-            "best_number": self.best_number,
-            "distribution": [round(p, 3) for p in self.distribution],
-            "p_nil": round(self.p_nil, 3),
-            "nil_worth_it": self.nil_worth_it,
-            "blind": self.blind,
-        }
-
-
-@dataclass(frozen=True)
-class HandReview:
-    """One seat's review of one hand (see the module docstring)."""
-
-    hand: int
-    seat: int
-    names: tuple[str, ...]
-    bids: tuple[BidValue, ...]
-    took: tuple[int, ...]
-    decisions: tuple[Decision, ...]
-    coach: CoachFigures | None
-
-    @property
-    def team(self) -> int:
-        return self.seat % 2
-
-    @property
-    def partner(self) -> int:
-        return (self.seat + 2) % 4
-
-    def side(self, seat: int) -> str:
-        """ "you", "partner" or "opponent", from the reviewed seat's side."""
-        if seat == self.seat:
-            return "you"
-        return "partner" if seat == self.partner else "opponent"
-
-    @property
-    def side_tricks(self) -> int:
-        return self.took[self.seat] + self.took[self.partner]
-
-    @property
-    def contract(self) -> int:
-        """The side's contract: its members' bids other than nil."""
-        return sum(int(self.bids[s]) for s in (self.seat, self.partner) if _counts(self.bids[s]))
-
-    @property
-    def contract_tricks(self) -> int:
-        """The side's tricks that count toward its contract (a nil bidder's never do)."""
-        return sum(self.took[s] for s in (self.seat, self.partner) if _counts(self.bids[s]))
-
-    @property
-    def margin(self) -> int | None:
-        """Tricks over the contract (made by), or under it (negative: set by); None
-        without a contract (both partners bid nil)."""
-        return self.contract_tricks - self.contract if self.contract else None
-
-    @property
-    def total_cost(self) -> int:
-        """Tricks the seat's cards cost, from exact costs only."""
-        return sum(d.cost_tricks or 0 for d in self.decisions)
-
-    @property
-    def total_cost_points(self) -> int:
-        """Points the seat's cards cost, from exact costs only."""
-        return sum(d.cost_points or 0 for d in self.decisions)
-
-    @property
-    def costly(self) -> int:
-        """Cards proven to have cost the side points."""
-        return sum(1 for d in self.decisions if (d.cost_points or 0) > 0)
-
-    @property
-    def at_least(self) -> list[Decision]:
-        """Cards not judged exactly whose bounds prove a cost of at least a point."""
-        return [d for d in self.decisions if not d.judged and d.cost_at_least > 0]
-
-    @property
-    def unjudged(self) -> int:
-        """Cards whose cost in points is not proven exactly."""
-        return sum(1 for d in self.decisions if not d.judged)
-
-    @property
-    def exact(self) -> bool:
-        return all(d.exact for d in self.decisions)
-
-    def nils(self) -> list[tuple[int, str, bool]]:
-        """(seat, side, made) for each nil or blind nil bid at the table."""
-        return [
-            (s, self.side(s), self.took[s] == 0)
-            for s in range(4)
-            if self.bids[s] in (NIL, BLIND_NIL)
-        ]
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "game": "spades",
-            "hand": self.hand,
-            "seat": self.seat,
-            "team": self.team,
-            "players": list(self.names),
-            "bids": list(self.bids),
-            "took": list(self.took),
-            "contract": self.contract,
-            "contract_tricks": self.contract_tricks,
-            "side_tricks": self.side_tricks,
-            "made_by": self.margin,
-            "nils": [
-                {"seat": s, "side": side, "bid": self.bids[s], "made": made}
-                for s, side, made in self.nils()
-            ],
-            "coach": None if self.coach is None else self.coach.to_json(),
-            "decisions": [d.to_json() for d in self.decisions],
-            "total_cost_tricks": self.total_cost,
-            "total_cost_points": self.total_cost_points,
-            "costly_cards": self.costly,
-            "at_least_cards": len(self.at_least),
-            "at_least_points": sum(d.cost_at_least for d in self.at_least),
-            "unjudged": self.unjudged,
-            "exact": self.exact,
-        }
-
-
-def _counts(bid: BidValue) -> bool:
-    return bid not in (NIL, BLIND_NIL)
 
 
 def session_record(session: Any) -> dict[str, Any]:
@@ -235,16 +94,15 @@ def review_hand(
 ) -> HandReview:
     """Review hand ``hand_no`` (1-based) of a game record from ``seat``'s side.
 
-    ValueError when the record does not replay, is not a four-player game (``dd.
-    NotApplicable``), has no such seat or finished hand; DDSUnavailable without the solver.
-    The rest as ``review_played``."""
+    ValueError when the record does not replay, has no such seat or finished hand;
+    DDSUnavailable without the solver (four players). The rest as ``review_played``."""
     try:
         final = replay_record(record)
     except SaveFileError as exc:
         raise ValueError(str(exc)) from exc
-    four_players(final.rules)
-    if type(seat) is not int or not 0 <= seat < 4:
-        raise ValueError(f"no seat {seat} in this game (seats 0 to 3)")
+    players = final.rules.players
+    if type(seat) is not int or not 0 <= seat < players:
+        raise ValueError(f"no seat {seat} in this game (seats 0 to {players - 1})")
     if not 1 <= hand_no <= len(final.history):
         raise ValueError(f"the game has no finished hand {hand_no}")
     return review_played(
@@ -252,7 +110,7 @@ def review_hand(
         final.history[hand_no - 1],
         seat,
         _bid_view(record, final, hand_no, seat),
-        _names(record),
+        _names(record, players),
         nodes=nodes,
         points_nodes=points_nodes,
         coach_samples=coach_samples,
@@ -274,31 +132,28 @@ def review_played(
     progress: Callable[[int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> HandReview:
-    """Review a finished hand of a four-player table with ``rules`` from ``seat``'s side: its
-    cards as dealt, bids and tricks (``HandRecord``), the seat's view when it bid (for the
-    coach; None: no coach figures) and the players' names.
+    """Review a finished hand of a table with ``rules`` from ``seat``'s side: its cards as
+    dealt, bids and tricks (``HandRecord``), the seat's view when it bid (for the coach;
+    None: no coach figures) and the players' names.
 
-    The card play is stepped through on ``DDPosition``s, checked card by card against our
-    rules (a ValueError names a card that could not have been played). ``progress(k)`` is
-    told after each card is valued; ``cancelled()`` returning True stops the work
-    (``CancelledReview``). DDSUnavailable without the solver."""
-    four_players(rules)
-    if len(hand.tricks) != 13 or hand.scores is None:
+    At four players the card play is stepped through on ``DDPosition``s and valued
+    double-dummy; at 3, 5 and 6 on the bots' ``Sim`` and valued paranoid
+    (``review_sizes``, with its own budgets: ``nodes`` and ``points_nodes`` are the
+    four-player search's). Either way it is checked card by card against our rules (a
+    ValueError names a card that could not have been played). ``progress(k)`` is told
+    after each card is valued; ``cancelled()`` returning True stops the work
+    (``CancelledReview``). DDSUnavailable without the solver (four players)."""
+    n = rules.players
+    if len(hand.tricks) != rules.hand_size or hand.scores is None:
         raise ValueError("only a finished hand can be reviewed")
     bids = dict(hand.bids)
-    stakes = Stakes.of(
-        [_bid_number(bids[s]) for s in range(4)], rules.nil_value, rules.blind_nil_value
-    )
-    plays = _plays(hand, seat, rules, stakes)
-    tricks, points = _solve_all(plays, stakes, nodes, points_nodes, progress, cancelled)
-    decisions = [
-        Decision(
-            trick_no, order, card,
-            tuple(sorted(t, key=_display_order)),
-            t, p, before,
-        )
-        for (trick_no, order, _, card, before, _), t, p in zip(plays, tricks, points, strict=True)
-    ]  # fmt: skip
+    if n == 4:
+        decisions = _four_players(rules, hand, seat, nodes, points_nodes, progress, cancelled)
+    else:
+        try:
+            decisions = review_sizes.decisions(rules, hand, seat, progress, cancelled)
+        except review_sizes.Cancelled:
+            raise CancelledReview from None
     coach = None
     if bid_view is not None and coach_samples > 0:
         blind = bids[seat] == BLIND_NIL
@@ -309,11 +164,39 @@ def review_played(
         hand=hand.number,
         seat=seat,
         names=tuple(names),
-        bids=tuple(bids[s] for s in range(4)),
-        took=tuple(hand.tricks_won(4)),
+        bids=tuple(bids[s] for s in range(n)),
+        took=tuple(hand.tricks_won(n)),
         decisions=tuple(decisions),
         coach=coach,
+        players=n,
     )
+
+
+def _four_players(
+    rules: SpadesRules,
+    hand: HandRecord,
+    seat: int,
+    nodes: int,
+    points_nodes: int,
+    progress: Callable[[int], None] | None,
+    cancelled: Callable[[], bool] | None,
+) -> list[Decision]:
+    """The double-dummy figures of each card ``seat`` played at a four-player table."""
+    four_players(rules)
+    bids = dict(hand.bids)
+    stakes = Stakes.of(
+        [_bid_number(bids[s]) for s in range(4)], rules.nil_value, rules.blind_nil_value
+    )
+    plays = _plays(hand, seat, rules, stakes)
+    tricks, points = _solve_all(plays, stakes, nodes, points_nodes, progress, cancelled)
+    return [
+        Decision(
+            trick_no, order, card,
+            tuple(sorted(t, key=display_order)),
+            t, p, before,
+        )
+        for (trick_no, order, _, card, before, _), t, p in zip(plays, tricks, points, strict=True)
+    ]  # fmt: skip
 
 
 def _solve_all(
@@ -431,7 +314,8 @@ def _bid_view(
 ) -> SeatView | None:
     """The seat's view when it was about to bid in hand ``hand_no`` (cards possibly face
     down: a blind nil), the game replayed from its record."""
-    deals = [[h["cards"][str(s)] for s in range(4)] for h in record["hands"]]
+    n = final.rules.players
+    deals = [[h["cards"][str(s)] for s in range(n)] for h in record["hands"]]
     state = SpadesState(final.rules, final.seed, final.first_dealer, deals)
     for action in final.actions:
         if len(state.history) >= hand_no:
@@ -455,18 +339,13 @@ def _coach(view: SeatView, blind: bool, hand_no: int, samples: int) -> CoachFigu
     )
 
 
-def _names(record: dict[str, Any]) -> list[str]:
+def _names(record: dict[str, Any], players: int) -> list[str]:
     seats = record.get("seats")
-    names = [f"Seat {s}" for s in range(4)]
+    names = [f"Seat {s}" for s in range(players)]
     if isinstance(seats, list):
         for entry in seats:
             if isinstance(entry, dict) and isinstance(entry.get("player"), str):
                 seat = entry.get("seat")
-                if isinstance(seat, int) and 0 <= seat < 4:
+                if isinstance(seat, int) and 0 <= seat < players:
                     names[seat] = entry["player"]
     return names
-
-
-def _display_order(card: Card) -> tuple[int, int]:
-    """Suits ♣ ♦ ♥ ♠, high cards first within a suit (ace high)."""
-    return (int(card.suit), -HIGH_RANK[card.index])

@@ -27,6 +27,7 @@ from typing import Any
 
 from cardtable.core.cards import Card
 from cardtable.spades.dd.search import Bounds
+from cardtable.spades.trick_rules import HIGH_RANK
 
 Figure = int | list[int]
 """A figure as JSON: a number where exact, [low, high] where only bounds are proven."""
@@ -184,3 +185,8 @@ def interval_text(bounds: Bounds, plus: int = 0) -> str:
     """ "7" or "7-8" (an en dash): how a figure is written everywhere it is shown."""
     low, high = bounds[0] + plus, bounds[1] + plus
     return str(low) if low == high else f"{low}\u2013{high}"
+
+
+def display_order(card: Card) -> tuple[int, int]:
+    """Suits ♣ ♦ ♥ ♠, high cards first within a suit (ace high): how legal cards are listed."""
+    return (int(card.suit), -HIGH_RANK[card.index])

@@ -4,7 +4,8 @@ translated, panel).
 
 Every figure is exact or a proven interval ("7-8"); a card that cost the side points is
 marked with ``<-`` and its cost in points and tricks; a cost the bounds only prove in part
-reads "at least"; a card whose cost is not proven reads "not judged" on its own line.
+reads "at least"; a card whose cost is not proven reads "not judged" on its own line. At 3,
+5 and 6 players the figures are paranoid (``review_sizes``) and the text says so.
 """
 
 from __future__ import annotations
@@ -36,21 +37,38 @@ def summary_line(review: dict[str, Any]) -> str:
             f" your side {points} points ({plural(tricks, '{0} trick', '{0} tricks')})"
         )
     if review["at_least_cards"]:
-        first += "; " + plural(
-            review["at_least_cards"], "{0} more card cost", "{0} more cards cost"
-        ) + f" at least {review['at_least_points']} points"
+        first += (
+            "; "
+            + plural(review["at_least_cards"], "{0} more card cost", "{0} more cards cost")
+            + f" at least {review['at_least_points']} points"
+        )
     if review["unjudged"]:
         first += "; " + plural(
             review["unjudged"], "{0} card could not be judged", "{0} cards could not be judged"
         )
     margin = review["made_by"]
+    what = "your bid" if _alone(review) else "the contract"
     if margin is None:
         return first + "."
     if margin > 0:
-        return first + f"; the contract was made by {margin}."
+        return first + f"; {what} was made by {margin}."
     if margin == 0:
-        return first + "; the contract was made exactly."
-    return first + f"; the contract was set by {-margin}."
+        return first + f"; {what} was made exactly."
+    return first + f"; {what} was set by {-margin}."
+
+
+def _size(review: dict[str, Any]) -> int:
+    return int(review.get("table_size", 4))
+
+
+def _alone(review: dict[str, Any]) -> bool:
+    """Everyone plays alone at this table (three or five players)."""
+    return _size(review) in (3, 5)
+
+
+def _partner(review: dict[str, Any]) -> int | None:
+    seat, size = review["seat"], _size(review)
+    return None if size in (3, 5) else (seat + size // 2) % size
 
 
 def nil_lines(review: dict[str, Any]) -> list[str]:
@@ -71,6 +89,11 @@ def nil_lines(review: dict[str, Any]) -> list[str]:
             out.append(
                 f"Your partner {names[seat]} bid {kind}: {result}. Your cards are judged by "
                 "the contract and the nil together."
+            )
+        elif _size(review) != 4:
+            out.append(
+                f"{names[seat]} (opponent) bid {kind}: {result}. The figures count only your "
+                "side's own points, so setting that nil is not counted."
             )
         else:
             out.append(
@@ -112,15 +135,22 @@ def text(review: dict[str, Any]) -> str:
     """One hand's review as lines for a terminal."""
     names = review["players"]
     seat = review["seat"]
-    partner = (seat + 2) % 4
-    lines = [
-        f"Spades hand {review['hand']}: seat {seat} ({names[seat]}), partner seat {partner} "
-        f"({names[partner]})"
-    ]
+    partner = _partner(review)
+    size = _size(review)
+    with_whom = (
+        f"playing alone ({size} players)"
+        if partner is None
+        else f"partner seat {partner} ({names[partner]})"
+    )
+    lines = [f"Spades hand {review['hand']}: seat {seat} ({names[seat]}), {with_whom}"]
     lines.append(
         "  Bid/took: "
-        + ", ".join(f"{names[s]} {_bid(review['bids'][s])}/{review['took'][s]}" for s in range(4))
+        + ", ".join(
+            f"{names[s]} {_bid(review['bids'][s])}/{review['took'][s]}" for s in range(size)
+        )
     )
+    if size != 4:
+        lines.append("  " + PARANOID_NOTE[partner is None])
     coach = review["coach"]
     mine = _bid(review["bids"][seat])
     if coach is not None:
@@ -148,6 +178,9 @@ def text(review: dict[str, Any]) -> str:
         )
     lines.append("  " + summary_line(review))
     lines.extend("  " + line for line in nil_lines(review))
+    if size != 4:
+        lines.append("  " + PARANOID_FOOTNOTE)
+        return "\n".join(lines)
     lines.append(
         "  Figures are tricks for your side with every hand open; 7-8: proven between 7 and 8 "
         "(the search was cut short); best cards ?: not proven. Points are your side's minus "
@@ -157,8 +190,23 @@ def text(review: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+PARANOID_NOTE = {
+    True: "Everyone plays alone here and the others do not play together: every figure is what "
+    "you could make sure of, whatever the others did (as if they all played against you).",
+    False: "Three partnerships, and the others do not play together: every figure is what "
+    "your side could make sure of, whatever the others did (as if both other partnerships "
+    "played against you).",
+}
+PARANOID_FOOTNOTE = (
+    "Figures are the tricks in all for the hand that your side could make sure of from this card "
+    "on, every hand open, whatever the others did; 7-8: proven between 7 and 8 (the search was "
+    "cut short); best cards ?: not proven. Points are your side's own score for the hand "
+    "(contract, nils, bags and the bag penalty as scored)."
+)
+
+
 class SpadesReviewEntry:
-    """``core.spec.ReviewEntry`` for Spades game records (four players)."""
+    """``core.spec.ReviewEntry`` for Spades game records (every table size)."""
 
     record_format = RECORD_FORMAT
 

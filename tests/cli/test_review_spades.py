@@ -1,6 +1,7 @@
 """``cardtable-review`` on Spades: records as the arena exports them and stored hands give one
 JSON object per hand, each card with its ``cost_tricks``; the text is a table a person reads;
-a table of three, or a machine without the solver, is refused with the reason."""
+a table of three is reviewed with its paranoid figures; a machine without the solver is
+refused with the reason."""
 
 from __future__ import annotations
 
@@ -100,11 +101,20 @@ def test_a_stored_hand_is_reviewed(tmp_path: Path, capsys: pytest.CaptureFixture
     assert len(review["decisions"]) == 13
 
 
-def test_three_players_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+def test_a_three_player_record_is_reviewed(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    """Three players: every card of the seat with the paranoid figures (what it could make
+    sure of), as JSON and as text that says what the figures are; the last card exact."""
     path = record_file(tmp_path, players=3)
-    assert main(["--seat", "0", str(path)]) == 1
-    err = capsys.readouterr().err
-    assert path.name in err and "four-player" in err and "Traceback" not in err
+    assert main(["--seat", "2", "--json", str(path)]) == 0
+    (review,) = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert review["table_size"] == 3 and review["measure"] == "paranoid"
+    assert review["seat"] == 2 and len(review["decisions"]) == 17
+    assert review["decisions"][-1]["exact"] and len(review["bids"]) == 3
+    assert review["unjudged"] == [d["cost_points"] for d in review["decisions"]].count(None)
+    assert main(["--seat", "2", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "playing alone (3 players)" in out and "make sure of" in out
+    assert "your bid was" in out and out.count("\n") > 17
 
 
 def test_without_the_solver_the_error_names_it(

@@ -1,7 +1,8 @@
 """The hand review in the GUI: after each hand the Spades table's Review tab fills with the
 person's cards priced in double-dummy tricks (in the review process), R brings it up and the log
-says what it found; the replayer shows the same review beside a stored hand; three players get
-no review, a machine without the solver a reason; it fits at 1024x700 in English and Korean."""
+says what it found; the replayer shows the same review beside a stored hand; three and six
+players get theirs (paranoid figures, said so), a machine without the solver a reason; it fits
+at 1024x700 in English and Korean."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from cardtable.gui.common import task_process
 from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.games import catalogues
 from cardtable.gui.shell.history_page import HistoryPage
+from cardtable.gui.spades import review_sizes_text
 from cardtable.gui.spades.review_panel import ReviewPanel, cost_text, costs_clause, summary_line
 from cardtable.gui.spades.table import SpadesTable
 from cardtable.spades import BLIND_NIL, Bid, SpadesRules
@@ -103,12 +105,35 @@ def test_each_finished_hand_is_reviewed_in_its_tab(
     window.close()
 
 
-def test_a_table_of_three_has_no_review(qtbot: QtBot, tmp_path: Path) -> None:
-    window, table = open_table(qtbot, tmp_path, make_session(rules=SpadesRules(players=3)))
-    assert table.side.indexOf(table.review.panel) == -1
+@pytest.mark.parametrize("players", [3, 6])
+def test_a_table_of_three_or_six_is_reviewed(qtbot: QtBot, tmp_path: Path, players: int) -> None:
+    """The Review tab and R at a table of three and of six: the person's cards with the
+    paranoid figures, every seat's bid and tricks, and the plain words of what the figures
+    are ("what you could make sure of, whatever the others did")."""
+    window, table = open_table(qtbot, tmp_path, make_session(rules=SpadesRules(players=players)))
+    review = table.review
+    assert table.side.indexOf(review.panel) != -1 and review._desk is not None
     play_one_hand(qtbot, table)
-    assert not table.review.action.isEnabled()
-    assert table.review._desk is None  # the review process was never started for it
+    assert review.action.isEnabled()
+    panel = review.panel
+    reviewed(qtbot, panel)
+    result = panel.review
+    assert result is not None and result.players == players and result.paranoid
+    hand = table.session.last_hand
+    assert hand is not None
+    played = [card for trick in hand.tricks for seat, card in trick if seat == table.human]
+    assert [d.card for d in result.decisions] == played and panel.decisions.rowCount() == 17
+    assert panel.seats.rowCount() == players
+    for row, d in enumerate(result.decisions):
+        assert panel.cell_text(row, "side") == interval_text(d.side, d.before)
+        assert panel.cell_text(row, "cost") == cost_text(d)[0]
+    assert panel.summary.text() == summary_line(result)
+    review.action.trigger()
+    assert table.side.currentWidget() is panel
+    assert panel.measure.isVisible() and "make sure of" in panel.measure.text()
+    assert "make sure of" in panel.footnote.text()
+    title = panel.decisions.horizontalHeaderItem(2).text()
+    assert title == ("You" if players == 3 else "Your side")
     window.close()
 
 
@@ -131,13 +156,15 @@ def test_without_the_solver_the_tab_says_what_to_install(
 
 
 def replay_first_hand(
-    qtbot: QtBot, tmp_path: Path, hands: int, size: tuple[int, int] | None = None
-) -> tuple[Any, HistoryPage]:
+    qtbot: QtBot, tmp_path: Path, hands: int, size: tuple[int, int] | None = None,
+    players: int = 4,
+) -> tuple[Any, HistoryPage]:  # fmt: skip
     """``hands`` Spades hands played into the history, the window (at ``size``) on the
     replayer of the first."""
     db = HistoryDB(tmp_path / "history.sqlite3")
     assert db.open() is None
-    play_spades(spades_session(seed=4), hands=hands, hook=HistoryRecorder(db).record)
+    session = spades_session(seed=4, rules=SpadesRules(players=players))
+    play_spades(session, hands=hands, hook=HistoryRecorder(db).record)
     db.close()
     window = open_window(qtbot, tmp_path)
     if size is not None:
@@ -171,6 +198,18 @@ def test_the_replayer_reviews_a_stored_hand(qtbot: QtBot, tmp_path: Path) -> Non
     window.close()
 
 
+def test_the_replayer_reviews_a_stored_hand_of_three(qtbot: QtBot, tmp_path: Path) -> None:
+    """A stored three-player hand gets its review tab too, with the paranoid figures."""
+    window, page = replay_first_hand(qtbot, tmp_path, hands=1, players=3)
+    panel = page.replayer.extra
+    assert isinstance(panel, ReviewPanel)
+    reviewed(qtbot, panel)
+    assert panel.review is not None and panel.review.players == 3
+    assert len(panel.review.decisions) == 17 and panel.seats.rowCount() == 3
+    assert "make sure of" in panel.measure.text()
+    window.close()
+
+
 def test_the_review_fits_at_1024x700(qtbot: QtBot, tmp_path: Path, language: str) -> None:
     """After a blind nil (the longest words: the nil note, the coach's blind line)."""
     window, table = open_table(qtbot, tmp_path, make_session(seed=3))
@@ -185,6 +224,25 @@ def test_the_review_fits_at_1024x700(qtbot: QtBot, tmp_path: Path, language: str
     assert cut_off(window) == []
     if language == "ko":
         assert "복기" in table.side.tabText(table.side.indexOf(panel))
+    window.close()
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_review_of_three_or_six_fits_at_1024x700(
+    qtbot: QtBot, tmp_path: Path, language: str, players: int
+) -> None:
+    """The note on what the figures are, six seats' rows and the longer footnote fit too."""
+    window, table = open_table(qtbot, tmp_path, make_session(rules=SpadesRules(players=players)))
+    at_screen_size(qtbot, window)
+    play_one_hand(qtbot, table, 2)
+    panel = table.review.panel
+    reviewed(qtbot, panel)
+    table.review.action.trigger()
+    qtbot.wait(20)
+    assert panel.measure.isVisible() and panel.decisions.isVisible()
+    assert table_cut(panel.decisions) == [] and table_cut(panel.seats) == []
+    assert cut_off(window) == []
+    assert panel.measure.text() == review_sizes_text.measure_note(panel.review)
     window.close()
 
 

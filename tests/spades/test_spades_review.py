@@ -146,7 +146,8 @@ def test_a_review_reads_the_same_every_time() -> None:
 
 
 @pytest.mark.parametrize("players", [3, 5, 6])
-def test_other_table_sizes_are_refused(players: int) -> None:
+def test_other_table_sizes_are_reviewed_with_their_measure(players: int) -> None:
+    """No longer refused: every hand of the record is reviewed, paranoid, every seat named."""
     state = SpadesState(SpadesRules(players=players), 4)
     rng = random.Random(4)
     while not state.history:
@@ -156,8 +157,10 @@ def test_other_table_sizes_are_refused(players: int) -> None:
             state.apply(ShowCards(seat))
         legal = [a for a in state.legal_actions() if not isinstance(a, Bid) or a.value == 1]
         state.apply(rng.choice(legal))
-    with pytest.raises(ValueError, match="four-player"):
-        ENTRY.review_record(build_record(state), 0)
+    (review,) = ENTRY.review_record(build_record(state), 0)
+    assert review["table_size"] == players and review["measure"] == "paranoid"
+    assert len(review["bids"]) == len(review["took"]) == players
+    assert "make sure of" in text(review)
 
 
 def test_bad_requests_say_what_is_wrong() -> None:

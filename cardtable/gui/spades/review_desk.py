@@ -12,8 +12,9 @@ tells the process to stop it between two cards. The game record (or the stored h
 there as plain data and the ``HandReview`` comes back the same way. Without the process (it
 cannot be started) the review runs on the runner's thread, as before.
 
-Only four-player hands are reviewed (``dd.NotApplicable``); without the solver (endplay
-missing) the panel says what to install, and the table plays on.
+Every table size is reviewed: four players double-dummy (without the solver, endplay
+missing, the panel says what to install, and the table plays on), three, five and six by the
+paranoid search of ``spades.review_sizes`` (what the person's side could make sure of).
 """
 
 from __future__ import annotations
@@ -38,12 +39,6 @@ from cardtable.spades.state import HandRecord
 from cardtable.spades.views import SeatView
 
 translate = QCoreApplication.translate
-
-
-def not_four_players() -> str:
-    return translate(
-        "SpadesReview", "The double-dummy review is for four players in two partnerships only."
-    )
 
 
 class ReviewDesk(QObject):
@@ -73,31 +68,26 @@ class ReviewDesk(QObject):
         names: Sequence[str],
     ) -> None:  # fmt: skip
         """Review hand ``hand_no`` of a game record from ``seat``'s side (the live table)."""
-        self._ask(key, hand_no, names, review_record_job, (record, hand_no, seat))
+        self._ask(key, hand_no, names, review_record_job, (record, hand_no, seat), len(names))
 
     def review_hand(
         self, key: Hashable, rules: SpadesRules, hand: HandRecord, seat: int,
         bid_view: SeatView | None, names: Sequence[str],
     ) -> None:  # fmt: skip
         """Review a finished hand from ``seat``'s side (the replayer's stored hand)."""
-        if rules.players != 4:
-            self.cancel()
-            self.key = key
-            self.panel.show_message(not_four_players())
-            return
         self._ask(key, hand.number, names, review_played_job,
-                  (rules, hand, seat, bid_view, list(names)))  # fmt: skip
+                  (rules, hand, seat, bid_view, list(names)), rules.players)  # fmt: skip
 
     def _ask(
         self, key: Hashable, hand_no: int, names: Sequence[str],
-        job: Callable[..., HandReview], args: tuple[Any, ...],
+        job: Callable[..., HandReview], args: tuple[Any, ...], players: int,
     ) -> None:  # fmt: skip
         if key == self.key and (self.job is not None or self.panel.review is not None):
             return  # asked already: under way, or shown
         self.key = key
         self._names = list(names)
         self._asked = time.monotonic()
-        self.panel.show_waiting(hand_no)
+        self.panel.show_waiting(hand_no, players)
         self.job = self.tasks.submit_job("review", job, *args)
 
     def cancel(self) -> None:
@@ -126,8 +116,6 @@ class ReviewDesk(QObject):
                 "The review needs the double-dummy solver of the endplay package, which is "
                 "missing or does not load here ({0}).",
             ).format(message.split(": ", 1)[-1])
-        elif message.startswith("NotApplicable"):
-            shown = not_four_players()
         else:
             shown = translate("SpadesReview", "This hand could not be reviewed: {0}").format(
                 message
@@ -136,7 +124,7 @@ class ReviewDesk(QObject):
 
 
 class TableReview(QObject):
-    """The Spades table's review: a Review tab in ``side`` (a four-player table with a
+    """The Spades table's review: a Review tab in ``side`` (a table of any size with a
     person at it), filled after each hand with that hand's review, which stays until the
     next hand ends; ``action`` (R) brings the tab up. ``ready(line)`` gives the summary line
     of a review as it arrives; it is also written to ``log``.
@@ -154,7 +142,7 @@ class TableReview(QObject):
         super().__init__(table)
         self.side = side
         self.log = log
-        self.enabled = person and rules.players == 4
+        self.enabled = person
         self.panel = ReviewPanel(side)
         self._desk: ReviewDesk | None = None
         title = translate("SpadesReview", "Hand review")
@@ -175,8 +163,7 @@ class TableReview(QObject):
     @property
     def desk(self) -> ReviewDesk:
         """The desk that reviews in the worker process, made when first needed: a table
-        with nothing to review (three, five or six players, or no person at it) never
-        starts the process."""
+        with nothing to review (no person at it) never starts the process."""
         if self._desk is None:
             self._desk = ReviewDesk(self.panel, self)
             self._desk.reviewed.connect(self._reviewed)
@@ -249,7 +236,7 @@ class TableReview(QObject):
 
 
 class ReplayReview:
-    """The replayer's review of a stored four-player hand: a panel, filled from the hand's
+    """The replayer's review of a stored hand (any table size): a panel, filled from the hand's
     frames (``spades.history.SpadesFrame``: the last holds the scored ``HandRecord``, the
     one where ``hero`` is to bid holds the view the coach needs)."""
 
@@ -279,7 +266,7 @@ class ReplayReview:
 def replay_panel(
     frames: Sequence[Any], names: Sequence[str], hero: int, parent: QWidget
 ) -> ReplayReview | None:
-    """The review for the replayer, or None where there is none (3, 5 or 6 players)."""
-    if not frames or frames[0].view.rules.players != 4:
+    """The review for the replayer, or None where there is nothing to review."""
+    if not frames:
         return None
     return ReplayReview(frames, names, hero, parent)

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from cardtable.core.cards import Suit
 from cardtable.gui.common import figure_table
 from cardtable.gui.common.words import plural
-from cardtable.gui.spades import text
+from cardtable.gui.spades import review_sizes_text, text
 from cardtable.gui.spades.coach import COACH_COLOUR, PLAYER_COLOUR, DistributionBars
 from cardtable.spades.actions import BLIND_NIL, NIL
 from cardtable.spades.review import HandReview
@@ -138,7 +138,10 @@ def contract_clause(margin: int | None) -> str:
 def summary_line(review: HandReview) -> str:
     """The review in one line: what the cards cost, and the contract's outcome."""
     costs = costs_clause(review)
-    contract = contract_clause(review.margin)
+    if review.paranoid and review.partner is None:
+        contract = review_sizes_text.contract_clause(review.margin)
+    else:
+        contract = contract_clause(review.margin)
     line = (
         translate("SpadesReview", "{0}; {1}.").format(costs, contract)
         if contract
@@ -186,9 +189,13 @@ def nil_lines(review: HandReview, names: Sequence[str]) -> list[str]:
                 if blind
                 else translate("SpadesReview", "{0} (opponent) bid nil: {1}.")
             ).format(names[seat], result)
-            why = translate(
-                "SpadesReview",
-                "Your cards are judged by your contract and setting the nil.",
+            why = (
+                review_sizes_text.opponent_nil_why()
+                if review.paranoid
+                else translate(
+                    "SpadesReview",
+                    "Your cards are judged by your contract and setting the nil.",
+                )
             )
         out.append(f"{what} {why}")
     return out
@@ -238,6 +245,7 @@ class ReviewPanel(QFrame):
             "QLabel#reviewTitle { color: #ffd27a; font-size: 14px; font-weight: bold; }"
             "QLabel#reviewSummary { color: #ffffff; font-size: 15px; font-weight: bold; }"
             "QLabel#reviewNote { color: #c9d1c5; font-size: 12px; }"
+            "QLabel#reviewMeasure { color: #ffe2a8; font-size: 13px; }"
             "QTableWidget { background: #15181c; color: #e8ece6; font-size: 13px; }"
             "QScrollArea#reviewScroll { background: transparent; border: none; }"
         )
@@ -249,6 +257,7 @@ class ReviewPanel(QFrame):
         self.chooser.setVisible(False)
         self.title = self._label("reviewTitle")
         self.summary = self._label("reviewSummary")
+        self.measure = self._label("reviewMeasure")  # 3, 5 and 6 players: what the figures are
         self.bid_line = self._label("reviewBid")
         self.bars = DistributionBars(self)
         self.legend = self._label("reviewLegend")
@@ -311,8 +320,8 @@ class ReviewPanel(QFrame):
     def _parts(self) -> tuple[QWidget, ...]:
         """The parts of a review, top to bottom, shown only while a review is on show."""
         return (
-            self.bid_line, self.bars, self.legend, self.side_line, self.seats, self.nils,
-            self.decisions, self.footnote,
+            self.measure, self.bid_line, self.bars, self.legend, self.side_line, self.seats,
+            self.nils, self.decisions, self.footnote,
         )  # fmt: skip
 
     def _show_parts(self, on: bool) -> None:
@@ -328,9 +337,11 @@ class ReviewPanel(QFrame):
         self.summary.setText(message)
         self._show_parts(False)
 
-    def show_waiting(self, hand: int) -> None:
+    def show_waiting(self, hand: int, players: int = 4) -> None:
         self.show_message(
-            translate("SpadesReview", "Working out the double-dummy figures…"),
+            translate("SpadesReview", "Working out the double-dummy figures…")
+            if players == 4
+            else review_sizes_text.waiting(),
             translate("SpadesReview", "Hand {0}: review").format(hand),
         )
 
@@ -342,7 +353,17 @@ class ReviewPanel(QFrame):
         self._show_parts(True)
         self._show_bid(review)
         self._show_seats(review, names)
+        self.decisions.horizontalHeaderItem(2).setText(
+            review_sizes_text.side_title(review)
+            if review.paranoid
+            else translate("SpadesReview", "Your side")
+        )
         self._show_decisions(review)
+        self.measure.setVisible(review.paranoid)
+        self.measure.setText(review_sizes_text.measure_note(review) if review.paranoid else "")
+        if review.paranoid:
+            self.footnote.setText(review_sizes_text.footnote(review))
+            return
         self.footnote.setText(
             translate(
                 "SpadesReview",
@@ -390,7 +411,9 @@ class ReviewPanel(QFrame):
         )
 
     def _show_seats(self, review: HandReview, names: Sequence[str]) -> None:
-        if review.contract:
+        if review.paranoid and review.partner is None:
+            self.side_line.setText(review_sizes_text.took_line(review))
+        elif review.contract:
             self.side_line.setText(
                 translate("SpadesReview", "Your side took {0} on a contract of {1}.").format(
                     review.side_tricks, review.contract
@@ -400,8 +423,8 @@ class ReviewPanel(QFrame):
             self.side_line.setText(
                 translate("SpadesReview", "Your side took {0}.").format(review.side_tricks)
             )
-        self.seats.setRowCount(4)
-        for seat in range(4):
+        self.seats.setRowCount(review.players)
+        for seat in range(review.players):
             cells = (names[seat], text.bid_text(review.bids[seat]), str(review.took[seat]))
             for c, value in enumerate(cells):
                 self.seats.setItem(seat, c, _item(value, Qt.AlignmentFlag.AlignLeft if c == 0

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from cardtable.core.cards import Card, card_from_index
 from cardtable.spades.actions import Play
@@ -45,10 +46,38 @@ POLICY_BONUS = 3.0
 a few deals leave points of noise, so the policy's sound card is overridden for a clear gain."""
 
 
-class _Solver:
-    """One exact search of one deal for ``team`` (see the module docstring)."""
+NO_LIMIT = 1 << 62
+"""``Solver.max_nodes`` when the search has no limit (the bots'): one comparison a node."""
 
-    def __init__(self, sim: Sim, team: int, bags: tuple[int, ...], rules: SpadesRules) -> None:
+
+class OutOfNodes(Exception):
+    """The search reached its ``max_nodes``: what it proved so far stays in its table."""
+
+
+class Solver:
+    """One exact search of one deal for ``team`` (see the module docstring).
+
+    ``score`` values a finished hand (default: ``search.evaluate``, the bots' measure; the
+    hand review gives the side's tricks or its own points); ``max_nodes`` (None: no limit,
+    as the bots search) stops a search past that many positions with ``OutOfNodes``, so a
+    review spends a count, not a time, and reads the same every run. The table of bounds at
+    trick starts outlives a search cut short and serves every later one of the same deal
+    and measure. ``taken`` gives what of the tricks taken a table entry is keyed by and the
+    part of the value they already fix, stored apart (default: every seat's tricks, nothing
+    apart, as ``evaluate`` needs): the side's tricks to come do not depend on who took the
+    tricks before, so a review's tricks search keys by nothing and meets each ending
+    however the tricks before fell."""
+
+    def __init__(
+        self,
+        sim: Sim,
+        team: int,
+        bags: tuple[int, ...],
+        rules: SpadesRules,
+        score: Callable[[Sim], float] | None = None,
+        max_nodes: int | None = None,
+        taken: Callable[[Sim], tuple[tuple[int, ...], float]] | None = None,
+    ) -> None:
         self.team = team
         self.bags = bags
         self.rules = rules
@@ -60,9 +89,14 @@ class _Solver:
         self.lead_any = sim.lead_any
         self.table: dict[tuple[object, ...], tuple[float, float]] = {}
         self.nodes = 0
+        # The finished hand's value for the team: ``score``, else ``search.evaluate``
+        # (bound once: it runs at every leaf).
+        self.value: Callable[[Sim], float] = self._evaluate if score is None else score
+        self.max_nodes = NO_LIMIT if max_nodes is None else max_nodes
+        self.taken = taken
 
-    def value(self, sim: Sim) -> float:
-        """The finished hand's value for the team (``search.evaluate``)."""
+    def _evaluate(self, sim: Sim) -> float:
+        """The bots' measure of a finished hand (``search.evaluate``)."""
         return evaluate(sim, self.team, self.bags, self.rules)
 
     def moves(self, sim: Sim) -> list[int]:
@@ -71,22 +105,7 @@ class _Solver:
         legal = sim.legal(seat)
         if len(legal) == 1:
             return legal
-        distinct = sorted(set(legal), key=lambda c: (SUIT[c], RANK[c]))
-        if self.n == 6:
-            # Twin cards: which copy falls first decides ties, so no two ranks are alike.
-            out = distinct
-        else:
-            held = [c for h in sim.hands for c in h] + [c for _, c in sim.trick]
-            out = []
-            prev = -1
-            for c in distinct:
-                if prev >= 0 and SUIT[prev] == SUIT[c]:
-                    lo, hi = RANK[prev], RANK[c]
-                    if not any(SUIT[h] == SUIT[c] and lo < RANK[h] < hi for h in held):
-                        prev = c
-                        continue  # the same as the lower card kept
-                out.append(c)
-                prev = c
+        out = group_leaders(sim, legal)
         # Winners first: cuts come sooner.
         if sim.trick:
             keyt = KEY[sim.led]
@@ -96,20 +115,34 @@ class _Solver:
         return out
 
     def search(self, sim: Sim, alpha: float, beta: float) -> float:
+        """The position's value if it lies inside (alpha, beta); otherwise a bound on the
+        side it fell (fail-soft: at most the result when at or below alpha, at least it when
+        at or above beta)."""
         self.nodes += 1
+        if self.nodes > self.max_nodes:
+            raise OutOfNodes
         if sim.tricks_left == 0:
             return self.value(sim)
         key: tuple[object, ...] | None = None
+        base: float = 0
         if not sim.trick:
+            taken = self.taken
+            if taken is None:
+                part: tuple[int, ...] = tuple(sim.taken)
+            else:
+                part, base = taken(sim)
             key = (
                 sim.turn,
                 sim.broken,
-                tuple(sim.taken),
+                part,
                 tuple(tuple(sorted(h)) for h in sim.hands),
             )
             hit = self.table.get(key)
             if hit is not None:
                 low, high = hit
+                if base:
+                    low += base
+                    high += base
                 if low >= beta or low == high:
                     return low
                 if high <= alpha:
@@ -139,14 +172,50 @@ class _Solver:
             # Fail-hard bounds: at or below the window's low end the value is at most
             # ``best``; at or above its high end at least ``best``; inside it, exact.
             low, high = self.table.get(key, (-1e18, 1e18))
+            found = best - base if base else best
             if best <= alpha0:
-                high = min(high, best)
+                high = min(high, found)
             elif best >= beta0:
-                low = max(low, best)
+                low = max(low, found)
             else:
-                low = high = best
+                low = high = found
             self.table[key] = (low, high)
         return best
+
+
+def group_leaders(sim: Sim, legal: list[int]) -> list[int]:
+    """The lowest card of each group of ``legal`` cards that play alike, by suit and rank:
+    cards of one suit with no other card still in play (in a hand or on the table) between
+    them. At six players every card leads its own group: which of two twin cards falls first
+    decides a tie, so no two ranks are alike."""
+    distinct = sorted(set(legal), key=lambda c: (SUIT[c], RANK[c]))
+    if sim.n == 6:
+        return distinct
+    held = [c for h in sim.hands for c in h] + [c for _, c in sim.trick]
+    out = []
+    prev = -1
+    for c in distinct:
+        if prev >= 0 and SUIT[prev] == SUIT[c]:
+            lo, hi = RANK[prev], RANK[c]
+            if not any(SUIT[h] == SUIT[c] and lo < RANK[h] < hi for h in held):
+                prev = c
+                continue  # the same as the lower card kept
+        out.append(c)
+        prev = c
+    return out
+
+
+def rank_groups(sim: Sim, legal: list[int]) -> list[list[int]]:
+    """The distinct ``legal`` cards in the groups of ``group_leaders``, each from its lowest
+    card (the hand review values each group once and gives every card of it the figure)."""
+    leaders = set(group_leaders(sim, legal))
+    groups: list[list[int]] = []
+    for c in sorted(set(legal), key=lambda c: (SUIT[c], RANK[c])):
+        if c in leaders:
+            groups.append([c])
+        else:
+            groups[-1].append(c)
+    return groups
 
 
 def solve_cards(
@@ -158,7 +227,7 @@ def solve_cards(
         raise ValueError(f"it is seat {sim.turn}'s turn, not seat {seat}'s")
     if any(len(h) + _played(sim, s) != sim.tricks_left for s, h in enumerate(sim.hands)):
         raise ValueError("every hand must be filled to solve the ending")
-    solver = _Solver(sim, sim.team[seat], bags, rules)
+    solver = Solver(sim, sim.team[seat], bags, rules)
     out: dict[int, float] = {}
     for card in cards:
         child = sim.copy()
