@@ -916,20 +916,56 @@ Bids so far: {5}</source>
             <translation>{0}트릭</translation>
         </message>
         <message>
-            <source>{0} card cost your side {1} points ({2})</source>
-            <translation>카드 {0}장 때문에 우리 편이 {1}점({2})을 잃었습니다</translation>
+            <source>{0} point</source>
+            <translation>{0}점</translation>
         </message>
         <message>
-            <source>{0} cards cost your side {1} points ({2})</source>
-            <translation>카드 {0}장 때문에 우리 편이 {1}점({2})을 잃었습니다</translation>
+            <source>{0} points</source>
+            <translation>{0}점</translation>
         </message>
         <message>
-            <source>{0} more card cost at least {1} points</source>
-            <translation>카드 {0}장은 적어도 {1}점을 잃게 했습니다</translation>
+            <source>no card was shown to cost you points</source>
+            <translation>점수를 잃게 한 카드는 없습니다</translation>
         </message>
         <message>
-            <source>{0} more cards cost at least {1} points</source>
-            <translation>카드 {0}장은 적어도 {1}점을 잃게 했습니다</translation>
+            <source>{0} card cost you {1}</source>
+            <translation>카드 {0}장 때문에 {1}을 잃었습니다</translation>
+        </message>
+        <message>
+            <source>{0} cards cost you {1}</source>
+            <translation>카드 {0}장 때문에 {1}을 잃었습니다</translation>
+        </message>
+        <message>
+            <source>{0} card cost your side {1}</source>
+            <translation>카드 {0}장 때문에 우리 편이 {1}을 잃었습니다</translation>
+        </message>
+        <message>
+            <source>{0} cards cost your side {1}</source>
+            <translation>카드 {0}장 때문에 우리 편이 {1}을 잃었습니다</translation>
+        </message>
+        <message>
+            <source>{0} card cost you {1} ({2})</source>
+            <translation>카드 {0}장 때문에 {1}({2})을 잃었습니다</translation>
+        </message>
+        <message>
+            <source>{0} cards cost you {1} ({2})</source>
+            <translation>카드 {0}장 때문에 {1}({2})을 잃었습니다</translation>
+        </message>
+        <message>
+            <source>{0} card cost your side {1} ({2})</source>
+            <translation>카드 {0}장 때문에 우리 편이 {1}({2})을 잃었습니다</translation>
+        </message>
+        <message>
+            <source>{0} cards cost your side {1} ({2})</source>
+            <translation>카드 {0}장 때문에 우리 편이 {1}({2})을 잃었습니다</translation>
+        </message>
+        <message>
+            <source>{0} more card cost at least {1}</source>
+            <translation>카드 {0}장은 적어도 {1}을 잃게 했습니다</translation>
+        </message>
+        <message>
+            <source>{0} more cards cost at least {1}</source>
+            <translation>카드 {0}장은 적어도 {1}을 잃게 했습니다</translation>
         </message>
         <message>
             <source>{0} card could not be judged</source>
@@ -938,6 +974,30 @@ Bids so far: {5}</source>
         <message>
             <source>{0} cards could not be judged</source>
             <translation>판단하지 못한 카드 {0}장</translation>
+        </message>
+        <message>
+            <source>This card cost you at least {0} (the search was cut short).</source>
+            <translation>이 카드 때문에 적어도 {0}을 잃었습니다 (탐색이 중간에 멈췄습니다).</translation>
+        </message>
+        <message>
+            <source>This card cost your side at least {0} (the search was cut short).</source>
+            <translation>이 카드 때문에 우리 편이 적어도 {0}을 잃었습니다 (탐색이 중간에 멈췄습니다).</translation>
+        </message>
+        <message>
+            <source>This card cost you {0}.</source>
+            <translation>이 카드 때문에 {0}을 잃었습니다.</translation>
+        </message>
+        <message>
+            <source>This card cost your side {0}.</source>
+            <translation>이 카드 때문에 우리 편이 {0}을 잃었습니다.</translation>
+        </message>
+        <message>
+            <source>This card cost you {0} ({1}).</source>
+            <translation>이 카드 때문에 {0}({1})을 잃었습니다.</translation>
+        </message>
+        <message>
+            <source>This card cost your side {0} ({1}).</source>
+            <translation>이 카드 때문에 우리 편이 {0}({1})을 잃었습니다.</translation>
         </message>
         <message>
             <source>the contract was made by {0}</source>
@@ -1004,24 +1064,8 @@ Bids so far: {5}</source>
             <translation>; </translation>
         </message>
         <message>
-            <source>This card cost your side at least {0} points (the search was cut short).</source>
-            <translation>이 카드 때문에 우리 편이 적어도 {0}점을 잃었습니다 (탐색이 중간에 멈췄습니다).</translation>
-        </message>
-        <message>
             <source>Not judged: the search was cut short before it could tell.</source>
             <translation>판단하지 못함: 답을 내기 전에 탐색이 멈췄습니다.</translation>
-        </message>
-        <message>
-            <source>This card cost your side {0} points.</source>
-            <translation>이 카드 때문에 우리 편이 {0}점을 잃었습니다.</translation>
-        </message>
-        <message>
-            <source>This card cost your side {1} points ({0} trick).</source>
-            <translation>이 카드 때문에 우리 편이 {1}점({0}트릭)을 잃었습니다.</translation>
-        </message>
-        <message>
-            <source>This card cost your side {1} points ({0} tricks).</source>
-            <translation>이 카드 때문에 우리 편이 {1}점({0}트릭)을 잃었습니다.</translation>
         </message>
         <message>
             <source>Your cards are judged by whether your nil could still be kept, not by tricks.</source>

@@ -5,28 +5,36 @@ from __future__ import annotations
 
 KO: dict[str, str] = {
     "no card was shown to cost your side points": "점수를 잃게 한 카드는 없습니다",
-    "{0} card cost your side {1} points ({2})":
-        "카드 {0}장 때문에 우리 편이 {1}점({2})을 잃었습니다",
-    "{0} cards cost your side {1} points ({2})":
-        "카드 {0}장 때문에 우리 편이 {1}점({2})을 잃었습니다",
+    "{0} card cost your side {1} ({2})": "카드 {0}장 때문에 우리 편이 {1}({2})을 잃었습니다",
+    "{0} cards cost your side {1} ({2})": "카드 {0}장 때문에 우리 편이 {1}({2})을 잃었습니다",
+    "{0} card cost you {1} ({2})": "카드 {0}장 때문에 {1}({2})을 잃었습니다",
+    "{0} card cost you {1}": "카드 {0}장 때문에 {1}을 잃었습니다",
+    "{0} cards cost you {1}": "카드 {0}장 때문에 {1}을 잃었습니다",
+    "{0} card cost your side {1}": "카드 {0}장 때문에 우리 편이 {1}을 잃었습니다",
+    "{0} cards cost your side {1}": "카드 {0}장 때문에 우리 편이 {1}을 잃었습니다",
+    "{0} cards cost you {1} ({2})": "카드 {0}장 때문에 {1}({2})을 잃었습니다",
+    "no card was shown to cost you points": "점수를 잃게 한 카드는 없습니다",
+    "{0} point": "{0}점",
+    "{0} points": "{0}점",
     "{0} trick": "{0}트릭",
     "{0} tricks": "{0}트릭",
-    "{0} more card cost at least {1} points": "카드 {0}장은 적어도 {1}점을 잃게 했습니다",
-    "{0} more cards cost at least {1} points": "카드 {0}장은 적어도 {1}점을 잃게 했습니다",
+    "{0} more card cost at least {1}": "카드 {0}장은 적어도 {1}을 잃게 했습니다",
+    "{0} more cards cost at least {1}": "카드 {0}장은 적어도 {1}을 잃게 했습니다",
     "{0} card could not be judged": "판단하지 못한 카드 {0}장",
     "{0} cards could not be judged": "판단하지 못한 카드 {0}장",
     "; ": "; ",
     "Cost": "손실",
     "Hand to review": "복기할 판",
-    "This card cost your side at least {0} points (the search was cut short).":
-        "이 카드 때문에 우리 편이 적어도 {0}점을 잃었습니다 (탐색이 중간에 멈췄습니다).",
+    "This card cost your side at least {0} (the search was cut short).":
+        "이 카드 때문에 우리 편이 적어도 {0}을 잃었습니다 (탐색이 중간에 멈췄습니다).",
+    "This card cost you at least {0} (the search was cut short).":
+        "이 카드 때문에 적어도 {0}을 잃었습니다 (탐색이 중간에 멈췄습니다).",
     "Not judged: the search was cut short before it could tell.":
         "판단하지 못함: 답을 내기 전에 탐색이 멈췄습니다.",
-    "This card cost your side {1} points ({0} trick).":
-        "이 카드 때문에 우리 편이 {1}점({0}트릭)을 잃었습니다.",
-    "This card cost your side {1} points ({0} tricks).":
-        "이 카드 때문에 우리 편이 {1}점({0}트릭)을 잃었습니다.",
-    "This card cost your side {0} points.": "이 카드 때문에 우리 편이 {0}점을 잃었습니다.",
+    "This card cost your side {0} ({1}).": "이 카드 때문에 우리 편이 {0}({1})을 잃었습니다.",
+    "This card cost you {0} ({1}).": "이 카드 때문에 {0}({1})을 잃었습니다.",
+    "This card cost your side {0}.": "이 카드 때문에 우리 편이 {0}을 잃었습니다.",
+    "This card cost you {0}.": "이 카드 때문에 {0}을 잃었습니다.",
     "Your cards are judged by whether your nil could still be kept, not by tricks.":
         "내 카드는 트릭 수가 아니라 닐을 아직 지킬 수 있었는지로 판단합니다.",
     "Your cards are judged by the contract and the nil together.":

@@ -169,7 +169,3 @@ class HandReview:
 
 def _counts(bid: BidValue) -> bool:
     return bid not in (NIL, BLIND_NIL)
-
-
-def _counts(bid: BidValue) -> bool:
-    return bid not in (NIL, BLIND_NIL)

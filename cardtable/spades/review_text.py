@@ -30,17 +30,20 @@ def summary_line(review: dict[str, Any]) -> str:
     apart ("at least"), and the cards not judged are counted."""
     costly, points = review["costly_cards"], review["total_cost_points"]
     tricks = review["total_cost_tricks"]
+    who = "you" if _alone(review) else "your side"
     if costly == 0:
-        first = "No card was shown to cost your side points"
+        first = f"No card was shown to cost {who} points"
     else:
         first = plural(costly, "{0} card cost", "{0} cards cost") + (
-            f" your side {points} points ({plural(tricks, '{0} trick', '{0} tricks')})"
+            f" {who} {plural(points, '{0} point', '{0} points')}"
+            + (f" ({plural(tricks, '{0} trick', '{0} tricks')})" if tricks else "")
         )
     if review["at_least_cards"]:
+        least = review["at_least_points"]
         first += (
             "; "
             + plural(review["at_least_cards"], "{0} more card cost", "{0} more cards cost")
-            + f" at least {review['at_least_points']} points"
+            + f" at least {plural(least, '{0} point', '{0} points')}"
         )
     if review["unjudged"]:
         first += "; " + plural(

@@ -27,7 +27,8 @@ from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.games import catalogues
 from cardtable.gui.shell.history_page import HistoryPage
 from cardtable.gui.spades import review_sizes_text
-from cardtable.gui.spades.review_panel import ReviewPanel, cost_text, costs_clause, summary_line
+from cardtable.gui.spades.review_costs import cost_text, costs_clause, summary_line
+from cardtable.gui.spades.review_panel import ReviewPanel
 from cardtable.gui.spades.table import SpadesTable
 from cardtable.spades import BLIND_NIL, Bid, SpadesRules
 from cardtable.spades import review as review_module
@@ -265,10 +266,12 @@ def test_the_replayers_review_fits(
 
 
 def test_the_summary_reads_right_in_both_languages(qapp: QApplication) -> None:
-    def review(costly: int, points: int, tricks: int, unjudged: int = 0) -> Any:
+    def review(
+        costly: int, points: int, tricks: int, unjudged: int = 0, partner: int | None = 2
+    ) -> Any:
         return SimpleNamespace(
             costly=costly, total_cost_points=points, total_cost=tricks, at_least=[],
-            unjudged=unjudged,
+            unjudged=unjudged, partner=partner,
         )  # fmt: skip
 
     assert costs_clause(review(0, 0, 0)) == "no card was shown to cost your side points"
@@ -276,10 +279,17 @@ def test_the_summary_reads_right_in_both_languages(qapp: QApplication) -> None:
     assert costs_clause(review(2, 220, 3, 4)) == (
         "2 cards cost your side 220 points (3 tricks); 4 cards could not be judged"
     )
+    # At three and five players everyone plays alone: the cards cost "you", and a bag point
+    # is one point, not "1 points".
+    assert costs_clause(review(1, 1, 0, partner=None)) == "1 card cost you 1 point"
+    assert costs_clause(review(0, 0, 0, partner=None)) == "no card was shown to cost you points"
     translators = install_translators(qapp, "ko", catalogues())
     try:
         assert costs_clause(review(2, 220, 3, 4)) == (
             "카드 2장 때문에 우리 편이 220점(3트릭)을 잃었습니다; 판단하지 못한 카드 4장"
+        )
+        assert costs_clause(review(1, 30, 1, partner=None)) == (
+            "카드 1장 때문에 30점(1트릭)을 잃었습니다"
         )
     finally:
         remove_translators(qapp, translators)

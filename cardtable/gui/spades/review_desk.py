@@ -30,7 +30,8 @@ from PySide6.QtWidgets import QListWidget, QTabWidget, QWidget
 from cardtable.gui.common.shortcuts import page_action
 from cardtable.gui.common.task_process import ProcessBackend
 from cardtable.gui.common.tasks import TaskRunner, Ticket
-from cardtable.gui.spades.review_panel import ReviewPanel, summary_line, tab_title
+from cardtable.gui.spades.review_costs import summary_line
+from cardtable.gui.spades.review_panel import ReviewPanel, tab_title
 from cardtable.spades.phase import Phase
 from cardtable.spades.review import HandReview, session_record
 from cardtable.spades.review_jobs import review_played_job, review_record_job

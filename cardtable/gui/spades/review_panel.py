@@ -35,9 +35,10 @@ from cardtable.gui.common import figure_table
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import review_sizes_text, text
 from cardtable.gui.spades.coach import COACH_COLOUR, PLAYER_COLOUR, DistributionBars
+from cardtable.gui.spades.review_costs import cost_text, summary_line
 from cardtable.spades.actions import BLIND_NIL, NIL
 from cardtable.spades.review import HandReview
-from cardtable.spades.review_figures import Decision, interval_text
+from cardtable.spades.review_figures import interval_text
 
 translate = QCoreApplication.translate
 
@@ -47,107 +48,6 @@ RED_SUIT = "#ff9a8f"  # hearts and diamonds on the panel's dark background
 
 def tab_title() -> str:
     return translate("SpadesReview", "Review")
-
-
-def costs_clause(review: HandReview) -> str:
-    """ "2 cards cost your side 110 points (2 tricks); 1 more card cost at least 20 points;
-    3 cards could not be judged" (no full stop: a clause of the summary). Exact costs only
-    are added up; the rest is counted apart, so no total claims more than is proven."""
-    costly, points, tricks = review.costly, review.total_cost_points, review.total_cost
-    if costly == 0:
-        parts = [translate("SpadesReview", "no card was shown to cost your side points")]
-    else:
-        trick_part = plural(
-            tricks,
-            translate("SpadesReview", "{0} trick"),
-            translate("SpadesReview", "{0} tricks"),
-        )
-        parts = [
-            plural(
-                costly,
-                translate("SpadesReview", "{0} card cost your side {1} points ({2})"),
-                translate("SpadesReview", "{0} cards cost your side {1} points ({2})"),
-                points,
-                trick_part,
-            )
-        ]
-    more = review.at_least
-    if more:
-        at_least = sum(d.cost_at_least for d in more)
-        parts.append(
-            plural(
-                len(more),
-                translate("SpadesReview", "{0} more card cost at least {1} points"),
-                translate("SpadesReview", "{0} more cards cost at least {1} points"),
-                at_least,
-            )
-        )
-    if review.unjudged:
-        parts.append(
-            plural(
-                review.unjudged,
-                translate("SpadesReview", "{0} card could not be judged"),
-                translate("SpadesReview", "{0} cards could not be judged"),
-            )
-        )
-    return translate("SpadesReview", "; ").join(parts)
-
-
-def cost_text(d: Decision) -> tuple[str, str]:
-    """(the cost column's text, its tool tip) for one decision, each with its own hedge:
-    "−110 (1)" exact, "≥ −20" proven in part, "?" not judged."""
-    points = d.cost_points
-    if points is None:
-        if d.cost_at_least > 0:
-            return (
-                f"≥ −{d.cost_at_least}",
-                translate(
-                    "SpadesReview",
-                    "This card cost your side at least {0} points (the search was cut short).",
-                ).format(d.cost_at_least),
-            )
-        return "?", translate(
-            "SpadesReview", "Not judged: the search was cut short before it could tell."
-        )
-    if points == 0:
-        return "", ""
-    tricks = d.cost_tricks
-    shown = f"−{points}" + (f" ({tricks})" if tricks else "")
-    if not tricks:
-        return shown, translate("SpadesReview", "This card cost your side {0} points.").format(
-            points
-        )
-    return shown, plural(
-        tricks,
-        translate("SpadesReview", "This card cost your side {1} points ({0} trick)."),
-        translate("SpadesReview", "This card cost your side {1} points ({0} tricks)."),
-        points,
-    )
-
-
-def contract_clause(margin: int | None) -> str:
-    if margin is None:
-        return ""
-    if margin > 0:
-        return translate("SpadesReview", "the contract was made by {0}").format(margin)
-    if margin == 0:
-        return translate("SpadesReview", "the contract was made exactly")
-    return translate("SpadesReview", "the contract was set by {0}").format(-margin)
-
-
-def summary_line(review: HandReview) -> str:
-    """The review in one line: what the cards cost, and the contract's outcome."""
-    costs = costs_clause(review)
-    if review.paranoid and review.partner is None:
-        contract = review_sizes_text.contract_clause(review.margin)
-    else:
-        contract = contract_clause(review.margin)
-    line = (
-        translate("SpadesReview", "{0}; {1}.").format(costs, contract)
-        if contract
-        else translate("SpadesReview", "{0}.").format(costs)
-    )
-    return line[:1].upper() + line[1:]
 
 
 def nil_lines(review: HandReview, names: Sequence[str]) -> list[str]:
@@ -440,7 +340,7 @@ class ReviewPanel(QFrame):
         bold = QFont()
         bold.setBold(True)
         for row, d in enumerate(review.decisions):
-            cost, tip = cost_text(d)
+            cost, tip = cost_text(d, review.partner is None)
             cells = (
                 str(d.trick),
                 text.card_text(d.card),
