@@ -62,3 +62,22 @@ def test_coach_and_card_hint_at_a_table_of(players: int, qtbot: QtBot, tmp_path:
     table.act_confirm.trigger()  # Enter plays the card the hint lifted
     assert Play(table.human, hint.card) in table.session.state.actions
     window.close()
+
+
+def test_the_bars_number_every_other_bar_where_two_digits_would_touch(qtbot: QtBot) -> None:
+    """Seventeen cards (three and six players) in the narrow side panel: the numbers under
+    the bars ran together ("1011121314"); there every other bar is numbered, and a wide
+    panel or a thirteen-card hand keeps a number under every bar."""
+    from cardtable.gui.spades.coach import DistributionBars
+
+    bars = DistributionBars()
+    qtbot.addWidget(bars)
+    bars.set_values([1 / 18] * 18, marked=7)
+    bars.resize(280, 96)
+    assert bars.label_step() == 2
+    bars.resize(700, 96)
+    assert bars.label_step() == 1
+    bars.set_values([1 / 14] * 14, marked=3)
+    bars.resize(280, 96)
+    assert bars.label_step() == 1
+    bars.grab()  # paints with either step

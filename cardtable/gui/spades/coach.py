@@ -17,7 +17,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -195,6 +195,16 @@ class DistributionBars(QWidget):
         self.player = player
         self.update()
 
+    def label_step(self) -> int:
+        """1: a number under every bar; 2: under every other one, when two-digit numbers
+        would touch (17 cards at three and six players in the narrow side panel, where
+        "1011121314" reads as one number)."""
+        n = len(self.values)
+        if n == 0:
+            return 1
+        widest = QFontMetrics(_label_font()).horizontalAdvance(str(n - 1))
+        return 1 if widest + 5 <= self.width() / n else 2
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
         if not self.values:
             return
@@ -205,9 +215,9 @@ class DistributionBars(QWidget):
         label_h, top_h = 16, 14
         slot = w / n
         peak = max(max(self.values), 1e-9)
-        small = QFont()
-        small.setPixelSize(11)
+        small = _label_font()
         p.setFont(small)
+        step = self.label_step()
         for i, v in enumerate(self.values):
             x = i * slot + 2
             bar_h = (h - label_h - top_h) * v / peak
@@ -217,9 +227,12 @@ class DistributionBars(QWidget):
                 colour = QColor(PLAYER_COLOUR)
             p.fillRect(rect, colour)
             p.setPen(QColor("#e8ece6"))
-            p.drawText(
-                QRectF(i * slot, h - label_h, slot, label_h), Qt.AlignmentFlag.AlignCenter, str(i)
-            )
+            if i % step == 0:
+                p.drawText(
+                    QRectF(i * slot, h - label_h, slot, label_h),
+                    Qt.AlignmentFlag.AlignCenter,
+                    str(i),
+                )
             if v >= 0.005:
                 p.drawText(
                     QRectF(i * slot, h - label_h - bar_h - top_h, slot, top_h),
@@ -227,6 +240,12 @@ class DistributionBars(QWidget):
                     f"{v * 100:.0f}",
                 )
         p.end()
+
+
+def _label_font() -> QFont:
+    small = QFont()
+    small.setPixelSize(11)
+    return small
 
 
 COACH_COLOUR = "#d9a93a"  # the coach's bid on the bars
