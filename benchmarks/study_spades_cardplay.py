@@ -132,6 +132,16 @@ def make_study_bot(
     return bot
 
 
+def seat_bots(
+    job: dict[str, Any], salt: str, seats: Sequence[tuple[str, dict[str, Any] | None]]
+) -> list[Bot]:
+    """Fresh bots for the seats in order, seat s of deal d seeded ``(seed, salt, d, s)``."""
+    return [
+        make_study_bot(name, derive_seed(job["seed"], salt, job["deal"], s), opts, job["budget"])
+        for s, (name, opts) in enumerate(seats)
+    ]
+
+
 def drive(state: SpadesState, bots: Sequence[Bot], go_on: Callable[[SpadesState], bool]) -> None:
     """Let the seats' bots act, each on its own ``SeatView``, while ``go_on(state)``."""
     while go_on(state):
@@ -158,10 +168,7 @@ def generated_start(job: dict[str, Any], rules: SpadesRules) -> SpadesState:
     let the bidder bid every seat."""
     seed, deal = job["seed"], job["deal"]
     state = SpadesState(rules, derive_seed(seed, "study-deal", deal), deal % rules.players)
-    bidders = [
-        make_study_bot(job["bidder"], derive_seed(seed, "study-bid", deal, s), None, job["budget"])
-        for s in range(rules.players)
-    ]
+    bidders = seat_bots(job, "study-bid", [(job["bidder"], None)] * rules.players)
     drive(state, bidders, lambda st: st.phase is Phase.BIDDING)
     return state
 
@@ -248,14 +255,9 @@ def play_table(
     each team's hand points (the engine's scoring) and each seat's tricks."""
     rules = start.rules
     state = start.clone()
-    bots = []
-    for seat in range(rules.players):
-        role = table[rules.team_of(seat)]
-        name, options = (
-            (job["a"], job["a_options"]) if role == "A" else (job["b"], job["b_options"])
-        )
-        seed = derive_seed(job["seed"], "study-bot", job["deal"], seat)
-        bots.append(make_study_bot(name, seed, options, job["budget"]))
+    a, b = (job["a"], job["a_options"]), (job["b"], job["b_options"])
+    seats = [a if table[rules.team_of(seat)] == "A" else b for seat in range(rules.players)]
+    bots = seat_bots(job, "study-bot", seats)
     drive(state, bots, lambda st: not hand_done(st))
     record = state.history[-1]
     scores = sorted(record.scores or (), key=lambda s: s.team)
@@ -279,15 +281,7 @@ def study_deal(job: dict[str, Any]) -> dict[str, Any]:
     rules = SpadesRules.from_json(job["rules"])
     start = recorded_start(job, rules) if job.get("spec") else generated_start(job, rules)
     if job["from_trick"] > 1:
-        prefix = [
-            make_study_bot(
-                job["prefix_bot"],
-                derive_seed(job["seed"], "study-prefix", job["deal"], s),
-                None,
-                job["budget"],
-            )
-            for s in range(rules.players)
-        ]
+        prefix = seat_bots(job, "study-prefix", [(job["prefix_bot"], None)] * rules.players)
         done = job["from_trick"] - 1
         drive(start, prefix, lambda st: not hand_done(st) and tricks_done(st) < done)
     a_samples, b_samples = design_samples(job["design"], rules.team_count)
@@ -343,7 +337,7 @@ def run_study(
     prefix_bot: str = "medium",
     records: Sequence[Path] | None = None,
     jobs: int = 1,
-    progress: Callable[[int, list[dict[str, Any]], float], None] | None = None,
+    progress: Callable[[int, int, list[dict[str, Any]], float], None] | None = None,
 ) -> dict[str, Any]:
     """Play the study and return its summary (``--json`` prints it), with every deal's
     result under ``"per_deal"``."""
@@ -383,7 +377,7 @@ def run_study(
     for result in _results(work, jobs):
         done.append(result)
         if progress is not None:
-            progress(len(done), done, time.perf_counter() - t0)
+            progress(len(done), len(work), done, time.perf_counter() - t0)
     elapsed = time.perf_counter() - t0
     return {
         "players": rules.players,
@@ -463,8 +457,8 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     command = shlex.join(["benchmarks/study_spades_cardplay.py", *(argv or sys.argv[1:])])
 
-    def report(n: int, done: list[dict[str, Any]], seconds: float) -> None:
-        if n % max(1, args.progress) == 0 or n == args.deals:
+    def report(n: int, total: int, done: list[dict[str, Any]], seconds: float) -> None:
+        if n % max(1, args.progress) == 0 or n == total:
             diff = mean_ci([r["diff_points"] for r in done])
             print(
                 f"[{n} deals, {seconds:.0f} s] A - B {diff.mean:+.2f} +- {diff.half_width:.2f}",
