@@ -413,12 +413,13 @@ def format_summary(s: dict[str, Any], command: str) -> str:
         extra = " ".join(f"{k}={v}" for k, v in options.items())
         return s["bots"][side] + (f" ({extra})" if extra else "")
 
+    budget = "each bot's own budget" if s["budget_ms"] is None else f"{s['budget_ms']:g} ms a card"
     sd = (s["diff_points"]["high"] - s["diff_points"]["mean"]) / 1.96 * s["deals"] ** 0.5
     return "\n".join(
         [
             f"Spades card-play study, {s['players']} players, design {s['design']}, "
             f"{s['deals']} deals ({s['tables_per_deal']} tables each), from trick "
-            f"{s['from_trick']}, budget {s['budget_ms']} ms a card, bids by {s['bidder']}",
+            f"{s['from_trick']}, {budget}, bids by {s['bidder']}",
             f"  A = {bot('A')}, B = {bot('B')}",
             f"  A's points a hand {_interval(s['a_points'])}",
             f"  B's points a hand {_interval(s['b_points'])}",
@@ -435,7 +436,7 @@ def format_summary(s: dict[str, Any], command: str) -> str:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--bots", default="hard,ismcts", help="A,B (arena names; default hard,ismcts)")
-    p.add_argument("--players", type=int, default=3, choices=(3, 4, 5, 6))
+    p.add_argument("--players", type=int, default=3, choices=(3, 4, 5, 6), help="(records: theirs)")
     p.add_argument("--deals", type=int, default=20, help="deals to play (default 20)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument(
