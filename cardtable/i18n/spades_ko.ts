@@ -929,43 +929,43 @@ Bids so far: {5}</source>
         </message>
         <message>
             <source>{0} card cost you {1}</source>
-            <translation>카드 {0}장 때문에 {1}을 잃었습니다</translation>
+            <translation>카드 {0}장 때문에 잃은 점수 {1}</translation>
         </message>
         <message>
             <source>{0} cards cost you {1}</source>
-            <translation>카드 {0}장 때문에 {1}을 잃었습니다</translation>
+            <translation>카드 {0}장 때문에 잃은 점수 {1}</translation>
         </message>
         <message>
             <source>{0} card cost your side {1}</source>
-            <translation>카드 {0}장 때문에 우리 편이 {1}을 잃었습니다</translation>
+            <translation>카드 {0}장 때문에 우리 편이 잃은 점수 {1}</translation>
         </message>
         <message>
             <source>{0} cards cost your side {1}</source>
-            <translation>카드 {0}장 때문에 우리 편이 {1}을 잃었습니다</translation>
+            <translation>카드 {0}장 때문에 우리 편이 잃은 점수 {1}</translation>
         </message>
         <message>
             <source>{0} card cost you {1} ({2})</source>
-            <translation>카드 {0}장 때문에 {1}({2})을 잃었습니다</translation>
+            <translation>카드 {0}장 때문에 잃은 점수 {1}({2})</translation>
         </message>
         <message>
             <source>{0} cards cost you {1} ({2})</source>
-            <translation>카드 {0}장 때문에 {1}({2})을 잃었습니다</translation>
+            <translation>카드 {0}장 때문에 잃은 점수 {1}({2})</translation>
         </message>
         <message>
             <source>{0} card cost your side {1} ({2})</source>
-            <translation>카드 {0}장 때문에 우리 편이 {1}({2})을 잃었습니다</translation>
+            <translation>카드 {0}장 때문에 우리 편이 잃은 점수 {1}({2})</translation>
         </message>
         <message>
             <source>{0} cards cost your side {1} ({2})</source>
-            <translation>카드 {0}장 때문에 우리 편이 {1}({2})을 잃었습니다</translation>
+            <translation>카드 {0}장 때문에 우리 편이 잃은 점수 {1}({2})</translation>
         </message>
         <message>
             <source>{0} more card cost at least {1}</source>
-            <translation>카드 {0}장은 적어도 {1}을 잃게 했습니다</translation>
+            <translation>카드 {0}장 때문에 잃은 점수 적어도 {1}</translation>
         </message>
         <message>
             <source>{0} more cards cost at least {1}</source>
-            <translation>카드 {0}장은 적어도 {1}을 잃게 했습니다</translation>
+            <translation>카드 {0}장 때문에 잃은 점수 적어도 {1}</translation>
         </message>
         <message>
             <source>{0} card could not be judged</source>
@@ -977,27 +977,27 @@ Bids so far: {5}</source>
         </message>
         <message>
             <source>This card cost you at least {0} (the search was cut short).</source>
-            <translation>이 카드 때문에 적어도 {0}을 잃었습니다 (탐색이 중간에 멈췄습니다).</translation>
+            <translation>이 카드 때문에 잃은 점수: 적어도 {0} (탐색이 중간에 멈췄습니다).</translation>
         </message>
         <message>
             <source>This card cost your side at least {0} (the search was cut short).</source>
-            <translation>이 카드 때문에 우리 편이 적어도 {0}을 잃었습니다 (탐색이 중간에 멈췄습니다).</translation>
+            <translation>이 카드 때문에 우리 편이 잃은 점수: 적어도 {0} (탐색이 중간에 멈췄습니다).</translation>
         </message>
         <message>
             <source>This card cost you {0}.</source>
-            <translation>이 카드 때문에 {0}을 잃었습니다.</translation>
+            <translation>이 카드 때문에 잃은 점수: {0}.</translation>
         </message>
         <message>
             <source>This card cost your side {0}.</source>
-            <translation>이 카드 때문에 우리 편이 {0}을 잃었습니다.</translation>
+            <translation>이 카드 때문에 우리 편이 잃은 점수: {0}.</translation>
         </message>
         <message>
             <source>This card cost you {0} ({1}).</source>
-            <translation>이 카드 때문에 {0}({1})을 잃었습니다.</translation>
+            <translation>이 카드 때문에 잃은 점수: {0}({1}).</translation>
         </message>
         <message>
             <source>This card cost your side {0} ({1}).</source>
-            <translation>이 카드 때문에 우리 편이 {0}({1})을 잃었습니다.</translation>
+            <translation>이 카드 때문에 우리 편이 잃은 점수: {0}({1}).</translation>
         </message>
         <message>
             <source>the contract was made by {0}</source>

@@ -286,10 +286,10 @@ def test_the_summary_reads_right_in_both_languages(qapp: QApplication) -> None:
     translators = install_translators(qapp, "ko", catalogues())
     try:
         assert costs_clause(review(2, 220, 3, 4)) == (
-            "카드 2장 때문에 우리 편이 220점(3트릭)을 잃었습니다; 판단하지 못한 카드 4장"
+            "카드 2장 때문에 우리 편이 잃은 점수 220점(3트릭); 판단하지 못한 카드 4장"
         )
         assert costs_clause(review(1, 30, 1, partner=None)) == (
-            "카드 1장 때문에 30점(1트릭)을 잃었습니다"
+            "카드 1장 때문에 잃은 점수 30점(1트릭)"
         )
     finally:
         remove_translators(qapp, translators)
