@@ -134,7 +134,8 @@ class SpadesStatsTab(StatsTab):
 
 class SpadesBoard(StoredHandBoard[SpadesFrame]):
     """One hand of a stored Spades game on the Spades table, every hand's cards face up;
-    beside the cards, the person's double-dummy review of the hand (four players)."""
+    beside the cards, the person's review of the hand (double dummy at four players,
+    paranoid at 3, 5 and 6)."""
 
     steps_stretch = 3
     hands_stretch = 2  # hands of 13-17 cards share the column with the steps
