@@ -15,27 +15,29 @@ the review says so where it shows these figures.
 Two measures, both paranoid, every hand open:
 
 - **tricks**: the side's tricks from this trick on;
-- **points**: the side's own score for the hand as ``scoring`` counts it (contracts, nils,
-  bags and the bag penalty, from the side's bags before the hand). Not its margin over the
-  others: with three or five scores beside it a margin has no single meaning, and a floor
-  on the side's own points is what a learner can check against the score sheet.
+- **points**: the side's own points for the hand from its contract and nils
+  (``stake_points``): a contract made +10 a bid trick, set -10 a bid trick, a nil + or - its
+  value. **A bag counts for nothing**, as in the four-player review (``dd.stakes``): it is +1
+  now and a tenth of the bag penalty later, so counting it as a point would call an
+  overtrick a gain and send a learner after bags. Not the side's margin over the others:
+  with two to five other scores beside it a margin has no single meaning.
 
 The search is the bots' exact ending search (``ai.endgame.Solver``, plain Python), cut off
 after a count of positions (``TRICK_NODES``, ``POINT_NODES``: the same figures every run),
 narrowing each card's interval with null-window tests from the trivial bounds (every trick
 still to play going either way), last card first, where exact figures come cheapest. Where
-the side has no nil and the bag penalty cannot strike, its points rise with its tricks and
-are read off them with no second search.
+the side has no nil, its points rise with its tricks and are read off them with no second
+search.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from cardtable.core.cards import Card, card_from_index
 from cardtable.spades.ai.endgame import OutOfNodes, Solver, rank_groups
-from cardtable.spades.ai.simulate import Sim, bid_to_int, new_hand_sim, team_points
+from cardtable.spades.ai.simulate import BLIND_NIL_BID, Sim, bid_to_int, new_hand_sim
 from cardtable.spades.dd.search import Bounds
 from cardtable.spades.review_figures import Decision, display_order
 from cardtable.spades.rules import SpadesRules
@@ -46,7 +48,7 @@ TRICK_NODES = 200_000
 each): see ``benchmarks/bench_spades_review.py --players N`` for the share exact it buys."""
 POINT_NODES = 200_000
 """Positions of the points search, spent only where points do not follow from tricks (a
-nil on the side, or a bag penalty within reach)."""
+nil on the side)."""
 
 
 @dataclass(frozen=True)
@@ -67,16 +69,25 @@ def side_members(rules: SpadesRules, seat: int) -> tuple[int, ...]:
     return tuple(s for s in range(rules.players) if rules.team_of(s) == team)
 
 
-def bags_before(hand: HandRecord, rules: SpadesRules, team: int) -> int:
-    """The team's bags before the hand, from its scored result (after any penalty took
-    ``bag_limit`` off the count): what the bag penalty of this hand's points depends on."""
-    if hand.scores is None:
-        return 0
-    score = next(s for s in hand.scores if s.team == team)
-    penalties = 0
-    if rules.bag_penalty and rules.bag_penalty_points:
-        penalties = -score.penalty // rules.bag_penalty_points
-    return score.bags_total + penalties * rules.bag_limit - score.bags
+def stake_points(
+    bids: Sequence[int], taken: Sequence[int], members: Sequence[int], rules: SpadesRules
+) -> int:
+    """The side's points for the hand from its contract and nils, a bag counted as nothing
+    (the module docstring): the members' non-nil bids make one contract, +10 a bid trick
+    when their tricks reach it, -10 a bid trick when not; each nil + its value when its
+    bidder takes no trick, - its value when he takes one (blind nil its own value)."""
+    points = contract = made = 0
+    for s in members:
+        bid = bids[s]
+        if bid < 0:
+            value = rules.blind_nil_value if bid == BLIND_NIL_BID else rules.nil_value
+            points += value if taken[s] == 0 else -value
+        else:
+            contract += bid
+            made += taken[s]
+    if contract > 0:
+        points += 10 * contract if made >= contract else -10 * contract
+    return points
 
 
 def replay(hand: HandRecord, seat: int, rules: SpadesRules) -> tuple[Sim, list[Played]]:
@@ -169,7 +180,6 @@ def solve_all(
     plays: list[Played],
     members: tuple[int, ...],
     rules: SpadesRules,
-    bags: int,
     trick_nodes: int = TRICK_NODES,
     point_nodes: int = POINT_NODES,
     progress: Callable[[int], None] | None = None,
@@ -190,7 +200,7 @@ def solve_all(
         return sum(sim.taken[m] for m in members)
 
     def side_points(sim: Sim) -> int:
-        return team_points(sim.bids, sim.taken, members, bags, rules)
+        return stake_points(sim.bids, sim.taken, members, rules)
 
     def tricks_apart(sim: Sim) -> tuple[tuple[int, ...], float]:
         return (), side_tricks(sim)  # the tricks to come: the same however the past fell
@@ -278,9 +288,8 @@ def decisions(
     the hand)."""
     _, plays = replay(hand, seat, rules)
     members = side_members(rules, seat)
-    bags = bags_before(hand, rules, rules.team_of(seat))
     tricks, points = solve_all(
-        plays, members, rules, bags, trick_nodes, point_nodes, progress, cancelled
+        plays, members, rules, trick_nodes, point_nodes, progress, cancelled
     )
     return [
         Decision(p.trick, p.order, p.card, tuple(sorted(t, key=display_order)), t, q, p.before)

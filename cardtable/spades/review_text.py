@@ -203,8 +203,8 @@ PARANOID_NOTE = {
 PARANOID_FOOTNOTE = (
     "Figures are the tricks in all for the hand that your side could make sure of from this card "
     "on, every hand open, whatever the others did; 7-8: proven between 7 and 8 (the search was "
-    "cut short); best cards ?: not proven. Points are your side's own score for the hand "
-    "(contract, nils, bags and the bag penalty as scored)."
+    "cut short); best cards ?: not proven. Points are your side's own score for the hand from "
+    "its contract and nils; a bag counts for nothing (+1 now, a tenth of the bag penalty later)."
 )
 
 

@@ -1,7 +1,8 @@
 """The hand review at 3, 5 and 6 players (``spades.review_sizes``): every exact figure is the
 paranoid value a brute-force minimax finds (the side's tricks and its own points, every other
 seat playing against it), every interval holds it, whatever the budget; a played hand's review
-reads the same every run, names the measure, and its points are the score sheet's."""
+reads the same every run, names the measure, and its points are the score sheet's less the
+bags (a bag counts for nothing, as at four players)."""
 
 from __future__ import annotations
 
@@ -13,17 +14,17 @@ from test_spades_endgame import _ending as endgame_ending
 from cardtable.core.cards import card_from_index
 from cardtable.spades import SpadesRules, SpadesState
 from cardtable.spades.ai import policy
-from cardtable.spades.ai.simulate import Sim, bid_to_int, team_points
+from cardtable.spades.ai.simulate import Sim, bid_to_int
 from cardtable.spades.bot_menu import make_bot
 from cardtable.spades.records import build_record
 from cardtable.spades.review import review_hand
 from cardtable.spades.review_sizes import (
     Played,
-    bags_before,
     decisions,
     replay,
     side_members,
     solve_all,
+    stake_points,
 )
 
 
@@ -40,11 +41,10 @@ def _paranoid(sim: Sim, members: tuple[int, ...], leaf: object) -> int:
     return max(values) if sim.turn in members else min(values)
 
 
-def _ending(players: int, seed: int, left: int) -> tuple[Sim, SpadesRules, int]:
-    """The ending search's random endings (a nil now and then), with the bags before the
-    hand of the team on turn."""
-    sim, bags, rules = endgame_ending(players, seed, left)
-    return sim, rules, bags[sim.team[sim.turn]]
+def _ending(players: int, seed: int, left: int) -> tuple[Sim, SpadesRules]:
+    """The ending search's random endings (a nil now and then)."""
+    sim, _bags, rules = endgame_ending(players, seed, left)
+    return sim, rules
 
 
 @settings(max_examples=60, deadline=None)
@@ -61,7 +61,7 @@ def test_exact_figures_are_the_paranoid_value_and_intervals_hold_it(
     is (the searches' tables shared between decisions, one budget for all)."""
     if players >= 5:
         left = min(left, 2)  # brute force over three tricks of 5-6 hands takes minutes
-    sim, rules, bags = _ending(players, seed, left)
+    sim, rules = _ending(players, seed, left)
     seat = sim.turn
     members = side_members(rules, seat)
     plays = []
@@ -73,10 +73,10 @@ def test_exact_figures_are_the_paranoid_value_and_intervals_hold_it(
             card = card_from_index(policy.choose(walk, seat))
             plays.append(Played(trick, len(walk.trick), walk.copy(), card, before))
         walk.play(policy.choose(walk, walk.turn))
-    tricks, points = solve_all(plays, members, rules, bags, nodes, nodes)
+    tricks, points = solve_all(plays, members, rules, nodes, nodes)
 
     def side_points(s: Sim) -> int:
-        return team_points(s.bids, s.taken, members, bags, rules)
+        return stake_points(s.bids, s.taken, members, rules)
 
     for played, t_found, p_found in zip(plays, tricks, points, strict=True):
         position = played.position
@@ -134,9 +134,9 @@ def test_a_played_hand_is_reviewed_with_its_measure(players: int) -> None:
 
 
 @pytest.mark.parametrize("players", [3, 5, 6])
-def test_points_are_the_score_sheet_s(players: int) -> None:
-    """The points measure's own hand score, from the bags before the hand as worked out from
-    the scored result, is what the score sheet gave the side for the hand."""
+def test_points_are_the_score_sheet_s_less_the_bags(players: int) -> None:
+    """The points measure (``stake_points``) is what the score sheet gave the side for the
+    hand less its bags and any bag penalty: contracts and nils, a bag counted as nothing."""
     state = SpadesState(SpadesRules(players=players), 11)
     bots = [make_bot("basic", s) for s in range(players)]
     while len(state.history) < 4 and not state.is_over:
@@ -144,6 +144,7 @@ def test_points_are_the_score_sheet_s(players: int) -> None:
         assert seat is not None
         state.apply(bots[seat].act(state.view(seat)))
     rules = state.rules
+    bagged = 0
     for hand in state.history:
         assert hand.scores is not None
         bids = dict(hand.bids)
@@ -151,9 +152,11 @@ def test_points_are_the_score_sheet_s(players: int) -> None:
         for score in hand.scores:
             members = side_members(rules, next(
                 s for s in range(players) if rules.team_of(s) == score.team))  # fmt: skip
-            bags = bags_before(hand, rules, score.team)
             taken = hand.tricks_won(players)
-            assert team_points(ints, taken, members, bags, rules) == score.hand_points
+            expected = score.hand_points - score.bags - score.penalty
+            assert stake_points(ints, taken, members, rules) == expected
+            bagged += score.bags
+    assert bagged > 0  # the check saw bags taken
 
 
 @pytest.mark.parametrize("seed", [2, 7])
@@ -169,12 +172,11 @@ def test_a_whole_hand_s_last_figures_are_the_paranoid_value(seed: int) -> None:
         state.apply(bots[seat].act(state.view(seat)))
     hand, rules = state.history[0], state.rules
     members = side_members(rules, 0)
-    bags = bags_before(hand, rules, 0)
     found = decisions(rules, hand, 0)
     _, plays = replay(hand, 0, rules)
 
     def side_points(s: Sim) -> int:
-        return team_points(s.bids, s.taken, members, bags, rules)
+        return stake_points(s.bids, s.taken, members, rules)
 
     checked = 0
     for played, d in zip(plays, found, strict=True):
@@ -199,7 +201,7 @@ def test_an_ending_reached_with_other_tricks_before_reads_right(players: int) ->
     """The tricks search keys its table by the cards left, not by who took the tricks
     before: the same ending with one trick more for the side already taken gives the same
     tricks to come, and the points of each are still the brute-force ones."""
-    sim, rules, bags = _ending(players, 11, 2)
+    sim, rules = _ending(players, 11, 2)
     while sim.trick:
         sim.play(policy.choose(sim, sim.turn))
     seat = sim.turn
@@ -213,12 +215,12 @@ def test_an_ending_reached_with_other_tricks_before_reads_right(players: int) ->
         Played(1, 0, position, card, sum(position.taken[m] for m in members))
         for position in (sim, other)
     ]
-    tricks, points = solve_all(plays, members, rules, bags, 10**7, 10**7)
+    tricks, points = solve_all(plays, members, rules, 10**7, 10**7)
     assert tricks[0] == tricks[1]
     for k, position in enumerate((sim, other)):
 
         def side_points(s: Sim) -> int:
-            return team_points(s.bids, s.taken, members, bags, rules)
+            return stake_points(s.bids, s.taken, members, rules)
 
         for index in set(position.legal(seat)):
             child = position.copy()

@@ -40,8 +40,8 @@ def footnote(review: HandReview) -> str:
             "from this card on, whatever the others did; 7–8 means proven between 7 and 8 (the "
             "search was cut short). Cost: points you could have made sure of with the best card "
             "and gave away with this one (tricks lost), points being your own score for the hand "
-            "(your bid or nil, bags and the bag penalty as scored); ≥ −20: at least 20; ?: not "
-            "judged or not proven.",
+            "from your bid or nil (a bag counts for nothing: +1 now, a tenth of the bag penalty "
+            "later); ≥ −20: at least 20; ?: not judged or not proven.",
         )
     return translate(
         "SpadesReview",
@@ -49,8 +49,8 @@ def footnote(review: HandReview) -> str:
         "of from this card on, whatever the others did; 7–8 means proven between 7 and 8 (the "
         "search was cut short). Cost: points your side could have made sure of with the best card "
         "and gave away with this one (tricks lost), points being your side's own score for the "
-        "hand (contract, nils, bags and the bag penalty as scored); ≥ −20: at least 20; ?: not "
-        "judged or not proven.",
+        "hand from its contract and nils (a bag counts for nothing: +1 now, a tenth of the bag "
+        "penalty later); ≥ −20: at least 20; ?: not judged or not proven.",
     )
 
 
