@@ -168,11 +168,16 @@ def text(review: dict[str, Any]) -> str:
         )
     else:
         lines.append(f"  Your bid {mine}.")
+    alone = _alone(review)
     lines.append(
-        f"  Your side took {review['side_tricks']} tricks"
-        + (f" on a contract of {review['contract']}." if review["contract"] else ".")
+        f"  {'You' if alone else 'Your side'} took {review['side_tricks']} tricks"
+        + (
+            f" on a {'bid' if alone else 'contract'} of {review['contract']}."
+            if review["contract"]
+            else "."
+        )
     )
-    lines.append("  trick  card   your side   best  best cards")
+    lines.append(f"  trick  card   {'you' if alone else 'your side':>9}   best  best cards")
     for d in review["decisions"]:
         best = " ".join(_card(c) for c in d["best_cards"]) if d["best_cards_proven"] else "?"
         lines.append(
@@ -182,7 +187,7 @@ def text(review: dict[str, Any]) -> str:
     lines.append("  " + summary_line(review))
     lines.extend("  " + line for line in nil_lines(review))
     if size != 4:
-        lines.append("  " + PARANOID_FOOTNOTE)
+        lines.append("  " + PARANOID_FOOTNOTE[alone])
         return "\n".join(lines)
     lines.append(
         "  Figures are tricks for your side with every hand open; 7-8: proven between 7 and 8 "
@@ -200,12 +205,17 @@ PARANOID_NOTE = {
     "your side could make sure of, whatever the others did (as if both other partnerships "
     "played against you).",
 }
-PARANOID_FOOTNOTE = (
-    "Figures are the tricks in all for the hand that your side could make sure of from this card "
+PARANOID_FOOTNOTE = {
+    True: "Figures are the tricks in all for the hand that you could make sure of from this card "
     "on, every hand open, whatever the others did; 7-8: proven between 7 and 8 (the search was "
-    "cut short); best cards ?: not proven. Points are your side's own score for the hand from "
-    "its contract and nils; a bag counts for nothing (+1 now, a tenth of the bag penalty later)."
-)
+    "cut short); best cards ?: not proven. Points are your own score for the hand from your bid "
+    "or nil; a bag counts for nothing (+1 now, a tenth of the bag penalty later).",
+    False: "Figures are the tricks in all for the hand that your side could make sure of from "
+    "this card on, every hand open, whatever the others did; 7-8: proven between 7 and 8 (the "
+    "search was cut short); best cards ?: not proven. Points are your side's own score for the "
+    "hand from its contract and nils; a bag counts for nothing (+1 now, a tenth of the bag "
+    "penalty later).",
+}
 
 
 class SpadesReviewEntry:
