@@ -24,6 +24,15 @@ def points_text(points: int) -> str:
     )
 
 
+def tricks_text(tricks: int) -> str:
+    """ "1 trick", "3 tricks"."""
+    return plural(
+        tricks,
+        translate("SpadesReview", "{0} trick"),
+        translate("SpadesReview", "{0} tricks"),
+    )
+
+
 def costs_clause(review: HandReview) -> str:
     """ "2 cards cost your side 110 points (2 tricks); 1 more card cost at least 20 points;
     3 cards could not be judged" (no full stop: a clause of the summary). Exact costs only
@@ -38,26 +47,20 @@ def costs_clause(review: HandReview) -> str:
             else translate("SpadesReview", "no card was shown to cost your side points")
         ]
     else:
-        trick_part = plural(
-            tricks,
-            translate("SpadesReview", "{0} trick"),
-            translate("SpadesReview", "{0} tricks"),
-        )
-        if tricks == 0:  # points without a trick lost (a bag point, a nil): no "(0 tricks)"
-            one, many = (
-                (translate("SpadesReview", "{0} card cost you {1}"),
-                 translate("SpadesReview", "{0} cards cost you {1}"))
-                if alone
-                else (translate("SpadesReview", "{0} card cost your side {1}"),
-                      translate("SpadesReview", "{0} cards cost your side {1}"))
-            )  # fmt: skip
+        # Points lost without a trick (a nil broken or not covered): no "(0 tricks)".
+        if tricks == 0 and alone:
+            one = translate("SpadesReview", "{0} card cost you {1}")
+            many = translate("SpadesReview", "{0} cards cost you {1}")
+        elif tricks == 0:
+            one = translate("SpadesReview", "{0} card cost your side {1}")
+            many = translate("SpadesReview", "{0} cards cost your side {1}")
         elif alone:
             one = translate("SpadesReview", "{0} card cost you {1} ({2})")
             many = translate("SpadesReview", "{0} cards cost you {1} ({2})")
         else:
             one = translate("SpadesReview", "{0} card cost your side {1} ({2})")
             many = translate("SpadesReview", "{0} cards cost your side {1} ({2})")
-        parts = [plural(costly, one, many, points_text(points), trick_part)]
+        parts = [plural(costly, one, many, points_text(points), tricks_text(tricks))]
     more = review.at_least
     if more:
         at_least = sum(d.cost_at_least for d in more)
@@ -112,11 +115,7 @@ def cost_text(d: Decision, alone: bool = False) -> tuple[str, str]:
             else translate("SpadesReview", "This card cost your side {0}.")
         )
         return shown, tip.format(points_text(points))
-    trick_part = plural(
-        tricks,
-        translate("SpadesReview", "{0} trick"),
-        translate("SpadesReview", "{0} tricks"),
-    )
+    trick_part = tricks_text(tricks)
     tip = (
         translate("SpadesReview", "This card cost you {0} ({1}).")
         if alone
