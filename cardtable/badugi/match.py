@@ -56,6 +56,22 @@ class BadugiMatch:
     def can_deal(self) -> bool:
         return len(self.seats_with_chips()) >= 2
 
+    @property
+    def hand_over(self) -> bool:
+        """No hand dealt yet, or the last one finished: the table is between hands."""
+        return self.hand is None or self.hand.is_complete
+
+    def stacks_now(self) -> list[int]:
+        """Chips behind each seat right now (during a hand: not counting what is in the pot;
+        ``stacks`` is only brought up to date when the next hand is dealt)."""
+        hand = self.hand
+        return list(hand.stacks) if hand is not None else list(self.stacks)
+
+    def chips_in_play(self) -> int:
+        """Stacks plus pots: what was bought in, at every moment."""
+        hand = self.hand
+        return sum(self.stacks_now()) + (hand.pot_total if hand is not None else 0)
+
     def start_hand(self) -> HandState:
         """Deal the next hand. The button moves one seat clockwise to a seat with chips
         (the first hand uses the starting button, moved on if that seat has no chips)."""

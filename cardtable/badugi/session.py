@@ -8,16 +8,14 @@ across a whole session and tests can check that no chip is created or lost.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
 from cardtable.badugi.bot_menu import BOTS
 from cardtable.badugi.match import BadugiMatch
-from cardtable.badugi.records import hand_record
 from cardtable.badugi.rules import MAX_CHIPS, BadugiRules
 from cardtable.badugi.state import HandState
-from cardtable.badugi.turns import BadugiTurns
+from cardtable.badugi.turns import LOG_HANDS, BadugiTurns
 from cardtable.core.errors import DocumentError
 from cardtable.core.rng import new_seed
 from cardtable.core.session import (
@@ -26,11 +24,6 @@ from cardtable.core.session import (
     read_seats,
 )
 from cardtable.core.validate import Fields, check_int
-
-LOG_HANDS = 20
-"""Finished hands the save keeps for the log of a resumed table: a Spades save holds its
-whole game and shows it; a Badugi sitting never ends, so it keeps its last hands (each a
-few hundred bytes: seed and actions, replayed when the log is rebuilt)."""
 
 
 @dataclass(frozen=True)
@@ -75,20 +68,6 @@ class BadugiSession(BadugiTurns):
     def rules(self) -> BadugiRules:
         return self.match.rules
 
-    @property
-    def hand_over(self) -> bool:
-        return self.match.hand is None or self.match.hand.is_complete
-
-    def stacks(self) -> list[int]:
-        """Chips behind each seat right now (during a hand: not counting what is in the pot)."""
-        hand = self.match.hand
-        return list(hand.stacks) if hand is not None else list(self.match.stacks)
-
-    def chips_in_play(self) -> int:
-        """Stacks plus pots: equals ``sum(bought_in)`` at every moment."""
-        hand = self.match.hand
-        return sum(self.stacks()) + (hand.pot_total if hand is not None else 0)
-
     # ------------------------------------------------------------------ between hands
 
     def needs_rebuy(self) -> list[int]:
@@ -123,34 +102,6 @@ class BadugiSession(BadugiTurns):
         hand = self.match.start_hand()
         events = list(hand.events)
         self._changed(events)
-        return events
-
-    def finished_record(self, seat: int) -> dict[str, Any] | None:
-        """The record of the hand just finished, as JSON (the players' names and their
-        public records as the hand began), for ``seat``'s decision review; None when no
-        hand is finished or ``seat`` was not dealt into it."""
-        hand = self.match.hand
-        if hand is None or not hand.is_complete or not hand.dealt_in[seat]:
-            return None
-        names = [s.name for s in self.seats]
-        return json.loads(json.dumps(hand_record(hand, names, self.match.tendencies)))
-
-    def _keep_finished(self) -> None:
-        """Keep the finished hand (before the match lets it go) for the log."""
-        hand = self.match.hand
-        if hand is not None and hand.is_complete:
-            self.earlier.append(hand.to_json())
-            del self.earlier[:-LOG_HANDS]
-
-    def log_events(self) -> list[Any]:
-        """The last ``LOG_HANDS`` finished hands and the hand in progress (or just
-        finished), each from its first event, replayed from its actions."""
-        events: list[Any] = []
-        for doc in self.earlier:
-            events.extend(HandState.from_json(doc).events)
-        hand = self.match.hand
-        if hand is not None:
-            events.extend(hand.events)
         return events
 
     # ------------------------------------------------------------------ persistence

@@ -6,16 +6,23 @@ session base (``core.session``) runs the turn loop on it."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from cardtable.badugi.actions import Action, LegalActions
 from cardtable.badugi.bot_menu import BOTS
 from cardtable.badugi.events import Event
 from cardtable.badugi.match import BadugiMatch
+from cardtable.badugi.records import hand_record
 from cardtable.badugi.state import HandState
 from cardtable.badugi.view import SeatView
 from cardtable.core.bots import Bot
 from cardtable.core.session import SessionDriver
+
+LOG_HANDS = 20
+"""Finished hands the save keeps for the log of a resumed table: a Spades save holds its
+whole game and shows it; a Badugi sitting never ends, so it keeps its last hands (each a
+few hundred bytes: seed and actions, replayed when the log is rebuilt)."""
 
 
 class BadugiTurns(SessionDriver):
@@ -25,12 +32,26 @@ class BadugiTurns(SessionDriver):
     game = "badugi"
     bots = BOTS
     match: BadugiMatch
+    earlier: list[dict[str, Any]]
+    """The last ``LOG_HANDS`` finished hands' JSON, oldest first (for the log)."""
 
     @property
     def hand(self) -> HandState | None:
         return self.match.hand
 
     engine = hand  # what the session base's turn loop drives
+
+    @property
+    def hand_over(self) -> bool:
+        return self.match.hand_over
+
+    def stacks(self) -> list[int]:
+        """Chips behind each seat right now (during a hand: not counting what is in the pot)."""
+        return self.match.stacks_now()
+
+    def chips_in_play(self) -> int:
+        """Stacks plus pots: equals the chips bought in at every moment."""
+        return self.match.chips_in_play()
 
     @property
     def seed(self) -> int:
@@ -70,3 +91,31 @@ class BadugiTurns(SessionDriver):
             with_history=getattr(bot, "wants_history", True),
             tendencies=self.match.tendencies,
         )
+
+    def finished_record(self, seat: int) -> dict[str, Any] | None:
+        """The record of the hand just finished, as JSON (the players' names and their
+        public records as the hand began), for ``seat``'s decision review; None when no
+        hand is finished or ``seat`` was not dealt into it."""
+        hand = self.match.hand
+        if hand is None or not hand.is_complete or not hand.dealt_in[seat]:
+            return None
+        names = [s.name for s in self.seats]
+        return json.loads(json.dumps(hand_record(hand, names, self.match.tendencies)))
+
+    def _keep_finished(self) -> None:
+        """Keep the finished hand (before the match lets it go) for the log."""
+        hand = self.match.hand
+        if hand is not None and hand.is_complete:
+            self.earlier.append(hand.to_json())
+            del self.earlier[:-LOG_HANDS]
+
+    def log_events(self) -> list[Any]:
+        """The last ``LOG_HANDS`` finished hands and the hand in progress (or just
+        finished), each from its first event, replayed from its actions."""
+        events: list[Any] = []
+        for doc in self.earlier:
+            events.extend(HandState.from_json(doc).events)
+        hand = self.match.hand
+        if hand is not None:
+            events.extend(hand.events)
+        return events

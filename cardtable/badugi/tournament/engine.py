@@ -162,17 +162,14 @@ class Tournament:
 
     def stacks(self) -> list[int]:
         """Chips behind each seat now (during a hand: not counting the pot)."""
-        hand = self.match.hand
-        return list(hand.stacks) if hand is not None else list(self.match.stacks)
+        return self.match.stacks_now()
 
     def chips_in_play(self) -> int:
-        hand = self.match.hand
-        return sum(self.stacks()) + (hand.pot_total if hand is not None else 0)
+        return self.match.chips_in_play()
 
     @property
     def hand_over(self) -> bool:
-        hand = self.match.hand
-        return hand is None or hand.is_complete
+        return self.match.hand_over
 
     @property
     def is_over(self) -> bool:

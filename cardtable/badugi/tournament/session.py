@@ -9,19 +9,17 @@ the session ends when one seat holds every chip.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from cardtable.badugi.actions import Action
 from cardtable.badugi.bot_menu import BOTS
-from cardtable.badugi.records import hand_record
 from cardtable.badugi.state import HandState
 from cardtable.badugi.tournament.engine import Tournament, TournamentConfig
 from cardtable.badugi.tournament.stack_play import tournament_bot
 from cardtable.badugi.tournament.standings import Standings, standings
-from cardtable.badugi.turns import BadugiTurns
+from cardtable.badugi.turns import LOG_HANDS, BadugiTurns
 from cardtable.core.bots import Bot
 from cardtable.core.errors import DocumentError
 from cardtable.core.session import (
@@ -33,8 +31,6 @@ from cardtable.core.validate import Fields
 
 SAVE_NAME = "session-badugi-tournament.json"
 """The tournament's save, beside the cash table's ``session-badugi.json``."""
-LOG_HANDS = 20
-"""Finished hands the save keeps for the log of a resumed table (as the cash table)."""
 
 
 @dataclass(frozen=True)
@@ -114,16 +110,6 @@ class TournamentSession(BadugiTurns):
         self.move_no = other.move_no
         self._saved()
 
-    @property
-    def hand_over(self) -> bool:
-        return self.tournament.hand_over
-
-    def stacks(self) -> list[int]:
-        return self.tournament.stacks()
-
-    def chips_in_play(self) -> int:
-        return self.tournament.chips_in_play()
-
     # ------------------------------------------------------------------ acting
 
     def _apply(self, seat: int, action: Action) -> list[Any]:
@@ -149,12 +135,10 @@ class TournamentSession(BadugiTurns):
     def finished_record(self, seat: int) -> dict[str, Any] | None:
         """The finished hand's record for ``seat``'s review, with the tournament's stacks
         and prize table (the review prices decisions in prize equity from them)."""
+        record = super().finished_record(seat)
         hand = self.tournament.hand
-        if hand is None or not hand.is_complete or not hand.dealt_in[seat]:
-            return None
-        names = [s.name for s in self.seats]
-        record = json.loads(json.dumps(hand_record(hand, names, self.match.tendencies)))
-        record["tournament"] = {"payouts": self.tournament_payouts(hand)}
+        if record is not None and hand is not None:
+            record["tournament"] = {"payouts": self.tournament_payouts(hand)}
         return record
 
     def tournament_payouts(self, hand: HandState) -> list[float]:
@@ -162,21 +146,6 @@ class TournamentSession(BadugiTurns):
         (the best ``k`` places, ``k`` the seats dealt in)."""
         k = sum(hand.dealt_in)
         return [float(p) for p in self.config.payouts[:k]]
-
-    def _keep_finished(self) -> None:
-        hand = self.tournament.hand
-        if hand is not None and hand.is_complete:
-            self.earlier.append(hand.to_json())
-            del self.earlier[:-LOG_HANDS]
-
-    def log_events(self) -> list[Any]:
-        events: list[Any] = []
-        for doc in self.earlier:
-            events.extend(HandState.from_json(doc).events)
-        hand = self.tournament.hand
-        if hand is not None:
-            events.extend(hand.events)
-        return events
 
     # ------------------------------------------------------------------ persistence
 
