@@ -24,11 +24,9 @@ import time
 from collections.abc import Callable
 
 from cardtable.core.cards import Card, card_from_index
-from cardtable.spades.actions import Play
-from cardtable.spades.ai import policy
-from cardtable.spades.ai.sampling import knowledge_from_view, sample_deal
-from cardtable.spades.ai.search import distinct_candidates, evaluate
-from cardtable.spades.ai.simulate import KEY, RANK, SPADE, SUIT, Sim, sim_from_view
+from cardtable.spades.ai.sampling import sample_deal
+from cardtable.spades.ai.search import evaluate, start_search
+from cardtable.spades.ai.simulate import KEY, RANK, SPADE, SUIT, Sim
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.views import SeatView
 
@@ -260,25 +258,10 @@ def endgame_card(
     """The card with the best average paranoid value over sampled deals of the unseen cards
     (``sampling``, weighed by the bids with ``infer``), each solved exactly to the end of the
     hand; ``samples`` deals at most, fewer when one more would pass ``budget_s``."""
-    legal = sorted({a.card.index for a in view.legal_actions if isinstance(a, Play)})
-    if not legal:
-        raise ValueError(f"seat {view.seat} has no card to play now")
-    if len(legal) == 1:
-        return card_from_index(legal[0])
-    start = time.perf_counter()
-    base = sim_from_view(view)
-    seat = view.seat
-    candidates = distinct_candidates(base, seat, legal)
-    favourite = policy.choose(base, seat)
-    if favourite not in candidates:  # the policy's card is searched as its group's lowest
-        favourite = max(
-            (c for c in candidates if SUIT[c] == SUIT[favourite] and RANK[c] <= RANK[favourite]),
-            key=RANK.__getitem__,
-        )
-    if len(candidates) == 1:
-        return card_from_index(candidates[0])
-    knowledge = knowledge_from_view(view)
-    own = base.hands[seat]
+    opened = start_search(view)
+    if isinstance(opened, Card):
+        return opened
+    start, base, seat, candidates, favourite, knowledge, own = opened
     totals = dict.fromkeys(candidates, 0.0)
     deals = 0
     for i in range(max(1, samples)):

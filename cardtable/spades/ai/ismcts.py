@@ -30,9 +30,9 @@ import random
 import time
 
 from cardtable.core.cards import Card, card_from_index
-from cardtable.spades.actions import Play
 from cardtable.spades.ai import policy
 from cardtable.spades.ai.sampling import knowledge_from_view, sample_deal
+from cardtable.spades.ai.search import playable
 from cardtable.spades.ai.simulate import Sim, sim_from_view, team_points
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.views import SeatView
@@ -97,9 +97,7 @@ def ismcts_card(
 ) -> Card:
     """The card SO-ISMCTS plays from ``view`` after ``iterations`` iterations at most, or as
     many as ``budget_s`` seconds allow (at least ``min_iterations``)."""
-    legal_root = sorted({a.card.index for a in view.legal_actions if isinstance(a, Play)})
-    if not legal_root:
-        raise ValueError(f"seat {view.seat} has no card to play now")
+    legal_root = playable(view)
     if len(legal_root) == 1:
         return card_from_index(legal_root[0])
     start = time.perf_counter()

@@ -17,11 +17,12 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import NamedTuple
 
 from cardtable.core.cards import Card, card_from_index
 from cardtable.spades.actions import Play
 from cardtable.spades.ai import policy
-from cardtable.spades.ai.sampling import knowledge_from_view, sample_deal
+from cardtable.spades.ai.sampling import Knowledge, knowledge_from_view, sample_deal
 from cardtable.spades.ai.simulate import (
     RANK,
     SUIT,
@@ -80,22 +81,35 @@ def distinct_candidates(sim: Sim, seat: int, legal: list[int]) -> list[int]:
     return out
 
 
-def search_card(
-    view: SeatView,
-    rng: random.Random,
-    samples: int,
-    budget_s: float | None,
-    infer: bool,
-    min_samples: int = 2,
-    keep_sound: float = 0.0,
-) -> Card:
-    """The card with the best average outcome over sampled deals.
-
-    With ``keep_sound`` > 0 the fast policy's card is kept unless the best card beats it by
-    more than ``keep_sound`` standard errors of their difference over the shared deals: with
-    the few deals a short budget allows at a big table (two or three at six players and 20 ms
-    a card) the averages are mostly the luck of the deals, and the policy's card is sound."""
+def playable(view: SeatView) -> list[int]:
+    """The indices of the cards ``view``'s seat may play, in index order (the order every
+    search walks them in); ValueError when it has none to play now."""
     legal = sorted({a.card.index for a in view.legal_actions if isinstance(a, Play)})
+    if not legal:
+        raise ValueError(f"seat {view.seat} has no card to play now")
+    return legal
+
+
+class SearchStart(NamedTuple):
+    """What a search over sampled deals (this one, ``endgame.endgame_card``) starts from."""
+
+    start: float
+    """``time.perf_counter()`` when the search began (its budget runs from here)."""
+    base: Sim
+    seat: int
+    candidates: list[int]
+    """One card of each group of equivalent cards (``distinct_candidates``)."""
+    favourite: int
+    """The fast policy's card, or its group's searched card."""
+    knowledge: Knowledge
+    own: list[int]
+    """The seat's own hand (kept in every sampled deal)."""
+
+
+def start_search(view: SeatView) -> SearchStart | Card:
+    """The search's start from ``view``, or the card to play when there is no choice (one
+    legal card, or one group of equivalent cards)."""
+    legal = playable(view)
     if len(legal) == 1:
         return card_from_index(legal[0])
     start = time.perf_counter()
@@ -111,7 +125,28 @@ def search_card(
     if len(candidates) == 1:
         return card_from_index(candidates[0])
     knowledge = knowledge_from_view(view)
-    own = base.hands[seat]
+    return SearchStart(start, base, seat, candidates, favourite, knowledge, base.hands[seat])
+
+
+def search_card(
+    view: SeatView,
+    rng: random.Random,
+    samples: int,
+    budget_s: float | None,
+    infer: bool,
+    min_samples: int = 2,
+    keep_sound: float = 0.0,
+) -> Card:
+    """The card with the best average outcome over sampled deals.
+
+    With ``keep_sound`` > 0 the fast policy's card is kept unless the best card beats it by
+    more than ``keep_sound`` standard errors of their difference over the shared deals: with
+    the few deals a short budget allows at a big table (two or three at six players and 20 ms
+    a card) the averages are mostly the luck of the deals, and the policy's card is sound."""
+    opened = start_search(view)
+    if isinstance(opened, Card):
+        return opened
+    start, base, seat, candidates, favourite, knowledge, own = opened
     team = view.rules.team_of(seat)
     totals = [0.0] * len(candidates)
     fav = candidates.index(favourite)
@@ -141,8 +176,10 @@ def search_card(
         range(len(candidates)),
         key=lambda j: totals[j] + (POLICY_BONUS * (i + 1) if candidates[j] == favourite else 0.0),
     )
-    if keep_sound > 0 and best != fav and not _clear_gain(
-        totals[best] - totals[fav], squares[best], i + 1, keep_sound
+    if (
+        keep_sound > 0
+        and best != fav
+        and not _clear_gain(totals[best] - totals[fav], squares[best], i + 1, keep_sound)
     ):
         best = fav
     return card_from_index(candidates[best])
