@@ -133,3 +133,33 @@ def test_a_choice_setting_reads_its_default_for_an_unknown_value() -> None:
     with pytest.raises(ValueError, match="unknown language 'xx'"):
         prefs.language = "xx"
     assert prefs.settings.value("ui/language") == "ko"
+
+
+def test_every_badugi_choice_comes_back_from_its_own_widget(qtbot: QtBot) -> None:
+    """Each remembered Badugi choice is read from, and restored to, its own widget: every
+    one is moved off its default and a dialog opened on the settings shows them all."""
+    first = BadugiNewGameDialog()
+    qtbot.addWidget(first)
+    defaults = first.settings()
+    first.seats.setValue(5)
+    first.your_seat.setValue(3)
+    first.structure.setCurrentIndex(first.structure.findData("pot"))
+    first.big_blind.setValue(6)
+    first.small_blind.setValue(2)
+    first.max_raises.setValue(first.max_raises.value() + 1)
+    first.uncapped.setChecked(not first.uncapped.isChecked())
+    first.draws.setCurrentIndex(first.draws.findData(1))
+    first.limit2.setCurrentIndex(first.limit2.findData(2))
+    first.limit3.setCurrentIndex(first.limit3.findData(1))
+    first.stack.setValue(350)
+    first.kind.setCurrentIndex(first.kind.findData("tournament"))
+    first.stack.setValue(2000)
+    first.tournament.preset.setCurrentIndex(first.tournament.preset.findData("turbo"))
+    settings = first.settings()
+    changed = {k for k in settings if settings[k] != defaults[k]}
+    assert changed >= {"seats", "your_seat", "structure", "big_blind", "small_blind",
+                       "max_raises", "uncapped", "draws", "limit2", "limit3", "stack", "kind",
+                       "tournament"}  # fmt: skip
+    again = BadugiNewGameDialog(settings)
+    qtbot.addWidget(again)
+    assert again.settings() == settings

@@ -27,7 +27,7 @@ from cardtable.core.session import SeatConfig
 from cardtable.gui.badugi import text
 from cardtable.gui.badugi.tournament_setup import DEFAULT_STACK, TournamentBox
 from cardtable.gui.common.new_game import NewGameDialog
-from cardtable.gui.common.remembered import Restorer
+from cardtable.gui.common.remembered import Restorer, Setting, current
 
 BOT_PLAYER_NAMES = ("Mina", "Jisoo", "Tom", "Ana", "Leo", "Yuna", "Sam", "Hana")
 
@@ -221,35 +221,31 @@ class BadugiNewGameDialog(NewGameDialog):
 
     # ------------------------------------------------------------------ remembering it
 
-    def _game_settings(self) -> dict[str, Any]:
+    def _remembered_widgets(self) -> dict[str, Setting]:
+        """The widgets remembered by name, in the order they are restored: the kind before
+        the stack (choosing a kind moves a default stack), the big blind before the small
+        (the structure's change sets the small blind from the big)."""
         return {
-            "seats": self.seats.value(),
-            "your_seat": self.your_seat.value(),
-            "structure": self.structure.currentData(),
-            "small_blind": self.small_blind.value(),
-            "big_blind": self.big_blind.value(),
-            "max_raises": self.max_raises.value(),
-            "uncapped": self.uncapped.isChecked(),
-            "draws": self.draws.currentData(),
-            "limit2": self.limit2.currentData(),
-            "limit3": self.limit3.currentData(),
-            "stack": self.stack.value(),
-            "kind": self.kind.currentData(),
-            "tournament": self.tournament.settings(),
+            "seats": self.seats,
+            "your_seat": self.your_seat,
+            "kind": self.kind,
+            "structure": self.structure,
+            "big_blind": self.big_blind,
+            "small_blind": self.small_blind,
+            "max_raises": self.max_raises,
+            "uncapped": self.uncapped,
+            "draws": self.draws,
+            "limit2": self.limit2,
+            "limit3": self.limit3,
+            "stack": self.stack,
         }
 
+    def _game_settings(self) -> dict[str, Any]:
+        settings = {key: current(widget) for key, widget in self._remembered_widgets().items()}
+        return {**settings, "tournament": self.tournament.settings()}
+
     def _restore(self, r: Restorer) -> None:
-        r.number(self.seats, "seats")
-        r.number(self.your_seat, "your_seat")
-        r.pick(self.kind, "kind")
-        tournament = r.data.get("tournament")
+        for key, widget in self._remembered_widgets().items():
+            r.setting(widget, key)
+        tournament = r.data.get("tournament")  # the sit-and-go's own box, as it was left
         self.tournament.load_settings(tournament if isinstance(tournament, dict) else {})
-        r.pick(self.structure, "structure")
-        r.number(self.big_blind, "big_blind")
-        r.number(self.small_blind, "small_blind")
-        r.number(self.max_raises, "max_raises")
-        r.flag(self.uncapped, "uncapped")
-        r.pick(self.draws, "draws")
-        r.pick(self.limit2, "limit2")
-        r.pick(self.limit3, "limit3")
-        r.number(self.stack, "stack")
