@@ -56,22 +56,6 @@ class BadugiMatch:
     def can_deal(self) -> bool:
         return len(self.seats_with_chips()) >= 2
 
-    @property
-    def hand_over(self) -> bool:
-        """No hand dealt yet, or the last one finished: the table is between hands."""
-        return self.hand is None or self.hand.is_complete
-
-    def stacks_now(self) -> list[int]:
-        """Chips behind each seat right now (during a hand: not counting what is in the pot;
-        ``stacks`` is only brought up to date when the next hand is dealt)."""
-        hand = self.hand
-        return list(hand.stacks) if hand is not None else list(self.stacks)
-
-    def chips_in_play(self) -> int:
-        """Stacks plus pots: what was bought in, at every moment."""
-        hand = self.hand
-        return sum(self.stacks_now()) + (hand.pot_total if hand is not None else 0)
-
     def start_hand(self) -> HandState:
         """Deal the next hand. The button moves one seat clockwise to a seat with chips
         (the first hand uses the starting button, moved on if that seat has no chips)."""
@@ -178,3 +162,37 @@ class BadugiMatch:
                     )
             match.hand = hand
         return match
+
+
+class OnMatch:
+    """What a table built on a ``match`` reads from it, the same for the cash session
+    (``turns.BadugiTurns``) and the sit-and-go (``tournament.engine.Tournament``)."""
+
+    match: BadugiMatch
+
+    @property
+    def hand(self) -> HandState | None:
+        """The hand in progress or just finished; None before the first."""
+        return self.match.hand
+
+    @property
+    def seed(self) -> int:
+        """The match's seed (every hand's deal and every bot's seed come from it)."""
+        return self.match.seed
+
+    @property
+    def hand_over(self) -> bool:
+        """No hand dealt yet, or the last one finished: the table is between hands."""
+        hand = self.match.hand
+        return hand is None or hand.is_complete
+
+    def stacks(self) -> list[int]:
+        """Chips behind each seat right now (during a hand: not counting what is in the pot;
+        the match's ``stacks`` are only brought up to date when the next hand is dealt)."""
+        hand = self.match.hand
+        return list(hand.stacks) if hand is not None else list(self.match.stacks)
+
+    def chips_in_play(self) -> int:
+        """Stacks plus pots: equals the chips bought in at every moment."""
+        hand = self.match.hand
+        return sum(self.stacks()) + (hand.pot_total if hand is not None else 0)

@@ -12,7 +12,7 @@ from typing import Any
 from cardtable.badugi.actions import Action, LegalActions
 from cardtable.badugi.bot_menu import BOTS
 from cardtable.badugi.events import Event
-from cardtable.badugi.match import BadugiMatch
+from cardtable.badugi.match import BadugiMatch, OnMatch
 from cardtable.badugi.records import hand_record
 from cardtable.badugi.state import HandState
 from cardtable.badugi.view import SeatView
@@ -25,7 +25,7 @@ whole game and shows it; a Badugi sitting never ends, so it keeps its last hands
 few hundred bytes: seed and actions, replayed when the log is rebuilt)."""
 
 
-class BadugiTurns(SessionDriver):
+class BadugiTurns(OnMatch, SessionDriver):
     """A Badugi session's turns, read from its ``match`` (the cash table's own, or the one
     under the tournament)."""
 
@@ -35,28 +35,7 @@ class BadugiTurns(SessionDriver):
     earlier: list[dict[str, Any]]
     """The last ``LOG_HANDS`` finished hands' JSON, oldest first (for the log)."""
 
-    @property
-    def hand(self) -> HandState | None:
-        return self.match.hand
-
-    engine = hand  # what the session base's turn loop drives
-
-    @property
-    def hand_over(self) -> bool:
-        return self.match.hand_over
-
-    def stacks(self) -> list[int]:
-        """Chips behind each seat right now (during a hand: not counting what is in the pot)."""
-        return self.match.stacks_now()
-
-    def chips_in_play(self) -> int:
-        """Stacks plus pots: equals the chips bought in at every moment."""
-        return self.match.chips_in_play()
-
-    @property
-    def seed(self) -> int:
-        """The match's seed (every hand's deal and every bot's seed come from it)."""
-        return self.match.seed
+    engine = OnMatch.hand  # what the session base's turn loop drives
 
     def view_for(self, seat: int) -> SeatView | None:
         """``seat``'s view of the hand in progress or just finished; None before the first."""

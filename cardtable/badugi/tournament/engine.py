@@ -18,7 +18,7 @@ from typing import Any
 
 from cardtable.badugi.actions import Action
 from cardtable.badugi.events import Event
-from cardtable.badugi.match import BadugiMatch
+from cardtable.badugi.match import BadugiMatch, OnMatch
 from cardtable.badugi.rules import MAX_CHIPS, STRUCTURES, BadugiRules
 from cardtable.badugi.state import HandState
 from cardtable.badugi.tournament.prizes import (
@@ -115,7 +115,7 @@ class TournamentConfig:
             raise DocumentError(f"the tournament settings: {exc}") from exc
 
 
-class Tournament:
+class Tournament(OnMatch):
     """One sit-and-go in progress or finished. Deal with ``start_hand``, act with
     ``apply``; ``finishes`` and ``prize_shares`` say who placed where and won what."""
 
@@ -145,31 +145,12 @@ class Tournament:
         return self.config.entrants
 
     @property
-    def hand(self) -> HandState | None:
-        return self.match.hand
-
-    @property
-    def seed(self) -> int:
-        return self.match.seed
-
-    @property
     def hands_dealt(self) -> int:
         return self.match.hand_no
 
     @property
     def total_chips(self) -> int:
         return self.n * self.config.starting_stack
-
-    def stacks(self) -> list[int]:
-        """Chips behind each seat now (during a hand: not counting the pot)."""
-        return self.match.stacks_now()
-
-    def chips_in_play(self) -> int:
-        return self.match.chips_in_play()
-
-    @property
-    def hand_over(self) -> bool:
-        return self.match.hand_over
 
     @property
     def is_over(self) -> bool:
