@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from cardtable.badugi.events import AntePosted, BlindPosted, PlayerActed, RoundEnded
+from cardtable.badugi.bet_walk import acted
 from cardtable.badugi.seats import HandBase
 from cardtable.core.errors import DocumentError
 from cardtable.core.validate import Fields
@@ -79,36 +79,20 @@ def observe(before: Sequence[Tendency], hand: HandBase) -> list[Tendency]:
     faced = [0] * n
     folded = [0] * n
     big_blind = hand.rules.big_blind
-    street = 0
-    pot = level = 0
-    round_bet = [0] * n
-    for ev in hand.events:
-        if isinstance(ev, RoundEnded):
-            street = ev.street + 1
-            level = 0
-            round_bet = [0] * n
-        elif isinstance(ev, AntePosted):
-            pot += ev.amount  # dead money: in the pot, no round bet
-        elif isinstance(ev, BlindPosted):
-            pot += ev.amount
-            round_bet[ev.seat] += ev.amount
-            level = max(level, round_bet[ev.seat])
-        elif isinstance(ev, PlayerActed):
-            actions[ev.seat] += 1
-            chance[ev.seat] |= street == 0 and not all_in_bet
-            if level > round_bet[ev.seat] and (street > 0 or level > big_blind):
-                faced[ev.seat] += 1
-                folded[ev.seat] += ev.kind == "fold"
-            if ev.kind in ("bet", "raise"):
-                bets[ev.seat] += 1
-                raised[ev.seat] |= street == 0
-                into = pot + level - round_bet[ev.seat]
-                big = into > 0 and ev.amount - level > into
-                shoved[ev.seat] |= ev.all_in or big
-                all_in_bet |= ev.all_in
-                level = max(level, ev.amount)
-            pot += ev.added
-            round_bet[ev.seat] += ev.added
+    for ev, bet in acted(hand.events, n):
+        street = bet.street
+        actions[ev.seat] += 1
+        chance[ev.seat] |= street == 0 and not all_in_bet
+        if bet.level > bet.round_bet[ev.seat] and (street > 0 or bet.level > big_blind):
+            faced[ev.seat] += 1
+            folded[ev.seat] += ev.kind == "fold"
+        if ev.kind in ("bet", "raise"):
+            bets[ev.seat] += 1
+            raised[ev.seat] |= street == 0
+            into = bet.into(ev.seat)
+            big = into > 0 and ev.amount - bet.level > into
+            shoved[ev.seat] |= ev.all_in or big
+            all_in_bet |= ev.all_in
     for s in range(n):
         if hand.dealt_in[s]:
             t = out[s]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardtable.badugi.events import AntePosted, BlindPosted, PlayerActed, RoundEnded
+from cardtable.badugi.bet_walk import acted
 from cardtable.badugi.tendencies import Tendency
 from cardtable.badugi.view import SeatView
 
@@ -51,34 +51,20 @@ def read_opponents(view: SeatView) -> list[OpponentRead]:
     called = {s: [False] * rounds for s in range(view.n_seats)}
     checked = {s: [False] * rounds for s in range(view.n_seats)}
     size = {s: [0.0] * rounds for s in range(view.n_seats)}
-    street = 0
-    pot = level = 0
-    round_bet = [0] * view.n_seats
-    for ev in view.history:
-        if isinstance(ev, RoundEnded):
-            street = ev.street + 1
-            level = 0
-            round_bet = [0] * view.n_seats
-        elif isinstance(ev, AntePosted):
-            pot += ev.amount  # dead money: in the pot, no round bet
-        elif isinstance(ev, BlindPosted):
-            pot += ev.amount
-            round_bet[ev.seat] += ev.amount
-            level = max(level, round_bet[ev.seat])
-        elif isinstance(ev, PlayerActed) and street < rounds:
-            if ev.kind in ("bet", "raise"):
-                agg[ev.seat][street] += 1
-                into = pot + level - round_bet[ev.seat]
-                if into > 0:
-                    frac = (ev.amount - level) / into
-                    size[ev.seat][street] = max(size[ev.seat][street], frac)
-                level = max(level, ev.amount)
-            elif ev.kind == "call":
-                called[ev.seat][street] = True
-            elif ev.kind == "check":
-                checked[ev.seat][street] = True
-            pot += ev.added
-            round_bet[ev.seat] += ev.added
+    for ev, bet in acted(view.history, view.n_seats):
+        street = bet.street
+        if street >= rounds:
+            continue
+        if ev.kind in ("bet", "raise"):
+            agg[ev.seat][street] += 1
+            into = bet.into(ev.seat)
+            if into > 0:
+                frac = (ev.amount - bet.level) / into
+                size[ev.seat][street] = max(size[ev.seat][street], frac)
+        elif ev.kind == "call":
+            called[ev.seat][street] = True
+        elif ev.kind == "check":
+            checked[ev.seat][street] = True
     out = []
     for s in view.live_opponents:
         draws = tuple(c for c in (d[s] for d in view.draw_counts) if c is not None)
