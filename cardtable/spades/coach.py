@@ -25,7 +25,7 @@ from cardtable.spades.ai.bidding import (
     BidEstimate,
     estimate_bid,
 )
-from cardtable.spades.hand_count import count_hand
+from cardtable.spades.hand_count import HandCount, count_hand
 from cardtable.spades.trick_rules import HIGH_RANK, SPADES
 from cardtable.spades.views import SeatView
 
@@ -100,23 +100,6 @@ def nil_stoppers(hand: tuple[Card, ...] | list[Card]) -> bool:
 
 
 @dataclass(frozen=True)
-class FormulaCount:
-    """Seed 001's count, part by part; ``total`` equals ``bots.count_tricks`` of the hand."""
-
-    side_aces: int
-    side_kings: int
-    short_suits: int
-    ruffs: int
-    spades: int
-    total: float
-
-    @property
-    def bid(self) -> int:
-        """Rounded half up, at least 1 (what the ``basic`` bot bids)."""
-        return max(1, int(self.total + 0.5))
-
-
-@dataclass(frozen=True)
 class Advice:
     """The coach's answer for one hand (see the module docstring)."""
 
@@ -126,23 +109,15 @@ class Advice:
     trick_distribution: tuple[float, ...]
     expected_tricks: float
     best_number: int
-    formula_count: FormulaCount
+    formula_count: HandCount
     reasons: tuple[tuple[str, tuple[float, ...]], ...]
     explanation: tuple[str, ...]
     samples: int
 
 
-def formula_count(hand: tuple[Card, ...] | list[Card]) -> FormulaCount:
+def formula_count(hand: tuple[Card, ...] | list[Card]) -> HandCount:
     """Count the hand as seed 001 section 5.1 does (the same rules as ``bots.count_tricks``)."""
-    count = count_hand(c.index for c in hand)
-    return FormulaCount(
-        side_aces=count.side_aces,
-        side_kings=count.side_kings,
-        short_suits=count.short_suits,
-        ruffs=count.ruffs,
-        spades=count.spades,
-        total=count.total,
-    )
+    return count_hand(c.index for c in hand)
 
 
 def advise(
@@ -177,7 +152,7 @@ def advise(
 
 
 def _reasons(
-    view: SeatView, count: FormulaCount, est: BidEstimate, stopped: bool = False
+    view: SeatView, count: HandCount, est: BidEstimate, stopped: bool = False
 ) -> tuple[tuple[str, tuple[float, ...]], ...]:
     rules = view.rules
     hand = view.hand or ()
@@ -251,7 +226,7 @@ def _bid_options(view: SeatView, est: BidEstimate) -> list[tuple[str, tuple[floa
 
 
 def _why(
-    view: SeatView, hand: tuple[Card, ...], count: FormulaCount, higher: bool
+    view: SeatView, hand: tuple[Card, ...], count: HandCount, higher: bool
 ) -> list[tuple[str, tuple[float, ...]]]:
     """Features of the hand and the table that the count leaves out, on the side of the
     simulation's disagreement."""

@@ -34,6 +34,11 @@ class HandCount(NamedTuple):
     def total(self) -> float:
         return self.side_aces + self.side_kings / 2 + self.ruffs + self.spades
 
+    @property
+    def bid(self) -> int:
+        """Rounded half up, at least 1 (what the ``basic`` bot bids)."""
+        return max(1, int(self.total + 0.5))
+
 
 def count_hand(cards: Iterable[int]) -> HandCount:
     """Count the hand of card indices ``cards`` part by part."""
