@@ -32,6 +32,7 @@ from cardtable.gui.badugi import text
 from cardtable.gui.common.amount_box import AmountBox
 from cardtable.gui.common.focus_ring import RING_ON_LIGHT, ring_rules
 from cardtable.gui.common.icons import danger_icon
+from cardtable.gui.common.named import style_panel
 from cardtable.gui.common.shortcuts import (
     READ_KEYS,
     claim_keys,
@@ -87,9 +88,7 @@ class ActionBar(QWidget):
     ) -> None:
         super().__init__(parent)
         self.named = dict(actions)  # not ``actions``: that is QWidget.actions()
-        self.setObjectName("actionBar")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(_STYLE)
+        style_panel(self, "actionBar", _STYLE)
         self._sized_move: int | None = None  # the decision the bet box was last reset for
         self.spin = AmountBox(self)
         self.spin.setObjectName("amount")

@@ -17,7 +17,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHeaderView,
-    QLabel,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -28,6 +27,7 @@ from cardtable.badugi.review.hand import VERSION
 from cardtable.badugi.review.leaks import GROUPS, LeakReport, LeakRow, report_from_stored
 from cardtable.core.history import StoredReview
 from cardtable.gui.badugi import review_text
+from cardtable.gui.common.named import named_label
 from cardtable.gui.common.tasks import TaskRunner, Ticket
 from cardtable.gui.common.words import plural
 
@@ -67,11 +67,10 @@ class LeakReportView(QWidget):
         self.runner = TaskRunner(self, name="cardtable-leaks")
         self.runner.finished.connect(self._computed)
         self._ticket: Ticket | None = None
-        self.title = QLabel(translate("BadugiReview", "Where you lose most"), self)
-        self.title.setObjectName("tileCaption")
-        self.status = QLabel(self)
-        self.status.setObjectName("tileDetail")
-        self.status.setWordWrap(True)
+        self.title = named_label(
+            "tileCaption", self, translate("BadugiReview", "Where you lose most")
+        )
+        self.status = named_label("tileDetail", self, wrap=True)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("leakTree")
         self.tree.setHeaderLabels([

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QVBoxLayout, QWidget
 
 from cardtable.badugi.tournament.standings import Standings
 from cardtable.gui.badugi import tournament_text as words
+from cardtable.gui.common.named import named_label
 
 
 class TournamentPanel(QFrame):
@@ -17,8 +18,7 @@ class TournamentPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("tournamentPanel")
         self.names = list(names)
-        self.level = QLabel(self)
-        self.level.setObjectName("tournamentLevel")
+        self.level = named_label("tournamentLevel", self)
         self.level.setStyleSheet("font-weight: bold;")
         self.next = QLabel(self)
         self.average = QLabel(self)

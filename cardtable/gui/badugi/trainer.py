@@ -53,6 +53,7 @@ from cardtable.gui.badugi.trainer_text import (
 )
 from cardtable.gui.badugi.trainer_widgets import CardButton, PlayOutView
 from cardtable.gui.common.accuracy import AccuracyDialog
+from cardtable.gui.common.named import named_label
 from cardtable.gui.common.practice_page import PracticePage
 from cardtable.gui.common.progress_notice import report_unreadable_progress
 
@@ -113,18 +114,13 @@ class DrawTrainer(TrainerSpots, PracticePage):
 
     def _build_ui(self) -> None:
         top, _title = self.header(self.act_back, self.tr("Draw trainer"))
-        self.score_label = QLabel(self)
-        self.score_label.setObjectName("score")
+        self.score_label = named_label("score", self)
         top.addWidget(self.score_label)
         top.addWidget(self._tool(self.act_accuracy))
 
-        self.situation = QLabel(self)
-        self.situation.setObjectName("situation")
-        self.situation.setWordWrap(True)
+        self.situation = named_label("situation", self, wrap=True)
         self.kind_label = QLabel(self)
-        self.status = QLabel(self)
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
+        self.status = named_label("status", self, wrap=True)
         self.explain = QLabel(figures_note(), self)  # with the results while live odds hide
         self.explain.setObjectName("explain")
         self.explain.setWordWrap(True)
@@ -141,8 +137,7 @@ class DrawTrainer(TrainerSpots, PracticePage):
             button.clicked.connect(lambda _c=False, i=i: self.toggle(i))
             cards_row.addWidget(button)
         cards_row.addStretch(1)
-        self.hand_name = QLabel(self)
-        self.hand_name.setObjectName("handName")
+        self.hand_name = named_label("handName", self)
         self.hand_name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.buttons = {a.objectName(): self._tool(a) for a in (
             self.act_submit, self.act_pat, self.act_play, self.act_next)}  # fmt: skip
@@ -168,9 +163,7 @@ class DrawTrainer(TrainerSpots, PracticePage):
         upper.addLayout(left, 1)
         upper.addWidget(self.panel)
 
-        self.verdict = QLabel(self)
-        self.verdict.setObjectName("verdict")
-        self.verdict.setWordWrap(True)
+        self.verdict = named_label("verdict", self, wrap=True)
         self.verdict.setVisible(False)
         self.results = ResultsTable(self)
         self.results.setVisible(False)

@@ -36,6 +36,7 @@ from cardtable.gui.badugi.trainer_widgets import (
 from cardtable.gui.common import figure_table
 from cardtable.gui.common.flow_layout import FlowLayout
 from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
+from cardtable.gui.common.named import named_label
 from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys, focusable
 
 BEST_COLOUR = QColor("#2f7a4b")
@@ -88,13 +89,10 @@ class LiveOddsPanel(QFrame):
         self.title = QLabel(translate("DrawTrainer", "Live odds"), self)
         self.choice = QLabel(self)
         self.choice.setWordWrap(True)
-        self.big = QLabel(self)
-        self.big.setObjectName("panelBig")
+        self.big = named_label("panelBig", self)
         self.badugi = QLabel(self)
         self.bars = ByHighBars(self)
-        self.note = QLabel(figures_note(), self)
-        self.note.setObjectName("explain")
-        self.note.setWordWrap(True)
+        self.note = named_label("explain", self, figures_note(), wrap=True)
         col = QVBoxLayout(self)
         col.addWidget(self.title)
         col.addWidget(self.choice)

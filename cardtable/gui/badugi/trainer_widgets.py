@@ -26,6 +26,7 @@ from cardtable.gui.common.card_glyphs import rank_text
 from cardtable.gui.common.card_words import card_name
 from cardtable.gui.common.cardart import CARD_ASPECT, CardPixmapCache
 from cardtable.gui.common.focus_ring import RING
+from cardtable.gui.common.named import named_label
 from cardtable.gui.common.shortcuts import focusable
 
 translate = QCoreApplication.translate
@@ -191,9 +192,7 @@ class PlayOutView(QWidget):
             )
         else:
             what = translate("TrainerText", "Draw {0} of {1}: stand pat").format(step.draw, total)
-        text = QLabel(f"{what} → {value_name(step.after)}", row)
-        text.setObjectName("playOutText")
-        text.setWordWrap(True)
+        text = named_label("playOutText", row, f"{what} → {value_name(step.after)}", wrap=True)
         for card in step.after:
             pic = QLabel(row)
             dpr = self.devicePixelRatioF()

@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QSizePolicy, QVBoxLayout, QWidget
 
 from cardtable.core.cards import Card
+from cardtable.gui.common.named import named_label
 
 translate = QCoreApplication.translate
 
@@ -19,14 +20,9 @@ class Tile(QFrame):
     def __init__(self, caption: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tile")
-        self.value = QLabel("–", self)
-        self.value.setObjectName("tileValue")
-        self.caption = QLabel(caption, self)
-        self.caption.setObjectName("tileCaption")
-        self.caption.setWordWrap(True)
-        self.detail = QLabel("", self)
-        self.detail.setObjectName("tileDetail")
-        self.detail.setWordWrap(True)
+        self.value = named_label("tileValue", self, "–")
+        self.caption = named_label("tileCaption", self, caption, wrap=True)
+        self.detail = named_label("tileDetail", self, "", wrap=True)
         col = QVBoxLayout(self)
         col.setContentsMargins(12, 8, 12, 8)
         col.setSpacing(2)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.core.spec import GameSpec
 from cardtable.gui.common.difficulty import DifficultyChoice
+from cardtable.gui.common.named import named_label
 from cardtable.gui.common.remembered import Restorer
 from cardtable.gui.common.words import bot_level_name
 
@@ -158,9 +159,7 @@ class NewGameDialog(QDialog):
             self.bot_levels.append(level)
         self._below_players(self.players_grid)
 
-        self.error = QLabel(self)
-        self.error.setObjectName("error")
-        self.error.setWordWrap(True)
+        self.error = named_label("error", self, wrap=True)
         self.error.setStyleSheet("color: #c0392b; font-weight: bold;")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self

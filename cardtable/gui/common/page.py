@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QApplication, QHBoxLayout, QLabel, QWidget
 
+from cardtable.gui.common.named import named_label
 from cardtable.gui.common.shortcuts import tool_button
 
 
@@ -50,8 +51,7 @@ class Page(QWidget):
     def header(self, back: QAction, title: str) -> tuple[QHBoxLayout, QLabel]:
         """The Back button and the page title in a row; more widgets can be added to the
         row (after its stretch: at the right)."""
-        label = QLabel(title, self)
-        label.setObjectName("title")
+        label = named_label("title", self, title)
         row = QHBoxLayout()
         row.addWidget(tool_button(self, back))
         row.addSpacing(12)

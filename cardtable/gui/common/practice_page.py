@@ -12,11 +12,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QLabel, QToolButton, QWidget
 
 from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.named import style_panel
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.shortcuts import page_action, tool_button
@@ -42,8 +42,7 @@ class PracticePage(Page):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setObjectName(self.object_name)
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        style_panel(self, self.object_name)
         self.prefs = prefs
         self.cache = cache
         loaded = self._open_progress(data_dir)

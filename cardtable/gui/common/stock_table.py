@@ -17,9 +17,10 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QVBoxLayout
+from PySide6.QtWidgets import QHBoxLayout, QListWidget, QVBoxLayout
 
 from cardtable.core.contract import Update
+from cardtable.gui.common.named import named_label
 from cardtable.gui.common.session_table import SessionTable
 
 translate = QCoreApplication.translate
@@ -49,8 +50,7 @@ class StockTable(SessionTable):
         return ""
 
     def _build_table(self) -> None:
-        self.status = QLabel(self)
-        self.status.setObjectName("status")
+        self.status = named_label("status", self)
         self.log = QListWidget(self)
         self.move_actions: dict[str, QAction] = {}
         self._values: dict[str, Any] = {}

@@ -28,6 +28,7 @@ from cardtable.core.history import GameRow, HandRow, ReplayError
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.figures import hands_text, signed
 from cardtable.gui.common.history_view import ReviewedHistoryView
+from cardtable.gui.common.named import style_panel
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys, page_action, tool_button
@@ -70,8 +71,7 @@ class HistoryPage(Page):
         if reviews is not None:
             reviews.reviewed.connect(self._reviewed)
             reviews.failed.connect(self._review_failed)
-        self.setObjectName("recordsPage")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        style_panel(self, "recordsPage")
         self.history = history
         self.games: dict[int, GameRow] = {}
         self.hands: dict[int, HandRow] = {}

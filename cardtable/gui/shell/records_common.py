@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QLayout, QVBoxLayout, QWidget
 from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
 from cardtable.gui.common.gui_spec import GuiSpec
 from cardtable.gui.common.history_view import HistoryView
+from cardtable.gui.common.named import named_label
 from cardtable.gui.common.words import plural
 from cardtable.gui.games import GUI_GAMES
 from cardtable.storage.history_db import HistoryDB
@@ -105,9 +106,7 @@ def unreadable_note(history: HistoryDB | None) -> str:
 def note_label(parent: QWidget) -> QLabel:
     """A line under a page's header, hidden until there is something to say: what of the
     history could not be read, or why the page is empty."""
-    label = QLabel(parent)
-    label.setObjectName("note")
-    label.setWordWrap(True)
+    label = named_label("note", parent, wrap=True)
     label.setVisible(False)
     return label
 

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsView,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QSplitter,
     QTabWidget,
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.history_view import HistoryView, ReplayBoard
+from cardtable.gui.common.named import named_label
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.review_browser import ReviewBrowser
@@ -107,9 +107,7 @@ class Replayer(Page):
         ]  # fmt: skip
 
     def _build_ui(self) -> None:
-        self.title = QLabel(self)
-        self.title.setObjectName("title")
-        self.title.setWordWrap(True)
+        self.title = named_label("title", self, wrap=True)
         top = QHBoxLayout()
         top.addWidget(tool_button(self, self.act_close))
         top.addSpacing(12)
@@ -136,16 +134,14 @@ class Replayer(Page):
         self.hands.setObjectName("hands")
         self.hands.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hands.setFrameShape(QFrame.Shape.NoFrame)
-        cards_title = QLabel(self.tr("Everyone's cards"), self)
-        cards_title.setObjectName("tileCaption")
+        cards_title = named_label("tileCaption", self, self.tr("Everyone's cards"))
         side = QWidget(self)
         side_col = self.side_col = QVBoxLayout(side)
         side_col.setContentsMargins(8, 0, 0, 0)
         side_col.addWidget(self.steps, 3)
         side_col.addWidget(cards_title)
         side_col.addWidget(self.hands, 2)
-        self.review_title = QLabel(self.tr("Review of your decisions"), self)
-        self.review_title.setObjectName("tileCaption")
+        self.review_title = named_label("tileCaption", self, self.tr("Review of your decisions"))
         self.review = ReviewBrowser(self)
         self.review.step_chosen.connect(self.step_to)
         side_col.addWidget(self.review_title)
@@ -168,8 +164,7 @@ class Replayer(Page):
         splitter.setStretchFactor(1, 0)
         splitter.setSizes([900, 300])
 
-        self.position = QLabel(self)
-        self.position.setObjectName("tileCaption")
+        self.position = named_label("tileCaption", self)
         bar = QHBoxLayout()
         for act in (self.act_previous_hand, self.act_first, self.act_back_step):
             bar.addWidget(tool_button(self, act))

@@ -8,7 +8,9 @@ trainers, start screen) until saving works again (``clear``).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QWidget
+
+from cardtable.gui.common.named import named_label
 
 
 class SaveBanner(QFrame):
@@ -22,9 +24,7 @@ class SaveBanner(QFrame):
             "#saveBanner { background: #fdecea; border: 1px solid #c0392b; border-radius: 4px; }"
             "#saveBanner QLabel { color: #7b241c; }"
         )
-        self.label = QLabel(self)
-        self.label.setObjectName("saveBannerText")
-        self.label.setWordWrap(True)
+        self.label = named_label("saveBannerText", self, wrap=True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.gui.common.focus_ring import ring_rules
+from cardtable.gui.common.named import named_label, style_panel
 from cardtable.gui.common.shortcuts import focusable, with_keys
 from cardtable.gui.games import GUI_GAMES, trainers
 from cardtable.gui.shell.game_list import game_titles
@@ -38,12 +39,9 @@ class StartScreen(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("startScreen")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(_STYLE)
+        style_panel(self, "startScreen", _STYLE)
         self._keys: dict[str, QKeySequence] = {}
-        title = QLabel("cardtable", self)
-        title.setObjectName("title")
+        title = named_label("title", self, "cardtable")
         font = QFont()
         font.setPixelSize(54)
         font.setBold(True)

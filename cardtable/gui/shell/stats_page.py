@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from cardtable.core.spec import HistoryAdapter
 from cardtable.gui.common.history_view import StatsTab
+from cardtable.gui.common.named import style_panel
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.shortcuts import page_action, with_keys
 from cardtable.gui.games import GUI_GAMES
@@ -53,8 +54,7 @@ class StatisticsPage(Page):
         self._reviews_timer.timeout.connect(self.refresh_reviews)
         if reviews is not None:
             reviews.reviewed.connect(self._reviewed)
-        self.setObjectName("recordsPage")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        style_panel(self, "recordsPage")
         self.history = history
         self.games = [
             (spec, spec.game.history(), spec.history())

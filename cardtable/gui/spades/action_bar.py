@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QToolButton, QWidget
 
+from cardtable.gui.common.named import style_panel
 from cardtable.gui.common.shortcuts import tool_button
 from cardtable.gui.spades.bid_picker import BidPicker
 
@@ -25,8 +25,7 @@ class ActionBar(QWidget):
         self, picker: BidPicker, actions: Sequence[QAction], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setObjectName("actionBar")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        style_panel(self, "actionBar")
         self.buttons: dict[str, QToolButton] = {
             a.objectName(): tool_button(self, a) for a in actions
         }

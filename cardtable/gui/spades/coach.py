@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.gui.common.named import named_label, style_panel
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
 from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
@@ -265,9 +266,9 @@ class AdvicePanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None, narrow: bool = False) -> None:
         super().__init__(parent)
-        self.setObjectName("advicePanel")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
+        style_panel(
+            self,
+            "advicePanel",
             "QFrame#advicePanel { background: #1f252c; border-top: 1px solid #3a424b; }"
             "QLabel { color: #eef2ea; font-size: 13px; }"
             "QLabel#adviceHeadline { color: #ffd27a; font-size: 16px; font-weight: bold; }"
@@ -280,24 +281,16 @@ class AdvicePanel(QFrame):
             "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
         )
         self.advice: Advice | None = None
-        self.headline = QLabel(self)
-        self.headline.setObjectName("adviceHeadline")
-        self.headline.setWordWrap(True)
-        self.win_line = QLabel(self)
-        self.win_line.setObjectName("adviceWin")
-        self.win_line.setWordWrap(True)
-        self.nil_line = QLabel(self)
-        self.nil_line.setObjectName("adviceNil")
-        self.nil_line.setWordWrap(True)
+        self.headline = named_label("adviceHeadline", self, wrap=True)
+        self.win_line = named_label("adviceWin", self, wrap=True)
+        self.nil_line = named_label("adviceNil", self, wrap=True)
         self.dist_title = QLabel(self.tr("Tricks taken playing to win (% of deals):"), self)
         self.dist_title.setWordWrap(True)
         self.bars = DistributionBars(self)
         self.legend = QLabel(self)  # what the coloured bars are, when the player's is shown
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.legend.setVisible(False)
-        self.reasons = QLabel()
-        self.reasons.setObjectName("adviceReasons")
-        self.reasons.setWordWrap(True)
+        self.reasons = named_label("adviceReasons", None, wrap=True)
         self.reasons.setTextFormat(Qt.TextFormat.PlainText)
         self.reasons.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         box = QWidget()
@@ -426,9 +419,9 @@ class BidSummary(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("bidSummary")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
+        style_panel(
+            self,
+            "bidSummary",
             "QFrame#bidSummary { background: #1f252c; }"
             "QLabel { color: #ffd27a; font-size: 14px; font-weight: bold; }"
             "QTableWidget { background: #15181c; color: #e8ece6; font-size: 13px; }"

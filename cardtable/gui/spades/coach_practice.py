@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QHBoxLayout,
-    QLabel,
     QMessageBox,
     QScrollArea,
     QVBoxLayout,
@@ -35,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.core.practice_memory import ReviewItem
+from cardtable.gui.common.named import named_label
 from cardtable.gui.common.practice_page import PracticePage
 from cardtable.gui.common.progress_notice import report_unreadable_progress
 from cardtable.gui.common.shortcuts import (
@@ -125,10 +125,8 @@ class BiddingPractice(PracticeJobs, PracticePage):
         ]  # fmt: skip
 
     def _build_ui(self) -> None:
-        title = QLabel(coach_title(), self)
-        title.setObjectName("title")
-        self.score_label = QLabel(self)
-        self.score_label.setObjectName("score")
+        title = named_label("title", self, coach_title())
+        self.score_label = named_label("score", self)
         head = QHBoxLayout()
         head.addWidget(title)
         head.addStretch(1)
@@ -157,13 +155,9 @@ class BiddingPractice(PracticeJobs, PracticePage):
         choose.addStretch(1)
         choose.addWidget(self._tool(self.act_next))
 
-        self.notice = QLabel(self)
-        self.notice.setObjectName("notice")
-        self.notice.setWordWrap(True)
+        self.notice = named_label("notice", self, wrap=True)
         self.notice.setVisible(False)
-        self.table_line = QLabel(self)
-        self.table_line.setObjectName("tableLine")
-        self.table_line.setWordWrap(True)
+        self.table_line = named_label("tableLine", self, wrap=True)
         self.hand = HandStrip(self.cache, self)
         self.hand.four_colour = self.prefs.four_colour
 
@@ -176,14 +170,9 @@ class BiddingPractice(PracticeJobs, PracticePage):
         row.addWidget(self._tool(self.act_play))
         row.addStretch(1)
 
-        self.verdict = QLabel(self)
-        self.verdict.setObjectName("verdict")
-        self.verdict.setWordWrap(True)
-        self.outcome = QLabel(self)
-        self.outcome.setObjectName("outcome")
-        self.outcome.setWordWrap(True)
-        self.status = QLabel(self)
-        self.status.setObjectName("status")
+        self.verdict = named_label("verdict", self, wrap=True)
+        self.outcome = named_label("outcome", self, wrap=True)
+        self.status = named_label("status", self)
         self.advice_panel = AdvicePanel(self)
         self.advice_panel.setVisible(False)
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.core.cards import Suit
 from cardtable.gui.common import figure_table
+from cardtable.gui.common.named import named_label, style_panel
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import review_sizes_text, text
 from cardtable.gui.spades.coach import COACH_COLOUR, PLAYER_COLOUR, DistributionBars
@@ -137,9 +138,9 @@ class ReviewPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("reviewPanel")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
+        style_panel(
+            self,
+            "reviewPanel",
             "QFrame#reviewPanel, QWidget#reviewBox { background: #1f252c; }"
             "QLabel { color: #eef2ea; font-size: 13px; }"
             "QLabel#reviewTitle { color: #ffd27a; font-size: 14px; font-weight: bold; }"
@@ -147,7 +148,7 @@ class ReviewPanel(QFrame):
             "QLabel#reviewNote { color: #c9d1c5; font-size: 12px; }"
             "QLabel#reviewMeasure { color: #ffe2a8; font-size: 13px; }"
             "QTableWidget { background: #15181c; color: #e8ece6; font-size: 13px; }"
-            "QScrollArea#reviewScroll { background: transparent; border: none; }"
+            "QScrollArea#reviewScroll { background: transparent; border: none; }",
         )
         self.review: HandReview | None = None
         # Which hand of the game to review (the table fills it; hidden with one hand).
@@ -212,10 +213,7 @@ class ReviewPanel(QFrame):
         self.show_message(translate("SpadesReview", "The review of a hand comes when it is over."))
 
     def _label(self, name: str) -> QLabel:
-        label = QLabel(self)
-        label.setObjectName(name)
-        label.setWordWrap(True)
-        return label
+        return named_label(name, self, wrap=True)
 
     def _parts(self) -> tuple[QWidget, ...]:
         """The parts of a review, top to bottom, shown only while a review is on show."""

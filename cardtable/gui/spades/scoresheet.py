@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.gui.common import figure_table
+from cardtable.gui.common.named import named_label
 from cardtable.gui.spades import text
 from cardtable.spades import SpadesRules
 from cardtable.spades.state import HandRecord
@@ -112,8 +113,7 @@ class GameOverDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("spadesGameOver")
         self.setWindowTitle(self.tr("Game over"))
-        headline = QLabel(self)
-        headline.setObjectName("headline")
+        headline = named_label("headline", self)
         font = QFont()
         font.setPixelSize(20)
         font.setBold(True)

@@ -27,7 +27,6 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QLabel,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -35,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.core.contract import Update
 from cardtable.gui.common.cardart import BackColour
+from cardtable.gui.common.named import named_label
 from cardtable.gui.common.scene_access import Spot
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
@@ -164,8 +164,7 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd
         self.tricks_list = self.side.tricks
         self.tricks_list.chosen.connect(self.browse_trick)
 
-        self.notice = QLabel(self)
-        self.notice.setObjectName("notice")
+        self.notice = named_label("notice", self)
         self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notice.setMinimumHeight(30)  # the same height empty or not: no jumping
         self.notice.setAccessibleDescription(self.tr("What the table says now"))
