@@ -28,9 +28,9 @@ from cardtable.badugi.events import (
 )
 from cardtable.badugi.facts import hand_value
 from cardtable.badugi.hand_value import CLASSES, HandValue
-from cardtable.core.cards import Card
 from cardtable.core.errors import IllegalAction
 from cardtable.gui.common.card_glyphs import rank_text
+from cardtable.gui.common.card_words import cards_text
 from cardtable.gui.common.words import plural
 
 translate = QCoreApplication.translate
@@ -117,10 +117,6 @@ def win_text(seat: int, you: int, names: Sequence[str], chips: int) -> str:
     if seat == you:
         return translate("BadugiText", "You win {0}").format(chips)
     return translate("BadugiText", "{0} wins {1}").format(names[seat], chips)
-
-
-def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(c.symbol_text for c in cards)
 
 
 def event_line(

@@ -23,18 +23,13 @@ from cardtable.badugi.trainer import DrawStep
 from cardtable.core.cards import Card
 from cardtable.gui.badugi.text import hand_name
 from cardtable.gui.common.card_glyphs import rank_text
-from cardtable.gui.common.card_words import card_name
+from cardtable.gui.common.card_words import card_name, cards_text
 from cardtable.gui.common.cardart import CARD_ASPECT, CardPixmapCache
 from cardtable.gui.common.focus_ring import RING
 from cardtable.gui.common.named import named_label
 from cardtable.gui.common.shortcuts import focusable
 
 translate = QCoreApplication.translate
-
-
-def cards_text(cards: Iterable[Card]) -> str:
-    """``K♣ 9♦`` for people (suit symbols)."""
-    return " ".join(c.symbol_text for c in cards)
 
 
 class _Option(Protocol):

@@ -1,4 +1,5 @@
-"""Cards in words, for screen readers: "Ace of Spades", Korean "스페이드 에이스".
+"""Cards in words, for screen readers: "Ace of Spades", Korean "스페이드 에이스"; and as
+the short text logs and lists show ("10♥ A♠", ``card_text``).
 
 The card art says a card with a corner glyph and a suit symbol; a screen reader reading
 "A♠" says "A black spade suit" or nothing, so every card named to assistive software goes
@@ -15,6 +16,16 @@ from PySide6.QtCore import QCoreApplication
 from cardtable.core.cards import SUIT_SYMBOLS, Card, parse_card
 
 translate = QCoreApplication.translate
+
+
+def card_text(card: Card) -> str:
+    """``A♠``, ``10♥``: ranks and suit symbols read the same in every language."""
+    return card.symbol_text
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """``K♣ 9♦``: cards as ``card_text``, one space apart."""
+    return " ".join(c.symbol_text for c in cards)
 
 
 def rank_name(rank: int) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.core.cards import Card
+from cardtable.gui.common.card_words import card_text
 from cardtable.gui.common.words import plural
 from cardtable.spades import BLIND_NIL, NIL, Bid, BidValue, Play, SpadesRules
 from cardtable.spades.events import (
@@ -28,11 +28,6 @@ from cardtable.spades.events import (
 from cardtable.spades.undo import TakenBack
 
 translate = QCoreApplication.translate
-
-
-def card_text(card: Card) -> str:
-    """``A♠``: ranks and suit symbols read the same in every language."""
-    return card.symbol_text
 
 
 def bid_text(bid: BidValue | None) -> str:
