@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QLabel
 
 from cardtable.gui.common.question_desk import QuestionDesk
 from cardtable.gui.spades import text
@@ -131,10 +130,9 @@ class CardHinting:
     bots: list[bool]
     spectating: bool
     scene: SpadesScene
-    notice: QLabel
     card_hint: CardHintDesk
     _picture: Picture | None
-    _explained: bool
+    _explain: Callable[[str], None]
     _closed: bool
     _position_key: Callable[[], int]
     _update_actions: Callable[[], None]
@@ -156,8 +154,7 @@ class CardHinting:
             return
         seed = (self.session.seed * 7919 + self._position_key()) % 2**63
         self.card_hint.ask(view, seed)
-        self.notice.setText(translate("SpadesHint", "Looking for the best card…"))
-        self._explained = True
+        self._explain(translate("SpadesHint", "Looking for the best card…"))
         self._update_actions()
 
     def _on_card_hint(self, hint: object) -> None:
@@ -168,13 +165,11 @@ class CardHinting:
         if isinstance(hint, CardHint) and picture is not None and hint.card in picture.hand:
             self.scene.focus_slot = picture.hand.index(hint.card)
             self.scene.sync(picture, self.names, self.bots)
-            self.notice.setText(hint_line(hint, self.names))
-            self._explained = True
+            self._explain(hint_line(hint, self.names))
         self._update_actions()
 
     def _on_card_hint_failed(self, message: str) -> None:
-        self.notice.setText(
+        self._explain(
             translate("SpadesHint", "No hint this time: {0}").format(message)
         )
-        self._explained = True
         self._update_actions()

@@ -81,6 +81,7 @@ class PersonIntents:
     spectating: bool
     _picture: Picture | None
     _explained: bool
+    _explain: Callable[[str], None]
     _closed: bool
     _legal: Callable[[], tuple[Action, ...]]
     _own_legal: Callable[[], tuple[Action, ...]]
@@ -102,8 +103,7 @@ class PersonIntents:
         try:
             update = self.session.act(self.human, action)
         except IllegalAction as exc:
-            self.notice.setText(refusal_text(exc))
-            self._explained = True
+            self._explain(refusal_text(exc))
             return
         self.notice.clear()
         self._explained = False
@@ -133,8 +133,7 @@ class PersonIntents:
         # Ask the engine why (nothing changes), so the message names the broken rule.
         refusal = self.session.check(self.human, Play(self.human, card))
         if refusal is not None:
-            self.notice.setText(refusal_text(refusal))
-            self._explained = True
+            self._explain(refusal_text(refusal))
 
     def move_choice(self, step: int) -> None:
         """Left/Right: move the keyboard choice among playable cards, or change the bid."""
@@ -191,10 +190,9 @@ class PersonIntents:
         if self.picker.choice in values and bid is not None:
             self._act(Bid(self.human, bid))
         elif values:
-            self.notice.setText(
+            self._explain(
                 translate("SpadesTable", "Choose a number first (or press H to ask the coach).")
             )
-            self._explained = True
 
     def bid_nil(self) -> None:
         """"0": choose nil, like any number; Enter (or B) then bids it."""
@@ -282,8 +280,7 @@ class PersonIntents:
         self._update_actions()
 
     def _on_hint_failed(self, message: str) -> None:
-        self.notice.setText(
+        self._explain(
             translate("SpadesTable", "The coach could not advise: {0}").format(message)
         )
-        self._explained = True
         self._update_actions()

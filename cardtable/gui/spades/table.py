@@ -370,6 +370,12 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd
 
     # ------------------------------------------------------------------ controls
 
+    def _explain(self, text: str) -> None:
+        """Say ``text`` in the notice line (why a card was refused, what the coach or the
+        hint is doing) and keep it there until the next move: the turn notice waits."""
+        self.notice.setText(text)
+        self._explained = True
+
     def _update_actions(self) -> None:
         legal = self._legal()
         bidding = any(isinstance(a, Bid) for a in legal)
