@@ -24,9 +24,7 @@ class RandomBot:
         self.rng = _random.Random(seed)
 
     def act(self, view: SeatView) -> Action:
-        legal = view.legal
-        if legal is None:
-            raise ValueError("it is not this seat's turn")
+        legal = view.legal_now()
         kind = self.rng.choice(sorted(legal.kinds))
         if kind == "draw":
             options = [
@@ -50,9 +48,7 @@ class BasicBot:
         del seed  # deterministic
 
     def act(self, view: SeatView) -> Action:
-        legal = view.legal
-        if legal is None:
-            raise ValueError("it is not this seat's turn")
+        legal = view.legal_now()
         if "draw" in legal.kinds:
             return self._draw(view, legal)
         return self._bet(view, legal)

@@ -71,6 +71,12 @@ class SeatView:
             if s != self.seat and self.dealt_in[s] and not self.folded[s]
         ]
 
+    def legal_now(self) -> LegalActions:
+        """``legal``, for a bot asked to act: ValueError when it is not this seat's turn."""
+        if self.legal is None:
+            raise ValueError("it is not this seat's turn")
+        return self.legal
+
 
 class _Viewable(Protocol):
     def view(

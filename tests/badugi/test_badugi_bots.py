@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
 from conftest import stacked_deck
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -209,3 +210,18 @@ def test_arena_regression() -> None:
     for strong, weak, seed in (("hard", "basic", 3), ("medium", "easy", 4)):
         summary = run_match(rules, [strong, weak], 40, seed, duplicate=True)
         assert summary["seats"][0]["bb_per_100"]["mean"] > 0, (strong, weak, summary)
+
+
+def test_every_bot_refuses_to_act_out_of_turn() -> None:
+    """A seat that is not to act has no legal actions; every bot, listed or not (the
+    sit-and-go's prize play wraps one), says so rather than acting."""
+    from cardtable.badugi.tournament.stack_play import tournament_bot
+
+    state = HandState(BadugiRules(), [100, 100, 100], 0, seed=5)
+    waiting = next(s for s in range(3) if s != state.to_act)
+    view = seat_view(state, waiting)
+    bots = [make_bot("badugi", name, 1) for name in bot_names("badugi", unlisted=True)]
+    bots.append(tournament_bot("hard", make_bot("badugi", "hard", 1), (65, 35), 1))
+    for bot in bots:
+        with pytest.raises(ValueError, match="not this seat's turn"):
+            bot.act(view)

@@ -117,9 +117,7 @@ class PolicyBot:
         self.rng = random.Random(seed)
 
     def act(self, view: SeatView) -> Action:
-        legal = view.legal
-        if legal is None:
-            raise ValueError("it is not this seat's turn")
+        legal = view.legal_now()
         mask = sum(1 << c.index for c in view.hand)
         if "draw" in legal.kinds:
             _, size, high, order = hand_info(mask)

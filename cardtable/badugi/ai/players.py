@@ -41,9 +41,7 @@ class SimBot:
         return random.Random(key)
 
     def act(self, view: SeatView) -> Action:
-        legal = view.legal
-        if legal is None:
-            raise ValueError("it is not this seat's turn")
+        legal = view.legal_now()
         rng = self._rng(view)
         reads = read_opponents(view)
         spot = spot_from_view(view, reads)

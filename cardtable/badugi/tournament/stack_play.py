@@ -101,9 +101,7 @@ class StackBot:
         self.name = getattr(inner, "name", level)
 
     def act(self, view: SeatView) -> Action:
-        legal = view.legal
-        if legal is None:
-            raise ValueError("it is not this seat's turn")
+        legal = view.legal_now()
         if "draw" in legal.kinds:
             return self.inner.act(view)
         chosen = self._stack_decision(view, legal)
