@@ -3,8 +3,9 @@
 N --bots hard,medium,medium,medium,medium,medium --seed S``) played once per variant, one
 after the other in one process, so that each sit-and-go is compared with itself.
 
-Variants: ``base`` (``stack_play.ICM_BETTING`` off: main's play) and ``icm:EDGE`` (hard's
-fixed-limit betting valued in prizes with its stack counted EDGE times). One line per
+Variants: ``base`` (``stack_play.ICM_BETTING`` off: main's play) and ``icm:EDGE[:FLOOR]``
+(hard's fixed-limit betting valued in prizes with its stack counted EDGE times, opponents'
+bets read with FLOOR of the bluffs). One line per
 sit-and-go is appended to ``--out`` as it finishes (hard's place and prize share per
 variant), so a long run can be read while it goes.
 
@@ -31,8 +32,9 @@ def set_variant(name: str) -> None:
         stack_play.ICM_BETTING = False
         return
     stack_play.ICM_BETTING = True
-    edge = float(name.split(":")[1]) if ":" in name else icm_play.EDGE
-    icm_play.EDGE = edge
+    parts = name.split(":")
+    icm_play.EDGE = float(parts[1]) if len(parts) > 1 else 1.5
+    icm_play.BLUFF_FLOOR = float(parts[2]) if len(parts) > 2 else None
 
 
 def main() -> None:

@@ -35,6 +35,9 @@ EDGE = 1.5
 """How many times its chips hard's stack counts in the prize model: with 1.5 an even stack
 at six is worth about 22% of the pool (hard's measured share, 21.8%), and a loss of 600 of
 1,500 chips costs about 15% more prize than a win of 600 brings (plain ICM: 7%)."""
+BLUFF_FLOOR: float | None = None
+"""The share of a balanced bettor's bluffs the opponents' bets are read with here (None:
+the cash profile's own, 1.0). A study switch."""
 MIN_LEFT = 3
 """Players with chips from which the prizes are priced (heads-up ICM is chips)."""
 
@@ -82,7 +85,10 @@ def choose_bet_icm(
         return actions[0]
     root = root_from_view(view)
     count = max(24, profile.rollouts * 2 // len(root.seats))
-    deals, tags = _deals(root, spot, count, rng, profile, model)
+    reading = (
+        profile if BLUFF_FLOOR is None else dataclasses.replace(profile, bluff_floor=BLUFF_FLOOR)
+    )
+    deals, tags = _deals(root, spot, count, rng, reading, model)
     others = None
     if profile.opponent_margin != 1.0:
         others = dataclasses.replace(

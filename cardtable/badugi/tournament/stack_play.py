@@ -118,14 +118,9 @@ class StackBot:
         chosen = self._stack_decision(view, legal)
         if chosen is not None:
             return chosen
-        if self.level == "hard" and ICM_BETTING and view.rules.structure == "fixed":
-            prizes = prizes_left(view, self.payouts)
-            if (
-                prizes is not None
-                and isinstance(self.inner, SimBot)
-                and self.inner.profile.rollouts
-            ):
-                return choose_bet_icm(view, legal, self.inner, prizes)
+        chosen = self._prize_betting(view, legal)
+        if chosen is not None:
+            return chosen
         chosen = self.inner.act(view)
         if self.level == "hard":
             return self._guard_stack_off(view, legal, chosen)
@@ -229,6 +224,19 @@ class StackBot:
         return Action.fold() if "fold" in legal.kinds else chosen
 
     # ------------------------------------------------------------------ prizes
+
+    def _prize_betting(self, view: SeatView, legal: LegalActions) -> Action | None:
+        """``hard`` in fixed limit with three or more left and two or more paid: its
+        lookahead valued in prizes (``icm_play``). None where its cash betting stands."""
+        if self.level != "hard" or not ICM_BETTING or view.rules.structure != "fixed":
+            return None
+        inner = self.inner
+        if not isinstance(inner, SimBot) or not inner.profile.rollouts:
+            return None
+        prizes = prizes_left(view, self.payouts)
+        if prizes is None:
+            return None
+        return choose_bet_icm(view, legal, inner, prizes)
 
     def _icm_call(self, view: SeatView, legal: LegalActions) -> Action | None:
         """Facing a bet that puts someone all in: call or fold by prize equity, when the
