@@ -28,7 +28,7 @@ from cardtable.core.rng import derive_seed
 
 
 class Traced:
-    """A bot that notes who decided each action (``wrapper``, ``guard`` or ``inner``),
+    """A bot that notes who decided each action (``wrapper``, ``icm``, ``guard`` or ``inner``),
     deciding as the bot it wraps does."""
 
     def __init__(self, bot: Any, log: list[tuple[int, int, str, str]]) -> None:
@@ -45,6 +45,14 @@ class Traced:
             action = self.bot._stack_decision(view, legal)
             if action is not None:
                 by = "wrapper"
+        if (
+            action is None
+            and isinstance(self.bot, stack_play.StackBot)
+            and "draw" not in legal.kinds
+        ):
+            action = self.bot._prize_betting(view, legal)
+            if action is not None:
+                by = "icm"
         if action is None:
             wrapped = isinstance(self.bot, stack_play.StackBot)
             inner = self.bot.inner if wrapped else self.bot

@@ -12,6 +12,10 @@ stack matters and leaves the rest (draws, deep betting) to the inner bot.
 - Fixed limit: committed. With less than a big bet behind and the pot laying 3 to 1 or
   more, never fold; short (up to ``FL_SHORT`` big blinds) before the draw, raise the hands
   the push table would push and fold the rest to a raise.
+- ``hard`` only, fixed limit, three or more players left with two or more places paid: its
+  betting is its cash play's lookahead with each playout valued by ICM, its own stack
+  counted 1.5 times (``icm_play``): big pots that would cripple it cost more prize than they
+  bring (the early exits of session 9).
 - ``hard`` only: a call that puts either player all in is priced by ICM (Malmuth-Harville)
   over the stacks after winning, losing and folding, against its simulated equity, when
   the prizes make chips worth less than their count (three or more players left with two
@@ -30,6 +34,7 @@ from cardtable.badugi.ai.simulate import equities, spot_from_view
 from cardtable.badugi.ai.strength import K_NONE, heads_up
 from cardtable.badugi.hand_value import strength
 from cardtable.badugi.tournament.icm import icm_equities
+from cardtable.badugi.tournament.icm_play import choose_bet_icm, prizes_left
 from cardtable.badugi.view import SeatView
 from cardtable.core.bots import Bot
 
@@ -60,6 +65,10 @@ draw, is an overbet: a first-in shove of 75 big blinds is 37 pots. A bot that ra
 value raises about the pot (``medium`` three quarters of it), so against an overbet the
 guard is off and the cash play, which reads the shover's record, stands."""
 WRAPPED = ("medium", "hard")
+ICM_BETTING = True
+"""``hard``, fixed limit, three or more players left with two or more places paid: bet,
+call, raise or fold by the lookahead's playouts valued in prizes (``icm_play``), not chips.
+A switch so that a study can play the same sit-and-goes both ways."""
 
 
 def thresholds(draws: int, depth: float) -> tuple[float, float]:
@@ -105,6 +114,9 @@ class StackBot:
         if "draw" in legal.kinds:
             return self.inner.act(view)
         chosen = self._stack_decision(view, legal)
+        if chosen is not None:
+            return chosen
+        chosen = self._prize_betting(view, legal)
         if chosen is not None:
             return chosen
         chosen = self.inner.act(view)
@@ -210,6 +222,19 @@ class StackBot:
         return Action.fold() if "fold" in legal.kinds else chosen
 
     # ------------------------------------------------------------------ prizes
+
+    def _prize_betting(self, view: SeatView, legal: LegalActions) -> Action | None:
+        """``hard`` in fixed limit with three or more left and two or more paid: its
+        lookahead valued in prizes (``icm_play``). None where its cash betting stands."""
+        if self.level != "hard" or not ICM_BETTING or view.rules.structure != "fixed":
+            return None
+        inner = self.inner
+        if not isinstance(inner, SimBot) or not inner.profile.rollouts:
+            return None
+        prizes = prizes_left(view, self.payouts)
+        if prizes is None:
+            return None
+        return choose_bet_icm(view, legal, inner, prizes)
 
     def _icm_call(self, view: SeatView, legal: LegalActions) -> Action | None:
         """Facing a bet that puts someone all in: call or fold by prize equity, when the
