@@ -99,7 +99,7 @@ def choose_bet_icm(
     cache: dict[tuple[float, ...], float] = {}
 
     def worth(deltas: Sequence[float]) -> float:
-        after = list(base)
+        after: list[float] = list(base)
         for p, s in enumerate(root.seats):
             after[s] = base[s] + deltas[p]
         key = tuple(after)
