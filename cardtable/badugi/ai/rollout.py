@@ -22,7 +22,7 @@ position, the candidates, the policy's style) is ``rollout_start``.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from cardtable.badugi.actions import Action
 from cardtable.badugi.ai.rollout_start import (
@@ -306,20 +306,21 @@ def action_values(
     rng: random.Random,
     style: Style = STYLE,
     others: Style | None = None,
+    worth: Callable[[list[float]], float] | None = None,
 ) -> list[list[float]]:
     """Chips won from now by each of ``actions`` (inner lists) on each of the sampled
     ``deals`` (opponents' masks by position with ours in place, deck, index of its next card,
     muck), every action on the same cards and random numbers. We play on by ``style``, the
-    others by ``others`` (default the same)."""
+    others by ``others`` (default the same). With ``worth``, each playout is valued by
+    ``worth`` of every position's chips won (a sit-and-go's prize model) instead."""
     out = []
     for masks, deck, ptr, muck in deals:
         seed = rng.getrandbits(32)
-        out.append(
-            [
-                _Playout(
-                    root, list(masks), deck, ptr, list(muck), random.Random(seed), style, others
-                ).play(action)
-                for action in actions
-            ]
-        )
+        row = []
+        for action in actions:
+            playout = _Playout(
+                root, list(masks), deck, ptr, list(muck), random.Random(seed), style, others
+            )
+            row.append(playout.play(action) if worth is None else worth(playout.play_all(action)))
+        out.append(row)
     return out

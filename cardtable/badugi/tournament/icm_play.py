@@ -18,7 +18,6 @@ When the prizes are a straight line in chips (heads-up, winner takes all) this i
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Sequence
 
 from cardtable.badugi.actions import Action, LegalActions
@@ -26,7 +25,7 @@ from cardtable.badugi.ai.lookahead import _deals
 from cardtable.badugi.ai.players import SimBot
 from cardtable.badugi.ai.ranges import PolicyRanges
 from cardtable.badugi.ai.reading import read_opponents
-from cardtable.badugi.ai.rollout import STYLE, _Playout, candidates, root_from_view
+from cardtable.badugi.ai.rollout import STYLE, action_values, candidates, root_from_view
 from cardtable.badugi.ai.simulate import spot_from_view
 from cardtable.badugi.tournament.icm import icm_equities
 from cardtable.badugi.view import SeatView
@@ -107,19 +106,7 @@ def choose_bet_icm(
             cache[key] = prize_worth(after, me, prizes, edge)
         return cache[key]
 
-    rows = []
-    for masks, deck, ptr, muck in deals:
-        seed = rng.getrandbits(32)
-        rows.append(
-            [
-                worth(
-                    _Playout(
-                        root, list(masks), deck, ptr, list(muck), random.Random(seed), STYLE, others
-                    ).play_all(action)
-                )
-                for action in actions
-            ]
-        )
+    rows = action_values(root, actions, deals, rng, STYLE, others, worth)
     n = len(actions)
     every = _means(rows, n)
     value_rows = [r for r, t in zip(rows, tags, strict=True) if t]
