@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Sequence
 
 from cardtable.badugi.actions import Action, LegalActions
 from cardtable.badugi.ai.profiles import Profile
@@ -86,21 +87,38 @@ def choose_bet_lookahead(
             STYLE, call_margin=tuple(m * profile.opponent_margin for m in STYLE.call_margin)
         )
     rows = action_values(root, actions, deals, rng, STYLE, others)
+    return pick_action(actions, rows, tags, count, 0.01 * view.rules.big_blind)
+
+
+def pick_action(
+    actions: Sequence[Action],
+    rows: list[list[float]],
+    tags: list[bool],
+    count: int,
+    tie: float,
+    fold_counts: bool = False,
+) -> Action:
+    """The action the playouts' ``rows`` (one value per action, a row a deal) favour.
+
+    Go on if calling pays against his range with its bluffs, or a raise pays against his
+    value hands alone (when a third of the deals or more took him for value); a raise never
+    counts on his bluffs folding. Paying is beating zero, the chips a fold wins from now, or
+    with ``fold_counts`` the fold's own value (a prize model, where folding is worth
+    something). Ties, and near-ties within ``tie``, go to the more passive action."""
     n = len(actions)
     every = _means(rows, n)
     value_rows = [r for r, t in zip(rows, tags, strict=True) if t]
     on_value = _means(value_rows, n) if len(value_rows) >= count // 3 else every
     start = 0
     if actions[0].kind == "fold":
-        # Go on if calling pays against his range with its bluffs, or a raise pays against
-        # his value hands alone; a raise never counts on his bluffs folding.
-        if every[1] <= 0.0 and max(on_value[2:], default=0.0) <= 0.0:
+        floor_every = every[0] if fold_counts else 0.0
+        floor_value = on_value[0] if fold_counts else 0.0
+        if every[1] <= floor_every and max(on_value[2:], default=floor_every) <= floor_value:
             return actions[0]
         start = 1
-    # Ties (and near-ties within a hundredth of a big blind) go to the more passive action.
     best = start
     for i in range(start + 1, n):
-        if on_value[i] > on_value[best] + 0.01 * view.rules.big_blind:
+        if on_value[i] > on_value[best] + tie:
             best = i
     return actions[best]
 

@@ -21,7 +21,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from cardtable.badugi.actions import Action, LegalActions
-from cardtable.badugi.ai.lookahead import _deals
+from cardtable.badugi.ai.lookahead import _deals, pick_action
 from cardtable.badugi.ai.players import SimBot
 from cardtable.badugi.ai.ranges import PolicyRanges
 from cardtable.badugi.ai.reading import read_opponents
@@ -107,24 +107,7 @@ def choose_bet_icm(
         return cache[key]
 
     rows = action_values(root, actions, deals, rng, STYLE, others, worth)
-    n = len(actions)
-    every = _means(rows, n)
-    value_rows = [r for r, t in zip(rows, tags, strict=True) if t]
-    on_value = _means(value_rows, n) if len(value_rows) >= count // 3 else every
-    start = 0
-    if actions[0].kind == "fold":
-        if every[1] <= every[0] and max(on_value[2:], default=every[0]) <= on_value[0]:
-            return actions[0]
-        start = 1
     # A hundredth of a big blind in chips, in prize: the pool over the chips in play.
     total = sum(base) + view.pot_total
     tie = 0.01 * view.rules.big_blind * sum(prizes) / max(1, total)
-    best = start
-    for i in range(start + 1, n):
-        if on_value[i] > on_value[best] + tie:
-            best = i
-    return actions[best]
-
-
-def _means(rows: list[list[float]], n: int) -> list[float]:
-    return [sum(r[i] for r in rows) / len(rows) for i in range(n)] if rows else [0.0] * n
+    return pick_action(actions, rows, tags, count, tie, fold_counts=True)
