@@ -163,3 +163,20 @@ def test_every_badugi_choice_comes_back_from_its_own_widget(qtbot: QtBot) -> Non
     again = BadugiNewGameDialog(settings)
     qtbot.addWidget(again)
     assert again.settings() == settings
+
+
+def test_tab_goes_from_your_seat_to_the_starting_chips_then_the_betting(qtbot: QtBot) -> None:
+    """The starting chips sit under "Your seat" in the table's rows, so Tab reaches them
+    there (it reached them after every stakes field, the draw limits included)."""
+    dialog = BadugiNewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for kind in ("cash", "tournament"):
+        dialog.kind.setCurrentIndex(dialog.kind.findData(kind))
+        dialog.your_seat.setFocus()
+        qtbot.waitUntil(dialog.your_seat.hasFocus)
+        dialog.focusNextChild()
+        qtbot.waitUntil(dialog.stack.hasFocus)
+        dialog.focusNextChild()
+        qtbot.waitUntil(dialog.structure.hasFocus)

@@ -57,6 +57,12 @@ class BadugiNewGameDialog(NewGameDialog):
         self.seats.setValue(6)
         self.your_seat = QSpinBox(self)
         self.your_seat.setRange(1, 6)
+        # Made before the stakes' widgets: Tab goes in the order they are made, and the
+        # starting chips sit in the table's rows, under your seat.
+        self.stack = QSpinBox(self)
+        self.stack.setRange(2, 1000000)
+        self.stack.setValue(200)
+        self.stack.setSingleStep(50)
         self.structure = QComboBox(self)
         for s in STRUCTURES:
             self.structure.addItem(text.structure_name(s), s)
@@ -75,10 +81,6 @@ class BadugiNewGameDialog(NewGameDialog):
         self.draws.addItem(self.tr("Single draw"), 1)
         self.limit2 = self._limit_box()
         self.limit3 = self._limit_box()
-        self.stack = QSpinBox(self)
-        self.stack.setRange(2, 1000000)
-        self.stack.setValue(200)
-        self.stack.setSingleStep(50)
         self.tournament = TournamentBox(self)
 
         table.addRow(self.tr("Seats:"), self.seats)
