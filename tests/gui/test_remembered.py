@@ -180,3 +180,18 @@ def test_tab_goes_from_your_seat_to_the_starting_chips_then_the_betting(qtbot: Q
         qtbot.waitUntil(dialog.stack.hasFocus)
         dialog.focusNextChild()
         qtbot.waitUntil(dialog.structure.hasFocus)
+
+
+def test_tab_goes_from_the_game_to_the_difficulty_then_your_name(qtbot: QtBot) -> None:
+    """The Badugi dialog's first row (Game) is followed by the difficulty under it, then
+    your name: the difficulty was reached last, after Start and Cancel."""
+    dialog = BadugiNewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.kind.setFocus()
+    qtbot.waitUntil(dialog.kind.hasFocus)
+    dialog.focusNextChild()
+    qtbot.waitUntil(dialog.difficulty.hasFocus)
+    dialog.focusNextChild()
+    qtbot.waitUntil(dialog.name.hasFocus)

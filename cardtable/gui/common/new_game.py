@@ -175,6 +175,8 @@ class NewGameDialog(QDialog):
         self.difficulty = DifficultyChoice(
             self.game.bots, self.game.default_level, self.bot_levels, self._bots_in_play, self
         )
+        if first:  # Tab goes from the game's first rows to the difficulty under them
+            QWidget.setTabOrder(first[-1][1], self.difficulty)
         top = QFormLayout()
         top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         for label, widget in first:
