@@ -4,6 +4,7 @@ defaults, field by field, and good ones come back."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from cardtable.gui.badugi.newgame import BadugiNewGameDialog
@@ -165,33 +166,35 @@ def test_every_badugi_choice_comes_back_from_its_own_widget(qtbot: QtBot) -> Non
     assert again.settings() == settings
 
 
-def test_tab_goes_from_your_seat_to_the_starting_chips_then_the_betting(qtbot: QtBot) -> None:
-    """The starting chips sit under "Your seat" in the table's rows, so Tab reaches them
-    there (it reached them after every stakes field, the draw limits included)."""
+
+def _tab_walk(qtbot: QtBot, widgets: list[QWidget]) -> None:
+    """Focus the first widget; each Tab must then land on the next one."""
+    widgets[0].setFocus()
+    qtbot.waitUntil(widgets[0].hasFocus)
+    for widget in widgets[1:]:
+        widgets[0].window().focusNextChild()
+        qtbot.waitUntil(widget.hasFocus)
+
+
+def _shown_badugi_dialog(qtbot: QtBot) -> BadugiNewGameDialog:
     dialog = BadugiNewGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_tab_goes_from_your_seat_to_the_starting_chips_then_the_betting(qtbot: QtBot) -> None:
+    """The starting chips sit under "Your seat" in the table's rows, so Tab reaches them
+    there (it reached them after every stakes field, the draw limits included)."""
+    dialog = _shown_badugi_dialog(qtbot)
     for kind in ("cash", "tournament"):
         dialog.kind.setCurrentIndex(dialog.kind.findData(kind))
-        dialog.your_seat.setFocus()
-        qtbot.waitUntil(dialog.your_seat.hasFocus)
-        dialog.focusNextChild()
-        qtbot.waitUntil(dialog.stack.hasFocus)
-        dialog.focusNextChild()
-        qtbot.waitUntil(dialog.structure.hasFocus)
+        _tab_walk(qtbot, [dialog.your_seat, dialog.stack, dialog.structure])
 
 
 def test_tab_goes_from_the_game_to_the_difficulty_then_your_name(qtbot: QtBot) -> None:
     """The Badugi dialog's first row (Game) is followed by the difficulty under it, then
     your name: the difficulty was reached last, after Start and Cancel."""
-    dialog = BadugiNewGameDialog()
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    dialog.kind.setFocus()
-    qtbot.waitUntil(dialog.kind.hasFocus)
-    dialog.focusNextChild()
-    qtbot.waitUntil(dialog.difficulty.hasFocus)
-    dialog.focusNextChild()
-    qtbot.waitUntil(dialog.name.hasFocus)
+    dialog = _shown_badugi_dialog(qtbot)
+    _tab_walk(qtbot, [dialog.kind, dialog.difficulty, dialog.name])
