@@ -166,7 +166,6 @@ def test_every_badugi_choice_comes_back_from_its_own_widget(qtbot: QtBot) -> Non
     assert again.settings() == settings
 
 
-
 def _tab_walk(qtbot: QtBot, widgets: list[QWidget]) -> None:
     """Focus the first widget; each Tab must then land on the next one."""
     widgets[0].setFocus()
