@@ -240,10 +240,10 @@ class StackBot:
         """Facing a bet that puts someone all in: call or fold by prize equity, when the
         prizes are not a straight line in chips. None when chips decide."""
         me = view.seat
-        players = [s for s in range(view.n_seats) if view.stacks[s] + view.committed[s] > 0]
-        paid = self.payouts[: len(players)]
-        if len(players) < 3 or len(paid) < 2:
+        paid = prizes_left(view, self.payouts)
+        if paid is None:
             return None  # heads-up, or winner takes all: chips are prizes in proportion
+        players = [s for s in range(view.n_seats) if view.stacks[s] + view.committed[s] > 0]
         to_call = legal.call_amount
         villain = max(view.live_opponents, key=lambda s: view.committed[s])
         all_in_call = view.stacks[me] <= to_call or view.stacks[villain] == 0
@@ -271,7 +271,7 @@ class StackBot:
 
 
 def icm_call_need(
-    chips: dict[int, int], me: int, villain: int, pot: int, to_call: int, paid: Sequence[int]
+    chips: dict[int, int], me: int, villain: int, pot: int, to_call: int, paid: Sequence[float]
 ) -> float | None:
     """The showdown equity a call needs to be worth more in prizes than a fold: ``chips``
     behind each player still in, ``pot`` in the middle (the villain's bet included),
