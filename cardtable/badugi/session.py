@@ -18,11 +18,7 @@ from cardtable.badugi.state import HandState
 from cardtable.badugi.turns import LOG_HANDS, BadugiTurns
 from cardtable.core.errors import DocumentError
 from cardtable.core.rng import new_seed
-from cardtable.core.session import (
-    MAX_MOVE_NO,
-    SeatConfig,
-    read_seats,
-)
+from cardtable.core.session import MAX_MOVE_NO, SeatConfig, read_seats
 from cardtable.core.validate import Fields, check_int
 
 

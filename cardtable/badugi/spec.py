@@ -6,10 +6,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtable.badugi.bot_menu import BOTS
-from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
-from cardtable.core.spec import GameSpec, imported
-
-DEMO_SEATS = 6
+from cardtable.core.session import SeatConfig, SessionDriver
+from cardtable.core.spec import GameSpec, demo_from, imported
 
 
 def new_session(config: Any) -> SessionDriver:
@@ -42,11 +40,6 @@ def seated_session(seats: Sequence[SeatConfig], seed: int | None) -> SessionDriv
     return BadugiSession(BadugiConfig(rules, tuple(seats), 200), seed=seed)
 
 
-def demo_session(seed: int | None, level: str) -> SessionDriver:
-    """Six bots at fixed limit 1/2 with 200 chips each."""
-    return seated_session([SeatConfig(DEMO_NAMES[s], level) for s in range(DEMO_SEATS)], seed)
-
-
 SPEC = GameSpec(
     name="badugi",
     title="Badugi",
@@ -57,7 +50,7 @@ SPEC = GameSpec(
     new_session=new_session,
     load_session=load_session,
     seated_session=seated_session,
-    demo_session=demo_session,
+    demo_session=demo_from(seated_session, 6),  # six bots at fixed limit 1/2, 200 chips each
     arena=imported("cardtable.badugi.arena"),
     history=imported("cardtable.badugi.history:HISTORY"),
     review=imported("cardtable.badugi.review.entry:REVIEW"),

@@ -19,7 +19,7 @@ from typing import Any, Protocol, runtime_checkable
 from cardtable.core.bots import BotMenu
 from cardtable.core.history import FinishedHand, GameRow, HandRow, RecordSource
 from cardtable.core.lazy import imported
-from cardtable.core.session import SeatConfig, SessionDriver
+from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
 
 
 class ArenaEntry(Protocol):
@@ -167,3 +167,16 @@ def load_session_from(target: str) -> Callable[[dict[str, Any]], SessionDriver]:
 
     belongs_to(target, load_session)
     return load_session
+
+
+def demo_from(
+    seated_session: Callable[[Sequence[SeatConfig], int | None], SessionDriver], seats: int
+) -> Callable[[int | None, str], SessionDriver]:
+    """``GameSpec.demo_session``: ``seats`` bots of the level asked for, named from
+    ``DEMO_NAMES``, seated by the game's own ``seated_session`` (so on its default rules)."""
+
+    def demo_session(seed: int | None, level: str) -> SessionDriver:
+        return seated_session([SeatConfig(DEMO_NAMES[s], level) for s in range(seats)], seed)
+
+    demo_session.__module__ = seated_session.__module__
+    return demo_session

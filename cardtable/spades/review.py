@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypedDict, Unpack
 
 from cardtable.core.cards import Card, card_from_index
 from cardtable.core.errors import SaveFileError
@@ -81,16 +81,19 @@ def finished_hands(record: dict[str, Any]) -> list[int]:
     return [k for k, h in enumerate(hands, start=1) if isinstance(h, dict) and h.get("score")]
 
 
+class ReviewOptions(TypedDict, total=False):
+    """``review_played``'s keyword options (its defaults where not given), which
+    ``review_hand`` passes on as they came."""
+
+    nodes: int
+    points_nodes: int
+    coach_samples: int
+    progress: Callable[[int], None] | None
+    cancelled: Callable[[], bool] | None
+
+
 def review_hand(
-    record: dict[str, Any],
-    hand_no: int,
-    seat: int,
-    *,
-    nodes: int = REVIEW_NODES,
-    points_nodes: int = POINTS_NODES,
-    coach_samples: int = COACH_SAMPLES,
-    progress: Callable[[int], None] | None = None,
-    cancelled: Callable[[], bool] | None = None,
+    record: dict[str, Any], hand_no: int, seat: int, **options: Unpack[ReviewOptions]
 ) -> HandReview:
     """Review hand ``hand_no`` (1-based) of a game record from ``seat``'s side.
 
@@ -111,11 +114,7 @@ def review_hand(
         seat,
         _bid_view(record, final, hand_no, seat),
         _names(record, players),
-        nodes=nodes,
-        points_nodes=points_nodes,
-        coach_samples=coach_samples,
-        progress=progress,
-        cancelled=cancelled,
+        **options,
     )
 
 

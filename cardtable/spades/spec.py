@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardtable.core.session import DEMO_NAMES, SeatConfig, SessionDriver
-from cardtable.core.spec import GameSpec, imported, load_session_from, new_session_from
+from cardtable.core.session import SeatConfig, SessionDriver
+from cardtable.core.spec import GameSpec, demo_from, imported, load_session_from, new_session_from
 from cardtable.spades.bot_menu import BOTS
 
 
@@ -18,11 +18,6 @@ def seated_session(seats: Sequence[SeatConfig], seed: int | None) -> SessionDriv
     return SpadesSession(config, seed=seed)
 
 
-def demo_session(seed: int | None, level: str) -> SessionDriver:
-    """Four bots playing the default rules."""
-    return seated_session([SeatConfig(DEMO_NAMES[s], level) for s in range(4)], seed)
-
-
 SPEC = GameSpec(
     name="spades",
     title="Spades",
@@ -33,7 +28,7 @@ SPEC = GameSpec(
     new_session=new_session_from("cardtable.spades.session:SpadesSession"),
     load_session=load_session_from("cardtable.spades.session:SpadesSession"),
     seated_session=seated_session,
-    demo_session=demo_session,
+    demo_session=demo_from(seated_session, 4),  # four bots playing the default rules
     arena=imported("cardtable.spades.arena"),
     history=imported("cardtable.spades.history:HISTORY"),
     # The double-dummy review of four-player hands (``review``, ``review_text``).

@@ -23,7 +23,7 @@ from playout import IDS, SPECS, Playout, cards_in, reachable, registered, seated
 from cardtable import games
 from cardtable.cli.arena import main as arena
 from cardtable.core.errors import IllegalAction
-from cardtable.core.session import SessionDriver
+from cardtable.core.session import DEMO_NAMES, SessionDriver
 from cardtable.core.spec import GameSpec
 from cardtable.storage.history_db import HistoryDB
 from cardtable.storage.history_recorder import HistoryRecorder
@@ -56,6 +56,19 @@ def assert_refused(session: SessionDriver, seat: Any, action: Any) -> None:
         session.act(seat, action)
     assert saved(session) == before and session.move_no == move_no
     assert session.take_events() == []
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=IDS)
+def test_the_demo_table_is_bots_of_the_level_asked(spec: GameSpec) -> None:
+    """``demo_session``: bots only, of ``level``, named in order from ``DEMO_NAMES``, a table
+    size the game allows; the same seed deals the same table."""
+    with registered(spec):
+        session = spec.demo_session(7, "random")
+        n = session.n_seats
+        assert spec.min_seats <= n <= spec.max_seats
+        assert [(s.name, s.bot) for s in session.seats] == [(d, "random") for d in DEMO_NAMES[:n]]
+        assert saved(spec.demo_session(7, "random")) == saved(session)
+        assert saved(spec.demo_session(8, "random")) != saved(session)
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=IDS)

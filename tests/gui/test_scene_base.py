@@ -6,7 +6,7 @@ same way. The shared view fits any of them."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QObject, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
@@ -58,6 +58,18 @@ def test_both_scenes_are_the_base_and_draw_its_felt() -> None:
         assert isinstance(scene, CardTableScene)
         assert scene.sceneRect() == QRectF(0, 0, SCENE_W, SCENE_H)
         assert background(scene) == felt
+
+
+def test_each_game_scene_passes_the_look_and_parent_to_the_base() -> None:
+    """The card look and the Qt parent reach the base as given, the defaults otherwise."""
+    for scene in both_scenes():
+        assert (scene.four_colour, scene.back, scene.parent()) == (False, BackColour.BLUE, None)
+    owner = QObject()
+    cache = CardPixmapCache()
+    look = {"four_colour": True, "back": BackColour.RED, "parent": owner}
+    for scene in (TableScene(4, 0, cache, **look), SpadesScene(SpadesRules(), 0, cache, **look)):
+        assert (scene.four_colour, scene.back, scene.parent()) == (True, BackColour.RED, owner)
+        assert scene.cache is cache
 
 
 def test_plates_pills_and_the_dealer_button_follow_the_layout() -> None:

@@ -26,11 +26,13 @@ from cardtable.i18n.ko_strings import KO
 from cardtable.i18n.review_ko import KO as REVIEW_KO
 from cardtable.i18n.spades_ko import KO as SPADES_KO
 from cardtable.spades import ShowCards, SpadesRules, SpadesState
+from cardtable.spades.actions import NIL, Bid, Play
 from cardtable.spades.bot_menu import BOTS
 from cardtable.spades.coach import TEMPLATES, advise, formula_count
 from cardtable.spades.events import BiddingEnded, BidMade, CardPlayed, TrickWon
 from cardtable.spades.scoring import TeamScore
 from cardtable.spades.state import HandRecord
+from cardtable.spades.undo import TakenBack
 
 NAMES = ["You", "Mina", "Tom", "Jisoo"]
 
@@ -75,6 +77,17 @@ def test_spades_words_count_right(qapp: QApplication) -> None:
     assert TEMPLATES["formula_one"].format(1.0, 1) == "The count gives 1 trick: bid 1."
     assert TEMPLATES["short_suits_one"].format(1, 1).endswith("they ruff 1 trick.")
     assert TEMPLATES["short_suits"].format(2, 2).endswith("they ruff 2 tricks.")
+
+
+def test_the_undo_line_names_the_card_or_bid_and_counts_the_moves_after() -> None:
+    card = Play(0, parse_card("4h"))
+    line = spades_text.taken_back_line
+    assert line(TakenBack(0, (card,))) == f"Undo: you take back the {card.card.symbol_text}."
+    assert line(TakenBack(0, (card, card))).endswith(" and 1 move after it.")
+    assert line(TakenBack(0, (Bid(0, 3),))) == "Undo: you take back your bid (3)."
+    assert line(TakenBack(0, (Bid(0, NIL), card, card))) == (
+        "Undo: you take back your bid (Nil) and 2 moves after it."
+    )
 
 
 def test_the_coach_picks_the_singular_for_one() -> None:

@@ -112,7 +112,7 @@ class BadugiBoard(StoredHandBoard[BadugiFrame]):
     def _make_scene(
         self, cache: CardPixmapCache, four_colour: bool, back: BackColour
     ) -> TableScene:
-        return TableScene(len(self.names), self.hero, cache, four_colour, back)
+        return TableScene(len(self.names), self.hero, cache, four_colour=four_colour, back=back)
 
     def _step_texts(self, index: int, frame: BadugiFrame) -> list[str | None]:
         draws = self.frames[0].view.rules.draws

@@ -12,8 +12,9 @@ the table calls ``sync`` again when they end, so the picture always settles on t
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Unpack
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSizeF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 
 from cardtable.badugi.facts import Deed, HandFacts, display_order, hand_facts
 from cardtable.badugi.phase import Phase
@@ -21,13 +22,14 @@ from cardtable.badugi.view import SeatView
 from cardtable.core.cards import Card
 from cardtable.gui.badugi import text
 from cardtable.gui.common.card_item import CardItem
-from cardtable.gui.common.cardart import BackColour, CardPixmapCache
+from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.chips import BET_BOTTOM, BET_TOP, BET_W, ChipStackItem
 from cardtable.gui.common.scene import (
     HUMAN_LABEL,
     HUMAN_PLATE,
     INFO_RECT,
     CardTableScene,
+    SceneOptions,
     place_info,
 )
 from cardtable.gui.common.seat_layout import (
@@ -63,6 +65,8 @@ OPP_CARD_W = 40.0
 OPP_CARD_GAP = 20.0
 SHOWN_CARD_W = 44.0
 SHOWN_CARD_GAP = 32.0
+WARM_SIZES = ((HUMAN_CARD_W, True), (SHOWN_CARD_W, True), (OPP_CARD_W, False))
+"""The widths this scene draws cards at, rendered ahead (the opponents' face down only)."""
 LIFT = 24.0
 DECK_POS = QPointF(CENTRE.x() - 20, CENTRE.y() - 120)
 MUCK_POS = QPointF(CENTRE.x() + 150, CENTRE.y() - 100)
@@ -102,24 +106,9 @@ class TableScene(CardTableScene):
     """The Badugi table's picture; ``sync(view, names, bots)`` makes it show a position."""
 
     def __init__(
-        self,
-        n_seats: int,
-        human_seat: int,
-        cache: CardPixmapCache,
-        four_colour: bool = False,
-        back: BackColour = BackColour.BLUE,
-        parent: QObject | None = None,
+        self, n_seats: int, human_seat: int, cache: CardPixmapCache, **options: Unpack[SceneOptions]
     ) -> None:
-        super().__init__(
-            n_seats,
-            human_seat,
-            BADUGI_FOOTPRINT,
-            cache,
-            ((HUMAN_CARD_W, True), (SHOWN_CARD_W, True), (OPP_CARD_W, False)),
-            four_colour,
-            back,
-            parent,
-        )
+        super().__init__(n_seats, human_seat, BADUGI_FOOTPRINT, cache, WARM_SIZES, **options)
         self.cards: list[list[CardItem]] = []
         self.bets: list[ChipStackItem] = []
         self._shown_seats: set[int] = set()

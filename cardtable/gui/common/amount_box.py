@@ -13,6 +13,8 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QSpinBox, QWidget
 
+from cardtable.gui.common.shortcuts import esc_releases
+
 EDIT_KEYS = frozenset({
     Qt.Key.Key_Backspace, Qt.Key.Key_Delete, Qt.Key.Key_Left, Qt.Key.Key_Right,
     Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Up, Qt.Key.Key_Down,
@@ -57,11 +59,8 @@ class AmountBox(QSpinBox):
             event.accept()
             self.submitted.emit()
             return
-        if key == Qt.Key.Key_Escape:
-            event.accept()
-            self.released.emit()
-            return
-        super().keyPressEvent(event)
+        if not esc_releases(event, self.released):
+            super().keyPressEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
         super().focusInEvent(event)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.gui.common.card_words import spoken
-from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys
+from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys, esc_releases
 from cardtable.gui.common.wrapped_rows import WrappedRows
 
 
@@ -45,11 +45,8 @@ class LogList(QListWidget):
         super().addItem(line)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
-        if event.key() == Qt.Key.Key_Escape:
-            event.accept()
-            self.released.emit()
-            return
-        super().keyPressEvent(event)
+        if not esc_releases(event, self.released):
+            super().keyPressEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
         super().focusInEvent(event)

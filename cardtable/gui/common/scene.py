@@ -18,6 +18,7 @@ know nothing of any game:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypedDict
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -54,7 +55,9 @@ __all__ = [
     "RAIL_RY",
     "SCENE_H",
     "SCENE_W",
+    "CardLook",
     "CardTableScene",
+    "SceneOptions",
     "WarmSizes",
     "paint_felt",
     "place_info",
@@ -73,6 +76,21 @@ DEALER_Z = 6
 WarmSizes = tuple[tuple[float, bool], ...]
 """(width, faces too) for every width a scene draws cards at: the backs are warmed at every
 width, the 52 faces only where faces are shown."""
+
+
+class CardLook(TypedDict, total=False):
+    """How the cards look, as the settings say (the defaults where not given):
+    ``four_colour`` suits and the ``back`` colour."""
+
+    four_colour: bool
+    back: BackColour
+
+
+class SceneOptions(CardLook, total=False):
+    """What a game's scene passes on to ``CardTableScene`` as it came: the card look and
+    the Qt ``parent``. Each game's scene takes them as ``**options`` and adds only its own."""
+
+    parent: QObject | None
 
 
 def place_info(item: QGraphicsSimpleTextItem) -> None:

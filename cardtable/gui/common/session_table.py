@@ -26,7 +26,7 @@ from cardtable.gui.common.botrunner import BotRunner
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.motion import Built
 from cardtable.gui.common.prefs import Prefs
-from cardtable.gui.common.scene import CardTableScene
+from cardtable.gui.common.scene import CardLook, CardTableScene
 from cardtable.gui.common.scene_access import SceneReader, Spot
 from cardtable.gui.common.shortcuts import page_action, tool_button
 from cardtable.gui.common.sound import Sound, sounds
@@ -176,9 +176,9 @@ class SessionTable(QWidget):
 
     # ------------------------------------------------------------------ construction
 
-    def _look(self) -> dict[str, Any]:
+    def _look(self) -> CardLook:
         """The card look a game's scene is made with: the settings' deck colours and back."""
-        return {"four_colour": self.prefs.four_colour, "back": BackColour(self.prefs.back_colour)}
+        return CardLook(four_colour=self.prefs.four_colour, back=BackColour(self.prefs.back_colour))
 
     def _lay_felt(self, view: TableView, name: str) -> None:
         """Show the game's scene in ``view``, named ``name`` for screen readers."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, SignalInstance
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QToolButton, QWidget
 
@@ -124,6 +124,17 @@ def enter_clicks(button: QAbstractButton, event: QKeyEvent) -> bool:
         event.accept()
         return True
     return False
+
+
+def esc_releases(event: QKeyEvent, released: SignalInstance) -> bool:
+    """Esc in a control that holds the focus for its own keys (the amount box, the log)
+    emits its ``released``, so its owner hands the focus back to the table: True when it
+    did, and the key press is then spent."""
+    if event.key() != Qt.Key.Key_Escape:
+        return False
+    event.accept()
+    released.emit()
+    return True
 
 
 def tool_button(owner: QWidget, action: QAction) -> QToolButton:

@@ -146,7 +146,8 @@ class SpadesBoard(StoredHandBoard[SpadesFrame]):
     def _make_scene(
         self, cache: CardPixmapCache, four_colour: bool, back: BackColour
     ) -> SpadesScene:
-        return SpadesScene(self.frames[0].view.rules, self.hero, cache, four_colour, back)
+        rules = self.frames[0].view.rules
+        return SpadesScene(rules, self.hero, cache, four_colour=four_colour, back=back)
 
     def _step_texts(self, index: int, frame: SpadesFrame) -> list[str | None]:
         if index == 0:

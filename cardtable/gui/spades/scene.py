@@ -13,18 +13,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Unpack
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSizeF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 
 from cardtable.core.cards import Card
 from cardtable.gui.common.card_item import CardItem
-from cardtable.gui.common.cardart import CARD_ASPECT, BackColour, CardPixmapCache
+from cardtable.gui.common.cardart import CARD_ASPECT, CardPixmapCache
 from cardtable.gui.common.scene import (
     CENTRE,
     HUMAN_LABEL,
     HUMAN_PLATE,
     INFO_RECT,
     CardTableScene,
+    SceneOptions,
 )
 from cardtable.gui.common.seat_item import PillLabel
 from cardtable.gui.common.seat_layout import PLATE_SIZE, Footprint, Zone, rect_at
@@ -56,6 +58,8 @@ LIFT = 26.0
 OPP_CARD_W = 38.0
 OPP_GAP = 6.5
 TRICK_CARD_W = 68.0
+WARM_SIZES = ((HAND_CARD_W, True), (TRICK_CARD_W, True), (OPP_CARD_W, False))
+"""The widths this scene draws cards at, rendered ahead (the opponents' face down only)."""
 TRICK_RX, TRICK_RY = 115.0, 80.0
 DECK_POS = QPointF(CENTRE.x() - OPP_CARD_W / 2, CENTRE.y() - 28)
 
@@ -146,20 +150,10 @@ class SpadesScene(CardTableScene):
         rules: SpadesRules,
         human_seat: int,
         cache: CardPixmapCache,
-        four_colour: bool = False,
-        back: BackColour = BackColour.BLUE,
-        parent: QObject | None = None,
+        **options: Unpack[SceneOptions],
     ) -> None:
-        super().__init__(
-            rules.players,
-            human_seat,
-            spades_footprint(rules),
-            cache,
-            ((HAND_CARD_W, True), (TRICK_CARD_W, True), (OPP_CARD_W, False)),
-            four_colour,
-            back,
-            parent,
-        )
+        footprint = spades_footprint(rules)
+        super().__init__(rules.players, human_seat, footprint, cache, WARM_SIZES, **options)
         self.rules = rules
         self.focus_slot: int | None = None
         self.browsing: int | None = None

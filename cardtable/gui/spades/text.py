@@ -71,23 +71,15 @@ def taken_back_line(event: TakenBack) -> str:
     first, after = event.actions[0], len(event.actions) - 1
     if isinstance(first, Play):
         what = card_text(first.card)
-        if not after:
-            return translate("SpadesText", "Undo: you take back the {0}.").format(what)
-        return plural(
-            after,
-            translate("SpadesText", "Undo: you take back the {1} and {0} move after it."),
-            translate("SpadesText", "Undo: you take back the {1} and {0} moves after it."),
-            what,
-        )
-    what = bid_text(first.value) if isinstance(first, Bid) else ""
-    if not after:
-        return translate("SpadesText", "Undo: you take back your bid ({0}).").format(what)
-    return plural(
-        after,
-        translate("SpadesText", "Undo: you take back your bid ({1}) and {0} move after it."),
-        translate("SpadesText", "Undo: you take back your bid ({1}) and {0} moves after it."),
-        what,
-    )
+        alone = translate("SpadesText", "Undo: you take back the {0}.")
+        one = translate("SpadesText", "Undo: you take back the {1} and {0} move after it.")
+        many = translate("SpadesText", "Undo: you take back the {1} and {0} moves after it.")
+    else:
+        what = bid_text(first.value) if isinstance(first, Bid) else ""
+        alone = translate("SpadesText", "Undo: you take back your bid ({0}).")
+        one = translate("SpadesText", "Undo: you take back your bid ({1}) and {0} move after it.")
+        many = translate("SpadesText", "Undo: you take back your bid ({1}) and {0} moves after it.")
+    return plural(after, one, many, what) if after else alone.format(what)
 
 
 def event_line(
