@@ -19,7 +19,6 @@ Run: ``PYTHONPATH=. .venv/bin/python benchmarks/study_spades_bid_offsets.py coll
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import sys
 from collections.abc import Iterator, Sequence
@@ -36,6 +35,9 @@ from cardtable.spades.phase import Phase
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import SpadesState
 from cardtable.spades.views import SeatView
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from jsonl_records import read_records, write_records  # noqa: E402
 
 
 class _Recording(HardBot):
@@ -151,17 +153,11 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("files", type=Path, nargs="+")
     args = p.parse_args(argv)
     if args.command == "collect":
-        with args.out.open("w", encoding="utf-8") as out:
-            for rec in collect(args.players, args.hands, args.seed, args.bid_ms, args.max_bid):
-                out.write(json.dumps(rec) + "\n")
-                out.flush()
+        write_records(
+            args.out, collect(args.players, args.hands, args.seed, args.bid_ms, args.max_bid)
+        )
         return 0
-    records = [
-        json.loads(line)
-        for path in args.files
-        for line in path.read_text(encoding="utf-8").splitlines()
-        if line.strip()
-    ]
+    records = read_records(args.files)
     if not records:
         print("no records in those files", file=sys.stderr)
         return 1

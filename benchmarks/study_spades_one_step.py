@@ -29,7 +29,6 @@ Run: ``PYTHONPATH=. .venv/bin/python benchmarks/study_spades_one_step.py collect
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import random
 import sys
@@ -50,6 +49,9 @@ from cardtable.spades.phase import Phase
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import SpadesState
 from cardtable.spades.views import SeatView
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from jsonl_records import read_records, write_records  # noqa: E402
 
 SAMPLERS = ("inferred", "plain")
 
@@ -186,17 +188,11 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--keep", type=float, action="append", help="clear-gain rule (repeatable)")
     args = p.parse_args(argv)
     if args.command == "collect":
-        with args.out.open("w", encoding="utf-8") as out:
-            for record in collect(args.players, args.hands, args.seed, args.deals_per, args.bid_ms):
-                out.write(json.dumps(record) + "\n")
-                out.flush()
+        write_records(
+            args.out, collect(args.players, args.hands, args.seed, args.deals_per, args.bid_ms)
+        )
         return 0
-    records = [
-        json.loads(line)
-        for path in args.files
-        for line in path.read_text(encoding="utf-8").splitlines()
-        if line.strip()
-    ]
+    records = read_records(args.files)
     if not records:
         print("no decisions in those files", file=sys.stderr)
         return 1

@@ -3,30 +3,13 @@ each tried bid on one consistent playout of the true deal."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
+from benchmark_modules import load_benchmark
 
 from cardtable.spades.ai.bots import HardBot
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.state import SpadesState
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _study() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "study_spades_bid_offsets", ROOT / "benchmarks" / "study_spades_bid_offsets.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-study = _study()
+study = load_benchmark("study_spades_bid_offsets")
 
 
 def test_the_recording_bot_bids_as_hard() -> None:

@@ -4,32 +4,16 @@ compared with itself (deterministic on its seed) differs by exactly 0 on every d
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from benchmark_modules import load_benchmark
 
 from cardtable.spades.arena import run_match
 from cardtable.spades.rules import SpadesRules
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _study() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "study_spades_cardplay", ROOT / "benchmarks" / "study_spades_cardplay.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-study = _study()
+study = load_benchmark("study_spades_cardplay")
 FAST = {"bidder": "basic", "prefix_bot": "basic", "budget_ms": None}
 
 

@@ -4,26 +4,9 @@ the same sampled deals for each sampler."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
+from benchmark_modules import load_benchmark
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _study() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "study_spades_one_step", ROOT / "benchmarks" / "study_spades_one_step.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-study = _study()
+study = load_benchmark("study_spades_one_step")
 
 
 def test_ties_go_to_the_policys_card() -> None:
