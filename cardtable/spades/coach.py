@@ -182,15 +182,23 @@ def _reasons(
     best = est.values[est.best_bid]
     if stopped:
         out.append(("nil_stopper", (est.p_nil,)))
-    elif not est.nil_worth_it and est.values[0] > best:
+    elif not est.nil_worth_it and _shown(est.values[0]) > _shown(best):
         # Nil scores more on average but misses the bots' thresholds: say which, so the
-        # figures never look contradictory ("not worth it: +32 against +16").
+        # figures never look contradictory ("not worth it: +32 against +16"). Compared as
+        # shown, in whole points: two averages that read alike ("+13 against +13") are
+        # "not worth it", never "scores more".
         margin = PARTNER_NIL_MARGIN if _partner_bid_nil(view) else NIL_MARGIN
         out.append(("nil_short", (est.values[0], best, est.best_bid, NIL_MIN_CHANCE, margin)))
     else:
         key = "nil_yes" if est.nil_worth_it else "nil_no"
         out.append((key, (est.values[0], best, est.best_bid)))
     return tuple(out)
+
+
+def _shown(points: float) -> float:
+    """``points`` as the coach's lines show them (whole points): simulated averages are not
+    sure to a tenth, so the lines do not print tenths either."""
+    return float(f"{points:.0f}")
 
 
 def _partner_bid_nil(view: SeatView) -> bool:

@@ -160,3 +160,32 @@ def test_reasons_speak_to_a_side_only_where_there_is_one(
         assert isinstance(action, Play)
         kind = explain_play(view, action.card).kind
         assert kind not in (TEAM_KINDS if alone else ALONE_KINDS)
+
+
+@pytest.mark.parametrize(
+    ("nil", "bid", "key", "shown"),
+    [
+        (13.4, 12.6, "nil_no", ("+13", "+13")),  # once "scores more (+13 against +13)"
+        (13.6, 12.4, "nil_short", ("+14", "+12")),
+    ],
+)
+def test_the_nil_line_says_scores_more_only_when_its_figures_differ(
+    nil: float, bid: float, key: str, shown: tuple[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The nil line compares nil's average with the best bid's in whole points: it says nil
+    "scores more" only when the figures it shows differ (a five-player table read "Nil
+    scores more on average (+13 points against +13 for bidding 2)")."""
+    view = _to_bid(5, 5)
+    n = view.rules.max_bid
+    values = [nil] + [bid if b == 2 else -50.0 for b in range(1, n + 1)]
+    fake = BidEstimate(
+        trick_distribution=(0.0,) * 2 + (1.0,) + (0.0,) * (view.rules.hand_size - 2),
+        p_nil=0.59, values=tuple(values), best_bid=2, nil_worth_it=False, samples=10,
+        p_made=(0.0,) + (0.8,) * n, mean_bags=(0.0,) * (n + 1),
+    )  # fmt: skip
+    monkeypatch.setattr(coach, "estimate_bid", lambda *a, **k: fake)
+    advice = advise(view, seed=1, samples=10)
+    keys = [k for k, _ in advice.reasons]
+    assert key in keys and ({"nil_short", "nil_no"} - {key}).isdisjoint(keys)
+    line = advice.explanation[keys.index(key)]
+    assert f"{shown[0]} points" in line and f"{shown[1]} for bidding 2" in line
