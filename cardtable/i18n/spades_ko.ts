@@ -680,6 +680,18 @@ Bids so far: {5}</source>
             <translation>{0} 카드로 트릭을 이기세요.</translation>
         </message>
         <message>
+            <source>Take the lead with the {0} for now: your side still needs {3}.</source>
+            <translation>일단 {0} 카드로 앞서세요: 우리 편은 아직 {3}트릭이 필요합니다.</translation>
+        </message>
+        <message>
+            <source>Take the lead with the {0} for now: you still need {3} for your bid.</source>
+            <translation>일단 {0} 카드로 앞서세요: 비드까지 아직 {3}트릭이 필요합니다.</translation>
+        </message>
+        <message>
+            <source>Take the lead with the {0} for now.</source>
+            <translation>일단 {0} 카드로 앞서세요.</translation>
+        </message>
+        <message>
             <source>Throw away the {0}: you have no {1}.</source>
             <translation>{0} 카드를 버리세요: {1} 카드가 없습니다.</translation>
         </message>

@@ -69,6 +69,11 @@ KO: dict[str, str] = {
     "Win the trick with the {0}: your side still needs {3} for its bid.":
         "{0} 카드로 트릭을 이기세요: 우리 편은 비드까지 아직 {3}트릭이 필요합니다.",
     "Win the trick with the {0}.": "{0} 카드로 트릭을 이기세요.",
+    "Take the lead with the {0} for now: your side still needs {3}.":
+        "일단 {0} 카드로 앞서세요: 우리 편은 아직 {3}트릭이 필요합니다.",
+    "Take the lead with the {0} for now: you still need {3} for your bid.":
+        "일단 {0} 카드로 앞서세요: 비드까지 아직 {3}트릭이 필요합니다.",
+    "Take the lead with the {0} for now.": "일단 {0} 카드로 앞서세요.",
     "Throw away the {0}: you have no {1}.": "{0} 카드를 버리세요: {1} 카드가 없습니다.",
     "Play the {0}: you cannot win this trick.": "{0} 카드를 내세요: 이 트릭은 이길 수 없습니다.",
     "Duck with the {0}: your side has its {3} tricks, more would be bags.":

@@ -32,6 +32,7 @@ KINDS = (
     "cover_partner_nil", "over_partner_nil", "lead_for_partner_nil",
     "set_nil_duck", "set_nil_low", "set_nil_lead",
     "duck_partner", "trump", "win_cheapest", "win_top", "win_need", "win_need_alone", "win",
+    "ahead_need", "ahead_need_alone", "ahead",
     "discard", "cannot_win", "avoid_bags", "avoid_bags_alone", "keep_high",
     "lead_top_spade", "lead_spades", "lead_top", "lead_long", "lead_short", "lead_low", "lead",
 )  # fmt: skip
@@ -161,9 +162,12 @@ def explain_play(view: SeatView, card: Card) -> PlayReason:
                 return PlayReason("win_cheapest", card)
             if card.suit == led and _top_left(view, card, _unseen(view)):
                 return PlayReason("win_top", card, suit=led)
+            # With players still to come the card only leads the trick for now: say so,
+            # rather than "win the trick" with a card the next player may beat.
             if need > 0:
-                return PlayReason("win_need_alone" if alone else "win_need", card, count=need)
-            return PlayReason("win", card)
+                kind = "ahead_need" if still_to_play else "win_need"
+                return PlayReason(kind + "_alone" if alone else kind, card, count=need)
+            return PlayReason("ahead" if still_to_play else "win", card)
         could_win = bool(winning_cards())
         if could_win and need <= 0 and contract > 0:
             kind = "avoid_bags_alone" if alone else "avoid_bags"

@@ -23,10 +23,10 @@ from cardtable.spades.views import SeatView
 
 TEAM_WORDS = ("partner", "team", "your side")
 TEAM_KINDS = {
-    "win_need", "avoid_bags", "duck_partner", "cover_partner_nil", "over_partner_nil",
-    "lead_for_partner_nil",
+    "win_need", "ahead_need", "avoid_bags", "duck_partner", "cover_partner_nil",
+    "over_partner_nil", "lead_for_partner_nil",
 }  # fmt: skip
-ALONE_KINDS = {"win_need_alone", "avoid_bags_alone"}
+ALONE_KINDS = {"win_need_alone", "ahead_need_alone", "avoid_bags_alone"}
 
 
 def _to_bid(players: int, seed: int) -> SeatView:

@@ -119,8 +119,16 @@ def test_every_reason_fits_its_position(seed: int, moves: int, players: int) -> 
         reason = explain_play(view, action.card)
         assert reason.kind in KINDS and reason.card == action.card
         wins = trick_winner_seat((*trick, (seat, action.card))) == seat
-        if reason.kind.startswith("win") or reason.kind in ("trump", "cover_partner_nil"):
+        if reason.kind.startswith(("win", "ahead")) or reason.kind in (
+            "trump",
+            "cover_partner_nil",
+        ):
             assert wins and trick
+        last = len(trick) == players - 1
+        if reason.kind in ("win_need", "win_need_alone", "win", "win_cheapest"):
+            assert last  # "win the trick": nobody plays after the card
+        if reason.kind.startswith("ahead"):
+            assert not last  # only ahead for now: players after it may beat it
         if reason.kind in ("duck_partner", "nil_duck", "set_nil_duck", "cannot_win",
                            "avoid_bags", "avoid_bags_alone", "keep_high", "discard"):  # fmt: skip
             assert not wins and trick

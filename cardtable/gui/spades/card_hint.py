@@ -72,6 +72,11 @@ def reason_text(reason: PlayReason, names: Sequence[str]) -> str:
         "win_need_alone": translate(
             "SpadesHint", "Win the trick with the {0}: you still need {3} for your bid."),
         "win": translate("SpadesHint", "Win the trick with the {0}."),
+        "ahead_need": translate(
+            "SpadesHint", "Take the lead with the {0} for now: your side still needs {3}."),
+        "ahead_need_alone": translate(
+            "SpadesHint", "Take the lead with the {0} for now: you still need {3} for your bid."),
+        "ahead": translate("SpadesHint", "Take the lead with the {0} for now."),
         "discard": translate("SpadesHint", "Throw away the {0}: you have no {1}."),
         "cannot_win": translate("SpadesHint", "Play the {0}: you cannot win this trick."),
         "avoid_bags": translate(
