@@ -16,7 +16,7 @@ from cardtable.core.cards import parse_cards
 from cardtable.spades import Bid, Play, ShowCards, SpadesRules, SpadesState, coach
 from cardtable.spades.ai import bots as ai_bots
 from cardtable.spades.ai.bidding import NIL_MARGIN, BidEstimate
-from cardtable.spades.coach import TEMPLATES, advise
+from cardtable.spades.coach import TEMPLATES, Advice, advise
 from cardtable.spades.play_hint import KINDS, card_hint, explain_play
 from cardtable.spades.trick_rules import table_deck
 from cardtable.spades.views import SeatView
@@ -86,21 +86,35 @@ def test_bags_are_yours_alone_at_three_players_and_the_teams_at_six() -> None:
         assert line.startswith("You have" if key == "why_bags_alone" else "Your team has")
 
 
+def _advised_with_nil(
+    players: int,
+    nil: float,
+    best_value: float,
+    best: int,
+    p_nil: float,
+    monkeypatch: pytest.MonkeyPatch,
+) -> Advice:
+    """The coach's advice when its simulation says: nil worth ``nil`` points on average and
+    clean ``p_nil`` of the time, the best number ``best`` worth ``best_value``, every other
+    number -50 (the bots' thresholds decide that nil is not worth it)."""
+    view = _to_bid(players, 5)
+    n = view.rules.max_bid
+    values = [nil] + [best_value if b == best else -50.0 for b in range(1, n + 1)]
+    fake = BidEstimate(
+        trick_distribution=(0.0,) * best + (1.0,) + (0.0,) * (view.rules.hand_size - best),
+        p_nil=p_nil, values=tuple(values), best_bid=best, nil_worth_it=False, samples=10,
+        p_made=(0.0,) + (0.8,) * n, mean_bags=(0.0,) * (n + 1),
+    )  # fmt: skip
+    monkeypatch.setattr(coach, "estimate_bid", lambda *a, **k: fake)
+    return advise(view, seed=1, samples=10)
+
+
 def test_nil_that_scores_more_but_misses_the_thresholds_says_why(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Nil at +32 against +16 for bidding 3 but clean in only 68% of the deals: the coach
     bids 3, and its line says which threshold nil missed rather than "not worth it"."""
-    view = _to_bid(3, 5)
-    n = view.rules.max_bid
-    values = [32.0] + [16.0 if b == 3 else -50.0 for b in range(1, n + 1)]
-    fake = BidEstimate(
-        trick_distribution=(0.0,) * 3 + (1.0,) + (0.0,) * (view.rules.hand_size - 3),
-        p_nil=0.68, values=tuple(values), best_bid=3, nil_worth_it=False, samples=10,
-        p_made=(0.0,) + (0.8,) * n, mean_bags=(0.0,) * (n + 1),
-    )  # fmt: skip
-    monkeypatch.setattr(coach, "estimate_bid", lambda *a, **k: fake)
-    advice = advise(view, seed=1, samples=10)
+    advice = _advised_with_nil(3, 32.0, 16.0, 3, 0.68, monkeypatch)
     keys = [k for k, _ in advice.reasons]
     assert advice.bid == 3 and "nil_short" in keys and "nil_no" not in keys
     line = advice.explanation[keys.index("nil_short")]
@@ -175,16 +189,7 @@ def test_the_nil_line_says_scores_more_only_when_its_figures_differ(
     """The nil line compares nil's average with the best bid's in whole points: it says nil
     "scores more" only when the figures it shows differ (a five-player table read "Nil
     scores more on average (+13 points against +13 for bidding 2)")."""
-    view = _to_bid(5, 5)
-    n = view.rules.max_bid
-    values = [nil] + [bid if b == 2 else -50.0 for b in range(1, n + 1)]
-    fake = BidEstimate(
-        trick_distribution=(0.0,) * 2 + (1.0,) + (0.0,) * (view.rules.hand_size - 2),
-        p_nil=0.59, values=tuple(values), best_bid=2, nil_worth_it=False, samples=10,
-        p_made=(0.0,) + (0.8,) * n, mean_bags=(0.0,) * (n + 1),
-    )  # fmt: skip
-    monkeypatch.setattr(coach, "estimate_bid", lambda *a, **k: fake)
-    advice = advise(view, seed=1, samples=10)
+    advice = _advised_with_nil(5, nil, bid, 2, 0.59, monkeypatch)
     keys = [k for k, _ in advice.reasons]
     assert key in keys and ({"nil_short", "nil_no"} - {key}).isdisjoint(keys)
     line = advice.explanation[keys.index(key)]
