@@ -49,5 +49,7 @@ KO: dict[str, str] = {
     "your bid was set by {0}": "내 비드는 {0}트릭 모자라 실패했습니다",
     "The figures count only your side's own points, so setting that nil is not counted.":
         "이 숫자는 우리 편 점수만 세므로, 그 닐을 깨는 것은 계산에 들어가지 않습니다.",
+    "The figures count only your own points, so setting that nil is not counted.":
+        "이 숫자는 내 점수만 세므로, 그 닐을 깨는 것은 계산에 들어가지 않습니다.",
     "Working out what you could make sure of…": "확실히 얻을 수 있었던 값을 계산하는 중…",
 }

@@ -1225,6 +1225,10 @@ Bids so far: {5}</source>
             <translation>내 비드는 {0}트릭 모자라 실패했습니다</translation>
         </message>
         <message>
+            <source>The figures count only your own points, so setting that nil is not counted.</source>
+            <translation>이 숫자는 내 점수만 세므로, 그 닐을 깨는 것은 계산에 들어가지 않습니다.</translation>
+        </message>
+        <message>
             <source>The figures count only your side's own points, so setting that nil is not counted.</source>
             <translation>이 숫자는 우리 편 점수만 세므로, 그 닐을 깨는 것은 계산에 들어가지 않습니다.</translation>
         </message>

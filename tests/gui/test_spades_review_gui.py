@@ -332,3 +332,18 @@ def test_the_review_is_there_after_a_resume_and_earlier_hands_open(
     panel.chooser.activated.emit(1)
     assert panel.review is kept  # kept: no second search
     again.close()
+
+
+def test_an_opponents_nil_is_left_out_of_your_own_points_when_alone(qapp: QApplication) -> None:
+    """At three and five players the figures are the person's own points (a five-player
+    review said "your side's own points" beside "the cards cost you"); at six, his side's."""
+    alone = review_sizes_text.opponent_nil_why(SimpleNamespace(partner=None))
+    pair = review_sizes_text.opponent_nil_why(SimpleNamespace(partner=3))
+    assert "your own points" in alone and "side" not in alone
+    assert "your side's own points" in pair
+    translators = install_translators(qapp, "ko", catalogues())
+    try:
+        assert "내 점수만" in review_sizes_text.opponent_nil_why(SimpleNamespace(partner=None))
+        assert "우리 편 점수만" in review_sizes_text.opponent_nil_why(SimpleNamespace(partner=3))
+    finally:
+        remove_translators(qapp, translators)

@@ -91,7 +91,7 @@ def nil_lines(review: HandReview, names: Sequence[str]) -> list[str]:
                 else translate("SpadesReview", "{0} (opponent) bid nil: {1}.")
             ).format(names[seat], result)
             why = (
-                review_sizes_text.opponent_nil_why()
+                review_sizes_text.opponent_nil_why(review)
                 if review.paranoid
                 else translate(
                     "SpadesReview",

@@ -81,7 +81,14 @@ def contract_clause(margin: int | None) -> str:
     return translate("SpadesReview", "your bid was set by {0}").format(-margin)
 
 
-def opponent_nil_why() -> str:
+def opponent_nil_why(review: HandReview) -> str:
+    """Why setting an opponent's nil is not in the figures: they count the person's own
+    points (alone at three and five players) or his side's (six)."""
+    if review.partner is None:
+        return translate(
+            "SpadesReview",
+            "The figures count only your own points, so setting that nil is not counted.",
+        )
     return translate(
         "SpadesReview",
         "The figures count only your side's own points, so setting that nil is not counted.",
