@@ -19,13 +19,13 @@ Run: ``PYTHONPATH=. .venv/bin/python benchmarks/study_spades_bid_offsets.py coll
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 from cardtable.core.rng import derive_seed
+from cardtable.core.stats import mean_ci
 from cardtable.spades.actions import NIL
 from cardtable.spades.ai import bidding
 from cardtable.spades.ai.bots import BID_BUDGET_FACTOR, HardBot
@@ -107,9 +107,8 @@ def _value(record: dict[str, Any], bid: int, margin: bool) -> int:
 
 
 def _mean_ci(xs: Sequence[float]) -> str:
-    m = sum(xs) / len(xs)
-    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1)) if len(xs) > 1 else 0.0
-    return f"{m:+.2f} +- {1.96 * sd / math.sqrt(len(xs)):.2f}"
+    e = mean_ci(xs)
+    return f"{e.mean:+.2f} +- {e.half_width:.2f}"
 
 
 def report(records: Sequence[dict[str, Any]]) -> str:

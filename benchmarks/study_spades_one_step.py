@@ -29,7 +29,6 @@ Run: ``PYTHONPATH=. .venv/bin/python benchmarks/study_spades_one_step.py collect
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 from collections.abc import Iterable, Iterator, Sequence
@@ -38,12 +37,20 @@ from typing import Any
 
 from cardtable.core.cards import Card, card_from_index
 from cardtable.core.rng import derive_seed
+from cardtable.core.stats import mean_ci
 from cardtable.spades.actions import Play
 from cardtable.spades.ai import policy
 from cardtable.spades.ai.bots import HardBot
 from cardtable.spades.ai.endgame import ENDGAME_TRICKS
 from cardtable.spades.ai.sampling import sample_deal
-from cardtable.spades.ai.search import POLICY_BONUS, SearchStart, evaluate, rollout, start_search
+from cardtable.spades.ai.search import (
+    POLICY_BONUS,
+    SearchStart,
+    _clear_gain,
+    evaluate,
+    rollout,
+    start_search,
+)
 from cardtable.spades.ai.simulate import Sim, sim_from_view
 from cardtable.spades.phase import Phase
 from cardtable.spades.rules import SpadesRules
@@ -132,18 +139,9 @@ def pick(values: Sequence[Sequence[float]], favourite: int, k: int, keep: float)
     )
     if keep > 0 and best != favourite:
         gains = [a - b for a, b in zip(values[best][:k], values[favourite][:k], strict=True)]
-        mean = sum(gains) / k
-        var = sum((g - mean) ** 2 for g in gains) / (k - 1) if k > 1 else 0.0
-        if not mean > keep * math.sqrt(var / k):
+        if not _clear_gain(sum(gains), sum(g * g for g in gains), k, keep):
             best = favourite
     return best
-
-
-def mean_se(xs: Sequence[float]) -> tuple[float, float]:
-    m = sum(xs) / len(xs)
-    if len(xs) < 2:
-        return m, float("nan")
-    return m, math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs))
 
 
 def report(records: Sequence[dict[str, Any]], ks: Iterable[int], keeps: Iterable[float]) -> str:
@@ -163,10 +161,11 @@ def report(records: Sequence[dict[str, Any]], ks: Iterable[int], keeps: Iterable
                     j = pick(r[sampler], fav, k, keep)
                     changed += j != fav
                     gains.append(r["true"][j] - r["true"][fav])
-                m, se = mean_se(gains)
+                gain = mean_ci(gains)
+                m = gain.mean
                 per_hand = m * len(records) / max(1, seat_hands)
                 lines.append(
-                    f"{sampler:9s} {keep:4.1f} {k:6d}  {m:+.3f} +- {1.96 * se:.3f}"
+                    f"{sampler:9s} {keep:4.1f} {k:6d}  {m:+.3f} +- {gain.half_width:.3f}"
                     f"{'':15s}({per_hand:+.2f})  {changed}"
                 )
     return "\n".join(lines)
