@@ -26,9 +26,8 @@ from typing import Any
 
 from cardtable.core.rng import derive_seed
 from cardtable.core.stats import mean_ci
-from cardtable.spades.actions import NIL
 from cardtable.spades.ai import bidding
-from cardtable.spades.ai.bots import BID_BUDGET_FACTOR, HardBot
+from cardtable.spades.ai.bots import HardBot
 from cardtable.spades.ai.search import rollout
 from cardtable.spades.ai.simulate import NIL_BID, bid_to_int, new_hand_sim, team_points
 from cardtable.spades.phase import Phase
@@ -47,13 +46,9 @@ class _Recording(HardBot):
         super().__init__(seed, budget_ms=budget_ms)
         self.estimate: bidding.BidEstimate | None = None
 
-    def choose_bid(self, view: SeatView) -> int | str:
-        """``SearchBot.choose_bid``'s bid, its estimate kept."""
-        budget = None if self.budget_ms is None else BID_BUDGET_FACTOR * self.budget_ms / 1000.0
-        self.estimate = bidding.estimate_bid(
-            view, self._rng, self.bid_samples, self.infer, budget, amortize_bags=self.amortize_bags
-        )
-        return NIL if self.estimate.nil_worth_it else self.estimate.best_bid
+    def bid_estimate(self, view: SeatView) -> bidding.BidEstimate:
+        self.estimate = super().bid_estimate(view)
+        return self.estimate
 
 
 def collect(

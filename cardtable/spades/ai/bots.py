@@ -24,7 +24,12 @@ import time
 from cardtable.core.cards import Card
 from cardtable.spades.actions import BLIND_NIL, NIL, Action, Bid, Play, ShowCards
 from cardtable.spades.ai import policy
-from cardtable.spades.ai.bidding import blind_nil_called_for, estimate_bid, formula_bid
+from cardtable.spades.ai.bidding import (
+    BidEstimate,
+    blind_nil_called_for,
+    estimate_bid,
+    formula_bid,
+)
 from cardtable.spades.ai.dd_play import dd_card
 from cardtable.spades.ai.endgame import endgame_card, endgame_tricks
 from cardtable.spades.ai.ismcts import ismcts_card
@@ -121,12 +126,16 @@ class SearchBot(_SpadesBot):
         return self.blind_nil and blind_nil_called_for(view)
 
     def choose_bid(self, view: SeatView) -> int | str:
+        est = self.bid_estimate(view)
+        return NIL if est.nil_worth_it else est.best_bid
+
+    def bid_estimate(self, view: SeatView) -> BidEstimate:
+        """The simulation the bid is chosen from (studies read it too)."""
         # A bid is made once a hand, so it may think a few cards' worth of time.
         budget = None if self.budget_ms is None else BID_BUDGET_FACTOR * self.budget_ms / 1000.0
-        est = estimate_bid(
+        return estimate_bid(
             view, self._rng, self.bid_samples, self.infer, budget, amortize_bags=self.amortize_bags
         )
-        return NIL if est.nil_worth_it else est.best_bid
 
     def choose_card(self, view: SeatView) -> Card:
         budget = None if self.budget_ms is None else self.budget_ms / 1000.0
