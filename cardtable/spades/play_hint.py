@@ -32,7 +32,8 @@ KINDS = (
     "cover_partner_nil", "over_partner_nil", "lead_for_partner_nil",
     "set_nil_duck", "set_nil_low", "set_nil_lead",
     "duck_partner", "trump", "win_cheapest", "win_top", "win_need", "win_need_alone", "win",
-    "ahead_need", "ahead_need_alone", "ahead",
+    "win_forced", "win_set", "win_set_alone",
+    "ahead_need", "ahead_need_alone", "ahead_forced", "ahead_set", "ahead_set_alone", "ahead",
     "discard", "cannot_win", "avoid_bags", "avoid_bags_alone", "keep_high",
     "lead_top_spade", "lead_spades", "lead_top", "lead_long", "lead_short", "lead_low", "lead",
 )  # fmt: skip
@@ -41,14 +42,16 @@ KINDS = (
 
 @dataclass(frozen=True)
 class PlayReason:
-    """Why ``card``: ``kind`` is one of ``KINDS``; ``suit`` (0-3), ``seat`` and ``count``
-    are what the words name (a suit, a nil bidder, tricks still needed), None if nothing."""
+    """Why ``card``: ``kind`` is one of ``KINDS``; ``suit`` (0-3), ``seat``, ``count`` and
+    ``left`` are what the words name (a suit, a nil bidder or a contract's bidder, tricks
+    still needed, tricks left in the hand), None if nothing."""
 
     kind: str
     card: Card
     suit: int | None = None
     seat: int | None = None
     count: int | None = None
+    left: int | None = None
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,37 @@ def _unseen(view: SeatView) -> Counter[Card]:
 def _top_left(view: SeatView, card: Card, unseen: Counter[Card]) -> bool:
     """No card of ``card``'s suit that this seat has not seen ranks above it."""
     return not any(c.suit == card.suit and _rank(c) > _rank(card) for c in unseen)
+
+
+def team_need(view: SeatView, team: int) -> tuple[int, int]:
+    """``team``'s contract (its members' numeric bids) and the tricks it still needs for it
+    (a nil bidder's tricks never count towards it)."""
+    rules = view.rules
+    members = [s for s in range(rules.players) if rules.team_of(s) == team]
+    contract = sum(b for s in members if isinstance(b := view.bids[s], int))
+    taken = sum(view.tricks_taken[s] for s in members if view.bids[s] not in (NIL, BLIND_NIL))
+    return contract, contract - taken
+
+
+def contract_to_set(view: SeatView) -> tuple[int, int] | None:
+    """An opponent's contract one or two tricks from being set (the fast policy's reason to
+    take tricks with its own bid made, ``ai/policy.py``): the opposing team that still needs
+    at least all the tricks left but one (this one included) and can still make it, the one
+    with the least to spare. Returns a bidder of it (the first in seat order) and the tricks
+    it still needs; None when no contract is that close."""
+    rules = view.rules
+    left = rules.hand_size - len(view.tricks)
+    mine = rules.team_of(view.seat)
+    best: tuple[int, int, int] | None = None  # (spare, seat, need)
+    for team in range(rules.team_count):
+        contract, need = team_need(view, team)
+        if team == mine or contract <= 0 or not left - 1 <= need <= left:
+            continue
+        seat = min(s for s in range(rules.players)
+                   if rules.team_of(s) == team and isinstance(view.bids[s], int))  # fmt: skip
+        if best is None or left - need < best[0]:
+            best = (left - need, seat, need)
+    return None if best is None else (best[1], best[2])
 
 
 def explain_play(view: SeatView, card: Card) -> PlayReason:
@@ -142,11 +176,7 @@ def explain_play(view: SeatView, card: Card) -> PlayReason:
         if leading and low and card.suit != SPADES:
             return PlayReason("set_nil_lead", card, suit=card.suit, seat=opponent)
 
-    team = rules.team_of(me)
-    members = [s for s in range(n) if rules.team_of(s) == team]
-    contract = sum(b for s in members if isinstance(b := view.bids[s], int))
-    taken = sum(view.tricks_taken[s] for s in members if view.bids[s] not in (NIL, BLIND_NIL))
-    need = contract - taken
+    contract, need = team_need(view, rules.team_of(me))
     # Playing alone (three and five players) the contract is the seat's own: "you", not
     # "your side".
     alone = not partners
@@ -164,10 +194,22 @@ def explain_play(view: SeatView, card: Card) -> PlayReason:
                 return PlayReason("win_top", card, suit=led)
             # With players still to come the card only leads the trick for now: say so,
             # rather than "win the trick" with a card the next player may beat.
+            side = "ahead" if still_to_play else "win"
             if need > 0:
-                kind = "ahead_need" if still_to_play else "win_need"
+                kind = side + "_need"
                 return PlayReason(kind + "_alone" if alone else kind, card, count=need)
-            return PlayReason("ahead" if still_to_play else "win", card)
+            # The bid is made: taking the trick needs a reason of its own.
+            if len(winning_cards()) == len(legal):
+                return PlayReason(side + "_forced", card)
+            pressed = contract_to_set(view)
+            if pressed is not None:
+                kind = side + "_set"
+                left = rules.hand_size - len(view.tricks)
+                seat, count = pressed
+                return PlayReason(
+                    kind + "_alone" if alone else kind, card, seat=seat, count=count, left=left
+                )
+            return PlayReason(side, card)
         could_win = bool(winning_cards())
         if could_win and need <= 0 and contract > 0:
             kind = "avoid_bags_alone" if alone else "avoid_bags"

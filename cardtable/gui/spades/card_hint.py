@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.question_desk import QuestionDesk
 from cardtable.gui.spades import text
 from cardtable.gui.spades.picture import Picture
@@ -42,6 +43,8 @@ def reason_text(reason: PlayReason, names: Sequence[str]) -> str:
     suit = suit_name(reason.suit)
     who = names[reason.seat] if reason.seat is not None and reason.seat < len(names) else ""
     n = reason.count if reason.count is not None else 0
+    left = reason.left if reason.left is not None else 0
+    # fmt: off
     words = {
         "nil_lead_low": translate("SpadesHint", "Lead the {0}: you bid nil, so lead low."),
         "nil_duck": translate("SpadesHint", "Stay under with the {0}: you bid nil."),
@@ -71,11 +74,28 @@ def reason_text(reason: PlayReason, names: Sequence[str]) -> str:
             "SpadesHint", "Win the trick with the {0}: your side still needs {3} for its bid."),
         "win_need_alone": translate(
             "SpadesHint", "Win the trick with the {0}: you still need {3} for your bid."),
+        "win_forced": translate(
+            "SpadesHint", "Every card you may play wins this trick: take it with the {0}."),
+        "win_set": translate(
+            "SpadesHint", "Win the trick with the {0}: {2}'s side still needs {3} of the {4} "
+            "tricks left, and every trick you take brings that bid closer to being set."),
+        "win_set_alone": translate(
+            "SpadesHint", "Win the trick with the {0}: {2} still needs {3} of the {4} tricks "
+            "left, and every trick you take brings that bid closer to being set."),
         "win": translate("SpadesHint", "Win the trick with the {0}."),
         "ahead_need": translate(
             "SpadesHint", "Take the lead with the {0} for now: your side still needs {3}."),
         "ahead_need_alone": translate(
             "SpadesHint", "Take the lead with the {0} for now: you still need {3} for your bid."),
+        "ahead_forced": translate(
+            "SpadesHint", "Every card you may play takes the lead for now: play the {0}."),
+        "ahead_set": translate(
+            "SpadesHint", "Take the lead with the {0} for now: {2}'s side still needs {3} of "
+            "the {4} tricks left, and every trick you take brings that bid closer to being "
+            "set."),
+        "ahead_set_alone": translate(
+            "SpadesHint", "Take the lead with the {0} for now: {2} still needs {3} of the {4} "
+            "tricks left, and every trick you take brings that bid closer to being set."),
         "ahead": translate("SpadesHint", "Take the lead with the {0} for now."),
         "discard": translate("SpadesHint", "Throw away the {0}: you have no {1}."),
         "cannot_win": translate("SpadesHint", "Play the {0}: you cannot win this trick."),
@@ -98,12 +118,13 @@ def reason_text(reason: PlayReason, names: Sequence[str]) -> str:
             "SpadesHint", "Lead the {0}: a low card lets the others spend their high ones."),
         "lead": translate("SpadesHint", "Lead the {0}."),
     }
+    # fmt: on
     line = words.get(reason.kind, translate("SpadesHint", "Play the {0}."))
-    return line.format(c, suit, who, n)
+    return line.format(c, suit, who, n, left)
 
 
 def hint_line(hint: CardHint, names: Sequence[str]) -> str:
-    """"Hint: the A♠. Win the trick with the A♠: your partner's nil is under threat." """
+    """ "Hint: the A♠. Win the trick with the A♠: your partner's nil is under threat." """
     return translate("SpadesHint", "Hint: {0}").format(reason_text(hint.reason, names))
 
 
@@ -143,14 +164,17 @@ class CardHinting:
     _update_actions: Callable[[], None]
     blocked: bool
     _view: SeatView | None
+    announcer: Announcer
 
     def card_hint_available(self) -> bool:
         """Only for the person, on his own turn to play, with the table at rest."""
         view = self._view
         if self.blocked or self.session.hand_over or self.spectating or view is None:
             return False
-        return view.phase is Phase.PLAYING and view.turn == self.human and any(
-            isinstance(a, Play) for a in view.legal_actions
+        return (
+            view.phase is Phase.PLAYING
+            and view.turn == self.human
+            and any(isinstance(a, Play) for a in view.legal_actions)
         )
 
     def show_card_hint(self) -> None:
@@ -170,11 +194,11 @@ class CardHinting:
         if isinstance(hint, CardHint) and picture is not None and hint.card in picture.hand:
             self.scene.focus_slot = picture.hand.index(hint.card)
             self.scene.sync(picture, self.names, self.bots)
-            self._explain(hint_line(hint, self.names))
+            line = hint_line(hint, self.names)
+            self._explain(line)
+            self.announcer.say(line)  # the notice changes silently; a queued hint comes unasked
         self._update_actions()
 
     def _on_card_hint_failed(self, message: str) -> None:
-        self._explain(
-            translate("SpadesHint", "No hint this time: {0}").format(message)
-        )
+        self._explain(translate("SpadesHint", "No hint this time: {0}").format(message))
         self._update_actions()
