@@ -89,6 +89,9 @@ class PersonIntents:
     _show: Callable[[Update], None]
     _update_actions: Callable[[], None]
     show_card_hint: Callable[[], None]
+    hint_now: Callable[[], bool]
+    hint_queueable: Callable[[], bool]
+    queue_hint: Callable[[], None]
 
     # The table's properties (annotated only: a definition here would hide them).
     blocked: bool
@@ -159,8 +162,11 @@ class PersonIntents:
             if slot is not None:
                 self.click_card(slot)
             else:  # Enter with nothing chosen said nothing at all
-                self.notice.setText(translate(
-                    "SpadesTable", "Choose a card with the arrow keys first, then press Enter."))
+                self.notice.setText(
+                    translate(
+                        "SpadesTable", "Choose a card with the arrow keys first, then press Enter."
+                    )
+                )
             return
         self.bid_choice()
 
@@ -195,7 +201,7 @@ class PersonIntents:
             )
 
     def bid_nil(self) -> None:
-        """"0": choose nil, like any number; Enter (or B) then bids it."""
+        """ "0": choose nil, like any number; Enter (or B) then bids it."""
         self._choose_bid(0)
 
     def bid_blind_nil(self) -> None:
@@ -257,7 +263,11 @@ class PersonIntents:
 
     def show_hint(self) -> None:
         """H: ask the coach about the person's bid, or for the card to play, off the GUI
-        thread."""
+        thread. Out of turn (the others still bidding or playing), the hint is queued for the
+        person's turn (``hint_queue.py``)."""
+        if not self.hint_now() and self.hint_queueable():
+            self.queue_hint()
+            return
         view = self._view
         if view is not None and view.phase is Phase.PLAYING:
             self.show_card_hint()
@@ -280,7 +290,5 @@ class PersonIntents:
         self._update_actions()
 
     def _on_hint_failed(self, message: str) -> None:
-        self._explain(
-            translate("SpadesTable", "The coach could not advise: {0}").format(message)
-        )
+        self._explain(translate("SpadesTable", "The coach could not advise: {0}").format(message))
         self._update_actions()

@@ -27,8 +27,7 @@ def refusal_text(refusal: IllegalAction) -> str:
         "must_follow_suit": translate("SpadesTable", "You must follow the suit that was led."),
         "spades_not_broken": translate(
             "SpadesTable",
-            "Spades cannot be led until a spade has been played (unless you hold only "
-            "spades).",
+            "Spades cannot be led until a spade has been played (unless you hold only spades).",
         ),
         "not_your_turn": translate("SpadesTable", "It is not your turn."),
         "hand_over": translate("SpadesTable", "The hand is over."),
@@ -43,11 +42,17 @@ def turn_notice(
     coach_thinking: bool,
     playing: bool,
     explained: bool,
+    queued: bool = False,
 ) -> str | None:
     """The notice for the position: ``thinking`` names a computer player thinking, the rest
-    say what the person may do. None leaves the notice as it is (it explains a refused card
-    until the person moves); an empty string clears it."""
+    say what the person may do; ``queued``: a hint waits for the person's turn (H pressed
+    out of turn), which the notice keeps saying until then. None leaves the notice as it is
+    (it explains a refused card until the person moves); an empty string clears it."""
     if thinking is not None:
+        if queued:
+            return translate(
+                "SpadesTable", "{0} is thinking… Your hint comes at your turn."
+            ).format(thinking)
         return translate("SpadesTable", "{0} is thinking…").format(thinking)
     if blind:
         return translate(
@@ -59,11 +64,13 @@ def turn_notice(
         return translate("SpadesTable", "Your bid: how many tricks will you take?")
     if playing:
         return None if explained else translate("SpadesTable", "Your turn: play a card.")
+    if queued:
+        return translate("SpadesTable", "The hint will be shown when it is your turn.")
     return ""
 
 
 def hand_result_line(record: HandRecord | None, names: Sequence[str], rules: SpadesRules) -> str:
-    """"Hand 3: You & Tom +62   Mina & Jisoo -40" in the middle of the felt after a hand."""
+    """ "Hand 3: You & Tom +62   Mina & Jisoo -40" in the middle of the felt after a hand."""
     if record is None or record.scores is None:
         return ""
     parts = [f"{text.team_name(s.team, names, rules)} {s.hand_points:+d}" for s in record.scores]

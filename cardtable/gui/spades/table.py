@@ -1,8 +1,8 @@
 """The Spades table: the scene, the action bar with the bid picker (``action_bar.py``,
 ``bid_picker.py``), the side panel (log, score sheet, tricks, coach: ``side_panel.py``), the
-Hint (``hint.py`` at a bid, ``card_hint.py`` at a card), Undo (``table_undo.py``), the trick
-browser (``trick_browser.py``) and the turn loop; what the person's clicks and keys do is
-``intents.py``.
+Hint (``hint.py`` at a bid, ``card_hint.py`` at a card, ``hint_queue.py`` out of turn), Undo
+(``table_undo.py``), the trick browser (``trick_browser.py``) and the turn loop; what the
+person's clicks and keys do is ``intents.py``.
 
 Data flow (DESIGN.md, "How data flows"): a click or key triggers a QAction → the table builds
 an ``Action`` → ``session.act(seat, action)`` answers with one ``Update`` (an IllegalAction:
@@ -45,6 +45,7 @@ from cardtable.gui.spades.bid_picker import BidPicker
 from cardtable.gui.spades.card_hint import CardHintDesk, CardHinting
 from cardtable.gui.spades.game_end import GameEnd
 from cardtable.gui.spades.hint import HintDesk
+from cardtable.gui.spades.hint_queue import QueuedHint
 from cardtable.gui.spades.intents import PersonIntents
 from cardtable.gui.spades.notices import hand_result_line, turn_notice
 from cardtable.gui.spades.picture import Picture, picture_after_hand, picture_from_view
@@ -62,7 +63,9 @@ from cardtable.spades.events import HandScored
 from cardtable.spades.session import SpadesSession
 
 
-class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd, SessionTable):
+class SpadesTable(
+    PersonIntents, UndoIntent, TrickBrowsing, CardHinting, QueuedHint, GameEnd, SessionTable
+):
     """One Spades sitting in the main window. ``game_over`` is emitted when the person
     leaves the table after a game ended."""
 
@@ -257,6 +260,7 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd
     def shutdown(self) -> None:
         """Stop everything that runs on its own: timer, animation, bot worker, dialog."""
         super().shutdown()
+        self.drop_queued_hint()
         self.hint.shutdown()
         self.card_hint.shutdown()
         if self.blind_nil_box is not None:
@@ -298,6 +302,8 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd
         if self._closed:
             return
         self._sync()
+        if self.session.hand_over:
+            self.drop_queued_hint()  # H pressed in a hand that ended before the turn came
         if self.session.game_over:
             self.scene.set_result(self._result_line())
             self.review.hand_over(self.session, self.human, self.names)  # the game's last hand
@@ -315,6 +321,7 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd
             self._prepare_bid()
         self._note_turn(request is None and self.session.whose_turn() == self.human)
         self._update_actions()
+        self._ask_queued_hint()  # H pressed while the others played: the turn may be here
 
     def _prepare_bid(self) -> None:
         self.picker.new_turn(self._position_key())  # a new turn to bid: nothing chosen
@@ -364,6 +371,7 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd
         self.side.hide_summary()
         self._drop_hint()
         self.card_hint.drop()
+        self.drop_queued_hint()
         self.side.show_log()
         self.session.next_hand()
         self._show(self.session.update(self.human))
@@ -400,8 +408,10 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd
         self.act_more.setEnabled(bool(values))
         self.act_less.setEnabled(bool(values))
         self.act_next_hand.setEnabled(between and not self.blocked)
-        hint = (self.hint_available() and not self.hint.busy) or (
-            self.card_hint_available() and not self.card_hint.busy
+        hint = (
+            (self.hint_available() and not self.hint.busy)
+            or (self.card_hint_available() and not self.card_hint.busy)
+            or self.hint_queueable()  # out of turn: H queues the hint for the turn
         )
         self.act_hint.setEnabled(hint)
         tricks = self._picture is not None and bool(self._picture.tricks)
@@ -416,7 +426,8 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd
         chosen = self.picker.chosen_bid()
         self.act_bid.setText(
             self.tr("Bid {0}").format(text.bid_text(chosen))
-            if values and chosen is not None else self.tr("Bid")
+            if values and chosen is not None
+            else self.tr("Bid")
         )
         self.bar.show_buttons({
             "bid": bool(values), "hint": bool(values) or playing, "blind_nil": blind,
@@ -425,7 +436,9 @@ class SpadesTable(PersonIntents, UndoIntent, TrickBrowsing, CardHinting, GameEnd
         })  # fmt: skip
         turn = self._update.to_act if self._update is not None else None
         thinking = self.names[turn] if self.thinking and turn is not None else None
-        note = turn_notice(thinking, blind, bidding, self.hint.busy, playing, self._explained)
+        note = turn_notice(
+            thinking, blind, bidding, self.hint.busy, playing, self._explained, self.hint_queued
+        )
         if self.scene.browsing is not None:  # the trick on show, and still whose turn it is
             note = self.browsed_words(note)
         if note is not None:

@@ -41,6 +41,7 @@ class UndoIntent:
     _explained: bool
     _interrupt: Callable[[], None]
     _drop_hint: Callable[[], None]
+    drop_queued_hint: Callable[[], None]
     _show: Callable[[Update], None]
 
     def undo_available(self) -> bool:
@@ -60,6 +61,7 @@ class UndoIntent:
         self._interrupt()
         self._drop_hint()
         self.card_hint.drop()
+        self.drop_queued_hint()  # it was asked about a position the undo takes away
         try:
             update = self.session.undo(self.human)
         except IllegalAction as exc:  # can_undo said yes: a bug worth reading, not a crash
