@@ -12,22 +12,14 @@ KO: dict[str, str] = {
         "낼 수 있는 카드가 모두 이 트릭을 이깁니다: {0} 카드로 가져가세요.",
     "Every card you may play takes the lead for now: play the {0}.":
         "낼 수 있는 카드가 모두 일단 앞서게 됩니다: {0} 카드를 내세요.",
-    "Win the trick with the {0}: {2}'s side still needs {3} of the {4} tricks left, and every "
-    "trick you take brings that bid closer to being set.":
-        "{0} 카드로 트릭을 이기세요: {2} 님 편은 남은 {4}트릭 중 아직 {3}트릭이 필요하고, "
-        "내가 트릭을 가져갈 때마다 그 비드는 실패에 가까워집니다.",
-    "Win the trick with the {0}: {2} still needs {3} of the {4} tricks left, and every trick "
-    "you take brings that bid closer to being set.":
-        "{0} 카드로 트릭을 이기세요: {2} 님은 남은 {4}트릭 중 아직 {3}트릭이 필요하고, "
-        "내가 트릭을 가져갈 때마다 그 비드는 실패에 가까워집니다.",
-    "Take the lead with the {0} for now: {2}'s side still needs {3} of the {4} tricks left, "
-    "and every trick you take brings that bid closer to being set.":
-        "일단 {0} 카드로 앞서세요: {2} 님 편은 남은 {4}트릭 중 아직 {3}트릭이 필요하고, "
-        "내가 트릭을 가져갈 때마다 그 비드는 실패에 가까워집니다.",
-    "Take the lead with the {0} for now: {2} still needs {3} of the {4} tricks left, and "
-    "every trick you take brings that bid closer to being set.":
-        "일단 {0} 카드로 앞서세요: {2} 님은 남은 {4}트릭 중 아직 {3}트릭이 필요하고, "
-        "내가 트릭을 가져갈 때마다 그 비드는 실패에 가까워집니다.",
+    "Win the trick with the {0} to set {2}'s side: it needs {3} of the last {4}.":
+        "{0} 카드로 트릭을 이겨 {2} 님 편의 실패를 노리세요: 남은 {4}트릭 중 {3}트릭이 필요합니다.",
+    "Win the trick with the {0} to set {2}, who needs {3} of the last {4} tricks.":
+        "{0} 카드로 트릭을 이겨 {2} 님의 실패를 노리세요: 남은 {4}트릭 중 {3}트릭이 필요합니다.",
+    "Take the lead with the {0} to set {2}'s side: it needs {3} of the last {4}.":
+        "일단 {0} 카드로 앞서 {2} 님 편의 실패를 노리세요: 남은 {4}트릭 중 {3}트릭이 필요합니다.",
+    "Take the lead with the {0} to set {2}, who needs {3} of the last {4} tricks.":
+        "일단 {0} 카드로 앞서 {2} 님의 실패를 노리세요: 남은 {4}트릭 중 {3}트릭이 필요합니다.",
     # H pressed while the computer players still play (hint_queue.py, notices.py)
     "The hint will be shown when it is your turn.": "내 차례가 되면 힌트를 보여 드립니다.",
     "{0} is thinking… Your hint comes at your turn.":

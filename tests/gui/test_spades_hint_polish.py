@@ -50,9 +50,7 @@ def play_and_queue(qtbot: QtBot, table: SpadesTable) -> None:
     table.act_hint.trigger()
 
 
-def test_h_while_the_others_play_queues_the_hint_for_the_turn(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_h_while_the_others_play_queues_the_hint_for_the_turn(qtbot: QtBot, tmp_path: Path) -> None:
     window, table = open_table(qtbot, tmp_path, make_session(seed=51))
     play_and_queue(qtbot, table)
     # Said at once, in the notice line and to a screen reader; kept while the others think.
@@ -96,9 +94,7 @@ def test_an_undo_or_a_closed_table_drops_the_queued_hint(qtbot: QtBot, tmp_path:
     assert not table.hint_queued and not table.card_hint.busy
 
 
-def test_no_hint_is_promised_once_the_person_has_no_card_left(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_no_hint_is_promised_once_the_person_has_no_card_left(qtbot: QtBot, tmp_path: Path) -> None:
     """His last card played, the hand ends before any turn of his: H stays off."""
     window, table = open_table(qtbot, tmp_path, make_session(seed=53))
     to_a_lead(qtbot, table)
@@ -139,21 +135,15 @@ def test_h_while_the_others_bid_brings_the_coach_at_the_persons_bid(
 NEW_KINDS = {
     "win_forced": "Every card you may play wins this trick: take it with the A♥.",
     "ahead_forced": "Every card you may play takes the lead for now: play the A♥.",
-    "win_set": "Win the trick with the A♥: Mina's side still needs 4 of the 5 tricks left, "
-    "and every trick you take brings that bid closer to being set.",
-    "win_set_alone": "Win the trick with the A♥: Mina still needs 4 of the 5 tricks left, "
-    "and every trick you take brings that bid closer to being set.",
-    "ahead_set": "Take the lead with the A♥ for now: Mina's side still needs 4 of the 5 "
-    "tricks left, and every trick you take brings that bid closer to being set.",
-    "ahead_set_alone": "Take the lead with the A♥ for now: Mina still needs 4 of the 5 tricks "
-    "left, and every trick you take brings that bid closer to being set.",
+    "win_set": "Win the trick with the A♥ to set Mina's side: it needs 4 of the last 5.",
+    "win_set_alone": "Win the trick with the A♥ to set Mina, who needs 4 of the last 5 tricks.",
+    "ahead_set": "Take the lead with the A♥ to set Mina's side: it needs 4 of the last 5.",
+    "ahead_set_alone": "Take the lead with the A♥ to set Mina, who needs 4 of the last 5 tricks.",
 }
 
 
 @pytest.mark.parametrize("kind", sorted(NEW_KINDS))
-def test_the_new_reasons_in_english_and_korean(
-    kind: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_new_reasons_in_english_and_korean(kind: str, monkeypatch: pytest.MonkeyPatch) -> None:
     card = parse_cards("Ah")[0]
     reason = PlayReason(kind, card, seat=1, count=4, left=5)
     names = ["You", "Mina", "Tom"]

@@ -77,11 +77,11 @@ def reason_text(reason: PlayReason, names: Sequence[str]) -> str:
         "win_forced": translate(
             "SpadesHint", "Every card you may play wins this trick: take it with the {0}."),
         "win_set": translate(
-            "SpadesHint", "Win the trick with the {0}: {2}'s side still needs {3} of the {4} "
-            "tricks left, and every trick you take brings that bid closer to being set."),
+            "SpadesHint", "Win the trick with the {0} to set {2}'s side: it needs {3} of the "
+            "last {4}."),
         "win_set_alone": translate(
-            "SpadesHint", "Win the trick with the {0}: {2} still needs {3} of the {4} tricks "
-            "left, and every trick you take brings that bid closer to being set."),
+            "SpadesHint", "Win the trick with the {0} to set {2}, who needs {3} of the last {4} "
+            "tricks."),
         "win": translate("SpadesHint", "Win the trick with the {0}."),
         "ahead_need": translate(
             "SpadesHint", "Take the lead with the {0} for now: your side still needs {3}."),
@@ -90,12 +90,11 @@ def reason_text(reason: PlayReason, names: Sequence[str]) -> str:
         "ahead_forced": translate(
             "SpadesHint", "Every card you may play takes the lead for now: play the {0}."),
         "ahead_set": translate(
-            "SpadesHint", "Take the lead with the {0} for now: {2}'s side still needs {3} of "
-            "the {4} tricks left, and every trick you take brings that bid closer to being "
-            "set."),
+            "SpadesHint", "Take the lead with the {0} to set {2}'s side: it needs {3} of the "
+            "last {4}."),
         "ahead_set_alone": translate(
-            "SpadesHint", "Take the lead with the {0} for now: {2} still needs {3} of the {4} "
-            "tricks left, and every trick you take brings that bid closer to being set."),
+            "SpadesHint", "Take the lead with the {0} to set {2}, who needs {3} of the last {4} "
+            "tricks."),
         "ahead": translate("SpadesHint", "Take the lead with the {0} for now."),
         "discard": translate("SpadesHint", "Throw away the {0}: you have no {1}."),
         "cannot_win": translate("SpadesHint", "Play the {0}: you cannot win this trick."),
