@@ -19,7 +19,7 @@ from cardtable.gui.spades.hint_queue import queued_words
 from cardtable.gui.spades.table import SpadesTable
 from cardtable.i18n import spades_ko
 from cardtable.i18n.hint_polish_ko import KO as HINT_POLISH_KO
-from cardtable.spades import Play, SpadesRules
+from cardtable.spades import BLIND_NIL, Bid, Play, SpadesRules
 from cardtable.spades.play_hint import PlayReason
 
 QUEUED = "The hint will be shown when it is your turn."
@@ -129,6 +129,20 @@ def test_h_while_the_others_bid_brings_the_coach_at_the_persons_bid(
     look(qtbot, table)
     qtbot.waitUntil(lambda: table.advice is not None, timeout=20000)
     assert not table.hint_queued
+    window.close()
+
+
+def test_a_blind_nil_bid_drops_the_coach_queued_for_the_bid(qtbot: QtBot, tmp_path: Path) -> None:
+    """Queued while the others bid, the coach waits for the cards; the person bids blind nil
+    instead: the hint is not carried over to his first card."""
+    window, table = open_table(qtbot, tmp_path, make_session(55, SpadesRules(players=3)))
+    table.act_hint.trigger()
+    assert table.hint_queued
+    wait_ready(qtbot, table)
+    table._act(Bid(table.human, BLIND_NIL))
+    assert not table.hint_queued
+    wait_ready(qtbot, table)
+    assert not table.card_hint.busy and table.card_hint.hint is None
     window.close()
 
 

@@ -92,6 +92,7 @@ class PersonIntents:
     hint_now: Callable[[], bool]
     hint_queueable: Callable[[], bool]
     queue_hint: Callable[[], None]
+    drop_queued_hint: Callable[[], None]
 
     # The table's properties (annotated only: a definition here would hide them).
     blocked: bool
@@ -113,6 +114,7 @@ class PersonIntents:
         if isinstance(action, Bid):
             self._drop_hint()
         self.card_hint.drop()
+        self.drop_queued_hint()  # he moved without it (a blind nil with the coach queued)
         self._show(update)
 
     # ------------------------------------------------------------------ cards
