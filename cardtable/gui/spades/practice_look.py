@@ -1,6 +1,8 @@
 """The look of the bidding practice page: its style sheet, apart from the page's code.
 
 Kept apart so the page holds only what it does; the felt and buttons match the draw trainer's.
+The bid buttons are narrow enough for nil to 17 (three and six players) with "Bid" and "Play it
+out" beside them at 1024 pixels.
 """
 
 from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
@@ -14,7 +16,7 @@ QLabel#verdict { font-size: 18px; font-weight: bold; color: #ffd27a; }
 QLabel#notice { color: #ffd27a; background: #3b2b10; padding: 6px; }
 QPushButton#bidValue {
   color: #f2f2ee; background: #394048; border: 2px solid #22272d; border-radius: 6px;
-  min-width: 34px; padding: 5px 3px; font-size: 15px; font-weight: bold;
+  min-width: 26px; padding: 5px 3px; font-size: 15px; font-weight: bold;
 }
 QPushButton#bidValue:checked { background: #d9a93a; color: #1b1405; }
 QPushButton#bidValue:disabled { color: #8a9098; }
