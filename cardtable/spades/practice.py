@@ -230,6 +230,12 @@ class PracticeDeal:
         return cls(state, seat, situation, f.integer("seed", 0, SEED_LIMIT - 1))
 
 
+def position_table(position: dict[str, Any]) -> int:
+    """The table size of a remembered position (``PracticeDeal.to_json``, checked when the
+    memory was read; version 2's have no size and are four-player)."""
+    return int(position["situation"].get("players", 4))
+
+
 def _dealer_for(rules: SpadesRules, position: int) -> int:
     """The dealer that makes the player bid in ``position`` (the first bidder sits after the
     dealer, in the table's direction)."""
