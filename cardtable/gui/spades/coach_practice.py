@@ -220,16 +220,17 @@ class BiddingPractice(PracticeJobs, PracticePage):
 
     def start(self) -> None:
         """Report an unreadable progress file, then show the hand on screen when the page
-        was last closed, or deal the first."""
+        was last closed (if it is of the table size chosen), or deal the first."""
         if self.load_error is not None:
             self.error_box = report_unreadable_progress(
                 self, self.notice, self.loaded, *unreadable_texts()
             )
         current = self.progress.memory.current
-        if current is not None:
+        players = self.progress.situation.players
+        if current is not None and position_table(current) == players:
             deal = PracticeDeal.from_json(current)
             self._use(deal, self.progress.memory.find(deal.key))
-        else:
+        else:  # none, or closed while a hand of the size chosen was being dealt
             self.deal()
 
     def shutdown(self) -> None:
