@@ -161,9 +161,7 @@ def fast(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(BiddingPractice, "bot_samples", 10)
 
 
-def test_practice_deals_grades_and_keeps_accuracy(
-    qtbot: QtBot, tmp_path: Path, fast: None
-) -> None:
+def test_practice_deals_grades_and_keeps_accuracy(qtbot: QtBot, tmp_path: Path, fast: None) -> None:
     window, page = _open_practice(qtbot, tmp_path)
     assert "bidding_coach" in window.start_screen.trainer_buttons
     page.set_situation(Situation(score="behind", bags=8, position=3))
@@ -198,9 +196,7 @@ def test_practice_deals_grades_and_keeps_accuracy(
     assert not runners_with_threads(wait_s=5.0)
 
 
-def test_practice_corrupt_progress_is_set_aside(
-    qtbot: QtBot, tmp_path: Path, fast: None
-) -> None:
+def test_practice_corrupt_progress_is_set_aside(qtbot: QtBot, tmp_path: Path, fast: None) -> None:
     (tmp_path / PROGRESS_NAME).write_text("{not json", encoding="utf-8")
     window, page = _open_practice(qtbot, tmp_path)
     assert page.load_error is not None and page.moved_to is not None

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from tests_gui_helpers import cut_off, open_window
 
 from cardtable.gui.common import tasks
+from cardtable.gui.common.accuracy import AccuracyDialog
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.spades.coach_practice import BiddingPractice
 from cardtable.spades.practice import (
@@ -101,6 +102,7 @@ def test_three_players_deal_bid_play_out_and_stay_apart(
     assert page.current is not None and page.current.situation.players == 3
     assert page.score_label.text().startswith("Hands 1 ")
     dialog = page.show_accuracy()
+    assert isinstance(dialog, AccuracyDialog)
     labels = [dialog.cell_text(r, 0).strip() for r in range(dialog.table.rowCount())]
     assert "Bid 3rd (all bids known)" in labels and "Bid 4th (all bids known)" not in labels
     assert dialog.cell_text(labels.index("Bid 3rd (all bids known)"), 1) == "1"

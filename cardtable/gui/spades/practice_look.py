@@ -7,7 +7,8 @@ out" beside them at 1024 pixels.
 
 from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
 
-PAGE_STYLE = """
+PAGE_STYLE = (
+    """
 QWidget#biddingPractice { background: qradialgradient(cx:0.4, cy:0.35, radius:1.0,
     fx:0.4, fy:0.35, stop:0 #1f6e43, stop:1 #0b2e1c); }
 QLabel, QCheckBox { color: #eef2ea; font-size: 14px; }
@@ -28,4 +29,7 @@ QToolButton {
 QToolButton:hover { background: #3b8457; }
 QToolButton:disabled { background: #3a3f46; color: #8a8f96; }
 QScrollArea { background: transparent; border: none; }
-""" + PAGE_RING + ring_rules("QPushButton#bidValue")
+"""
+    + PAGE_RING
+    + ring_rules("QPushButton#bidValue")
+)
