@@ -1,9 +1,11 @@
 """Bidding practice with the coach (no Qt): deal a hand in a chosen game situation, grade the
 player's bid against ``coach.advise``, play the hand out with ``hard`` bots, keep the accuracy.
 
-A *situation* fixes what changes a bid's worth (seed 001 section 5): the game score (even,
-behind by 150, ahead near the target), the bags the player's team holds (0 or 8) and the
-bidding position (1st to 4th; from 3rd on the partner's bid is known). The deal is a real
+A *situation* fixes what changes a bid's worth (seed 001 section 5): the table's size (3, 4,
+5 or 6 players, as the table offers: alone at 3 and 5, in partnerships at 4 and 6), the game
+score (even, behind by 150, ahead near the target: one total per team), the bags the player's
+team holds (0 or 8) and the bidding position (1st to last; where there is a partner, his bid
+is known once he sits between the dealer and the player). The deal is a real
 ``SpadesState`` started from the situation's score and bags (``SpadesState(totals=, bags=)``),
 and the seats before the player bid with ``hard`` bots, so the position is one the game can
 reach, the coach sees exactly what a table would show, and the position saves as any game
@@ -13,7 +15,10 @@ Progress is a versioned JSON document written atomically to the app data folder;
 file is moved aside (never overwritten) and reported, and practice starts again from zero. It
 holds the practice's memory (``core.practice_memory``): the positions bid far from the coach,
 brought back by Leitner boxes, the answers, the accuracy per situation (hand shape, bidding
-seat, a nil hand or not) and the position on screen. Version 2 added the memory.
+seat, a nil hand or not) and the position on screen, each table size apart. Version 2 added
+the memory; version 3 the table sizes. Four players keep version 2's names for everything (the
+counts, the accuracy rows, the positions' keys), so a version-2 file is read as four-player
+progress as it stands; the other sizes' rows and keys carry the size ("3p/position:2").
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -33,18 +38,23 @@ from cardtable.core.validate import SEED_LIMIT, Fields
 from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue, ShowCards, bid_text
 from cardtable.spades.ai.bots import HardBot
 from cardtable.spades.coach import Advice
-from cardtable.spades.rules import SpadesRules
+from cardtable.spades.rules import PLAYER_COUNTS, SpadesRules
 from cardtable.spades.state import Phase, SpadesState
 from cardtable.spades.trick_rules import trick_winner_seat
 from cardtable.spades.views import SeatView
 
 PROGRESS_FORMAT = "cardtable-spades-bidding-practice"
-PROGRESS_VERSION = 2
+PROGRESS_VERSION = 3
 PROGRESS_NAME = "spades_bidding_practice.json"
 
 SCORES = ("even", "behind", "ahead")
 BAGS = (0, 8)
 POSITIONS = (1, 2, 3, 4)
+"""The four-player table's bidding positions (``positions(players)`` for any size)."""
+TABLES = PLAYER_COUNTS
+"""The table sizes practised: the table's own (3, 4, 5, 6 players)."""
+OTHER_BAGS = 2
+"""The bags every other team holds (the player's team holds the situation's)."""
 PLAYER_SEAT = 0
 """The player always sits at seat 0 (team 0); the dealer moves to give the position."""
 
@@ -53,35 +63,69 @@ MAX_COUNT = 10**12
 """More hands than anyone practises; a larger count is not from our practice."""
 
 
+def positions(players: int) -> tuple[int, ...]:
+    """The bidding positions at a table of ``players``: 1st to last."""
+    return tuple(range(1, players + 1))
+
+
+def team_count(players: int) -> int:
+    """Teams at a table of ``players`` (``SpadesRules.team_count``: partners at 4 and 6)."""
+    return {4: 2, 6: 3}.get(players, players)
+
+
 @dataclass(frozen=True)
 class Situation:
     """What the practice hand is about: ``score`` in SCORES, the player's team's ``bags``,
-    the player's bidding ``position`` (1 = first to bid)."""
+    the player's bidding ``position`` (1 = first to bid) at a table of ``players``."""
 
     score: str = "even"
     bags: int = 0
     position: int = 4
+    players: int = 4
 
     def __post_init__(self) -> None:
         if self.score not in SCORES:
             raise ValueError(f"score must be one of {SCORES}, not {self.score!r}")
         if self.bags not in BAGS:
             raise ValueError(f"bags must be one of {BAGS}, not {self.bags!r}")
-        if self.position not in POSITIONS:
-            raise ValueError(f"position must be 1-4, not {self.position!r}")
+        if self.players not in TABLES or isinstance(self.players, bool):
+            raise ValueError(f"players must be one of {TABLES}, not {self.players!r}")
+        if self.position not in positions(self.players) or isinstance(self.position, bool):
+            raise ValueError(f"position must be 1-{self.players}, not {self.position!r}")
+
+    @property
+    def teams(self) -> int:
+        return team_count(self.players)
+
+    @property
+    def partnered(self) -> bool:
+        """Partnerships (4 and 6 players); at 3 and 5 everyone plays alone."""
+        return self.teams < self.players
 
     @property
     def partner_known(self) -> bool:
-        """From the third position on, the partner has already bid."""
-        return self.position >= 3
+        """The partner sits ``teams`` seats away (opposite), so he has bid when the player
+        bids after that many others: from the 3rd position at four, the 4th at six."""
+        return self.partnered and self.position > self.teams
 
-    def totals(self, rules: SpadesRules) -> tuple[int, int]:
-        """(player's team, opponents) before the hand."""
+    def rules(self, base: SpadesRules | None = None) -> SpadesRules:
+        """``base`` (the standard rules by default) at this table's size."""
+        return replace(base or SpadesRules(), players=self.players)
+
+    def totals(self, rules: SpadesRules) -> tuple[int, ...]:
+        """One total per team before the hand, the player's team first; every other team
+        has the same (so "behind by 150" is behind each of them)."""
         if self.score == "behind":
-            return (150, 300)
-        if self.score == "ahead":
-            return (rules.target - 70, rules.target - 170)
-        return (200, 200)
+            ours, theirs = 150, 300
+        elif self.score == "ahead":
+            ours, theirs = rules.target - 70, rules.target - 170
+        else:
+            ours, theirs = 200, 200
+        return (ours,) + (theirs,) * (self.teams - 1)
+
+    def team_bags(self) -> tuple[int, ...]:
+        """One bag count per team: the situation's for the player's team, OTHER_BAGS else."""
+        return (self.bags,) + (OTHER_BAGS,) * (self.teams - 1)
 
 
 SHAPES = ("balanced", "singleton", "void")
@@ -98,24 +142,35 @@ def hand_shape(cards: Iterable[Card]) -> str:
     return "void" if shortest == 0 else "singleton" if shortest == 1 else "balanced"
 
 
-SITUATIONS = frozenset(
-    [f"shape:{s}" for s in SHAPES] + [f"position:{p}" for p in POSITIONS]
-    + ["nil:yes", "nil:no"]
-)  # fmt: skip
-"""The accuracy table's rows: hand shape, bidding position (seat), whether the coach bid nil."""
+def row_key(players: int, name: str) -> str:
+    """An accuracy row's key at a table of ``players``: four players keep version 2's bare
+    names (``"position:3"``), the other sizes carry theirs (``"3p/position:3"``)."""
+    return name if players == 4 else f"{players}p/{name}"
+
+
+def row_names(players: int) -> list[str]:
+    """The accuracy table's rows at one size: hand shape, bidding position, nil or not."""
+    return ([f"shape:{s}" for s in SHAPES] + [f"position:{p}" for p in positions(players)]
+            + ["nil:yes", "nil:no"])  # fmt: skip
+
+
+SITUATIONS = frozenset(row_key(n, name) for n in TABLES for name in row_names(n))
+"""The accuracy table's rows at every size: hand shape, bidding position (seat), whether the
+coach bid nil."""
 
 
 def _situation_json(s: Situation) -> dict[str, Any]:
-    return {"score": s.score, "bags": s.bags, "position": s.position}
+    return {"score": s.score, "bags": s.bags, "position": s.position, "players": s.players}
 
 
 def _situation_from(f: Fields) -> Situation:
-    f.only("score", "bags", "position")
+    f.only("score", "bags", "position", "players")
     try:
         return Situation(
             f.text("score", default="even"),
             f.integer("bags", default=0),
             f.integer("position", default=4),
+            f.integer("players", default=4),  # version 2 had four players only
         )
     except ValueError as exc:
         raise DocumentError(f"{f.what}: {exc}") from exc
@@ -139,16 +194,18 @@ class PracticeDeal:
     def key(self) -> str:
         """The position's identity in the practice's memory."""
         s = self.situation
-        return f"{self.seed}/{s.score}/{s.bags}/{s.position}"
+        size = "" if s.players == 4 else f"/{s.players}p"  # four players: version 2's keys
+        return f"{self.seed}/{s.score}/{s.bags}/{s.position}{size}"
 
     def situations(self, advice_bid: BidValue) -> list[str]:
-        """The accuracy table's rows this position counts in (the coach's bid decides
-        whether it is a nil hand)."""
-        return [
+        """The accuracy table's rows this position counts in, at its table's size (the
+        coach's bid decides whether it is a nil hand)."""
+        names = [
             f"shape:{hand_shape(self.state.hand(self.seat))}",
             f"position:{self.situation.position}",
             f"nil:{'yes' if is_nil(advice_bid) else 'no'}",
         ]
+        return [row_key(self.situation.players, name) for name in names]
 
     def to_json(self) -> dict[str, Any]:
         return {"state": self.state.to_json(), "seat": self.seat,
@@ -167,8 +224,16 @@ class PracticeDeal:
         seat = f.integer("seat", 0, state.players - 1)
         if state.phase is not Phase.BIDDING or state.to_act != seat or state.cards_hidden(seat):
             raise DocumentError("a saved practice hand is not the seat's turn to bid")
-        return cls(state, seat, _situation_from(f.obj("situation")),
-                   f.integer("seed", 0, SEED_LIMIT - 1))  # fmt: skip
+        situation = _situation_from(f.obj("situation"))
+        if situation.players != state.rules.players:
+            raise DocumentError("a saved practice hand's table is not its situation's size")
+        return cls(state, seat, situation, f.integer("seed", 0, SEED_LIMIT - 1))
+
+
+def position_table(position: dict[str, Any]) -> int:
+    """The table size of a remembered position (``PracticeDeal.to_json``, checked when the
+    memory was read; version 2's have no size and are four-player)."""
+    return int(position["situation"].get("players", 4))
 
 
 def _dealer_for(rules: SpadesRules, position: int) -> int:
@@ -184,10 +249,11 @@ def _dealer_for(rules: SpadesRules, position: int) -> int:
     raise ValueError(f"no dealer gives position {position}")
 
 
-def make_bots(seed: int, budget_ms: float | None, samples: int) -> list[HardBot]:
+def make_bots(seed: int, budget_ms: float | None, samples: int, players: int = 4) -> list[HardBot]:
     """One ``hard`` bot per seat; small budgets keep practice quick (the bots' play is not
     what is being taught)."""
-    return [HardBot(seed * 10 + s, budget_ms=budget_ms, samples=samples) for s in range(4)]
+    return [HardBot(seed * 10 + s, budget_ms=budget_ms, samples=samples)
+            for s in range(players)]  # fmt: skip
 
 
 def deal_situation(
@@ -197,14 +263,15 @@ def deal_situation(
     bot_samples: int = 40,
     rules: SpadesRules | None = None,
 ) -> PracticeDeal:
-    """Deal ``seed``'s hand with ``situation``'s score and bags; the seats before the player
-    bid with ``hard`` bots; the player's cards are turned up."""
-    rules = rules or SpadesRules()
+    """Deal ``seed``'s hand at ``situation``'s table size (``rules`` otherwise kept) with its
+    score and bags; the seats before the player bid with ``hard`` bots; the player's cards
+    are turned up."""
+    rules = situation.rules(rules)
     state = SpadesState(
         rules, seed, first_dealer=_dealer_for(rules, situation.position),
-        totals=situation.totals(rules), bags=(situation.bags, 2),
+        totals=situation.totals(rules), bags=situation.team_bags(),
     )  # fmt: skip
-    bots = make_bots(seed, bot_budget_ms, bot_samples)
+    bots = make_bots(seed, bot_budget_ms, bot_samples, rules.players)
     if state.cards_hidden(PLAYER_SEAT):
         state.apply(ShowCards(PLAYER_SEAT))
     while state.to_act != PLAYER_SEAT:
@@ -244,13 +311,15 @@ def grade(player_bid: BidValue, advice: Advice) -> Grade:
 
 @dataclass(frozen=True)
 class PlayOut:
-    """The hand played out by four ``hard`` bots with the player's bid."""
+    """The hand played out by ``hard`` bots with the player's bid: his tricks, and his
+    side's tricks, contract and points (his team's with partners, his own when ``alone``)."""
 
     bid: BidValue
     took: int
     team_took: int
     contract: int
     points: int
+    alone: bool = False
 
 
 def play_out(
@@ -264,7 +333,7 @@ def play_out(
     state = deal.state.clone()
     seat = deal.seat
     state.apply(Bid(seat, bid))
-    bots = make_bots(deal.seed + 7, bot_budget_ms, bot_samples)
+    bots = make_bots(deal.seed + 7, bot_budget_ms, bot_samples, state.rules.players)
     hands = len(state.history)
     while len(state.history) == hands:
         if cancelled():
@@ -274,34 +343,25 @@ def play_out(
         state.apply(bots[turn].act(state.view(turn)))
     record = state.history[-1]
     took = sum(1 for trick in record.tricks if trick_winner_seat(trick) == seat)
-    team = state.rules.team_of(seat)
+    rules = state.rules
+    team = rules.team_of(seat)  # the seat itself where everyone plays alone
     score = next(s for s in record.scores or () if s.team == team)
-    return PlayOut(bid, took, score.tricks, score.contract, score.hand_points)
+    alone = rules.team_count == rules.players
+    return PlayOut(bid, took, score.tricks, score.contract, score.hand_points, alone)
 
 
 # ---------------------------------------------------------------------- progress
 
 
 @dataclass
-class Progress:
-    """Accuracy kept between runs, and the last situation chosen."""
+class Counts:
+    """The graded bids at one table size: how many, by grade, and the nil decisions right."""
 
     played: int = 0
     by_grade: dict[str, int] = field(default_factory=lambda: dict.fromkeys(GRADES, 0))
     nil_right: int = 0
-    situation: Situation = field(default_factory=Situation)
-    next_seed: int = 0
-    review: bool = True  # bring back the positions bid far from the coach
-    memory: PracticeMemory = field(default_factory=PracticeMemory)
 
-    def record(self, result: Grade, deal: PracticeDeal | None = None) -> None:
-        """Count one graded bid (and, given its ``deal``, remember it: a bid far from the
-        coach's goes into the boxes, a review moves through them)."""
-        if deal is not None:
-            self.memory.record(
-                deal.key, deal.to_json(), bid_text(result.player_bid), result.kind != "far",
-                deal.situations(result.coach_bid), exact=result.kind == "exact",
-            )  # fmt: skip
+    def add(self, result: Grade) -> None:
         self.played += 1
         self.by_grade[result.kind] = self.by_grade.get(result.kind, 0) + 1
         self.nil_right += int(result.nil_right)
@@ -320,14 +380,65 @@ class Progress:
         return 100.0 * self.nil_right / self.played if self.played else 0.0
 
     def to_json(self) -> dict[str, Any]:
-        s = self.situation
+        return {"played": self.played, "by_grade": dict(self.by_grade),
+                "nil_right": self.nil_right}  # fmt: skip
+
+    @classmethod
+    def from_fields(cls, f: Fields) -> Counts:
+        """Checked counts (version 2 kept the four-player ones at the document's top)."""
+        by = f.obj("by_grade", default={})
+        if set(by.data) != set(GRADES):
+            raise DocumentError(f"progress by grade is not a table of {GRADES}")
+        counts = cls(
+            played=f.integer("played", 0, MAX_COUNT, default=0),
+            by_grade={k: by.integer(k, 0, MAX_COUNT) for k in GRADES},
+            nil_right=f.integer("nil_right", 0, MAX_COUNT, default=0),
+        )
+        if sum(counts.by_grade.values()) != counts.played:
+            raise DocumentError("progress counts do not add up")
+        if counts.nil_right > counts.played:
+            raise DocumentError("progress counts contradict each other")
+        return counts
+
+
+@dataclass
+class Progress:
+    """Accuracy kept between runs, each table size apart (``tables``: players -> counts),
+    and the last situation chosen."""
+
+    tables: dict[int, Counts] = field(default_factory=dict)
+    situation: Situation = field(default_factory=Situation)
+    next_seed: int = 0
+    review: bool = True  # bring back the positions bid far from the coach
+    memory: PracticeMemory = field(default_factory=PracticeMemory)
+
+    def counts(self, players: int) -> Counts:
+        """The counts at a table of ``players`` (empty ones where none was bid)."""
+        return self.tables.get(players) or Counts()
+
+    @property
+    def played(self) -> int:
+        """Bids graded at every size together."""
+        return sum(c.played for c in self.tables.values())
+
+    def record(self, result: Grade, deal: PracticeDeal | None = None) -> None:
+        """Count one graded bid at its table's size (the deal's, else the situation's) and,
+        given its ``deal``, remember it: a bid far from the coach's goes into the boxes, a
+        review moves through them."""
+        if deal is not None:
+            self.memory.record(
+                deal.key, deal.to_json(), bid_text(result.player_bid), result.kind != "far",
+                deal.situations(result.coach_bid), exact=result.kind == "exact",
+            )  # fmt: skip
+        players = (deal.situation if deal is not None else self.situation).players
+        self.tables.setdefault(players, Counts()).add(result)
+
+    def to_json(self) -> dict[str, Any]:
         return {
             "format": PROGRESS_FORMAT,
             "version": PROGRESS_VERSION,
-            "played": self.played,
-            "by_grade": dict(self.by_grade),
-            "nil_right": self.nil_right,
-            "situation": _situation_json(s),
+            "tables": {str(n): c.to_json() for n, c in sorted(self.tables.items())},
+            "situation": _situation_json(self.situation),
             "next_seed": self.next_seed,
             "review": self.review,
             "memory": self.memory.to_json(),
@@ -335,33 +446,33 @@ class Progress:
 
     @classmethod
     def from_json(cls, doc: dict[str, Any]) -> Progress:
-        """Read a checked document; DocumentError (a SaveFileError) names the first bad field."""
+        """Read a checked document; DocumentError (a SaveFileError) names the first bad field.
+        Versions 1 and 2 (four players only) kept the counts at the top: they are the
+        four-player table's."""
         f = Fields(doc, "the practice progress")
-        f.only("format", "version", "played", "by_grade", "nil_right", "situation", "next_seed",
-               "review", "memory")  # fmt: skip
-        by = f.obj("by_grade", default={})
-        if set(by.data) != set(GRADES):
-            raise DocumentError(f"progress by grade is not a table of {GRADES}")
-        situation = _situation_from(f.obj("situation", default={}))
+        rest = ("format", "version", "situation", "next_seed", "review", "memory")
+        if f.integer("version") < 3:
+            f.only(*rest, "played", "by_grade", "nil_right")
+            tables = {4: Counts.from_fields(f)}
+        else:
+            f.only(*rest, "tables")
+            t = f.obj("tables", default={})
+            if not set(t.data) <= {str(n) for n in TABLES}:
+                raise DocumentError(f"progress tables are not of {TABLES} players")
+            tables = {int(n): Counts.from_fields(t.obj(n)) for n in t.data}
 
         def position(data: Any) -> PracticeDeal:
             return PracticeDeal.from_json(data)
 
-        progress = cls(
-            played=f.integer("played", 0, MAX_COUNT, default=0),
-            by_grade={k: by.integer(k, 0, MAX_COUNT) for k in GRADES},
-            nil_right=f.integer("nil_right", 0, MAX_COUNT, default=0),
-            situation=situation,
+        return cls(
+            tables=tables,
+            situation=_situation_from(f.obj("situation", default={})),
             next_seed=f.integer("next_seed", 0, SEED_LIMIT - 1, default=0),
             review=f.flag("review", default=True),
-            memory=PracticeMemory.from_json(f.raw("memory", {}), position,
-                                            SITUATIONS.__contains__),  # fmt: skip
+            memory=PracticeMemory.from_json(
+                f.raw("memory", {}), position, SITUATIONS.__contains__
+            ),  # fmt: skip
         )
-        if sum(progress.by_grade.values()) != progress.played:
-            raise DocumentError("progress counts do not add up")
-        if progress.nil_right > progress.played:
-            raise DocumentError("progress counts contradict each other")
-        return progress
 
 
 class ProgressStore(ProgressFile[Progress]):

@@ -215,7 +215,7 @@ def test_practice_corrupt_progress_is_set_aside(qtbot: QtBot, tmp_path: Path, fa
     page.submit()
     qtbot.waitUntil(lambda: page.result is not None, timeout=15000)
     data = json.loads((tmp_path / PROGRESS_NAME).read_text(encoding="utf-8"))
-    assert data["played"] == 1
+    assert data["tables"]["4"]["played"] == 1
     window.close()
 
 

@@ -18,6 +18,7 @@ from cardtable.spades.practice import (
     POSITIONS,
     PROGRESS_NAME,
     SCORES,
+    Counts,
     PracticeDeal,
     Progress,
     ProgressStore,
@@ -96,13 +97,13 @@ def test_progress_persists_and_bad_files_are_set_aside(tmp_path: Path) -> None:
     store.save(progress)
     again = ProgressStore(tmp_path).load()
     assert again.error is None
-    assert again.progress.played == 1 and again.progress.by_grade["exact"] == 1
+    assert again.progress.played == 1 and again.progress.counts(4).by_grade["exact"] == 1
     assert again.progress.situation == Situation("ahead", 8, 1)
-    assert again.progress.exact_percent == 100.0
+    assert again.progress.counts(4).exact_percent == 100.0
     # A damaged file: set aside under a new name, reported, fresh progress.
     path = tmp_path / PROGRESS_NAME
     doc = json.loads(path.read_text(encoding="utf-8"))
-    doc["by_grade"]["far"] = -1
+    doc["tables"]["4"]["by_grade"]["far"] = -1
     path.write_text(json.dumps(doc), encoding="utf-8")
     bad = ProgressStore(tmp_path).load()
     assert bad.error is not None and "far" in bad.error
@@ -114,9 +115,9 @@ def test_progress_persists_and_bad_files_are_set_aside(tmp_path: Path) -> None:
 
 
 def test_progress_round_trip() -> None:
-    p = Progress(played=3, by_grade={"exact": 1, "close": 1, "far": 1}, nil_right=2)
+    p = Progress({4: Counts(3, {"exact": 1, "close": 1, "far": 1}, 2)})
     assert Progress.from_json(p.to_json()) == p
-    assert round(p.within_one_percent) == 67
+    assert round(p.counts(4).within_one_percent) == 67 and p.played == 3
 
 
 def test_a_position_saves_and_comes_back_whole() -> None:
@@ -166,9 +167,15 @@ def test_bids_far_off_are_remembered_with_their_situations(tmp_path: Path) -> No
 
 def test_a_version_1_file_still_reads_and_a_broken_position_is_refused(tmp_path: Path) -> None:
     path = tmp_path / PROGRESS_NAME
-    v1 = {"format": "cardtable-spades-bidding-practice", "version": 1, "played": 2,
-          "by_grade": {"exact": 1, "close": 1, "far": 0}, "nil_right": 2,
-          "situation": {"score": "even", "bags": 0, "position": 4}, "next_seed": 5}
+    v1 = {
+        "format": "cardtable-spades-bidding-practice",
+        "version": 1,
+        "played": 2,
+        "by_grade": {"exact": 1, "close": 1, "far": 0},
+        "nil_right": 2,
+        "situation": {"score": "even", "bags": 0, "position": 4},
+        "next_seed": 5,
+    }
     path.write_text(json.dumps(v1), encoding="utf-8")
     loaded = ProgressStore(tmp_path).load()
     assert loaded.error is None and loaded.progress.played == 2

@@ -23,7 +23,15 @@ def trainer_doc() -> dict[str, Any]:
 
 
 def practice_doc() -> dict[str, Any]:
-    return practice.Progress(played=2, by_grade={"exact": 1, "close": 1, "far": 0}).to_json()
+    counts = practice.Counts(2, {"exact": 1, "close": 1, "far": 0})
+    return practice.Progress({4: counts}).to_json()
+
+
+def practice_counts(**fields: Any) -> dict[str, Any]:
+    """The four-player counts with ``fields`` changed (version 3 keeps them per table)."""
+    doc = practice_doc()
+    doc["tables"]["4"].update(fields)
+    return doc
 
 
 def changed(make: Callable[[], dict[str, Any]], **fields: Any) -> str:
@@ -39,8 +47,10 @@ def changed(make: Callable[[], dict[str, Any]], **fields: Any) -> str:
 
 TRAINER_CASES = [
     ("deep nesting", "[" * 100_000),
-    ("Infinity", json.dumps(trainer_doc()).replace('"badugi_given_up": 0.0',
-                                                   '"badugi_given_up": Infinity')),
+    (
+        "Infinity",
+        json.dumps(trainer_doc()).replace('"badugi_given_up": 0.0', '"badugi_given_up": Infinity'),
+    ),
     ("NaN", json.dumps(trainer_doc()).replace('"badugi_given_up": 0.0', '"badugi_given_up": NaN')),
     ("huge", json.dumps(trainer_doc())[:-1] + " " * (2 * 1024 * 1024) + "}"),
     ("version true", changed(trainer_doc, version=True)),
@@ -62,9 +72,16 @@ PRACTICE_CASES = [
     ("deep nesting", "[" * 100_000),
     ("NaN", json.dumps(practice_doc()).replace('"played": 2', '"played": NaN')),
     ("version true", changed(practice_doc, version=True)),
-    ("negative played", changed(practice_doc, played=-2)),
-    ("nil right above played", changed(practice_doc, nil_right=3)),
-    ("grade true", changed(practice_doc, by_grade__far=True)),
+    ("negative played", json.dumps(practice_counts(played=-2))),
+    ("nil right above played", json.dumps(practice_counts(nil_right=3))),
+    ("grade true", json.dumps(practice_counts(by_grade={"exact": 1, "close": 1, "far": True}))),
+    (
+        "a table of 7",
+        json.dumps({**practice_doc(), "tables": {"7": practice_doc()["tables"]["4"]}}),
+    ),
+    ("counts at the top in version 3", changed(practice_doc, played=2)),
+    ("players 7", changed(practice_doc, situation__players=7)),
+    ("position 5 of 4", changed(practice_doc, situation__position=5)),
     ("bags true", changed(practice_doc, situation__bags=True)),
     ("position 9", changed(practice_doc, situation__position=9)),
     ("score a list", changed(practice_doc, situation__score=["even"])),
@@ -98,8 +115,9 @@ def test_hostile_progress_is_set_aside_with_a_fresh_start(
     assert make(tmp_path).load().error is None
 
 
-@pytest.mark.parametrize(("make", "doc"), [(trainer.ProgressStore, trainer_doc),
-                                           (practice.ProgressStore, practice_doc)])
+@pytest.mark.parametrize(
+    ("make", "doc"), [(trainer.ProgressStore, trainer_doc), (practice.ProgressStore, practice_doc)]
+)
 def test_the_unedited_progress_loads(tmp_path: Path, make: Any, doc: Any) -> None:
     store = make(tmp_path)
     store.path.write_text(json.dumps(doc()), encoding="utf-8")

@@ -1,12 +1,15 @@
 """The bidding practice page: a page of the main window, like the draw trainer.
 
-The player chooses a situation (score, bags, bidding position), gets a seeded hand where it is
-their turn to bid (the seats before them bid with ``hard`` bots), picks a bid, and the coach
-shows its advice, the trick distribution and whether the bid matched; "Play it out" plays the
-hand with ``hard`` bots for all four seats (the player's seat keeping the player's bid) and
-reports the tricks taken against the bid. Accuracy (overall and per situation: hand shape,
-bidding seat, nil or not), the hands bid far from the coach (they come back, Leitner boxes:
-``core.practice_memory``) and the hand on screen are kept in the app data folder.
+The player chooses a situation (the table's size: 3, 4, 5 or 6 players; score, bags, bidding
+position), gets a seeded hand where it is their turn to bid (the seats before them bid with
+``hard`` bots), picks a bid, and the coach shows its advice, the trick distribution and
+whether the bid matched; "Play it out" plays the hand with ``hard`` bots for every seat (the
+player's seat keeping the player's bid) and reports the tricks taken against the bid.
+Accuracy (overall and per situation: hand shape, bidding seat, nil or not; each table size
+apart), the hands bid far from the coach (they come back, Leitner boxes:
+``core.practice_memory``; only those of the size chosen) and the hand on screen are kept in
+the app data folder, the situation chosen with them. Choosing another size deals a hand of
+that size at once (the bid pad and the table line follow the hand on screen).
 
 The logic is ``cardtable.spades.practice`` (no Qt). Dealing (bots bidding), the coach's
 simulation and the play-out each take up to a second or two, so all three run as jobs on the
@@ -50,6 +53,7 @@ from cardtable.gui.spades.practice_jobs import PracticeJobs
 from cardtable.gui.spades.practice_look import PAGE_STYLE
 from cardtable.gui.spades.practice_text import (
     accuracy_dialog,
+    position_choices,
     review_text,
     situation_choices,
     unreadable_texts,
@@ -66,9 +70,11 @@ from cardtable.spades.practice import (
     Situation,
     grade,
     play_out,
+    position_table,
 )
 
-NAMES = ("You", "Mina", "Tom", "Jisoo")
+NAMES = ("You", "Mina", "Tom", "Jisoo", "Ana", "Leo")
+"""The seats' names at up to six players (the new-game dialog's bots)."""
 
 
 class BiddingPractice(PracticeJobs, PracticePage):
@@ -136,7 +142,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
 
         self.boxes: dict[str, QComboBox] = {}
         choose = QHBoxLayout()
-        for key, options in situation_choices().items():
+        for key, options in situation_choices(self.progress.situation.players).items():
             box = QComboBox(self)
             box.setObjectName(f"situation_{key}")
             for label, value in options:
@@ -151,7 +157,8 @@ class BiddingPractice(PracticeJobs, PracticePage):
         self.review_box.setChecked(self.progress.review)
         self.review_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.review_box.toggled.connect(self._situation_changed)
-        choose.addWidget(self.review_box)
+        # The positions change with the table's size: the box follows its longest.
+        self.boxes["position"].setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         choose.addStretch(1)
         choose.addWidget(self._tool(self.act_next))
 
@@ -201,22 +208,29 @@ class BiddingPractice(PracticeJobs, PracticePage):
         layout.addLayout(choose)
         layout.addWidget(self.notice)
         layout.addWidget(scroll, 1)
-        layout.addWidget(self.status)
+        # The review switch sits by the status line: the choices' row above is full with the
+        # table's size in it (1024 pixels wide).
+        foot = QHBoxLayout()
+        foot.addWidget(self.review_box)
+        foot.addSpacing(12)
+        foot.addWidget(self.status, 1)
+        layout.addLayout(foot)
 
     # ------------------------------------------------------------------ life
 
     def start(self) -> None:
         """Report an unreadable progress file, then show the hand on screen when the page
-        was last closed, or deal the first."""
+        was last closed (if it is of the table size chosen), or deal the first."""
         if self.load_error is not None:
             self.error_box = report_unreadable_progress(
                 self, self.notice, self.loaded, *unreadable_texts()
             )
         current = self.progress.memory.current
-        if current is not None:
+        players = self.progress.situation.players
+        if current is not None and position_table(current) == players:
             deal = PracticeDeal.from_json(current)
             self._use(deal, self.progress.memory.find(deal.key))
-        else:
+        else:  # none, or closed while a hand of the size chosen was being dealt
             self.deal()
 
     def shutdown(self) -> None:
@@ -236,13 +250,24 @@ class BiddingPractice(PracticeJobs, PracticePage):
             self.boxes["score"].currentData(),
             self.boxes["bags"].currentData(),
             self.boxes["position"].currentData(),
+            self.boxes["players"].currentData(),
         )
 
+    def _fill_positions(self, players: int, position: int) -> None:
+        """The position box's choices at a table of ``players``, ``position`` chosen (the
+        last, all bids known, where the table has fewer seats)."""
+        box = self.boxes["position"]
+        box.clear()
+        for label, value in position_choices(players):
+            box.addItem(label, value)
+        box.setCurrentIndex(max(0, box.findData(min(position, players))))
+
     def _show_situation(self, situation: Situation) -> None:
-        for key, value in (
-            ("score", situation.score), ("bags", situation.bags),
-            ("position", situation.position),
-        ):  # fmt: skip
+        self.boxes["players"].setCurrentIndex(
+            max(0, self.boxes["players"].findData(situation.players))
+        )
+        self._fill_positions(situation.players, situation.position)
+        for key, value in (("score", situation.score), ("bags", situation.bags)):
             box = self.boxes[key]
             box.setCurrentIndex(max(0, box.findData(value)))
 
@@ -252,9 +277,23 @@ class BiddingPractice(PracticeJobs, PracticePage):
         self._situation_changed()
 
     def _situation_changed(self) -> None:
+        """Remember the choice; another table size refills the positions and deals a hand
+        of that size (a hand of the old size would not be what the boxes say)."""
+        players = self.boxes["players"].currentData()
+        if self.boxes["position"].count() != players:
+            self._fill_positions(players, self.boxes["position"].currentData())
         self.progress.situation = self.situation()
         self.progress.review = self.review_box.isChecked()
         self._save()
+        self._update_score()
+        shown = self.current.situation.players if self.current is not None else players
+        if shown != players and not self._closed:
+            self.deal()
+
+    def reviews_here(self) -> list[ReviewItem]:
+        """The positions waiting in the boxes at the table size chosen."""
+        players = self.progress.situation.players
+        return [r for r in self.progress.memory.reviews if position_table(r.position) == players]
 
     def _open_progress(self, data_dir: str | Path) -> Any:
         self.store = ProgressStore(data_dir)
@@ -264,46 +303,60 @@ class BiddingPractice(PracticeJobs, PracticePage):
         return self.tr("Could not save the practice progress: {0}").format(exc)
 
     def _update_score(self) -> None:
-        p = self.progress
+        """The figures of the table size chosen (each size's are its own)."""
+        c = self.progress.counts(self.progress.situation.players)
         self.score_label.setText(
             self.tr(
                 "Hands {0}   Exact {1:.0f}%   Within one {2:.0f}%   Nil choice {3:.0f}%"
-            ).format(p.played, p.exact_percent, p.within_one_percent, p.nil_percent)
+            ).format(c.played, c.exact_percent, c.within_one_percent, c.nil_percent)
         )
         self.review_box.setText(
-            self.tr("Bring back hands bid far off ({0} waiting)").format(p.memory.waiting())
+            self.tr("Bring back hands bid far off ({0} waiting)").format(len(self.reviews_here()))
         )
 
     def _accuracy_dialog(self) -> QDialog:
-        return accuracy_dialog(self, self.progress.memory)
+        return accuracy_dialog(self, self.progress.memory, self.progress.situation.players)
 
     # ------------------------------------------------------------------ the hand
 
     def _show_deal(self, deal: PracticeDeal) -> None:
         view = deal.view
         self.hand.set_cards(view.hand or ())
-        names = [self.tr("You"), *NAMES[1:]]
-        bids = [
-            self.tr("{0}: {1}").format(names[s], text.bid_text(b))
-            for s, b in enumerate(view.bids) if b is not None and s != deal.seat
-        ]  # fmt: skip
-        ours, theirs = view.totals
+        self.picker.show_up_to(view.rules.max_bid)
         self.table_line.setText(
-            self.tr(
-                "Score: your team {0}, opponents {1} (target {2}).  Your team's bags: {3}.  "
-                "Partner: {4}.\nBids so far: {5}"
-            ).format(
-                ours,
-                theirs,
-                view.rules.target,
-                view.bags[0],
-                NAMES[2],
-                ", ".join(bids) if bids else self.tr("none"),
-            )
+            self._table_line(deal)
             + (f"\n{review_text(self.review, deal.situation)}" if self.review else "")
         )
         self._choice = 1
         self._update_actions()
+
+    def _table_line(self, deal: PracticeDeal) -> str:
+        """The score (one total per team), the bags, the partner (where there is one) and the
+        bids so far."""
+        view, rules = deal.view, deal.view.rules
+        names = [self.tr("You"), *NAMES[1 : rules.players]]
+        bids = [
+            self.tr("{0}: {1}").format(names[s], text.bid_text(b))
+            for s, b in enumerate(view.bids) if b is not None and s != deal.seat
+        ]  # fmt: skip
+        so_far = ", ".join(bids) if bids else self.tr("none")
+        ours, *others = view.totals
+        if rules.players == 4:
+            return self.tr(
+                "Score: your team {0}, opponents {1} (target {2}).  Your team's bags: {3}.  "
+                "Partner: {4}.\nBids so far: {5}"
+            ).format(ours, others[0], rules.target, view.bags[0], NAMES[2], so_far)
+        theirs = ", ".join(str(t) for t in others)
+        if rules.team_count < rules.players:  # six: three partnerships, partner opposite
+            partner = names[rules.team_count]
+            return self.tr(
+                "Score: your team {0}, the other teams {1} (target {2}).  Your team's bags: "
+                "{3}.  Partner: {4}.\nBids so far: {5}"
+            ).format(ours, theirs, rules.target, view.bags[0], partner, so_far)
+        return self.tr(
+            "Score: you {0}, the others {1} (target {2}).  Your bags: {3}.  "
+            "Everyone plays alone.\nBids so far: {4}"
+        ).format(ours, theirs, rules.target, view.bags[0], so_far)
 
     def choose_bid(self, value: int) -> None:
         if self.current is not None and self.result is None and self.player_bid is None:
@@ -311,7 +364,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
             self._update_actions()
 
     def change_bid(self, step: int) -> None:
-        self.choose_bid(max(0, min(13, self._choice + step)))
+        self.choose_bid(max(0, min(self.picker.top, self._choice + step)))
 
     def submit(self) -> None:
         """Bid the chosen number (0 = nil); the grade follows as soon as the coach answers."""

@@ -1,5 +1,6 @@
-"""The bidding practice's row of bid buttons, nil to 13: one checkable button per bid, chosen
-with a click or Space (Enter still bids), kept apart from the page's own code."""
+"""The bidding practice's row of bid buttons, nil to the hand's size (13 at four players, 10
+at five, 17 at three and six): one checkable button per bid, chosen with a click or Space
+(Enter still bids), kept apart from the page's own code."""
 
 from __future__ import annotations
 
@@ -11,6 +12,10 @@ from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QWidget
 from cardtable.gui.common.shortcuts import focusable
 from cardtable.gui.spades import text
 from cardtable.spades.actions import NIL
+from cardtable.spades.rules import SpadesRules
+
+TOP = max(SpadesRules(players=n).max_bid for n in (3, 4, 5, 6))
+"""The highest bid at any table size (17): a button for each, those above the hand's hidden."""
 
 
 class PracticeBids(QWidget):
@@ -23,7 +28,7 @@ class PracticeBids(QWidget):
         self.row.setSpacing(3)
         self.group = QButtonGroup(self)
         self.buttons: dict[int, QPushButton] = {}
-        for value in range(0, 14):
+        for value in range(0, TOP + 1):
             b = QPushButton(text.bid_text(NIL) if value == 0 else str(value), self)
             b.setObjectName("bidValue")
             b.setCheckable(True)
@@ -32,3 +37,11 @@ class PracticeBids(QWidget):
             self.row.addWidget(b)
             self.buttons[value] = b
         self.group.idClicked.connect(choose)
+        self.top = 13
+        self.show_up_to(13)
+
+    def show_up_to(self, top: int) -> None:
+        """Show the bids nil to ``top`` (the hand's size), hide the rest."""
+        self.top = top
+        for value, button in self.buttons.items():
+            button.setVisible(value <= top)

@@ -28,6 +28,7 @@ from cardtable.spades.practice import (
     Progress,
     Situation,
     deal_situation,
+    position_table,
 )
 
 translate = QCoreApplication.translate
@@ -73,12 +74,18 @@ class PracticeJobs:
         return self.current is not None and not self.busy("deal")
 
     def deal(self, seed: int | None = None) -> None:
-        """Deal the next hand: a hand bid far off before that is due again (when reviews are
-        on), else a new one in the chosen situation (on the worker: the bots bid first)."""
+        """Deal the next hand: a hand bid far off before that is due again at the table size
+        chosen (when reviews are on), else a new one in the chosen situation (on the worker:
+        the bots bid first)."""
         if self._closed:
             return
         self.tasks.cancel_all()
-        due = self.progress.memory.due() if seed is None and self.progress.review else None
+        players = self.progress.situation.players
+        due = (
+            self.progress.memory.due(lambda r: position_table(r.position) == players)
+            if seed is None and self.progress.review
+            else None
+        )
         if due is not None:
             self._use(PracticeDeal.from_json(due.position), due)
             return

@@ -1,6 +1,7 @@
-"""Words of the bidding practice page: the situation boxes' choices, the verdict on a bid,
-the played-out hand, the note on a hand brought back, the accuracy table and the message
-for an unreadable progress file, in the page's translation context ("BiddingPractice").
+"""Words of the bidding practice page: the situation boxes' choices (the table's size, the
+bidding positions at that size), the verdict on a bid, the played-out hand, the note on a
+hand brought back, the accuracy table and the message for an unreadable progress file, in
+the page's translation context ("BiddingPractice").
 """
 
 from __future__ import annotations
@@ -14,14 +15,61 @@ from cardtable.core.practice_memory import BOXES, PracticeMemory, ReviewItem, Ta
 from cardtable.gui.common.accuracy import AccuracyDialog, AccuracyRow
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
-from cardtable.spades.practice import POSITIONS, SHAPES, Grade, PlayOut, Situation
+from cardtable.spades.practice import (
+    SHAPES,
+    TABLES,
+    Grade,
+    PlayOut,
+    Situation,
+    row_key,
+)
 
 translate = QCoreApplication.translate
 
 
-def situation_choices() -> dict[str, list[tuple[str, Any]]]:
-    """The labels of the situation boxes (translated) and their values."""
+def table_name(players: int) -> str:
+    """The table's size in words (the new-game dialog's Players choice, written out)."""
     return {
+        3: translate("BiddingPractice", "Three players, each alone"),
+        4: translate("BiddingPractice", "Four players, two teams of partners"),
+        5: translate("BiddingPractice", "Five players, each alone"),
+        6: translate("BiddingPractice", "Six players, three teams of partners"),
+    }[players]
+
+
+def position_choices(players: int) -> list[tuple[str, int]]:
+    """The bidding positions at a table of ``players``, each saying whose bids are known
+    (the partner's once he has bid, at four and six)."""
+    first = [
+        (translate("BiddingPractice", "Bid 1st (no bids known)"), 1),
+        (translate("BiddingPractice", "Bid 2nd (one opponent has bid)"), 2),
+    ]
+    rest = {
+        3: [(translate("BiddingPractice", "Bid 3rd (all bids known)"), 3)],
+        4: [
+            (translate("BiddingPractice", "Bid 3rd (partner's bid known)"), 3),
+            (translate("BiddingPractice", "Bid 4th (all bids known)"), 4),
+        ],
+        5: [
+            (translate("BiddingPractice", "Bid 3rd (two opponents have bid)"), 3),
+            (translate("BiddingPractice", "Bid 4th (three opponents have bid)"), 4),
+            (translate("BiddingPractice", "Bid 5th (all bids known)"), 5),
+        ],
+        6: [
+            (translate("BiddingPractice", "Bid 3rd (two opponents have bid)"), 3),
+            (translate("BiddingPractice", "Bid 4th (partner's bid known)"), 4),
+            (translate("BiddingPractice", "Bid 5th (partner's bid known)"), 5),
+            (translate("BiddingPractice", "Bid 6th (all bids known)"), 6),
+        ],
+    }[players]
+    return first + rest
+
+
+def situation_choices(players: int = 4) -> dict[str, list[tuple[str, Any]]]:
+    """The labels of the situation boxes (translated) and their values; the positions are
+    those of a table of ``players``."""
+    return {
+        "players": [(table_name(n), n) for n in TABLES],
         "score": [
             (translate("BiddingPractice", "Score even"), "even"),
             (translate("BiddingPractice", "Behind by 150"), "behind"),
@@ -31,12 +79,7 @@ def situation_choices() -> dict[str, list[tuple[str, Any]]]:
             (translate("BiddingPractice", "No bags held"), 0),
             (translate("BiddingPractice", "8 bags held"), 8),
         ],
-        "position": [
-            (translate("BiddingPractice", "Bid 1st (no bids known)"), 1),
-            (translate("BiddingPractice", "Bid 2nd (one opponent has bid)"), 2),
-            (translate("BiddingPractice", "Bid 3rd (partner's bid known)"), 3),
-            (translate("BiddingPractice", "Bid 4th (all bids known)"), 4),
-        ],
+        "position": position_choices(players),
     }
 
 
@@ -58,7 +101,19 @@ def verdict_text(result: Grade) -> str:
 
 def outcome_text(result: PlayOut) -> str:
     """The hand played out: the player's tricks against his bid, his team's against its
-    contract, and the points."""
+    contract, and the points (alone: his own)."""
+    if result.alone:
+        return plural(
+            result.took,
+            translate("BiddingPractice",
+                      "Played out by hard bots: you took {0} trick with a bid of {1} "
+                      "({2:+d} points)."),
+            translate("BiddingPractice",
+                      "Played out by hard bots: you took {0} tricks with a bid of {1} "
+                      "({2:+d} points)."),
+            text.bid_text(result.bid),
+            result.points,
+        )  # fmt: skip
     you = plural(
         result.took,
         translate("BiddingPractice",
@@ -82,46 +137,49 @@ def review_text(item: ReviewItem, situation: Situation) -> str:
     """The note on a hand brought back: why, its box, and its situation (the boxes above
     show the situation new hands are dealt in)."""
     names = {key: dict((v, label) for label, v in options)
-             for key, options in situation_choices().items()}  # fmt: skip
-    where = ", ".join([names["score"][situation.score], names["bags"][situation.bags],
+             for key, options in situation_choices(situation.players).items()}  # fmt: skip
+    where = ", ".join([names["players"][situation.players], names["score"][situation.score],
+                       names["bags"][situation.bags],
                        names["position"][situation.position]])  # fmt: skip
     return translate(
-        "BiddingPractice", "Review: your bid was far from the coach's here before (box {0} of "
-        "{1}). {2}."
+        "BiddingPractice",
+        "Review: your bid was far from the coach's here before (box {0} of {1}). {2}.",
     ).format(item.box, BOXES, where)
 
 
-def accuracy_rows(memory: PracticeMemory) -> list[AccuracyRow]:
-    """The accuracy table: by hand shape, by bidding seat, by nil or not."""
+def accuracy_rows(memory: PracticeMemory, players: int = 4) -> list[AccuracyRow]:
+    """The accuracy table at a table of ``players``: by hand shape, by bidding seat, by nil
+    or not (each size's rows are its own)."""
+
     def row(label: str, key: str) -> AccuracyRow:
-        return AccuracyRow(label, memory.by_situation.get(key) or Tally())
+        return AccuracyRow(label, memory.by_situation.get(row_key(players, key)) or Tally())
 
     shapes = {
         "balanced": translate("BiddingPractice", "No suit shorter than two"),
         "singleton": translate("BiddingPractice", "A singleton"),
         "void": translate("BiddingPractice", "A void"),
     }
-    seats = dict(situation_choices()["position"])
     rows = [AccuracyRow(translate("BiddingPractice", "Hand shape"))]
     rows += [row(shapes[s], f"shape:{s}") for s in SHAPES]
     rows.append(AccuracyRow(translate("BiddingPractice", "Bidding seat")))
-    rows += [row(label, f"position:{p}") for label, p in seats.items() if p in POSITIONS]
+    rows += [row(label, f"position:{p}") for label, p in position_choices(players)]
     rows.append(AccuracyRow(translate("BiddingPractice", "Nil or not (the coach's bid)")))
     rows.append(row(translate("BiddingPractice", "Nil hands"), "nil:yes"))
     rows.append(row(translate("BiddingPractice", "Hands bid for tricks"), "nil:no"))
     return rows
 
 
-def accuracy_dialog(parent: QWidget, memory: PracticeMemory) -> AccuracyDialog:
-    """The window with the accuracy per situation."""
+def accuracy_dialog(parent: QWidget, memory: PracticeMemory, players: int = 4) -> AccuracyDialog:
+    """The window with the accuracy per situation at a table of ``players``."""
     return AccuracyDialog(
         parent, translate("BiddingPractice", "Accuracy by situation"),
         translate("BiddingPractice",
                   "Bids compared with the coach's, by the shape of the hand, the seat you bid "
-                  "from and whether the coach bid nil."),
+                  "from and whether the coach bid nil.")
+        + "\n" + translate("BiddingPractice", "Table: {0}.").format(table_name(players)),
         [translate("BiddingPractice", "Situation"), translate("BiddingPractice", "Hands"),
          translate("BiddingPractice", "Exact"), translate("BiddingPractice", "Within one")],
-        accuracy_rows(memory), exact=True,
+        accuracy_rows(memory, players), exact=True,
     )  # fmt: skip
 
 
