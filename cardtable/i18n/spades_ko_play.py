@@ -57,7 +57,7 @@ KO: dict[str, str] = {
         "{0} 카드로 낮게 따라가세요: 트릭은 닐을 부른 {2} 님에게 갑니다.",
     "Keep the trick low with the {0}: {2} bid nil and plays after you.":
         "{0} 카드로 트릭을 낮게 유지하세요: {2} 님이 닐을 불렀고 내 뒤에 냅니다.",
-    "Lead the {0}: a low {1} that {2}, who bid nil, may have to win.":
+    "Lead the {0}: a low card in {1} that {2}, who bid nil, may have to win.":
         "{0} 카드로 리드하세요: 닐을 부른 {2} 님이 이겨야 할 수도 있는 낮은 {1} 카드입니다.",
     "Duck with the {0}: the trick is already your partner's.":
         "{0} 카드로 피하세요: 트릭은 이미 파트너의 것입니다.",

@@ -59,7 +59,8 @@ def reason_text(reason: PlayReason, names: Sequence[str]) -> str:
         "set_nil_low": translate(
             "SpadesHint", "Keep the trick low with the {0}: {2} bid nil and plays after you."),
         "set_nil_lead": translate(
-            "SpadesHint", "Lead the {0}: a low {1} that {2}, who bid nil, may have to win."),
+            "SpadesHint",
+            "Lead the {0}: a low card in {1} that {2}, who bid nil, may have to win."),
         "duck_partner": translate(
             "SpadesHint", "Duck with the {0}: the trick is already your partner's."),
         "trump": translate("SpadesHint", "Trump with the {0}: you have no {1}."),
