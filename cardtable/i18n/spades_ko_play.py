@@ -69,6 +69,8 @@ KO: dict[str, str] = {
     "Win the trick with the {0}: your side still needs {3} for its bid.":
         "{0} 카드로 트릭을 이기세요: 우리 편은 비드까지 아직 {3}트릭이 필요합니다.",
     "Win the trick with the {0}.": "{0} 카드로 트릭을 이기세요.",
+    "Take the lead with the {0}: the highest of the {1} still out, so only a spade can beat it.":
+        "{0} 카드로 앞서세요: 남은 {1} 중 가장 높은 카드라서 스페이드만 이길 수 있습니다.",
     "Take the lead with the {0} for now: your side still needs {3}.":
         "일단 {0} 카드로 앞서세요: 우리 편은 아직 {3}트릭이 필요합니다.",
     "Take the lead with the {0} for now: you still need {3} for your bid.":

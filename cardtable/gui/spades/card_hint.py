@@ -73,6 +73,9 @@ def reason_text(reason: PlayReason, names: Sequence[str]) -> str:
         "win_need_alone": translate(
             "SpadesHint", "Win the trick with the {0}: you still need {3} for your bid."),
         "win": translate("SpadesHint", "Win the trick with the {0}."),
+        "ahead_top": translate(
+            "SpadesHint", "Take the lead with the {0}: the highest of the {1} still out, so "
+            "only a spade can beat it."),
         "ahead_need": translate(
             "SpadesHint", "Take the lead with the {0} for now: your side still needs {3}."),
         "ahead_need_alone": translate(
