@@ -57,7 +57,7 @@ KO: dict[str, str] = {
         "{0} 카드로 낮게 따라가세요: 트릭은 닐을 부른 {2} 님에게 갑니다.",
     "Keep the trick low with the {0}: {2} bid nil and plays after you.":
         "{0} 카드로 트릭을 낮게 유지하세요: {2} 님이 닐을 불렀고 내 뒤에 냅니다.",
-    "Lead the {0}: a low {1} that {2}, who bid nil, may have to win.":
+    "Lead the {0}: a low card in {1} that {2}, who bid nil, may have to win.":
         "{0} 카드로 리드하세요: 닐을 부른 {2} 님이 이겨야 할 수도 있는 낮은 {1} 카드입니다.",
     "Duck with the {0}: the trick is already your partner's.":
         "{0} 카드로 피하세요: 트릭은 이미 파트너의 것입니다.",
@@ -69,6 +69,8 @@ KO: dict[str, str] = {
     "Win the trick with the {0}: your side still needs {3} for its bid.":
         "{0} 카드로 트릭을 이기세요: 우리 편은 비드까지 아직 {3}트릭이 필요합니다.",
     "Win the trick with the {0}.": "{0} 카드로 트릭을 이기세요.",
+    "Take the lead with the {0}: the highest of the {1} still out, so only a spade can beat it.":
+        "{0} 카드로 앞서세요: 남은 {1} 중 가장 높은 카드라서 스페이드만 이길 수 있습니다.",
     "Take the lead with the {0} for now: your side still needs {3}.":
         "일단 {0} 카드로 앞서세요: 우리 편은 아직 {3}트릭이 필요합니다.",
     "Take the lead with the {0} for now: you still need {3} for your bid.":

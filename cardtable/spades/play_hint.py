@@ -33,7 +33,8 @@ KINDS = (
     "set_nil_duck", "set_nil_low", "set_nil_lead",
     "duck_partner", "trump", "win_cheapest", "win_top", "win_need", "win_need_alone", "win",
     "win_forced", "win_set", "win_set_alone",
-    "ahead_need", "ahead_need_alone", "ahead_forced", "ahead_set", "ahead_set_alone", "ahead",
+    "ahead_top", "ahead_need", "ahead_need_alone", "ahead_forced", "ahead_set", "ahead_set_alone",
+    "ahead",
     "discard", "cannot_win", "avoid_bags", "avoid_bags_alone", "keep_high",
     "lead_top_spade", "lead_spades", "lead_top", "lead_long", "lead_short", "lead_low", "lead",
 )  # fmt: skip
@@ -190,8 +191,13 @@ def explain_play(view: SeatView, card: Card) -> PlayReason:
             cheapest = min(winning_cards(), key=lambda c: (c.suit == SPADES, _rank(c)))
             if not still_to_play and card == cheapest:
                 return PlayReason("win_cheapest", card)
-            if card.suit == led and _top_left(view, card, _unseen(view)):
-                return PlayReason("win_top", card, suit=led)
+            unseen = _unseen(view)
+            if card.suit == led and _top_left(view, card, unseen):
+                # The top card of the suit led still loses to a spade from a player after
+                # it: then it only leads the trick, and the words must not promise it.
+                trumps_out = led != SPADES and any(c.suit == SPADES for c in unseen)
+                kind = "ahead_top" if still_to_play and trumps_out else "win_top"
+                return PlayReason(kind, card, suit=led)
             # With players still to come the card only leads the trick for now: say so,
             # rather than "win the trick" with a card the next player may beat.
             side = "ahead" if still_to_play else "win"

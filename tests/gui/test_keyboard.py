@@ -324,3 +324,22 @@ def test_acting_from_the_amount_box_leaves_the_focus_on_the_table(
     wait_ready(qtbot, table)
     assert QApplication.focusWidget() is table.view
     window.close()
+
+
+@pytest.mark.parametrize("page", ["draw", "history"])
+def test_back_from_a_page_the_focus_is_on_the_button_that_opened_it(
+    qtbot: QtBot, tmp_path: Path, page: str
+) -> None:
+    """Esc from a page opened from the start screen left the focus nowhere: Tab then started
+    again at the first button. It now returns to the button that opened the page."""
+    window = open_window(qtbot, tmp_path)
+    start = window.start_screen
+    button = start.trainer_buttons[page]
+    button.setFocus()
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert window.trainer is not None and not start.isVisible()
+    window.close_trainer()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is button, timeout=2000)
+    key(qtbot, window, Qt.Key.Key_Space)  # and Space opens it again
+    assert window.trainer is not None
+    window.close()

@@ -29,6 +29,19 @@ def test_every_reason_has_its_own_words_and_alone_means_you() -> None:
     assert bags == "Duck with the A♥: you have your 2 tricks, more would be bags."
 
 
+def test_a_suit_named_in_the_plural_never_follows_a_or_an() -> None:
+    """The words name suits in the plural ("your long clubs"); "a low diamonds" was read at
+    a six-player table (leading against a nil bidder)."""
+    card = parse_cards("4d")[0]
+    names = ["You", "Mina", "Tom"]
+    for kind in KINDS:
+        for suit, plural in enumerate(("clubs", "diamonds", "hearts", "spades")):
+            line = reason_text(PlayReason(kind, card, suit=suit, seat=1, count=2), names)
+            words = line.replace(":", " ").replace(",", " ").split()
+            for before, word in zip(words, words[1:], strict=False):
+                assert not (word == plural and before in ("a", "an", "low", "high")), line
+
+
 @pytest.mark.parametrize("players", [3, 6])
 def test_coach_and_card_hint_at_a_table_of(players: int, qtbot: QtBot, tmp_path: Path) -> None:
     window, table = open_table(qtbot, tmp_path, make_session(41, SpadesRules(players=players)))

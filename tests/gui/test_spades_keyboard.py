@@ -124,3 +124,34 @@ def test_esc_leaves_the_trick_browser_and_the_turn_stays_said(
     # Esc while not browsing does not reach the browser (nothing to leave).
     assert not table.act_live_trick.isEnabled()
     window.close()
+
+
+def test_enter_plays_the_only_card_and_asks_for_a_choice_otherwise(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Enter with no card chosen said "Choose a card with the arrow keys first" even with one
+    card left in the hand: where the rules leave one card, Enter plays it; with a choice it
+    still asks, and plays nothing."""
+    from test_spades_table_tools import bid_and_play
+
+    window, table = open_table(qtbot, tmp_path, make_session(seed=35))
+    session = table.session
+    bid_and_play(qtbot, table, 0)
+    first = {a.card for a in session.view_for(0).legal_actions if isinstance(a, Play)}
+    assert len(first) > 1  # the first card of the hand: a real choice
+    played = len(session.state.actions)
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert len(session.state.actions) == played  # nothing chosen, nothing played
+    assert table.notice.text().startswith("Choose a card with the arrow keys first")
+    for _ in range(12):
+        wait_ready(qtbot, table)
+        table._act(session.view_for(0).legal_actions[0])
+    wait_ready(qtbot, table)
+    last = [a for a in session.view_for(0).legal_actions if isinstance(a, Play)]
+    assert len(last) == 1 and table.scene.focus_slot is None
+    key(qtbot, window, Qt.Key.Key_Return)  # the last card: no choice, Enter plays it
+    wait_ready(qtbot, table)
+    assert session.hand_over and session.last_hand is not None
+    assert len(session.last_hand.tricks) == 13
+    assert (0, last[0].card) in session.last_hand.tricks[-1]
+    window.close()

@@ -6,6 +6,7 @@ position, and the hint's card is the hint bot's, asked with the seat's view only
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -15,7 +16,7 @@ from spades_helpers import bid_all
 from cardtable.core.cards import Card, full_deck, parse_cards
 from cardtable.spades import NIL, Play, SpadesRules, SpadesState
 from cardtable.spades.play_hint import KINDS, PlayReason, card_hint, explain_play
-from cardtable.spades.trick_rules import SPADES, trick_winner_seat
+from cardtable.spades.trick_rules import HIGH_RANK, SPADES, table_deck, trick_winner_seat
 from cardtable.spades.views import SeatView
 
 
@@ -210,6 +211,18 @@ def check_reasons(view: SeatView) -> list[str]:
             assert last  # "win the trick": nobody plays after the card
         if reason.kind.startswith("ahead"):
             assert not last  # only ahead for now: players after it may beat it
+        if reason.kind in ("win_top", "ahead_top"):  # the top card left of the suit led
+            assert action.card.suit == trick[0][1].suit
+            unseen = Counter(table_deck(players))
+            unseen.subtract(view.hand or ())
+            unseen.subtract(c for t in (*view.tricks, trick) for _, c in t)
+            assert not any(
+                c.suit == action.card.suit and HIGH_RANK[c.index] > HIGH_RANK[action.card.index]
+                for c in +unseen
+            )
+            spades_out = action.card.suit != SPADES and any(c.suit == SPADES for c in +unseen)
+            # "Win the trick" only where nothing after it can beat it.
+            assert (reason.kind == "ahead_top") == (not last and spades_out)
         if reason.kind in ("duck_partner", "nil_duck", "set_nil_duck", "cannot_win",
                            "avoid_bags", "avoid_bags_alone", "keep_high", "discard"):  # fmt: skip
             assert not wins and trick

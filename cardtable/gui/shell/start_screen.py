@@ -5,9 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cardtable.gui.common.focus_ring import ring_rules
 from cardtable.gui.common.named import named_label, style_panel
@@ -41,6 +48,10 @@ class StartScreen(QWidget):
         super().__init__(parent)
         style_panel(self, "startScreen", _STYLE)
         self._keys: dict[str, QKeySequence] = {}
+        self._last: QPushButton | None = None
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         title = named_label("title", self, "cardtable")
         font = QFont()
         font.setPixelSize(54)
@@ -120,6 +131,26 @@ class StartScreen(QWidget):
         self.trainer_buttons[key] = button
         self._tip(button)
         return button
+
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if isinstance(new, QPushButton) and new.parent() is self:
+            self._last = new
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        """Back from a table or a page, the focus returns to the button that opened it, as
+        a keyboard player expects (it went to the first button, or nowhere). After the
+        page switch has placed the focus itself, hence the zero timer."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self._restore_focus)
+
+    def _restore_focus(self) -> None:
+        last = self._last
+        if last is None or not self.isVisible():
+            return
+        if last.isVisible() and last.isEnabled():
+            last.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:  # a Resume button gone with its game: the first game's button
+            next(iter(self.game_buttons.values())).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_keys(self, keys: dict[str, QKeySequence]) -> None:
         """The window's keys for the buttons, by button name ("resume_badugi": Ctrl+1): each

@@ -62,7 +62,8 @@ def reason_text(reason: PlayReason, names: Sequence[str]) -> str:
         "set_nil_low": translate(
             "SpadesHint", "Keep the trick low with the {0}: {2} bid nil and plays after you."),
         "set_nil_lead": translate(
-            "SpadesHint", "Lead the {0}: a low {1} that {2}, who bid nil, may have to win."),
+            "SpadesHint",
+            "Lead the {0}: a low card in {1} that {2}, who bid nil, may have to win."),
         "duck_partner": translate(
             "SpadesHint", "Duck with the {0}: the trick is already your partner's."),
         "trump": translate("SpadesHint", "Trump with the {0}: you have no {1}."),
@@ -83,6 +84,9 @@ def reason_text(reason: PlayReason, names: Sequence[str]) -> str:
             "SpadesHint", "Win the trick with the {0} to set {2}, who needs {3} of the last {4} "
             "tricks."),
         "win": translate("SpadesHint", "Win the trick with the {0}."),
+        "ahead_top": translate(
+            "SpadesHint", "Take the lead with the {0}: the highest of the {1} still out, so "
+            "only a spade can beat it."),
         "ahead_need": translate(
             "SpadesHint", "Take the lead with the {0} for now: your side still needs {3}."),
         "ahead_need_alone": translate(

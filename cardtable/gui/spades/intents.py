@@ -156,11 +156,24 @@ class PersonIntents:
         self.scene.focus_slot = nxt
         self.scene.sync(picture, self.names, self.bots)
 
+    def _only_playable_slot(self) -> int | None:
+        """The slot of the one card the person may play, when there is no choice (a last
+        card, or one card of the suit led): Enter plays it without choosing first. Two copies
+        of one card (six players, two decks) are one choice."""
+        picture = self._picture
+        legal = self._playable()
+        if picture is None or len(legal) != 1:
+            return None
+        return next((i for i, c in enumerate(picture.hand) if c in legal), None)
+
     def confirm(self) -> None:
-        """Enter: play the card chosen with the arrows, or make the chosen bid."""
+        """Enter: play the card chosen with the arrows (or the only card that may be played), or
+        make the chosen bid."""
         picture = self._picture
         if self._playable() and picture is not None:
             slot = self.scene.focus_slot
+            if slot is None:
+                slot = self._only_playable_slot()
             if slot is not None:
                 self.click_card(slot)
             else:  # Enter with nothing chosen said nothing at all
