@@ -86,8 +86,28 @@
             <translation>첫 번째로 비드 (알려진 비드 없음)</translation>
         </message>
         <message>
+            <source>Three players, each alone</source>
+            <translation>3명, 각자 플레이</translation>
+        </message>
+        <message>
+            <source>Four players, two teams of partners</source>
+            <translation>4명, 파트너 두 팀</translation>
+        </message>
+        <message>
+            <source>Five players, each alone</source>
+            <translation>5명, 각자 플레이</translation>
+        </message>
+        <message>
+            <source>Six players, three teams of partners</source>
+            <translation>6명, 파트너 세 팀</translation>
+        </message>
+        <message>
             <source>Bid 2nd (one opponent has bid)</source>
             <translation>두 번째로 비드 (상대 한 명 비드함)</translation>
+        </message>
+        <message>
+            <source>Bid 3rd (all bids known)</source>
+            <translation>세 번째로 비드 (모든 비드 알려짐)</translation>
         </message>
         <message>
             <source>Bid 3rd (partner's bid known)</source>
@@ -96,6 +116,38 @@
         <message>
             <source>Bid 4th (all bids known)</source>
             <translation>네 번째로 비드 (모든 비드 알려짐)</translation>
+        </message>
+        <message>
+            <source>Bid 3rd (two opponents have bid)</source>
+            <translation>세 번째로 비드 (상대 두 명 비드함)</translation>
+        </message>
+        <message>
+            <source>Bid 4th (three opponents have bid)</source>
+            <translation>네 번째로 비드 (상대 세 명 비드함)</translation>
+        </message>
+        <message>
+            <source>Bid 5th (all bids known)</source>
+            <translation>다섯 번째로 비드 (모든 비드 알려짐)</translation>
+        </message>
+        <message>
+            <source>Bid 4th (partner's bid known)</source>
+            <translation>네 번째로 비드 (파트너 비드 알려짐)</translation>
+        </message>
+        <message>
+            <source>Bid 5th (partner's bid known)</source>
+            <translation>다섯 번째로 비드 (파트너 비드 알려짐)</translation>
+        </message>
+        <message>
+            <source>Bid 6th (all bids known)</source>
+            <translation>여섯 번째로 비드 (모든 비드 알려짐)</translation>
+        </message>
+        <message>
+            <source>Played out by hard bots: you took {0} trick with a bid of {1} ({2:+d} points).</source>
+            <translation>어려움 봇이 끝까지 플레이: {1} 비드로 {0}트릭을 받았습니다 ({2:+d}점).</translation>
+        </message>
+        <message>
+            <source>Played out by hard bots: you took {0} tricks with a bid of {1} ({2:+d} points).</source>
+            <translation>어려움 봇이 끝까지 플레이: {1} 비드로 {0}트릭을 받았습니다 ({2:+d}점).</translation>
         </message>
         <message>
             <source>Review: your bid was far from the coach's here before (box {0} of {1}). {2}.</source>
@@ -140,6 +192,10 @@
         <message>
             <source>Bids compared with the coach's, by the shape of the hand, the seat you bid from and whether the coach bid nil.</source>
             <translation>손패 모양, 비드 순서, 코치가 닐을 불렀는지에 따라 코치의 비드와 비교한 결과입니다.</translation>
+        </message>
+        <message>
+            <source>Table: {0}.</source>
+            <translation>테이블: {0}.</translation>
         </message>
         <message>
             <source>Situation</source>
@@ -266,6 +322,18 @@ Bids so far: {5}</source>
         <message>
             <source>none</source>
             <translation>없음</translation>
+        </message>
+        <message>
+            <source>Score: your team {0}, the other teams {1} (target {2}).  Your team's bags: {3}.  Partner: {4}.
+Bids so far: {5}</source>
+            <translation>점수: 우리 팀 {0}, 다른 팀 {1} (목표 {2}).  우리 팀 백: {3}.  파트너: {4}.
+지금까지의 비드: {5}</translation>
+        </message>
+        <message>
+            <source>Score: you {0}, the others {1} (target {2}).  Your bags: {3}.  Everyone plays alone.
+Bids so far: {4}</source>
+            <translation>점수: 나 {0}, 다른 사람 {1} (목표 {2}).  내 백: {3}.  모두 각자 플레이합니다.
+지금까지의 비드: {4}</translation>
         </message>
         <message>
             <source>The coach is thinking…</source>
@@ -648,7 +716,7 @@ Bids so far: {5}</source>
             <translation>{0} 카드로 트릭을 낮게 유지하세요: {2} 님이 닐을 불렀고 내 뒤에 냅니다.</translation>
         </message>
         <message>
-            <source>Lead the {0}: a low {1} that {2}, who bid nil, may have to win.</source>
+            <source>Lead the {0}: a low card in {1} that {2}, who bid nil, may have to win.</source>
             <translation>{0} 카드로 리드하세요: 닐을 부른 {2} 님이 이겨야 할 수도 있는 낮은 {1} 카드입니다.</translation>
         </message>
         <message>
@@ -676,8 +744,24 @@ Bids so far: {5}</source>
             <translation>{0} 카드로 트릭을 이기세요: 비드까지 아직 {3}트릭이 필요합니다.</translation>
         </message>
         <message>
+            <source>Every card you may play wins this trick: take it with the {0}.</source>
+            <translation>낼 수 있는 카드가 모두 이 트릭을 이깁니다: {0} 카드로 가져가세요.</translation>
+        </message>
+        <message>
+            <source>Win the trick with the {0} to set {2}'s side: it needs {3} of the last {4}.</source>
+            <translation>{0} 카드로 트릭을 이겨 {2} 님 편의 실패를 노리세요: 남은 {4}트릭 중 {3}트릭이 필요합니다.</translation>
+        </message>
+        <message>
+            <source>Win the trick with the {0} to set {2}, who needs {3} of the last {4} tricks.</source>
+            <translation>{0} 카드로 트릭을 이겨 {2} 님의 실패를 노리세요: 남은 {4}트릭 중 {3}트릭이 필요합니다.</translation>
+        </message>
+        <message>
             <source>Win the trick with the {0}.</source>
             <translation>{0} 카드로 트릭을 이기세요.</translation>
+        </message>
+        <message>
+            <source>Take the lead with the {0}: the highest of the {1} still out, so only a spade can beat it.</source>
+            <translation>{0} 카드로 앞서세요: 남은 {1} 중 가장 높은 카드라서 스페이드만 이길 수 있습니다.</translation>
         </message>
         <message>
             <source>Take the lead with the {0} for now: your side still needs {3}.</source>
@@ -686,6 +770,18 @@ Bids so far: {5}</source>
         <message>
             <source>Take the lead with the {0} for now: you still need {3} for your bid.</source>
             <translation>일단 {0} 카드로 앞서세요: 비드까지 아직 {3}트릭이 필요합니다.</translation>
+        </message>
+        <message>
+            <source>Every card you may play takes the lead for now: play the {0}.</source>
+            <translation>낼 수 있는 카드가 모두 일단 앞서게 됩니다: {0} 카드를 내세요.</translation>
+        </message>
+        <message>
+            <source>Take the lead with the {0} to set {2}'s side: it needs {3} of the last {4}.</source>
+            <translation>일단 {0} 카드로 앞서 {2} 님 편의 실패를 노리세요: 남은 {4}트릭 중 {3}트릭이 필요합니다.</translation>
+        </message>
+        <message>
+            <source>Take the lead with the {0} to set {2}, who needs {3} of the last {4} tricks.</source>
+            <translation>일단 {0} 카드로 앞서 {2} 님의 실패를 노리세요: 남은 {4}트릭 중 {3}트릭이 필요합니다.</translation>
         </message>
         <message>
             <source>Take the lead with the {0} for now.</source>
@@ -754,6 +850,10 @@ Bids so far: {5}</source>
         <message>
             <source>No hint this time: {0}</source>
             <translation>이번에는 힌트를 드릴 수 없습니다: {0}</translation>
+        </message>
+        <message>
+            <source>The hint will be shown when it is your turn.</source>
+            <translation>내 차례가 되면 힌트를 보여 드립니다.</translation>
         </message>
     </context>
     <context>
@@ -1382,6 +1482,14 @@ Bids so far: {5}</source>
         <message>
             <source>The hand is over.</source>
             <translation>이번 판은 끝났습니다.</translation>
+        </message>
+        <message>
+            <source>{0} is thinking… Your hint comes at your turn.</source>
+            <translation>{0} 생각 중… 내 차례가 되면 힌트가 나옵니다.</translation>
+        </message>
+        <message>
+            <source>The hint will be shown when it is your turn.</source>
+            <translation>내 차례가 되면 힌트를 보여 드립니다.</translation>
         </message>
         <message>
             <source>Choose a number first (or press H to ask the coach).</source>
