@@ -19,6 +19,7 @@ from cardtable.badugi.trainer_progress import ProgressStore
 from cardtable.core.practice_memory import INTERVALS
 from cardtable.gui.badugi.trainer import DrawTrainer
 from cardtable.gui.common import tasks
+from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.spades.coach_practice import BiddingPractice
 from cardtable.spades.practice import PROGRESS_NAME, Situation
 
@@ -151,7 +152,8 @@ def fast(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(BiddingPractice, "bot_samples", 10)
 
 
-def open_practice(qtbot: QtBot, tmp_path: Path) -> tuple[object, BiddingPractice]:
+def open_practice(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, BiddingPractice]:
+    """The main window with the bidding practice open and its first hand advised."""
     window = open_window(qtbot, tmp_path)
     window.open_trainer("bidding_coach")
     page = window.trainer

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from tests_gui_helpers import cut_off, open_window
+from test_practice_memory_gui import open_practice
+from tests_gui_helpers import cut_off
 
 from cardtable.gui.common import tasks
 from cardtable.gui.common.accuracy import AccuracyDialog
-from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.spades.coach_practice import BiddingPractice
 from cardtable.spades.practice import (
     PROGRESS_NAME,
@@ -40,15 +40,6 @@ def fast(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(BiddingPractice, "budget_ms", None)
     monkeypatch.setattr(BiddingPractice, "bot_budget_ms", 3.0)
     monkeypatch.setattr(BiddingPractice, "bot_samples", 8)
-
-
-def open_practice(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, BiddingPractice]:
-    window = open_window(qtbot, tmp_path)
-    window.open_trainer("bidding_coach")
-    page = window.trainer
-    assert isinstance(page, BiddingPractice)
-    qtbot.waitUntil(lambda: page.deal_ready and page.advice is not None, timeout=20000)
-    return window, page
 
 
 def choose(qtbot: QtBot, page: BiddingPractice, key: str, value: int) -> None:
