@@ -131,6 +131,15 @@ def hint_line(hint: CardHint, names: Sequence[str]) -> str:
     return translate("SpadesHint", "Hint: {0}").format(reason_text(hint.reason, names))
 
 
+def own_turn(view: SeatView | None, phase: Phase, seat: int, busy: bool) -> SeatView | None:
+    """``view`` when it is ``seat``'s own turn in ``phase`` and the table is at rest (not
+    ``busy``: blocked, between hands, or only watched), else None. The coach at the bid and
+    the card hint in play both ask only then."""
+    if busy or view is None or view.phase is not phase or view.turn != seat:
+        return None
+    return view
+
+
 class CardHintDesk(QuestionDesk):
     """``answered(hint)`` brings the ``CardHint`` for the position asked about (None when it
     came too late); ``failed(message)`` says why there is none."""
@@ -171,14 +180,9 @@ class CardHinting:
 
     def card_hint_available(self) -> bool:
         """Only for the person, on his own turn to play, with the table at rest."""
-        view = self._view
-        if self.blocked or self.session.hand_over or self.spectating or view is None:
-            return False
-        return (
-            view.phase is Phase.PLAYING
-            and view.turn == self.human
-            and any(isinstance(a, Play) for a in view.legal_actions)
-        )
+        busy = self.blocked or self.session.hand_over or self.spectating
+        view = own_turn(self._view, Phase.PLAYING, self.human, busy)
+        return view is not None and any(isinstance(a, Play) for a in view.legal_actions)
 
     def show_card_hint(self) -> None:
         view = self._view

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 from cardtable.core.contract import Update
 from cardtable.core.errors import IllegalAction
 from cardtable.gui.spades.bid_picker import BidPicker, bid_values
-from cardtable.gui.spades.card_hint import CardHintDesk
+from cardtable.gui.spades.card_hint import CardHintDesk, own_turn
 from cardtable.gui.spades.hint import HintDesk
 from cardtable.gui.spades.notices import refusal_text
 from cardtable.gui.spades.picture import Picture
@@ -261,15 +261,9 @@ class PersonIntents:
     def hint_available(self) -> bool:
         """The bidding coach may advise only the person, on their own turn to bid, with their
         cards seen, and never while the table is busy."""
-        view = self._view
-        if self.blocked or self.session.hand_over or self.spectating or view is None:
-            return False
-        return (
-            view.phase is Phase.BIDDING
-            and view.turn == self.human
-            and view.hand is not None
-            and bool(self._bid_values())
-        )
+        busy = self.blocked or self.session.hand_over or self.spectating
+        view = own_turn(self._view, Phase.BIDDING, self.human, busy)
+        return view is not None and view.hand is not None and bool(self._bid_values())
 
     def hint_seed(self) -> int:
         """Seeded by the game and the hand, so asking twice gives the same advice."""
