@@ -851,10 +851,6 @@ Bids so far: {4}</source>
             <source>No hint this time: {0}</source>
             <translation>이번에는 힌트를 드릴 수 없습니다: {0}</translation>
         </message>
-        <message>
-            <source>The hint will be shown when it is your turn.</source>
-            <translation>내 차례가 되면 힌트를 보여 드립니다.</translation>
-        </message>
     </context>
     <context>
         <name>SpadesNewGameDialog</name>

@@ -68,11 +68,6 @@ def positions(players: int) -> tuple[int, ...]:
     return tuple(range(1, players + 1))
 
 
-def team_count(players: int) -> int:
-    """Teams at a table of ``players`` (``SpadesRules.team_count``: partners at 4 and 6)."""
-    return {4: 2, 6: 3}.get(players, players)
-
-
 @dataclass(frozen=True)
 class Situation:
     """What the practice hand is about: ``score`` in SCORES, the player's team's ``bags``,
@@ -95,7 +90,8 @@ class Situation:
 
     @property
     def teams(self) -> int:
-        return team_count(self.players)
+        """Teams at this table (the rules' own count: partners at 4 and 6)."""
+        return SpadesRules(players=self.players).team_count
 
     @property
     def partnered(self) -> bool:

@@ -13,20 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
 from cardtable.gui.common.announce import Announcer
+from cardtable.gui.spades.notices import queued_words
 from cardtable.spades import Phase
 from cardtable.spades.session import SpadesSession
 from cardtable.spades.views import SeatView
-
-translate = QCoreApplication.translate
-
-
-def queued_words() -> str:
-    """What the notice line (and a screen reader) says when H is pressed out of turn."""
-    return translate("SpadesHint", "The hint will be shown when it is your turn.")
 
 
 class QueuedHint:

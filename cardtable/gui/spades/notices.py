@@ -65,8 +65,14 @@ def turn_notice(
     if playing:
         return None if explained else translate("SpadesTable", "Your turn: play a card.")
     if queued:
-        return translate("SpadesTable", "The hint will be shown when it is your turn.")
+        return queued_words()
     return ""
+
+
+def queued_words() -> str:
+    """What the notice line (and a screen reader) says while a hint waits for the person's
+    turn (H pressed out of turn)."""
+    return translate("SpadesTable", "The hint will be shown when it is your turn.")
 
 
 def hand_result_line(record: HandRecord | None, names: Sequence[str], rules: SpadesRules) -> str:
