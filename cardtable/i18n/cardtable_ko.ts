@@ -1745,6 +1745,41 @@ You can start a new game.</source>
         </message>
     </context>
     <context>
+        <name>PlayerNames</name>
+        <message>
+            <source>Mina</source>
+            <translation>미나</translation>
+        </message>
+        <message>
+            <source>Jisoo</source>
+            <translation>지수</translation>
+        </message>
+        <message>
+            <source>Tom</source>
+            <translation>톰</translation>
+        </message>
+        <message>
+            <source>Ana</source>
+            <translation>아나</translation>
+        </message>
+        <message>
+            <source>Leo</source>
+            <translation>레오</translation>
+        </message>
+        <message>
+            <source>Yuna</source>
+            <translation>유나</translation>
+        </message>
+        <message>
+            <source>Sam</source>
+            <translation>샘</translation>
+        </message>
+        <message>
+            <source>Hana</source>
+            <translation>하나</translation>
+        </message>
+    </context>
+    <context>
         <name>ProgressNotice</name>
         <message>
             <source>Progress could not be read</source>

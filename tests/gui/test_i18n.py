@@ -171,3 +171,29 @@ def test_a_resumed_table_says_so_in_korean(qtbot: QtBot, tmp_path: Path, korean:
     lines = [table_of(window).log.item(i).text() for i in range(table_of(window).log.count())]
     assert "게임을 이어서 합니다." in lines
     assert "Game resumed." not in lines
+
+
+def test_default_player_names_are_korean_in_korean(qtbot: QtBot, korean: None) -> None:
+    """The new-game dialogs fill in the computer players' names in the reader's language
+    (they were "Mina", "Tom" in Latin letters at a Korean table); a typed name is kept."""
+    from cardtable.gui.badugi.newgame import BadugiNewGameDialog
+    from cardtable.gui.common.player_names import player_name
+    from cardtable.gui.spades.newgame import SpadesNewGameDialog
+
+    spades = SpadesNewGameDialog()
+    qtbot.addWidget(spades)
+    assert [s.name for s in spades.config().seats[1:]] == ["미나", "톰", "지수"]
+    badugi = BadugiNewGameDialog()
+    qtbot.addWidget(badugi)
+    assert [e.text() for e in badugi.bot_names[:3]] == ["미나", "지수", "톰"]
+    badugi.bot_names[0].setText("Minsu")
+    assert badugi.bot_names[0].text() == "Minsu"
+    assert player_name("Minsu") == "Minsu"  # not a default name: never looked up
+
+
+def test_default_player_names_stay_english_in_english(qtbot: QtBot) -> None:
+    from cardtable.gui.spades.newgame import SpadesNewGameDialog
+
+    dialog = SpadesNewGameDialog()
+    qtbot.addWidget(dialog)
+    assert [s.name for s in dialog.config().seats[1:]] == ["Mina", "Tom", "Jisoo"]

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from cardtable.core.spec import GameSpec
 from cardtable.gui.common.difficulty import DifficultyChoice
 from cardtable.gui.common.named import named_label
+from cardtable.gui.common.player_names import player_name
 from cardtable.gui.common.remembered import Restorer
 from cardtable.gui.common.words import bot_level_name
 
@@ -143,7 +144,7 @@ class NewGameDialog(QDialog):
         self.seat_labels: list[QLabel] = []
         for i, default in enumerate(self.bot_player_names):
             label = QLabel(self)
-            name = QLineEdit(default, self)
+            name = QLineEdit(player_name(default), self)
             name.setMaxLength(20)
             name.setMinimumWidth(110)  # left to the layout it was squeezed to 28 pixels
             name.textChanged.connect(self._revalidate)

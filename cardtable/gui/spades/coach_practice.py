@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.core.practice_memory import ReviewItem
 from cardtable.gui.common.named import named_label
+from cardtable.gui.common.player_names import player_name
 from cardtable.gui.common.practice_page import PracticePage
 from cardtable.gui.common.progress_notice import report_unreadable_progress
 from cardtable.gui.common.shortcuts import (
@@ -48,6 +49,7 @@ from cardtable.gui.common.tasks import TaskRunner
 from cardtable.gui.spades import text
 from cardtable.gui.spades.coach import AdvicePanel
 from cardtable.gui.spades.hand_strip import HandStrip
+from cardtable.gui.spades.newgame import BOT_PLAYER_NAMES
 from cardtable.gui.spades.practice_bids import PracticeBids
 from cardtable.gui.spades.practice_jobs import PracticeJobs
 from cardtable.gui.spades.practice_look import PAGE_STYLE
@@ -73,8 +75,8 @@ from cardtable.spades.practice import (
     position_table,
 )
 
-NAMES = ("You", "Mina", "Tom", "Jisoo", "Ana", "Leo")
-"""The seats' names at up to six players (the new-game dialog's bots)."""
+NAMES = ("You", *BOT_PLAYER_NAMES)
+"""The seats' names at up to six players (the new-game dialog's bots, shown translated)."""
 
 
 class BiddingPractice(PracticeJobs, PracticePage):
@@ -334,7 +336,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
         """The score (one total per team), the bags, the partner (where there is one) and the
         bids so far."""
         view, rules = deal.view, deal.view.rules
-        names = [self.tr("You"), *NAMES[1 : rules.players]]
+        names = [self.tr("You"), *(player_name(n) for n in NAMES[1 : rules.players])]
         bids = [
             self.tr("{0}: {1}").format(names[s], text.bid_text(b))
             for s, b in enumerate(view.bids) if b is not None and s != deal.seat
@@ -345,7 +347,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
             return self.tr(
                 "Score: your team {0}, opponents {1} (target {2}).  Your team's bags: {3}.  "
                 "Partner: {4}.\nBids so far: {5}"
-            ).format(ours, others[0], rules.target, view.bags[0], NAMES[2], so_far)
+            ).format(ours, others[0], rules.target, view.bags[0], names[2], so_far)
         theirs = ", ".join(str(t) for t in others)
         if rules.team_count < rules.players:  # six: three partnerships, partner opposite
             partner = names[rules.team_count]

@@ -1,0 +1,32 @@
+"""The computer players' default names, in the reader's language.
+
+A Korean player found "Mina" and "Jisoo" in Latin letters at a table where every other word
+was Korean. The names are keys (English, as the games list them) translated where they are
+shown: the new-game dialogs fill in the translated name, which the player may still change,
+and the bidding practice names its seats the same way. Every default name is written here
+once as a literal so the translation tool collects it; ``player_name`` of any other text
+(a name the player typed) is that text unchanged.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+CONTEXT = "PlayerNames"
+
+DEFAULT_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("PlayerNames", "Mina"),
+    QT_TRANSLATE_NOOP("PlayerNames", "Jisoo"),
+    QT_TRANSLATE_NOOP("PlayerNames", "Tom"),
+    QT_TRANSLATE_NOOP("PlayerNames", "Ana"),
+    QT_TRANSLATE_NOOP("PlayerNames", "Leo"),
+    QT_TRANSLATE_NOOP("PlayerNames", "Yuna"),
+    QT_TRANSLATE_NOOP("PlayerNames", "Sam"),
+    QT_TRANSLATE_NOOP("PlayerNames", "Hana"),
+)
+"""Every name a dialog or the practice offers by default (each game picks its order)."""
+
+
+def player_name(name: str) -> str:
+    """``name`` in the reader's language when it is one of ``DEFAULT_NAMES``, else as is."""
+    return QCoreApplication.translate(CONTEXT, name) if name in DEFAULT_NAMES else name
