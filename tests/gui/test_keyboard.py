@@ -343,3 +343,34 @@ def test_back_from_a_page_the_focus_is_on_the_button_that_opened_it(
     key(qtbot, window, Qt.Key.Key_Space)  # and Space opens it again
     assert window.trainer is not None
     window.close()
+
+
+def test_the_arrow_keys_move_on_the_start_screen_as_the_buttons_stand(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Up and Down went to the previous or next button in the tab order (Down from Spades to
+    the draw trainer under Badugi, Up from the bidding coach to the draw trainer beside it).
+    They now move a row, to the button under or over; Left and Right stay in the row."""
+    window = open_window(qtbot, tmp_path)
+    start = window.start_screen
+    qtbot.waitUntil(start.isVisible)
+    badugi, spades = start.game_buttons["badugi"], start.game_buttons["spades"]
+    draw, coach = start.trainer_buttons["draw"], start.trainer_buttons["bidding_coach"]
+    stats, history = start.trainer_buttons["stats"], start.trainer_buttons["history"]
+
+    def press(name: Qt.Key) -> QWidget | None:
+        key(qtbot, window, name)
+        return QApplication.focusWidget()
+
+    spades.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is spades)
+    assert press(Qt.Key.Key_Down) is coach
+    assert press(Qt.Key.Key_Down) is history
+    assert press(Qt.Key.Key_Down) is history  # the bottom row: nowhere further
+    assert press(Qt.Key.Key_Left) is stats
+    assert press(Qt.Key.Key_Left) is stats  # the row's first: stays
+    assert press(Qt.Key.Key_Up) is draw
+    assert press(Qt.Key.Key_Up) is badugi
+    assert press(Qt.Key.Key_Right) is spades
+    assert press(Qt.Key.Key_Up) is spades
+    window.close()

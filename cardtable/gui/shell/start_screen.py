@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShowEvent
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -34,6 +34,9 @@ QPushButton[resume="true"] { background: #b08a2e; color: #1b1405; }
 QPushButton[resume="true"]:hover { background: #c89d36; }
 QPushButton:disabled { background: #2b3138; color: #6d747b; }
 """ + ring_rules("QPushButton", 'QPushButton[resume="true"]')
+
+
+_ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 
 
 class StartScreen(QWidget):
@@ -111,6 +114,50 @@ class StartScreen(QWidget):
         layout.addLayout(self.records)
         layout.addStretch(3)
         self.set_resumable([])
+        for button in (*self.game_buttons.values(), *self.resume_buttons.values()):
+            button.installEventFilter(self)  # the page buttons get it as they are added
+
+    def _buttons(self) -> list[QPushButton]:
+        return [*self.game_buttons.values(), *self.resume_buttons.values(),
+                *self.trainer_buttons.values()]  # fmt: skip
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        """The arrow keys move between the buttons as they stand on the screen. A push
+        button's own arrows go to the previous or next button in the tab order, so Down from
+        the top right button went to the row's left button below it, and Up from the
+        bidding coach to the draw trainer beside it."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(watched, QPushButton):
+            assert isinstance(event, QKeyEvent)
+            arrow = Qt.Key(event.key())
+            if arrow in _ARROWS:
+                target = self.arrow_target(watched, arrow)
+                if target is not None:
+                    target.setFocus(Qt.FocusReason.TabFocusReason)
+                return True  # at an edge the focus stays (it wrapped to the first button)
+        return super().eventFilter(watched, event)
+
+    def arrow_target(self, current: QPushButton, key: Qt.Key) -> QPushButton | None:
+        """The button an arrow key moves to from ``current``: Left and Right the nearest
+        in its row that way; Up and Down the nearest row that way, and in it the button
+        closest under or over ``current``. None where there is none (the focus stays)."""
+        here = current.geometry().center()
+        others = [b for b in self._buttons() if b is not current and b.isVisible()
+                  and b.isEnabled()]  # fmt: skip
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            sign = -1 if key == Qt.Key.Key_Left else 1
+            row = [b for b in others if b.geometry().center().y() == here.y()
+                   and (b.geometry().center().x() - here.x()) * sign > 0]  # fmt: skip
+            return min(row, key=lambda b: abs(b.geometry().center().x() - here.x()), default=None)
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            sign = -1 if key == Qt.Key.Key_Up else 1
+            ahead = [b for b in others if (b.geometry().center().y() - here.y()) * sign > 0]
+            return min(
+                ahead,
+                key=lambda b: (abs(b.geometry().center().y() - here.y()),
+                               abs(b.geometry().center().x() - here.x())),  # fmt: skip
+                default=None,
+            )
+        return None  # not an arrow
 
     def add_trainer(self, key: str, title: str) -> QPushButton:
         """A button in the trainers row (between its two stretches) emitting
@@ -129,6 +176,7 @@ class StartScreen(QWidget):
         button.clicked.connect(lambda _c=False, key=key: self.trainer_chosen.emit(key))
         row.insertWidget(row.count() - 1, button)
         self.trainer_buttons[key] = button
+        button.installEventFilter(self)
         self._tip(button)
         return button
 
@@ -156,8 +204,7 @@ class StartScreen(QWidget):
         """The window's keys for the buttons, by button name ("resume_badugi": Ctrl+1): each
         button's tool tip names its key."""
         self._keys = dict(keys)
-        for button in (*self.game_buttons.values(), *self.resume_buttons.values(),
-                       *self.trainer_buttons.values()):  # fmt: skip
+        for button in self._buttons():
             self._tip(button)
 
     def _tip(self, button: QPushButton) -> None:
