@@ -243,3 +243,36 @@ def test_practice_advice_shows_every_reason_at_1024(
 
     assert cut_off(window) == []
     window.close()
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_the_answer_and_the_play_out_fit_a_1024x700_screen(
+    qtbot: QtBot, tmp_path: Path, fast: None, seed: int
+) -> None:
+    """A window filling a 1024x700 screen is 1012x660 inside its frame. There the coach's
+    answer went 24-56 pixels below a scroll bar: the page now draws the hand smaller and puts
+    the grade and the played-out result on one row, so the page never scrolls."""
+    from PySide6.QtWidgets import QScrollArea
+
+    window, page = _open_practice(qtbot, tmp_path)
+    window.resize(1012, 660)
+    page.deal(seed=seed)
+    qtbot.waitUntil(lambda: page.deal_ready and page.advice is not None, timeout=15000)
+    page.choose_bid(1)
+    page.submit()
+    qtbot.waitUntil(lambda: page.advice_panel.isVisible())
+    body = next(
+        s for s in page.findChildren(QScrollArea) if s.widget().objectName() == "practiceBody"
+    )
+    qtbot.waitUntil(lambda: body.widget().height() > 0)
+    assert page.hand.card_width < 96  # the smaller cards of a short page
+    assert body.verticalScrollBar().maximum() == 0
+    page.play_out()
+    qtbot.waitUntil(lambda: page.play_result is not None, timeout=30000)
+    qtbot.wait(50)  # the layout after the result's text
+    assert page.outcome.text() and body.verticalScrollBar().maximum() == 0
+    window.resize(1354, 728)  # at 1366x768 the cards are full size again
+    qtbot.waitUntil(lambda: page.hand.card_width == 96)
+    qtbot.wait(50)
+    assert body.verticalScrollBar().maximum() == 0
+    window.close()

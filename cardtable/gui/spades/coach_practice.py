@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -48,7 +49,7 @@ from cardtable.gui.common.shortcuts import (
 from cardtable.gui.common.tasks import TaskRunner
 from cardtable.gui.spades import text
 from cardtable.gui.spades.coach import AdvicePanel
-from cardtable.gui.spades.hand_strip import HandStrip
+from cardtable.gui.spades.hand_strip import FULL_WIDTH, SHORT_WIDTH, HandStrip
 from cardtable.gui.spades.newgame import BOT_PLAYER_NAMES
 from cardtable.gui.spades.practice_bids import PracticeBids
 from cardtable.gui.spades.practice_jobs import PracticeJobs
@@ -74,6 +75,10 @@ from cardtable.spades.practice import (
     play_out,
     position_table,
 )
+
+SHORT_PAGE = 700
+"""A page lower than this (pixels) draws the hand smaller: the page is 640 high in a
+window filling a 1024x700 screen, 706 at 1366x768."""
 
 NAMES = ("You", *BOT_PLAYER_NAMES)
 """The seats' names at up to six players (the new-game dialog's bots, shown translated)."""
@@ -188,11 +193,16 @@ class BiddingPractice(PracticeJobs, PracticePage):
         body = QWidget(self)
         col = QVBoxLayout(body)
         col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(4)
         col.addWidget(self.table_line)
         col.addWidget(self.hand)
         col.addWidget(self.picker)
-        col.addWidget(self.verdict)
-        col.addWidget(self.outcome)
+        # The grade and the played-out result side by side: a row of their own each pushed
+        # the coach's answer below a scroll bar at 1024x700.
+        said = QHBoxLayout()
+        said.addWidget(self.verdict, 1)
+        said.addWidget(self.outcome, 1)
+        col.addLayout(said)
         col.addWidget(self.advice_panel, 1000)  # the room left over, when it shows
         col.addStretch(1)
         scroll = QScrollArea(self)
@@ -217,6 +227,11 @@ class BiddingPractice(PracticeJobs, PracticePage):
         foot.addSpacing(12)
         foot.addWidget(self.status, 1)
         layout.addLayout(foot)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        """Smaller cards on a short page, so the coach's answer shows whole under them."""
+        super().resizeEvent(event)
+        self.hand.set_card_width(SHORT_WIDTH if self.height() < SHORT_PAGE else FULL_WIDTH)
 
     # ------------------------------------------------------------------ life
 

@@ -9,8 +9,14 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from cardtable.core.cards import Card
-from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.cardart import CARD_ASPECT, CardPixmapCache
 from cardtable.spades.trick_rules import SPADES
+
+FULL_WIDTH = 96
+"""The cards' width where the page has the height for them."""
+SHORT_WIDTH = 68
+"""The cards' width on a short page (1024x700): with the coach's answer under them, the
+full-size cards pushed its last lines below a scroll bar."""
 
 
 class HandStrip(QWidget):
@@ -21,12 +27,23 @@ class HandStrip(QWidget):
         self.cache = cache
         self.cards: tuple[Card, ...] = ()
         self.four_colour = False
-        self.card_width = 96
+        self.card_width = FULL_WIDTH
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumHeight(150)
+        self.setMinimumHeight(self._height())
+
+    def _height(self) -> int:
+        return round(self.card_width * CARD_ASPECT) + 8  # 4 pixels over and under
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        return QSize(700, 150)
+        return QSize(700, self._height())
+
+    def set_card_width(self, width: int) -> None:
+        """Draw the cards ``width`` pixels wide, the strip as high as they need."""
+        if width != self.card_width:
+            self.card_width = width
+            self.setMinimumHeight(self._height())
+            self.updateGeometry()
+            self.update()
 
     def set_cards(self, cards: tuple[Card, ...]) -> None:
         self.cards = tuple(sorted(cards, key=lambda c: (c.suit == SPADES, c.suit, c.index)))
