@@ -37,10 +37,11 @@ from dataclasses import dataclass
 
 from cardtable.core.cards import Card, card_from_index
 from cardtable.spades.ai.endgame import OutOfNodes, Solver, rank_groups
-from cardtable.spades.ai.simulate import BLIND_NIL_BID, Sim, bid_to_int, new_hand_sim
+from cardtable.spades.ai.simulate import Sim, bid_to_int, new_hand_sim
 from cardtable.spades.dd.search import Bounds
 from cardtable.spades.review_figures import Decision, display_order
 from cardtable.spades.rules import SpadesRules
+from cardtable.spades.scoring import BLIND_NIL_BID
 from cardtable.spades.state import HandRecord
 
 TRICK_NODES = 200_000

@@ -180,3 +180,11 @@ def test_rules_round_trip_and_unknown_keys() -> None:
     assert SpadesRules.from_json(rules.to_json()) == rules
     with pytest.raises(ValueError, match="unknown Spades rule"):
         SpadesRules.from_json({"jokers": 2})
+
+
+def test_one_bid_per_trick_count() -> None:
+    """A member's bid without his tricks (or the other way) is refused, not scored short."""
+    with pytest.raises(ValueError):
+        score_team(0, [3, 3], [4], 0, 0, RULES)
+    with pytest.raises(ValueError):
+        score_team(0, [3], [4, 3], 0, 0, RULES)
