@@ -7,7 +7,7 @@ tested without playing cards, and the state machine and record replay share one 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
@@ -44,16 +44,8 @@ class TeamScore:
         return self.points + self.penalty
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "team": self.team,
-            "contract": self.contract,
-            "tricks": self.tricks,
-            "points": self.points,
-            "bags": self.bags,
-            "penalty": self.penalty,
-            "total": self.total,
-            "bags_total": self.bags_total,
-        }
+        """Every field by its name, in the order above (the records' ``scores`` rows)."""
+        return asdict(self)
 
 
 def score_team(
