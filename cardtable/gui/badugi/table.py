@@ -257,12 +257,6 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         self._note_turn(self._legal() is not None)
         self._update_actions()
 
-    # ------------------------------------------------------------------ bots
-
-    def _bot_fallback(self, move_no: int) -> bool:
-        action = self.session.fallback_action()
-        return action is not None and self.session.apply_bot(move_no, action)
-
     # ------------------------------------------------------------------ between hands
 
     def _hand_done(self) -> bool:

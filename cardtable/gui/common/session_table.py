@@ -4,9 +4,9 @@ animation slot and the shortcut actions.
 A game's table subclasses ``SessionTable`` and supplies its widgets (``_build_table``, called
 at the end of the base's constructor, so a table repeats no constructor), how a change is
 drawn from the session's ``Update`` (``_session_changed``), what happens when the picture is
-up to date (``_settle``), which buttons are live (``_update_actions``), the next hand, and a
-legal move a broken bot falls back to (``_bot_fallback``). Keeping the loop here means a fix
-to it (stale answers, shutdown order) reaches both tables.
+up to date (``_settle``), which buttons are live (``_update_actions``) and the next hand; the
+legal move a broken bot falls back to is the session's (``_bot_fallback``). Keeping the loop
+here means a fix to it (stale answers, shutdown order) reaches every table.
 """
 
 from __future__ import annotations
@@ -105,8 +105,10 @@ class SessionTable(QWidget):
         raise NotImplementedError
 
     def _bot_fallback(self, move_no: int) -> bool:
-        """Apply a safe legal move for a bot that failed; True if one was applied."""
-        raise NotImplementedError
+        """Apply a safe legal move for a bot that failed; True if one was applied (the
+        session's ``fallback_action``: a game chooses it by ``safe_action``)."""
+        action = self.session.fallback_action()
+        return action is not None and self.session.apply_bot(move_no, action)
 
     def _stale_answer(self) -> None:
         """A bot answered a position the table has left: by default just refresh."""

@@ -335,10 +335,6 @@ class SpadesTable(
     def _session_changed(self) -> None:
         self._show(self.session.update(self.human))
 
-    def _bot_fallback(self, move_no: int) -> bool:
-        action = self.session.fallback_action()
-        return action is not None and self.session.apply_bot(move_no, action)
-
     # ------------------------------------------------------------------ scores
 
     def show_score_sheet(self) -> None:
