@@ -15,9 +15,9 @@ import gc
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QGraphicsItem, QToolButton, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QLabel, QToolButton, QWidget
 
 from cardtable.core.errors import IllegalAction
 from cardtable.core.session import SessionDriver
@@ -25,6 +25,7 @@ from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.botrunner import BotRunner
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.motion import Built
+from cardtable.gui.common.named import named_label
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.scene import CardLook, CardTableScene
 from cardtable.gui.common.scene_access import SceneReader, Spot
@@ -186,6 +187,15 @@ class SessionTable(QWidget):
         """Show the game's scene in ``view``, named ``name`` for screen readers."""
         self.view = view
         view.setAccessibleName(name)
+
+    def _notice_line(self) -> QLabel:
+        """The line under the felt that says what the table says now (a refusal, whose turn
+        it is), the same height empty or not, so the felt does not jump."""
+        notice = named_label("notice", self)
+        notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        notice.setMinimumHeight(30)
+        notice.setAccessibleDescription(translate("SessionTable", "What the table says now"))
+        return notice
 
     def _built(self, style: str, spots: Callable[[], list[Spot]]) -> None:
         """The table is built: its style sheet, and the screen reader's stand-ins for
