@@ -29,9 +29,10 @@ from cardtable.core.stats import mean_ci
 from cardtable.spades.ai import bidding
 from cardtable.spades.ai.bots import HardBot
 from cardtable.spades.ai.search import rollout
-from cardtable.spades.ai.simulate import NIL_BID, bid_to_int, new_hand_sim, team_points
+from cardtable.spades.ai.simulate import bid_to_int, new_hand_sim, team_points
 from cardtable.spades.phase import Phase
 from cardtable.spades.rules import SpadesRules
+from cardtable.spades.scoring import NIL_BID
 from cardtable.spades.state import SpadesState
 from cardtable.spades.views import SeatView
 

@@ -326,7 +326,6 @@ KO: dict[str, str] = {
     "{0} played {1}": "{0} 님이 낸 카드: {1}",
     "{0}, winning": "{0}, 이기는 중",
     "Spades table": "스페이드 테이블",
-    "What the table says now": "테이블의 현재 안내",
     "Hand log": "게임 기록",
     **PLAY_KO,
     **TEACH_KO,

@@ -30,7 +30,7 @@ from typing import Any, TypedDict, Unpack
 from cardtable.core.cards import Card, card_from_index
 from cardtable.core.errors import SaveFileError
 from cardtable.spades import review_sizes
-from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue
+from cardtable.spades.actions import BLIND_NIL, Bid
 from cardtable.spades.coach import advise
 from cardtable.spades.dd import analysis as dd
 from cardtable.spades.dd.position import DDPosition, four_players
@@ -40,6 +40,7 @@ from cardtable.spades.records import build_record, replay_record
 from cardtable.spades.review_figures import Decision, display_order
 from cardtable.spades.review_result import CoachFigures, HandReview
 from cardtable.spades.rules import SpadesRules
+from cardtable.spades.scoring import bid_number
 from cardtable.spades.state import HandRecord, SpadesState
 from cardtable.spades.views import SeatView
 
@@ -184,7 +185,7 @@ def _four_players(
     four_players(rules)
     bids = dict(hand.bids)
     stakes = Stakes.of(
-        [_bid_number(bids[s]) for s in range(4)], rules.nil_value, rules.blind_nil_value
+        [bid_number(bids[s]) for s in range(4)], rules.nil_value, rules.blind_nil_value
     )
     plays = _plays(hand, seat, rules, stakes)
     tricks, points = _solve_all(plays, stakes, nodes, points_nodes, progress, cancelled)
@@ -268,15 +269,6 @@ def _points_of_tricks(
         return value if team == 0 else -value
 
     return {card: (margin(low), margin(high)) for card, (low, high) in tricks.items()}
-
-
-def _bid_number(bid: BidValue) -> int:
-    """Stakes' form of a bid: 0 nil, -1 blind nil, otherwise the tricks bid."""
-    if bid == NIL:
-        return 0
-    if bid == BLIND_NIL:
-        return -1
-    return int(bid)
 
 
 class CancelledReview(Exception):

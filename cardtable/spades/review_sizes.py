@@ -37,10 +37,11 @@ from dataclasses import dataclass
 
 from cardtable.core.cards import Card, card_from_index
 from cardtable.spades.ai.endgame import OutOfNodes, Solver, rank_groups
-from cardtable.spades.ai.simulate import BLIND_NIL_BID, Sim, bid_to_int, new_hand_sim
+from cardtable.spades.ai.simulate import Sim, bid_to_int, new_hand_sim
 from cardtable.spades.dd.search import Bounds
 from cardtable.spades.review_figures import Decision, display_order
 from cardtable.spades.rules import SpadesRules
+from cardtable.spades.scoring import hand_result
 from cardtable.spades.state import HandRecord
 
 TRICK_NODES = 200_000
@@ -73,21 +74,10 @@ def stake_points(
     bids: Sequence[int], taken: Sequence[int], members: Sequence[int], rules: SpadesRules
 ) -> int:
     """The side's points for the hand from its contract and nils, a bag counted as nothing
-    (the module docstring): the members' non-nil bids make one contract, +10 a bid trick
-    when their tricks reach it, -10 a bid trick when not; each nil + its value when its
-    bidder takes no trick, - its value when he takes one (blind nil its own value)."""
-    points = contract = made = 0
-    for s in members:
-        bid = bids[s]
-        if bid < 0:
-            value = rules.blind_nil_value if bid == BLIND_NIL_BID else rules.nil_value
-            points += value if taken[s] == 0 else -value
-        else:
-            contract += bid
-            made += taken[s]
-    if contract > 0:
-        points += 10 * contract if made >= contract else -10 * contract
-    return points
+    (the module docstring): the score sheet's points (``scoring.hand_result``: +10 a bid
+    trick made, -10 a bid trick set, each nil + or - its value) less the +1 of every bag."""
+    _, points, bags = hand_result(bids, taken, members, rules)
+    return points - bags
 
 
 def replay(hand: HandRecord, seat: int, rules: SpadesRules) -> tuple[Sim, list[Played]]:

@@ -6,12 +6,17 @@ tested without playing cards, and the state machine and record replay share one 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
 from cardtable.spades.rules import MAX_POINTS, SpadesRules
+
+# A bid as a number (``hand_result``, and the bots' playouts everywhere): a number of
+# tricks, ``NIL_BID`` or ``BLIND_NIL_BID``.
+NIL_BID = -1
+BLIND_NIL_BID = -2
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,16 +44,8 @@ class TeamScore:
         return self.points + self.penalty
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "team": self.team,
-            "contract": self.contract,
-            "tricks": self.tricks,
-            "points": self.points,
-            "bags": self.bags,
-            "penalty": self.penalty,
-            "total": self.total,
-            "bags_total": self.bags_total,
-        }
+        """Every field by its name, in the order above (the records' ``scores`` rows)."""
+        return asdict(self)
 
 
 def score_team(
@@ -59,46 +56,13 @@ def score_team(
     bags_before: int,
     rules: SpadesRules,
 ) -> TeamScore:
-    """Score one team's hand. ``bids`` and ``tricks`` are its members', in the same order.
-
-    - The contract is the sum of non-nil bids, made by the non-nil members' tricks only:
-      made = +10 per trick bid and +1 per overtrick (a bag); set = -10 per trick bid (a set
-      contract gives no bags).
-    - Each nil: +nil value if it took no trick; otherwise -nil value and +1 per trick taken,
-      each of which is also a bag (those tricks never help the partner's contract).
-      Blind nil the same with the blind nil value.
-    - A team of nil bidders only has contract 0: nothing to make or set.
-    - Bags accumulate; each time the count reaches the limit the team loses the penalty and
-      the limit comes off the count (repeated if one hand brings it past twice the limit).
-    """
-    contract = 0
-    contract_tricks = 0
-    points = 0
-    bags = 0
-    for bid, took in zip(bids, tricks, strict=True):
-        if bid in (NIL, BLIND_NIL):
-            value = rules.nil_value if bid == NIL else rules.blind_nil_value
-            if took == 0:
-                points += value
-            else:
-                points += took - value
-                bags += took
-        else:
-            contract += int(bid)
-            contract_tricks += took
-    if contract > 0:
-        if contract_tricks >= contract:
-            over = contract_tricks - contract
-            points += 10 * contract + over
-            bags += over
-        else:
-            points -= 10 * contract
-    bags_total = bags_before + bags
-    penalty = 0
-    if rules.bag_penalty:
-        while bags_total >= rules.bag_limit:
-            bags_total -= rules.bag_limit
-            penalty -= rules.bag_penalty_points
+    """Score one team's hand. ``bids`` and ``tricks`` are its members', in the same order
+    (the rules themselves: ``hand_result`` and ``bag_penalty``)."""
+    if len(bids) != len(tricks):
+        raise ValueError("one bid and one trick count per member")
+    numbers = [bid_number(bid) for bid in bids]
+    contract, points, bags = hand_result(numbers, tricks, range(len(numbers)), rules)
+    bags_total, penalty = bag_penalty(bags_before + bags, rules)
     return TeamScore(
         team=team,
         contract=contract,
@@ -109,6 +73,69 @@ def score_team(
         total=total_before + points + penalty,
         bags_total=bags_total,
     )
+
+
+def bid_number(bid: BidValue) -> int:
+    """``bid`` as ``hand_result`` reads it: nil and blind nil as negative numbers."""
+    if bid == NIL:
+        return NIL_BID
+    if bid == BLIND_NIL:
+        return BLIND_NIL_BID
+    return int(bid)
+
+
+def hand_result(
+    bids: Sequence[int], taken: Sequence[int], members: Iterable[int], rules: SpadesRules
+) -> tuple[int, int, int]:
+    """A team's hand before any bag penalty: its contract, points and new bags. ``bids``
+    and ``taken`` are every seat's (bids as numbers: ``bid_number``), ``members`` the
+    team's seats. The one scorer of the rules: the engine's ``score_team`` and the bots'
+    playouts (``ai.simulate.team_score``, once per team at every leaf) both call it.
+
+    - The contract is the sum of non-nil bids, made by the non-nil members' tricks only:
+      made = +10 per trick bid and +1 per overtrick (a bag); set = -10 per trick bid (a set
+      contract gives no bags).
+    - Each nil: +nil value if it took no trick; otherwise -nil value and +1 per trick taken,
+      each of which is also a bag (those tricks never help the partner's contract).
+      Blind nil the same with the blind nil value.
+    - A team of nil bidders only has contract 0: nothing to make or set.
+    """
+    contract = 0
+    made = 0
+    points = 0
+    bags = 0
+    for s in members:
+        bid = bids[s]
+        took = taken[s]
+        if bid < 0:
+            value = rules.blind_nil_value if bid == BLIND_NIL_BID else rules.nil_value
+            if took == 0:
+                points += value
+            else:
+                points += took - value
+                bags += took
+        else:
+            contract += bid
+            made += took
+    if contract > 0:
+        if made >= contract:
+            points += 10 * contract + made - contract
+            bags += made - contract
+        else:
+            points -= 10 * contract
+    return contract, points, bags
+
+
+def bag_penalty(bags_total: int, rules: SpadesRules) -> tuple[int, int]:
+    """The running bag count ``bags_total`` after the penalty, and the penalty (0 or
+    negative): each time the count reaches the limit the team loses the penalty and the
+    limit comes off the count (repeated if one hand brings it past twice the limit)."""
+    penalty = 0
+    if rules.bag_penalty:
+        while bags_total >= rules.bag_limit:
+            bags_total -= rules.bag_limit
+            penalty -= rules.bag_penalty_points
+    return bags_total, penalty
 
 
 def game_winner(totals: Sequence[int], rules: SpadesRules) -> int | None:

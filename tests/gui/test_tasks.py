@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QThread
+from PySide6.QtCore import QObject, QThread
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -234,3 +234,23 @@ def test_without_the_process_its_backend_uses_a_thread(
     assert seen.results[0][1] == ("fallback", os.getpid())
     runner.shutdown()
     assert runners_with_threads(wait_s=2.0) == []
+
+
+def test_the_reviews_runner_works_in_the_reviews_process(qtbot: QtBot) -> None:
+    """The table's review of the last hand and the history's kept reviews share one runner
+    recipe (``reviews_runner``): the ``reviews`` pool's process, answers to the owner's slots."""
+    owner = QObject()
+    results: list[tuple[Any, Any]] = []
+    failures: list[tuple[Any, str]] = []
+    runner = task_process.reviews_runner(
+        owner, lambda t, r: results.append((t, r)), lambda t, m: failures.append((t, m))
+    )
+    assert runner.parent() is owner
+    done = runner.submit("r", process_id, "review")
+    broken = runner.submit("b", raises, "review")
+    qtbot.waitUntil(lambda: len(results) + len(failures) == 2, timeout=20000)
+    reviews = task_process.worker_process("reviews")
+    assert reviews is not None
+    assert results == [(done, ("review", reviews._process.pid))]
+    assert failures == [(broken, "ValueError: cannot review")]
+    runner.shutdown()

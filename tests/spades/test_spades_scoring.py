@@ -180,3 +180,26 @@ def test_rules_round_trip_and_unknown_keys() -> None:
     assert SpadesRules.from_json(rules.to_json()) == rules
     with pytest.raises(ValueError, match="unknown Spades rule"):
         SpadesRules.from_json({"jokers": 2})
+
+
+def test_one_bid_per_trick_count() -> None:
+    """A member's bid without his tricks (or the other way) is refused, not scored short."""
+    with pytest.raises(ValueError):
+        score_team(0, [3, 3], [4], 0, 0, RULES)
+    with pytest.raises(ValueError):
+        score_team(0, [3], [4, 3], 0, 0, RULES)
+
+
+def test_team_score_json_is_the_record_row() -> None:
+    """The saved row of a team's hand: every figure by name, in the records' order."""
+    row = score_team(1, [5, NIL], [7, 1], 250, 8, RULES).to_json()
+    assert list(row.items()) == [
+        ("team", 1),
+        ("contract", 5),
+        ("tricks", 8),
+        ("points", 50 + 2 - 100 + 1),
+        ("bags", 3),
+        ("penalty", -100),
+        ("total", 250 + 50 + 2 - 100 + 1 - 100),
+        ("bags_total", 1),
+    ]

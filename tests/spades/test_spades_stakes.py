@@ -17,12 +17,9 @@ from cardtable.spades.dd.position import DDPosition
 from cardtable.spades.dd.reference import exhaustive_points, random_unbroken_position
 from cardtable.spades.dd.stakes import PointsSearch, Stakes
 from cardtable.spades.rules import CLOCKWISE, COUNTERCLOCKWISE, SpadesRules
+from cardtable.spades.scoring import NIL_BID, bid_number
 
 CHOICES = (NIL, BLIND_NIL, 1, 2, 3, 4, 5)
-
-
-def numbers(bids: list) -> list[int]:
-    return [0 if b == NIL else -1 if b == BLIND_NIL else int(b) for b in bids]
 
 
 @settings(max_examples=40, deadline=None)
@@ -41,7 +38,7 @@ def test_points_match_the_engine_s_scorer_or_hold_it(
     bids = [rng.choice(CHOICES) for _ in range(4)]
     took = [rng.randrange(3) for _ in range(4)]
     truth = exhaustive_points(hands, trick, seat, broken, rules, bids, took)
-    stakes = Stakes.of(numbers(bids), rules.nil_value, rules.blind_nil_value)
+    stakes = Stakes.of([bid_number(b) for b in bids], rules.nil_value, rules.blind_nil_value)
     leader = trick[0][0] if trick else seat
     position = DDPosition(tuple(hands), tuple(trick), leader, broken, rules.direction == CLOCKWISE)
     search = PointsSearch(stakes, nodes)
@@ -67,7 +64,7 @@ def test_a_nil_bidder_ducking_is_best_though_it_loses_the_side_a_trick() -> None
     hands = [parse_cards(h) for h in ("Ah 2h", "3c 4c", "5c 6c", "Qh 7c")]
     hands[3] = parse_cards("7c")
     position = DDPosition.of(hands, ((3, parse_cards("Qh")[0]),), 3, False)
-    stakes = Stakes.of([0, 2, 1, 2], 100, 200)
+    stakes = Stakes.of([NIL_BID, 2, 1, 2], 100, 200)
     found = PointsSearch(stakes, 10**5).card_bounds(position, stakes.start([0, 4, 3, 4]))
     by_card = {i: b for i, b in found.items()}
     ace, two = parse_cards("Ah 2h")
@@ -94,7 +91,7 @@ def test_nil_hands_of_five_cards_match_the_engine_s_scorer(
     bids[rng.randrange(4)] = rng.choice((NIL, BLIND_NIL))
     took = [rng.randrange(3) for _ in range(4)]
     truth = exhaustive_points(hands, trick, seat, broken, rules, bids, took)
-    stakes = Stakes.of(numbers(bids), rules.nil_value, rules.blind_nil_value)
+    stakes = Stakes.of([bid_number(b) for b in bids], rules.nil_value, rules.blind_nil_value)
     leader = trick[0][0] if trick else seat
     position = DDPosition(tuple(hands), tuple(trick), leader, broken, rules.direction == CLOCKWISE)
     found = PointsSearch(stakes, 10**6).card_bounds(position, stakes.start(took))
@@ -104,7 +101,7 @@ def test_nil_hands_of_five_cards_match_the_engine_s_scorer(
 def test_a_nil_bidder_holding_the_top_spade_is_doomed() -> None:
     """Seat 0 bid nil and holds the K♠ while the A♠ is gone: whatever anyone plays, the K♠
     takes the trick it falls on, so the nil is lost already."""
-    stakes = Stakes.of([0, 2, 3, 2], 100, 200)
+    stakes = Stakes.of([NIL_BID, 2, 3, 2], 100, 200)
     hands = [parse_cards(h) for h in ("Ks 2h", "3s 4h", "5h 6h", "7h 8h")]
     position = DDPosition.of(hands, (), 1, True)
     acc = stakes.start([0, 3, 3, 3])

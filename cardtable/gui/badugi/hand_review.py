@@ -31,7 +31,7 @@ from cardtable.gui.badugi.action_bar import ActionBar
 from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.review_browser import ReviewBrowser
 from cardtable.gui.common.shortcuts import page_action
-from cardtable.gui.common.task_process import ProcessBackend
+from cardtable.gui.common.task_process import reviews_runner
 from cardtable.gui.common.tasks import TaskRunner, Ticket
 
 translate = QCoreApplication.translate
@@ -128,9 +128,7 @@ class HandReviewer(QObject):
         window.browser.show_note(reviewing)
         self._say(reviewing)
         if self.runner is None:
-            self.runner = TaskRunner(self, ProcessBackend("cardtable-reviews", pool="reviews"))
-            self.runner.finished.connect(self._finished)
-            self.runner.failed.connect(self._failed)
+            self.runner = reviews_runner(self, self._finished, self._failed)
         self._ticket = self.runner.submit("review", review_record, record, seat)
 
     def _window(self) -> ReviewWindow:

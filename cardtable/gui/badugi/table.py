@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QMessageBox,
     QSizePolicy,
@@ -45,7 +44,6 @@ from cardtable.gui.badugi.table_style import TABLE_STYLE
 from cardtable.gui.common.cardart import BackColour
 from cardtable.gui.common.columns import tight_column
 from cardtable.gui.common.log_list import LogList
-from cardtable.gui.common.named import named_label
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
 from cardtable.gui.common.table_view import TableView
@@ -141,10 +139,7 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         self.log.setMinimumWidth(220)
         self.log.released.connect(self.view.setFocus)
 
-        self.notice = named_label("notice", self)
-        self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.notice.setMinimumHeight(30)  # the same height empty or not: no jumping
-        self.notice.setAccessibleDescription(self.tr("What the table says now"))
+        self.notice = self._notice_line()
 
         named = {a.objectName(): a for a in self.table_actions}
         self.bar = bar = ActionBar(named, self.rules.structure != "fixed", self)
@@ -256,12 +251,6 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
             return
         self._note_turn(self._legal() is not None)
         self._update_actions()
-
-    # ------------------------------------------------------------------ bots
-
-    def _bot_fallback(self, move_no: int) -> bool:
-        action = self.session.fallback_action()
-        return action is not None and self.session.apply_bot(move_no, action)
 
     # ------------------------------------------------------------------ between hands
 

@@ -4,9 +4,9 @@ animation slot and the shortcut actions.
 A game's table subclasses ``SessionTable`` and supplies its widgets (``_build_table``, called
 at the end of the base's constructor, so a table repeats no constructor), how a change is
 drawn from the session's ``Update`` (``_session_changed``), what happens when the picture is
-up to date (``_settle``), which buttons are live (``_update_actions``), the next hand, and a
-legal move a broken bot falls back to (``_bot_fallback``). Keeping the loop here means a fix
-to it (stale answers, shutdown order) reaches both tables.
+up to date (``_settle``), which buttons are live (``_update_actions``) and the next hand; the
+legal move a broken bot falls back to is the session's (``_bot_fallback``). Keeping the loop
+here means a fix to it (stale answers, shutdown order) reaches every table.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ import gc
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QGraphicsItem, QToolButton, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QLabel, QToolButton, QWidget
 
 from cardtable.core.errors import IllegalAction
 from cardtable.core.session import SessionDriver
@@ -25,6 +25,7 @@ from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.botrunner import BotRunner
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.motion import Built
+from cardtable.gui.common.named import named_label
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.scene import CardLook, CardTableScene
 from cardtable.gui.common.scene_access import SceneReader, Spot
@@ -105,8 +106,10 @@ class SessionTable(QWidget):
         raise NotImplementedError
 
     def _bot_fallback(self, move_no: int) -> bool:
-        """Apply a safe legal move for a bot that failed; True if one was applied."""
-        raise NotImplementedError
+        """Apply a safe legal move for a bot that failed; True if one was applied (the
+        session's ``fallback_action``: a game chooses it by ``safe_action``)."""
+        action = self.session.fallback_action()
+        return action is not None and self.session.apply_bot(move_no, action)
 
     def _stale_answer(self) -> None:
         """A bot answered a position the table has left: by default just refresh."""
@@ -184,6 +187,15 @@ class SessionTable(QWidget):
         """Show the game's scene in ``view``, named ``name`` for screen readers."""
         self.view = view
         view.setAccessibleName(name)
+
+    def _notice_line(self) -> QLabel:
+        """The line under the felt that says what the table says now (a refusal, whose turn
+        it is), the same height empty or not, so the felt does not jump."""
+        notice = named_label("notice", self)
+        notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        notice.setMinimumHeight(30)
+        notice.setAccessibleDescription(translate("SessionTable", "What the table says now"))
+        return notice
 
     def _built(self, style: str, spots: Callable[[], list[Spot]]) -> None:
         """The table is built: its style sheet, and the screen reader's stand-ins for

@@ -113,7 +113,3 @@ class StockTable(SessionTable):
         for name, act in self.move_actions.items():
             act.setEnabled(bool(legal) and self._values[name] in legal)
         self.act_next.setEnabled(self.session.hand_over and not self.blocked)
-
-    def _bot_fallback(self, move_no: int) -> bool:
-        action = self.session.fallback_action()
-        return action is not None and self.session.apply_bot(move_no, action)

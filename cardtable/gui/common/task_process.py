@@ -28,7 +28,9 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from cardtable.gui.common.tasks import Done, Task, ThreadBackend, failure
+from PySide6.QtCore import QObject
+
+from cardtable.gui.common.tasks import Done, Task, TaskRunner, ThreadBackend, Ticket, failure
 from cardtable.storage import bot_worker
 
 USE_PROCESS = True
@@ -226,3 +228,17 @@ class ProcessBackend:
         """The fallback thread is still running (the process is the app's, not this
         backend's)."""
         return self._fallback.alive()
+
+
+def reviews_runner(
+    owner: QObject,
+    finished: Callable[[Ticket, object], None],
+    failed: Callable[[Ticket, str], None],
+) -> TaskRunner:
+    """A runner for the reviews of finished hands, in the ``reviews`` pool's process (the
+    Badugi table's review of the hand just played and the history's kept reviews share it),
+    its answers and failures sent to ``finished`` and ``failed``."""
+    runner = TaskRunner(owner, ProcessBackend("cardtable-reviews", pool="reviews"))
+    runner.finished.connect(finished)
+    runner.failed.connect(failed)
+    return runner

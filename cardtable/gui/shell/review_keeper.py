@@ -27,7 +27,7 @@ from cardtable.core.errors import SaveFileError
 from cardtable.core.history import HandRow
 from cardtable.core.jsonio import parse_json
 from cardtable.core.spec import KeptReview
-from cardtable.gui.common.task_process import ProcessBackend
+from cardtable.gui.common.task_process import reviews_runner
 from cardtable.gui.common.tasks import TaskRunner, Ticket
 from cardtable.storage import review_work
 from cardtable.storage.history_db import HistoryDB, HistoryError
@@ -136,9 +136,7 @@ class ReviewKeeper(QObject):
 
     def _runner(self) -> TaskRunner:
         if self.runner is None:
-            self.runner = TaskRunner(self, ProcessBackend("cardtable-reviews", pool="reviews"))
-            self.runner.finished.connect(self._finished)
-            self.runner.failed.connect(self._failed)
+            self.runner = reviews_runner(self, self._finished, self._failed)
         return self.runner
 
     def _next(self) -> None:

@@ -25,7 +25,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QSplitter,
     QVBoxLayout,
@@ -34,7 +33,6 @@ from PySide6.QtWidgets import (
 
 from cardtable.core.contract import Update
 from cardtable.gui.common.cardart import BackColour
-from cardtable.gui.common.named import named_label
 from cardtable.gui.common.scene_access import Spot
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
@@ -167,10 +165,7 @@ class SpadesTable(
         self.tricks_list = self.side.tricks
         self.tricks_list.chosen.connect(self.browse_trick)
 
-        self.notice = named_label("notice", self)
-        self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.notice.setMinimumHeight(30)  # the same height empty or not: no jumping
-        self.notice.setAccessibleDescription(self.tr("What the table says now"))
+        self.notice = self._notice_line()
         self.log.released.connect(self.view.setFocus)
 
         self.picker = BidPicker(self.session.rules.max_bid, self)
@@ -334,10 +329,6 @@ class SpadesTable(
 
     def _session_changed(self) -> None:
         self._show(self.session.update(self.human))
-
-    def _bot_fallback(self, move_no: int) -> bool:
-        action = self.session.fallback_action()
-        return action is not None and self.session.apply_bot(move_no, action)
 
     # ------------------------------------------------------------------ scores
 

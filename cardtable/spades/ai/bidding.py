@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from cardtable.spades.ai import policy
 from cardtable.spades.ai.sampling import count_tricks_idx, knowledge_from_view, sample_deal
 from cardtable.spades.ai.simulate import (
-    NIL_BID,
     UNKNOWN_BID,
     Sim,
     bag_adjustment,
@@ -35,6 +34,7 @@ from cardtable.spades.ai.simulate import (
     team_score,
 )
 from cardtable.spades.rules import SpadesRules
+from cardtable.spades.scoring import NIL_BID
 from cardtable.spades.views import SeatView
 
 WIN_BONUS = 150.0

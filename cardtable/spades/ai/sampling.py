@@ -17,8 +17,9 @@ import math
 import random
 from dataclasses import dataclass
 
-from cardtable.spades.ai.simulate import KEY, NIL_BID, RANK, SPADE, SUIT, bid_to_int
+from cardtable.spades.ai.simulate import KEY, RANK, SPADE, SUIT, bid_to_int
 from cardtable.spades.hand_count import count_tricks_idx
+from cardtable.spades.scoring import NIL_BID
 from cardtable.spades.trick_rules import table_deck
 from cardtable.spades.views import SeatView
 

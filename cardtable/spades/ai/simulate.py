@@ -7,7 +7,8 @@ the table, tricks taken, bids and what is publicly gone. It uses the engine's ow
 (``HIGH_RANK``/``SUIT_OF``, the trick strengths ``TRICK_KEY``) and the tests check that it
 agrees with the engine on legality and trick winners.
 
-Bids are ints here: a number of tricks, ``NIL_BID`` (-1) or ``BLIND_NIL_BID`` (-2).
+Bids are ints here: a number of tricks, ``scoring.NIL_BID`` (-1) or ``scoring.BLIND_NIL_BID``
+(-2).
 """
 
 from __future__ import annotations
@@ -15,14 +16,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.core.cards import Card, card_from_index
-from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
+from cardtable.spades.actions import BidValue
 from cardtable.spades.rules import CLOCKWISE, SpadesRules
+from cardtable.spades.scoring import bag_penalty, bid_number, hand_result
 from cardtable.spades.trick_rules import HIGH_RANK, SUIT_OF, TRICK_KEY, table_deck, winning_play
 from cardtable.spades.views import SeatView
 
 SPADE = 3
-NIL_BID = -1
-BLIND_NIL_BID = -2
 UNKNOWN_BID = -9  # a seat that has not bid yet (only while estimating a bid)
 
 RANK = HIGH_RANK
@@ -36,13 +36,7 @@ SUIT_CARDS_DESC: tuple[tuple[int, ...], ...] = tuple(
 
 
 def bid_to_int(bid: BidValue | None) -> int:
-    if bid is None:
-        return UNKNOWN_BID
-    if bid == NIL:
-        return NIL_BID
-    if bid == BLIND_NIL:
-        return BLIND_NIL_BID
-    return int(bid)
+    return UNKNOWN_BID if bid is None else bid_number(bid)
 
 
 class Sim:
@@ -261,37 +255,11 @@ def team_score(
     bags_before: int,
     rules: SpadesRules,
 ) -> tuple[int, int]:
-    """The team's hand score including any bag penalty, and the bags it took in the hand, as
-    ``scoring.score_team`` counts them (duplicated here without its record because every
-    playout scores every team)."""
-    contract = 0
-    made = 0
-    points = 0
-    bags = 0
-    for s in members:
-        bid = bids[s]
-        took = taken[s]
-        if bid < 0:
-            value = rules.blind_nil_value if bid == BLIND_NIL_BID else rules.nil_value
-            if took == 0:
-                points += value
-            else:
-                points += took - value
-                bags += took
-        else:
-            contract += bid
-            made += took
-    if contract > 0:
-        if made >= contract:
-            points += 10 * contract + made - contract
-            bags += made - contract
-        else:
-            points -= 10 * contract
-    if rules.bag_penalty and bags:
-        total = bags_before + bags
-        while total >= rules.bag_limit:
-            total -= rules.bag_limit
-            points -= rules.bag_penalty_points
+    """The team's hand score including any bag penalty, and the bags it took in the hand:
+    ``scoring.score_team``'s figures without its record (every playout scores every team)."""
+    _, points, bags = hand_result(bids, taken, members, rules)
+    if bags:
+        points += bag_penalty(bags_before + bags, rules)[1]
     return points, bags
 
 

@@ -50,6 +50,7 @@ from typing import Any
 
 from cardtable.spades.dd.position import RANK, SPADE_MASK, SUIT, DDPosition
 from cardtable.spades.dd.search import Bounds, SearchMemo, every_card, groups
+from cardtable.spades.scoring import BLIND_NIL_BID, NIL_BID
 from cardtable.spades.trick_rules import TRICK_KEY
 
 Acc = tuple[int, int, int]
@@ -68,13 +69,14 @@ class Stakes:
 
     @classmethod
     def of(cls, bids: Sequence[int], nil_value: int, blind_nil_value: int) -> Stakes:
-        """From the bids as numbers (0 nil, -1 blind nil, otherwise tricks bid)."""
+        """From the bids as numbers (``scoring.bid_number``: ``NIL_BID``, ``BLIND_NIL_BID``,
+        otherwise tricks bid)."""
         contracts = [0, 0]
         nils = []
         for seat, bid in enumerate(bids):
-            if bid == 0:
+            if bid == NIL_BID:
                 nils.append((seat, nil_value))
-            elif bid < 0:
+            elif bid == BLIND_NIL_BID:
                 nils.append((seat, blind_nil_value))
             else:
                 contracts[seat % 2] += bid
