@@ -611,10 +611,6 @@
             <translation>게임 기록</translation>
         </message>
         <message>
-            <source>What the table says now</source>
-            <translation>테이블의 현재 안내</translation>
-        </message>
-        <message>
             <source>Welcome to the Badugi table.</source>
             <translation>바둑이 테이블에 오신 것을 환영합니다.</translation>
         </message>
@@ -1932,6 +1928,10 @@ You can start a new game.</source>
         <message>
             <source>Game resumed.</source>
             <translation>게임을 이어서 합니다.</translation>
+        </message>
+        <message>
+            <source>What the table says now</source>
+            <translation>테이블의 현재 안내</translation>
         </message>
         <message>
             <source>A computer player made an illegal move: {0}</source>

@@ -1428,10 +1428,6 @@ Bids so far: {4}</source>
             <translation>보이는 트릭의 다음 트릭을, 끝에서는 진행 중인 트릭을 봅니다 (Shift+T)</translation>
         </message>
         <message>
-            <source>What the table says now</source>
-            <translation>테이블의 현재 안내</translation>
-        </message>
-        <message>
             <source>Score sheet</source>
             <translation>점수표</translation>
         </message>
