@@ -374,3 +374,53 @@ def test_the_arrow_keys_move_on_the_start_screen_as_the_buttons_stand(
     assert press(Qt.Key.Key_Right) is spades
     assert press(Qt.Key.Key_Up) is spades
     window.close()
+
+
+def test_the_practice_choices_show_the_focus_ring(qtbot: QtBot, tmp_path: Path) -> None:
+    """The bidding practice's situation boxes were the platform's light combo boxes, whose
+    focus a keyboard player could hardly see on the felt; they now have the pages' ring
+    (the draw trainer's and the history's), 3:1 from the pixels drawn."""
+    from cardtable.gui.spades.coach_practice import BiddingPractice
+
+    window = open_window(qtbot, tmp_path)
+    window.open_trainer("bidding_coach")
+    page = window.trainer
+    assert isinstance(page, BiddingPractice)
+    for box in page.boxes.values():
+        change, around = _ring_contrasts(qtbot, window, box)
+        assert change >= 3.0 and around >= 3.0, (box.objectName(), change, around)
+    window.close()
+
+
+def test_the_pages_drop_down_lists_can_be_read(qtbot: QtBot, tmp_path: Path) -> None:
+    """The pages styled their boxes' words light and left the list that opens on the
+    platform's light grey: every item but the highlighted one was invisible (the draw
+    trainer's "Draws left", the practice's table sizes). Measured from the pixels drawn:
+    an item that is not highlighted stands 4.5:1 from its background (WCAG's text figure)."""
+    from collections import Counter
+
+    from PySide6.QtWidgets import QComboBox
+
+    window = open_window(qtbot, tmp_path)
+    for page_key in ("draw", "bidding_coach"):
+        window.open_trainer(page_key)
+        page = window.trainer
+        assert page is not None
+        box = next(b for b in page.findChildren(QComboBox) if b.isVisible() and b.count() > 1)
+        box.setCurrentIndex(0)
+        box.showPopup()
+        view = box.view()
+        qtbot.waitUntil(view.isVisible)
+        rect = view.visualRect(box.model().index(1, 0))
+        image = view.viewport().grab(rect).toImage()
+        pixels = [
+            QColor(image.pixel(x, y)).getRgb()[:3]
+            for x in range(image.width())
+            for y in range(image.height())
+        ]
+        background = Counter(pixels).most_common(1)[0][0]
+        best = max(contrast(p, background) for p in pixels)
+        assert best >= 4.5, (page_key, background, best)
+        box.hidePopup()
+        window.close_trainer()
+    window.close()

@@ -10,12 +10,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_practice_memory_gui import open_practice
 from tests_gui_helpers import cut_off
 
 from cardtable.gui.common import tasks
 from cardtable.gui.common.accuracy import AccuracyDialog
+from cardtable.gui.common.i18n import install_translators, remove_translators
+from cardtable.gui.games import catalogues
 from cardtable.gui.spades.coach_practice import BiddingPractice
 from cardtable.spades.practice import (
     PROGRESS_NAME,
@@ -103,7 +106,7 @@ def test_three_players_deal_bid_play_out_and_stay_apart(
 
 def test_six_players_partner_known_fits_at_1024(qtbot: QtBot, tmp_path: Path, fast: None) -> None:
     window, page = open_practice(qtbot, tmp_path)
-    window.resize(1024, 700)
+    window.resize(1012, 660)  # a window filling a 1024x700 screen, inside its frame
     choose(qtbot, page, "players", 6)
     choose(qtbot, page, "position", 5)
     page.act_next.trigger()
@@ -160,3 +163,26 @@ def test_a_hand_of_another_size_on_screen_at_close_is_not_shown(
     assert page.current is not None and page.current.situation.players == 3
     assert len(page.hand.cards) == 17
     window.close()
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_situation_boxes_show_their_words_at_1024(
+    qtbot: QtBot, tmp_path: Path, fast: None, qapp: QApplication, players: int, language: str
+) -> None:
+    """With the pages' dark boxes and focus ring the choices' row was full at 1024 pixels
+    and "Four players, two teams of partners" lost its last word; "New hand" moved up to the
+    page's head. Every box is as wide as it asks to be, at every table size, in both
+    languages, in a window filling a 1024x700 screen."""
+    translators = install_translators(qapp, "ko", catalogues()) if language == "ko" else []
+    try:
+        window, page = open_practice(qtbot, tmp_path)
+        window.resize(1012, 660)
+        if players != 4:
+            choose(qtbot, page, "players", players)
+        for box in page.boxes.values():
+            assert box.width() >= box.sizeHint().width(), (box.objectName(), box.currentText())
+        assert cut_off(window) == []
+        window.close()
+    finally:
+        remove_translators(qapp, translators)

@@ -34,8 +34,9 @@ from cardtable.gui.badugi.trainer_widgets import (
     percent,
 )
 from cardtable.gui.common import figure_table
+from cardtable.gui.common.combo_look import COMBO_RULES
 from cardtable.gui.common.flow_layout import FlowLayout
-from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
+from cardtable.gui.common.focus_ring import PAGE_RING
 from cardtable.gui.common.named import named_label
 from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys, focusable
 
@@ -60,9 +61,8 @@ QLabel#status { color: #ffd27a; }
 QLabel#explain { font-size: 12px; color: #cfd8cc; }
 QFrame#panel { background: rgba(10,20,15,150); border: 1px solid #2c5a3d; border-radius: 10px; }
 QLabel#panelBig { font-size: 30px; font-weight: bold; color: #ffe6a6; }
-QCheckBox, QComboBox { color: #eef2ea; font-size: 14px; }
-QCheckBox { border: 2px solid transparent; border-radius: 5px; padding: 1px 3px; }
-QComboBox { background: #2b3138; padding: 1px 6px; border: 2px solid #2b3138; }
+QCheckBox { color: #eef2ea; font-size: 14px; border: 2px solid transparent; border-radius: 5px;
+    padding: 1px 3px; }
 QToolButton, QPushButton {
   color: #f2f2ee; background: #2f6b45; border: 3px solid #1d4a2e; border-radius: 8px;
   padding: 5px 12px; font-size: 15px; font-weight: bold; }
@@ -75,7 +75,7 @@ QScrollArea { background: transparent; border: none; }
 QWidget#playOut { background: transparent; }
 """
     + PAGE_RING
-    + ring_rules("QComboBox")
+    + COMBO_RULES
 )
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QDateTime
 from PySide6.QtWidgets import QLabel, QLayout, QVBoxLayout, QWidget
 
-from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
+from cardtable.gui.common.combo_look import COMBO_RULES
+from cardtable.gui.common.focus_ring import PAGE_RING
 from cardtable.gui.common.gui_spec import GuiSpec
 from cardtable.gui.common.history_view import HistoryView
 from cardtable.gui.common.named import named_label
@@ -34,8 +35,6 @@ QToolButton, QPushButton { color: #f2f2ee; background: #2f6b45; border: 3px soli
 QToolButton:hover, QPushButton:hover { background: #3b8457; }
 QToolButton:disabled, QPushButton:disabled { background: #3a3f46; color: #8a8f96; }
 QToolButton#back { background: #2b3138; }
-QComboBox { color: #eef2ea; background: #2b3138; padding: 2px 6px; font-size: 14px;
-    border: 2px solid #2b3138; }
 QTabWidget::pane { border: none; }
 QTabBar::tab { color: #eef2ea; background: #23402f; padding: 7px 18px; font-size: 15px;
     border-top-left-radius: 8px; border-top-right-radius: 8px; margin-right: 3px; }
@@ -51,7 +50,7 @@ QHeaderView::section { background: #1f2a24; color: #eef2ea; padding: 4px; border
     font-size: 13px; }
 """
     + PAGE_RING
-    + ring_rules("QComboBox")
+    + COMBO_RULES
 )
 
 

@@ -144,6 +144,9 @@ class BiddingPractice(PracticeJobs, PracticePage):
         head.addWidget(title)
         head.addStretch(1)
         head.addWidget(self.score_label)
+        # "New hand" here, not after the situation boxes: with the boxes' focus ring and
+        # padding that row is full at 1024 pixels, and the boxes' words were cut.
+        head.addWidget(self._tool(self.act_next))
         head.addWidget(self._tool(self.act_accuracy))
         head.addWidget(self._tool(self.act_back))
 
@@ -167,7 +170,6 @@ class BiddingPractice(PracticeJobs, PracticePage):
         # The positions change with the table's size: the box follows its longest.
         self.boxes["position"].setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         choose.addStretch(1)
-        choose.addWidget(self._tool(self.act_next))
 
         self.notice = named_label("notice", self, wrap=True)
         self.notice.setVisible(False)

@@ -5,6 +5,7 @@ The bid buttons are narrow enough for nil to 17 (three and six players) with "Bi
 out" beside them at 1024 pixels.
 """
 
+from cardtable.gui.common.combo_look import COMBO_RULES
 from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
 
 PAGE_STYLE = (
@@ -32,4 +33,5 @@ QScrollArea { background: transparent; border: none; }
 """
     + PAGE_RING
     + ring_rules("QPushButton#bidValue")
+    + COMBO_RULES
 )
