@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from tests_gui_helpers import make_session, open_window, table_of, wait_ready
+from tests_gui_helpers import SMALL, make_session, open_window, table_of, wait_ready
 
 from cardtable.badugi.actions import LegalActions
 from cardtable.badugi.events import BetReturned, PotAwarded
@@ -245,7 +245,7 @@ def test_log_survives_resume(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_the_table_never_changes_size_while_playing(qtbot: QtBot, tmp_path: Path) -> None:
     window, table = seated(qtbot, tmp_path, make_session(seed=11, structure="no_limit"))
-    window.resize(1024, 700)
+    window.resize(*SMALL)
     qtbot.wait(50)  # let the layout settle at the new size
     sizes = set()
     for _ in range(40):

@@ -12,7 +12,7 @@ import pytest
 from history_play import badugi_session, play_badugi
 from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
-from tests_gui_helpers import make_session, open_window, table_of, wait_ready
+from tests_gui_helpers import SMALL, make_session, open_window, table_of, wait_ready
 
 from cardtable.badugi.bots import BasicBot
 from cardtable.badugi.hand_value import CLASSES
@@ -232,7 +232,7 @@ def test_v_reviews_the_last_hand_during_the_next_and_keeps_the_controls_clear(
     nothing and said nothing), the review window covered the action bar at the next turn,
     and nothing said that the review was being worked out."""
     window = open_window(qtbot, tmp_path)
-    window.resize(1024, 700)
+    window.resize(*SMALL)
     window.open_session(make_session(seed=5, n=3, structure="no_limit"))
     table = table_of(window)
     wait_ready(qtbot, table)

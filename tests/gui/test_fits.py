@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QTableWidget
 from pytestqt.qtbot import QtBot
 from test_badugi_controls import next_betting_turn, seated
 from test_spades_table import look, make_session, open_table, play_hand_out, wait_ready
-from tests_gui_helpers import cut_off, open_window
+from tests_gui_helpers import SMALL, WIDE, cut_off, open_window
 from tests_gui_helpers import make_session as badugi_session
 
 from cardtable.gui.badugi.newgame import BadugiNewGameDialog
@@ -75,15 +75,15 @@ def test_settings_dialog_fits(qtbot: QtBot, language: str) -> None:
 
 def test_start_screen_fits(qtbot: QtBot, tmp_path: Path, language: str) -> None:
     window = open_window(qtbot, tmp_path)
-    window.resize(*SCREEN)
-    qtbot.waitUntil(lambda: window.width() == SCREEN[0])
+    window.resize(*SMALL)
+    qtbot.waitUntil(lambda: window.width() == SMALL[0])
     assert cut_off(window) == []
     window.close()
 
 
 def at_screen_size(qtbot: QtBot, window: MainWindow) -> None:
-    window.resize(*SCREEN)
-    qtbot.waitUntil(lambda: window.width() == SCREEN[0] and window.height() == SCREEN[1])
+    window.resize(*SMALL)
+    qtbot.waitUntil(lambda: window.width() == SMALL[0] and window.height() == SMALL[1])
     qtbot.wait(20)  # the layout's own posted requests
 
 
@@ -172,7 +172,7 @@ def test_score_sheet_after_a_blind_nil_fits(qtbot: QtBot, tmp_path: Path, langua
     window.close()
 
 
-@pytest.mark.parametrize("size", [(1024, 700), (1366, 768)])
+@pytest.mark.parametrize("size", [SMALL, WIDE])
 def test_the_spades_side_panel_leaves_the_felt_its_room(
     qtbot: QtBot, tmp_path: Path, size: tuple[int, int]
 ) -> None:
@@ -190,7 +190,7 @@ def test_the_spades_side_panel_leaves_the_felt_its_room(
     window.close()
 
 
-@pytest.mark.parametrize("size", [(1024, 700), (1366, 768)])
+@pytest.mark.parametrize("size", [SMALL, WIDE])
 def test_the_spades_seat_labels_read_like_the_rest_of_the_table(
     qtbot: QtBot, tmp_path: Path, size: tuple[int, int]
 ) -> None:

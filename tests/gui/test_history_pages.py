@@ -15,7 +15,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QTreeWidgetItem
 from pytestqt.qtbot import QtBot
-from tests_gui_helpers import make_session, open_window, table_of, wait_ready
+from tests_gui_helpers import SMALL, make_session, open_window, table_of, wait_ready
 
 from cardtable.badugi.events import HandMucked
 from cardtable.core.cards import Suit
@@ -298,7 +298,7 @@ def test_spades_replayer_hands_read_at_1024x700(qtbot: QtBot, tmp_path: Path) ->
     wide there (as wide as the trick's cards), inside the felt, clear of every plate."""
     _badugi, _spades = fill_history(tmp_path)
     window = open_window(qtbot, tmp_path)
-    window.resize(1024, 700)
+    window.resize(*SMALL)
     qtbot.waitUntil(lambda: window.width() == 1024)
     page = open_page(window, HistoryPage)
     page.filter.setCurrentIndex(page.filter.findData("spades"))
@@ -417,7 +417,7 @@ def test_the_step_shown_stays_in_sight_when_the_list_shrinks(qtbot: QtBot, tmp_p
     or a smaller window: the highlighted step is still in the list's visible part."""
     fill_history(tmp_path)
     window = open_window(qtbot, tmp_path)
-    window.resize(1024, 700)
+    window.resize(*SMALL)
     page = open_page(window, HistoryPage)
     items = hand_items(page)
     games = [page.hand_of(i).game for i in items]  # type: ignore[union-attr]

@@ -18,6 +18,7 @@ from test_spades_table import (
     play_hand_out,
     wait_ready,
 )
+from tests_gui_helpers import SMALL, WIDE
 
 from cardtable.gui.common.tasks import runners_with_threads
 from cardtable.gui.shell.mainwindow import MainWindow
@@ -225,7 +226,7 @@ def test_practice_advice_shows_every_reason_at_1024(
     """At 1024x700 the coach's reasons all show, with room to spare (the panel was capped at
     230 pixels: the last reasons hid below a scroll bar), and the bars say which is whose."""
     window, page = _open_practice(qtbot, tmp_path)
-    window.resize(1024, 700)
+    window.resize(*SMALL)
     page.deal(seed=3)
     qtbot.waitUntil(lambda: page.deal_ready and page.advice is not None, timeout=15000)
     advice = page.advice
@@ -255,7 +256,7 @@ def test_the_answer_and_the_play_out_fit_a_1024x700_screen(
     from PySide6.QtWidgets import QScrollArea
 
     window, page = _open_practice(qtbot, tmp_path)
-    window.resize(1012, 660)
+    window.resize(*SMALL)
     page.deal(seed=seed)
     qtbot.waitUntil(lambda: page.deal_ready and page.advice is not None, timeout=15000)
     page.choose_bid(1)
@@ -271,7 +272,7 @@ def test_the_answer_and_the_play_out_fit_a_1024x700_screen(
     qtbot.waitUntil(lambda: page.play_result is not None, timeout=30000)
     qtbot.wait(50)  # the layout after the result's text
     assert page.outcome.text() and body.verticalScrollBar().maximum() == 0
-    window.resize(1354, 728)  # at 1366x768 the cards are full size again
+    window.resize(*WIDE)  # at 1366x768 the cards are full size again
     qtbot.waitUntil(lambda: page.hand.card_width == 96)
     qtbot.wait(50)
     assert body.verticalScrollBar().maximum() == 0

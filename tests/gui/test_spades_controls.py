@@ -15,7 +15,7 @@ from test_spades_table import (
     play_hand_out,
     wait_ready,
 )
-from tests_gui_helpers import open_window
+from tests_gui_helpers import SMALL, open_window
 
 from cardtable.gui.spades.table import SpadesTable
 from cardtable.spades import NIL, SpadesRules
@@ -67,7 +67,7 @@ def test_the_table_never_changes_size(qtbot: QtBot, tmp_path: Path) -> None:
     for players in (4,):  # (six players: the same bar and panels, only slower to play out)
         session = make_session(seed=3, rules=SpadesRules(players=players))
         window, table = open_table(qtbot, tmp_path / str(players), session)
-        window.resize(1024, 700)
+        window.resize(*SMALL)
         qtbot.wait(50)  # let the layout settle at the new size
         table.hint_samples, table.hint_budget_ms = 20, None
         sizes = set()

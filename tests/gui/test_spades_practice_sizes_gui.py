@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_practice_memory_gui import open_practice
-from tests_gui_helpers import cut_off
+from tests_gui_helpers import SMALL, cut_off
 
 from cardtable.gui.common import tasks
 from cardtable.gui.common.accuracy import AccuracyDialog
@@ -106,7 +106,7 @@ def test_three_players_deal_bid_play_out_and_stay_apart(
 
 def test_six_players_partner_known_fits_at_1024(qtbot: QtBot, tmp_path: Path, fast: None) -> None:
     window, page = open_practice(qtbot, tmp_path)
-    window.resize(1012, 660)  # a window filling a 1024x700 screen, inside its frame
+    window.resize(*SMALL)
     choose(qtbot, page, "players", 6)
     choose(qtbot, page, "position", 5)
     page.act_next.trigger()
@@ -177,7 +177,7 @@ def test_the_situation_boxes_show_their_words_at_1024(
     translators = install_translators(qapp, "ko", catalogues()) if language == "ko" else []
     try:
         window, page = open_practice(qtbot, tmp_path)
-        window.resize(1012, 660)
+        window.resize(*SMALL)
         if players != 4:
             choose(qtbot, page, "players", players)
         for box in page.boxes.values():

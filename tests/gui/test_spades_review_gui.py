@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 from test_fits import at_screen_size, table_cut
 from test_history_pages import open_page
 from test_spades_table import look, make_session, open_table, play_hand_out, wait_ready
-from tests_gui_helpers import cut_off, open_window
+from tests_gui_helpers import SMALL, WIDE, cut_off, open_window
 
 from cardtable.gui.common import task_process
 from cardtable.gui.common.i18n import install_translators, remove_translators
@@ -247,7 +247,7 @@ def test_the_review_of_three_or_six_fits_at_1024x700(
     window.close()
 
 
-@pytest.mark.parametrize("size", [(1024, 700), (1366, 768)])
+@pytest.mark.parametrize("size", [SMALL, WIDE])
 def test_the_replayers_review_fits(
     qtbot: QtBot, tmp_path: Path, language: str, size: tuple[int, int]
 ) -> None:

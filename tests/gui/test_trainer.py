@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from tests_gui_helpers import cut_off, open_window
+from tests_gui_helpers import SMALL, cut_off, open_window
 
 from cardtable.badugi.odds.draws import discard_options
 from cardtable.badugi.trainer import rank_options, spot_options
@@ -196,7 +196,7 @@ def test_corrupt_progress_is_set_aside_and_reported(qtbot: QtBot, tmp_path: Path
     window.close()
 
 
-@pytest.mark.parametrize("size", [(1024, 700), (900, 600)])
+@pytest.mark.parametrize("size", [SMALL, (900, 600)])
 def test_small_window_shows_every_option_and_the_players_row(
     qtbot: QtBot, tmp_path: Path, size: tuple[int, int]
 ) -> None:

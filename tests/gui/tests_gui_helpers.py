@@ -25,6 +25,13 @@ from cardtable.gui.badugi.table import BadugiTable
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.shell.mainwindow import MainWindow
 
+SMALL = (1012, 660)
+"""Inside the frame of a window filling a 1024x700 screen (openbox, measured with xwininfo):
+the size a "fits at 1024x700" test gives the window. Resizing the window to 1024x700 itself
+gave it 40 pixels more height than a player has (the bidding practice's answer scrolled)."""
+WIDE = (1354, 728)
+"""The same for a 1366x768 screen."""
+
 
 def make_session(seed: int = 2024, n: int = 6, structure: str = "fixed") -> BadugiSession:
     seats = [SeatConfig("You")] + [
