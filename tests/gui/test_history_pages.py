@@ -299,7 +299,7 @@ def test_spades_replayer_hands_read_at_1024x700(qtbot: QtBot, tmp_path: Path) ->
     _badugi, _spades = fill_history(tmp_path)
     window = open_window(qtbot, tmp_path)
     window.resize(*SMALL)
-    qtbot.waitUntil(lambda: window.width() == 1024)
+    qtbot.waitUntil(lambda: window.width() == SMALL[0])
     page = open_page(window, HistoryPage)
     page.filter.setCurrentIndex(page.filter.findData("spades"))
     game_item = page.tree.topLevelItem(0)
