@@ -206,8 +206,9 @@ def test_chips_in_sight_while_they_move(qapp: QApplication, seating: str) -> Non
         ("Tom", 200, ""),
     ],
 )
+@pytest.mark.parametrize("name_px", [20, 21])  # Badugi's plates, Spades' (a smaller felt)
 def test_plate_texts_never_overlap_or_spill(
-    qapp: QApplication, name: str, stack: int, status: str
+    qapp: QApplication, name: str, stack: int, status: str, name_px: int
 ) -> None:
     """The name and the chips share the plate's top line and the status has the line below:
     each is drawn within the plate, the name never under the chips (a 20-letter name or an
@@ -216,13 +217,14 @@ def test_plate_texts_never_overlap_or_spill(
 
     from cardtable.gui.common.seat_item import NAME_GAP, TEXT_W, SeatItem
 
-    plate = SeatItem(0)
+    plate = SeatItem(0, name_px)
     plate.set_state(
         name=name, stack=stack, status=status, is_bot=True, active=False, out=False, winner=False
     )
     shown, name_font, chips, chips_font, line, line_font = plate.texts()
     name_w = QFontMetricsF(name_font).horizontalAdvance(shown)
     chips_w = QFontMetricsF(chips_font).horizontalAdvance(chips)
+    assert name != "Tom" or name_font.pixelSize() == chips_font.pixelSize() == name_px
     assert name_w + NAME_GAP + chips_w <= TEXT_W
     assert chips == f"{stack:,}"
     assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1]))

@@ -173,7 +173,7 @@ class CardTableScene(QGraphicsScene):
         self.seats: list[SeatItem] = []
         self.labels: list[PillLabel] = []
         for s, lay in enumerate(self.layouts):
-            plate = SeatItem(s)
+            plate = SeatItem(s, footprint.name_px)
             plate.setPos(lay.plate)
             self.addItem(plate)
             self.seats.append(plate)

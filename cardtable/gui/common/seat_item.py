@@ -33,9 +33,12 @@ class SeatItem(QGraphicsObject):
     before the status line; ``out`` (folded or sitting out) fades the plate (its status says
     why in words); ``winner`` tints it."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, name_px: int = NAME_PX) -> None:
         super().__init__()
         self.seat = seat
+        self.name_px = name_px
+        """The name's and the chips' size where they fit (a game whose felt is drawn
+        smaller asks for more: ``Footprint.name_px``)."""
         self.name = ""
         self.stack = 0
         self.status = ""
@@ -129,11 +132,12 @@ class SeatItem(QGraphicsObject):
 
     def _measure(self) -> tuple[str, QFont, str, QFont, str, QFont]:
         stack = chips_text(self.stack)
-        stack_font = _font(NAME_PX, bold=True)
+        stack_font = _font(self.name_px, bold=True)
         if QFontMetricsF(stack_font).horizontalAdvance(stack) > TEXT_W / 2:
             stack_font = _font(STACK_MIN_PX, bold=True)  # eight digits leave the name room
         stack_w = QFontMetricsF(stack_font).horizontalAdvance(stack)
-        name, name_font = fitted(self.name, TEXT_W - stack_w - NAME_GAP, NAME_PX, 12, bold=True)
+        room = TEXT_W - stack_w - NAME_GAP
+        name, name_font = fitted(self.name, room, self.name_px, 12, bold=True)
         status, status_font = fitted(self.shown_status(), TEXT_W, STATUS_PX, STATUS_MIN_PX)
         return name, name_font, stack, stack_font, status, status_font
 

@@ -77,6 +77,9 @@ class Footprint:
     pill_h: float = 26.0
     """The seats' pills: their text in scene pixels and their height (``label`` makes room
     for the widest)."""
+    name_px: int = 20
+    """The plates' names and chips in scene pixels where they fit (``seat_item.NAME_PX``;
+    Spades asks for more: its felt is drawn smaller beside its side panel)."""
 
 
 def rect_at(centre: QPointF, size: QSizeF) -> QRectF:

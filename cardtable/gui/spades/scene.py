@@ -85,14 +85,20 @@ def trick_note_y(players: int) -> float:
     return CENTRE.y() + TRICK_RY * trick_spread(players) + TRICK_CARD_W * CARD_ASPECT / 2 + 16
 
 
-PILL_PX = 19
-"""The opponents' pills ("13 cards · Partner") in scene pixels: about 11 px high at
-1024x700 (the felt drawn at about 0.575; 16 px came out about 9 px, issue 26, defect 6)."""
+PILL_PX = 20
+"""The opponents' pills ("13 cards · Partner") in scene pixels. A window filling a 1024x700
+screen is 1012x660 inside its frame, and the felt is drawn at 0.5675 of its size there: 20 px
+is 11.35 px on screen (19 came out 10.8, 16 about 9: issue 26, defect 6)."""
 PILL_H = 28.0
-PILL_W = 190.0
-"""The widest pill made room for ("13 cards · Partner" is 189 at 19 px)."""
+PILL_W = 198.0
+"""The room kept for the widest pill's text ("17 cards · Partner" is about 202 px at 20 px,
+its rounded ends reach into the layout's margins): 198 is the most that the six-seat layout
+has room for beside the trick."""
+NAME_PX = 21
+"""The plates' names and chips: 20 px came out 11.35 px on screen at 1012x660 (the status
+line stays at 22, about 12.5 px)."""
 NOTE_W = 380.0
-"""The trick's note ("Trick 12: Jisoo led · Mina won") at the pills' size, 19 px: it was
+"""The trick's note ("Trick 12: Jisoo led · Mina won") at the pills' size, 20 px: it was
 16 px, about 9 px on screen at 1024x700."""
 
 
@@ -139,6 +145,7 @@ def spades_footprint(rules: SpadesRules) -> Footprint:
         ),
         pill_px=PILL_PX,
         pill_h=PILL_H,
+        name_px=NAME_PX,
     )
 
 
