@@ -169,6 +169,11 @@ def test_score_sheet_after_a_blind_nil_fits(qtbot: QtBot, tmp_path: Path, langua
     assert table_cut(table.summary.table) == []
     assert table_cut(table.sheet) == []
     assert cut_off(window) == []
+    # Ten hands on (the same hand ten times): the sheet's scroll bar takes 14 px of its
+    # width, and the team and the bids still show every word ("Jisoo" was 7 px short).
+    table.sheet.set_history(table.session.finished_hands * 10, table.names, table.session.rules)
+    qtbot.waitUntil(table.sheet.verticalScrollBar().isVisible)
+    assert table_cut(table.sheet) == []
     window.close()
 
 

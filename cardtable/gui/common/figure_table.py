@@ -12,7 +12,13 @@ from collections.abc import Collection, Iterable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QTableWidget,
+    QTableWidgetItem,
+)
 
 SelectionMode = QAbstractItemView.SelectionMode
 """How rows may be picked: ``NoSelection`` where nothing is to be picked."""
@@ -79,30 +85,46 @@ def cell_text(table: QTableWidget, row: int, col: int) -> str:
 
 WRAPPED_MARGIN = 12
 """Room beside the widest word of a wrapped title: the header's margins (about 8 px) and
-a little air."""
+a little air (``tight_margin``: without the air)."""
 
 
-def wrap_titles(table: QTableWidget, keep: Collection[int] = ()) -> None:
+def tight_margin(table: QTableWidget) -> int:
+    """The least room beside a column's widest title word or cell that shows both whole:
+    Qt shortens a title with "…" in less than its header margins, a cell's text in less
+    than the item's text margins (both sides; 6 px with the Fusion style)."""
+    style = table.style()
+    title = 2 * style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, table)
+    cell = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
+    return max(title, cell)
+
+
+def wrap_titles(
+    table: QTableWidget,
+    keep: Collection[int] = (),
+    margin: int = WRAPPED_MARGIN,
+    one_word: bool = False,
+) -> None:
     """Titles of two words or two lines ("Bags held", Korean "Best cards") take two lines:
     each such column (but those in ``keep``, which keep their own sizing) as wide as its
-    widest word or cell, and the header two lines high. Qt fits a title on one line, which
-    at 1024x700 left too little of a narrow panel to the columns that wrap their text."""
+    widest word or cell and ``margin``, and the header two lines high. Qt fits a title on
+    one line, which at 1024x700 left too little of a narrow panel to the columns that wrap
+    their text. ``one_word``: the columns of one-word titles too (Qt's own sizing keeps
+    a few px more than ``tight_margin`` beside them)."""
     header = table.horizontalHeader()
     header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
     title_fm = header.fontMetrics()
     header.setMinimumHeight(2 * title_fm.lineSpacing() + 8)  # Qt sized it for one line
-    bold = QFont(table.font())
-    bold.setBold(True)
     for c in range(table.columnCount()):
         title = table.horizontalHeaderItem(c)
         words = title.text().split() if title is not None else []
-        if c in keep or len(words) < 2 or table.isColumnHidden(c):
+        if c in keep or table.isColumnHidden(c) or (len(words) < 2 and not one_word):
             continue
-        widest = max(map(title_fm.horizontalAdvance, words))
+        widest = max(map(title_fm.horizontalAdvance, words), default=0)
         for r in range(table.rowCount()):
             item = table.item(r, c)
             if item is not None and item.text():
-                fm = QFontMetrics(bold) if item.font().bold() else table.fontMetrics()
+                # A bold cell (the latest row) in its own font: the table's may differ.
+                fm = QFontMetrics(item.font()) if item.font().bold() else table.fontMetrics()
                 widest = max(widest, fm.horizontalAdvance(item.text()))
         header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(c, widest + WRAPPED_MARGIN)
+        header.resizeSection(c, widest + margin)

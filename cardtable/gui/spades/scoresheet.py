@@ -88,7 +88,17 @@ class ScoreSheet(QTableWidget):
             self.scrollToBottom()
 
     def _fit_wrapped_titles(self) -> None:
-        figure_table.wrap_titles(self, keep=(COLUMNS.index("team"), COLUMNS.index("bids")))
+        # The figures' columns as wide as their title or figures show whole, no wider: in
+        # a window filling a 1024x700 screen (1012x660) the panel is 323 px, and the team
+        # and the bids, which share what the figures leave, were a pixel short of "Blind"
+        # after the first hand and 7 px short of "Jisoo" once the sheet's scroll bar came
+        # (about ten hands), with Qt's sizing.
+        figure_table.wrap_titles(
+            self,
+            keep=(COLUMNS.index("team"), COLUMNS.index("bids")),
+            margin=figure_table.tight_margin(self),
+            one_word=True,
+        )
 
     def cell_text(self, row: int, column: str) -> str:
         """The text in ``row`` under ``column`` (a name from ``COLUMNS``), for tests."""
