@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from tests_gui_helpers import SMALL, cut_off, open_window
+from tests_gui_helpers import SMALL, WIDE, cut_off, open_window
 
 from cardtable.badugi.odds.draws import discard_options
 from cardtable.badugi.trainer import rank_options, spot_options
@@ -219,4 +219,28 @@ def test_small_window_shows_every_option_and_the_players_row(
     # Smaller cards in a short window leave the table room for a few rows.
     assert table.viewport().height() / table.rowHeight(0) >= (4 if size[1] >= 700 else 2)
     assert cut_off(window) == []
+    window.close()
+
+
+def test_the_players_row_stays_in_sight_when_the_window_shrinks(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Answered in a 1366x768 window that is then made as small as a 1024x700 screen's: the
+    results table, shorter, still shows the player's row (it stayed where the taller table
+    had scrolled, below sight)."""
+    write_progress(tmp_path)
+    window, trainer = open_trainer(qtbot, tmp_path)
+    window.resize(*WIDE)
+    qtbot.waitUntil(lambda: window.size().width() == WIDE[0])
+    for i in range(4):
+        trainer.toggle(i)
+    trainer.act_submit.trigger()
+    result = trainer.result
+    assert result is not None and result.rank > 4
+    table = trainer.results
+    tall = table.viewport().height()
+    window.resize(*SMALL)
+    qtbot.waitUntil(lambda: table.viewport().height() < tall)
+    row = table.visualItemRect(table.item(result.rank - 1, 0))
+    assert table.viewport().rect().contains(row), (row, table.viewport().rect())
     window.close()

@@ -315,14 +315,9 @@ class DrawTrainer(TrainerSpots, PracticePage):
         table.setVisible(True)
         self.verdict.setText(verdict_text(result))
         self.verdict.setVisible(True)
-        # The player's row in sight, scrolled to once the table has its final height (the
-        # verdict above it takes room too): scrolled to before, it ended up just below.
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
-        row = table.item(result.rank - 1, 0)
-        if row is not None:
-            table.scrollToItem(row)
+        # The player's row in sight, at whatever height the table ends with (the verdict
+        # above it takes room too): scrolled to once, it ended up just below.
+        table.keep_in_sight(result.rank - 1)
 
     def best_rows(self) -> list[int]:
         """Rows highlighted as best (for tests and accessibility)."""

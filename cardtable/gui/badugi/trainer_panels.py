@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -142,9 +142,30 @@ class ResultsTable(QTableWidget):
                 item.setToolTip(tip)
         figure_table.read_only(self, stretch=(1,), selection=figure_table.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.kept_row: int | None = None
+        """The row kept in sight whatever the table's height (``keep_in_sight``)."""
+
+    def keep_in_sight(self, row: int) -> None:
+        """Scroll to ``row`` now and again whenever the table's height changes: the page's
+        layout settles in more than one pass after an answer (the verdict above takes its
+        two lines last), and in a window filling a 1024x700 screen the table shrank from
+        133 to 113 px after the scroll, leaving the player's row below sight."""
+        self.kept_row = row
+        self._scroll_to_kept()
+
+    def _scroll_to_kept(self) -> None:
+        item = self.item(self.kept_row, 0) if self.kept_row is not None else None
+        if item is not None:
+            self.scrollToItem(item)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        if event.size().height() != event.oldSize().height():
+            self._scroll_to_kept()
 
     def show_grade(self, result: Grade) -> None:
         """One row per option of ``result.ranked``."""
+        self.kept_row = None
         self.setRowCount(len(result.ranked))
         bold = figure_table.bold()
         for row, option in enumerate(result.ranked):
