@@ -195,7 +195,6 @@ class BiddingPractice(PracticeJobs, PracticePage):
         body = QWidget(self)
         col = QVBoxLayout(body)
         col.setContentsMargins(0, 0, 0, 0)
-        col.setSpacing(4)
         col.addWidget(self.table_line)
         col.addWidget(self.hand)
         col.addWidget(self.picker)
