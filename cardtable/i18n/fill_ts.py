@@ -24,6 +24,7 @@ from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.ko_strings import KO
 from cardtable.i18n.player_names_ko import KO as PLAYER_NAMES_KO
+from cardtable.i18n.playtest_ko import SHELL_KO as PLAYTEST_SHELL_KO
 from cardtable.i18n.registry_ko import KO as REGISTRY_KO
 from cardtable.i18n.review_ko import KO as REVIEW_KO
 from cardtable.i18n.tournament_ko import KO as TOURNAMENT_KO
@@ -91,8 +92,16 @@ def translations(catalogue: str) -> dict[str, str]:
     """The Korean of every string of ``catalogue``: the shell's dicts, or the ``CATALOGUE``
     of the game's ``cardtable/i18n/<catalogue>_ko.py``."""
     if catalogue == SHELL:
-        return {**KO, **HISTORY_KO, **REVIEW_KO, **REGISTRY_KO, **DEFECTS_KO, **TOURNAMENT_KO,
-                **PLAYER_NAMES_KO}
+        return {
+            **KO,
+            **HISTORY_KO,
+            **REVIEW_KO,
+            **REGISTRY_KO,
+            **DEFECTS_KO,
+            **TOURNAMENT_KO,
+            **PLAYER_NAMES_KO,
+            **PLAYTEST_SHELL_KO,
+        }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)
 
@@ -134,9 +143,7 @@ def bot_labels_source(folder: Path) -> str:
     return str(path)
 
 
-def update(
-    sources: list[str], ts: Path, qm: Path, ko: dict[str, str], labels: bool = False
-) -> int:
+def update(sources: list[str], ts: Path, qm: Path, ko: dict[str, str], labels: bool = False) -> int:
     """Collect ``sources``' strings (with ``labels``, the bots' level names too) into
     ``ts``, fill in ``ko``, compile ``qm``; 1 if any string is left untranslated (each is
     reported), else 0."""

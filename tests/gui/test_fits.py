@@ -7,12 +7,13 @@ after a blind nil (wider than its panel)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication, QDialog, QTableWidget
 from pytestqt.qtbot import QtBot
 from test_badugi_controls import next_betting_turn, seated
@@ -92,7 +93,6 @@ def table_cut(table: QTableWidget) -> list[str]:
     word wider than its cell (cells wrap at spaces only), columns wider than the view."""
     problems = []
     header = table.horizontalHeader()
-    fm = table.fontMetrics()
     shown = [c for c in range(table.columnCount()) if not table.isColumnHidden(c)]
     for c in shown:
         width = table.columnWidth(c)
@@ -109,9 +109,12 @@ def table_cut(table: QTableWidget) -> list[str]:
             item = table.item(r, c)
             if item is None or not item.text():
                 continue
-            cell_fm = QFontMetrics(item.font()) if item.font() != table.font() else fm
+            # The cell's font as drawn (a bold cell takes the table's size), its text's width
+            # rounded up: Qt shortens "+170" (35.08 px) with "…" in 35 px. The text has the
+            # cell less the grid line and 3 px each side (Fusion).
+            cell_fm = QFontMetricsF(item.font().resolve(table.font()))
             word = max(item.text().split(), key=cell_fm.horizontalAdvance)
-            need = cell_fm.horizontalAdvance(word) + 6
+            need = math.ceil(cell_fm.horizontalAdvance(word)) + 6 + int(table.showGrid())
             if width < need:
                 problems.append(f"cell {item.text()!r} in {title!r}: {width} px, needs {need}")
     total = sum(table.columnWidth(c) for c in shown)

@@ -265,3 +265,36 @@ def test_spades_replayer_open_hands_stay_clear(qapp: QApplication, players: int)
             assert scene.sceneRect().contains(box)
             assert not any(box.intersects(t) for t in (*taken, *boxes)), (human, seat)
             boxes.append(box)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_partners_pill_fits_its_room(qapp: QApplication, players: int, language: str) -> None:
+    """Session 14: "17 cards · Partner" was drawn 222 px wide in the 198 px the six-seat layout
+    keeps for a pill, and covered the edge of the partner's own fan of backs. With any number
+    of cards left, every opponent's pill is no wider than its room and clear of its backs."""
+    from cardtable.gui.common.i18n import install_translators, remove_translators
+    from cardtable.gui.games import catalogues
+    from cardtable.gui.spades.picture import Picture
+
+    translators = install_translators(qapp, language, catalogues()) if language == "ko" else []
+    try:
+        rules = SpadesRules(players=players)
+        scene = SpadesScene(rules, 0, CardPixmapCache())
+        room = spades_footprint(rules).label.width()
+        for count in range(1, rules.hand_size + 1):
+            teams = (0,) * rules.team_count
+            counts = (0,) + (count,) * (players - 1)
+            picture = Picture(0, rules, dealt=True, hand=(), counts=counts, bids=(None,) * players,
+                              taken=(0,) * players, totals=teams, bags=teams)  # fmt: skip
+            scene.sync(picture, NAMES[:players], [False] + [True] * (players - 1))
+            partner = scene.labels[players // 2]
+            assert "Partner" in partner.text or "파트너" in partner.text, partner.text
+            for s in range(1, players):
+                pill = scene.labels[s]
+                assert pill.boundingRect().width() <= room, (s, pill.text)
+                for back in scene.backs[s][:count]:
+                    assert not pill.sceneBoundingRect().intersects(back.sceneBoundingRect())
+    finally:
+        if translators:
+            remove_translators(qapp, translators)

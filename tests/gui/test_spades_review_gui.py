@@ -347,3 +347,23 @@ def test_an_opponents_nil_is_left_out_of_your_own_points_when_alone(qapp: QAppli
         assert "우리 편 점수만" in review_sizes_text.opponent_nil_why(SimpleNamespace(partner=3))
     finally:
         remove_translators(qapp, translators)
+
+
+def test_no_white_line_beside_the_replayers_tabs(qtbot: QtBot, tmp_path: Path) -> None:
+    """Session 14: at 1012x660 a thin white line ran along the top of the replayer's side
+    column, right of the Steps and Review tabs (the style's base line of a document-mode tab
+    bar). The bar's top rows beside the last tab show the dark page, nothing light."""
+    window, page = replay_first_hand(qtbot, tmp_path, hands=1, size=SMALL)
+    qtbot.wait(50)
+    bar = page.replayer.side_tabs.tabBar()
+    assert bar.isVisible() and bar.count() == 2
+    image = window.grab().toImage()
+    last = bar.tabRect(bar.count() - 1)
+    left = bar.mapTo(window, last.topRight()).x() + 4
+    right = bar.mapTo(window, bar.rect().topRight()).x() - 2
+    top = bar.mapTo(window, bar.rect().topLeft()).y()
+    assert right - left > 40, (left, right)
+    light = [(x, y) for y in range(top - 1, top + 3) for x in range(left, right)
+             if image.pixelColor(x, y).lightness() > 150]  # fmt: skip
+    assert light == [], light[:5]
+    window.close()

@@ -56,9 +56,7 @@ def test_undo_takes_back_the_last_card_and_what_followed(qtbot: QtBot, tmp_path:
     window.close()
 
 
-def test_undo_while_the_bots_still_play_drops_their_answers(
-    qtbot: QtBot, tmp_path: Path
-) -> None:
+def test_undo_while_the_bots_still_play_drops_their_answers(qtbot: QtBot, tmp_path: Path) -> None:
     """With animations and think time on, Ctrl+Z right after the card: the card comes back,
     nothing the bots were thinking about is played later."""
     prefs = Prefs()
@@ -273,4 +271,22 @@ def test_a_trick_looked_at_after_the_hand_is_not_covered_by_the_result(
     assert not result.isVisible()  # it stood over the trick's cards
     table.act_later_trick.trigger()
     assert table.scene.browsing is None and result.isVisible()
+    window.close()
+
+
+def test_looking_back_at_a_trick_holds_the_next_deal(qtbot: QtBot, tmp_path: Path) -> None:
+    """Session 14: with the pause setting (3 s by default) the next hand was dealt while the
+    person looked back at the hand's tricks (T), taking the trick away as it was read. A trick
+    looked at holds the deal; N deals."""
+    window, table = open_table(qtbot, tmp_path, make_session(seed=36))
+    table.prefs.next_hand_pause = 3
+    bid_and_play(qtbot, table, 13)
+    qtbot.waitUntil(table._next_timer.isActive)  # the next hand comes by itself after 3 s
+    table.act_earlier_trick.trigger()
+    assert table.scene.browsing == 12
+    assert not table._next_timer.isActive()
+    assert table.act_next_hand.isEnabled()
+    table.act_next_hand.trigger()
+    wait_ready(qtbot, table)
+    assert table.scene.browsing is None and table.session.state.hand_number == 2
     window.close()

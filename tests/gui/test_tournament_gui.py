@@ -55,7 +55,7 @@ def test_the_dialog_gives_a_sit_and_go(qtbot: QtBot) -> None:
 
 
 def test_the_dialog_says_what_the_places_are_paid(qtbot: QtBot) -> None:
-    """"By the number of players" shows the table in effect for the seats chosen (the
+    """ "By the number of players" shows the table in effect for the seats chosen (the
     greyed box's "50, 30, 20" is only an example of one's own)."""
     dialog = BadugiNewGameDialog()
     qtbot.addWidget(dialog)
@@ -246,3 +246,38 @@ def test_every_seat_has_a_line_colour_told_apart_from_the_others() -> None:
         for b in rgb[i + 1 :]:
             distance = sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
             assert distance >= 64, (a, b, distance)
+
+
+def test_the_statistics_after_a_sit_and_go_alone_say_why_the_figures_are_empty(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Session 14: after a sit-and-go's hands alone the Badugi statistics said "No Badugi
+    hands stored yet." while the history listed them and the leak report counted them: the
+    figures are the cash tables', and now say so."""
+    from test_history_pages import badugi_tab, open_page
+
+    from cardtable.badugi.view import seat_view
+    from cardtable.games import make_bot
+    from cardtable.gui.shell.stats_page import StatisticsPage
+    from cardtable.storage.history_db import HistoryDB
+    from cardtable.storage.history_recorder import HistoryRecorder
+
+    db = HistoryDB(tmp_path / "history.sqlite3")
+    assert db.open() is None
+    session = sng(seed=5)
+    session.add_save_hook(HistoryRecorder(db).record)
+    bot = make_bot("badugi", "basic", 1)
+    session.next_hand()
+    while not session.hand_over:
+        seat = session.whose_turn()
+        assert seat is not None and session.match.hand is not None
+        session._apply(seat, bot.act(seat_view(session.match.hand, seat)))
+    db.close()
+    window = open_window(qtbot, tmp_path)
+    tab = badugi_tab(open_page(window, StatisticsPage))
+    assert tab.hands.value.text() == "0"  # the cash tables' hands: none
+    assert tab.net_plot.values == ()
+    assert "sit-and-go" in tab.net_plot.empty_text and "No Badugi hands" not in (
+        tab.net_plot.empty_text
+    )
+    window.close()

@@ -56,7 +56,12 @@ class BadugiStatsTab(StatsTab):
             translate("StatisticsPage", "Net chips over the hands played"),
             translate("StatisticsPage", "Hands"),
             translate("StatisticsPage", "Chips"),
-            translate("StatisticsPage", "No Badugi hands stored yet."),
+            # The figures are the cash tables' (tournament chips are not theirs): after a
+            # sit-and-go's hands alone, "No Badugi hands stored yet" was wrong.
+            translate(
+                "StatisticsPage",
+                "No cash-table hands stored yet (sit-and-go hands are not counted here).",
+            ),
         )
         self.leaks = LeakReportView(self)
         self.leaks.hand_requested.connect(self.hand_requested)

@@ -8,10 +8,11 @@ such a table behaves (say, for a screen reader) is made once.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Iterable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -89,13 +90,19 @@ a little air (``tight_margin``: without the air)."""
 
 
 def tight_margin(table: QTableWidget) -> int:
-    """The least room beside a column's widest title word or cell that shows both whole:
-    Qt shortens a title with "…" in less than its header margins, a cell's text in less
-    than the item's text margins (both sides; 6 px with the Fusion style)."""
+    """The least room beside a column's widest title word that shows it whole: Qt shortens
+    a title in less than its header margins (4 px with the Fusion style); a cell's is
+    ``cell_margin``."""
+    return 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, table)
+
+
+def cell_margin(table: QTableWidget) -> int:
+    """The least room beside a cell's text that shows it whole: the item's text margins and
+    the grid line (a bold "+170", 35.08 px, was cut to "+1…" in a 42 px column of the score
+    sheet: 6 px of margins and the grid line left it 35)."""
     style = table.style()
-    title = 2 * style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, table)
-    cell = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
-    return max(title, cell)
+    margins = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1)
+    return margins + int(table.showGrid())
 
 
 def wrap_titles(
@@ -103,28 +110,32 @@ def wrap_titles(
     keep: Collection[int] = (),
     margin: int = WRAPPED_MARGIN,
     one_word: bool = False,
+    cells: int | None = None,
 ) -> None:
     """Titles of two words or two lines ("Bags held", Korean "Best cards") take two lines:
     each such column (but those in ``keep``, which keep their own sizing) as wide as its
     widest word or cell and ``margin``, and the header two lines high. Qt fits a title on
     one line, which at 1024x700 left too little of a narrow panel to the columns that wrap
     their text. ``one_word``: the columns of one-word titles too (Qt's own sizing keeps
-    a few px more than ``tight_margin`` beside them)."""
+    a few px more than ``tight_margin`` beside them). ``cells``: the room beside a cell's
+    text (``cell_margin``), when it differs from a title's; a cell's width is its text's in
+    the font it is drawn in, rounded up."""
     header = table.horizontalHeader()
     header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-    title_fm = header.fontMetrics()
-    header.setMinimumHeight(2 * title_fm.lineSpacing() + 8)  # Qt sized it for one line
+    title_fm = QFontMetricsF(header.font())
+    header.setMinimumHeight(round(2 * title_fm.lineSpacing()) + 8)  # Qt sized it for one line
     for c in range(table.columnCount()):
         title = table.horizontalHeaderItem(c)
         words = title.text().split() if title is not None else []
         if c in keep or table.isColumnHidden(c) or (len(words) < 2 and not one_word):
             continue
-        widest = max(map(title_fm.horizontalAdvance, words), default=0)
+        widest = math.ceil(max(map(title_fm.horizontalAdvance, words), default=0)) + margin
         for r in range(table.rowCount()):
             item = table.item(r, c)
             if item is not None and item.text():
-                # A bold cell (the latest row) in its own font: the table's may differ.
-                fm = QFontMetrics(item.font()) if item.font().bold() else table.fontMetrics()
-                widest = max(widest, fm.horizontalAdvance(item.text()))
+                # A bold cell (the latest row) takes its size from the table's font.
+                fm = QFontMetricsF(item.font().resolve(table.font()))
+                text_w = math.ceil(fm.horizontalAdvance(item.text()))
+                widest = max(widest, text_w + (margin if cells is None else cells))
         header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(c, widest + margin)
+        header.resizeSection(c, widest)

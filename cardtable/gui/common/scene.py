@@ -177,7 +177,7 @@ class CardTableScene(QGraphicsScene):
             plate.setPos(lay.plate)
             self.addItem(plate)
             self.seats.append(plate)
-            label = PillLabel(footprint.pill_px, footprint.pill_h)
+            label = PillLabel(footprint.pill_px, footprint.pill_h, footprint.label.width())
             label.setPos(lay.label)  # placed clear of the cards, plates and button
             self.addItem(label)
             label.hide()

@@ -174,13 +174,21 @@ PILL_H = 26
 class PillLabel(QGraphicsObject):
     """A short text in a dark pill, centred on its position (hand names at showdown)."""
 
-    def __init__(self, px: int = PILL_PX, height: float = PILL_H) -> None:
+    def __init__(self, px: int = PILL_PX, height: float = PILL_H, room: float = 0.0) -> None:
         super().__init__()
         self.text = ""
         self.gold = False
         self.px = px
         self.height = height
+        self.room = room
+        """The width the layout keeps for the pill (0: not known); see ``fits``."""
         self.setZValue(6)
+
+    def fits(self, text: str) -> bool:
+        """Whether ``text``'s pill is no wider than the room the layout kept for it, so that
+        a caller can choose a shorter wording rather than cover the cards beside it."""
+        width = QFontMetricsF(self._font()).horizontalAdvance(text) + 20
+        return not self.room or width <= self.room
 
     def set_text(self, text: str, gold: bool = False) -> None:
         if (text, gold) != (self.text, self.gold):

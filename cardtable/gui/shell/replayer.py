@@ -116,7 +116,8 @@ class Replayer(Page):
         # Shown only for a hand it can review (a Spades hand has its review as a tab).
         review_button.setVisible(False)
         self.act_review.changed.connect(
-            lambda: review_button.setVisible(self.act_review.isEnabled()))
+            lambda: review_button.setVisible(self.act_review.isEnabled())
+        )
         top.addWidget(review_button)
 
         self.stage = QWidget(self)  # holds the table view of the hand shown
@@ -153,6 +154,9 @@ class Replayer(Page):
         self.side_tabs.setObjectName("replaySideTabs")
         self.side_tabs.setTabBarAutoHide(True)
         self.side_tabs.setDocumentMode(True)
+        # The style's base line under a document-mode bar came out as a thin white line
+        # along the top of the column, right of the tabs, on the dark page.
+        self.side_tabs.tabBar().setDrawBase(False)
         self.side_tabs.addTab(side, self.tr("Steps"))
         self.extra: QWidget | None = None
         self.side_tabs.setMinimumWidth(240)
@@ -301,9 +305,7 @@ class Replayer(Page):
         self.steps.setCurrentRow(self.index)
         self.steps.blockSignals(False)
         self.steps.scrollToItem(self.steps.currentItem())
-        self.position.setText(
-            self.tr("Step {0} of {1}").format(self.index + 1, len(self.frames))
-        )
+        self.position.setText(self.tr("Step {0} of {1}").format(self.index + 1, len(self.frames)))
         at_start, at_end = self.index == 0, self.index == len(self.frames) - 1
         self.act_first.setEnabled(not at_start)
         self.act_back_step.setEnabled(not at_start)

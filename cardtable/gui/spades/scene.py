@@ -90,10 +90,11 @@ PILL_PX = 20
 screen is 1012x660 inside its frame, and the felt is drawn at 0.5675 of its size there: 20 px
 is 11.35 px on screen (19 came out 10.8, 16 about 9: issue 26, defect 6)."""
 PILL_H = 28.0
-PILL_W = 198.0
-"""The room kept for the widest pill's text ("17 cards · Partner" is about 202 px at 20 px,
-its rounded ends reach into the layout's margins): 198 is the most that the six-seat layout
-has room for beside the trick."""
+PILL_W = 224.0
+"""The room kept for the widest pill, "13 cards · Partner" (202 px of text at 20 px and its
+rounded ends), except at six players: 198 is the most that layout has beside the trick, and
+the partner's pill says "17 · Partner" there (``_sync_label``)."""
+PILL_W_SIX = 198.0
 NAME_PX = 21
 """The plates' names and chips: 20 px came out 11.35 px on screen at 1012x660 (the status
 line stays at 22, about 12.5 px)."""
@@ -116,7 +117,7 @@ def spades_footprint(rules: SpadesRules) -> Footprint:
     return Footprint(
         cards=QSizeF(OPP_GAP * (rules.hand_size - 1) + OPP_CARD_W, OPP_CARD_W * CARD_ASPECT),
         shown=None,
-        label=QSizeF(PILL_W, PILL_H),
+        label=QSizeF(PILL_W_SIX if rules.players == 6 else PILL_W, PILL_H),
         label_when="both",
         bet=None,
         human_plate=HUMAN_PLATE,
@@ -320,7 +321,10 @@ class SpadesScene(CardTableScene):
         if partner:
             parts.append(translate("SpadesText", "Partner"))
         label = self.labels[seat]
-        label.set_text(" · ".join(parts), gold=partner)
+        words = " · ".join(parts)
+        if len(parts) == 2 and not label.fits(words):  # "17 cards · Partner": 222 px of 198
+            words = translate("SpadesText", "{0} · Partner").format(picture.counts[seat])
+        label.set_text(words, gold=partner)
         label.setPos(self.layouts[seat].label)
 
     def _sync_backs(self, seat: int, count: int) -> None:

@@ -98,6 +98,7 @@ class ScoreSheet(QTableWidget):
             keep=(COLUMNS.index("team"), COLUMNS.index("bids")),
             margin=figure_table.tight_margin(self),
             one_word=True,
+            cells=figure_table.cell_margin(self),
         )
 
     def cell_text(self, row: int, column: str) -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QListWidget, QWidget
 
@@ -32,7 +32,7 @@ translate = QCoreApplication.translate
 
 
 def trick_line(number: int, trick: Trick, winner: int, names: Sequence[str]) -> str:
-    """"Trick 3: Mina led 4♥, Tom 9♥, Jisoo K♥, You 2♥. Taken by Jisoo." """
+    """ "Trick 3: Mina led 4♥, Tom 9♥, Jisoo K♥, You 2♥. Taken by Jisoo." """
     cards = []
     for k, (seat, card) in enumerate(trick):
         if k == 0:
@@ -96,6 +96,7 @@ class TrickBrowsing:
     act_last_trick: QAction
     _picture: Picture | None
     _explained: bool
+    _next_timer: QTimer
     _update_actions: Callable[[], None]
 
     def _finished_tricks(self) -> int:
@@ -151,6 +152,10 @@ class TrickBrowsing:
         if index is not None and not 0 <= index < len(picture.tricks):
             index = None
         was_browsing = self.scene.browsing is not None
+        if index is not None:
+            # A trick looked at after the hand: the next deal waits for N (the pause setting
+            # dealt 3 s after the last card, taking the trick away as it was being read).
+            self._next_timer.stop()
         self._mark_browsing(index, len(picture.tricks))
         self.scene.sync(picture, self.names, self.bots)
         if index is not None:
