@@ -1551,6 +1551,10 @@ Bids so far: {4}</source>
             <translation>파트너</translation>
         </message>
         <message>
+            <source>{0} · Partner</source>
+            <translation>{0}장 · 파트너</translation>
+        </message>
+        <message>
             <source>Trick {0}: {1} led · {2} won</source>
             <translation>{0}번째 트릭: {1} 리드 · {2} 승</translation>
         </message>
