@@ -93,6 +93,7 @@ KO: dict[str, str] = {
     "Direction of play:": "진행 방향:",
     "Points to win:": "승리 점수:",
     "A team loses at:": "패배 점수:",
+    "A player loses at:": "패배 점수:",
     "Bidding and scoring": "비드와 점수",
     "Nil is worth:": "닐 점수:",
     "Blind nil is worth:": "블라인드 닐 점수:",
@@ -112,7 +113,7 @@ KO: dict[str, str] = {
     "You sit at seat 1; partners sit opposite each other.": (
         "나는 1번 자리에 앉습니다. 파트너끼리 마주 앉습니다."
     ),
-    "You sit at seat 1; everyone plays for himself.": (
+    "You sit at seat 1; everyone plays alone.": (
         "나는 1번 자리에 앉습니다. 모두 각자 플레이합니다."
     ),
     "Every player needs a name.": "모든 플레이어에게 이름이 필요합니다.",

@@ -943,8 +943,12 @@ Bids so far: {4}</source>
             <translation>나는 1번 자리에 앉습니다. 파트너끼리 마주 앉습니다.</translation>
         </message>
         <message>
-            <source>You sit at seat 1; everyone plays for himself.</source>
+            <source>You sit at seat 1; everyone plays alone.</source>
             <translation>나는 1번 자리에 앉습니다. 모두 각자 플레이합니다.</translation>
+        </message>
+        <message>
+            <source>A player loses at:</source>
+            <translation>패배 점수:</translation>
         </message>
         <message>
             <source>These settings cannot be played: {0}</source>

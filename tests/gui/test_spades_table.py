@@ -429,3 +429,17 @@ def test_score_sheet_shows_the_penalty_column_once_a_penalty_is_paid(qtbot: QtBo
     assert not sheet.isColumnHidden(column)
     assert sheet.cell_text(3, "penalty") == ""
     assert sheet.cell_text(2, "penalty") == "-100"
+
+
+def test_new_game_dialog_at_three_players_speaks_of_players_not_teams(qtbot: QtBot) -> None:
+    """At three and five players everyone plays alone: the dialog said "A team loses at:"
+    and "everyone plays for himself"; it now names a player's threshold, and the teams'
+    again at four and six."""
+    dialog = SpadesNewGameDialog()
+    qtbot.addWidget(dialog)
+    for players, label in ((3, "A player loses at:"), (5, "A player loses at:"),
+                           (6, "A team loses at:"), (4, "A team loses at:")):  # fmt: skip
+        dialog.players.setCurrentIndex(dialog.players.findData(players))
+        assert dialog.loss_label.text() == label, players
+        alone = "everyone plays alone" in dialog.team_note.text()
+        assert alone == (players in (3, 5)), dialog.team_note.text()

@@ -66,7 +66,8 @@ class SpadesNewGameDialog(NewGameDialog):
         table.addRow(self.tr("Players:"), self.players)
         table.addRow(self.tr("Direction of play:"), self.direction)
         table.addRow(self.tr("Points to win:"), self.target)
-        table.addRow(self.tr("A team loses at:"), self.loss)
+        self.loss_label = QLabel(self.tr("A team loses at:"), self)
+        table.addRow(self.loss_label, self.loss)
 
         bidding = QGroupBox(self.tr("Bidding and scoring"), self)
         form2 = QFormLayout(bidding)
@@ -119,10 +120,15 @@ class SpadesNewGameDialog(NewGameDialog):
 
     def _seat_rows(self) -> None:
         super()._seat_rows()
+        partners = self._teams() < self.players.currentData()
         self.team_note.setText(
             self.tr("You sit at seat 1; partners sit opposite each other.")
-            if self._teams() < self.players.currentData()
-            else self.tr("You sit at seat 1; everyone plays for himself.")
+            if partners
+            else self.tr("You sit at seat 1; everyone plays alone.")
+        )
+        # At three and five players there are no teams: the threshold is each player's.
+        self.loss_label.setText(
+            self.tr("A team loses at:") if partners else self.tr("A player loses at:")
         )
         self.blind_value.setEnabled(self.blind_nil.isChecked())
         self.blind_behind.setEnabled(self.blind_nil.isChecked())
