@@ -128,3 +128,15 @@ def recorded_sounds() -> Iterator[SoundRecorder]:
     previous = sound.install(recorder)
     yield recorder
     sound.install(previous)
+
+
+@pytest.fixture
+def fast_practice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bidding practice with small simulations and quick bots: the page, not the
+    coach's strength, is under test (one setting for every practice test file)."""
+    from cardtable.gui.spades.coach_practice import BiddingPractice
+
+    monkeypatch.setattr(BiddingPractice, "samples", 30)
+    monkeypatch.setattr(BiddingPractice, "budget_ms", None)
+    monkeypatch.setattr(BiddingPractice, "bot_budget_ms", 5.0)
+    monkeypatch.setattr(BiddingPractice, "bot_samples", 10)

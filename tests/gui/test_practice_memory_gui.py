@@ -144,13 +144,6 @@ def test_a_damaged_memory_is_set_aside_and_said_why(qtbot: QtBot, tmp_path: Path
 # ------------------------------------------------------------------ the bidding practice
 
 
-@pytest.fixture
-def fast(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(BiddingPractice, "samples", 30)
-    monkeypatch.setattr(BiddingPractice, "budget_ms", None)
-    monkeypatch.setattr(BiddingPractice, "bot_budget_ms", 5.0)
-    monkeypatch.setattr(BiddingPractice, "bot_samples", 10)
-
 
 def open_practice(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, BiddingPractice]:
     """The main window with the bidding practice open and its first hand advised."""
@@ -180,7 +173,7 @@ def next_hand(qtbot: QtBot, page: BiddingPractice) -> None:
 
 
 def test_practice_hand_on_screen_and_far_bids_survive_a_restart(
-    qtbot: QtBot, tmp_path: Path, fast: None
+    qtbot: QtBot, tmp_path: Path, fast_practice: None
 ) -> None:
     window, page = open_practice(qtbot, tmp_path)
     page.set_situation(Situation("behind", 8, 3))
@@ -221,7 +214,7 @@ def test_practice_hand_on_screen_and_far_bids_survive_a_restart(
 
 
 def test_practice_damaged_position_is_set_aside(
-    qtbot: QtBot, tmp_path: Path, fast: None
+    qtbot: QtBot, tmp_path: Path, fast_practice: None
 ) -> None:
     doc = {"format": "cardtable-spades-bidding-practice", "version": 2, "played": 0,
            "by_grade": {"exact": 0, "close": 0, "far": 0},

@@ -156,16 +156,9 @@ def _open_practice(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, BiddingPra
     return window, page
 
 
-@pytest.fixture
-def fast(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Small simulations: the coach's numbers, not its strength, are under test."""
-    monkeypatch.setattr(BiddingPractice, "samples", 30)
-    monkeypatch.setattr(BiddingPractice, "budget_ms", None)
-    monkeypatch.setattr(BiddingPractice, "bot_budget_ms", 5.0)
-    monkeypatch.setattr(BiddingPractice, "bot_samples", 10)
-
-
-def test_practice_deals_grades_and_keeps_accuracy(qtbot: QtBot, tmp_path: Path, fast: None) -> None:
+def test_practice_deals_grades_and_keeps_accuracy(
+    qtbot: QtBot, tmp_path: Path, fast_practice: None
+) -> None:
     window, page = _open_practice(qtbot, tmp_path)
     assert "bidding_coach" in window.start_screen.trainer_buttons
     page.set_situation(Situation(score="behind", bags=8, position=3))
@@ -200,7 +193,9 @@ def test_practice_deals_grades_and_keeps_accuracy(qtbot: QtBot, tmp_path: Path, 
     assert not runners_with_threads(wait_s=5.0)
 
 
-def test_practice_corrupt_progress_is_set_aside(qtbot: QtBot, tmp_path: Path, fast: None) -> None:
+def test_practice_corrupt_progress_is_set_aside(
+    qtbot: QtBot, tmp_path: Path, fast_practice: None
+) -> None:
     (tmp_path / PROGRESS_NAME).write_text("{not json", encoding="utf-8")
     window, page = _open_practice(qtbot, tmp_path)
     assert page.load_error is not None and page.moved_to is not None
@@ -221,7 +216,7 @@ def test_practice_corrupt_progress_is_set_aside(qtbot: QtBot, tmp_path: Path, fa
 
 
 def test_practice_advice_shows_every_reason_at_1024(
-    qtbot: QtBot, tmp_path: Path, fast: None
+    qtbot: QtBot, tmp_path: Path, fast_practice: None
 ) -> None:
     """At 1024x700 the coach's reasons all show, with room to spare (the panel was capped at
     230 pixels: the last reasons hid below a scroll bar), and the bars say which is whose."""
@@ -248,7 +243,7 @@ def test_practice_advice_shows_every_reason_at_1024(
 
 @pytest.mark.parametrize("seed", [3, 8])
 def test_the_answer_and_the_play_out_fit_a_1024x700_screen(
-    qtbot: QtBot, tmp_path: Path, fast: None, seed: int
+    qtbot: QtBot, tmp_path: Path, fast_practice: None, seed: int
 ) -> None:
     """A window filling a 1024x700 screen is 1012x660 inside its frame. There the coach's
     answer went 24-56 pixels below a scroll bar: the page now draws the hand smaller and puts

@@ -36,15 +36,6 @@ def no_worker_threads() -> Iterator[None]:
     assert not alive, f"worker threads still running: {alive}"
 
 
-@pytest.fixture
-def fast(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Small simulations and bots: the page, not the coach's strength, is under test."""
-    monkeypatch.setattr(BiddingPractice, "samples", 20)
-    monkeypatch.setattr(BiddingPractice, "budget_ms", None)
-    monkeypatch.setattr(BiddingPractice, "bot_budget_ms", 3.0)
-    monkeypatch.setattr(BiddingPractice, "bot_samples", 8)
-
-
 def choose(qtbot: QtBot, page: BiddingPractice, key: str, value: int) -> None:
     """Pick ``value`` in a situation box as the player does (the box's activated signal)."""
     box = page.boxes[key]
@@ -58,7 +49,7 @@ def shown_bids(page: BiddingPractice) -> list[int]:
 
 
 def test_three_players_deal_bid_play_out_and_stay_apart(
-    qtbot: QtBot, tmp_path: Path, fast: None
+    qtbot: QtBot, tmp_path: Path, fast_practice: None
 ) -> None:
     window, page = open_practice(qtbot, tmp_path)
     assert page.current is not None and page.current.situation.players == 4
@@ -104,7 +95,9 @@ def test_three_players_deal_bid_play_out_and_stay_apart(
     window.close()
 
 
-def test_six_players_partner_known_fits_at_1024(qtbot: QtBot, tmp_path: Path, fast: None) -> None:
+def test_six_players_partner_known_fits_at_1024(
+    qtbot: QtBot, tmp_path: Path, fast_practice: None
+) -> None:
     window, page = open_practice(qtbot, tmp_path)
     window.resize(*SMALL)
     choose(qtbot, page, "players", 6)
@@ -131,7 +124,7 @@ def test_six_players_partner_known_fits_at_1024(qtbot: QtBot, tmp_path: Path, fa
 
 
 def test_a_version_2_file_shows_as_four_player_progress(
-    qtbot: QtBot, tmp_path: Path, fast: None
+    qtbot: QtBot, tmp_path: Path, fast_practice: None
 ) -> None:
     v2 = {"format": "cardtable-spades-bidding-practice", "version": 2, "played": 3,
           "by_grade": {"exact": 3, "close": 0, "far": 0}, "nil_right": 3,
@@ -151,7 +144,7 @@ def test_a_version_2_file_shows_as_four_player_progress(
 
 
 def test_a_hand_of_another_size_on_screen_at_close_is_not_shown(
-    qtbot: QtBot, tmp_path: Path, fast: None
+    qtbot: QtBot, tmp_path: Path, fast_practice: None
 ) -> None:
     """Closed while a hand of the new size was being dealt: the file holds the old size's
     hand on screen and the new size chosen; the page deals a hand of the size chosen."""
@@ -168,7 +161,12 @@ def test_a_hand_of_another_size_on_screen_at_close_is_not_shown(
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 @pytest.mark.parametrize("language", ["en", "ko"])
 def test_the_situation_boxes_show_their_words_at_1024(
-    qtbot: QtBot, tmp_path: Path, fast: None, qapp: QApplication, players: int, language: str
+    qtbot: QtBot,
+    tmp_path: Path,
+    fast_practice: None,
+    qapp: QApplication,
+    players: int,
+    language: str,
 ) -> None:
     """With the pages' dark boxes and focus ring the choices' row was full at 1024 pixels
     and "Four players, two teams of partners" lost its last word; "New hand" moved up to the
