@@ -1,7 +1,7 @@
 """The Spades table's bid picker: Nil, 1 .. hand size as toggle buttons in a block of two or
 three rows (a single row of 18 buttons does not fit a narrow window). Clicking a number, the
-arrow keys or the coach only *choose* it; the table's *Bid* action makes the bid, so a slip of
-the mouse never bids.
+arrow keys, the number typed (``typed_bid.py``) or the coach only *choose* it; the table's
+*Bid* action makes the bid, so a slip of the mouse never bids.
 
 The picker keeps the choice and holds no rules: the table tells it which values are open
 (``bid_values`` of the person's legal actions) whenever they change.
@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QPushButton, QWidget
 
 from cardtable.gui.common.shortcuts import focusable
+from cardtable.gui.spades.typed_bid import TypedBid
 from cardtable.spades.actions import BLIND_NIL, NIL, Action, Bid, BidValue
 
 BID_BUTTON_H = 30
@@ -58,7 +59,8 @@ class BidPicker(QWidget):
             focusable(b, (Qt.Key.Key_Space,))
             b.setAccessibleName(
                 QCoreApplication.translate("SpadesTable", "Bid {0}").format(label)
-                if value else label
+                if value
+                else label
             )
             b.setFixedHeight(BID_BUTTON_H)
             self.group.addButton(b, value)
@@ -70,6 +72,8 @@ class BidPicker(QWidget):
         """As tall as the picker's rows: the action bar keeps this height whatever shows."""
         self.choice: int | None = None
         self._turn: int | None = None  # the position the choice was made at
+        self.typed = TypedBid()
+        """The digits typed for this bid ("1" then "2" choose 12)."""
 
     def new_turn(self, position: int) -> None:
         """A turn to bid at ``position``: on a new one nothing is chosen (a number picked by
@@ -77,6 +81,7 @@ class BidPicker(QWidget):
         if position != self._turn:
             self._turn = position
             self.choice = None
+            self.typed.forget()
 
     def choose(self, value: int, values: Sequence[int]) -> bool:
         """Choose ``value`` if it is open; True if it was."""
@@ -90,6 +95,7 @@ class BidPicker(QWidget):
         and down nil. True if there was anything to choose."""
         if not values:
             return False
+        self.typed.forget()  # a digit typed next starts a new number
         start = self.choice if self.choice is not None else (0 if step > 0 else 1)
         self.choice = max(min(values), min(max(values), start + step))
         return True

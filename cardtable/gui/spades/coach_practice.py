@@ -21,6 +21,7 @@ nothing blocks the event loop and ``shutdown`` leaves no thread behind. The jobs
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.core.practice_memory import ReviewItem
+from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.named import named_label
 from cardtable.gui.common.player_names import player_name
 from cardtable.gui.common.practice_page import PracticePage
@@ -63,6 +65,7 @@ from cardtable.gui.spades.practice_text import (
     verdict_text,
 )
 from cardtable.gui.spades.spec import coach_title
+from cardtable.gui.spades.typed_bid import TypedBid
 from cardtable.spades.actions import NIL, BidValue
 from cardtable.spades.coach import Advice
 from cardtable.spades.practice import (
@@ -110,6 +113,8 @@ class BiddingPractice(PracticeJobs, PracticePage):
         self.play_result: tuple[int, BidValue] | None = None
         self._choice = 1
         self._closed = False
+        self.typed = TypedBid()  # digits typed: "3" chooses 3, "1" then "2" quickly 12
+        self.announcer = Announcer(self)
         self._build_actions()
         self._build_ui()
         self.setStyleSheet(PAGE_STYLE)
@@ -130,6 +135,11 @@ class BiddingPractice(PracticeJobs, PracticePage):
             "bid_down", self.tr("Bid one less"), ["Down", "-", "Left"], lambda: self.change_bid(-1)
         )
         self.act_back = self._action("back", self.tr("Back"), ["Escape"], self.back_requested)
+        # 0-9 choose the number typed, "0" alone nil (off the Table menu: ten entries).
+        self.digit_actions = [
+            self._action(f"digit_{d}", str(d), [str(d)], partial(self.type_bid, d))
+            for d in range(10)
+        ]
         self.act_accuracy = self._action("accuracy", self.tr("Accuracy"), ["A"], self.show_accuracy)
         self.act_accuracy.setToolTip(self.tr("Accuracy by situation (A)"))
         self.table_actions = [
@@ -341,6 +351,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
         view = deal.view
         self.hand.set_cards(view.hand or ())
         self.picker.show_up_to(view.rules.max_bid)
+        self.typed.forget()
         self.table_line.setText(
             self._table_line(deal)
             + (f"\n{review_text(self.review, deal.situation)}" if self.review else "")
@@ -382,7 +393,23 @@ class BiddingPractice(PracticeJobs, PracticePage):
             self._update_actions()
 
     def change_bid(self, step: int) -> None:
-        self.choose_bid(max(0, min(self.picker.top, self._choice + step)))
+        self.typed.forget()
+        self._key_choice(max(0, min(self.picker.top, self._choice + step)))
+
+    def type_bid(self, digit: int) -> None:
+        """A digit key chooses the number typed ("0" alone nil; ``typed_bid.py``)."""
+        value = self.typed.digit(digit, range(self.picker.top + 1))
+        if value is not None:
+            self._key_choice(value)
+
+    def _key_choice(self, value: int) -> None:
+        """Choose ``value`` with a key and say it (a screen reader does not hear a button
+        checked away from the focus)."""
+        if self.current is None or self.player_bid is not None or self.result is not None:
+            return  # no bid open: the choice stays
+        self.choose_bid(value)
+        said = text.bid_text(NIL if self._choice == 0 else self._choice)
+        self.announcer.say(self.tr("Bid chosen: {0}").format(said))
 
     def submit(self) -> None:
         """Bid the chosen number (0 = nil); the grade follows as soon as the coach answers."""

@@ -10,8 +10,8 @@ nothing about the rules: the person's choices are the last update's legal action
 refused card is explained from ``session.check``'s rule code.
 
 Every bid is made in two deliberate steps, so no single key press commits one: a number or
-nil is chosen (a click, the arrows, "0" for nil, the coach) and then bid with Enter or B;
-blind nil (Shift+B) asks first, saying what it risks.
+nil is chosen (a click, the arrows, the number typed with "0" alone for nil, the coach) and
+then bid with Enter or B; blind nil (Shift+B) asks first, saying what it risks.
 
 Its texts keep the table's translation context ("SpadesTable"): they were the table's before
 this module split off (``self.tr`` here would file them under this class's name).
@@ -27,12 +27,14 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 
 from cardtable.core.contract import Update
 from cardtable.core.errors import IllegalAction
+from cardtable.gui.common.announce import Announcer
 from cardtable.gui.spades.bid_picker import BidPicker, bid_values
 from cardtable.gui.spades.card_hint import CardHintDesk, own_turn
 from cardtable.gui.spades.hint import HintDesk
 from cardtable.gui.spades.notices import refusal_text
 from cardtable.gui.spades.picture import Picture
 from cardtable.gui.spades.scene import SpadesScene
+from cardtable.gui.spades.text import bid_text
 from cardtable.spades import BLIND_NIL, NIL, Action, Bid, Phase, Play, SeatView, ShowCards
 from cardtable.spades.coach import Advice
 from cardtable.spades.rules import SpadesRules
@@ -76,6 +78,7 @@ class PersonIntents:
     card_hint: CardHintDesk
     blind_nil_box: QMessageBox | None
     notice: QLabel
+    announcer: Announcer
     hint_samples: int
     hint_budget_ms: float | None
     spectating: bool
@@ -197,13 +200,30 @@ class PersonIntents:
         return bid_values(self._legal())
 
     def _choose_bid(self, value: int) -> None:
+        self.picker.typed.forget()  # a click: a digit typed next starts a new number
         if self.picker.choose(value, self._bid_values()):
             self._update_actions()
 
     def change_bid(self, step: int) -> None:
         """Up/Down (or Left/Right while bidding): from nothing chosen, Up picks 1, Down Nil."""
         if self.picker.step(step, self._bid_values()):
-            self._update_actions()
+            self._chosen_by_key()
+
+    def type_bid(self, digit: int) -> None:
+        """A digit key chooses the number typed: "3" is 3, "1" then "2" quickly is 12 where
+        12 may be bid, "0" alone is nil (``typed_bid.py``)."""
+        values = self._bid_values()
+        value = self.picker.typed.digit(digit, values)
+        if value is not None and self.picker.choose(value, values):
+            self._chosen_by_key()
+
+    def _chosen_by_key(self) -> None:
+        """Show the choice made with a key, and say it: the focus stays on the felt, so a
+        screen reader would not hear the picker's button checked."""
+        self._update_actions()
+        bid = self.picker.chosen_bid()
+        if bid is not None:
+            self.announcer.say(translate("SpadesTable", "Bid chosen: {0}").format(bid_text(bid)))
 
     def bid_choice(self) -> None:
         values = self._bid_values()
@@ -216,8 +236,8 @@ class PersonIntents:
             )
 
     def bid_nil(self) -> None:
-        """ "0": choose nil, like any number; Enter (or B) then bids it."""
-        self._choose_bid(0)
+        """ "0": choose nil, like any number (or the 0 of 10); Enter (or B) then bids it."""
+        self.type_bid(0)
 
     def bid_blind_nil(self) -> None:
         """Shift+B (or the button): ask first, saying what blind nil risks; the answer

@@ -23,6 +23,7 @@ offers a new game at the same table.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -106,6 +107,11 @@ class SpadesTable(
         self.act_confirm = self._action("confirm", ["Return", "Enter", "Space"], self.confirm)
         self.act_bid = self._action("bid", ["B"], self.bid_choice)
         self.act_nil = self._action("nil", ["0"], self.bid_nil)
+        # 1-9 choose the number typed (with "0": 10, 12, ...); off the Table menu, which
+        # says "0" for nil, as nine entries would crowd it.
+        self.digit_actions = [
+            self._action(f"digit_{d}", [str(d)], partial(self.type_bid, d)) for d in range(1, 10)
+        ]
         self.act_blind_nil = self._action("blind_nil", ["Shift+B"], self.bid_blind_nil)
         self.act_look = self._action("look", ["C"], self.look_at_cards)
         self.act_left = self._action("left", ["Left"], lambda: self.move_choice(-1))
@@ -390,7 +396,7 @@ class SpadesTable(
         )
         between = self.session.between_hands and not self.session.game_over
         self.act_bid.setEnabled(bool(values))
-        self.act_nil.setEnabled(0 in values)
+        self.act_nil.setEnabled(bool(values))  # nil, or the 0 of 10
         self.act_blind_nil.setEnabled(blind)
         self.act_look.setEnabled(can_look)
         self.act_confirm.setEnabled(bool(values) or playing)
