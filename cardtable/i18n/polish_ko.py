@@ -8,6 +8,9 @@ from __future__ import annotations
 KO: dict[str, str] = {
     # said to a screen reader when a key chooses a bid (intents.py, coach_practice.py)
     "Bid chosen: {0}": "고른 비드: {0}",
+    # the history's game line, every other total said (history_view.py others_text):
+    # "진행 중, 41 대 61, 32"
+    "{0} and {1}": "{0}, {1}",
 }
 # fmt: on
 

@@ -9,6 +9,7 @@ The strings keep the translation contexts of the pages they were first written o
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
@@ -192,6 +193,15 @@ class SpadesBoard(StoredHandBoard[SpadesFrame]):
         return "<br>".join(rows)
 
 
+def others_text(scores: Sequence[int]) -> str:
+    """The other teams' (or players') totals, largest first: "61", "61 and 32",
+    "61, 32, 20 and 10" (Korean "61, 32": ``{0} and {1}`` takes no particle)."""
+    texts = [str(v) for v in sorted(scores, reverse=True)] or ["0"]
+    if len(texts) == 1:
+        return texts[0]
+    return translate("Records", "{0} and {1}").format(", ".join(texts[:-1]), texts[-1])
+
+
 class SpadesHistoryView(BoardAndTab):
     """Spades' ``HistoryView``: games with their score, hands counted in points."""
 
@@ -199,16 +209,16 @@ class SpadesHistoryView(BoardAndTab):
     board_type = SpadesBoard
 
     def game_result(self, row: GameRow) -> str:
-        """ "Won 512 to 380", "Lost …" or "Unfinished, 120 to 96": his team's total first,
-        then the best other team's."""
+        """ "Won 512 to 380", "Lost …" or "Unfinished, 41 to 61 and 32": his team's (or his)
+        total first, then every other's, largest first (the third player's 32 was left out)."""
         others = [v for i, v in enumerate(row.scores) if row.hero_seat is None
                   or i != row.hero_seat % max(1, len(row.scores))]  # fmt: skip
-        best = max(others) if others else 0
+        rest = others_text(others)
         if row.result == "won":
-            return translate("Records", "Won {0} to {1}").format(row.net, best)
+            return translate("Records", "Won {0} to {1}").format(row.net, rest)
         if row.result == "lost":
-            return translate("Records", "Lost {0} to {1}").format(row.net, best)
-        return translate("Records", "Unfinished, {0} to {1}").format(row.net, best)
+            return translate("Records", "Lost {0} to {1}").format(row.net, rest)
+        return translate("Records", "Unfinished, {0} to {1}").format(row.net, rest)
 
     def game_outcome(self, row: GameRow) -> int:
         return 1 if row.result == "won" else -1 if row.result == "lost" else 0
