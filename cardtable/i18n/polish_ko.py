@@ -16,5 +16,7 @@ KO: dict[str, str] = {
 
 # fmt: off
 SHELL_KO: dict[str, str] = {
+    # the sit-and-go standings list's caption (badugi/tournament_panel.py)
+    "Standings (chips as each hand began)": "순위 (각 판이 시작될 때의 칩)",
 }
 # fmt: on

@@ -3,16 +3,19 @@ person going out (watch or jump), the results, and its save beside the cash tabl
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from tests_gui_helpers import make_session, open_window, wait_ready
+from tests_gui_helpers import SMALL, make_session, open_window, wait_ready
 
 from cardtable.badugi.actions import Action
 from cardtable.badugi.tournament.engine import TournamentConfig
-from cardtable.badugi.tournament.schedule import BlindSchedule
+from cardtable.badugi.tournament.prizes import Finish
+from cardtable.badugi.tournament.schedule import BlindSchedule, Level
 from cardtable.badugi.tournament.session import TournamentSession, TournamentSetup
+from cardtable.badugi.tournament.standings import Standings
 from cardtable.core.session import SeatConfig
 from cardtable.gui.badugi.newgame import BadugiNewGameDialog
 from cardtable.gui.badugi.tournament_table import TournamentTable
@@ -281,3 +284,44 @@ def test_the_statistics_after_a_sit_and_go_alone_say_why_the_figures_are_empty(
         tab.net_plot.empty_text
     )
     window.close()
+
+
+def standings_of(stacks: tuple[int, ...], places: dict[int, int]) -> Standings:
+    """Standings with ``stacks``, the seats in ``places`` out at those places."""
+    n = len(stacks)
+    finishes = tuple(Finish(s, places[s], places[s], 3) if s in places else None for s in range(n))
+    return Standings(
+        level_no=2, level=Level(20, 40), next_level=Level(40, 80), hands_to_next=1,
+        stacks=stacks, alive=tuple(s not in places for s in range(n)), finishes=finishes,
+        prizes=(Fraction(0),) * n, payouts=(65, 35), hands_dealt=7, over=False,
+    )  # fmt: skip
+
+
+def test_the_standings_list_by_chips_busted_last_in_the_panels_dark_look(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The list was in seat order (the chip leader anywhere in it) on the platform's white
+    (playtest, session 14). Now: chips, largest first, then the seats out by place; dark."""
+    window = open_window(qtbot, tmp_path)
+    window.resize(*SMALL)
+    window.open_session(sng())
+    table = window.table
+    assert isinstance(table, TournamentTable)
+    table.panel.show_standings(standings_of((150, 0, 420, 230), {1: 4}))
+    lines = [table.panel.seats.item(i).text() for i in range(4)]
+    assert lines == [
+        "Bot 2: 420 (10.5 bb)", "Bot 3: 230 (5.8 bb)", "You: 150 (3.8 bb)", "Bot 1: out, 4th",
+    ]  # fmt: skip
+    assert "each hand began" in table.panel.caption.text()  # what the figures are
+    qtbot.waitExposed(window)
+    for widget in (table.panel.seats.viewport(), table.panel):
+        image = widget.grab().toImage()
+        colour = image.pixelColor(image.width() - 4, image.height() - 4)
+        assert colour.lightness() < 60, (widget, colour.name())  # was #ffffff / light grey
+    window.close()
+
+
+def test_the_standings_order_puts_the_busted_last_by_place() -> None:
+    """Seats in by chips (ties by seat), then busted seats by place, best first."""
+    st = standings_of((300, 0, 300, 0, 0, 500), {1: 5, 3: 4, 4: 6})
+    assert st.by_chips() == [5, 0, 2, 3, 1, 4]

@@ -42,6 +42,21 @@ class Standings:
     def in_big_blinds(self, chips: int | Fraction) -> Fraction:
         return Fraction(chips) / self.level.big_blind
 
+    def by_chips(self) -> list[int]:
+        """The seats as a standings list reads: the seats still in by chips, largest first
+        (the seat order breaking ties), then the seats out by their finishing place, best
+        first. The stacks count a hand in progress's chips in the pot, so the order holds
+        still while a hand is played and changes only when it is settled."""
+        alive = sorted((s for s in range(len(self.stacks)) if self.alive[s]),
+                       key=lambda s: (-self.stacks[s], s))  # fmt: skip
+        out = sorted((s for s in range(len(self.stacks)) if not self.alive[s]),
+                     key=lambda s: (_place(self.finishes[s]), s))  # fmt: skip
+        return alive + out
+
+
+def _place(finish: Finish | None) -> int:
+    return finish.place if finish is not None else 0
+
 
 def standings(t: Tournament) -> Standings:
     hand = t.hand

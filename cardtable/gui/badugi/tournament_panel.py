@@ -1,6 +1,13 @@
 """The sit-and-go panel beside the table: the level and its blinds, the next level and how
-many hands until it, the players left and the average stack, and each seat's stack in big
-blinds (or its place, once out). Plain labels and a list, read by screen readers."""
+many hands until it, the players left and the average stack, and the standings: each seat's
+stack in big blinds, largest first, then the seats out with their places. Plain labels and a
+list, read by screen readers, in the dark look of the side panel under it (the table's
+style sheet, ``table_style.py``).
+
+The standings count a hand in progress's chips in the pot with their owner (the plates on the
+felt show what is left in front of each player), so the list says the chips each had when the
+hand began, and its order holds still while the hand is played: its caption says so.
+"""
 
 from __future__ import annotations
 
@@ -19,12 +26,15 @@ class TournamentPanel(QFrame):
         self.setObjectName("tournamentPanel")
         self.names = list(names)
         self.level = named_label("tournamentLevel", self)
-        self.level.setStyleSheet("font-weight: bold;")
         self.next = QLabel(self)
         self.average = QLabel(self)
-        for label in (self.level, self.next, self.average):
+        self.caption = named_label(
+            "standingsCaption", self, self.tr("Standings (chips as each hand began)")
+        )
+        for label in (self.level, self.next, self.average, self.caption):
             label.setWordWrap(True)
         self.seats = QListWidget(self)
+        self.seats.setObjectName("standings")
         self.seats.setAccessibleName(self.tr("Stacks"))
         self.seats.setMaximumHeight(self.fontMetrics().height() * 9)
         layout = QVBoxLayout(self)
@@ -33,6 +43,8 @@ class TournamentPanel(QFrame):
         layout.addWidget(self.level)
         layout.addWidget(self.next)
         layout.addWidget(self.average)
+        layout.addSpacing(4)
+        layout.addWidget(self.caption)
         layout.addWidget(self.seats)
         self.setAccessibleName(self.tr("Tournament"))
 
@@ -40,7 +52,7 @@ class TournamentPanel(QFrame):
         self.level.setText(words.level_line(st))
         self.next.setText(words.next_line(st))
         self.average.setText(words.average_line(st))
-        lines = [words.seat_line(name, st, s) for s, name in enumerate(self.names)]
+        lines = [words.seat_line(self.names[s], st, s) for s in st.by_chips()]
         if [self.seats.item(i).text() for i in range(self.seats.count())] != lines:
             self.seats.clear()
             self.seats.addItems(lines)
