@@ -17,6 +17,7 @@ from cardtable.badugi.events import (
     CardsDealt,
     PlayerActed,
     PotAwarded,
+    RoundEnded,
 )
 from cardtable.badugi.hand_value import evaluate
 from cardtable.badugi.rules import BadugiRules
@@ -298,3 +299,41 @@ def test_the_partners_pill_fits_its_room(qapp: QApplication, players: int, langu
     finally:
         if translators:
             remove_translators(qapp, translators)
+
+
+@pytest.mark.parametrize("seating", SEATINGS)
+def test_the_pot_never_covers_a_hands_name(qapp: QApplication, seating: str) -> None:
+    """At a showdown the pot went to its winner's plate over the winner's shown cards and
+    the pill naming the hand ("10-6-5-3 badugi"), and stopped on the name's edge (playtest,
+    session 14). Now it goes round them: it never meets a hand's name, nor anything drawn
+    over it, every step of the way, at every seat."""
+    n = 6
+    scene, session, human = _table(n, seating)
+    view = session.view_for(human)
+    assert view is not None
+    owner = QObject()
+    scene.sync(replace(view, round_bets=(0,) * n), ["P"] * n, [True] * n)  # bets gathered
+    for label in scene.labels:
+        label.set_text("10-6-5-3 badugi")
+    problems = []
+    for s in range(n):
+        events = [RoundEnded(3, ((80, tuple(range(n))),)), PotAwarded(0, 80, ((s, 80),), False)]
+        built = build_animation(scene, events, view, [0] * n, 1.0, owner)
+        assert built is not None
+        group = built.group
+        group.start()
+        group.pause()  # a stopped property animation writes nothing: stepped by hand, paused
+        for t in range(0, group.totalDuration() + 1, 5):
+            group.setCurrentTime(t)
+            for chips in (i for i in scene.items() if isinstance(i, ChipStackItem)):
+                if not _visible(chips):
+                    continue
+                for k, label in enumerate(scene.labels):
+                    if _shown(chips).intersects(label.sceneBoundingRect()):
+                        problems.append(f"pot to seat {s}, {t} ms: meets seat {k}'s hand name")
+        problems += _hidden_or_covering(scene, group)
+        group.stop()
+        for sprite in built.sprites:
+            scene.removeItem(sprite)
+        group.deleteLater()
+    assert problems == []
