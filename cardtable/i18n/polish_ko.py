@@ -18,5 +18,8 @@ KO: dict[str, str] = {
 SHELL_KO: dict[str, str] = {
     # the sit-and-go standings list's caption (badugi/tournament_panel.py)
     "Standings (chips as each hand began)": "순위 (각 판이 시작될 때의 칩)",
+    # the demo table's names no dialog offers (gui/common/player_names.py DEMO_ONLY)
+    "Hoon": "훈",
+    "Sora": "소라",
 }
 # fmt: on

@@ -197,3 +197,23 @@ def test_default_player_names_stay_english_in_english(qtbot: QtBot) -> None:
     dialog = SpadesNewGameDialog()
     qtbot.addWidget(dialog)
     assert [s.name for s in dialog.config().seats[1:]] == ["Mina", "Tom", "Jisoo"]
+
+
+def test_the_demo_tables_names_are_korean_in_korean(
+    qtbot: QtBot, tmp_path: Path, korean: None
+) -> None:
+    """The demo (``--demo``, ``--screenshot``) names its players from ``core`` in English;
+    the table showed "Mina", "Tom" among Korean words. Its computer players' names are now
+    shown translated, as the dialogs' are; the person's own name stays as typed."""
+    from cardtable.games import demo_session
+
+    window = open_window(qtbot, tmp_path)
+    window.open_session(demo_session("badugi", seed=3, level="basic"), save=False)
+    table = table_of(window)
+    assert table.names == ["미나", "톰", "지수", "아나", "레오", "유나"]
+    assert any("미나" in table.log.item(i).text() for i in range(table.log.count()))
+    window.close()
+    session = make_session()  # "You" and "Bot 1" ... are not default names: as typed
+    window = open_window(qtbot, tmp_path / "2")
+    window.open_session(session)
+    assert table_of(window).names == [s.name for s in session.seats]

@@ -3,9 +3,10 @@
 A Korean player found "Mina" and "Jisoo" in Latin letters at a table where every other word
 was Korean. The names are keys (English, as the games list them) translated where they are
 shown: the new-game dialogs fill in the translated name, which the player may still change,
-and the bidding practice names its seats the same way. Every default name is written here
-once as a literal so the translation tool collects it; ``player_name`` of any other text
-(a name the player typed) is that text unchanged.
+and the bidding practice names its seats the same way; a table shows its computer players'
+stored names so (the demo's, named in ``core``, and a game saved in another language).
+Every default name is written here once as a literal so the translation tool collects it;
+``player_name`` of any other text (a name the player typed) is that text unchanged.
 """
 
 from __future__ import annotations
@@ -26,7 +27,15 @@ DEFAULT_NAMES: tuple[str, ...] = (
 )
 """Every name a dialog or the practice offers by default (each game picks its order)."""
 
+DEMO_ONLY: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("PlayerNames", "Hoon"),
+    QT_TRANSLATE_NOOP("PlayerNames", "Sora"),
+)
+"""The demo table's names (``core.session.DEMO_NAMES``) that no dialog offers."""
+
+KNOWN = frozenset(DEFAULT_NAMES + DEMO_ONLY)
+
 
 def player_name(name: str) -> str:
     """``name`` in the reader's language when it is one of ``DEFAULT_NAMES``, else as is."""
-    return QCoreApplication.translate(CONTEXT, name) if name in DEFAULT_NAMES else name
+    return QCoreApplication.translate(CONTEXT, name) if name in KNOWN else name
