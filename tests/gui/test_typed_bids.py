@@ -96,7 +96,8 @@ def test_a_lone_one_then_enter_bids_one(qtbot: QtBot, tmp_path: Path) -> None:
     key(qtbot, window, DIGIT[7])
     assert table._bid_choice == 17  # three players: bids go to 17
     table.picker.typed.forget()  # as after the typing pause
-    key(qtbot, window, DIGIT[1])
+    key(qtbot, window, DIGIT[1], Qt.KeyboardModifier.KeypadModifier)  # the keypad's 1 too
+    assert table._bid_choice == 1
     key(qtbot, window, Qt.Key.Key_Return)
     assert table.session.state.bids[0] == 1
     window.close()
