@@ -443,3 +443,35 @@ def test_new_game_dialog_at_three_players_speaks_of_players_not_teams(qtbot: QtB
         assert dialog.loss_label.text() == label, players
         alone = "everyone plays alone" in dialog.team_note.text()
         assert alone == (players in (3, 5)), dialog.team_note.text()
+
+
+@pytest.mark.parametrize(("players", "alone"), [(3, True), (4, False), (5, True), (6, False)])
+def test_score_sheet_and_bid_summary_name_players_where_everyone_plays_alone(
+    qtbot: QtBot, players: int, alone: bool
+) -> None:
+    """At five players the sheet's column said "Team" and the bid summary "Result (team)"
+    though nobody has a partner; at 3 and 5 they say "Player", "Bid" and "Result"."""
+    from cardtable.gui.spades.coach import BidSummary
+    from cardtable.gui.spades.scoresheet import COLUMNS, ScoreSheet
+    from cardtable.spades.scoring import TeamScore
+    from cardtable.spades.state import HandRecord
+
+    rules = SpadesRules(players=players)
+    names = ["You", "Mina", "Tom", "Jisoo", "Ana", "Ben"][:players]
+    scores = tuple(TeamScore(team, 1, 1, 10, 0, 0, 10, 0) for team in range(rules.team_count))
+    record = HandRecord(1, 0, (), tuple((seat, 1) for seat in range(players)), (), scores)
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.set_history([record], names, rules)
+
+    def title(column: str) -> str:
+        item = sheet.horizontalHeaderItem(COLUMNS.index(column))
+        return item.text() if item is not None else ""
+
+    assert (title("team"), title("bids")) == (("Player", "Bid") if alone else ("Team", "Bids"))
+    summary = BidSummary()
+    qtbot.addWidget(summary)
+    summary.set_record(record, names, rules)
+    result = summary.table.horizontalHeaderItem(BidSummary.COLUMNS.index("result"))
+    assert result is not None
+    assert result.text() == ("Result" if alone else "Result (team)")

@@ -448,6 +448,12 @@ class BidSummary(QFrame):
     def set_record(self, record: HandRecord, names: Sequence[str], rules: SpadesRules) -> None:
         rows = summary_rows(record, names, rules)
         self.title.setText(self.tr("Hand {0}: bid vs tricks").format(record.number))
+        # Where everyone plays alone the result is the player's own, not a team's.
+        alone = rules.team_count == rules.players
+        result = self.tr("Result") if alone else self.tr("Result (team)")
+        item = self.table.horizontalHeaderItem(self.COLUMNS.index("result"))
+        if item is not None:
+            item.setText(result)
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, value in enumerate(row):

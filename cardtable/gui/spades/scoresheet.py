@@ -58,6 +58,7 @@ class ScoreSheet(QTableWidget):
         self, history: Sequence[HandRecord], names: Sequence[str], rules: SpadesRules
     ) -> None:
         rows = [(record, score) for record in history for score in record.scores or ()]
+        self._name_the_sides(rules)
         self.setRowCount(len(rows))
         last = history[-1].number if history else None
         bold = figure_table.bold()
@@ -86,6 +87,19 @@ class ScoreSheet(QTableWidget):
         self._fit_wrapped_titles()
         if rows:
             self.scrollToBottom()
+
+    def _name_the_sides(self, rules: SpadesRules) -> None:
+        # At three and five players everyone plays alone: a row is one player and his one
+        # bid, and "Team" / "Bids" would tell a new player he has a partner.
+        alone = rules.team_count == rules.players
+        titles = {
+            "team": self.tr("Player") if alone else self.tr("Team"),
+            "bids": self.tr("Bid") if alone else self.tr("Bids"),
+        }
+        for column, title in titles.items():
+            item = self.horizontalHeaderItem(COLUMNS.index(column))
+            if item is not None:
+                item.setText(title)
 
     def _fit_wrapped_titles(self) -> None:
         # The figures' columns as wide as their title or figures show whole, no wider: in
