@@ -26,10 +26,12 @@ from cardtable.core.cards import parse_cards
 from cardtable.core.session import DEMO_NAMES as NAMES
 from cardtable.core.session import SeatConfig
 from cardtable.gui.badugi.animations import build_animation
-from cardtable.gui.badugi.scene import BADUGI_FOOTPRINT, TableScene
+from cardtable.gui.badugi.scene import BADUGI_FOOTPRINT, DECK_POS, TableScene
 from cardtable.gui.badugi.text import hand_name
+from cardtable.gui.common.card_item import CardItem
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.chips import CHIP_R, ChipStackItem, chip_columns
+from cardtable.gui.common.motion import Built
 from cardtable.gui.common.seat_item import PLATE_H, PLATE_W, PillLabel
 from cardtable.gui.common.seat_layout import BUTTON_SIZE, PLATE_SIZE, overlaps, seat_layouts
 from cardtable.gui.spades.scene import SpadesScene, spades_footprint
@@ -145,35 +147,108 @@ def test_bet_chips_clear_of_plates_cards_and_everything_else(qapp: QApplication,
 
 
 def _hidden_or_covering(scene: TableScene, group: QAbstractAnimation) -> list[str]:
-    """Step through ``group``: chips in flight must never be drawn under anything (a plate,
-    the person's cards) nor over a name plate."""
+    """Step through ``group`` (started and paused: a stopped property animation writes
+    nothing): whatever moves, chips or cards, is never drawn under anything standing still,
+    and chips never pass over a name plate. What stands still may be passed over (a bet at
+    rest under a card being dealt), and two things moving may cross either way."""
     plates = [_shown(p) for p in scene.seats]
+    parts = [i for i in scene.items() if isinstance(i, ChipStackItem | CardItem | PillLabel)]
+    parts += scene.seats
+    where = {id(i): (i.pos(), i.opacity()) for i in parts}
+    problems = []
+    if group.state() is QAbstractAnimation.State.Stopped:
+        group.start()
+        group.pause()
+    for t in range(0, group.totalDuration() + 1, 5):
+        group.setCurrentTime(t)
+        moving = set()
+        for item in parts:
+            now = (item.pos(), item.opacity())
+            if now != where[id(item)]:
+                moving.add(id(item))
+            where[id(item)] = now
+        for item in parts:
+            if id(item) not in moving or not _visible(item):
+                continue
+            name = f"{item.amount} chips" if isinstance(item, ChipStackItem) else "a card"
+            rect = _shown(item)
+            if isinstance(item, ChipStackItem):
+                problems += [
+                    f"{t} ms: {name} over/under plate {k}"
+                    for k, plate in enumerate(plates)
+                    if rect.intersects(plate)
+                ]
+            for other in scene.items(rect):
+                if (
+                    id(other) not in moving
+                    and _visible(other)
+                    and other.zValue() > item.zValue()
+                    and _shown(other).intersects(rect)
+                ):
+                    problems.append(f"{t} ms: {name} under {type(other).__name__}")
+    group.pause()
+    return problems
+
+
+_OWNER = QObject()
+"""Owns the animations a test builds (one made inside a helper died with it)."""
+
+
+def _first_hand(n: int, seating: str) -> tuple[TableScene, Built]:
+    """The scene and the animation of a table's first batch: the blinds and the deal."""
+    scene, session, human = _table(n, seating)
+    events = BadugiSession(session.config, seed=n).next_hand()
+    fresh = BadugiSession(session.config, seed=n)
+    fresh.next_hand()
+    view = fresh.view_for(human)
+    assert view is not None
+    scene.sync(view, ["P"] * n, [True] * n)
+    built = build_animation(scene, events, None, [0] * n, 1.0, _OWNER)
+    assert built is not None
+    return scene, built
+
+
+@pytest.mark.parametrize("seating", SEATINGS)
+@pytest.mark.parametrize("n", [2, 3, 6, 8])
+def test_the_deal_flies_over_the_blinds(qapp: QApplication, n: int, seating: str) -> None:
+    """The blinds slide out while the cards are dealt: once down they are bets at rest, and
+    the cards dealt later fly over them (a bot's card passed under the big blind: the blind
+    stayed at its flying height after it landed)."""
+    scene, built = _first_hand(n, seating)
+    assert _hidden_or_covering(scene, built.group) == []
+
+
+@pytest.mark.parametrize("n", [2, 6])
+def test_the_persons_cards_wait_out_of_sight(qapp: QApplication, n: int) -> None:
+    """The cards waiting on the deck are the backs of the bots' cards: the person's, face
+    up, showed his first card on top of the deck for a second; and his hand's name waits
+    for his cards to land (it named them before they came)."""
+    scene, built = _first_hand(n, "person first")
+    group = built.group
+    mine, label = scene.cards[0], scene.labels[0]
+    ends = [card.pos() for card in mine]
+    group.start()
+    group.pause()
     problems = []
     for t in range(0, group.totalDuration() + 1, 5):
         group.setCurrentTime(t)
-        for chips in (i for i in scene.items() if isinstance(i, ChipStackItem)):
-            if not _visible(chips):
-                continue
-            rect = _shown(chips)
-            for k, plate in enumerate(plates):
-                if rect.intersects(plate):
-                    problems.append(f"{t} ms: {chips.amount} chips over/under plate {k}")
-            for other in scene.items(rect):
-                if (
-                    other is not chips
-                    and _visible(other)
-                    and other.zValue() > chips.zValue()
-                    and _shown(other).intersects(rect)
-                ):
-                    problems.append(f"{t} ms: {chips.amount} chips under {type(other).__name__}")
-    return problems
+        waiting = [c for c in mine if c.pos() == DECK_POS and _visible(c)]
+        if waiting:
+            problems.append(f"{t} ms: {len(waiting)} of the person's cards shown on the deck")
+        landed = all(c.pos() == end for c, end in zip(mine, ends, strict=True))
+        if _visible(label) and label.text and not landed:
+            problems.append(f"{t} ms: the hand's name shown before the cards land")
+    assert problems == []
+    group.setCurrentTime(group.totalDuration())
+    assert _visible(label) and label.text and all(_visible(c) for c in mine)
 
 
 @pytest.mark.parametrize("seating", SEATINGS)
 def test_chips_in_sight_while_they_move(qapp: QApplication, seating: str) -> None:
     """Blinds and bets slide from each plate to the bet line, an uncalled bet and a pot
     slide back: all the way the chips are in sight (in the demo the top seat's bet used to
-    start under its plate, and every bet under the person's cards on its way)."""
+    start under its plate, and every bet under the person's cards on its way), and the
+    cards dealt fly over the bets standing on the felt."""
     n = 6
     scene, session, human = _table(n, seating)
     view = session.view_for(human)
@@ -193,6 +268,7 @@ def test_chips_in_sight_while_they_move(qapp: QApplication, seating: str) -> Non
             assert built is not None
             assert _hidden_or_covering(scene, built.group) == [], f"seat {s}, {batch}"
             built.group.setCurrentTime(built.group.totalDuration())
+            built.group.stop()
             for sprite in built.sprites:
                 scene.removeItem(sprite)
             built.group.deleteLater()

@@ -20,6 +20,8 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPauseAnimation,
     QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
 )
 
 from cardtable.badugi.events import (
@@ -38,6 +40,7 @@ from cardtable.badugi.view import SeatView
 from cardtable.core.cards import Card
 from cardtable.gui.badugi.scene import (
     BADUGI_FOOTPRINT,
+    BET_Z,
     CENTRE,
     DECK_POS,
     MUCK_POS,
@@ -61,6 +64,19 @@ AWARD_MS = 480
 CLEAR_STEPS = 40
 """Points tried on the pot's way to its winner (``clear_until``): about 10 scene pixels apart."""
 FLYING_Z = 20  # above the plates and the person's cards: chips and cards in flight stay in sight
+DEALT_Z = FLYING_Z - 1
+"""Cards flying from the deck: over everything at rest (bets, plates, the person's cards),
+under chips in flight. Dealt at their resting height, a bot's card passed under the blinds
+(session 15, stepped frames); ``TableScene.sync`` puts each card back at its own height."""
+
+
+def _z(target: QObject, start: float, end: float, parent: QObject) -> QPropertyAnimation:
+    """At once (1 ms): ``target`` goes to height ``end`` where its step begins."""
+    anim = QPropertyAnimation(target, b"z", parent)
+    anim.setStartValue(start)
+    anim.setEndValue(end)
+    anim.setDuration(1)
+    return anim
 
 
 class _Builder(AnimationBuilder):
@@ -109,6 +125,8 @@ class _Builder(AnimationBuilder):
         par.addAnimation(_move(item, start, end, self.ms(CHIPS_MS), par))
         item.setPos(start)
         item.setZValue(FLYING_Z)
+        # Landed, it is a bet at rest again: cards dealt later fly over it, not under.
+        par.addAnimation(_delayed(_z(item, FLYING_Z, BET_Z, par), self.ms(CHIPS_MS), par))
 
     def card_sprite(self, seat: int, slot: int, card: Card | None) -> CardItem:
         original = self.scene.cards[seat][slot]
@@ -127,15 +145,32 @@ class _Builder(AnimationBuilder):
         for b in blinds:
             self.slide_out(b.seat, par)
         order = [d.seat for d in dealt]
+        person = self.scene.human if self.scene.human in order else None
         i = 0
         for slot in range(4):
             for seat in order:
                 item = self.scene.cards[seat][slot]
                 end = item.pos()
                 item.setPos(DECK_POS)
+                item.setZValue(DEALT_Z)
                 move = _move(item, DECK_POS, end, self.ms(DEAL_MS), par)
+                if seat == person:
+                    # Face up, it waited on top of the deck, the person's first card showing
+                    # there for a second: it appears as it leaves the deck.
+                    item.setOpacity(0.0)
+                    step = QSequentialAnimationGroup(par)
+                    step.addAnimation(_opacity(item, 0.0, 1.0, step))
+                    move.setParent(step)
+                    step.addAnimation(move)
+                    move = step
                 par.addAnimation(_delayed(move, self.ms(DEAL_STAGGER_MS * i), par))
                 i += 1
+        if person is not None:
+            # The hand's name waits for the cards it names to land.
+            label = self.scene.labels[person]
+            label.setOpacity(0.0)
+            shown = self.ms(DEAL_STAGGER_MS * (i - len(order) + order.index(person)) + DEAL_MS)
+            par.addAnimation(_delayed(_opacity(label, 0.0, 1.0, par), shown, par))
 
     def bet(self, e: PlayerActed, old_view: SeatView) -> None:
         par = self.parallel()
@@ -216,6 +251,7 @@ class _Builder(AnimationBuilder):
             item = row[slot]
             end = item.pos()
             item.setPos(DECK_POS)
+            item.setZValue(DEALT_Z)
             move = _move(item, DECK_POS, end, self.ms(DRAW_MS), back_in)
             back_in.addAnimation(_delayed(move, self.ms(60 * k), back_in))
 

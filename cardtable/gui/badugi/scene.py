@@ -117,7 +117,7 @@ class TableScene(CardTableScene):
             row = []
             for slot in range(4):
                 item = CardItem(width, self.card_pixmap, slot)
-                item.setZValue(10 + slot if lay.human else 3 + slot * 0.01)
+                item.setZValue(self.card_z(lay.human, slot))
                 self.addItem(item)
                 item.hide()
                 row.append(item)
@@ -207,12 +207,19 @@ class TableScene(CardTableScene):
                 value = facts.own
             name = text.hand_name(value) if value is not None else ""
             self.labels[s].set_text(name, gold=facts.won.get(s, 0) > 0)
+            self.labels[s].setOpacity(1.0)  # the deal hides the person's until the cards land
         self._sync_middle(view, facts, show_middle, names)
         self.show_dealer(view.button)
         self._sync_info(view)
 
+    @staticmethod
+    def card_z(human: bool, slot: int) -> float:
+        """A card's height at rest: the person's over the bets, an opponent's under them."""
+        return 10 + slot if human else 3 + slot * 0.01
+
     def _sync_cards(self, view: SeatView, s: int, facts: HandFacts, marked: frozenset[int]) -> None:
         row = self.cards[s]
+        human = self.layouts[s].human
         live = view.dealt_in[s] and not view.folded[s] and s not in facts.mucked
         cards: Sequence[Card | None] = facts.laid_out.get(s, (None,) * 4)
         counted = facts.counted.get(s)
@@ -223,6 +230,7 @@ class TableScene(CardTableScene):
             lifted = s == view.seat and slot in marked
             pos = self.card_pos(s, slot, lifted)
             card, width = cards[slot], self.card_width(s)
+            item.setZValue(self.card_z(human, slot))  # where a deal or draw flew it over all
             if counted is not None:
                 item.place(card, width, pos, counted=card in counted, dimmed=card not in counted)
             else:
