@@ -28,3 +28,23 @@ def style_panel(panel: QWidget, name: str, sheet: str = "") -> None:
     panel.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     if sheet:
         panel.setStyleSheet(sheet)
+
+
+def dark_scroll_bars(*scopes: str) -> str:
+    """Style-sheet rules for the vertical scroll bars of dark panels (the coach's reasons,
+    the tables' logs): a dark groove and a grey handle, where the platform's light grey
+    stood out on the dark side panel. ``scopes``: the widgets whose scroll bars take the
+    look (``QListWidget#log``); none, every scroll bar under the sheet's widget."""
+    prefixes = [f"{s} " for s in scopes] or [""]
+
+    def rule(part: str, body: str) -> str:
+        return ", ".join(f"{p}QScrollBar{part}" for p in prefixes) + f" {{ {body} }}\n"
+
+    return (
+        rule(":vertical", "background: #2a3139; width: 10px; margin: 0;")
+        + rule("::handle:vertical", "background: #6b7682; border-radius: 4px; min-height: 24px;")
+        + ", ".join(f"{p}QScrollBar::{x}-line:vertical" for p in prefixes for x in ("add", "sub"))
+        + " { height: 0; }\n"
+        + ", ".join(f"{p}QScrollBar::{x}-page:vertical" for p in prefixes for x in ("add", "sub"))
+        + " { background: none; }\n"
+    )

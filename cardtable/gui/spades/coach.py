@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.gui.common.named import named_label, style_panel
+from cardtable.gui.common.named import dark_scroll_bars, named_label, style_panel
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
 from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
@@ -274,11 +274,7 @@ class AdvicePanel(QFrame):
             "QLabel#adviceHeadline { color: #ffd27a; font-size: 16px; font-weight: bold; }"
             "QLabel#adviceWin, QLabel#adviceNil { color: #ffffff; }"
             "QScrollArea#adviceScroll, QWidget#adviceReasonsBox { background: transparent; }"
-            "QScrollBar:vertical { background: #2a3139; width: 10px; margin: 0; }"
-            "QScrollBar::handle:vertical { background: #6b7682; border-radius: 4px;"
-            " min-height: 24px; }"
-            "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
-            "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"
+            + dark_scroll_bars(),
         )
         self.advice: Advice | None = None
         self.headline = named_label("adviceHeadline", self, wrap=True)

@@ -3,10 +3,12 @@ line and the side panel, in the table's colours (set on the table, so it reaches
 """
 
 from cardtable.gui.common.focus_ring import ring_rules
+from cardtable.gui.common.named import dark_scroll_bars
 
 # Each control's border turns white with the focus (``focus_ring``); always there, so nothing
 # moves when the focus comes (the padding makes up for its width).
-TABLE_STYLE = """
+TABLE_STYLE = (
+    """
 QWidget#actionBar { background: #1c2026; }
 QToolButton {
   color: #f2f2ee; background: #2f6b45; border: 3px solid #1d4a2e; border-radius: 8px;
@@ -28,5 +30,7 @@ QListWidget#log, QListWidget#tricks {
 }
 QListWidget#tricks::item:selected { background: #3a3320; color: #ffe082; }
 QTableWidget#scoreSheet { font-size: 12px; }
-""" + ring_rules("QToolButton", "QToolButton#blind_nil", "QPushButton#bidValue",
-                 "QListWidget#log")
+"""
+    + ring_rules("QToolButton", "QToolButton#blind_nil", "QPushButton#bidValue", "QListWidget#log")
+    + dark_scroll_bars("QListWidget#log", "QListWidget#tricks")
+)
