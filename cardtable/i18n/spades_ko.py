@@ -17,6 +17,7 @@ from cardtable.i18n.coach_sizes_ko import KO as COACH_SIZES_KO
 from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.hint_polish_ko import KO as HINT_POLISH_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
+from cardtable.i18n.playtest2_ko import KO as PLAYTEST2_KO
 from cardtable.i18n.playtest_ko import KO as PLAYTEST_KO
 from cardtable.i18n.polish_ko import KO as POLISH_KO
 from cardtable.i18n.practice_sizes_ko import KO as PRACTICE_SIZES_KO
@@ -338,6 +339,7 @@ KO: dict[str, str] = {
     **PRACTICE_SIZES_KO,
     **PLAYTEST_KO,
     **POLISH_KO,
+    **PLAYTEST2_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

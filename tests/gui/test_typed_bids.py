@@ -140,3 +140,25 @@ def test_typing_a_number_in_the_practice_chooses_that_bid(
     key(qtbot, window, Qt.Key.Key_Return)
     assert page.player_bid == NIL
     window.close()
+
+
+def test_the_bid_notice_and_the_menu_say_the_digits_choose(qtbot: QtBot, tmp_path: Path) -> None:
+    """A new player was never told that typing the number chooses the bid: the notice at the
+    bid says so, and so does the Table menu (the keys list; the digits are off it, so its "0"
+    entry says it), in English and Korean, the notice on one line at 1024x700."""
+    from PySide6.QtGui import QFontMetrics
+    from tests_gui_helpers import SMALL
+
+    from cardtable.i18n.playtest2_ko import KO
+
+    window, table = bid_turn(qtbot, tmp_path)
+    window.resize(*SMALL)
+    qtbot.waitUntil(lambda: table.notice.width() < SMALL[0] - 300)  # the side panel beside
+    notice = table.notice.text()
+    assert "Type the number" in notice  # was "Your bid: how many tricks will you take?"
+    assert "type its number" in table.act_nil.text()
+    metrics = QFontMetrics(table.notice.font())
+    room = table.notice.contentsRect().width() - 16  # the style's padding, 8 each side
+    for words in (notice, KO[notice], KO[table.act_nil.text()]):
+        assert metrics.horizontalAdvance(words) <= room, words
+    window.close()

@@ -61,7 +61,11 @@ def turn_notice(
     if bidding and coach_thinking:
         return translate("SpadesTable", "The coach is thinking…")
     if bidding:
-        return translate("SpadesTable", "Your bid: how many tricks will you take?")
+        # Typing the number chooses the bid (1 then 2: 12): said here, where the bid is made.
+        return translate(
+            "SpadesTable",
+            "Your bid: how many tricks will you take? Type the number or use the arrows.",
+        )
     if playing:
         return None if explained else translate("SpadesTable", "Your turn: play a card.")
     if queued:

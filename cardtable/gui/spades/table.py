@@ -136,7 +136,8 @@ class SpadesTable(
         ]  # fmt: skip
         self.act_confirm.setText(self.tr("Play the chosen card / bid"))
         self.act_bid.setText(self.tr("Bid"))
-        self.act_nil.setText(self.tr("Choose nil"))
+        # The menu is the keys list: the digits, off it, are said on the "0" entry.
+        self.act_nil.setText(self.tr("Choose nil (another bid: type its number)"))
         self.act_blind_nil.setText(self.tr("Bid blind nil"))
         self.act_look.setText(self.tr("Look at cards"))
         self.act_left.setText(self.tr("Choose the card to the left"))
