@@ -236,6 +236,7 @@ class TournamentTable(BadugiTable):
         you = None if self.spectating else self.human
         self.results = TournamentResults(st, self.names, self.session.tournament.graph, you, self)
         self.results.finished.connect(lambda _r: self.game_over.emit())
+        self.end_shown = True
         self.results.open()
 
     def shutdown(self) -> None:

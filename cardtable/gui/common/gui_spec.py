@@ -37,6 +37,7 @@ class GameTable(Protocol):
     (with shortcuts) listed in the Table menu."""
 
     table_actions: list[QAction]
+    end_shown: bool  # the table showed the end itself: the window says nothing more
     game_over: Signal  # a class's signal, as Qt's stubs type it (``game_over = Signal()``)
 
     def start(self) -> None: ...

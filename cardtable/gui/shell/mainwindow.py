@@ -311,12 +311,16 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
                           QMessageBox.Icon.Information)
 
     def _game_over(self) -> None:
+        # After the table's own end (the game-over sheet, "Leave table" chosen on it; a
+        # sit-and-go's results) a second box saying the game is over was one click too many.
+        told = self.table is not None and self.table.end_shown
         if self.session is not None:
             self.saves.store(slot_of(self.session)).clear()
         self.close_table(keep=False)
         self._update_resume()
-        self._message(self.tr("Game over"), self.tr("The game is over. Thanks for playing!"),
-                      QMessageBox.Icon.Information)
+        if not told:
+            self._message(self.tr("Game over"), self.tr("The game is over. Thanks for playing!"),
+                          QMessageBox.Icon.Information)
 
     # ------------------------------------------------------------------ dialogs
 

@@ -27,6 +27,7 @@ class GameEnd:
     names: list[str]
     spectating: bool
     game_over_dialog: GameOverDialog | None
+    end_shown: bool
     log: QListWidget
     sheet: ScoreSheet
     game_over: SignalInstance
@@ -58,6 +59,7 @@ class GameEnd:
         dialog.accepted.connect(self.new_game)
         dialog.rejected.connect(self._leave)
         self.game_over_dialog = dialog
+        self.end_shown = True
         dialog.open()
 
     def _close_dialog(self) -> None:
