@@ -21,8 +21,10 @@ def _bar_is_dark(qtbot: QtBot, log: QListWidget) -> None:
     bar = log.verticalScrollBar()
     qtbot.waitUntil(bar.isVisible)
     image = bar.grab().toImage()
-    # The groove, below the handle (at the top: the log has not scrolled).
-    colour = image.pixelColor(image.width() // 2, image.height() - 4)
+    # The groove at one end or the other (the handle, wherever the log has scrolled to, is
+    # at most one of them).
+    ends = [image.pixelColor(image.width() // 2, y) for y in (4, image.height() - 4)]
+    colour = min(ends, key=lambda c: c.lightness())
     assert colour.lightness() < 70, colour.name()  # the platform's was light grey
 
 
@@ -43,3 +45,35 @@ def test_the_spades_log_scroll_bar_is_dark(qtbot: QtBot, tmp_path: Path) -> None
     qtbot.waitExposed(window)
     _bar_is_dark(qtbot, window.table.log)
     window.close()
+
+
+def test_the_records_pages_scroll_bars_are_dark(qtbot: QtBot) -> None:
+    """The statistics, history and replayer pages (their shared ``STYLE``): the replayer's
+    steps and everyone's cards had light grey bars on the dark green page (playtest, session
+    15), down and across."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+
+    from cardtable.gui.shell.records_common import STYLE
+
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.setObjectName("recordsPage")
+    page.setStyleSheet(STYLE)
+    hands = QTextBrowser(page)
+    hands.setObjectName("hands")
+    hands.setLineWrapMode(QTextBrowser.LineWrapMode.NoWrap)
+    hands.setPlainText(
+        "\n".join("Mina: 3♣ 6♣ 9♣ 9♣ Q♣ K♣ K♣ A♣ 7♦ Q♦ 10♥ J♥ Q♥" * 3 for _ in range(60))
+    )
+    QVBoxLayout(page).addWidget(hands)
+    page.resize(300, 200)
+    page.show()
+    qtbot.waitExposed(page)
+    for bar in (hands.verticalScrollBar(), hands.horizontalScrollBar()):
+        qtbot.waitUntil(bar.isVisible)
+        image = bar.grab().toImage()
+        x, y = (image.width() - 4, image.height() // 2)
+        if bar.orientation() is Qt.Orientation.Vertical:
+            x, y = image.width() // 2, image.height() - 4
+        assert image.pixelColor(x, y).lightness() < 70, image.pixelColor(x, y).name()

@@ -31,20 +31,23 @@ def style_panel(panel: QWidget, name: str, sheet: str = "") -> None:
 
 
 def dark_scroll_bars(*scopes: str) -> str:
-    """Style-sheet rules for the vertical scroll bars of dark panels (the coach's reasons,
-    the tables' logs): a dark groove and a grey handle, where the platform's light grey
-    stood out on the dark side panel. ``scopes``: the widgets whose scroll bars take the
-    look (``QListWidget#log``); none, every scroll bar under the sheet's widget."""
+    """Style-sheet rules for the scroll bars of dark panels and pages (the coach's reasons,
+    the tables' logs, the statistics, history and replayer pages): a dark groove and a grey
+    handle, where the platform's light grey stood out on the dark. ``scopes``: the widgets
+    whose scroll bars take the look (``QListWidget#log``); none, every scroll bar under the
+    sheet's widget."""
     prefixes = [f"{s} " for s in scopes] or [""]
 
-    def rule(part: str, body: str) -> str:
-        return ", ".join(f"{p}QScrollBar{part}" for p in prefixes) + f" {{ {body} }}\n"
+    def rule(parts: tuple[str, ...], body: str) -> str:
+        chosen = ", ".join(f"{p}QScrollBar{part}" for p in prefixes for part in parts)
+        return f"{chosen} {{ {body} }}\n"
 
-    return (
-        rule(":vertical", "background: #2a3139; width: 10px; margin: 0;")
-        + rule("::handle:vertical", "background: #6b7682; border-radius: 4px; min-height: 24px;")
-        + ", ".join(f"{p}QScrollBar::{x}-line:vertical" for p in prefixes for x in ("add", "sub"))
-        + " { height: 0; }\n"
-        + ", ".join(f"{p}QScrollBar::{x}-page:vertical" for p in prefixes for x in ("add", "sub"))
-        + " { background: none; }\n"
-    )
+    sheet = ""
+    for side, across, along in (("vertical", "width", "height"), ("horizontal", "height", "width")):
+        sheet += rule((f":{side}",), f"background: #2a3139; {across}: 10px; margin: 0;")
+        sheet += rule(
+            (f"::handle:{side}",), f"background: #6b7682; border-radius: 4px; min-{along}: 24px;"
+        )
+        sheet += rule((f"::add-line:{side}", f"::sub-line:{side}"), f"{along}: 0;")
+        sheet += rule((f"::add-page:{side}", f"::sub-page:{side}"), "background: none;")
+    return sheet

@@ -13,7 +13,7 @@ from cardtable.gui.common.combo_look import COMBO_RULES
 from cardtable.gui.common.focus_ring import PAGE_RING
 from cardtable.gui.common.gui_spec import GuiSpec
 from cardtable.gui.common.history_view import HistoryView
-from cardtable.gui.common.named import named_label
+from cardtable.gui.common.named import dark_scroll_bars, named_label
 from cardtable.gui.common.words import plural
 from cardtable.gui.games import GUI_GAMES
 from cardtable.storage.history_db import HistoryDB
@@ -51,6 +51,7 @@ QHeaderView::section { background: #1f2a24; color: #eef2ea; padding: 4px; border
 """
     + PAGE_RING
     + COMBO_RULES
+    + dark_scroll_bars()
 )
 
 
