@@ -10,7 +10,7 @@ other key reaches the table's shortcuts as if the box were not there.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import QSpinBox, QWidget
 
 from cardtable.gui.common.shortcuts import esc_releases
@@ -51,6 +51,31 @@ class AmountBox(QSpinBox):
             event.ignore()
             return False
         return super().event(event)
+
+    def _digits(self, text: str) -> str:
+        """``text`` without the box's prefix, suffix, spaces and group separators."""
+        core = text.removeprefix(self.prefix()).removesuffix(self.suffix())
+        return "".join(c for c in core if not c.isspace() and c not in ",.'")
+
+    def validate(self, text: str, pos: int) -> object:
+        """Any number may be typed: a plain spin box refused a key that took the amount past
+        the most allowed ("9" where a pot-limit raise goes to 7 at most did nothing, and
+        Enter then made the raise the box still showed: 4). Enter brings it into range
+        (``fixup``)."""
+        state = super().validate(text, pos)
+        verdict = state[0] if isinstance(state, tuple) else state
+        digits = self._digits(text)
+        if verdict == QValidator.State.Invalid and digits.isdigit():
+            return (QValidator.State.Intermediate, text, pos)
+        return state
+
+    def fixup(self, text: str) -> str:
+        """A number typed out of range becomes the nearest amount allowed: over the most,
+        the most (all-in, the pot); under the least, the least (the minimum raise)."""
+        digits = self._digits(text)
+        if not digits.isdigit():
+            return super().fixup(text)
+        return self.textFromValue(min(max(int(digits), self.minimum()), self.maximum()))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         key = event.key()
