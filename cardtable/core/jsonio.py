@@ -139,7 +139,10 @@ def parse_json(text: str, name: str = "the file", max_depth: int = MAX_DEPTH) ->
     try:
         data = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
     except json.JSONDecodeError as exc:
-        raise SaveFileError(f"{name} is not valid JSON ({exc.msg} at line {exc.lineno})") from exc
+        # Some of Python's messages end in "at" (its own text goes on ": line 1 column 9"):
+        # "Invalid control character at at line 1" was shown to the player.
+        what = exc.msg.removesuffix(" at")
+        raise SaveFileError(f"{name} is not valid JSON ({what} at line {exc.lineno})") from exc
     except RecursionError as exc:
         raise SaveFileError(f"{name} is nested too deeply to be one of our files") from exc
     except ValueError as exc:  # NaN/Infinity, integers of thousands of digits

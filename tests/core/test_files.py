@@ -52,6 +52,16 @@ def test_hostile_json_text_is_a_save_file_error(text: str, why: str) -> None:
         parse_json(text)
 
 
+def test_a_broken_files_reason_reads_as_english() -> None:
+    """Python's "Invalid control character at" (its own text goes on with the place) was
+    followed by ours: "... (Invalid control character at at line 1)" in the trainer's box."""
+    with pytest.raises(SaveFileError) as caught:
+        parse_json('{"broken\n', "draw_trainer.json")
+    said = str(caught.value)
+    assert "at at" not in said
+    assert said == "draw_trainer.json is not valid JSON (Invalid control character at line 1)"
+
+
 def test_ordinary_floats_are_read() -> None:
     """Small, tiny and large-but-finite numbers stay numbers (1e-400 underflows to 0)."""
     assert parse_json('[1.5, -2e-3, 1e308, 1e-400]') == [1.5, -0.002, 1e308, 0.0]
