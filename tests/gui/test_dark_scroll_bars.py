@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QListWidget
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import SMALL, make_session, open_window
@@ -47,25 +48,32 @@ def test_the_spades_log_scroll_bar_is_dark(qtbot: QtBot, tmp_path: Path) -> None
     window.close()
 
 
-def test_the_records_pages_scroll_bars_are_dark(qtbot: QtBot) -> None:
-    """The statistics, history and replayer pages (their shared ``STYLE``): the replayer's
-    steps and everyone's cards had light grey bars on the dark green page (playtest, session
-    15), down and across."""
+def _sheet(name: str) -> str:
+    from cardtable.gui.badugi.trainer_panels import PAGE_STYLE as TRAINER
+    from cardtable.gui.shell.records_common import STYLE as RECORDS
+    from cardtable.gui.spades.practice_look import PAGE_STYLE as PRACTICE
+
+    return {"recordsPage": RECORDS, "biddingPractice": PRACTICE, "drawTrainer": TRAINER}[name]
+
+
+@pytest.mark.parametrize("page_name", ["recordsPage", "biddingPractice", "drawTrainer"])
+def test_the_pages_scroll_bars_are_dark(qtbot: QtBot, page_name: str) -> None:
+    """The statistics, history and replayer pages (their shared ``STYLE``) and the two
+    trainers' pages: the replayer's steps and everyone's cards, and the bidding practice
+    scrolled at 1024x700 under a notice, had light grey bars on the dark green page
+    (playtest, session 15), down and across."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
-    from cardtable.gui.shell.records_common import STYLE
-
     page = QWidget()
     qtbot.addWidget(page)
-    page.setObjectName("recordsPage")
-    page.setStyleSheet(STYLE)
+    page.setObjectName(page_name)
+    page.setStyleSheet(_sheet(page_name))
     hands = QTextBrowser(page)
     hands.setObjectName("hands")
     hands.setLineWrapMode(QTextBrowser.LineWrapMode.NoWrap)
-    hands.setPlainText(
-        "\n".join("Mina: 3♣ 6♣ 9♣ 9♣ Q♣ K♣ K♣ A♣ 7♦ Q♦ 10♥ J♥ Q♥" * 3 for _ in range(60))
-    )
+    line = "Mina: 3♣ 6♣ 9♣ 9♣ Q♣ K♣ K♣ A♣ 7♦ Q♦ 10♥ J♥ Q♥" * 3
+    hands.setPlainText("\n".join(line for _ in range(60)))
     QVBoxLayout(page).addWidget(hands)
     page.resize(300, 200)
     page.show()

@@ -37,7 +37,7 @@ from cardtable.gui.common import figure_table
 from cardtable.gui.common.combo_look import COMBO_RULES
 from cardtable.gui.common.flow_layout import FlowLayout
 from cardtable.gui.common.focus_ring import PAGE_RING
-from cardtable.gui.common.named import named_label
+from cardtable.gui.common.named import dark_scroll_bars, named_label
 from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys, focusable
 
 BEST_COLOUR = QColor("#2f7a4b")
@@ -76,6 +76,7 @@ QWidget#playOut { background: transparent; }
 """
     + PAGE_RING
     + COMBO_RULES
+    + dark_scroll_bars()
 )
 
 

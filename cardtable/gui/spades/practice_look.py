@@ -7,6 +7,7 @@ out" beside them at 1024 pixels.
 
 from cardtable.gui.common.combo_look import COMBO_RULES
 from cardtable.gui.common.focus_ring import PAGE_RING, ring_rules
+from cardtable.gui.common.named import dark_scroll_bars
 
 PAGE_STYLE = (
     """
@@ -34,4 +35,5 @@ QScrollArea { background: transparent; border: none; }
     + PAGE_RING
     + ring_rules("QPushButton#bidValue")
     + COMBO_RULES
+    + dark_scroll_bars()
 )

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.core.cards import Suit
 from cardtable.gui.common import figure_table
-from cardtable.gui.common.named import named_label, style_panel
+from cardtable.gui.common.named import dark_scroll_bars, named_label, style_panel
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import review_sizes_text, text
 from cardtable.gui.spades.coach import COACH_COLOUR, PLAYER_COLOUR, DistributionBars
@@ -148,7 +148,8 @@ class ReviewPanel(QFrame):
             "QLabel#reviewNote { color: #c9d1c5; font-size: 12px; }"
             "QLabel#reviewMeasure { color: #ffe2a8; font-size: 13px; }"
             "QTableWidget { background: #15181c; color: #e8ece6; font-size: 13px; }"
-            "QScrollArea#reviewScroll { background: transparent; border: none; }",
+            "QScrollArea#reviewScroll { background: transparent; border: none; }"
+            + dark_scroll_bars(),
         )
         self.review: HandReview | None = None
         # Which hand of the game to review (the table fills it; hidden with one hand).
