@@ -52,3 +52,28 @@ def test_charts_paint_at_any_size(qtbot: QtBot) -> None:
             image = QImage(w, h, QImage.Format.Format_ARGB32)
             plot.render(image)
     assert line.minimumSizeHint().width() > 100
+
+
+def test_the_margin_bars_number_the_games_played_and_keep_a_sense_of_scale(
+    qtbot: QtBot,
+) -> None:
+    """One finished game showed ticks 1 and 2 (an empty slot for a game never played), and a
+    game lost by one point filled the chart as a landslide would (playtest, session 15)."""
+    bars = BarPlot()
+    qtbot.addWidget(bars)
+    bars.set_values([-1])
+    xs, ys = bars.ranges()
+    assert xs == [1.0]
+    assert ys[0] <= -20 and ys[-1] == 0  # the bar a twentieth of the height, not all of it
+    bars.set_values([61, -40, 12])
+    xs, ys = bars.ranges()
+    assert xs == [1.0, 2.0, 3.0] and ys[0] <= -40 and ys[-1] >= 61
+    bars.set_values([5] * 23)
+    xs, ys = bars.ranges()
+    assert xs[0] == 1 and xs[-1] == 23 and len(xs) <= 8  # no empty slot at 0 or past 23
+    assert ys[0] == 0 and ys[-1] >= 20
+    for values in ([-1], [3], [0]):
+        bars.set_values(values)
+        bars.resize(400, 300)
+        image = QImage(400, 300, QImage.Format.Format_ARGB32)
+        bars.render(image)

@@ -339,6 +339,29 @@ class BarPlot(SeriesPlot):
 
     pad_x = 0.6
     first_x = 1
+    min_span = 20.0
+    """The y axis spans at least this much: a game lost by one point filled the whole
+    chart with red, as a landslide would (playtest, session 15)."""
+
+    def ranges(self) -> tuple[list[float], list[float]]:
+        """One tick per game up to ten (one game showed a "2" and an empty slot for a
+        game never played), then round steps between the first game and the last."""
+        games = len(self.values)
+        if games <= 10:
+            xs = [float(g) for g in range(1, games + 1)]
+        else:
+            ticks = nice_ticks(1, games, 6, whole=True)
+            step = ticks[1] - ticks[0]
+            # The ends' own numbers shown; a round tick too near one would crowd it.
+            inner = [t for t in ticks if 1 + step / 2 <= t <= games - step / 2]
+            xs = [1.0, *inner, float(games)]
+        low, high = min(0.0, *self.values), max(0.0, *self.values)
+        if high - low < self.min_span:
+            if high > 0:
+                high = low + self.min_span
+            else:
+                low = high - self.min_span
+        return xs, nice_ticks(low, high, 5, whole=True)
 
     def paint_data(self, painter: QPainter, area: QRectF, xs: list[float],
                    ys: list[float]) -> None:  # fmt: skip
@@ -347,7 +370,7 @@ class BarPlot(SeriesPlot):
         painter.setPen(Qt.PenStyle.NoPen)
         for i, value in enumerate(self.values, start=1):
             x = self.to_x(area, xs, i)
-            width = max(1.0, slot * 0.7)
+            width = max(1.0, min(slot * 0.7, 60.0))  # one game's bar is a bar, not a wall
             top = self.to_y(area, ys, value)
             painter.setBrush(GREEN if value >= 0 else RED)
             painter.drawRect(QRectF(x - width / 2, min(top, zero), width, abs(zero - top)))
