@@ -7,6 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
+LINK = "#ffd27a"
+"""The colour of a step's link in the review: the gold the pages' notes are written in."""
+
 
 class ReviewBrowser(QTextBrowser):
     """Read-only review text; ``step_chosen(step)`` when a step link is followed."""
@@ -20,6 +23,9 @@ class ReviewBrowser(QTextBrowser):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.anchorClicked.connect(self._followed)
+        # The step links were the default blue on the dark review (under 2:1); the notes'
+        # gold reads at over 8:1 there, and stays underlined as a link.
+        self.document().setDefaultStyleSheet(f"a {{ color: {LINK}; }}")
 
     def _followed(self, url: QUrl) -> None:
         text = url.toString()
