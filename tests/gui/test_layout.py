@@ -413,3 +413,52 @@ def test_the_pot_never_covers_a_hands_name(qapp: QApplication, seating: str) -> 
             scene.removeItem(sprite)
         group.deleteLater()
     assert problems == []
+
+
+def test_the_persons_new_cards_wait_out_of_sight_at_his_draw(qapp: QApplication) -> None:
+    """At the person's draw his new cards waited face up where the deck is, on the pot, while
+    the thrown ones left, and the pill named the new hand from the start (frames, playtest
+    session 15): they appear as they fly, and the name waits for them to land."""
+    from cardtable.badugi.actions import Action
+    from cardtable.badugi.events import CardsDrawn
+
+    scene, session, human = _table(6, "person first")
+    while True:
+        seat = session.whose_turn()
+        assert seat is not None
+        if seat != human:
+            request = session.bot_request()
+            assert request is not None
+            session.apply_bot(request.move_no, request.bot.act(request.view))
+            continue
+        view = session.view_for(human)
+        assert view is not None and view.legal is not None
+        if "draw" in view.legal.kinds:
+            break
+        session.apply_human(Action.check() if "check" in view.legal.kinds else Action.call())
+    session.take_events()
+    old = session.view_for(human)
+    bets = list(old.round_bets)
+    scene.sync(old, ["P"] * 6, [True] * 6)
+    update = session.act(human, Action.draw(tuple(old.hand[:2])))
+    assert update.view is not None
+    assert any(isinstance(e, CardsDrawn) and e.seat == human for e in update.events)
+    scene.sync(update.view, ["P"] * 6, [True] * 6)
+    built = build_animation(scene, update.events, old, bets, 1.0, _OWNER)
+    assert built is not None
+    mine, label = scene.cards[human], scene.labels[human]
+    ends = [card.pos() for card in mine]
+    group = built.group
+    group.start()
+    group.pause()
+    problems = []
+    for t in range(0, group.totalDuration() + 1, 5):
+        group.setCurrentTime(t)
+        if any(c.pos() == DECK_POS and _visible(c) for c in mine):
+            problems.append(f"{t} ms: a new card shown where the deck is")
+        landed = all(c.pos() == end for c, end in zip(mine, ends, strict=True))
+        if _visible(label) and label.text and not landed:
+            problems.append(f"{t} ms: the hand's name shown before the new cards land")
+    assert problems == []
+    group.setCurrentTime(group.totalDuration())
+    assert _visible(label) and all(_visible(c) for c in mine)

@@ -79,6 +79,19 @@ def _z(target: QObject, start: float, end: float, parent: QObject) -> QPropertyA
     return anim
 
 
+def _appearing(
+    item: CardItem, move: QPropertyAnimation, parent: QObject
+) -> QSequentialAnimationGroup:
+    """``move``, with ``item`` unseen until it starts: a face-up card waiting for its turn to
+    fly stays out of sight."""
+    item.setOpacity(0.0)
+    step = QSequentialAnimationGroup(parent)
+    step.addAnimation(_opacity(item, 0.0, 1.0, step))
+    move.setParent(step)
+    step.addAnimation(move)
+    return step
+
+
 class _Builder(AnimationBuilder):
     def __init__(self, scene: TableScene, speed: float, owner: QObject) -> None:
         super().__init__(speed, owner)
@@ -157,20 +170,19 @@ class _Builder(AnimationBuilder):
                 if seat == person:
                     # Face up, it waited on top of the deck, the person's first card showing
                     # there for a second: it appears as it leaves the deck.
-                    item.setOpacity(0.0)
-                    step = QSequentialAnimationGroup(par)
-                    step.addAnimation(_opacity(item, 0.0, 1.0, step))
-                    move.setParent(step)
-                    step.addAnimation(move)
-                    move = step
+                    move = _appearing(item, move, par)
                 par.addAnimation(_delayed(move, self.ms(DEAL_STAGGER_MS * i), par))
                 i += 1
         if person is not None:
-            # The hand's name waits for the cards it names to land.
-            label = self.scene.labels[person]
-            label.setOpacity(0.0)
-            shown = self.ms(DEAL_STAGGER_MS * (i - len(order) + order.index(person)) + DEAL_MS)
-            par.addAnimation(_delayed(_opacity(label, 0.0, 1.0, par), shown, par))
+            last = DEAL_STAGGER_MS * (i - len(order) + order.index(person)) + DEAL_MS
+            self.name_waits(person, last, par)
+
+    def name_waits(self, seat: int, ms: float, par: QParallelAnimationGroup) -> None:
+        """The hand's name waits ``ms`` (unscaled) into ``par``, for the cards it names to
+        land: it named them before they came, at the deal and at the person's draw."""
+        label = self.scene.labels[seat]
+        label.setOpacity(0.0)
+        par.addAnimation(_delayed(_opacity(label, 0.0, 1.0, par), self.ms(ms), par))
 
     def bet(self, e: PlayerActed, old_view: SeatView) -> None:
         par = self.parallel()
@@ -253,7 +265,11 @@ class _Builder(AnimationBuilder):
             item.setPos(DECK_POS)
             item.setZValue(DEALT_Z)
             move = _move(item, DECK_POS, end, self.ms(DRAW_MS), back_in)
+            if mine:  # face up, the new cards waited on the pot while the old ones went
+                move = _appearing(item, move, back_in)
             back_in.addAnimation(_delayed(move, self.ms(60 * k), back_in))
+        if mine and landing:
+            self.name_waits(e.seat, 60 * (len(landing) - 1) + DRAW_MS, back_in)
 
     def clear_until(self, sprite: ChipStackItem, start: QPointF, end: QPointF) -> QPointF:
         """The last point on the way from ``start`` to ``end`` that ``sprite``'s chips reach
