@@ -21,7 +21,6 @@ from PySide6.QtCore import (
     QPauseAnimation,
     QPointF,
     QPropertyAnimation,
-    QSequentialAnimationGroup,
 )
 
 from cardtable.badugi.events import (
@@ -49,6 +48,7 @@ from cardtable.gui.badugi.scene import (
 from cardtable.gui.common.card_item import CardItem
 from cardtable.gui.common.chips import ChipStackItem
 from cardtable.gui.common.motion import AnimationBuilder, Built
+from cardtable.gui.common.motion import appearing as _appearing
 from cardtable.gui.common.motion import delayed as _delayed
 from cardtable.gui.common.motion import fade as _fade
 from cardtable.gui.common.motion import move as _move
@@ -77,19 +77,6 @@ def _z(target: QObject, start: float, end: float, parent: QObject) -> QPropertyA
     anim.setEndValue(end)
     anim.setDuration(1)
     return anim
-
-
-def _appearing(
-    item: CardItem, move: QPropertyAnimation, parent: QObject
-) -> QSequentialAnimationGroup:
-    """``move``, with ``item`` unseen until it starts: a face-up card waiting for its turn to
-    fly stays out of sight."""
-    item.setOpacity(0.0)
-    step = QSequentialAnimationGroup(parent)
-    step.addAnimation(_opacity(item, 0.0, 1.0, step))
-    move.setParent(step)
-    step.addAnimation(move)
-    return step
 
 
 class _Builder(AnimationBuilder):

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QSequentialAnimationGroup,
 )
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 
 @dataclass
@@ -56,6 +56,20 @@ def opacity(target: QObject, start: float, end: float, parent: QObject) -> QProp
     anim.setEndValue(end)
     anim.setDuration(1)
     return anim
+
+
+def appearing(
+    item: QGraphicsObject, anim: QAbstractAnimation, parent: QObject
+) -> QSequentialAnimationGroup:
+    """``anim`` with ``item`` out of sight until it starts: a face-up card waiting for its
+    turn to fly from the deck showed there (the person's first card in the middle of the
+    felt for a second, at the deal of both games and at the Badugi draw)."""
+    item.setOpacity(0.0)
+    step = QSequentialAnimationGroup(parent)
+    step.addAnimation(opacity(item, 0.0, 1.0, step))
+    anim.setParent(step)
+    step.addAnimation(anim)
+    return step
 
 
 def delayed(anim: QAbstractAnimation, delay_ms: float, parent: QObject) -> QAbstractAnimation:

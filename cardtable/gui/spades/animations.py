@@ -19,7 +19,7 @@ from PySide6.QtCore import (
 
 from cardtable.core.cards import Card
 from cardtable.gui.common.card_item import CardItem
-from cardtable.gui.common.motion import AnimationBuilder, Built, delayed, fade, move
+from cardtable.gui.common.motion import AnimationBuilder, Built, appearing, delayed, fade, move
 from cardtable.gui.spades.scene import DECK_POS, TRICK_CARD_W, Picture, SpadesScene
 from cardtable.spades.events import CardPlayed, CardsDealt, Event, HandStarted, TrickWon
 
@@ -61,6 +61,8 @@ class _Builder(AnimationBuilder):
                 end = item.pos()
                 item.setPos(DECK_POS)
                 slide = move(item, DECK_POS, end, self.ms(DEAL_MS), par)
+                if item.card is not None:  # the person's, face up: unseen on the deck
+                    slide = appearing(item, slide, par)
                 par.addAnimation(delayed(slide, self.ms(DEAL_STAGGER_MS * i), par))
                 i += 1
 
