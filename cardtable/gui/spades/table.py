@@ -28,12 +28,12 @@ from typing import Any
 
 from PySide6.QtWidgets import (
     QSplitter,
-    QVBoxLayout,
     QWidget,
 )
 
 from cardtable.core.contract import Update
 from cardtable.gui.common.cardart import BackColour
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.scene_access import Spot
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
@@ -185,21 +185,14 @@ class SpadesTable(
         self.buttons = bar.buttons
 
         left = QWidget(self)
-        col = QVBoxLayout(left)
-        col.setContentsMargins(0, 0, 0, 0)
-        col.setSpacing(0)
-        col.addWidget(self.view, 1)
-        col.addWidget(self.notice)
-        col.addWidget(bar)
+        column(left, (self.view, 1), self.notice, bar, margins=(0, 0, 0, 0), spacing=0)
         splitter = QSplitter(self)
         splitter.addWidget(left)
         splitter.addWidget(self.side)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         self.side_share = SideShare(splitter)  # the felt keeps its room at 1024x700
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter)
+        column(self, splitter, margins=(0, 0, 0, 0))
         # Tab order: the bids, the buttons, then the log.
         chain = [*self.picker.buttons.values(), *bar.buttons.values(), self.log]
         for first, second in zip(chain, chain[1:], strict=False):
