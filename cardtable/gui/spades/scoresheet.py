@@ -96,8 +96,8 @@ class ScoreSheet(QTableWidget):
             "team": self.tr("Player") if alone else self.tr("Team"),
             "bids": self.tr("Bid") if alone else self.tr("Bids"),
         }
-        for column, title in titles.items():
-            item = self.horizontalHeaderItem(COLUMNS.index(column))
+        for key, title in titles.items():
+            item = self.horizontalHeaderItem(COLUMNS.index(key))
             if item is not None:
                 item.setText(title)
 
