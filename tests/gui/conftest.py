@@ -137,6 +137,5 @@ def fast_practice(monkeypatch: pytest.MonkeyPatch) -> None:
     from cardtable.gui.spades.coach_practice import BiddingPractice
 
     monkeypatch.setattr(BiddingPractice, "samples", 30)
-    monkeypatch.setattr(BiddingPractice, "budget_ms", None)
     monkeypatch.setattr(BiddingPractice, "bot_budget_ms", 5.0)
     monkeypatch.setattr(BiddingPractice, "bot_samples", 10)

@@ -67,7 +67,7 @@ from cardtable.gui.spades.practice_text import (
 from cardtable.gui.spades.spec import coach_title
 from cardtable.gui.spades.typed_bid import TypedBid
 from cardtable.spades.actions import NIL, BidValue
-from cardtable.spades.coach import Advice
+from cardtable.spades.coach import COACH_DEALS, Advice
 from cardtable.spades.practice import (
     Grade,
     PracticeDeal,
@@ -93,9 +93,8 @@ class BiddingPractice(PracticeJobs, PracticePage):
     object_name = "biddingPractice"
     progress: Progress
 
-    samples = 300
-    """Deals the coach plays out per hand (tests lower it)."""
-    budget_ms: float | None = 900.0
+    samples = COACH_DEALS
+    """Deals the coach plays out per hand, as at the table (tests lower it)."""
     bot_budget_ms: float | None = 30.0
     """Per card for the ``hard`` bots that bid before the player and play the hand out."""
     bot_samples = 40

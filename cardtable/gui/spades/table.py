@@ -58,6 +58,7 @@ from cardtable.gui.spades.table_style import TABLE_STYLE
 from cardtable.gui.spades.table_undo import UndoIntent
 from cardtable.gui.spades.trick_browser import TrickBrowsing
 from cardtable.spades import BLIND_NIL, Action, Bid, Play, SeatView, ShowCards
+from cardtable.spades.coach import COACH_DEALS
 from cardtable.spades.events import HandScored
 from cardtable.spades.session import SpadesSession
 
@@ -70,10 +71,9 @@ class SpadesTable(
 
     session: SpadesSession
     scene: SpadesScene
-    hint_samples = 300
-    """Deals the coach plays out for a hint (tests lower it)."""
-    hint_budget_ms: float | None = 900.0
-    """At most this long per hint, so the answer comes within a second on a slow machine."""
+    hint_samples = COACH_DEALS
+    """Deals the coach plays out for a hint (tests lower it): no time limit, so the hint is
+    the advice the hand's review shows (``coach.coach_advice``)."""
 
     def _build_table(self) -> None:
         session = self.session
