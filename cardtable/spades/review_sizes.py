@@ -115,7 +115,7 @@ class SideSearch:
         self.members = members
         self.score = score
         self.budget = nodes
-        self.solver = Solver(sim, sim.team[members[0]], (), rules, score, 0, taken)
+        self.solver = Solver(sim, sim.team[members[0]], (), rules, score, 0, taken, self.settled)
         self._trial = sim.copy()
         self._outcomes: dict[tuple[tuple[int, ...], int], list[int]] = {}
 
@@ -123,10 +123,18 @@ class SideSearch:
     def left(self) -> int:
         return self.budget - self.solver.nodes
 
+    def settled(self, sim: Sim) -> tuple[float, float]:
+        """The least and the most the hand can still end with from ``sim`` (the solver's
+        cut: a test already decided is not played out)."""
+        values = self.outcomes(sim)
+        return values[0], values[-1]
+
     def outcomes(self, sim: Sim) -> list[int]:
         """Every value the hand can still end with from ``sim`` (each way of sharing the
-        tricks left between the side's members and the others), sorted."""
-        key = (tuple(sim.taken), sim.tricks_left)
+        tricks left between the side's members and the others), sorted. Both measures read
+        only the members' tricks, so those key the answer (the solver asks at every trick
+        start, ``settled``)."""
+        key = (tuple(sim.taken[m] for m in self.members), sim.tricks_left)
         known = self._outcomes.get(key)
         if known is not None:
             return known
@@ -278,9 +286,7 @@ def decisions(
     the hand)."""
     _, plays = replay(hand, seat, rules)
     members = side_members(rules, seat)
-    tricks, points = solve_all(
-        plays, members, rules, trick_nodes, point_nodes, progress, cancelled
-    )
+    tricks, points = solve_all(plays, members, rules, trick_nodes, point_nodes, progress, cancelled)
     return [
         Decision(p.trick, p.order, p.card, tuple(sorted(t, key=display_order)), t, q, p.before)
         for p, t, q in zip(plays, tricks, points, strict=True)
