@@ -25,7 +25,9 @@ Two measures, both paranoid, every hand open:
 The search is the bots' exact ending search (``ai.endgame.Solver``, plain Python), cut off
 after a count of positions (``TRICK_NODES``, ``POINT_NODES``: the same figures every run),
 narrowing each card's interval with null-window tests from the trivial bounds (every trick
-still to play going either way), last card first, where exact figures come cheapest. Where
+still to play going either way), last card first, where exact figures come cheapest. A test
+stops where the hand has settled it (``SideSearch.settled``: the side has made its bid, or
+can no longer reach the value tested), so the same count judges more cards. Where
 the side has no nil, its points rise with its tricks and are read off them with no second
 search.
 """
