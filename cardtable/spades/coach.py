@@ -34,7 +34,7 @@ from cardtable.spades.ai.bidding import (
     estimate_bid,
 )
 from cardtable.spades.hand_count import HandCount, count_hand
-from cardtable.spades.trick_rules import HIGH_RANK, SPADES
+from cardtable.spades.trick_rules import HIGH_RANK, SPADES, sort_hand
 from cardtable.spades.views import SeatView
 
 ACE, KING, QUEEN = 14, 13, 12
@@ -149,7 +149,11 @@ def coach_seed(view: SeatView) -> int:
 def coach_advice(view: SeatView, samples: int = COACH_DEALS) -> Advice:
     """The advice shown for ``view``'s bid at the table, in the review and in the practice:
     ``coach_seed``'s deals, ``samples`` of them (``COACH_DEALS``; tests ask fewer), no time
-    limit, so one hand always gets the same advice."""
+    limit, so one hand always gets the same advice. The cards are taken in the table's order
+    (``sort_hand``, as a view holds them): the playouts break ties by the order of a hand, so
+    cards handed over in another order (a blind bid's review) must not change the advice."""
+    if view.hand is not None:
+        view = replace(view, hand=tuple(sort_hand(view.hand)))
     return advise(view, coach_seed(view), samples)
 
 
