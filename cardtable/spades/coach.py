@@ -158,7 +158,7 @@ def coach_advice(view: SeatView, samples: int = COACH_DEALS) -> Advice:
 
 
 def advise(
-    view: SeatView, seed: int = 0, samples: int = 300, budget_ms: float | None = None
+    view: SeatView, seed: int = 0, samples: int = COACH_DEALS, budget_ms: float | None = None
 ) -> Advice:
     """Advice for ``view.seat``, which must be about to bid with its cards visible.
 
