@@ -1774,6 +1774,14 @@ You can start a new game.</source>
             <source>Hana</source>
             <translation>하나</translation>
         </message>
+        <message>
+            <source>Hoon</source>
+            <translation>훈</translation>
+        </message>
+        <message>
+            <source>Sora</source>
+            <translation>소라</translation>
+        </message>
     </context>
     <context>
         <name>ProgressNotice</name>
@@ -2346,6 +2354,10 @@ You can start a new game.</source>
     </context>
     <context>
         <name>TournamentPanel</name>
+        <message>
+            <source>Standings (chips as each hand began)</source>
+            <translation>순위 (각 판이 시작될 때의 칩)</translation>
+        </message>
         <message>
             <source>Stacks</source>
             <translation>칩</translation>

@@ -58,6 +58,10 @@
             <source>Hand {0}: bid vs tricks</source>
             <translation>{0}판: 비드 대 트릭</translation>
         </message>
+        <message>
+            <source>Result</source>
+            <translation>결과</translation>
+        </message>
     </context>
     <context>
         <name>BiddingPractice</name>
@@ -336,6 +340,10 @@ Bids so far: {4}</source>
 지금까지의 비드: {4}</translation>
         </message>
         <message>
+            <source>Bid chosen: {0}</source>
+            <translation>고른 비드: {0}</translation>
+        </message>
+        <message>
             <source>The coach is thinking…</source>
             <translation>코치가 생각하는 중…</translation>
         </message>
@@ -404,6 +412,10 @@ Bids so far: {4}</source>
     </context>
     <context>
         <name>Records</name>
+        <message>
+            <source>{0} and {1}</source>
+            <translation>{0}, {1}</translation>
+        </message>
         <message>
             <source>Won {0} to {1}</source>
             <translation>승리 {0} 대 {1}</translation>
@@ -504,6 +516,14 @@ Bids so far: {4}</source>
         <message>
             <source>Bags held</source>
             <translation>누적 백</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>플레이어</translation>
+        </message>
+        <message>
+            <source>Bid</source>
+            <translation>비드</translation>
         </message>
     </context>
     <context>
@@ -1370,6 +1390,10 @@ Bids so far: {4}</source>
         <message>
             <source>Choose a card with the arrow keys first, then press Enter.</source>
             <translation>먼저 화살표 키로 카드를 고른 뒤 Enter 키를 누르세요.</translation>
+        </message>
+        <message>
+            <source>Bid chosen: {0}</source>
+            <translation>고른 비드: {0}</translation>
         </message>
         <message>
             <source>Choose nil</source>

@@ -9,10 +9,18 @@ says so, naming the features of the hand the count leaves out.
 
 The explanation comes twice: ``reasons`` as (key, numbers) pairs a translated display can
 format itself, and ``explanation`` as English lines built from ``TEMPLATES`` with those numbers.
+
+``coach_advice(view)`` is the advice the person is shown for a bid, wherever it shows: the
+table's hint, the hand review (live, replayed, ``cardtable-review``) and the bidding practice.
+It plays ``COACH_DEALS`` deals from a seed made of the hand itself (``coach_seed``) and never
+stops on the clock, so a hand's advice is the same in every place and on every machine: the
+review once named another bid than the table's coach for the same hand (300 deals within
+900 ms seeded by the game, against 150 deals seeded by the hand number).
 """
 
 from __future__ import annotations
 
+import hashlib
 import random
 from dataclasses import dataclass, replace
 
@@ -26,7 +34,7 @@ from cardtable.spades.ai.bidding import (
     estimate_bid,
 )
 from cardtable.spades.hand_count import HandCount, count_hand
-from cardtable.spades.trick_rules import HIGH_RANK, SPADES
+from cardtable.spades.trick_rules import HIGH_RANK, SPADES, sort_hand
 from cardtable.spades.views import SeatView
 
 ACE, KING, QUEEN = 14, 13, 12
@@ -85,6 +93,12 @@ TEMPLATES: dict[str, str] = {
     ),
 }
 
+COACH_DEALS = 300
+"""Deals ``coach_advice`` plays out: a count, never a time, so the advice is the same wherever
+and on whatever machine it is asked. 300 take about 0.2 s at three to five players and 0.5 s
+at six on the development machine (``benchmarks/bench_spades_hint_sizes.py``), on the
+table's worker thread; the review pays the same once a hand."""
+
 HIGH_CARDS_STOP_NIL = 3
 """Aces, kings and queens that make a hand unfit for nil however the deals come out."""
 
@@ -120,12 +134,36 @@ def formula_count(hand: tuple[Card, ...] | list[Card]) -> HandCount:
     return count_hand(c.index for c in hand)
 
 
+def coach_seed(view: SeatView) -> int:
+    """The seed of the coach's deals for ``view``'s bid, made of the hand as the seat holds it
+    (its cards, seat, the hand's number and the table's size), not of the game's seed: the
+    replayer and the review of a stored or exported hand have the view, and old records were
+    stored before this rule, yet all must say what the table said."""
+    if view.hand is None:
+        raise ValueError("the coach needs to see the cards: look at them first")
+    cards = ",".join(str(i) for i in sorted(c.index for c in view.hand))
+    text = f"coach/{view.rules.players}/{view.seat}/{view.hand_number}/{cards}"
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+
+
+def coach_advice(view: SeatView, samples: int = COACH_DEALS) -> Advice:
+    """The advice shown for ``view``'s bid at the table, in the review and in the practice:
+    ``coach_seed``'s deals, ``samples`` of them (``COACH_DEALS``; tests ask fewer), no time
+    limit, so one hand always gets the same advice. The cards are taken in the table's order
+    (``sort_hand``, as a view holds them): the playouts break ties by the order of a hand, so
+    cards handed over in another order (a blind bid's review) must not change the advice."""
+    if view.hand is not None:
+        view = replace(view, hand=tuple(sort_hand(view.hand)))
+    return advise(view, coach_seed(view), samples)
+
+
 def advise(
-    view: SeatView, seed: int = 0, samples: int = 300, budget_ms: float | None = None
+    view: SeatView, seed: int = 0, samples: int = COACH_DEALS, budget_ms: float | None = None
 ) -> Advice:
     """Advice for ``view.seat``, which must be about to bid with its cards visible.
 
-    Deterministic for a given ``seed`` unless ``budget_ms`` cuts the simulation short."""
+    Deterministic for a given ``seed`` unless ``budget_ms`` cuts the simulation short (the
+    studies' option; what a person is shown comes from ``coach_advice``, which has none)."""
     if view.hand is None:
         raise ValueError("the coach needs to see the cards: look at them first")
     rng = random.Random(seed)

@@ -1,7 +1,8 @@
 """The player's review of a finished Spades hand (no Qt): for every card one seat played,
 the double-dummy tricks of that card and of the best card (``dd``), so the cards that cost
-the side a trick stand out; the seat's bid beside the coach's (``coach.advise``); what every
-seat bid and took; and what nil bids at the table changed.
+the side a trick stand out; the seat's bid beside the coach's (``coach.coach_advice``: the
+advice the table's coach gave, or would have given, for that bid); what every seat bid and
+took; and what nil bids at the table changed.
 
 Judged with all hands open, as bridge players read a double-dummy analysis: a card "costs a
 trick" when, with every hand known and everyone playing perfectly from then on, another card
@@ -31,7 +32,7 @@ from cardtable.core.cards import Card, card_from_index
 from cardtable.core.errors import SaveFileError
 from cardtable.spades import review_sizes
 from cardtable.spades.actions import BLIND_NIL, Bid
-from cardtable.spades.coach import advise
+from cardtable.spades.coach import COACH_DEALS, coach_advice
 from cardtable.spades.dd import analysis as dd
 from cardtable.spades.dd.position import DDPosition, four_players
 from cardtable.spades.dd.search import Bounds, SearchMemo
@@ -63,9 +64,6 @@ Python, some tens of microseconds each. Over the bench's 43 nil hands: 20,000 ju
 of the decisions from trick 3 on, 45,000 about 86%, 60,000 87% (the last 5% of reviews
 then pass 3 s of CPU)."""
 POINTS_FIRST_PASS = 2_000
-COACH_SAMPLES = 150
-"""Deals the coach plays out for the review's bid figures (the table's hint uses 300 within
-a time limit; the review must be quick and read the same every time)."""
 
 
 def session_record(session: Any) -> dict[str, Any]:
@@ -128,13 +126,15 @@ def review_played(
     *,
     nodes: int = REVIEW_NODES,
     points_nodes: int = POINTS_NODES,
-    coach_samples: int = COACH_SAMPLES,
+    coach_samples: int = COACH_DEALS,
     progress: Callable[[int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
 ) -> HandReview:
     """Review a finished hand of a table with ``rules`` from ``seat``'s side: its cards as
     dealt, bids and tricks (``HandRecord``), the seat's view when it bid (for the coach;
-    None: no coach figures) and the players' names.
+    None: no coach figures) and the players' names. The coach's figures are the table's
+    (``coach_advice`` with ``coach_samples`` deals, ``COACH_DEALS`` unless a test asks
+    fewer; 0: none), so a stored hand, old or new, reads as its table did.
 
     At four players the card play is stepped through on ``DDPosition``s and valued
     double-dummy; at 3, 5 and 6 on the bots' ``Sim`` and valued paranoid
@@ -159,7 +159,7 @@ def review_played(
         blind = bids[seat] == BLIND_NIL
         if bid_view.hand is None:  # bid blind: the coach looks at the cards as dealt
             bid_view = replace(bid_view, hand=hand.cards[seat])
-        coach = _coach(bid_view, blind, hand.number, coach_samples)
+        coach = _coach(bid_view, blind, coach_samples)
     return HandReview(
         hand=hand.number,
         seat=seat,
@@ -317,8 +317,8 @@ def _bid_view(
     return None
 
 
-def _coach(view: SeatView, blind: bool, hand_no: int, samples: int) -> CoachFigures:
-    advice = advise(view, seed=hand_no, samples=samples)
+def _coach(view: SeatView, blind: bool, samples: int) -> CoachFigures:
+    advice = coach_advice(view, samples)
     return CoachFigures(
         bid=advice.bid,
         expected=advice.expected_tricks,

@@ -25,7 +25,9 @@ Two measures, both paranoid, every hand open:
 The search is the bots' exact ending search (``ai.endgame.Solver``, plain Python), cut off
 after a count of positions (``TRICK_NODES``, ``POINT_NODES``: the same figures every run),
 narrowing each card's interval with null-window tests from the trivial bounds (every trick
-still to play going either way), last card first, where exact figures come cheapest. Where
+still to play going either way), last card first, where exact figures come cheapest. A test
+stops where the hand has settled it (``SideSearch.settled``: the side has made its bid, or
+can no longer reach the value tested), so the same count judges more cards. Where
 the side has no nil, its points rise with its tricks and are read off them with no second
 search.
 """
@@ -115,7 +117,7 @@ class SideSearch:
         self.members = members
         self.score = score
         self.budget = nodes
-        self.solver = Solver(sim, sim.team[members[0]], (), rules, score, 0, taken)
+        self.solver = Solver(sim, sim.team[members[0]], (), rules, score, 0, taken, self.settled)
         self._trial = sim.copy()
         self._outcomes: dict[tuple[tuple[int, ...], int], list[int]] = {}
 
@@ -123,10 +125,18 @@ class SideSearch:
     def left(self) -> int:
         return self.budget - self.solver.nodes
 
+    def settled(self, sim: Sim) -> tuple[float, float]:
+        """The least and the most the hand can still end with from ``sim`` (the solver's
+        cut: a test already decided is not played out)."""
+        values = self.outcomes(sim)
+        return values[0], values[-1]
+
     def outcomes(self, sim: Sim) -> list[int]:
         """Every value the hand can still end with from ``sim`` (each way of sharing the
-        tricks left between the side's members and the others), sorted."""
-        key = (tuple(sim.taken), sim.tricks_left)
+        tricks left between the side's members and the others), sorted. Both measures read
+        only the members' tricks, so those key the answer (the solver asks at every trick
+        start, ``settled``)."""
+        key = (tuple(sim.taken[m] for m in self.members), sim.tricks_left)
         known = self._outcomes.get(key)
         if known is not None:
             return known
@@ -278,9 +288,7 @@ def decisions(
     the hand)."""
     _, plays = replay(hand, seat, rules)
     members = side_members(rules, seat)
-    tricks, points = solve_all(
-        plays, members, rules, trick_nodes, point_nodes, progress, cancelled
-    )
+    tricks, points = solve_all(plays, members, rules, trick_nodes, point_nodes, progress, cancelled)
     return [
         Decision(p.trick, p.order, p.card, tuple(sorted(t, key=display_order)), t, q, p.before)
         for p, t, q in zip(plays, tricks, points, strict=True)

@@ -89,11 +89,10 @@ def no_leaks(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[No
         problems.append(f"{len(active)} QTimer(s) still active")
     if single_shots["pending"]:
         problems.append(f"{single_shots['pending']} QTimer.singleShot call(s) still pending")
-    leaked = [
-        w for w in QApplication.topLevelWidgets() if id(w) not in before and not w.isHidden()
-    ]
+    leaked = [w for w in QApplication.topLevelWidgets() if id(w) not in before and not w.isHidden()]
     leaked += [
-        w for w in QApplication.topLevelWidgets()
+        w
+        for w in QApplication.topLevelWidgets()
         if id(w) not in before and w.isHidden() and w.parent() is None
     ]
     for w in leaked:
@@ -137,6 +136,5 @@ def fast_practice(monkeypatch: pytest.MonkeyPatch) -> None:
     from cardtable.gui.spades.coach_practice import BiddingPractice
 
     monkeypatch.setattr(BiddingPractice, "samples", 30)
-    monkeypatch.setattr(BiddingPractice, "budget_ms", None)
     monkeypatch.setattr(BiddingPractice, "bot_budget_ms", 5.0)
     monkeypatch.setattr(BiddingPractice, "bot_samples", 10)

@@ -27,7 +27,7 @@ from cardtable.gui.spades import text as spades_text
 from cardtable.gui.spades.coach_practice import BiddingPractice
 from cardtable.i18n import spades_ko
 from cardtable.spades import NIL
-from cardtable.spades.coach import TEMPLATES, advise
+from cardtable.spades.coach import TEMPLATES, coach_advice
 from cardtable.spades.practice import PROGRESS_NAME, Situation
 
 
@@ -49,7 +49,7 @@ def test_korean_templates_keep_the_placeholders() -> None:
 
 def test_hint_shows_the_coachs_numbers(qtbot: QtBot, tmp_path: Path) -> None:
     window, table = open_table(qtbot, tmp_path, make_session(seed=7))
-    table.hint_samples, table.hint_budget_ms = 40, None
+    table.hint_samples = 40
     wait_ready(qtbot, table)
     assert table.session.whose_turn() == table.human
     # Cards still face down (blind nil open): no hint, the coach must not peek for you.
@@ -62,7 +62,7 @@ def test_hint_shows_the_coachs_numbers(qtbot: QtBot, tmp_path: Path) -> None:
     table.act_hint.trigger()
     assert not table.act_hint.isEnabled()  # one question at a time
     qtbot.waitUntil(lambda: table.advice is not None, timeout=10000)
-    expected = advise(view, table.hint_seed(), 40)
+    expected = coach_advice(view, 40)
     got = table.advice
     assert got is not None
     assert got.bid == expected.bid and got.p_nil == expected.p_nil
@@ -99,7 +99,7 @@ def test_hint_shows_the_coachs_numbers(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_hint_unavailable_for_other_seats(qtbot: QtBot, tmp_path: Path) -> None:
     window, table = open_table(qtbot, tmp_path, make_session(seed=11))
-    table.hint_samples, table.hint_budget_ms = 30, None
+    table.hint_samples = 30
     wait_ready(qtbot, table)
     look(qtbot, table)
     bid_by_keys(table)

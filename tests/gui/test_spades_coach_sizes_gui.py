@@ -12,7 +12,7 @@ from test_spades_table import look, make_session, open_table, wait_ready
 from cardtable.core.cards import parse_cards
 from cardtable.gui.spades.card_hint import reason_text
 from cardtable.spades import NIL, Bid, Play, SpadesRules
-from cardtable.spades.coach import advise
+from cardtable.spades.coach import coach_advice
 from cardtable.spades.play_hint import KINDS, PlayReason
 
 
@@ -45,7 +45,7 @@ def test_a_suit_named_in_the_plural_never_follows_a_or_an() -> None:
 @pytest.mark.parametrize("players", [3, 6])
 def test_coach_and_card_hint_at_a_table_of(players: int, qtbot: QtBot, tmp_path: Path) -> None:
     window, table = open_table(qtbot, tmp_path, make_session(41, SpadesRules(players=players)))
-    table.hint_samples, table.hint_budget_ms = 40, None
+    table.hint_samples = 40
     wait_ready(qtbot, table)
     look(qtbot, table)
     view = table.session.view_for(table.human)
@@ -53,7 +53,7 @@ def test_coach_and_card_hint_at_a_table_of(players: int, qtbot: QtBot, tmp_path:
     table.act_hint.trigger()
     qtbot.waitUntil(lambda: table.advice is not None, timeout=10000)
     advice = table.advice
-    assert advice is not None and advice == advise(view, table.hint_seed(), 40)
+    assert advice is not None and advice == coach_advice(view, 40)
     assert Bid(table.human, advice.bid) in view.legal_actions
     assert table.advice_panel.isVisible()
     assert len(table.advice_panel.bars.values) == view.rules.hand_size + 1

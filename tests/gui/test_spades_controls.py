@@ -23,7 +23,7 @@ from cardtable.spades import NIL, SpadesRules
 
 def test_no_bid_is_chosen_for_the_person(qtbot: QtBot, tmp_path: Path) -> None:
     window, table = open_table(qtbot, tmp_path, make_session(seed=7))
-    table.hint_samples, table.hint_budget_ms = 30, None
+    table.hint_samples = 30
     wait_ready(qtbot, table)
     look(qtbot, table)
     assert table._bid_values()
@@ -69,7 +69,7 @@ def test_the_table_never_changes_size(qtbot: QtBot, tmp_path: Path) -> None:
         window, table = open_table(qtbot, tmp_path / str(players), session)
         window.resize(*SMALL)
         qtbot.wait(50)  # let the layout settle at the new size
-        table.hint_samples, table.hint_budget_ms = 20, None
+        table.hint_samples = 20
         sizes = set()
         wait_ready(qtbot, table)
         sizes.add(table.view.size().toTuple())

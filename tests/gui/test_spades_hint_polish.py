@@ -118,7 +118,7 @@ def test_h_while_the_others_bid_brings_the_coach_at_the_persons_bid(
     nil is still open); once he looks, the coach answers by itself."""
     session = make_session(54, SpadesRules(players=3))
     window, table = open_table(qtbot, tmp_path, session)
-    table.hint_samples, table.hint_budget_ms = 40, None
+    table.hint_samples = 40
     assert table.thinking and table.session.whose_turn() != table.human
     table.act_hint.trigger()
     assert table.hint_queued

@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from test_spades_ai_scenarios import deal_with
 
 from cardtable.core.cards import parse_cards
 from cardtable.spades import Bid, ShowCards, SpadesRules, SpadesState
-from cardtable.spades.actions import NIL
+from cardtable.spades.actions import BLIND_NIL, NIL
 from cardtable.spades.ai.bots import HardBot
+from cardtable.spades.bot_menu import make_bot
 from cardtable.spades.bots import count_tricks
-from cardtable.spades.coach import TEMPLATES, Advice, advise, formula_count
+from cardtable.spades.coach import (
+    TEMPLATES,
+    Advice,
+    advise,
+    coach_advice,
+    coach_seed,
+    formula_count,
+)
+from cardtable.spades.records import build_record
+from cardtable.spades.review import review_hand
 
 STRONG = "As Ks Qs 5s 3s Ah Kh 4h Ad 7d 6d 9c 8c"
 WEAK = "2s 3s 4h 5h 6h 7h 8d 9d 2d 3c 4c 5c 6c"
@@ -177,3 +189,33 @@ def test_the_coach_explains_its_bid_against_the_bids_beside_it() -> None:
     if "reason_higher" in keys:
         line = next(x for x in advice.explanation if x.startswith(f"Bid {best + 1} is set"))
         assert f"{best} scores more on average" in line
+
+
+def test_the_coachs_advice_is_the_hands_own_wherever_it_is_asked() -> None:
+    """``coach_advice`` (the table's hint, the review, the practice) depends on the hand as
+    the seat holds it, not on the order of its cards, the game's seed or the clock; a seat
+    that bid blind gets in its review the advice it would have had after looking."""
+    view = _view_to_bid(STRONG)
+    assert view.hand is not None
+    again = coach_advice(replace(view, hand=tuple(reversed(view.hand))), 40)
+    assert again == coach_advice(view, 40)
+    other_game = _view_to_bid(STRONG, seed=99)  # another game's seed, the same hand
+    assert coach_seed(other_game) == coach_seed(view)
+    assert coach_seed(replace(view, hand_number=2)) != coach_seed(view)
+    rules = SpadesRules(players=3)
+    state = SpadesState(rules, 4)
+    seat = state.to_act
+    assert seat is not None and state.view(seat).hand is None  # face down: blind nil open
+    looked = state.clone()
+    looked.apply(ShowCards(seat))
+    state.apply(Bid(seat, BLIND_NIL))
+    bots = [make_bot("basic", s) for s in range(3)]
+    while not state.history:
+        turn = state.to_act
+        assert turn is not None
+        state.apply(bots[turn].act(state.view(turn)))
+    review = review_hand(build_record(state), 1, seat, coach_samples=40)
+    shown = coach_advice(looked.view(seat), 40)
+    assert review.coach is not None and review.coach.blind
+    assert (review.coach.bid, review.coach.expected) == (shown.bid, shown.expected_tricks)
+    assert review.coach.distribution == shown.trick_distribution

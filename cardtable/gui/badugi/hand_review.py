@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QWidget
 
 from cardtable.badugi.review.hand import review_record
 from cardtable.badugi.session import BadugiSession
@@ -29,6 +29,7 @@ from cardtable.badugi.view import SeatView
 from cardtable.gui.badugi import review_text
 from cardtable.gui.badugi.action_bar import ActionBar
 from cardtable.gui.common.announce import Announcer
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.review_browser import ReviewBrowser
 from cardtable.gui.common.shortcuts import page_action
 from cardtable.gui.common.task_process import reviews_runner
@@ -49,9 +50,7 @@ class ReviewWindow(QDialog):
         self.browser.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # read it by keyboard
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
-        col = QVBoxLayout(self)
-        col.addWidget(self.browser, 1)
-        col.addWidget(buttons)
+        column(self, (self.browser, 1), buttons)
 
 
 class HandReviewer(QObject):

@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from cardtable.badugi.facts import hand_value
 from cardtable.badugi.history import BadugiFrame, BadugiStats
@@ -28,6 +28,7 @@ from cardtable.gui.badugi.leak_report import LeakReportView
 from cardtable.gui.badugi.scene import TableScene
 from cardtable.gui.badugi.sng_stats import SngStats
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.figures import cards_html, chips_text, percent, signed
 from cardtable.gui.common.history_view import BoardAndTab, StatsTab, StoredHandBoard
 from cardtable.gui.common.plots import LinePlot
@@ -66,12 +67,8 @@ class BadugiStatsTab(StatsTab):
         self.leaks = LeakReportView(self)
         self.leaks.hand_requested.connect(self.hand_requested)
         self.sng = SngStats(self)  # sit-and-goes, when there are any
-        col = QVBoxLayout(self)
-        col.setContentsMargins(0, 12, 0, 0)
-        col.addLayout(grid)
-        col.addWidget(self.net_plot, 1)
-        col.addWidget(self.sng, 1)
-        col.addWidget(self.leaks, 1)
+        parts = (grid, (self.net_plot, 1), (self.sng, 1), (self.leaks, 1))
+        column(self, *parts, margins=(0, 12, 0, 0))
 
     def show_stats(self, stats: BadugiStats) -> None:
         s = stats

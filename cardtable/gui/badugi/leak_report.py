@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QTreeWidget,
     QTreeWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -27,6 +26,7 @@ from cardtable.badugi.review.hand import VERSION
 from cardtable.badugi.review.leaks import GROUPS, LeakReport, LeakRow, report_from_stored
 from cardtable.core.history import StoredReview
 from cardtable.gui.badugi import review_text
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import named_label
 from cardtable.gui.common.tasks import TaskRunner, Ticket
 from cardtable.gui.common.words import plural
@@ -82,14 +82,10 @@ class LeakReportView(QWidget):
         head = self.tree.header()
         head.setStretchLastSection(False)
         head.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2, 3):
-            head.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for section in (1, 2, 3):
+            head.setSectionResizeMode(section, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.itemActivated.connect(self._activated)
-        col = QVBoxLayout(self)
-        col.setContentsMargins(0, 8, 0, 0)
-        col.addWidget(self.title)
-        col.addWidget(self.status)
-        col.addWidget(self.tree, 1)
+        column(self, self.title, self.status, (self.tree, 1), margins=(0, 8, 0, 0))
         self._show_status()
 
     def show_reviews(self, reviews: Sequence[StoredReview], waiting: int) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QWidget
 
 from cardtable.badugi.facts import draws_left, hand_value
 from cardtable.badugi.odds.draws import DiscardOption, prepare
@@ -27,6 +27,7 @@ from cardtable.badugi.trainer import all_options, find_option
 from cardtable.badugi.view import SeatView
 from cardtable.gui.badugi.text import hand_name
 from cardtable.gui.badugi.trainer_widgets import discard_text, percent
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import named_label
 from cardtable.gui.common.tasks import TaskControl, TaskRunner, Ticket
 
@@ -51,10 +52,7 @@ class OddsPanel(QFrame):
         self.title = named_label("oddsTitle", self, translate("OddsPanel", "Draw odds"))
         self.body = named_label("oddsBody", self, wrap=True)
         self.body.setTextFormat(Qt.TextFormat.PlainText)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 8)
-        layout.addWidget(self.title)
-        layout.addWidget(self.body)
+        column(self, self.title, self.body, margins=(10, 6, 10, 8))
         self.tasks = TaskRunner(self, name="cardtable-odds")
         self.tasks.finished.connect(self._on_result)
         self.tasks.failed.connect(self._on_failed)

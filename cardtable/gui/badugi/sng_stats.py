@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from cardtable.badugi.tournament.results import FormatStats
 from cardtable.gui.badugi import text as badugi_text
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.plots import LinePlot
 
 
@@ -26,10 +27,7 @@ class SngStats(QWidget):
             self.tr("% of a pool"),
             "",
         )
-        col = QVBoxLayout(self)
-        col.setContentsMargins(0, 0, 0, 0)
-        col.addWidget(self.summary)
-        col.addWidget(self.plot, 1)
+        column(self, self.summary, (self.plot, 1), margins=(0, 0, 0, 0))
         self.show_formats([])
 
     def show_formats(self, formats: Sequence[FormatStats]) -> None:

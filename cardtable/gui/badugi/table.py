@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSizePolicy,
     QSplitter,
-    QVBoxLayout,
 )
 
 from cardtable.badugi.actions import LegalActions
@@ -42,7 +41,7 @@ from cardtable.gui.badugi.sounds import sound_cues
 from cardtable.gui.badugi.table_side import OddsAndPreActions
 from cardtable.gui.badugi.table_style import TABLE_STYLE
 from cardtable.gui.common.cardart import BackColour
-from cardtable.gui.common.columns import tight_column
+from cardtable.gui.common.columns import column, tight_column
 from cardtable.gui.common.log_list import LogList
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
@@ -160,9 +159,7 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         splitter.setStretchFactor(1, 0)
         splitter.setSizes([1000, 260])
         self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter)
+        column(self, splitter, margins=(0, 0, 0, 0))
         bar.chain_focus(self.log)
 
     # ------------------------------------------------------------------ state of the loop

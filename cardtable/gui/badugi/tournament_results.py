@@ -6,11 +6,12 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QWidget
 
 from cardtable.badugi.tournament.standings import Standings
 from cardtable.gui.badugi import tournament_text as words
 from cardtable.gui.common import figure_table
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.plots import Plot, nice_ticks
 
 SEAT_COLOURS = ("#f0c75e", "#6ea8dc", "#5fb37c", "#d9645a", "#c08ad8", "#f4f4f4", "#ff7fbf",
@@ -108,11 +109,7 @@ class TournamentResults(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
-        layout = QVBoxLayout(self)
-        layout.addWidget(summary)
-        layout.addWidget(self.table)
-        layout.addWidget(self.graph, 1)
-        layout.addWidget(buttons)
+        column(self, summary, self.table, (self.graph, 1), buttons)
         self.resize(720, 560)
 
 

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressDialog,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -31,6 +30,7 @@ from cardtable.gui.badugi import tournament_text as words
 from cardtable.gui.badugi.table import BadugiTable
 from cardtable.gui.badugi.tournament_panel import TournamentPanel
 from cardtable.gui.badugi.tournament_results import TournamentResults
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.prefs import SPEEDS, Prefs
 from cardtable.gui.common.tasks import TaskControl, TaskRunner
 
@@ -84,10 +84,7 @@ class OutChoice(QDialog):
         self.watch.clicked.connect(lambda: self._done("watch"))
         self.jump.clicked.connect(lambda: self._done("jump"))
         self.jump.setDefault(True)
-        layout = QVBoxLayout(self)
-        layout.addWidget(label)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        column(self, label, form, buttons)
 
     def _done(self, choice: str) -> None:
         self.choice = choice

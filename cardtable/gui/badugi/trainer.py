@@ -53,6 +53,7 @@ from cardtable.gui.badugi.trainer_text import (
 )
 from cardtable.gui.badugi.trainer_widgets import CardButton, PlayOutView
 from cardtable.gui.common.accuracy import AccuracyDialog
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import named_label
 from cardtable.gui.common.practice_page import PracticePage
 from cardtable.gui.common.progress_notice import report_unreadable_progress
@@ -186,13 +187,8 @@ class DrawTrainer(TrainerSpots, PracticePage):
         self.filters = self.spot_filters.boxes
         self.draws_box, self.dead_box = self.spot_filters.draws_box, self.spot_filters.dead_box
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 10, 16, 12)
-        layout.addLayout(top)
-        layout.addLayout(upper)
-        layout.addWidget(self.verdict)
-        layout.addLayout(lower, 1)
-        layout.addLayout(self.spot_filters.row)
+        rows = (top, upper, self.verdict, (lower, 1), self.spot_filters.row)
+        column(self, *rows, margins=(16, 10, 16, 12))
 
     # ------------------------------------------------------------------ life
 

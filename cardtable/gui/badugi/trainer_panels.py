@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QTableWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -34,6 +33,7 @@ from cardtable.gui.badugi.trainer_widgets import (
     percent,
 )
 from cardtable.gui.common import figure_table
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.combo_look import COMBO_RULES
 from cardtable.gui.common.flow_layout import FlowLayout
 from cardtable.gui.common.focus_ring import PAGE_RING
@@ -94,13 +94,7 @@ class LiveOddsPanel(QFrame):
         self.badugi = QLabel(self)
         self.bars = ByHighBars(self)
         self.note = named_label("explain", self, figures_note(), wrap=True)
-        col = QVBoxLayout(self)
-        col.addWidget(self.title)
-        col.addWidget(self.choice)
-        col.addWidget(self.big)
-        col.addWidget(self.badugi)
-        col.addWidget(self.bars, 1)
-        col.addWidget(self.note)
+        column(self, self.title, self.choice, self.big, self.badugi, (self.bars, 1), self.note)
         self.setFixedWidth(280)
 
     def show_option(self, option: TrainerOption | None) -> None:

@@ -12,10 +12,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QWidget
 
 from cardtable.core.practice_memory import Tally
 from cardtable.gui.common import figure_table
+from cardtable.gui.common.columns import column
 
 translate = QCoreApplication.translate
 
@@ -91,10 +92,7 @@ class AccuracyDialog(QDialog):
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         if close is not None:
             close.setText(translate("Accuracy", "Close"))
-        layout = QVBoxLayout(self)
-        layout.addWidget(text)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(buttons)
+        column(self, text, (self.table, 1), buttons)
         rows_high = self.table.verticalHeader().defaultSectionSize() * (len(rows) + 1)
         room = parent.window().height() - 60 if parent is not None else 600
         self.resize(540, max(300, min(room, rows_high + 110)))

@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFrame, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QSizePolicy, QWidget
 
 from cardtable.core.cards import Card
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import named_label
 
 translate = QCoreApplication.translate
@@ -23,12 +24,7 @@ class Tile(QFrame):
         self.value = named_label("tileValue", self, "–")
         self.caption = named_label("tileCaption", self, caption, wrap=True)
         self.detail = named_label("tileDetail", self, "", wrap=True)
-        col = QVBoxLayout(self)
-        col.setContentsMargins(12, 8, 12, 8)
-        col.setSpacing(2)
-        col.addWidget(self.value)
-        col.addWidget(self.caption)
-        col.addWidget(self.detail)
+        col = column(self, self.value, self.caption, self.detail, margins=(12, 8, 12, 8), spacing=2)
         col.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 

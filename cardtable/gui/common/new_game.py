@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.core.spec import GameSpec
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.difficulty import DifficultyChoice
 from cardtable.gui.common.named import named_label
 from cardtable.gui.common.player_names import player_name
@@ -190,11 +191,7 @@ class NewGameDialog(QDialog):
             left.addWidget(box)
         columns.addLayout(left)
         self._players_column(columns)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(columns)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
+        column(self, top, columns, self.error, self.buttons)
 
     # ------------------------------------------------------------------ reading it
 

@@ -17,9 +17,10 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QListWidget, QVBoxLayout
+from PySide6.QtWidgets import QHBoxLayout, QListWidget
 
 from cardtable.core.contract import Update
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import named_label
 from cardtable.gui.common.session_table import SessionTable
 
@@ -65,10 +66,7 @@ class StockTable(SessionTable):
         buttons = QHBoxLayout()
         for act in self.table_actions:
             buttons.addWidget(self._tool(act))
-        column = QVBoxLayout(self)
-        column.addWidget(self.status)
-        column.addLayout(buttons)
-        column.addWidget(self.log)
+        column(self, self.status, buttons, self.log)
         self._legal: Any = None
 
     # ------------------------------------------------------------------ the turn loop

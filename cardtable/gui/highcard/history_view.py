@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from cardtable.core.history import GameRow, HandRow
 from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.history_view import ReplayBoard, StatsTab
 from cardtable.gui.common.prefs import Prefs
 from cardtable.highcard.engine import Acted, card_text
@@ -18,7 +19,7 @@ class HighCardStats(StatsTab):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         grid, self.figures = self.tiles(["Hands", "Won", "Swapped"])
-        QVBoxLayout(self).addLayout(grid)
+        column(self, grid)
 
     def show_stats(self, stats: Any) -> None:
         for tile, value in zip(self.figures, (stats.hands, stats.won, stats.swapped),

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.core.history import GameRow, HandRow, ReplayError
 from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.figures import hands_text, signed
 from cardtable.gui.common.history_view import ReviewedHistoryView
 from cardtable.gui.common.named import style_panel
@@ -117,8 +118,8 @@ class HistoryPage(Page):
         self.tree.setAlternatingRowColors(False)
         head = self.tree.header()
         head.setStretchLastSection(True)
-        for column in range(3):
-            head.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for section in range(3):
+            head.setSectionResizeMode(section, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.itemActivated.connect(lambda _item, _col: self.replay_selected())
         self.tree.itemExpanded.connect(self._fill)
         self.tree.currentItemChanged.connect(lambda *_: self._update_actions())
@@ -138,9 +139,7 @@ class HistoryPage(Page):
         self.stack.addWidget(listing)
         self.stack.addWidget(self.replayer)
         self.listing = listing
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 12, 18, 14)
-        layout.addWidget(self.stack)
+        column(self, self.stack, margins=(18, 12, 18, 14))
 
     # ------------------------------------------------------------------ page protocol
 

@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QTabWidget,
     QTextBrowser,
-    QVBoxLayout,
     QWidget,
 )
 
 from cardtable import __version__
 from cardtable.core.session import SessionDriver
 from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.icon import app_icon
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
@@ -88,11 +88,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         self.save_banner = SaveBanner(self)
         self._save_warned = False
         central = QWidget(self)
-        column = QVBoxLayout(central)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.save_banner)
-        column.addWidget(self.pages, 1)
+        column(central, self.save_banner, (self.pages, 1), margins=(0, 0, 0, 0), spacing=0)
         self.setCentralWidget(central)
         # The status bar is there only while it says something: once a message had been
         # shown ("Your Spades game is saved…"), its empty light-grey strip stayed under the
@@ -374,9 +370,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         titled(tabs.currentIndex())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
         buttons.rejected.connect(dialog.close)
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(tabs)
-        layout.addWidget(buttons)
+        column(dialog, tabs, buttons)
         dialog.resize(620, 520)
         dialog.setObjectName("rulesDialog")
         dialog.open()

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.history_view import HistoryView, ReplayBoard
 from cardtable.gui.common.named import named_label
 from cardtable.gui.common.page import Page
@@ -178,11 +179,7 @@ class Replayer(Page):
         for act in (self.act_forward, self.act_last, self.act_next_hand):
             bar.addWidget(tool_button(self, act))
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(top)
-        layout.addWidget(splitter, 1)
-        layout.addLayout(bar)
+        column(self, top, (splitter, 1), bar, margins=(0, 0, 0, 0))
 
     def _set_board(self, board: ReplayBoard) -> None:
         """Put ``board``'s table on the stage in place of the last hand's."""

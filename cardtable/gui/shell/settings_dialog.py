@@ -14,10 +14,10 @@ from PySide6.QtWidgets import (
     QLabel,
     QSlider,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.prefs import MAX_PAUSE, GameOption, Prefs
 from cardtable.gui.games import GUI_GAMES
 
@@ -98,10 +98,7 @@ class SettingsDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(note)
-        layout.addWidget(buttons)
+        column(self, form, note, buttons)
 
     def apply(self) -> None:
         """Store the choices in the preferences."""

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import dark_scroll_bars, named_label, style_panel
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
@@ -291,10 +292,7 @@ class AdvicePanel(QFrame):
         self.reasons.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         box = QWidget()
         box.setObjectName("adviceReasonsBox")
-        box_col = QVBoxLayout(box)
-        box_col.setContentsMargins(0, 0, 6, 0)
-        box_col.addWidget(self.reasons)
-        box_col.addStretch(1)
+        column(box, self.reasons, margins=(0, 0, 6, 0)).addStretch(1)
         self.reasons_scroll = QScrollArea(self)  # not ``scroll``: QWidget.scroll()
         self.reasons_scroll.setObjectName("adviceScroll")
         self.reasons_scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -307,11 +305,8 @@ class AdvicePanel(QFrame):
                   self.nil_line):
             figures.addWidget(w)
         if narrow:
-            col = QVBoxLayout(self)
-            col.setContentsMargins(10, 8, 10, 8)
-            col.setSpacing(8)
-            col.addLayout(figures)
-            col.addWidget(self.reasons_scroll, 1)
+            parts = (figures, (self.reasons_scroll, 1))
+            column(self, *parts, margins=(10, 8, 10, 8), spacing=8)
         else:
             figures.addStretch(1)
             row = QHBoxLayout(self)
@@ -435,11 +430,7 @@ class BidSummary(QFrame):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         for number in (1, 2):  # the bid and the tricks take what they need; the rest share
             header.setSectionResizeMode(number, QHeaderView.ResizeMode.ResizeToContents)
-        col = QVBoxLayout(self)
-        col.setContentsMargins(12, 4, 12, 4)
-        col.setSpacing(2)
-        col.addWidget(self.title)
-        col.addWidget(self.table)
+        column(self, self.title, self.table, margins=(12, 4, 12, 4), spacing=2)
 
     def set_record(self, record: HandRecord, names: Sequence[str], rules: SpadesRules) -> None:
         rows = summary_rows(record, names, rules)

@@ -34,12 +34,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QMessageBox,
     QScrollArea,
-    QVBoxLayout,
     QWidget,
 )
 
 from cardtable.core.practice_memory import ReviewItem
 from cardtable.gui.common.announce import Announcer
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import named_label
 from cardtable.gui.common.player_names import player_name
 from cardtable.gui.common.practice_page import PracticePage
@@ -67,7 +67,7 @@ from cardtable.gui.spades.practice_text import (
 from cardtable.gui.spades.spec import coach_title
 from cardtable.gui.spades.typed_bid import TypedBid
 from cardtable.spades.actions import NIL, BidValue
-from cardtable.spades.coach import Advice
+from cardtable.spades.coach import COACH_DEALS, Advice
 from cardtable.spades.practice import (
     Grade,
     PracticeDeal,
@@ -93,9 +93,8 @@ class BiddingPractice(PracticeJobs, PracticePage):
     object_name = "biddingPractice"
     progress: Progress
 
-    samples = 300
-    """Deals the coach plays out per hand (tests lower it)."""
-    budget_ms: float | None = 900.0
+    samples = COACH_DEALS
+    """Deals the coach plays out per hand, as at the table (tests lower it)."""
     bot_budget_ms: float | None = 30.0
     """Per card for the ``hard`` bots that bid before the player and play the hand out."""
     bot_samples = 40
@@ -203,11 +202,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
         self.advice_panel.setVisible(False)
 
         body = QWidget(self)
-        col = QVBoxLayout(body)
-        col.setContentsMargins(0, 0, 0, 0)
-        col.addWidget(self.table_line)
-        col.addWidget(self.hand)
-        col.addWidget(self.picker)
+        col = column(body, self.table_line, self.hand, self.picker, margins=(0, 0, 0, 0))
         # The grade and the played-out result side by side: a row of their own each pushed
         # the coach's answer below a scroll bar at 1024x700.
         said = QHBoxLayout()
@@ -225,12 +220,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
         body.setObjectName("practiceBody")
         body.setStyleSheet("QWidget#practiceBody { background: transparent; }")
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 12, 18, 12)
-        layout.addLayout(head)
-        layout.addLayout(choose)
-        layout.addWidget(self.notice)
-        layout.addWidget(scroll, 1)
+        layout = column(self, head, choose, self.notice, (scroll, 1), margins=(18, 12, 18, 12))
         # The review switch sits by the status line: the choices' row above is full with the
         # table's size in it (1024 pixels wide).
         foot = QHBoxLayout()

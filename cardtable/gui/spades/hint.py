@@ -1,6 +1,7 @@
 """The Spades table's Hint: the bidding coach asked about the person's view on a worker
 thread of the desk's ``TaskRunner`` (a hint plays out hundreds of deals, up to a second), one
-question at a time, and its advice shown in the side panel's coach tab.
+question at a time, and its advice shown in the side panel's coach tab. It is
+``coach_advice``: the advice the hand's review shows for the same bid.
 
 A ``QuestionDesk``: advice that comes back after the position changed is dropped.
 """
@@ -13,7 +14,7 @@ from PySide6.QtCore import QObject
 
 from cardtable.gui.common.question_desk import QuestionDesk
 from cardtable.gui.spades.side_panel import SidePanel
-from cardtable.spades.coach import Advice, advise
+from cardtable.spades.coach import Advice, coach_advice
 from cardtable.spades.views import SeatView
 
 
@@ -32,9 +33,10 @@ class HintDesk(QuestionDesk):
         """The advice shown, if any."""
         return self.answer
 
-    def ask(self, view: SeatView, seed: int, samples: int, budget_ms: float | None) -> None:
-        """Ask the coach about ``view``, the position the table shows now."""
-        self._ask("hint", advise, view, seed, samples, budget_ms)
+    def ask(self, view: SeatView, samples: int) -> None:
+        """Ask the coach about ``view``, the position the table shows now (``samples``: the
+        table's ``hint_samples``, ``COACH_DEALS`` but in tests)."""
+        self._ask("hint", coach_advice, view, samples)
 
     def drop(self) -> None:
         """Forget the question out and the advice shown (the person bid, or a new hand)."""

@@ -12,10 +12,11 @@ import dataclasses
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from cardtable.core.history import GameRow, HandRow, fact_flag, fact_int, fact_text
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.figures import cards_html, percent, points_text
 from cardtable.gui.common.history_view import BoardAndTab, StatsTab, StoredHandBoard
 from cardtable.gui.common.plots import BLUE, GOLD, RED, BarPlot, BubblePlot
@@ -82,10 +83,7 @@ class SpadesStatsTab(StatsTab):
         plots.setSpacing(12)
         plots.addWidget(self.bid_plot, 1)
         plots.addWidget(self.margin_plot, 1)
-        col = QVBoxLayout(self)
-        col.setContentsMargins(0, 12, 0, 0)
-        col.addLayout(grid)
-        col.addLayout(plots, 1)
+        column(self, grid, (plots, 1), margins=(0, 12, 0, 0))
 
     def show_stats(self, stats: SpadesStats) -> None:
         s = stats

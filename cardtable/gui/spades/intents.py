@@ -80,7 +80,6 @@ class PersonIntents:
     notice: QLabel
     announcer: Announcer
     hint_samples: int
-    hint_budget_ms: float | None
     spectating: bool
     _picture: Picture | None
     _explained: bool
@@ -285,11 +284,6 @@ class PersonIntents:
         view = own_turn(self._view, Phase.BIDDING, self.human, busy)
         return view is not None and view.hand is not None and bool(self._bid_values())
 
-    def hint_seed(self) -> int:
-        """Seeded by the game and the hand, so asking twice gives the same advice."""
-        view = self._view
-        return self.session.seed * 1000 + (view.hand_number if view is not None else 0)
-
     def show_hint(self) -> None:
         """H: ask the coach about the person's bid, or for the card to play, off the GUI
         thread. Out of turn (the others still bidding or playing), the hint is queued for the
@@ -303,7 +297,7 @@ class PersonIntents:
             return
         if not self.hint_available() or self.hint.busy or view is None:
             return
-        self.hint.ask(view, self.hint_seed(), self.hint_samples, self.hint_budget_ms)
+        self.hint.ask(view, self.hint_samples)
         self.notice.setText(translate("SpadesTable", "The coach is thinking…"))
         self._update_actions()
 

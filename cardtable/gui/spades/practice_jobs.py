@@ -20,7 +20,7 @@ from cardtable.gui.spades.coach import AdvicePanel
 from cardtable.gui.spades.hand_strip import HandStrip
 from cardtable.gui.spades.practice_text import outcome_text
 from cardtable.spades.actions import BidValue
-from cardtable.spades.coach import Advice, advise
+from cardtable.spades.coach import Advice, coach_advice
 from cardtable.spades.practice import (
     Grade,
     PlayOut,
@@ -38,7 +38,6 @@ class PracticeJobs:
     """What it uses of the page is listed here."""
 
     samples: int
-    budget_ms: float | None
     bot_budget_ms: float | None
     bot_samples: int
     progress: Progress
@@ -122,11 +121,12 @@ class PracticeJobs:
         self._update_actions()
 
     def _ask_coach(self) -> None:
+        """The coach's advice as the table gives it for the same hand (``coach_advice``: no
+        time limit), so a position brought back for review gets the advice it had."""
         deal = self.current
         assert deal is not None
-        view = deal.view
-        seed, samples, budget = deal.seed, self.samples, self.budget_ms
-        self._submit("advice", lambda _control: advise(view, seed, samples, budget))
+        view, samples = deal.view, self.samples
+        self._submit("advice", lambda _control: coach_advice(view, samples))
 
     def _on_done(self, ticket: Ticket, result: object) -> None:
         kind = ticket.key

@@ -26,12 +26,12 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from cardtable.core.cards import Suit
 from cardtable.gui.common import figure_table
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import dark_scroll_bars, named_label, style_panel
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import review_sizes_text, text
@@ -186,31 +186,25 @@ class ReviewPanel(QFrame):
         ]
         self.decisions = _table(self, headers, "reviewDecisions")
         header = self.decisions.horizontalHeader()
-        for column in range(6):
+        for section in range(6):
             mode = (
                 QHeaderView.ResizeMode.Stretch
-                if column == 4
+                if section == 4
                 else (QHeaderView.ResizeMode.ResizeToContents)
             )
-            header.setSectionResizeMode(column, mode)
+            header.setSectionResizeMode(section, mode)
         self.decisions.setAccessibleName(translate("SpadesReview", "Your cards, double-dummy"))
         self.footnote = self._label("reviewNote")
         box = QWidget()
         box.setObjectName("reviewBox")
-        col = QVBoxLayout(box)
-        col.setContentsMargins(10, 8, 10, 8)
-        col.setSpacing(6)
-        for w in (self.chooser, self.title, self.summary, *self._parts()):
-            col.addWidget(w)
-        col.addStretch(1)
+        parts = (self.chooser, self.title, self.summary, *self._parts())
+        column(box, *parts, margins=(10, 8, 10, 8), spacing=6).addStretch(1)
         self.body = QScrollArea(self)
         self.body.setObjectName("reviewScroll")
         self.body.setWidgetResizable(True)
         self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.body.setWidget(box)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.body)
+        column(self, self.body, margins=(0, 0, 0, 0))
         self.show_message(translate("SpadesReview", "The review of a hand comes when it is over."))
 
     def _label(self, name: str) -> QLabel:

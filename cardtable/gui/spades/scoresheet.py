@@ -12,11 +12,11 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QTableWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from cardtable.gui.common import figure_table
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import named_label
 from cardtable.gui.spades import text
 from cardtable.spades import SpadesRules
@@ -96,8 +96,8 @@ class ScoreSheet(QTableWidget):
             "team": self.tr("Player") if alone else self.tr("Team"),
             "bids": self.tr("Bid") if alone else self.tr("Bids"),
         }
-        for column, title in titles.items():
-            item = self.horizontalHeaderItem(COLUMNS.index(column))
+        for key, title in titles.items():
+            item = self.horizontalHeaderItem(COLUMNS.index(key))
             if item is not None:
                 item.setText(title)
 
@@ -167,9 +167,5 @@ class GameOverDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(headline)
-        layout.addWidget(final)
-        layout.addWidget(self.sheet, 1)
-        layout.addWidget(self.buttons)
+        column(self, headline, final, (self.sheet, 1), self.buttons)
         self.resize(720, 420)

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
     QListView,
     QSplitter,
     QTabWidget,
-    QVBoxLayout,
     QWidget,
 )
 
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.log_list import LogList
 from cardtable.gui.common.wrapped_rows import WrappedRows
 from cardtable.gui.spades.coach import AdvicePanel, BidSummary
@@ -84,11 +84,7 @@ class SidePanel(QTabWidget):
         self.summary = BidSummary(self)
         self.summary.setVisible(False)
         self.sheet_page = QWidget(self)
-        sheet_col = QVBoxLayout(self.sheet_page)
-        sheet_col.setContentsMargins(0, 0, 0, 0)
-        sheet_col.setSpacing(0)
-        sheet_col.addWidget(self.summary)
-        sheet_col.addWidget(self.sheet, 1)
+        column(self.sheet_page, self.summary, (self.sheet, 1), margins=(0, 0, 0, 0), spacing=0)
         self.advice_panel = AdvicePanel(self, narrow=True)
         self.tricks = TrickList(self)
         self.tricks.setItemDelegate(WrappedRows(self.tricks))

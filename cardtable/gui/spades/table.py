@@ -28,12 +28,12 @@ from typing import Any
 
 from PySide6.QtWidgets import (
     QSplitter,
-    QVBoxLayout,
     QWidget,
 )
 
 from cardtable.core.contract import Update
 from cardtable.gui.common.cardart import BackColour
+from cardtable.gui.common.columns import column
 from cardtable.gui.common.scene_access import Spot
 from cardtable.gui.common.session_table import SessionTable
 from cardtable.gui.common.sound import Sound
@@ -58,6 +58,7 @@ from cardtable.gui.spades.table_style import TABLE_STYLE
 from cardtable.gui.spades.table_undo import UndoIntent
 from cardtable.gui.spades.trick_browser import TrickBrowsing
 from cardtable.spades import BLIND_NIL, Action, Bid, Play, SeatView, ShowCards
+from cardtable.spades.coach import COACH_DEALS
 from cardtable.spades.events import HandScored
 from cardtable.spades.session import SpadesSession
 
@@ -70,10 +71,9 @@ class SpadesTable(
 
     session: SpadesSession
     scene: SpadesScene
-    hint_samples = 300
-    """Deals the coach plays out for a hint (tests lower it)."""
-    hint_budget_ms: float | None = 900.0
-    """At most this long per hint, so the answer comes within a second on a slow machine."""
+    hint_samples = COACH_DEALS
+    """Deals the coach plays out for a hint (tests lower it): no time limit, so the hint is
+    the advice the hand's review shows (``coach.coach_advice``)."""
 
     def _build_table(self) -> None:
         session = self.session
@@ -186,21 +186,14 @@ class SpadesTable(
         self.buttons = bar.buttons
 
         left = QWidget(self)
-        col = QVBoxLayout(left)
-        col.setContentsMargins(0, 0, 0, 0)
-        col.setSpacing(0)
-        col.addWidget(self.view, 1)
-        col.addWidget(self.notice)
-        col.addWidget(bar)
+        column(left, (self.view, 1), self.notice, bar, margins=(0, 0, 0, 0), spacing=0)
         splitter = QSplitter(self)
         splitter.addWidget(left)
         splitter.addWidget(self.side)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
         self.side_share = SideShare(splitter)  # the felt keeps its room at 1024x700
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter)
+        column(self, splitter, margins=(0, 0, 0, 0))
         # Tab order: the bids, the buttons, then the log.
         chain = [*self.picker.buttons.values(), *bar.buttons.values(), self.log]
         for first, second in zip(chain, chain[1:], strict=False):

@@ -64,7 +64,10 @@ class Solver:
     part of the value they already fix, stored apart (default: every seat's tricks, nothing
     apart, as ``evaluate`` needs): the side's tricks to come do not depend on who took the
     tricks before, so a review's tricks search keys by nothing and meets each ending
-    however the tricks before fell."""
+    however the tricks before fell. ``settled`` (the review's; None for the bots) gives the
+    least and the most value the hand can still end with from a position: a test whose
+    window lies outside them is answered there (fail-soft, so every bound stays proven),
+    without playing the hand out."""
 
     def __init__(
         self,
@@ -75,6 +78,7 @@ class Solver:
         score: Callable[[Sim], float] | None = None,
         max_nodes: int | None = None,
         taken: Callable[[Sim], tuple[tuple[int, ...], float]] | None = None,
+        settled: Callable[[Sim], tuple[float, float]] | None = None,
     ) -> None:
         self.team = team
         self.bags = bags
@@ -92,6 +96,7 @@ class Solver:
         self.value: Callable[[Sim], float] = self._evaluate if score is None else score
         self.max_nodes = NO_LIMIT if max_nodes is None else max_nodes
         self.taken = taken
+        self.settled = settled
 
     def _evaluate(self, sim: Sim) -> float:
         """The bots' measure of a finished hand (``search.evaluate``)."""
@@ -124,6 +129,16 @@ class Solver:
         key: tuple[object, ...] | None = None
         base: float = 0
         if not sim.trick:
+            settled = self.settled
+            if settled is not None:
+                # The least and the most the hand can still end with (they change only as
+                # a trick is taken): once the window lies outside them, the rest of the
+                # hand cannot change the test's answer.
+                least, most = settled(sim)
+                if least >= beta:
+                    return least
+                if most <= alpha:
+                    return most
             taken = self.taken
             if taken is None:
                 part: tuple[int, ...] = tuple(sim.taken)

@@ -237,10 +237,7 @@ class BoundSearch:
                 cl = ch = mine if maximise else left - mine
             lows.append(cl)
             highs.append(ch)
-            if maximise:
-                a = max(a, cl)
-            else:
-                b = min(b, ch)
+            a, b = narrow(maximise, a, b, cl, ch)
             if a >= b:
                 # Cut: the children not searched count with what is proven of them.
                 for rest in choices[k + 1 :]:
@@ -255,11 +252,7 @@ class BoundSearch:
                         lows.append(mine if maximise else left - mine)
                         highs.append(lows[-1])
                 break
-        if maximise:
-            low, high = max(lows), max(highs)
-        else:
-            low, high = min(lows), min(highs)
-        low, high = max(low, low0), min(high, high0)
+        low, high = node_bounds(lows, highs, maximise, low0, high0)
         table[key] = (low, high)
         return low, high
 
@@ -284,6 +277,22 @@ class LeadRuleSearch:
                 raise OutOfNodes
             out[i] = low
         return out
+
+
+def narrow(maximise: bool, a: int, b: int, low: int, high: int) -> Bounds:
+    """The search window (``a``, ``b``) after a child proven between ``low`` and ``high``:
+    the side that maximises raises the floor, the other lowers the ceiling."""
+    return (max(a, low), b) if maximise else (a, min(b, high))
+
+
+def node_bounds(lows: list[int], highs: list[int], maximise: bool, low0: int, high0: int) -> Bounds:
+    """A node's bounds from its children's (the side to play takes its best), kept within
+    what was proven of the node before (``low0``, ``high0``)."""
+    if maximise:
+        low, high = max(lows), max(highs)
+    else:
+        low, high = min(lows), min(highs)
+    return max(low, low0), min(high, high0)
 
 
 def restricted_teams(position: DDPosition) -> tuple[bool, bool]:

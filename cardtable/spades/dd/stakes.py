@@ -49,7 +49,14 @@ from functools import cached_property
 from typing import Any
 
 from cardtable.spades.dd.position import RANK, SPADE_MASK, SUIT, DDPosition
-from cardtable.spades.dd.search import Bounds, SearchMemo, every_card, groups
+from cardtable.spades.dd.search import (
+    Bounds,
+    SearchMemo,
+    every_card,
+    groups,
+    narrow,
+    node_bounds,
+)
 from cardtable.spades.scoring import BLIND_NIL_BID, NIL_BID
 from cardtable.spades.trick_rules import TRICK_KEY
 
@@ -336,10 +343,7 @@ class PointsSearch:
             cl, ch = self.bound(entry[1], entry[2], a, b)
             lows.append(cl)
             highs.append(ch)
-            if maximise:
-                a = max(a, cl)
-            else:
-                b = min(b, ch)
+            a, b = narrow(maximise, a, b, cl, ch)
             if a >= b:
                 # Not searched: what is proven of them. A choice never played out yet counts
                 # as anything this position's stakes allow (every line from it is a line
@@ -351,11 +355,7 @@ class PointsSearch:
                 if k:  # the card that cut goes first next time (the next test's window)
                     children.insert(0, children.pop(k))
                 break
-        if maximise:
-            low, high = max(lows), max(highs)
-        else:
-            low, high = min(lows), min(highs)
-        low, high = max(low, low0), min(high, high0)
+        low, high = node_bounds(lows, highs, maximise, low0, high0)
         self.table[key] = (low, high)
         return low, high
 
