@@ -162,3 +162,19 @@ def test_the_bid_notice_and_the_menu_say_the_digits_choose(qtbot: QtBot, tmp_pat
     for words in (notice, KO[notice], KO[table.act_nil.text()]):
         assert metrics.horizontalAdvance(words) <= room, words
     window.close()
+
+
+def test_the_practice_menu_says_the_digits_choose(
+    qtbot: QtBot, tmp_path: Path, fast_practice: None
+) -> None:
+    """The bidding practice's Table menu (its keys list) named only the arrows: its "0"
+    entry now says the digits choose a bid, as at the table."""
+    from tests_gui_helpers import open_window
+
+    window = open_window(qtbot, tmp_path)
+    window.open_trainer("bidding_coach")
+    page = window.trainer
+    assert isinstance(page, BiddingPractice)
+    entries = {a.shortcut().toString(): a.text() for a in window.table_menu.actions()}
+    assert "type its number" in entries.get("0", ""), entries
+    window.close()

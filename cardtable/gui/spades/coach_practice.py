@@ -134,16 +134,18 @@ class BiddingPractice(PracticeJobs, PracticePage):
             "bid_down", self.tr("Bid one less"), ["Down", "-", "Left"], lambda: self.change_bid(-1)
         )
         self.act_back = self._action("back", self.tr("Back"), ["Escape"], self.back_requested)
-        # 0-9 choose the number typed, "0" alone nil (off the Table menu: ten entries).
+        # 0-9 choose the number typed, "0" alone nil; the menu (the keys list) shows "0", whose
+        # entry says the digits work, as the table's does (ten entries would crowd it).
         self.digit_actions = [
             self._action(f"digit_{d}", str(d), [str(d)], partial(self.type_bid, d))
             for d in range(10)
         ]
+        self.digit_actions[0].setText(self.tr("Choose nil (another bid: type its number)"))
         self.act_accuracy = self._action("accuracy", self.tr("Accuracy"), ["A"], self.show_accuracy)
         self.act_accuracy.setToolTip(self.tr("Accuracy by situation (A)"))
         self.table_actions = [
             self.act_submit, self.act_next, self.act_play, self.act_up, self.act_down,
-            self.act_accuracy, self.act_back,
+            self.digit_actions[0], self.act_accuracy, self.act_back,
         ]  # fmt: skip
 
     def _build_ui(self) -> None:
