@@ -1,34 +1,48 @@
-"""The review's step links read on its dark background: they were the default blue
-(#0000ff, under 2:1 against the review's dark green; playtest, session 15)."""
+"""The review's step links read on their background: on the replayer's dark review they were
+the platform's blue (#0000ff, 2.2:1; playtest, session 15); the table's review dialog is
+light, and its links stay the platform's (gold there would read at 1.5:1)."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from cardtable.gui.common.focus_ring import contrast
-from cardtable.gui.common.review_browser import ReviewBrowser
+from cardtable.gui.common.review_browser import LINK_ON_DARK, ReviewBrowser
 from cardtable.gui.shell.records_common import STYLE
 
 
-def test_a_step_link_is_light_on_the_dark_review(qtbot: QtBot) -> None:
-    page = QWidget()
-    qtbot.addWidget(page)
-    page.setObjectName("recordsPage")
-    page.setStyleSheet(STYLE)
-    review = ReviewBrowser(page)
+def _ink_and_ground(qtbot: QtBot, page: QWidget, review: ReviewBrowser) -> tuple:
     QVBoxLayout(page).addWidget(review)
     review.setHtml("<p><a href='step:3'><b>Step 3 Step 3 Step 3</b></a></p>")
     page.resize(400, 120)
     page.show()
     qtbot.waitExposed(page)
     image = review.viewport().grab().toImage()
-    ground = image.pixelColor(image.width() - 3, image.height() - 3)
+    ground = image.pixelColor(image.width() - 3, image.height() - 3).getRgb()[:3]
     ink = max(
-        (image.pixelColor(x, y) for x in range(0, image.width(), 2) for y in range(0, 40)),
-        key=lambda c: contrast(c.getRgb()[:3], ground.getRgb()[:3]),
+        (
+            image.pixelColor(x, y).getRgb()[:3]
+            for x in range(0, image.width(), 2)
+            for y in range(40)
+        ),
+        key=lambda c: contrast(c, ground),
     )
-    assert contrast(ink.getRgb()[:3], ground.getRgb()[:3]) >= 4.5, (ink.name(), ground.name())
-    assert ink.blue() < ink.red(), ink.name()  # the gold, not the platform's blue
-    assert QColor(ink).lightness() > 120
+    return ink, ground
+
+
+def test_a_step_link_is_light_on_the_replayers_dark_review(qtbot: QtBot) -> None:
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.setObjectName("recordsPage")
+    page.setStyleSheet(STYLE)
+    ink, ground = _ink_and_ground(qtbot, page, ReviewBrowser(page, LINK_ON_DARK))
+    assert contrast(ink, ground) >= 4.5, (ink, ground)
+    assert ink[2] < ink[0], ink  # the gold, not the platform's blue
+
+
+def test_a_step_link_stays_dark_in_the_tables_light_review(qtbot: QtBot) -> None:
+    page = QWidget()  # the table's review dialog: the platform's light look
+    qtbot.addWidget(page)
+    ink, ground = _ink_and_ground(qtbot, page, ReviewBrowser(page))
+    assert contrast(ink, ground) >= 4.5, (ink, ground)

@@ -7,8 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
-LINK = "#ffd27a"
-"""The colour of a step's link in the review: the gold the pages' notes are written in."""
+LINK_ON_DARK = "#ffd27a"
+"""A step's link on the replayer's dark review: the gold the pages' notes are written in (the
+platform's blue read at 2.2:1 there). The table's review dialog is light and keeps the
+platform's link colour."""
 
 
 class ReviewBrowser(QTextBrowser):
@@ -16,16 +18,15 @@ class ReviewBrowser(QTextBrowser):
 
     step_chosen = Signal(int)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, link: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("review")
         self.setOpenLinks(False)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.anchorClicked.connect(self._followed)
-        # The step links were the default blue on the dark review (under 2:1); the notes'
-        # gold reads at over 8:1 there, and stays underlined as a link.
-        self.document().setDefaultStyleSheet(f"a {{ color: {LINK}; }}")
+        if link is not None:  # on a background the platform's link colour does not suit
+            self.document().setDefaultStyleSheet(f"a {{ color: {link}; }}")
 
     def _followed(self, url: QUrl) -> None:
         text = url.toString()
