@@ -230,7 +230,8 @@ def _decision_html(d: Mapping[str, Any]) -> str:
     )
     verdict = html.escape(cost)
     if d.get("flagged"):
-        verdict = f"<span style='color:#ff9a8f'>⚠ {html.escape(reason_line(d))}</span>"
+        # Its colour by class: the review browser's (a dark page, a light dialog).
+        verdict = f"<span class='warn'>⚠ {html.escape(reason_line(d))}</span>"
     return (
         f"<p><a href='step:{step}'><b>{html.escape(head)}</b></a> · {html.escape(where)} · "
         f"{_cards(str(d.get('hand', '')))}</p>"

@@ -119,5 +119,5 @@ def prize_review_html(decision: dict[str, Any] | Any) -> str:
         warn = translate(
             "Tournament", "Chips and prizes disagree: by prizes the best is {0}."
         ).format(best.get("label", ""))
-        text += f"<br><span style='color:#f0c75e'>{html.escape(warn)}</span>"
+        text += f"<br><span class='prize'>{html.escape(warn)}</span>"  # the browser's colour
     return text

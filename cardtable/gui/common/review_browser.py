@@ -7,10 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtWidgets import QFrame, QTextBrowser, QWidget
 
-LINK_ON_DARK = "#ffd27a"
-"""A step's link on the replayer's dark review: the gold the pages' notes are written in (the
-platform's blue read at 2.2:1 there). The table's review dialog is light and keeps the
-platform's link colour."""
+ON_DARK = "a { color: #ffd27a; } .warn { color: #ff9a8f; } .prize { color: #f0c75e; }"
+"""The review's colours on the replayer's dark page: the step links in the gold the pages'
+notes are written in (the platform's blue read at 2.2:1 there), a flagged decision's reason
+in rose, a sit-and-go's prize warning in gold."""
+ON_LIGHT = ".warn { color: #b3261e; } .prize { color: #8a6400; }"
+"""The same on the table's light review dialog, where rose and gold read at 2:1 and 1.6:1 (the
+links keep the platform's blue)."""
 
 
 class ReviewBrowser(QTextBrowser):
@@ -18,15 +21,15 @@ class ReviewBrowser(QTextBrowser):
 
     step_chosen = Signal(int)
 
-    def __init__(self, parent: QWidget | None = None, link: str | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, dark: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("review")
         self.setOpenLinks(False)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.anchorClicked.connect(self._followed)
-        if link is not None:  # on a background the platform's link colour does not suit
-            self.document().setDefaultStyleSheet(f"a {{ color: {link}; }}")
+        # The review's HTML names its colours by class; each background has its own.
+        self.document().setDefaultStyleSheet(ON_DARK if dark else ON_LIGHT)
 
     def _followed(self, url: QUrl) -> None:
         text = url.toString()

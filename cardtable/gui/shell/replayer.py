@@ -40,7 +40,7 @@ from cardtable.gui.common.history_view import HistoryView, ReplayBoard
 from cardtable.gui.common.named import named_label
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
-from cardtable.gui.common.review_browser import LINK_ON_DARK, ReviewBrowser
+from cardtable.gui.common.review_browser import ReviewBrowser
 from cardtable.gui.common.shortcuts import page_action, tool_button
 
 QWIDGETSIZE_MAX = 16_777_215
@@ -144,7 +144,7 @@ class Replayer(Page):
         side_col.addWidget(cards_title)
         side_col.addWidget(self.hands, 2)
         self.review_title = named_label("tileCaption", self, self.tr("Review of your decisions"))
-        self.review = ReviewBrowser(self, LINK_ON_DARK)  # the page is dark
+        self.review = ReviewBrowser(self, dark=True)
         self.review.step_chosen.connect(self.step_to)
         side_col.addWidget(self.review_title)
         side_col.addWidget(self.review, 3)
