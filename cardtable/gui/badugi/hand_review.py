@@ -79,6 +79,7 @@ class HandReviewer(QObject):
         self._hand_no: int | None = None
         self._done: int | None = None  # the hand whose review the window shows
         self._last: tuple[int, dict[str, Any]] | None = None  # the last finished hand's
+        self._queued = False  # V pressed while the hand's end was still being shown
         self.action.setEnabled(seat is not None)
 
     def refresh(self, hand_over: bool) -> None:
@@ -93,6 +94,21 @@ class HandReviewer(QObject):
                 if record is not None:
                     self._last = (number, record)
         self.action.setEnabled(seat is not None)
+        if hand_over and self._queued and not self._ending():
+            self._queued = False
+            self.review()
+
+    def _ending(self) -> bool:
+        """A hand of the person's is over and the table still shows its end (the pot going to
+        the winner): ``refresh`` keeps its record once the table has settled."""
+        view, seat = self.view(), self.seat
+        return (
+            seat is not None
+            and view is not None
+            and self.session.hand_over
+            and view.dealt_in[seat]
+            and (self._last is None or self._last[0] != view.hand_no + 1)
+        )
 
     def _say(self, message: str) -> None:
         """On the table's notice line and to a screen reader."""
@@ -107,6 +123,11 @@ class HandReviewer(QObject):
         """Review the last finished hand of the person's and show it."""
         seat = self.seat
         if not self.action.isEnabled() or seat is None:
+            return
+        if self._ending():
+            # V as the showdown plays: it said "No hand of yours is over yet" beside the
+            # "Review hand" button that came a moment later (or reviewed the hand before).
+            self._queued = True
             return
         if self._last is None:
             self._say(translate("BadugiReview", "No hand of yours is over yet to review."))
