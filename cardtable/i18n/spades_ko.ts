@@ -328,6 +328,10 @@ Bids so far: {5}</source>
             <translation>없음</translation>
         </message>
         <message>
+            <source>Choose nil (another bid: type its number)</source>
+            <translation>닐 선택 (다른 비드는 숫자를 치세요)</translation>
+        </message>
+        <message>
             <source>Score: your team {0}, the other teams {1} (target {2}).  Your team's bags: {3}.  Partner: {4}.
 Bids so far: {5}</source>
             <translation>점수: 우리 팀 {0}, 다른 팀 {1} (목표 {2}).  우리 팀 백: {3}.  파트너: {4}.
@@ -1396,8 +1400,8 @@ Bids so far: {4}</source>
             <translation>고른 비드: {0}</translation>
         </message>
         <message>
-            <source>Choose nil</source>
-            <translation>닐 선택</translation>
+            <source>Choose nil (another bid: type its number)</source>
+            <translation>닐 선택 (다른 비드는 숫자를 치세요)</translation>
         </message>
         <message>
             <source>Look at cards</source>
@@ -1508,6 +1512,10 @@ Bids so far: {4}</source>
             <translation>{0} 생각 중… 내 차례가 되면 힌트가 나옵니다.</translation>
         </message>
         <message>
+            <source>Your bid: how many tricks will you take? Type the number or use the arrows.</source>
+            <translation>비드: 트릭을 몇 개 가져올까요? 숫자를 치거나 화살표로 고르세요.</translation>
+        </message>
+        <message>
             <source>The hint will be shown when it is your turn.</source>
             <translation>내 차례가 되면 힌트를 보여 드립니다.</translation>
         </message>
@@ -1542,10 +1550,6 @@ Bids so far: {4}</source>
         <message>
             <source>The coach is thinking…</source>
             <translation>코치가 생각하는 중…</translation>
-        </message>
-        <message>
-            <source>Your bid: how many tricks will you take?</source>
-            <translation>비드: 트릭을 몇 개 가져올까요?</translation>
         </message>
         <message>
             <source>Your turn: play a card.</source>
