@@ -25,6 +25,7 @@ from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.ko_strings import KO
 from cardtable.i18n.player_names_ko import KO as PLAYER_NAMES_KO
 from cardtable.i18n.playtest2_ko import SHELL_KO as PLAYTEST2_SHELL_KO
+from cardtable.i18n.playtest3_ko import SHELL_KO as PLAYTEST3_SHELL_KO
 from cardtable.i18n.playtest_ko import SHELL_KO as PLAYTEST_SHELL_KO
 from cardtable.i18n.polish_ko import SHELL_KO as POLISH_SHELL_KO
 from cardtable.i18n.registry_ko import KO as REGISTRY_KO
@@ -105,6 +106,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **PLAYTEST_SHELL_KO,
             **POLISH_SHELL_KO,
             **PLAYTEST2_SHELL_KO,
+            **PLAYTEST3_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)

@@ -18,6 +18,7 @@ from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.hint_polish_ko import KO as HINT_POLISH_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.playtest2_ko import KO as PLAYTEST2_KO
+from cardtable.i18n.playtest3_ko import KO as PLAYTEST3_KO
 from cardtable.i18n.playtest_ko import KO as PLAYTEST_KO
 from cardtable.i18n.polish_ko import KO as POLISH_KO
 from cardtable.i18n.practice_sizes_ko import KO as PRACTICE_SIZES_KO
@@ -340,6 +341,7 @@ KO: dict[str, str] = {
     **PLAYTEST_KO,
     **POLISH_KO,
     **PLAYTEST2_KO,
+    **PLAYTEST3_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

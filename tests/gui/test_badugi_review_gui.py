@@ -266,3 +266,43 @@ def test_v_reviews_the_last_hand_during_the_next_and_keeps_the_controls_clear(
     press_v(qtbot, window)
     assert review.isVisible() and "Step" in review.browser.toPlainText()
     window.close_table(keep=False)
+
+
+def test_the_replayers_step_links_are_reached_by_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
+    """Tab moves the focus into the review and from step link to step link, Enter follows
+    one, and the replayer's arrows still step from there (the review took no focus: its links
+    were out of the keyboard's reach; playtest, session 15)."""
+    from PySide6.QtCore import Qt
+
+    station_hands(tmp_path, 2)  # he calls to the end: several decisions
+    window = open_window(qtbot, tmp_path)
+    window.act_history.trigger()
+    page = window.trainer
+    assert isinstance(page, HistoryPage)
+    page.replay_selected()
+    replayer = page.replayer
+    qtbot.waitUntil(lambda: "Step" in replayer.review.toPlainText(), timeout=60000)
+    kept = window.reviews.kept(page.hand_of(page.current))
+    assert kept is not None and len(kept["decisions"]) >= 2
+    steps = [d["step"] for d in kept["decisions"]]
+    review = replayer.review
+    assert "Shift+Tab" in review.toolTip() and "Enter" in review.toolTip()
+    replayer.first()
+    for _ in range(30):  # Tab until the review's first link is chosen
+        if review.hasFocus() and review.textCursor().hasSelection():
+            break
+        qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Tab)
+    assert review.hasFocus(), QApplication.focusWidget()
+    assert review.textCursor().selectedText() == f"Step {steps[0]}"
+    qtbot.keyClick(review, Qt.Key.Key_Tab)
+    assert review.textCursor().selectedText() == f"Step {steps[1]}"
+    qtbot.keyClick(review, Qt.Key.Key_Return)
+    assert replayer.index == steps[1]
+    qtbot.keyClick(review, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert review.textCursor().selectedText() == f"Step {steps[0]}"
+    qtbot.keyClick(review, Qt.Key.Key_Enter)
+    assert replayer.index == steps[0]
+    qtbot.keyClick(review, Qt.Key.Key_Right)  # the replayer's keys still step
+    assert replayer.index == steps[0] + 1
+    qtbot.keyClick(review, Qt.Key.Key_Left)
+    assert replayer.index == steps[0]

@@ -17,7 +17,8 @@ links keep the platform's blue)."""
 
 
 class ReviewBrowser(QTextBrowser):
-    """Read-only review text; ``step_chosen(step)`` when a step link is followed."""
+    """Read-only review text; ``step_chosen(step)`` when a step link is followed, by a click or
+    by Enter on the link Tab or Shift+Tab chose."""
 
     step_chosen = Signal(int)
 
@@ -26,7 +27,14 @@ class ReviewBrowser(QTextBrowser):
         self.setObjectName("review")
         self.setOpenLinks(False)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches the review and moves from step link to step link, Enter follows one
+        # (the review took no focus: its links were out of the keyboard's reach). A click
+        # leaves the focus where it was, so the page's keys go on working as before.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
         self.anchorClicked.connect(self._followed)
         # The review's HTML names its colours by class; each background has its own.
         self.document().setDefaultStyleSheet(ON_DARK if dark else ON_LIGHT)

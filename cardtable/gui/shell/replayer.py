@@ -146,6 +146,7 @@ class Replayer(Page):
         self.review_title = named_label("tileCaption", self, self.tr("Review of your decisions"))
         self.review = ReviewBrowser(self, dark=True)
         self.review.step_chosen.connect(self.step_to)
+        self.review.setToolTip(self.tr("Tab and Shift+Tab choose a step, Enter shows it"))
         side_col.addWidget(self.review_title)
         side_col.addWidget(self.review, 3)
         self._show_review_panel(False)
