@@ -15,7 +15,6 @@ KO: dict[str, str] = {
     "{0} games or sittings": "게임 또는 자리 {0}개",
     "{0} hand": "{0}판",
     # the Spades trick browser: Esc back, the turn still said
-    "Back to the trick in play (Esc)": "진행 중인 트릭으로 돌아가기 (Esc)",
     "{0} Trick {1} on show (Esc: back).": "{0} {1}번째 트릭을 보는 중 (Esc: 돌아가기).",
     # the Badugi table's review of the last hand (V)
     "No hand of yours is over yet to review.": "아직 복기할 끝난 판이 없습니다.",

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 # fmt: off
 KO: dict[str, str] = {
+    # the Table menu's entry (table.py): its key shows in the menu's shortcut column
+    "Back to the trick in play": "진행 중인 트릭으로 돌아가기",
 }
 # fmt: on
 

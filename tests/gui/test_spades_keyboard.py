@@ -155,3 +155,22 @@ def test_enter_plays_the_only_card_and_asks_for_a_choice_otherwise(
     assert len(session.last_hand.tricks) == 13
     assert (0, last[0].card) in session.last_hand.tricks[-1]
     window.close()
+
+
+def test_the_table_menu_names_each_key_once(qtbot: QtBot, tmp_path: Path) -> None:
+    """The menu shows an entry's keys in its shortcut column: "Back to the trick in play
+    (Esc)" named Esc twice (playtest, session 15). No entry's text names its own key, in
+    English or in Korean."""
+    from PySide6.QtGui import QKeySequence
+
+    from cardtable.i18n.fill_ts import translations
+
+    window, table = open_table(qtbot, tmp_path, make_session(seed=35))
+    korean = translations("spades")
+    for action in table.table_actions:
+        for keys in action.shortcuts():
+            shown = f"({keys.toString(QKeySequence.SequenceFormat.NativeText)})"
+            assert shown not in action.text(), action.text()
+            assert shown not in korean.get(action.text(), ""), action.text()
+    assert table.act_live_trick.text() == "Back to the trick in play"
+    window.close()

@@ -156,7 +156,7 @@ class SpadesTable(
         self.act_earlier_trick.setText(self.tr("Earlier trick"))
         self.act_earlier_trick.setToolTip(self.tr("Show the trick before the one shown (T)"))
         self.act_later_trick.setText(self.tr("Later trick"))
-        self.act_live_trick.setText(self.tr("Back to the trick in play (Esc)"))
+        self.act_live_trick.setText(self.tr("Back to the trick in play"))
         self.act_later_trick.setToolTip(
             self.tr("Show the trick after the one shown, then the trick in play (Shift+T)")
         )
