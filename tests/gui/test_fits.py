@@ -172,12 +172,36 @@ def test_score_sheet_after_a_blind_nil_fits(qtbot: QtBot, tmp_path: Path, langua
     assert table_cut(table.summary.table) == []
     assert table_cut(table.sheet) == []
     assert cut_off(window) == []
+    sheet_is_dark(table.sheet)
     # Ten hands on (the same hand ten times): the sheet's scroll bar takes 14 px of its
     # width, and the team and the bids still show every word ("Jisoo" was 7 px short).
     table.sheet.set_history(table.session.finished_hands * 10, table.names, table.session.rules)
     qtbot.waitUntil(table.sheet.verticalScrollBar().isVisible)
     assert table_cut(table.sheet) == []
     window.close()
+
+
+def sheet_is_dark(sheet: QTableWidget) -> None:
+    """The score sheet has the dark look of the side panel's other tables (it was the
+    platform's white table in the dark panel; playtest, session 15): a dark ground and
+    titles, and the latest hand, in bold, light on it and readable."""
+    from cardtable.gui.common.focus_ring import contrast
+
+    image = sheet.grab().toImage()
+    header = sheet.horizontalHeader()
+    title = image.pixelColor(header.x() + 2, header.y() + 2).getRgb()[:3]
+    ground = image.pixelColor(image.width() - 4, image.height() - 4).getRgb()[:3]
+    assert max(ground) < 60 and max(title) < 60, (ground, title)
+    last = sheet.rowCount() - 1
+    assert sheet.item(last, 0).font().bold()
+    top = sheet.viewport().y() + sheet.rowViewportPosition(last)
+    ink = max(
+        (image.pixelColor(x, y).getRgb()[:3]
+         for x in range(sheet.viewport().x(), sheet.viewport().x() + sheet.viewport().width())
+         for y in range(top, top + sheet.rowHeight(last))),
+        key=lambda c: contrast(c, ground),
+    )  # fmt: skip
+    assert contrast(ink, ground) >= 7, (ink, ground)
 
 
 @pytest.mark.parametrize("size", [SMALL, WIDE])

@@ -37,7 +37,7 @@ from cardtable.gui.common.columns import column
 from cardtable.gui.common.combo_look import COMBO_RULES
 from cardtable.gui.common.flow_layout import FlowLayout
 from cardtable.gui.common.focus_ring import PAGE_RING
-from cardtable.gui.common.named import dark_scroll_bars, named_label
+from cardtable.gui.common.named import dark_scroll_bars, dark_tables, named_label
 from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys, focusable
 
 BEST_COLOUR = QColor("#2f7a4b")
@@ -69,11 +69,11 @@ QToolButton, QPushButton {
 QToolButton:hover, QPushButton:hover { background: #3b8457; }
 QToolButton:disabled, QPushButton:disabled { background: #3a3f46; color: #8a8f96; }
 QToolButton#back { background: #2b3138; }
-QTableWidget { background: #15181c; color: #d8dcd8; font-size: 13px; gridline-color: #2a3036; }
-QHeaderView::section { background: #232a31; color: #eef2ea; padding: 3px; border: none; }
+QTableWidget { font-size: 13px; }
 QScrollArea { background: transparent; border: none; }
 QWidget#playOut { background: transparent; }
 """
+    + dark_tables()
     + PAGE_RING
     + COMBO_RULES
     + dark_scroll_bars()

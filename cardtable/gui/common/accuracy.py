@@ -17,17 +17,17 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, Q
 from cardtable.core.practice_memory import Tally
 from cardtable.gui.common import figure_table
 from cardtable.gui.common.columns import column
+from cardtable.gui.common.named import dark_tables
 
 translate = QCoreApplication.translate
 
 _STYLE = """
 QDialog#accuracyDialog { background: #14261b; }
 QLabel { color: #eef2ea; font-size: 14px; }
-QTableWidget { background: #15181c; color: #d8dcd8; font-size: 13px; gridline-color: #2a3036; }
-QHeaderView::section { background: #232a31; color: #eef2ea; padding: 3px; border: none; }
+QTableWidget { font-size: 13px; }
 QPushButton { color: #f2f2ee; background: #2f6b45; border: 1px solid #1d4a2e;
   border-radius: 6px; padding: 5px 14px; font-size: 14px; }
-"""
+""" + dark_tables()
 """The dialog's own look: its own style sheet wins over the page's it would inherit (whose
 light label text on a default dialog background would be unreadable)."""
 

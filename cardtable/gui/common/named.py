@@ -51,3 +51,17 @@ def dark_scroll_bars(*scopes: str) -> str:
         sheet += rule((f"::add-line:{side}", f"::sub-line:{side}"), f"{along}: 0;")
         sheet += rule((f"::add-page:{side}", f"::sub-page:{side}"), "background: none;")
     return sheet
+
+
+def dark_tables(*scopes: str) -> str:
+    """Style-sheet rules for the figure tables of dark panels and pages (the trainers', the
+    accuracy dialog's, the Spades score sheet): a dark ground with light figures and titles,
+    where the platform's white table stood out on the dark. ``scopes``: the tables that take
+    the look (``QTableWidget#scoreSheet``); none, every table under the sheet's widget. The
+    size of the figures stays each table's own."""
+    tables = ", ".join(scopes) or "QTableWidget"
+    sections = ", ".join(f"{s} QHeaderView::section" for s in scopes) or "QHeaderView::section"
+    return (
+        f"{tables} {{ background: #15181c; color: #d8dcd8; gridline-color: #2a3036; }}\n"
+        f"{sections} {{ background: #232a31; color: #eef2ea; padding: 3px; border: none; }}\n"
+    )

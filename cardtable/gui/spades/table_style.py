@@ -3,7 +3,7 @@ line and the side panel, in the table's colours (set on the table, so it reaches
 """
 
 from cardtable.gui.common.focus_ring import ring_rules
-from cardtable.gui.common.named import dark_scroll_bars
+from cardtable.gui.common.named import dark_scroll_bars, dark_tables
 
 # Each control's border turns white with the focus (``focus_ring``); always there, so nothing
 # moves when the focus comes (the padding makes up for its width).
@@ -32,5 +32,6 @@ QListWidget#tricks::item:selected { background: #3a3320; color: #ffe082; }
 QTableWidget#scoreSheet { font-size: 12px; }
 """
     + ring_rules("QToolButton", "QToolButton#blind_nil", "QPushButton#bidValue", "QListWidget#log")
-    + dark_scroll_bars("QListWidget#log", "QListWidget#tricks")
+    + dark_scroll_bars("QListWidget#log", "QListWidget#tricks", "QTableWidget#scoreSheet")
+    + dark_tables("QTableWidget#scoreSheet")  # was the platform's white table in the dark
 )
