@@ -1872,6 +1872,10 @@ You can start a new game.</source>
             <translation>모두의 카드</translation>
         </message>
         <message>
+            <source>Tab and Shift+Tab choose a step, Enter shows it</source>
+            <translation>Tab과 Shift+Tab으로 단계를 고르고 Enter로 그 단계를 봅니다</translation>
+        </message>
+        <message>
             <source>Steps</source>
             <translation>진행</translation>
         </message>

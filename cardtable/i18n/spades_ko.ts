@@ -1452,8 +1452,8 @@ Bids so far: {4}</source>
             <translation>다음 트릭</translation>
         </message>
         <message>
-            <source>Back to the trick in play (Esc)</source>
-            <translation>진행 중인 트릭으로 돌아가기 (Esc)</translation>
+            <source>Back to the trick in play</source>
+            <translation>진행 중인 트릭으로 돌아가기</translation>
         </message>
         <message>
             <source>Show the trick after the one shown, then the trick in play (Shift+T)</source>
