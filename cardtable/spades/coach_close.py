@@ -23,7 +23,7 @@ with it by the same rule as any number.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from cardtable.spades.actions import NIL, BidValue
@@ -115,6 +115,33 @@ def choices(
     if not nil_advised:
         out.append(choice(0))
     return tuple(sorted(out, key=lambda c: (c.bid == NIL, c.bid if c.bid != NIL else 0)))
+
+
+AS_GOOD_TEXT = (
+    "{0} is as good on these deals: {1:+.0f} points against {2:+.0f}, a gap of {3:.0f} ± {4:.0f}."
+)
+"""The English words (``cardtable-review``; the GUI translates the same string)."""
+
+
+def shown_figures(choice: BidChoice, coach_points: float) -> tuple[int, int, int, int]:
+    """The whole points the coach's lines print (``coach._shown``: averages of simulated deals
+    are not sure to a tenth): the bid's, the coach's, the gap between those two as printed (so
+    the line adds up) and the noise, ``AS_GOOD_SES`` standard errors rounded up to a point."""
+    mine, coach = round(choice.points), round(coach_points)
+    return mine, coach, coach - mine, math.ceil(choice.margin - TOLERANCE)
+
+
+def as_good_text(
+    found: Sequence[BidChoice], coach_points: float, template: str = AS_GOOD_TEXT,
+    bid_text: Callable[[BidValue], str] = str,
+) -> str:  # fmt: skip
+    """One sentence per bid as good as the coach's (``template``: ``AS_GOOD_TEXT`` or its
+    translation; ``bid_text`` names a bid), or "" for none."""
+    return " ".join(
+        template.format(bid_text(c.bid), *shown_figures(c, coach_points))
+        for c in found
+        if c.as_good
+    )
 
 
 def as_good(found: Sequence[BidChoice]) -> tuple[BidChoice, ...]:

@@ -36,6 +36,7 @@ from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import named_label, style_panel
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
+from cardtable.gui.spades.coach_close_text import as_good_line
 from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
 from cardtable.spades.coach import Advice
 from cardtable.spades.rules import SpadesRules
@@ -274,6 +275,7 @@ class AdvicePanel(QFrame):
             "QLabel { color: #eef2ea; font-size: 13px; }"
             "QLabel#adviceHeadline { color: #ffd27a; font-size: 16px; font-weight: bold; }"
             "QLabel#adviceWin, QLabel#adviceNil { color: #ffffff; }"
+            "QLabel#adviceClose { color: #ffe3a8; }"
             "QScrollArea#adviceScroll, QWidget#adviceReasonsBox { background: transparent; }"
             "QScrollBar:vertical { background: #2a3139; width: 10px; margin: 0; }"
             "QScrollBar::handle:vertical { background: #6b7682; border-radius: 4px;"
@@ -283,6 +285,7 @@ class AdvicePanel(QFrame):
         )
         self.advice: Advice | None = None
         self.headline = named_label("adviceHeadline", self, wrap=True)
+        self.close_line = named_label("adviceClose", self, wrap=True)  # bids as good
         self.win_line = named_label("adviceWin", self, wrap=True)
         self.nil_line = named_label("adviceNil", self, wrap=True)
         self.dist_title = QLabel(self.tr("Tricks taken playing to win (% of deals):"), self)
@@ -305,8 +308,8 @@ class AdvicePanel(QFrame):
         self.reasons_scroll.setWidget(box)
         figures = QVBoxLayout()
         figures.setSpacing(3)
-        for w in (self.headline, self.win_line, self.dist_title, self.bars, self.legend,
-                  self.nil_line):
+        for w in (self.headline, self.close_line, self.win_line, self.dist_title, self.bars,
+                  self.legend, self.nil_line):  # fmt: skip
             figures.addWidget(w)
         if narrow:
             parts = (figures, (self.reasons_scroll, 1))
@@ -326,6 +329,9 @@ class AdvicePanel(QFrame):
         """Fill in ``advice``; ``player_bid`` (practice) is marked in blue on the bars."""
         self.advice = advice
         self.headline.setText(self.tr("Coach: bid {0}").format(text.bid_text(advice.bid)))
+        close = as_good_line(advice.close, advice.points)
+        self.close_line.setText(close)
+        self.close_line.setVisible(bool(close))
         self.win_line.setText(
             self.tr(
                 "Playing to win tricks: {0:.1f} tricks on average; the best number to bid "
