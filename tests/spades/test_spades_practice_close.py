@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from cardtable.gui.spades.coach_close_text import as_good_line
 from cardtable.gui.spades.practice_text import verdict_text
 from cardtable.spades import NIL
 from cardtable.spades.coach import coach_advice
@@ -26,10 +27,11 @@ def test_a_bid_as_good_as_the_coachs_is_graded_right() -> None:
     assert three.kind == "exact" and three.nil_right and three.as_good is not None
     assert three.as_good.bid == 3 and three.coach_points == advice.points
     words = verdict_text(three)
+    assert words == "As good as the coach's bid (4).  Nil decision: right."
     lead = round(advice.points) - round(three.as_good.points)
-    assert words.startswith("As good as the coach's bid (4) on its deals: ")
-    assert f"points against {round(advice.points):+d}, a gap of {lead} ± 5." in words
-    assert "Nil decision: right." in words
+    figures = as_good_line(advice.close, advice.points)  # the panel's first reason
+    assert figures.startswith(f"3 is as good on these deals: {round(three.as_good.points):+d} ")
+    assert figures.endswith(f"points against {round(advice.points):+d}, a gap of {lead} ± 5.")
     five = grade(5, advice)
     assert five.kind == "close" and five.as_good is None
     assert verdict_text(five).startswith("Within one trick of the coach's bid (4).")

@@ -36,7 +36,7 @@ from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import named_label, style_panel
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
-from cardtable.gui.spades.coach_close_text import as_good_line
+from cardtable.gui.spades.coach_close_text import as_good_lines, coach_headline
 from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
 from cardtable.spades.coach import Advice
 from cardtable.spades.rules import SpadesRules
@@ -275,7 +275,6 @@ class AdvicePanel(QFrame):
             "QLabel { color: #eef2ea; font-size: 13px; }"
             "QLabel#adviceHeadline { color: #ffd27a; font-size: 16px; font-weight: bold; }"
             "QLabel#adviceWin, QLabel#adviceNil { color: #ffffff; }"
-            "QLabel#adviceClose { color: #ffe3a8; }"
             "QScrollArea#adviceScroll, QWidget#adviceReasonsBox { background: transparent; }"
             "QScrollBar:vertical { background: #2a3139; width: 10px; margin: 0; }"
             "QScrollBar::handle:vertical { background: #6b7682; border-radius: 4px;"
@@ -285,7 +284,6 @@ class AdvicePanel(QFrame):
         )
         self.advice: Advice | None = None
         self.headline = named_label("adviceHeadline", self, wrap=True)
-        self.close_line = named_label("adviceClose", self, wrap=True)  # bids as good
         self.win_line = named_label("adviceWin", self, wrap=True)
         self.nil_line = named_label("adviceNil", self, wrap=True)
         self.dist_title = QLabel(self.tr("Tricks taken playing to win (% of deals):"), self)
@@ -308,8 +306,8 @@ class AdvicePanel(QFrame):
         self.reasons_scroll.setWidget(box)
         figures = QVBoxLayout()
         figures.setSpacing(3)
-        for w in (self.headline, self.close_line, self.win_line, self.dist_title, self.bars,
-                  self.legend, self.nil_line):  # fmt: skip
+        for w in (self.headline, self.win_line, self.dist_title, self.bars, self.legend,
+                  self.nil_line):
             figures.addWidget(w)
         if narrow:
             parts = (figures, (self.reasons_scroll, 1))
@@ -322,16 +320,21 @@ class AdvicePanel(QFrame):
             # The reasons get the wider column and a point smaller type: with the coach's
             # bid explained against its neighbours (issue 25) they all show at 1024x700.
             self.reasons.setStyleSheet("font-size: 12px;")
+            # The figures set the panel's height, the reasons scroll within it: the bids as
+            # good as the coach's (``coach_close``) add a reason, and the practice page must
+            # still not scroll at 1024x700.
+            policy = self.reasons_scroll.sizePolicy()
+            policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)
+            self.reasons_scroll.setSizePolicy(policy)
             row.addLayout(figures, 4)
             row.addWidget(self.reasons_scroll, 6)
 
     def show_advice(self, advice: Advice, player_bid: BidValue | None = None) -> None:
         """Fill in ``advice``; ``player_bid`` (practice) is marked in blue on the bars."""
         self.advice = advice
-        self.headline.setText(self.tr("Coach: bid {0}").format(text.bid_text(advice.bid)))
-        close = as_good_line(advice.close, advice.points)
-        self.close_line.setText(close)
-        self.close_line.setVisible(bool(close))
+        # The bids as good as the coach's on its deals: named in the headline, their figures
+        # the first reason (in the reasons' own scroll, so the page grows no taller).
+        self.headline.setText(coach_headline(advice.bid, advice.close))
         self.win_line.setText(
             self.tr(
                 "Playing to win tricks: {0:.1f} tricks on average; the best number to bid "
@@ -363,7 +366,8 @@ class AdvicePanel(QFrame):
             for colour, what in keys
         ))
         self.legend.setVisible(player is not None and bool(keys))
-        self.reasons.setText("\n".join("• " + line for line in explanation_lines(advice)))
+        lines = as_good_lines(advice.close, advice.points) + explanation_lines(advice)
+        self.reasons.setText("\n".join("• " + line for line in lines))
 
 
 # ---------------------------------------------------------------------- bid versus tricks

@@ -88,7 +88,7 @@ def verdict_text(result: Grade) -> str:
     """One line: how close the bid was, and whether the nil decision was right."""
     coach = text.bid_text(result.coach_bid)
     if result.as_good is not None:
-        head = as_good_verdict(result.as_good, result.coach_bid, result.coach_points)
+        head = as_good_verdict(result.coach_bid)
         return f"{head}  {translate('BiddingPractice', 'Nil decision: right.')}"
     head = {
         "exact": translate("BiddingPractice", "Exactly the coach's bid ({0})."),
