@@ -16,6 +16,11 @@ It plays ``COACH_DEALS`` deals from a seed made of the hand itself (``coach_seed
 stops on the clock, so a hand's advice is the same in every place and on every machine: the
 review once named another bid than the table's coach for the same hand (300 deals within
 900 ms seeded by the game, against 150 deals seeded by the hand number).
+
+Its bid is the best average of those deals, often by a point or two: ``Advice.close`` holds
+the bids beside it on the same deals and ``Advice.as_good`` those within two standard errors
+of the paired difference (``coach_close``), which the table, the review and the practice
+name as as good.
 """
 
 from __future__ import annotations
