@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 
 from cardtable.i18n import fill_ts
+from cardtable.i18n.coach_close_ko import KO as COACH_CLOSE_KO
 from cardtable.i18n.coach_sizes_ko import KO as COACH_SIZES_KO
 from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.hint_polish_ko import KO as HINT_POLISH_KO
@@ -342,6 +343,7 @@ KO: dict[str, str] = {
     **POLISH_KO,
     **PLAYTEST2_KO,
     **PLAYTEST3_KO,
+    **COACH_CLOSE_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

@@ -38,6 +38,7 @@ from cardtable.core.validate import SEED_LIMIT, Fields
 from cardtable.spades.actions import BLIND_NIL, NIL, Bid, BidValue, ShowCards, bid_text
 from cardtable.spades.ai.bots import HardBot
 from cardtable.spades.coach import Advice
+from cardtable.spades.coach_close import BidChoice
 from cardtable.spades.rules import PLAYER_COUNTS, SpadesRules
 from cardtable.spades.state import Phase, SpadesState
 from cardtable.spades.trick_rules import trick_winner_seat
@@ -280,12 +281,16 @@ def deal_situation(
 @dataclass(frozen=True)
 class Grade:
     """How the player's bid compares with the coach's: ``kind`` in GRADES (nil against a
-    number is always ``far``) and whether the nil decision was right."""
+    number is always ``far``) and whether the nil decision was right. ``as_good``: the
+    player's bid is not the coach's but as good on its deals (``coach_close``), with its
+    figures; it counts as ``exact``, since the coach's own bid is no surer than it."""
 
     player_bid: BidValue
     coach_bid: BidValue
     kind: str
     nil_right: bool
+    as_good: BidChoice | None = None
+    coach_points: float = 0.0
 
 
 def is_nil(bid: BidValue) -> bool:
@@ -293,8 +298,13 @@ def is_nil(bid: BidValue) -> bool:
 
 
 def grade(player_bid: BidValue, advice: Advice) -> Grade:
-    """Exact, within one trick (``close``) or ``far`` from the coach's bid."""
+    """Exact, within one trick (``close``) or ``far`` from the coach's bid. A bid as good as
+    the coach's on its deals is graded ``exact`` and its nil decision right (a number as
+    good as the coach's nil): it is no miss, and the practice does not bring it back."""
     player_nil, coach_nil = is_nil(player_bid), is_nil(advice.bid)
+    same = None if player_nil else advice.as_good_as_coach(player_bid)
+    if same is not None:
+        return Grade(player_bid, advice.bid, "exact", True, same, advice.points)
     if player_nil and coach_nil:
         kind = "exact"
     elif player_nil or coach_nil:
@@ -302,7 +312,7 @@ def grade(player_bid: BidValue, advice: Advice) -> Grade:
     else:
         gap = abs(int(player_bid) - int(advice.bid))
         kind = "exact" if gap == 0 else "close" if gap == 1 else "far"
-    return Grade(player_bid, advice.bid, kind, player_nil == coach_nil)
+    return Grade(player_bid, advice.bid, kind, player_nil == coach_nil, None, advice.points)
 
 
 @dataclass(frozen=True)

@@ -327,6 +327,8 @@ def _coach(view: SeatView, blind: bool, samples: int) -> CoachFigures:
         p_nil=advice.p_nil,
         nil_worth_it=advice.nil_worth_it,
         blind=blind,
+        points=advice.points,
+        close=advice.close,
     )
 
 

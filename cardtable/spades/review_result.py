@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
+from cardtable.spades.coach_close import BidChoice
 from cardtable.spades.review_figures import Decision
 
 
@@ -25,6 +26,15 @@ class CoachFigures:
     p_nil: float
     nil_worth_it: bool
     blind: bool
+    points: float = 0.0
+    """The coach's bid's average points on its deals."""
+    close: tuple[BidChoice, ...] = ()
+    """Its neighbours and nil on the same deals (``coach_close``), as the table shows them."""
+
+    @property
+    def as_good(self) -> tuple[BidChoice, ...]:
+        """The bids as good as the coach's on its deals."""
+        return tuple(c for c in self.close if c.as_good)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -35,6 +45,9 @@ class CoachFigures:
             "p_nil": round(self.p_nil, 3),
             "nil_worth_it": self.nil_worth_it,
             "blind": self.blind,
+            "points": round(self.points, 2),
+            "close": [c.to_json() for c in self.close],
+            "as_good": [c.bid for c in self.as_good],
         }
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from cardtable.core.cards import parse_card
 from cardtable.core.history import HandRow, RecordSource
 from cardtable.spades.actions import BLIND_NIL, NIL
+from cardtable.spades.coach_close import BidChoice, as_good_text
 from cardtable.spades.dd.dds_lib import DDSUnavailable
 from cardtable.spades.records import RECORD_FORMAT
 from cardtable.spades.review import finished_hands, review_hand
@@ -166,6 +167,9 @@ def text(review: dict[str, Any]) -> str:
             f"{coach['expected_tricks']:.1f} tricks expected playing to win ({chances}); "
             f"no trick in {coach['p_nil']:.0%} of deals playing for nil."
         )
+        close = [BidChoice(**c) for c in coach.get("close", ())]
+        if any(c.as_good for c in close):
+            lines.append("  " + as_good_text(close, coach["points"], bid_text=_bid))
     else:
         lines.append(f"  Your bid {mine}.")
     alone = _alone(review)

@@ -7,7 +7,12 @@ the game within 900 ms, the review 150 seeded by the hand number). Both now ask
 
 Real paths throughout: the table's hint job (H), the table's own review (the review process,
 ``review_hand`` of the live record) and the replayer's (the stored hand's frames,
-``review_played``), each on screen."""
+``review_played``), each on screen.
+
+The bids as good as the coach's on its deals (``coach_close``) are said alike too: at three
+players, seed 9, the coach's 6 leads 5 by 1.5 points with a noise of 4.9, and the table's
+panel, both reviews and ``cardtable-review``'s text say "5 is as good on these deals" with
+the same figures; at four players, seed 8, no bid is as good and none says so."""
 
 from __future__ import annotations
 
@@ -18,8 +23,9 @@ from pytestqt.qtbot import QtBot
 from test_spades_table import look, make_session, open_table, play_hand_out, wait_ready
 
 from cardtable.gui.spades import text
+from cardtable.gui.spades.coach_close_text import as_good_line
 from cardtable.gui.spades.review_desk import ReplayReview
-from cardtable.spades import SpadesRules
+from cardtable.spades import SpadesRules, review_text
 from cardtable.spades.dd import analysis as dd
 from cardtable.spades.history import spades_frames
 from cardtable.spades.review import session_record
@@ -35,9 +41,9 @@ def same_advice(coach: CoachFigures | None, bid: object, expected: float, dist: 
     )
 
 
-@pytest.mark.parametrize(("players", "seed"), [(3, 9), (4, 8)])
+@pytest.mark.parametrize(("players", "seed", "as_good"), [(3, 9, [5]), (4, 8, [])])
 def test_the_reviews_coach_is_the_tables(
-    qtbot: QtBot, tmp_path: Path, players: int, seed: int
+    qtbot: QtBot, tmp_path: Path, players: int, seed: int, as_good: list[int]
 ) -> None:
     if players == 4 and not dd.available():
         pytest.skip(f"no solver: {dd.problem()}")
@@ -50,8 +56,15 @@ def test_the_reviews_coach_is_the_tables(
     shown = table.advice
     assert shown is not None
     bid, expected = text.bid_text(shown.bid), f"{shown.expected_tricks:.1f}"
-    assert table.advice_panel.headline.text() == f"Coach: bid {bid}"
+    others = "".join(f" ({b} as good)" for b in as_good)  # one at most in these hands
+    assert table.advice_panel.headline.text() == f"Coach: bid {bid}{others}"
     assert f"{expected} tricks on average" in table.advice_panel.win_line.text()
+    close = as_good_line(shown.close, shown.points)
+    assert [c.bid for c in shown.as_good] == as_good
+    reasons = table.advice_panel.reasons.text()
+    assert reasons.startswith(f"• {close}\n" if close else "• Side aces")
+    for bid_as_good in as_good:
+        assert f"{bid_as_good} is as good on these deals: " in close
     table.act_bid.trigger()  # Return: bid what the coach chose
     play_hand_out(qtbot, table)
     wait_ready(qtbot, table)
@@ -62,6 +75,11 @@ def test_the_reviews_coach_is_the_tables(
     figures = (shown.bid, shown.expected_tricks, shown.trick_distribution)
     assert same_advice(panel.review.coach, *figures)
     assert f"The coach: {bid}, {expected} tricks expected." in panel.bid_line.text()
+    coach = panel.review.coach
+    assert coach is not None and (coach.close, coach.points) == (shown.close, shown.points)
+    assert close in panel.bid_line.text()
+    printed = review_text.text(panel.review.to_json())  # cardtable-review's words
+    assert close in printed and ("is as good on these deals" in printed) == bool(as_good)
     # The replayer's review of the same hand, from its stored frames (history database).
     frames = spades_frames(session_record(session), 1, table.human)
     replay = ReplayReview(frames, table.names, table.human, window)
@@ -69,5 +87,6 @@ def test_the_reviews_coach_is_the_tables(
     assert replay.panel.review is not None
     assert same_advice(replay.panel.review.coach, *figures)
     assert f"The coach: {bid}, {expected} tricks expected." in replay.panel.bid_line.text()
+    assert close in replay.panel.bid_line.text()
     replay.close()
     window.close()

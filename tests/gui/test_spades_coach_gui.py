@@ -24,6 +24,7 @@ from cardtable.gui.common.tasks import runners_with_threads
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.spades import coach as spades_coach
 from cardtable.gui.spades import text as spades_text
+from cardtable.gui.spades.coach_close_text import as_good_lines, coach_headline
 from cardtable.gui.spades.coach_practice import BiddingPractice
 from cardtable.i18n import spades_ko
 from cardtable.spades import NIL
@@ -72,7 +73,8 @@ def test_hint_shows_the_coachs_numbers(qtbot: QtBot, tmp_path: Path) -> None:
     assert panel.isVisible()
     assert panel.bars.values == expected.trick_distribution
     # Each figure says how the hand is played for it, so they never look contradictory.
-    assert panel.headline.text() == "Coach: bid " + spades_text.bid_text(expected.bid)
+    assert panel.headline.text() == coach_headline(expected.bid, expected.close)
+    assert panel.headline.text().startswith("Coach: bid " + spades_text.bid_text(expected.bid))
     assert f"{expected.expected_tricks:.1f}" in panel.win_line.text()
     assert panel.win_line.text().startswith("Playing to win tricks:")
     assert f"{expected.p_nil:.0%}" in panel.nil_line.text()
@@ -80,8 +82,9 @@ def test_hint_shows_the_coachs_numbers(qtbot: QtBot, tmp_path: Path) -> None:
     assert "playing to win" in panel.dist_title.text()
     # The advice sits in the side panel: the table keeps its size.
     assert table.side.currentWidget() is panel
-    assert panel.reasons.text().splitlines()[0] == "• " + expected.explanation[0]
-    assert len(panel.reasons.text().splitlines()) == len(expected.explanation)
+    # The bids as good as the coach's on its deals first, with their figures, if any.
+    lines = as_good_lines(expected.close, expected.points) + list(expected.explanation)
+    assert panel.reasons.text().splitlines() == ["• " + line for line in lines]
     # The suggested bid is pre-selected in the picker.
     suggested = 0 if expected.bid == NIL else int(expected.bid)
     assert table.bid_group.checkedId() == suggested

@@ -36,6 +36,7 @@ from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import dark_scroll_bars, named_label, style_panel
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
+from cardtable.gui.spades.coach_close_text import as_good_lines, coach_headline
 from cardtable.spades.actions import BLIND_NIL, NIL, BidValue
 from cardtable.spades.coach import Advice
 from cardtable.spades.rules import SpadesRules
@@ -315,13 +316,21 @@ class AdvicePanel(QFrame):
             # The reasons get the wider column and a point smaller type: with the coach's
             # bid explained against its neighbours (issue 25) they all show at 1024x700.
             self.reasons.setStyleSheet("font-size: 12px;")
+            # The figures set the panel's height, the reasons scroll within it: the bids as
+            # good as the coach's (``coach_close``) add a reason, and the practice page must
+            # still not scroll at 1024x700.
+            policy = self.reasons_scroll.sizePolicy()
+            policy.setVerticalPolicy(QSizePolicy.Policy.Ignored)
+            self.reasons_scroll.setSizePolicy(policy)
             row.addLayout(figures, 4)
             row.addWidget(self.reasons_scroll, 6)
 
     def show_advice(self, advice: Advice, player_bid: BidValue | None = None) -> None:
         """Fill in ``advice``; ``player_bid`` (practice) is marked in blue on the bars."""
         self.advice = advice
-        self.headline.setText(self.tr("Coach: bid {0}").format(text.bid_text(advice.bid)))
+        # The bids as good as the coach's on its deals: named in the headline, their figures
+        # the first reason (in the reasons' own scroll, so the page grows no taller).
+        self.headline.setText(coach_headline(advice.bid, advice.close))
         self.win_line.setText(
             self.tr(
                 "Playing to win tricks: {0:.1f} tricks on average; the best number to bid "
@@ -353,7 +362,8 @@ class AdvicePanel(QFrame):
             for colour, what in keys
         ))
         self.legend.setVisible(player is not None and bool(keys))
-        self.reasons.setText("\n".join("• " + line for line in explanation_lines(advice)))
+        lines = as_good_lines(advice.close, advice.points) + explanation_lines(advice)
+        self.reasons.setText("\n".join("• " + line for line in lines))
 
 
 # ---------------------------------------------------------------------- bid versus tricks

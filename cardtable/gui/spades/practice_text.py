@@ -15,6 +15,7 @@ from cardtable.core.practice_memory import BOXES, PracticeMemory, ReviewItem, Ta
 from cardtable.gui.common.accuracy import AccuracyDialog, AccuracyRow
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
+from cardtable.gui.spades.coach_close_text import as_good_verdict
 from cardtable.spades.practice import (
     SHAPES,
     TABLES,
@@ -86,6 +87,9 @@ def situation_choices(players: int = 4) -> dict[str, list[tuple[str, Any]]]:
 def verdict_text(result: Grade) -> str:
     """One line: how close the bid was, and whether the nil decision was right."""
     coach = text.bid_text(result.coach_bid)
+    if result.as_good is not None:
+        head = as_good_verdict(result.coach_bid)
+        return f"{head}  {translate('BiddingPractice', 'Nil decision: right.')}"
     head = {
         "exact": translate("BiddingPractice", "Exactly the coach's bid ({0})."),
         "close": translate("BiddingPractice", "Within one trick of the coach's bid ({0})."),

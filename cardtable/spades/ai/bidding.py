@@ -70,6 +70,10 @@ class BidEstimate:
     unused), playing to win tricks; the coach explains its bid with it."""
     mean_bags: tuple[float, ...] = ()
     """``mean_bags[b]``: the team's bags in the hand on average when the seat bids b."""
+    deal_values: tuple[tuple[float, ...], ...] = ()
+    """``deal_values[b][i]``: the utility of bidding b (0: nil) on deal i, kept only when
+    asked (``keep_deals``, the coach's paired comparison of its bid with its neighbours);
+    ``values[b]`` is their mean."""
 
     @property
     def expected_tricks(self) -> float:
@@ -102,9 +106,12 @@ def estimate_bid(
     budget_s: float | None = None,
     min_samples: int = 12,
     amortize_bags: bool = False,
+    keep_deals: bool = False,
 ) -> BidEstimate:
     """Simulate up to ``samples`` deals for the seat about to bid (its cards must be visible),
-    stopping early when one more deal would pass ``budget_s`` seconds."""
+    stopping early when one more deal would pass ``budget_s`` seconds. ``keep_deals`` keeps
+    every deal's utility of every bid (``BidEstimate.deal_values``) beside the sums, which it
+    leaves as they were (the bots never ask)."""
     start = time.perf_counter()
     if view.hand is None:
         raise ValueError("look at the cards before estimating a bid")
@@ -124,6 +131,7 @@ def estimate_bid(
     made = [0] * (max_bid + 1)
     bag_sum = [0] * (max_bid + 1)
     partner_nil = any(known[s] in (-1, -2) for s in members if s != seat)
+    kept: list[list[float]] = [[] for _ in range(max_bid + 1)]
     done = 0
     for _ in range(samples):
         if budget_s is not None and done >= min_samples:
@@ -149,9 +157,14 @@ def estimate_bid(
             pts, bags = team_score(bids, taken, members, view.bags[team], rules)
             made[b] += counted >= b + rest
             bag_sum[b] += bags
-            values[b] += position_utility(pts, team, view)
+            u = position_utility(pts, team, view)
+            values[b] += u
             if amortize_bags:
-                values[b] += bag_adjustment(view.bags[team], bags, rules)
+                adj = bag_adjustment(view.bags[team], bags, rules)
+                values[b] += adj
+                u += adj
+            if keep_deals:
+                kept[b].append(u)
         # Playout 2: the seat bids nil and the partner covers it.
         bids[seat] = NIL_BID
         sim = new_hand_sim(rules, hands, first, bids)
@@ -159,9 +172,14 @@ def estimate_bid(
         if sim.taken[seat] == 0:
             nil_clean += 1
         pts, bags = team_score(bids, sim.taken, members, view.bags[team], rules)
-        values[0] += position_utility(pts, team, view)
+        u = position_utility(pts, team, view)
+        values[0] += u
         if amortize_bags:
-            values[0] += bag_adjustment(view.bags[team], bags, rules)
+            adj = bag_adjustment(view.bags[team], bags, rules)
+            values[0] += adj
+            u += adj
+        if keep_deals:
+            kept[0].append(u)
     values = [v / done for v in values]
     best = max(range(1, max_bid + 1), key=lambda b: (values[b], -b))
     # Nil beside a partner's nil is a gamble seed 001 advises against: only when far better.
@@ -177,6 +195,7 @@ def estimate_bid(
         samples=done,
         p_made=tuple(m / done for m in made),
         mean_bags=tuple(b / done for b in bag_sum),
+        deal_values=tuple(tuple(k) for k in kept) if keep_deals else (),
     )
 
 
