@@ -12,6 +12,10 @@
             <translation>코치: {0} 비드</translation>
         </message>
         <message>
+            <source>Coach: bid {0} ({1} as good)</source>
+            <translation>코치: {0} 비드 (똑같이 좋음: {1})</translation>
+        </message>
+        <message>
             <source>Playing to win tricks: {0:.1f} tricks on average; the best number to bid is {1}.</source>
             <translation>트릭을 이기려고 플레이하면 평균 {0:.1f}트릭, 가장 좋은 숫자 비드는 {1}입니다.</translation>
         </message>
@@ -379,6 +383,10 @@ Bids so far: {4}</source>
             <source>Nil decision: wrong.</source>
             <translation>닐 판단: 틀림.</translation>
         </message>
+        <message>
+            <source>As good as the coach's bid ({0}).</source>
+            <translation>코치의 비드({0})만큼 좋습니다.</translation>
+        </message>
     </context>
     <context>
         <name>GameOverDialog</name>
@@ -687,6 +695,10 @@ Bids so far: {4}</source>
         <message>
             <source>Bidding coach</source>
             <translation>비드 코치</translation>
+        </message>
+        <message>
+            <source>{0} is as good on these deals: {1:+.0f} points against {2:+.0f}, a gap of {3:.0f} ± {4:.0f}.</source>
+            <translation>{0} 비드도 이 딜들에서는 똑같이 좋습니다: {1:+.0f}점 대 {2:+.0f}점, 차이 {3:.0f} ± {4:.0f}점.</translation>
         </message>
     </context>
     <context>
