@@ -47,7 +47,7 @@ from cardtable.gui.badugi.scene import (
 )
 from cardtable.gui.common.card_item import CardItem
 from cardtable.gui.common.chips import ChipStackItem
-from cardtable.gui.common.motion import AnimationBuilder, Built
+from cardtable.gui.common.motion import AnimationBuilder, Built, at_once
 from cardtable.gui.common.motion import appearing as _appearing
 from cardtable.gui.common.motion import delayed as _delayed
 from cardtable.gui.common.motion import fade as _fade
@@ -72,11 +72,7 @@ under chips in flight. Dealt at their resting height, a bot's card passed under 
 
 def _z(target: QObject, start: float, end: float, parent: QObject) -> QPropertyAnimation:
     """At once (1 ms): ``target`` goes to height ``end`` where its step begins."""
-    anim = QPropertyAnimation(target, b"z", parent)
-    anim.setStartValue(start)
-    anim.setEndValue(end)
-    anim.setDuration(1)
-    return anim
+    return at_once(target, b"z", start, end, parent)
 
 
 class _Builder(AnimationBuilder):

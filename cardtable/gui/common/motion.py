@@ -49,13 +49,21 @@ def fade(target: QObject, ms: float, parent: QObject) -> QPropertyAnimation:
     return anim
 
 
-def opacity(target: QObject, start: float, end: float, parent: QObject) -> QPropertyAnimation:
-    """At once (1 ms): a sprite appears or vanishes where its step of the group begins."""
-    anim = QPropertyAnimation(target, b"opacity", parent)
+def at_once(
+    target: QObject, name: bytes, start: float, end: float, parent: QObject
+) -> QPropertyAnimation:
+    """At once (1 ms): ``target``'s property ``name`` goes from ``start`` to ``end`` where
+    its step of the group begins (a sprite shown or hidden, raised or lowered)."""
+    anim = QPropertyAnimation(target, name, parent)
     anim.setStartValue(start)
     anim.setEndValue(end)
     anim.setDuration(1)
     return anim
+
+
+def opacity(target: QObject, start: float, end: float, parent: QObject) -> QPropertyAnimation:
+    """At once (1 ms): a sprite appears or vanishes where its step of the group begins."""
+    return at_once(target, b"opacity", start, end, parent)
 
 
 def appearing(
