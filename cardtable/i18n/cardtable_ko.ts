@@ -1489,6 +1489,10 @@ Reason: {0}</source>
             <translation>cardtable 정보(&amp;A)</translation>
         </message>
         <message>
+            <source>About</source>
+            <translation>정보</translation>
+        </message>
+        <message>
             <source>cardtable {0}
 
 {1} against computer players, offline.
@@ -1613,10 +1617,6 @@ You can start a new game.</source>
         <message>
             <source>Rules of {0}</source>
             <translation>{0} 규칙</translation>
-        </message>
-        <message>
-            <source>About cardtable</source>
-            <translation>cardtable 정보</translation>
         </message>
     </context>
     <context>

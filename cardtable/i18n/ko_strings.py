@@ -203,7 +203,7 @@ KO: dict[str, str] = {
     "Game over": "게임 끝",
     "The game is over. Thanks for playing!": "게임이 끝났습니다. 즐겨 주셔서 고맙습니다!",
     "Rules of {0}": "{0} 규칙",
-    "About cardtable": "cardtable 정보",
+    "About": "정보",
     # rules
     "Each player gets four cards face down. The aim is the lowest hand of four different suits "
     "and four different ranks: a <b>badugi</b>.":

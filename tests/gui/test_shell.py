@@ -287,3 +287,14 @@ def test_the_app_sets_a_damaged_settings_file_aside(tmp_path: Path) -> None:
     aside = list(folder.glob("CardTable.bad-*.conf"))
     assert len(aside) == 1 and aside[0].read_bytes() == b"\x00\xff[table\nspeed=slow\n"
     assert b"\x00" not in (folder / "CardTable.conf").read_bytes()  # written afresh
+
+
+def test_the_about_box_names_the_app_once(qtbot: QtBot, tmp_path: Path) -> None:
+    """Qt adds the application's display name to every window's title: a box titled "About
+    cardtable" read "About cardtable — cardtable" on its frame."""
+    window = MainWindow(Prefs(), tmp_path)
+    qtbot.addWidget(window)
+    about = window.show_about()
+    assert about.windowTitle() == "About"
+    assert "cardtable" in about.text()
+    about.close()

@@ -378,8 +378,10 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
 
     def show_about(self) -> QMessageBox:
         """The version and every game the app offers (read from the registry)."""
+        # Qt adds " — cardtable" (the application's display name) to every window's title,
+        # so "About cardtable" read "About cardtable — cardtable" on the frame.
         return self._message(
-            self.tr("About cardtable"),
+            self.tr("About"),
             self.tr("cardtable {0}\n\n{1} against computer players, offline.\n"
                     "Free software under the GNU GPL, version 3 or later.").format(
                 __version__, game_titles()
