@@ -2137,7 +2137,7 @@ You can start a new game.</source>
         </message>
         <message>
             <source>No cash-table hands stored yet (sit-and-go hands are not counted here).</source>
-            <translation>저장된 캐시 게임 판이 아직 없습니다(싯앤고 판은 여기에 세지 않습니다).</translation>
+            <translation>저장된 캐시 게임 판이 아직 없습니다 (싯앤고 판은 여기에 세지 않습니다).</translation>
         </message>
         <message>
             <source>the history is not available</source>

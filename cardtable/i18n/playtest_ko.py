@@ -17,6 +17,6 @@ KO: dict[str, str] = {
 SHELL_KO: dict[str, str] = {
     # the Badugi statistics' net-chips plot with no cash-table hand (badugi/history_view.py)
     "No cash-table hands stored yet (sit-and-go hands are not counted here).":
-        "저장된 캐시 게임 판이 아직 없습니다(싯앤고 판은 여기에 세지 않습니다).",
+        "저장된 캐시 게임 판이 아직 없습니다 (싯앤고 판은 여기에 세지 않습니다).",
 }
 # fmt: on
