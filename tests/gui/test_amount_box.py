@@ -52,3 +52,23 @@ def test_a_pot_limit_raise_typed_over_the_pot_is_the_pot(qtbot: QtBot, tmp_path:
     kind = "raise" if "raise" in legal.kinds else "bet"
     assert [(e.kind, e.amount) for e in made] == [(kind, legal.max_to)]  # was the least
     window.close()
+
+
+def test_the_button_says_and_makes_what_is_typed_before_enter(qtbot: QtBot, tmp_path: Path) -> None:
+    """While "9" stood in the box where 7 was the most, the button still said the box's last
+    amount and R raised to it; the button now says the amount Enter would make, and R (or
+    the button) makes it."""
+    window, table = seated(qtbot, tmp_path, seed=9, structure="pot")
+    to_sized_decision(qtbot, window, table)
+    legal = table._legal()
+    assert legal is not None
+    key(qtbot, window, Qt.Key.Key_E)
+    key(qtbot, window, str(legal.max_to + 20))
+    kind = "raise" if "raise" in legal.kinds else "bet"
+    caption = table.bar.named["bet_raise"].text()
+    assert str(legal.max_to) in caption and str(legal.max_to + 20) not in caption, caption
+    before = len(person_lines(table))
+    key(qtbot, window, Qt.Key.Key_R)
+    made = person_lines(table)[before:]
+    assert [(e.kind, e.amount) for e in made] == [(kind, legal.max_to)]
+    window.close()

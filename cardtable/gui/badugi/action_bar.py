@@ -166,6 +166,9 @@ class ActionBar(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         self.spin.valueChanged.connect(lambda _v: self.show_captions())
+        # While a number past the limits is typed the value waits for Enter; the button
+        # says now what Enter will make ("9" where 7 is the most: "Raise to 7").
+        self.spin.lineEdit().textEdited.connect(lambda _t: self.show_captions())
         # The buttons' row keeps the (styled) buttons' height when the pre-action boxes
         # stand in for them, so the table above never jumps.
         self.buttons["fold"].ensurePolished()
@@ -252,7 +255,7 @@ class ActionBar(QWidget):
             a["check_call"].setText(text.action_text("call", legal.call_amount, all_in))
         else:
             a["check_call"].setText(text.action_text("check", 0))
-        amount = self.spin.value()
+        amount = self.spin.pending()
         if legal is not None and legal.max_to == legal.min_to:
             amount = legal.min_to
         # Say so on the button when the amount is everything the person has.

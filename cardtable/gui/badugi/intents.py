@@ -88,6 +88,9 @@ class BadugiIntents:
         legal = self._legal()
         if legal is None:
             return
+        # A number still being typed counts (R or the button while "9" is in the box
+        # raised to the box's last value, 4): brought into range as Enter brings it.
+        self.spin.interpretText()
         amount = self.spin.value()
         if "bet" in legal.kinds:
             self._play(Action.bet(amount))

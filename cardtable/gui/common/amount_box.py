@@ -77,6 +77,14 @@ class AmountBox(QSpinBox):
             return super().fixup(text)
         return self.textFromValue(min(max(int(digits), self.minimum()), self.maximum()))
 
+    def pending(self) -> int:
+        """The amount Enter (or the bet button) would take now: the number typed brought
+        into range, or the box's value when nothing has been typed since."""
+        digits = self._digits(self.text())
+        if not digits.isdigit():
+            return self.value()
+        return min(max(int(digits), self.minimum()), self.maximum())
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
