@@ -174,7 +174,7 @@ class HandReviewer(QObject):
 
     def _finished(self, ticket: Ticket, review: object) -> None:
         if ticket == self._ticket and self.window is not None and isinstance(review, dict):
-            self.window.browser.setHtml(review_text.review_html(review))
+            self.window.browser.setHtml(review_text.review_html(review, links=False))
             self._done = self._hand_no
             self._say(translate("BadugiReview", "The review of hand {0} is ready.").format(
                 self._hand_no))  # fmt: skip

@@ -166,11 +166,12 @@ def _cards(hand: str) -> str:
         return html.escape(hand)
 
 
-def review_html(review: Mapping[str, Any]) -> str:
+def review_html(review: Mapping[str, Any], links: bool = True) -> str:
     """A hand's review as HTML: what it judges on, the totals, then every decision with
     its choices (the one made ▶, the best ★), values, badugi chances for draws, cost and,
     for a flagged one, why. Each decision's step is a link ``step:N`` (the replayer jumps to
-    it)."""
+    it); ``links`` False where nothing can follow one (the table's review dialog, whose
+    links looked followable and did nothing)."""
     decisions = review.get("decisions", [])
     parts = [
         "<p>"
@@ -202,13 +203,14 @@ def review_html(review: Mapping[str, Any]) -> str:
         + "</p>"
     )  # fmt: skip
     for d in decisions:
-        parts.append(_decision_html(d))
+        parts.append(_decision_html(d, links))
     return "".join(parts)
 
 
-def _decision_html(d: Mapping[str, Any]) -> str:
+def _decision_html(d: Mapping[str, Any], links: bool = True) -> str:
     step = int(d.get("step", 0))
     head = translate("BadugiReview", "Step {0}").format(step)
+    title = f"<b>{html.escape(head)}</b>"
     where = round_name(str(d.get("round_key", "")))
     rows = []
     for j, choice in enumerate(d.get("choices", [])):
@@ -232,8 +234,10 @@ def _decision_html(d: Mapping[str, Any]) -> str:
     if d.get("flagged"):
         # Its colour by class: the review browser's (a dark page, a light dialog).
         verdict = f"<span class='warn'>⚠ {html.escape(reason_line(d))}</span>"
+    if links:
+        title = f"<a href='step:{step}'>{title}</a>"
     return (
-        f"<p><a href='step:{step}'><b>{html.escape(head)}</b></a> · {html.escape(where)} · "
+        f"<p>{title} · {html.escape(where)} · "
         f"{_cards(str(d.get('hand', '')))}</p>"
         f"<table cellspacing='0' cellpadding='2'>{''.join(rows)}</table>"
         f"<p>{verdict}{prize_review_html(d)}</p>"
