@@ -475,3 +475,36 @@ def test_score_sheet_and_bid_summary_name_players_where_everyone_plays_alone(
     result = summary.table.horizontalHeaderItem(BidSummary.COLUMNS.index("result"))
     assert result is not None
     assert result.text() == ("Result" if alone else "Result (team)")
+
+
+def test_bid_summary_shows_each_result_whole_under_dark_titles(qtbot: QtBot) -> None:
+    """At 1012x660 (the side panel about 320 px) "made, 2 bags" was cut to "made, 2 …" (the
+    names and the results shared the room), under the platform's light header row."""
+    from PySide6.QtGui import QColor, QFontMetrics
+
+    from cardtable.gui.spades.coach import BidSummary
+    from cardtable.spades.scoring import TeamScore
+    from cardtable.spades.state import HandRecord
+
+    rules = SpadesRules()
+    names = ["You", "Mina", "Tom", "Jisoo"]
+    scores = (TeamScore(0, 4, 6, 42, 2, 0, 42, 2), TeamScore(1, 5, 7, 52, 2, 0, 52, 2))
+    record = HandRecord(1, 0, (), ((0, 2), (1, 3), (2, 2), (3, 2)), (), scores)
+    summary = BidSummary()
+    qtbot.addWidget(summary)
+    summary.resize(300, 200)
+    summary.show()
+    summary.set_record(record, names, rules)
+    qtbot.waitExposed(summary)
+    table = summary.table
+    column = BidSummary.COLUMNS.index("result")
+    for row in range(table.rowCount()):
+        item = table.item(row, column)
+        assert item is not None
+        need = QFontMetrics(item.font() if item.font() else table.font()).horizontalAdvance(
+            item.text()
+        )
+        assert table.columnWidth(column) >= need + 6, (item.text(), table.columnWidth(column))
+    header = table.horizontalHeader().grab().toImage()
+    ground = QColor(header.pixel(header.width() // 2, header.height() - 3))
+    assert ground.lightness() < 80, ground.name()

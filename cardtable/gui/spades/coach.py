@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.gui.common.columns import column
-from cardtable.gui.common.named import dark_scroll_bars, named_label, style_panel
+from cardtable.gui.common.named import dark_scroll_bars, dark_tables, named_label, style_panel
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import text
 from cardtable.gui.spades.coach_close_text import as_good_lines, coach_headline
@@ -425,7 +425,9 @@ class BidSummary(QFrame):
             "bidSummary",
             "QFrame#bidSummary { background: #1f252c; }"
             "QLabel { color: #ffd27a; font-size: 14px; font-weight: bold; }"
-            "QTableWidget { background: #15181c; color: #e8ece6; font-size: 13px; }"
+            "QTableWidget { font-size: 13px; }"
+            # Its titles too (the platform's light header row stood out on the dark panel).
+            + dark_tables(),
         )
         self.title = QLabel(self)
         self.table = QTableWidget(0, len(self.COLUMNS), self)
@@ -438,7 +440,9 @@ class BidSummary(QFrame):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        for number in (1, 2):  # the bid and the tricks take what they need; the rest share
+        # The bid, the tricks and the result take what they need, the names the rest: with
+        # the names and results sharing, "made, 2 bags" was cut to "made, 2 …" at 1012x660.
+        for number in (1, 2, 3):
             header.setSectionResizeMode(number, QHeaderView.ResizeMode.ResizeToContents)
         column(self, self.title, self.table, margins=(12, 4, 12, 4), spacing=2)
 
