@@ -9,12 +9,12 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from test_spades_table import bid_by_keys, make_session, open_table, play_by_click, wait_ready
+from test_spades_table import make_session, open_table, play_to_game_over
 from tests_gui_helpers import make_session as badugi_session
 from tests_gui_helpers import open_window
 
 from cardtable.gui.shell.mainwindow import MainWindow
-from cardtable.spades import Bid, ShowCards, SpadesRules
+from cardtable.spades import SpadesRules
 
 
 def _boxes(window: MainWindow) -> list[str]:
@@ -24,18 +24,7 @@ def _boxes(window: MainWindow) -> list[str]:
 def test_leaving_after_the_game_over_sheet_asks_no_more(qtbot: QtBot, tmp_path: Path) -> None:
     session = make_session(seed=11, rules=SpadesRules(target=20, loss_threshold=-20))
     window, table = open_table(qtbot, tmp_path, session)
-    while not session.game_over:
-        wait_ready(qtbot, table)
-        if session.between_hands:
-            table.act_next_hand.trigger()
-            continue
-        legal = session.view_for(0).legal_actions
-        if ShowCards(0) in legal:
-            table.look_at_cards()
-        elif any(isinstance(a, Bid) for a in legal):
-            bid_by_keys(table)
-        else:
-            play_by_click(qtbot, table)
+    play_to_game_over(qtbot, table)
     qtbot.waitUntil(lambda: table.game_over_dialog is not None, timeout=5000)
     dialog = table.game_over_dialog
     assert dialog is not None

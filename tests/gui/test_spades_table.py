@@ -125,6 +125,25 @@ def play_by_click(qtbot: QtBot, table: SpadesTable) -> None:
     assert table.session.move_no > before
 
 
+def play_to_game_over(qtbot: QtBot, table: SpadesTable, most_hands: int = 10) -> None:
+    """The person looks, bids by keys and plays by clicks, hand after hand, until the game is
+    over (within ``most_hands``)."""
+    session = table.session
+    while not session.game_over:
+        wait_ready(qtbot, table)
+        if session.between_hands:
+            table.act_next_hand.trigger()
+            continue
+        legal = session.view_for(table.human).legal_actions
+        if ShowCards(table.human) in legal:
+            table.look_at_cards()
+        elif any(isinstance(a, Bid) for a in legal):
+            bid_by_keys(table)
+        else:
+            play_by_click(qtbot, table)
+        assert session.state.hand_number < most_hands
+
+
 def test_play_a_whole_hand_by_clicking(qtbot: QtBot, tmp_path: Path) -> None:
     session = make_session()
     window, table = open_table(qtbot, tmp_path, session)
@@ -247,19 +266,7 @@ def test_stale_bot_answer_is_ignored(qtbot: QtBot, tmp_path: Path) -> None:
 def test_game_over_offers_a_new_game(qtbot: QtBot, tmp_path: Path) -> None:
     session = make_session(seed=11, rules=SpadesRules(target=20, loss_threshold=-20))
     _window, table = open_table(qtbot, tmp_path, session)
-    while not session.game_over:
-        wait_ready(qtbot, table)
-        if session.between_hands:
-            table.act_next_hand.trigger()
-            continue
-        legal = session.view_for(0).legal_actions
-        if ShowCards(0) in legal:
-            table.look_at_cards()
-        elif any(isinstance(a, Bid) for a in legal):
-            bid_by_keys(table)
-        else:
-            play_by_click(qtbot, table)
-        assert session.state.hand_number < 10
+    play_to_game_over(qtbot, table)
     qtbot.waitUntil(lambda: table.game_over_dialog is not None, timeout=5000)
     dialog = table.game_over_dialog
     assert dialog is not None and dialog.isVisible()
