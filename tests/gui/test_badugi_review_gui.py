@@ -12,7 +12,7 @@ import pytest
 from history_play import badugi_session, play_badugi
 from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
-from tests_gui_helpers import SMALL, make_session, open_window, table_of, wait_ready
+from tests_gui_helpers import SMALL, make_session, open_window, plain_move, table_of, wait_ready
 
 from cardtable.badugi.bots import BasicBot
 from cardtable.badugi.hand_value import CLASSES
@@ -75,12 +75,7 @@ def test_the_table_reviews_the_hand_just_played(qtbot: QtBot, tmp_path: Path) ->
         if table.session.hand_over:
             break
         assert table.reviewer._last is None  # nothing to review yet (V says so)
-        view = table.session.view_for(table.human)
-        assert view is not None and view.legal is not None
-        if "draw" in view.legal.kinds:
-            table.act_stand_pat.trigger()
-        else:
-            table.act_check_call.trigger()
+        plain_move(table)
     assert table.act_review.isEnabled()
     assert table.bar.buttons["review_hand"].isVisible()
     table.act_review.trigger()
@@ -210,12 +205,7 @@ def play_to_end_of_hand(qtbot: QtBot, table) -> None:  # noqa: ANN001 (a BadugiT
         wait_ready(qtbot, table)
         if table.session.hand_over:
             return
-        view = table.session.view_for(table.human)
-        assert view is not None and view.legal is not None
-        if "draw" in view.legal.kinds:
-            table.act_stand_pat.trigger()
-        else:
-            table.act_check_call.trigger()
+        plain_move(table)
 
 
 def press_v(qtbot: QtBot, window) -> None:  # noqa: ANN001 (a MainWindow)

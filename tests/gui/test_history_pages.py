@@ -15,7 +15,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QTreeWidgetItem
 from pytestqt.qtbot import QtBot
-from tests_gui_helpers import SMALL, make_session, open_window, table_of, wait_ready
+from tests_gui_helpers import SMALL, make_session, open_window, plain_move, table_of, wait_ready
 
 from cardtable.badugi.events import HandMucked
 from cardtable.core.cards import Suit
@@ -57,12 +57,7 @@ def play_hands(qtbot: QtBot, table: BadugiTable, hands: int) -> None:
                 return
             table.act_next_hand.trigger()
             continue
-        view = table.session.view_for(table.human)
-        assert view is not None and view.legal is not None
-        if "draw" in view.legal.kinds:
-            table.act_stand_pat.trigger()
-        else:
-            table.act_check_call.trigger()
+        plain_move(table)
 
 
 def press(qtbot: QtBot, window: MainWindow, key: Qt.Key) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from tests_gui_helpers import make_session, open_window, table_of
+from tests_gui_helpers import make_session, open_window, plain_move, table_of
 
 from cardtable.gui.common import task_process
 from cardtable.gui.common.prefs import Prefs
@@ -36,12 +36,7 @@ def test_v_during_the_hands_end_reviews_it_when_shown(qtbot: QtBot, tmp_path: Pa
         )
         if table.session.hand_over:
             break
-        view = table.session.view_for(table.human)
-        assert view is not None and view.legal is not None
-        if "draw" in view.legal.kinds:
-            table.act_stand_pat.trigger()
-        else:
-            table.act_check_call.trigger()
+        plain_move(table)
     assert table.session.hand_over and table.animating, "the hand's end is being shown"
     table.act_review.trigger()
     assert "No hand of yours" not in table.notice.text()

@@ -64,6 +64,16 @@ def wait_ready(qtbot: QtBot, table: BadugiTable) -> None:
     )
 
 
+def plain_move(table: BadugiTable) -> None:
+    """The person's plainest move at his turn: stand pat at a draw, else check or call."""
+    view = table.session.view_for(table.human)
+    assert view is not None and view.legal is not None
+    if "draw" in view.legal.kinds:
+        table.act_stand_pat.trigger()
+    else:
+        table.act_check_call.trigger()
+
+
 def cut_off(root: QWidget) -> list[str]:
     """The widgets shown in ``root`` whose text does not fit them: a label that does not
     wrap, a button, a check box, a line edit or a combo box narrower than its text (and what
