@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.gui.spades import text
 from cardtable.spades.actions import BidValue
-from cardtable.spades.coach_close import BidChoice, as_good_text
+from cardtable.spades.coach_close import BidChoice, as_good, shown_figures
 
 translate = QCoreApplication.translate
 
@@ -20,7 +20,7 @@ def coach_headline(bid: BidValue, close: Sequence[BidChoice]) -> str:
     """ "Coach: bid 4", or "Coach: bid 4 (5 as good)" where bids are as good on its deals
     ("(3, 5 as good)" for two): short, so the headline stays one line at 1024x700."""
     named = text.bid_text(bid)
-    others = [text.bid_text(c.bid) for c in close if c.as_good]
+    others = [text.bid_text(c.bid) for c in as_good(close)]
     if not others:
         return translate("AdvicePanel", "Coach: bid {0}").format(named)
     return translate("AdvicePanel", "Coach: bid {0} ({1} as good)").format(named, ", ".join(others))
@@ -34,7 +34,10 @@ def as_good_lines(close: Sequence[BidChoice], coach_points: float) -> list[str]:
         "{0} is as good on these deals: {1:+.0f} points against {2:+.0f}, a gap of {3:.0f} "
         "± {4:.0f}.",
     )
-    return [as_good_text([c], coach_points, template, text.bid_text) for c in close if c.as_good]
+    return [
+        template.format(text.bid_text(c.bid), *shown_figures(c, coach_points))
+        for c in as_good(close)
+    ]
 
 
 def as_good_line(close: Sequence[BidChoice], coach_points: float) -> str:
