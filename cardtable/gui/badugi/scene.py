@@ -32,6 +32,7 @@ from cardtable.gui.common.scene import (
     SceneOptions,
     place_info,
 )
+from cardtable.gui.common.seat_item import PillLabel
 from cardtable.gui.common.seat_layout import (
     BETTING,
     CENTRE,
@@ -73,6 +74,11 @@ MUCK_POS = QPointF(CENTRE.x() + 150, CENTRE.y() - 100)
 HUMAN_CARDS = QPointF(CENTRE.x(), 610)
 POT_Y = CENTRE.y() + 8
 BET_Z = 4  # over the opponents' cards (3), under their plates (5) and the person's cards (10)
+DRAW_MARK_Z = 3.5  # on an opponent's backs, under the bets that fly over them
+DRAW_MARK_PX = 18
+DRAW_MARK_H = 28.0
+"""An opponent's last draw ("drew 2", "pat") on his face-down cards: as big as the felt's
+other labels at 1024x700 (18 scene px is about 10 px there), narrower than his four backs."""
 POT_SPACING = 150.0
 MIDDLE = QRectF(CENTRE.x() - POT_SPACING - 72, POT_Y - 44, 2 * POT_SPACING + 144, 70)
 
@@ -128,6 +134,14 @@ class TableScene(CardTableScene):
             self.addItem(bet)
             bet.hide()
             self.bets.append(bet)
+        self.draw_marks: list[PillLabel] = []
+        for lay in self.layouts:
+            mark = PillLabel(DRAW_MARK_PX, DRAW_MARK_H)
+            mark.setZValue(DRAW_MARK_Z)
+            mark.setPos(lay.cards)
+            self.addItem(mark)
+            mark.hide()
+            self.draw_marks.append(mark)
         self.pots: list[ChipStackItem] = []
         for _ in range(8):
             pot = ChipStackItem()
@@ -181,7 +195,7 @@ class TableScene(CardTableScene):
         for s in range(self.n):
             dealt, folded = view.dealt_in[s], view.folded[s]
             stack = view.stacks[s]
-            status = _status(facts, s)
+            status = _status(facts, s, self.layouts[s].human)
             if not dealt and view.hand_no >= 0 and stack == 0:
                 status = translate("BadugiText", "Sitting out")
             elif folded:
@@ -198,6 +212,7 @@ class TableScene(CardTableScene):
                 winner=complete and facts.won.get(s, 0) > 0,
             )
             self._sync_cards(view, s, facts, marked)
+            self._sync_draw_mark(view, s, facts)
             self.bets[s].set_amount(view.round_bets[s] if not complete else 0)
             self.bets[s].setPos(self.layouts[s].bet)  # where an animation may have left it
             self.bets[s].setZValue(BET_Z)
@@ -235,6 +250,16 @@ class TableScene(CardTableScene):
                 item.place(card, width, pos, counted=card in counted, dimmed=card not in counted)
             else:
                 item.place(card, width, pos, lifted=lifted)
+
+    def _sync_draw_mark(self, view: SeatView, s: int, facts: HandFacts) -> None:
+        """An opponent's last draw on his backs while they are down: the number of cards a
+        player drew is the main thing his opponents read, so it stays in sight all through
+        the betting, at a size the plate's status line could not keep once a raise shared it
+        ("Raise to 60 · drew 1" shrank to about 8 px at 1024x700)."""
+        live = view.dealt_in[s] and not view.folded[s] and s not in facts.mucked
+        down = live and s not in self._shown_seats and not self.layouts[s].human
+        drew = facts.drew.get(s) if down else None
+        self.draw_marks[s].set_text(text.drew_text(drew))
 
     def _sync_middle(
         self, view: SeatView, facts: HandFacts, show: bool, names: Sequence[str]
@@ -300,11 +325,14 @@ def _deed_text(deed: Deed) -> str:
     return text.action_text(deed.kind, deed.amount)
 
 
-def _status(facts: HandFacts, seat: int) -> str:
-    """The status line of ``seat``'s plate: what it won, else its last deed and draw."""
+def _status(facts: HandFacts, seat: int, human: bool) -> str:
+    """The status line of ``seat``'s plate: what it won, else its last deed. An opponent's
+    draw is on his cards (``_sync_draw_mark``); the person's plate says his own draw until
+    he acts after it (his cards and the log tell it too): both at once were too long to
+    read at 1024x700."""
     if seat in facts.won:
         return translate("BadugiText", "Wins {0}").format(facts.won[seat])
     deed = facts.deeds.get(seat)
-    drew = facts.drew.get(seat)
-    parts = [_deed_text(deed) if deed is not None else "", text.drew_text(drew)]
-    return " · ".join(p for p in parts if p)
+    if deed is not None:
+        return _deed_text(deed)
+    return text.drew_text(facts.drew.get(seat)) if human else ""
