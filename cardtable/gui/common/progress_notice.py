@@ -26,7 +26,9 @@ def report_unreadable_progress(
         text = kept.format(loaded.error, loaded.move_error)
     else:
         text = moved.format(loaded.moved_to.name if loaded.moved_to else "", loaded.error)
-    notice.setText(text)
+    # The page's notice in one paragraph: with the box's blank lines between its three
+    # paragraphs it pushed the bidding practice's answer below a scroll bar at 1024x700.
+    notice.setText(" ".join(text.split()))
     notice.setVisible(True)
     title = QCoreApplication.translate("ProgressNotice", "Progress could not be read")
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, page)
