@@ -17,6 +17,14 @@ PLAIN_LABELS = "QLabel { color: palette(window-text); background: transparent; }
 """A dialog's labels in the dialog's own colours, whatever style sheet its parent has."""
 
 
+def one_paragraph(text: str) -> str:
+    """The page's notice: the box's paragraphs on one line each ended as a sentence (the
+    reason, an error's words, has no full stop). With the box's blank lines between them the
+    notice pushed the bidding practice's answer below a scroll bar at 1024x700."""
+    paragraphs = [" ".join(p.split()) for p in text.split("\n\n") if p.strip()]
+    return " ".join(p if p.endswith((".", "!", "?", ":")) else p + "." for p in paragraphs)
+
+
 def report_unreadable_progress(
     page: QWidget, notice: QLabel, loaded: ProgressLoad, moved: str, kept: str
 ) -> QMessageBox:
@@ -26,9 +34,7 @@ def report_unreadable_progress(
         text = kept.format(loaded.error, loaded.move_error)
     else:
         text = moved.format(loaded.moved_to.name if loaded.moved_to else "", loaded.error)
-    # The page's notice in one paragraph: with the box's blank lines between its three
-    # paragraphs it pushed the bidding practice's answer below a scroll bar at 1024x700.
-    notice.setText(" ".join(text.split()))
+    notice.setText(one_paragraph(text))
     notice.setVisible(True)
     title = QCoreApplication.translate("ProgressNotice", "Progress could not be read")
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, page)
