@@ -36,7 +36,6 @@ class TournamentPanel(QFrame):
         self.seats = QListWidget(self)
         self.seats.setObjectName("standings")
         self.seats.setAccessibleName(self.tr("Stacks"))
-        self.seats.setMaximumHeight(self.fontMetrics().height() * 9)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
@@ -56,3 +55,13 @@ class TournamentPanel(QFrame):
         if [self.seats.item(i).text() for i in range(self.seats.count())] != lines:
             self.seats.clear()
             self.seats.addItems(lines)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """The list exactly as high as its rows (one per seat, out or in): it kept nine
+        lines' height, empty room under six names, and the log under it less."""
+        seats = self.seats
+        seats.ensurePolished()  # the table's style sheet sets the rows' font
+        rows = sum(seats.sizeHintForRow(i) for i in range(seats.count()))
+        if rows > 0:
+            seats.setFixedHeight(rows + 2 * seats.frameWidth())
