@@ -338,9 +338,10 @@ def test_the_standings_box_is_as_high_as_its_rows(qtbot: QtBot, tmp_path: Path) 
     assert isinstance(table, TournamentTable)
     qtbot.waitExposed(window)
     seats = table.panel.seats
-    for stacks, places in (((200, 200, 200, 200), {}), ((150, 0, 420, 230), {1: 4})):
-        table.panel.show_standings(standings_of(stacks, places))
-        QApplication.sendPostedEvents()
+    for stacks, places in ((None, {}), ((150, 0, 420, 230), {1: 4})):
+        if stacks is not None:
+            table.panel.show_standings(standings_of(stacks, places))
+        qtbot.wait(100)  # the list's delayed layout: its scroll bar's range comes with it
         rows = sum(seats.visualItemRect(seats.item(i)).height() for i in range(seats.count()))
         assert seats.count() == 4 and seats.verticalScrollBar().maximum() == 0
         assert seats.viewport().height() - rows in (0, 1), (seats.viewport().height(), rows)

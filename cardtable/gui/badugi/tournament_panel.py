@@ -13,7 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QLabel,
+    QListWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cardtable.badugi.tournament.standings import Standings
 from cardtable.gui.badugi import tournament_text as words
@@ -36,6 +43,9 @@ class TournamentPanel(QFrame):
         self.seats = QListWidget(self)
         self.seats.setObjectName("standings")
         self.seats.setAccessibleName(self.tr("Stacks"))
+        # By pixel: by item, the list sized to its rows still showed a scroll bar (Qt counts
+        # a page of items short there: its range stayed 1 until 15 pixels more were given).
+        self.seats.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
