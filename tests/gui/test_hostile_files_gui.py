@@ -244,7 +244,8 @@ def test_practice_progress_set_aside(qtbot: QtBot, tmp_path: Path) -> None:
     window.open_trainer("bidding_coach")
     practice = window.trainer
     assert isinstance(practice, BiddingPractice)
-    assert practice.load_error and "nested too deeply" in practice.notice.text()
+    # The reason is the box's and the notice's tool tip's (the notice is one line).
+    assert practice.load_error and "nested too deeply" in practice.notice.toolTip()
     assert practice.moved_to is not None and practice.moved_to.exists()
     practice.error_box.close()
     window.close_trainer()

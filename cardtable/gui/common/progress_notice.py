@@ -26,15 +26,29 @@ def one_paragraph(text: str) -> str:
 
 
 def report_unreadable_progress(
-    page: QWidget, notice: QLabel, loaded: ProgressLoad, moved: str, kept: str
+    page: QWidget,
+    notice: QLabel,
+    loaded: ProgressLoad,
+    moved: str,
+    kept: str,
+    short: tuple[str, str] | None = None,
 ) -> QMessageBox:
     """Show why ``loaded`` came back fresh. ``moved`` is formatted with (new file name,
-    reason), ``kept`` with (reason, why it could not be moved). Returns the open box."""
+    reason), ``kept`` with (reason, why it could not be moved). ``short``: the notice's own
+    words for the two cases (``moved``'s with the new file name), where the page has room for
+    one line; otherwise the notice says the box's text in one paragraph. The notice's tool
+    tip holds the whole text. Returns the open box."""
+    name = loaded.moved_to.name if loaded.moved_to else ""
     if loaded.move_error is not None:
         text = kept.format(loaded.error, loaded.move_error)
     else:
-        text = moved.format(loaded.moved_to.name if loaded.moved_to else "", loaded.error)
-    notice.setText(one_paragraph(text))
+        text = moved.format(name, loaded.error)
+    if short is None:
+        notice.setText(one_paragraph(text))
+    else:
+        notice.setText(short[1] if loaded.move_error is not None else short[0].format(name))
+    notice.setToolTip(text)
+    notice.setAccessibleDescription(text)
     notice.setVisible(True)
     title = QCoreApplication.translate("ProgressNotice", "Progress could not be read")
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, page)

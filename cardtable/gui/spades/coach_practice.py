@@ -61,6 +61,7 @@ from cardtable.gui.spades.practice_text import (
     position_choices,
     review_text,
     situation_choices,
+    unreadable_notices,
     unreadable_texts,
     verdict_text,
 )
@@ -255,7 +256,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
         was last closed (if it is of the table size chosen), or deal the first."""
         if self.load_error is not None:
             self.error_box = report_unreadable_progress(
-                self, self.notice, self.loaded, *unreadable_texts()
+                self, self.notice, self.loaded, *unreadable_texts(), unreadable_notices()
             )
             self._fit_cards()
         current = self.progress.memory.current
