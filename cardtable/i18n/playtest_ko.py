@@ -8,7 +8,7 @@ from __future__ import annotations
 
 # fmt: off
 KO: dict[str, str] = {
-    # the partner's pill where the full one does not fit (scene.py _sync_label)
+    # the partner's pill where the full one does not fit (scene.py show_count)
     "{0} · Partner": "{0}장 · 파트너",
 }
 # fmt: on

@@ -27,6 +27,7 @@ from cardtable.i18n.registry_ko import SPADES_KO as REGISTRY_SPADES_KO
 from cardtable.i18n.review_sizes_ko import KO as REVIEW_SIZES_KO
 from cardtable.i18n.spades_ko_play import KO as PLAY_KO
 from cardtable.i18n.spades_teach_ko import KO as TEACH_KO
+from cardtable.i18n.table_edges_ko import KO as TABLE_EDGES_KO
 
 NAME = "spades"
 TS = fill_ts.ts_path(NAME)
@@ -344,6 +345,7 @@ KO: dict[str, str] = {
     **PLAYTEST2_KO,
     **PLAYTEST3_KO,
     **COACH_CLOSE_KO,
+    **TABLE_EDGES_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

@@ -217,3 +217,21 @@ def test_the_demo_tables_names_are_korean_in_korean(
     window = open_window(qtbot, tmp_path / "2")
     window.open_session(session)
     assert table_of(window).names == [s.name for s in session.seats]
+
+
+def test_qts_own_korean_is_loaded_beside_ours(qapp: QApplication) -> None:
+    """Qt's own catalogue (``qtbase_ko.qm``, shipped in PySide6's translations folder on every
+    platform) is installed with ours: the standard dialog buttons and the arrow keys' names
+    in the menus read Korean. (Its Korean keeps Return, PgUp, Esc, Ctrl and the like as the
+    keys are printed: checked in session 16, nothing for us to add.)"""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QKeySequence
+
+    translators = install_translators(qapp, "ko", catalogues())
+    try:
+        assert any(Path(t.filePath()).name == "qtbase_ko.qm" for t in translators)
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "취소"
+        left = QKeySequence("Left").toString(QKeySequence.SequenceFormat.NativeText)
+        assert left == "왼쪽"
+    finally:
+        remove_translators(qapp, translators)

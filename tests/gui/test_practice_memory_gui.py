@@ -19,6 +19,7 @@ from cardtable.badugi.trainer_progress import ProgressStore
 from cardtable.core.practice_memory import INTERVALS
 from cardtable.gui.badugi.trainer import DrawTrainer
 from cardtable.gui.common import tasks
+from cardtable.gui.common.progress_notice import one_paragraph
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.spades.coach_practice import BiddingPractice
 from cardtable.spades.practice import PROGRESS_NAME, Situation
@@ -134,7 +135,7 @@ def test_a_damaged_memory_is_set_aside_and_said_why(qtbot: QtBot, tmp_path: Path
     assert trainer.moved_to is not None and trainer.moved_to.exists()
     text = trainer.error_box.text()
     assert trainer.moved_to.name in text and "appears twice" in text and "Reason:" in text
-    assert trainer.notice.text() == text and trainer.notice.isVisible()
+    assert trainer.notice.text() == one_paragraph(text) and trainer.notice.isVisible()
     trainer.error_box.close()
     wait_spot(qtbot, trainer)
     assert trainer.progress.memory.reviews == []
@@ -142,7 +143,6 @@ def test_a_damaged_memory_is_set_aside_and_said_why(qtbot: QtBot, tmp_path: Path
 
 
 # ------------------------------------------------------------------ the bidding practice
-
 
 
 def open_practice(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, BiddingPractice]:
@@ -201,7 +201,8 @@ def test_practice_hand_on_screen_and_far_bids_survive_a_restart(
     assert page.review is not None and page.current is not None
     assert page.current.key == shown.key and page.current.state == shown.state
     assert "Review: your bid was far from the coach's here before (box 1 of 4)" in (
-        page.table_line.text())
+        page.table_line.text()
+    )
     bid(page, coach_bid(page))
     assert page.progress.memory.find(shown.key).box == 2
     dialog = page.show_accuracy()

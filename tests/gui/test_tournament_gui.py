@@ -325,3 +325,24 @@ def test_the_standings_order_puts_the_busted_last_by_place() -> None:
     """Seats in by chips (ties by seat), then busted seats by place, best first."""
     st = standings_of((300, 0, 300, 0, 0, 500), {1: 5, 3: 4, 4: 6})
     assert st.by_chips() == [5, 0, 2, 3, 1, 4]
+
+
+def test_the_standings_box_is_as_high_as_its_rows(qtbot: QtBot, tmp_path: Path) -> None:
+    """The list kept nine lines' height whatever the table's size: empty room under six
+    names at 1024x700 (playtest, session 15), more under four. Now every row shows, with
+    no room to spare, at four seats and after a change of standings."""
+    window = open_window(qtbot, tmp_path)
+    window.resize(*SMALL)
+    window.open_session(sng())
+    table = window.table
+    assert isinstance(table, TournamentTable)
+    qtbot.waitExposed(window)
+    seats = table.panel.seats
+    for stacks, places in ((None, {}), ((150, 0, 420, 230), {1: 4})):
+        if stacks is not None:
+            table.panel.show_standings(standings_of(stacks, places))
+        qtbot.wait(100)  # the list's delayed layout: its scroll bar's range comes with it
+        rows = sum(seats.visualItemRect(seats.item(i)).height() for i in range(seats.count()))
+        assert seats.count() == 4 and seats.verticalScrollBar().maximum() == 0
+        assert seats.viewport().height() - rows in (0, 1), (seats.viewport().height(), rows)
+    window.close()

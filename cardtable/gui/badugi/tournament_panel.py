@@ -13,7 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QLabel,
+    QListWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cardtable.badugi.tournament.standings import Standings
 from cardtable.gui.badugi import tournament_text as words
@@ -36,7 +43,9 @@ class TournamentPanel(QFrame):
         self.seats = QListWidget(self)
         self.seats.setObjectName("standings")
         self.seats.setAccessibleName(self.tr("Stacks"))
-        self.seats.setMaximumHeight(self.fontMetrics().height() * 9)
+        # By pixel: by item, the list sized to its rows still showed a scroll bar (Qt counts
+        # a page of items short there: its range stayed 1 until 15 pixels more were given).
+        self.seats.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
@@ -56,3 +65,13 @@ class TournamentPanel(QFrame):
         if [self.seats.item(i).text() for i in range(self.seats.count())] != lines:
             self.seats.clear()
             self.seats.addItems(lines)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """The list exactly as high as its rows (one per seat, out or in): it kept nine
+        lines' height, empty room under six names, and the log under it less."""
+        seats = self.seats
+        seats.ensurePolished()  # the table's style sheet sets the rows' font
+        rows = sum(seats.sizeHintForRow(i) for i in range(seats.count()))
+        if rows > 0:
+            seats.setFixedHeight(rows + 2 * seats.frameWidth())

@@ -30,6 +30,10 @@ SEAT_RX, SEAT_RY = 505.0, 282.0
 PLATE_SIZE = QSizeF(192, 76)  # the plate with its gold "to act" ring
 BUTTON_SIZE = QSizeF(36, 36)
 MARGIN = 6.0
+TOUCH = 1e-6
+"""How far two parts may overlap in floating point and still count as just touching: a pill
+placed exactly ``MARGIN`` below its cards overlapped them by 1e-14 on one side of the table
+and not the other, so at three players one pill went below its cards and the other above."""
 
 BOTH, BETTING, SHOWDOWN = "both", "betting", "showdown"
 
@@ -123,7 +127,7 @@ class _Room:
     def free(self, rect: QRectF, when: str) -> bool:
         if not self.SCENE.contains(rect):
             return False
-        grown = rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        grown = rect.adjusted(-MARGIN + TOUCH, -MARGIN + TOUCH, MARGIN - TOUCH, MARGIN - TOUCH)
         for part in self.parts:
             together = BOTH in (when, part.when) or when == part.when
             if together and grown.intersects(part.rect):

@@ -11,6 +11,7 @@ moves items (or temporary sprites, returned for removal) from where things were.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from PySide6.QtCore import (
     QObject,
@@ -46,21 +47,28 @@ class _Builder(AnimationBuilder):
         return item
 
     def deal(self) -> None:
-        """Cards fly from the middle to every hand, one at a time round the table."""
+        """Cards fly from the middle to every hand, one at a time round the table. The
+        opponents' pills count the cards as they land (they said "13 cards" before any had
+        left the deck); the table's settling after the deal shows the true counts."""
+        scene = self.scene
         par = self.parallel()
         items: list[list[CardItem]] = []
-        for s in range(self.scene.n):
-            row = self.scene.hand if s == self.scene.human else self.scene.backs[s]
+        for s in range(scene.n):
+            row = scene.hand if s == scene.human else scene.backs[s]
             items.append([i for i in row if i.isVisible()])
+            if s != scene.human:
+                scene.show_count(s, 0)
         i = 0
         for k in range(max((len(r) for r in items), default=0)):
-            for row in items:
+            for seat, row in enumerate(items):
                 if k >= len(row):
                     continue
                 item = row[k]
                 end = item.pos()
                 item.setPos(DECK_POS)
                 slide = move(item, DECK_POS, end, self.ms(DEAL_MS), par)
+                if seat != scene.human:
+                    slide.finished.connect(partial(scene.show_count, seat, k + 1))
                 if item.card is not None:  # the person's, face up: unseen on the deck
                     slide = appearing(item, slide, par)
                 par.addAnimation(delayed(slide, self.ms(DEAL_STAGGER_MS * i), par))

@@ -51,7 +51,7 @@ from cardtable.gui.common.shortcuts import (
 from cardtable.gui.common.tasks import TaskRunner
 from cardtable.gui.spades import text
 from cardtable.gui.spades.coach import AdvicePanel
-from cardtable.gui.spades.hand_strip import FULL_WIDTH, SHORT_WIDTH, HandStrip
+from cardtable.gui.spades.hand_strip import FULL_WIDTH, SHORT_WIDTH, TIGHT_WIDTH, HandStrip
 from cardtable.gui.spades.newgame import BOT_PLAYER_NAMES
 from cardtable.gui.spades.practice_bids import PracticeBids
 from cardtable.gui.spades.practice_jobs import PracticeJobs
@@ -61,6 +61,7 @@ from cardtable.gui.spades.practice_text import (
     position_choices,
     review_text,
     situation_choices,
+    unreadable_notices,
     unreadable_texts,
     verdict_text,
 )
@@ -82,6 +83,10 @@ from cardtable.spades.practice import (
 SHORT_PAGE = 700
 """A page lower than this (pixels) draws the hand smaller: the page is 640 high in a
 window filling a 1024x700 screen, 706 at 1366x768."""
+TIGHT_PAGE = 620
+"""The page's height less the notice's under which the cards are drawn smallest: on a
+1024x700 screen the notice of an unreadable progress file (two lines) pushed the coach's
+answer 20 pixels below a scroll bar."""
 
 NAMES = ("You", *BOT_PLAYER_NAMES)
 """The seats' names at up to six players (the new-game dialog's bots, shown translated)."""
@@ -232,9 +237,17 @@ class BiddingPractice(PracticeJobs, PracticePage):
         layout.addLayout(foot)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
-        """Smaller cards on a short page, so the coach's answer shows whole under them."""
         super().resizeEvent(event)
-        self.hand.set_card_width(SHORT_WIDTH if self.height() < SHORT_PAGE else FULL_WIDTH)
+        self._fit_cards()
+
+    def _fit_cards(self) -> None:
+        """Smaller cards on a short page, so the coach's answer shows whole under them; the
+        smallest while the notice of an unreadable progress file takes its lines too."""
+        room = self.height()
+        if self.notice.isVisibleTo(self):
+            room -= self.notice.heightForWidth(max(1, self.width() - 36))  # the page's margins
+        wide = FULL_WIDTH if room >= SHORT_PAGE else SHORT_WIDTH
+        self.hand.set_card_width(wide if room >= TIGHT_PAGE else TIGHT_WIDTH)
 
     # ------------------------------------------------------------------ life
 
@@ -243,8 +256,9 @@ class BiddingPractice(PracticeJobs, PracticePage):
         was last closed (if it is of the table size chosen), or deal the first."""
         if self.load_error is not None:
             self.error_box = report_unreadable_progress(
-                self, self.notice, self.loaded, *unreadable_texts()
+                self, self.notice, self.loaded, *unreadable_texts(), unreadable_notices()
             )
+            self._fit_cards()
         current = self.progress.memory.current
         players = self.progress.situation.players
         if current is not None and position_table(current) == players:

@@ -17,6 +17,10 @@ FULL_WIDTH = 96
 SHORT_WIDTH = 68
 """The cards' width on a short page (1024x700): with the coach's answer under them, the
 full-size cards pushed its last lines below a scroll bar."""
+TIGHT_WIDTH = 52
+"""The cards' width on a short page that also shows a notice (an unreadable progress file),
+about as wide as the table draws the person's hand on a 1024x700 screen (92 scene pixels at
+0.5675)."""
 
 
 class HandStrip(QWidget):

@@ -203,3 +203,19 @@ def unreadable_texts() -> tuple[str, str]:
             "your accuracy will not be saved.",
         ),
     )
+
+
+def unreadable_notices() -> tuple[str, str]:
+    """The page's notice for the same two cases, one line at 1024 pixels (the box says why;
+    the notice's tool tip too): set aside as {0}; kept untouched. The three paragraphs, even
+    run together, pushed the coach's answer below a scroll bar on a 1024x700 screen."""
+    return (
+        translate(
+            "BiddingPractice", "The practice progress could not be read and was set aside as {0}."
+        ),
+        translate(
+            "BiddingPractice",
+            "The practice progress could not be read and is left untouched: your accuracy "
+            "will not be saved.",
+        ),
+    )

@@ -93,7 +93,7 @@ PILL_H = 28.0
 PILL_W = 224.0
 """The room kept for the widest pill, "13 cards · Partner" (202 px of text at 20 px and its
 rounded ends), except at six players: 198 is the most that layout has beside the trick, and
-the partner's pill says "17 · Partner" there (``_sync_label``)."""
+the partner's pill says "17 · Partner" there (``show_count``)."""
 PILL_W_SIX = 198.0
 NAME_PX = 21
 """The plates' names and chips: 20 px came out 11.35 px on screen at 1012x660 (the status
@@ -292,7 +292,7 @@ class SpadesScene(CardTableScene):
                 out=False,
                 winner=winner == s and len(picture.trick) > 0 and self.browsing is None,
             )
-            self._sync_label(s, picture)
+            self.show_count(s, picture.counts[s] if picture.counts else 0)
             if s != self.human:
                 self._sync_backs(s, picture.counts[s] if picture.counts else 0)
         self._sync_hand(picture)
@@ -302,15 +302,15 @@ class SpadesScene(CardTableScene):
         self.show_dealer(picture.dealer if picture.dealt else None)
         self._sync_info(picture, names)
 
-    def _sync_label(self, seat: int, picture: Picture) -> None:
-        rules = picture.rules
+    def show_count(self, seat: int, count: int) -> None:
+        """``seat``'s pill: ``count`` cards (none: no count), and "Partner" for the person's.
+        The deal counts up with it as the cards land (``animations``)."""
+        rules = self.rules
         parts = []
-        if seat != self.human and picture.counts and picture.counts[seat]:
+        if seat != self.human and count:
             parts.append(
                 plural(
-                    picture.counts[seat],
-                    translate("SpadesText", "{0} card"),
-                    translate("SpadesText", "{0} cards"),
+                    count, translate("SpadesText", "{0} card"), translate("SpadesText", "{0} cards")
                 )
             )
         partner = (
@@ -323,7 +323,7 @@ class SpadesScene(CardTableScene):
         label = self.labels[seat]
         words = " · ".join(parts)
         if len(parts) == 2 and not label.fits(words):  # "17 cards · Partner": 222 px of 198
-            words = translate("SpadesText", "{0} · Partner").format(picture.counts[seat])
+            words = translate("SpadesText", "{0} · Partner").format(count)
         label.set_text(words, gold=partner)
         label.setPos(self.layouts[seat].label)
 
