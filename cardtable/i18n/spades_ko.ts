@@ -222,6 +222,14 @@
             <translation>1 이내</translation>
         </message>
         <message>
+            <source>The practice progress could not be read and was set aside as {0}.</source>
+            <translation>연습 기록을 읽을 수 없어 {0} 파일로 옮겨 두었습니다.</translation>
+        </message>
+        <message>
+            <source>The practice progress could not be read and is left untouched: your accuracy will not be saved.</source>
+            <translation>연습 기록을 읽을 수 없어 그대로 두었습니다. 정확도는 저장되지 않습니다.</translation>
+        </message>
+        <message>
             <source>Bid</source>
             <translation>비드</translation>
         </message>
