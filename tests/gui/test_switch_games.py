@@ -134,17 +134,21 @@ def test_new_game_over_a_save_asks_first(
     window.leave_table()
     before = saved_doc(tmp_path, "badugi")
 
-    # Starting a new Badugi game from the start screen: refused at the confirmation.
+    # Starting a new Badugi cash game from the start screen: refused at the confirmation,
+    # asked once the dialog has said it is a cash game (Badugi has a second save, the
+    # sit-and-go's, which a new cash game leaves alone: test_new_game_asks_right).
+    dialogs["answers"]["badugi"] = make_session(seed=6).config
     asked = confirms(window, False)
     qtbot.mouseClick(window.start_screen.game_buttons["badugi"], Qt.MouseButton.LeftButton)
     assert len(asked) == 1 and "Badugi" in asked[0]
-    assert dialogs["asked"] == [] and window.table is None
+    assert dialogs["asked"] == ["badugi"] and window.table is None
     assert saved_doc(tmp_path, "badugi") == before
 
-    # Confirmed but the new-game dialog cancelled: still nothing lost.
+    # The new-game dialog cancelled: nothing asked, nothing lost.
+    dialogs["answers"]["badugi"] = None
     asked = confirms(window, True)
     qtbot.mouseClick(window.start_screen.game_buttons["badugi"], Qt.MouseButton.LeftButton)
-    assert dialogs["asked"] == ["badugi"] and window.table is None
+    assert asked == [] and dialogs["asked"] == ["badugi", "badugi"] and window.table is None
     assert saved_doc(tmp_path, "badugi") == before
     assert window.start_screen.resume_buttons["badugi"].isVisible()
 
@@ -155,9 +159,11 @@ def test_new_game_over_a_save_asks_first(
     assert asked == [] and isinstance(window.table, SpadesTable)
     assert saved_doc(tmp_path, "badugi") == before
 
-    # Ctrl+N at the Spades table means a new Spades game: the one in progress is asked about.
+    # Ctrl+N at the Spades table means a new Spades game: the one in progress is asked about,
+    # before the dialog (Spades has one save: refused, no dialog was filled in for nothing).
     window.act_new.trigger()
     assert len(asked) == 1 and "Spades" in asked[0]
+    assert dialogs["asked"] == ["badugi", "badugi", "spades"]
     assert isinstance(window.table, SpadesTable)
 
     # Confirmed: the new game replaces the old one, and the status bar does not claim the

@@ -190,29 +190,29 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
 
     def start_game(self, game: str) -> None:
         entry = gui_spec(game)
-        if self.has_save(game) and not self.confirm(
-            self.tr("New game"),
-            self.tr("Start a new game of {0}? Your saved {0} game will be lost.").format(
-                entry.title()
-            ),
-        ):
+        titles = {game: entry.title, **dict(entry.save_titles)}
+        # A game with one save is asked about before its dialog (nothing filled in for
+        # nothing). A game with several (Badugi's cash table and sit-and-go) is asked once
+        # the dialog has said which save the new game goes to, about that one alone: asked
+        # first, "your saved Badugi game will be lost" came before a sit-and-go that kept it.
+        if len(titles) == 1 and self.has_save(game) and not self._confirm_new(entry.title()):
             return
         config = entry.ask_new_game(self, self.prefs)
         if config is None:
             return
         session = entry.game.new_session(config)
         slot = slot_of(session)
-        # A session kept in another save of the game (a sit-and-go beside the cash table):
-        # that save is the one a new game replaces, so it is the one asked about.
-        titles = dict(entry.save_titles)
-        if slot != game and slot in titles and self.has_save(slot) and not self.confirm(
-            self.tr("New game"),
-            self.tr("Start a new game of {0}? Your saved {0} game will be lost.").format(
-                titles[slot]()
-            ),
-        ):
+        replaces = len(titles) > 1 and slot in titles and self.has_save(slot)
+        if replaces and not self._confirm_new(titles[slot]()):
             return
         self.open_session(session)
+
+    def _confirm_new(self, title: str) -> bool:
+        """Whether the player agrees to lose his saved game ``title`` to a new one."""
+        return self.confirm(
+            self.tr("New game"),
+            self.tr("Start a new game of {0}? Your saved {0} game will be lost.").format(title),
+        )
 
     def switch_game(self, game: str) -> None:
         """Go to ``game``: its open table, its saved game, or a new one. The table being left
