@@ -193,7 +193,12 @@ class StartScreen(QWidget):
 
     def _restore_focus(self) -> None:
         last = self._last
-        if last is None or not self.isVisible():
+        if not self.isVisible():
+            return
+        if last is None:  # at launch: a saved game is what the player most likely goes on with
+            waiting = [b for b in self.resume_buttons.values() if b.isVisible()]
+            if waiting:
+                waiting[0].setFocus(Qt.FocusReason.OtherFocusReason)
             return
         if last.isVisible() and last.isEnabled():
             last.setFocus(Qt.FocusReason.OtherFocusReason)
