@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.badugi.tournament.session import TournamentSession, play_bots_to_end
+from cardtable.badugi.tournament.standings import Standings
 from cardtable.core.contract import Update
 from cardtable.gui.badugi import tournament_text as words
 from cardtable.gui.badugi.table import BadugiTable
@@ -110,6 +111,7 @@ class TournamentTable(BadugiTable):
         self._asked_out = session.person_out()  # resumed after the choice: watch on
         self._ended = False
         self.panel.show_standings(session.standings())
+        self._level_no = session.standings().level_no  # the level the log last spoke of
 
     # ------------------------------------------------------------------ hooks
 
@@ -120,7 +122,9 @@ class TournamentTable(BadugiTable):
     def _hand_finished(self) -> None:
         if not self._hand_done():
             return
-        self.panel.show_standings(self.session.standings())
+        standings = self.session.standings()
+        self.panel.show_standings(standings)
+        self._say_level(standings)
         if self.session.is_over:
             self._update_actions()
             self.show_results()
@@ -137,6 +141,15 @@ class TournamentTable(BadugiTable):
         if self.session.person_out() and self.prefs.next_hand_pause < 0:
             self.prefs = WatchPrefs(self.prefs, "normal")  # type: ignore[assignment]
         super()._hand_finished()
+
+    def _say_level(self, standings: Standings) -> None:
+        """Log the blinds going up, once, as the hand that ended a level finishes: the panel
+        changed without a word, and the log (where every blind posted is written) met the
+        bigger blinds with nothing to say why."""
+        if standings.over or standings.level_no <= self._level_no:
+            return
+        self._level_no = standings.level_no
+        self.log.addItem(words.level_up_line(standings))
 
     def next_hand(self) -> None:
         if self.session.is_over:  # nothing more to deal: the results say the rest

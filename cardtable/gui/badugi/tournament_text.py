@@ -37,6 +37,11 @@ def level_line(st: Standings) -> str:
     return translate("Tournament", "Level {0} · blinds {1}").format(st.level_no, blinds(st.level))
 
 
+def level_up_line(st: Standings) -> str:
+    """The log's word that a new level has begun: "The blinds go up: Level 2 · blinds 15/30"."""
+    return translate("Tournament", "The blinds go up: {0}").format(level_line(st))
+
+
 def next_line(st: Standings) -> str:
     if st.over:
         return translate("Tournament", "The tournament is over.")
@@ -52,7 +57,7 @@ def average_line(st: Standings) -> str:
 
 
 def place_text(finish: Finish) -> str:
-    """"3rd", or "2nd-3rd (shared)" for seats out in one hand with equal stacks."""
+    """ "3rd", or "2nd-3rd (shared)" for seats out in one hand with equal stacks."""
     if finish.place == finish.last:
         return ordinal(finish.place)
     return translate("Tournament", "{0}-{1} (shared)").format(

@@ -1,0 +1,12 @@
+"""Korean for session 16's fourth playtest (branch ``playtest4``): ``SHELL_KO`` for the
+shell's catalogue (``fill_ts.translations`` takes it in). Kept apart so the branch merges
+without touching the other dicts."""
+
+from __future__ import annotations
+
+# fmt: off
+SHELL_KO: dict[str, str] = {
+    # the sit-and-go's log when a new level begins (tournament_text.level_up_line)
+    "The blinds go up: {0}": "블라인드가 오릅니다: {0}",
+}
+# fmt: on
