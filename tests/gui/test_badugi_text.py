@@ -7,7 +7,7 @@ import pytest
 
 from cardtable.badugi.events import BlindPosted, CardsDrawn, HandMucked, HandShown, PotAwarded
 from cardtable.core.cards import parse_cards
-from cardtable.gui.badugi.text import event_line
+from cardtable.gui.badugi.text import drew_text, event_line
 
 NAMES = ["You", "Mina"]
 
@@ -29,14 +29,22 @@ def test_lines_start_with_the_name_and_a_colon(seat: int) -> None:
     assert lines[0] == f"{name}: small blind 1"
     assert lines[2].startswith(f"{name}: shows A♣")
     assert lines[4] == f"{name}: wins 10 from the pot"
-    assert lines[5] == f"{name}: 2 cards · draw 1 (breakfast)"
+    assert lines[5] == f"{name}: drew 2 · draw 1 (breakfast)"
 
 
 def test_single_draw_lines_do_not_name_the_draw() -> None:
-    assert event_line(CardsDrawn(1, 0, 3, (), ()), NAMES, 1) == "Mina: 3 cards"
-    assert event_line(CardsDrawn(1, 0, 1, (), ()), NAMES, 1) == "Mina: 1 card"
+    assert event_line(CardsDrawn(1, 0, 3, (), ()), NAMES, 1) == "Mina: drew 3"
+    assert event_line(CardsDrawn(1, 0, 1, (), ()), NAMES, 1) == "Mina: drew 1"
     assert event_line(CardsDrawn(0, 0, 0, (), ()), NAMES, 1) == "You: stand pat"
     assert event_line(CardsDrawn(0, 1, 0, (), ()), NAMES, 3) == "You: stand pat · draw 2 (lunch)"
+
+
+def test_a_draw_reads_as_the_pill_on_the_cards_says_it() -> None:
+    """ "Jisoo: 3 cards · draw 1 (breakfast)" beside a pill "drew 3" read as if he held three
+    cards, or drew one; the log now says what the pill and the plate say."""
+    for count in (1, 2, 3, 4):
+        line = event_line(CardsDrawn(1, 0, count, (), ()), NAMES, 3)
+        assert line == f"Mina: {drew_text(count)} · draw 1 (breakfast)"
 
 
 def test_the_persons_own_lines_read_as_his() -> None:

@@ -52,8 +52,8 @@ def test_plural_picks_the_form_by_the_number() -> None:
 
 
 def test_badugi_lines_count_right() -> None:
-    assert badugi_text.event_line(CardsDrawn(1, 0, 1, (), ()), NAMES, 1) == "Mina: 1 card"
-    assert badugi_text.event_line(CardsDrawn(1, 0, 3, (), ()), NAMES, 1) == "Mina: 3 cards"
+    assert badugi_text.event_line(CardsDrawn(1, 0, 1, (), ()), NAMES, 1) == "Mina: drew 1"
+    assert badugi_text.event_line(CardsDrawn(1, 0, 3, (), ()), NAMES, 1) == "Mina: drew 3"
     assert badugi_text.event_line(StubReshuffled(0, 1), NAMES, 3).endswith("(1 card)")
     assert badugi_text.event_line(StubReshuffled(0, 9), NAMES, 3).endswith("(9 cards)")
     assert badugi_text.event_line(BetReturned(0, 40), NAMES, 3) == "You: uncalled 40 returned"
@@ -110,8 +110,8 @@ def test_the_coach_picks_the_singular_for_one() -> None:
 
 
 def test_korean_counts_with_counters(korean: None) -> None:
-    assert badugi_text.card_count(1) == "1장 바꿈"
-    assert badugi_text.card_count(3) == "3장 바꿈"
+    assert badugi_text.drew_text(1) == "1장 바꿈"
+    assert badugi_text.drew_text(3) == "3장 바꿈"
     assert badugi_text.win_text(0, 0, NAMES, 5) == "내가 5 획득"
     assert [bot_level_name(BOTS.label(b)) for b in ("easy", "medium", "hard")] == [
         "쉬움", "보통", "어려움",

@@ -107,11 +107,6 @@ def action_text(kind: str, amount: int, all_in: bool = False) -> str:
     return translate("BadugiText", "{0} (all-in)").format(text) if all_in else text
 
 
-def card_count(count: int) -> str:
-    """ "1 card", "3 cards" (Korean: "1장", "3장")."""
-    return plural(count, translate("BadugiText", "{0} card"), translate("BadugiText", "{0} cards"))
-
-
 def win_text(seat: int, you: int, names: Sequence[str], chips: int) -> str:
     """ "You win 12" for the person, "Mina wins 12" for anyone else."""
     if seat == you:
@@ -161,10 +156,12 @@ def event_line(
             translate("BadugiText", "The discards are shuffled into a new stub ({0} cards)"),
         )
     if isinstance(event, CardsDrawn):
+        # "drew 3", as the pill on his cards and his plate say it: "3 cards · draw 1
+        # (breakfast)" read as if he held three cards, or drew one.
         if event.count == 0:
             what = translate("BadugiText", "stand pat")
         else:
-            what = card_count(event.count)
+            what = drew_text(event.count)
         line = f"{who(event.seat)}: {what}"
         if draws > 1:  # with one draw there is no need to say which
             line += f" · {draw_name(event.draw, draws)}"
