@@ -306,7 +306,8 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
             self._check_save()
             self._tell_problems()
         if self._saved:
-            last = max(self._saved, key=lambda g: self.saves.store(g).modified())
+            last = self._latest_save()
+            assert last is not None
             self.open_session(self._saved[last])
         else:
             self._message(self.tr("Resume"), self.tr("There is no saved game."),

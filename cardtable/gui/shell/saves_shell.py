@@ -193,8 +193,15 @@ class SavesShell(_Window):
                 for spec in GUI_GAMES
                 for slot, title in spec.save_titles
                 if slot in self._saved
-            ]
+            ],
+            latest=self._latest_save(),
         )
+
+    def _latest_save(self) -> str | None:
+        """The waiting save played last (by its file's time), None without one."""
+        if not self._saved:
+            return None
+        return max(self._saved, key=lambda g: self.saves.store(g).modified())
 
     def _autosave(self, session: SessionDriver) -> None:
         try:

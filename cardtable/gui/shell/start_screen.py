@@ -52,6 +52,7 @@ class StartScreen(QWidget):
         style_panel(self, "startScreen", _STYLE)
         self._keys: dict[str, QKeySequence] = {}
         self._last: QPushButton | None = None
+        self._latest: str | None = None  # the save played last: its Resume has the focus
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_moved)
@@ -195,9 +196,12 @@ class StartScreen(QWidget):
         last = self._last
         if not self.isVisible():
             return
-        if last is None:  # at launch: a saved game is what the player most likely goes on with
+        if last is None:  # at launch: the game played last is the one most likely gone on with
             waiting = [b for b in self.resume_buttons.values() if b.isVisible()]
-            if waiting:
+            latest = self.resume_buttons.get(self._latest or "")
+            if latest is not None and latest.isVisible():
+                latest.setFocus(Qt.FocusReason.OtherFocusReason)
+            elif waiting:
                 waiting[0].setFocus(Qt.FocusReason.OtherFocusReason)
             return
         if last.isVisible() and last.isEnabled():
@@ -216,8 +220,10 @@ class StartScreen(QWidget):
         key = self._keys.get(button.objectName())
         button.setToolTip(with_keys(button.text(), [key] if key is not None else []))
 
-    def set_resumable(self, games: Sequence[tuple[str, str]]) -> None:
-        """Show a Resume button for each ``(game, title)`` with a saved game."""
+    def set_resumable(self, games: Sequence[tuple[str, str]], latest: str | None = None) -> None:
+        """Show a Resume button for each ``(game, title)`` with a saved game; ``latest``, the
+        save played last, has the focus at launch."""
+        self._latest = latest
         titles = dict(games)
         for key, button in self.resume_buttons.items():
             on = key in titles
