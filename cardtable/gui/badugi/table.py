@@ -16,13 +16,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QMessageBox,
     QSizePolicy,
     QSplitter,
 )
 
-from cardtable.badugi.actions import LegalActions
+from cardtable.badugi.actions import Action, LegalActions
 from cardtable.badugi.events import CardsDealt, CardsDrawn, HandEnded, HandStarted, RoundEnded
 from cardtable.badugi.session import BadugiSession
 from cardtable.badugi.view import SeatView
@@ -198,6 +199,23 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
     def _log_line(self, event: Any) -> str | None:
         you = None if self.spectating else self.human
         return text.event_line(event, self.names, self.rules.draws, you)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        """Fold's key while Fold is greyed out for a free check: the rules allow no fold and
+        the key did nothing at all (a greyed action's key reaches the focused widget and
+        climbs to here); a player folding every hand saw no answer in the big blind. The
+        refusal's words say to check."""
+        pressed = QKeySequence(event.keyCombination())
+        legal = self._legal()
+        if (
+            not self.act_fold.isEnabled()
+            and pressed in self.act_fold.shortcuts()
+            and legal is not None
+            and "check" in legal.kinds
+        ):
+            self._play(Action.fold())  # refused: nothing is played
+            return
+        super().keyPressEvent(event)
 
     def _session_changed(self) -> None:
         """A bot's move was applied: show it from one update."""

@@ -204,6 +204,9 @@ def refusal_text(refusal: IllegalAction) -> str:
         "bet_size": translate("BadugiTable", "That amount is not allowed here."),
         "draw_limit": translate("BadugiTable", "Too many cards for this draw."),
         "no_check": translate("BadugiTable", "You cannot check: there is a bet to call or fold."),
+        "no_fold": translate(
+            "BadugiTable", "There is nothing to call, so you cannot fold: check with C."
+        ),
         "not_your_turn": translate("BadugiTable", "It is not your turn."),
         "hand_over": translate("BadugiTable", "The hand is over."),
     }
