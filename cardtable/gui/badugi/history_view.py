@@ -153,6 +153,10 @@ class BadugiHistoryView(BoardAndTab):
                 tournament_text.place_text(finish), entrants,
                 tournament_text.prize_text(Fraction(ppm, PPM)),
             )  # fmt: skip
+        if row.key.startswith(SNG_KEY):  # not over: its chips are not money won or lost
+            return translate("Tournament", "Sit-and-go, unfinished · {0}").format(
+                chips_text(row.net)
+            )
         return chips_text(row.net)
 
     def game_outcome(self, row: GameRow) -> int:

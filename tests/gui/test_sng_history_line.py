@@ -1,0 +1,25 @@
+"""The history's line for a sit-and-go not yet over says it is one. It read "Badugi · 6
+players, -135 chips", like a cash table's sitting beside it: the tournament chips looked
+like money lost (the statistics leave sit-and-go hands out for that reason)."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from cardtable.core.history import GameRow
+from cardtable.gui.badugi.history_view import VIEW
+
+
+def row(key: str, net: int, scores: tuple[int, ...] = ()) -> GameRow:
+    return GameRow(
+        id=1, game="badugi", key=key, started=0, updated=0, finished=None,
+        hero_seat=0, players=("You", "Mina"), result=None, net=net, scores=scores, hands=21,
+    )  # fmt: skip
+
+
+def test_an_unfinished_sit_and_go_says_so(qtbot: QtBot) -> None:
+    assert VIEW.game_result(row("sng-123", -135)) == "Sit-and-go, unfinished · -135 chips"
+    assert VIEW.game_result(row("sng-123", 40)) == "Sit-and-go, unfinished · +40 chips"
+    # A cash table's sitting and a finished sit-and-go read as before.
+    assert VIEW.game_result(row("77", -135)) == "-135 chips"
+    assert VIEW.game_result(row("sng-123", 0, (2, 2, 6, 350_000, 0, 0))).startswith("2nd of 6")
