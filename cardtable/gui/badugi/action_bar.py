@@ -218,7 +218,7 @@ class ActionBar(QWidget):
         a["stand_pat"].setEnabled(drawing)
         a["next_hand"].setEnabled(hand_over and can_deal)
         ranged = can_size and legal is not None and legal.max_to > legal.min_to
-        for name in SIZES:
+        for name in (*SIZES, "amount"):  # E too: at a fixed limit it had nothing to do
             a[name].setEnabled(ranged)
         if can_size and legal is not None:
             # Each decision starts from the smallest bet or raise: an amount chosen for an
