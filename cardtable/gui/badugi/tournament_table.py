@@ -159,6 +159,14 @@ class TournamentTable(BadugiTable):
 
     def _update_actions(self) -> None:
         super()._update_actions()
+        if self.session.person_out() and not self.spectating and not self._hand_over:
+            # Out and watching the others: no Fold, Check or Bet under hands he is not in
+            # (they stood there greyed, as if a turn of his might come). The bar keeps its
+            # height (its row's minimum), so the felt does not jump.
+            for name in ("fold", "check_call", "bet_raise"):
+                button = self.buttons.get(name)
+                if button is not None:
+                    button.setVisible(False)
         if self.session.is_over:
             self.act_next_hand.setEnabled(False)
             button = self.buttons.get("next_hand")

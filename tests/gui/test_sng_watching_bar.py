@@ -1,0 +1,34 @@
+"""Out of a sit-and-go and watching the others play it out, the person has no betting
+buttons: Fold, Check and Bet stood under every hand he was not in, greyed (Fold with its
+red rim), as if a turn of his might come."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+from test_tournament_gui import play_until_out, sng
+from tests_gui_helpers import open_window
+
+from cardtable.gui.badugi.tournament_table import TournamentTable
+
+BETTING = ("fold", "check_call", "bet_raise")
+
+
+def test_watching_shows_no_betting_buttons(qtbot: QtBot, tmp_path: Path) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.open_session(sng(seed=3))
+    table = window.table
+    assert isinstance(table, TournamentTable)
+    table.ask_out = lambda place: ("watch", "normal")  # type: ignore[method-assign]
+    qtbot.waitUntil(lambda: table._legal() is not None, timeout=10000)
+    assert all(not table.buttons[name].isHidden() for name in BETTING)  # his turn: shown
+    play_until_out(qtbot, table)
+    session = table.session
+    assert not session.is_over  # three bots play on
+    if session.hand_over:
+        table.next_hand()  # the others' next hand, under way (the bots think in turn)
+    assert not session.hand_over
+    assert all(table.buttons[name].isHidden() for name in BETTING)
+    assert not table.bar.isHidden()  # the bar keeps its place: the felt does not jump
+    window.close()
