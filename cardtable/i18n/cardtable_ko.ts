@@ -627,6 +627,10 @@
             <translation>체크할 수 없습니다: 베팅이 있으니 콜하거나 폴드하세요.</translation>
         </message>
         <message>
+            <source>There is nothing to call, so you cannot fold: check with C.</source>
+            <translation>콜할 금액이 없어 폴드할 수 없습니다. C로 체크하세요.</translation>
+        </message>
+        <message>
             <source>It is not your turn.</source>
             <translation>내 차례가 아닙니다.</translation>
         </message>
@@ -778,10 +782,6 @@
             <translation>{0} (올인)</translation>
         </message>
         <message>
-            <source>{0} card</source>
-            <translation>{0}장 바꿈</translation>
-        </message>
-        <message>
             <source>You win {0}</source>
             <translation>내가 {0} 획득</translation>
         </message>
@@ -844,10 +844,6 @@
         <message>
             <source>stand pat</source>
             <translation>패스</translation>
-        </message>
-        <message>
-            <source>{0} cards</source>
-            <translation>{0}장 바꿈</translation>
         </message>
         <message>
             <source>[out {0}, in {1}]</source>
@@ -2205,6 +2201,10 @@ You can start a new game.</source>
             <translation>{1}명 중 {0} · {2}</translation>
         </message>
         <message>
+            <source>Sit-and-go, unfinished · {0}</source>
+            <translation>싯앤고, 진행 중 · {0}</translation>
+        </message>
+        <message>
             <source>{0} bb</source>
             <translation>{0} BB</translation>
         </message>
@@ -2215,6 +2215,10 @@ You can start a new game.</source>
         <message>
             <source>Level {0} · blinds {1}</source>
             <translation>레벨 {0} · 블라인드 {1}</translation>
+        </message>
+        <message>
+            <source>The blinds go up: {0}</source>
+            <translation>블라인드가 오릅니다: {0}</translation>
         </message>
         <message>
             <source>The tournament is over.</source>
