@@ -851,7 +851,7 @@
         </message>
         <message>
             <source>the pot</source>
-            <translation>메인 팟</translation>
+            <translation>팟</translation>
         </message>
         <message>
             <source>side pot {0}</source>

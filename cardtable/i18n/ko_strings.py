@@ -141,7 +141,7 @@ KO: dict[str, str] = {
     "You show {0} ({1})": "내 카드 공개: {0} ({1})",
     "You muck": "내 카드를 덮음",
     "You win {0} from {1}": "내가 {1}에서 {0} 획득",
-    "the pot": "메인 팟",
+    "the pot": "팟",
     "side pot {0}": "사이드 팟 {0}",
     "{0}: wins {1} from {2}": "{0}: {2}에서 {1} 획득",
     "Sitting out": "쉬는 중",

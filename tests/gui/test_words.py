@@ -118,6 +118,17 @@ def test_korean_counts_with_counters(korean: None) -> None:
     ]
 
 
+def test_korean_names_a_side_pot_only_where_there_is_one(korean: None) -> None:
+    """A hand's only pot was "메인 팟" (main pot) in every Korean log, with no side pot in
+    sight; English says "the pot" and "side pot 1"."""
+    from cardtable.badugi.events import PotAwarded
+
+    only = badugi_text.event_line(PotAwarded(0, 10, ((1, 10),), False), NAMES, 3)
+    side = badugi_text.event_line(PotAwarded(1, 4, ((2, 4),), False), NAMES, 3)
+    assert only == "Mina: 팟에서 10 획득", only
+    assert "메인" not in only and side is not None and "사이드 팟 1" in side
+
+
 def test_bot_levels_in_english() -> None:
     assert [bot_level_name(BOTS.label(b)) for b in BOTS.names()] == [
         "Beginner (random)", "Basic", "Easy", "Medium", "Hard",
