@@ -346,3 +346,29 @@ def test_the_standings_box_is_as_high_as_its_rows(qtbot: QtBot, tmp_path: Path) 
         assert seats.count() == 4 and seats.verticalScrollBar().maximum() == 0
         assert seats.viewport().height() - rows in (0, 1), (seats.viewport().height(), rows)
     window.close()
+
+
+def test_watching_waits_while_the_person_practises(qtbot: QtBot, tmp_path: Path) -> None:
+    """Out and watching, he opens the draw trainer: the sit-and-go deals no hand behind it
+    (it played on there and ended, its results box over the trainer) and goes on, to its
+    results, once he is back."""
+    window = open_window(qtbot, tmp_path)
+    session = sng(seed=2)  # he goes out first: three bots play on
+    window.open_session(session)
+    table = window.table
+    assert isinstance(table, TournamentTable)
+    table.ask_out = lambda place: ("watch", "off")  # type: ignore[method-assign]
+    play_until_out(qtbot, table)
+    assert not session.is_over and table.results is None
+    window.open_trainer("draw")
+    qtbot.waitUntil(lambda: session.hand_over and not table.blocked, timeout=60000)
+    hand = session.match.hand_no
+    qtbot.wait(1500)  # longer than the watching pause at any speed
+    assert session.match.hand_no == hand and table.results is None
+    window.close_trainer()
+    qtbot.waitUntil(lambda: table.results is not None, timeout=120000)
+    assert session.is_over
+    results = table.results
+    assert results is not None
+    with qtbot.waitSignal(table.game_over, timeout=5000):
+        results.reject()

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -110,6 +111,7 @@ class TournamentTable(BadugiTable):
         self.results: TournamentResults | None = None
         self._asked_out = session.person_out()  # resumed after the choice: watch on
         self._ended = False
+        self._results_on_return = False  # the last hand ended while he was on another page
         self.panel.show_standings(session.standings())
         self._level_no = session.standings().level_no  # the level the log last spoke of
 
@@ -127,7 +129,10 @@ class TournamentTable(BadugiTable):
         self._say_level(standings)
         if self.session.is_over:
             self._update_actions()
-            self.show_results()
+            if self.away():  # the results when he is back, not over the trainer
+                self._results_on_return = True
+            else:
+                self.show_results()
             return
         if not self.spectating and self.session.person_out() and not self._asked_out:
             self._asked_out = True
@@ -150,6 +155,12 @@ class TournamentTable(BadugiTable):
             return
         self._level_no = standings.level_no
         self.log.addItem(words.level_up_line(standings))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        if self._results_on_return:
+            self._results_on_return = False
+            self.show_results()
 
     def next_hand(self) -> None:
         if self.session.is_over:  # nothing more to deal: the results say the rest

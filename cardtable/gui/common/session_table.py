@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QToolButton, QWidget
 
 from cardtable.core.errors import IllegalAction
@@ -82,7 +82,8 @@ class SessionTable(QWidget):
         self._closed = False
         self._next_timer = QTimer(self)
         self._next_timer.setSingleShot(True)
-        self._next_timer.timeout.connect(self.next_hand)
+        self._next_timer.timeout.connect(self._next_hand_when_here)
+        self._deal_on_return = False  # the next hand came due while the person was away
         self.log: Any = None  # the subclass's log widget (addItem / scrollToBottom)
         self.demo_pause_s: float | None = None  # a demo deals on by itself after this long
         self.scene: CardTableScene | None = None
@@ -147,6 +148,29 @@ class SessionTable(QWidget):
 
     def apply_prefs(self) -> None:
         """The settings changed: redraw what depends on them."""
+
+    def away(self) -> bool:
+        """The person is on another page of the window (a trainer, the history): the table
+        waits for him. A sit-and-go he was out of and watching played on behind the draw
+        trainer and ended there, its results box over another page."""
+        window = self.window()
+        return window is not self and window.isVisible() and not self.isVisibleTo(window)
+
+    def _next_hand_when_here(self) -> None:
+        """The pause after a hand is over: deal on, or, while the person is away, when he
+        is back (after the pause again, so he sees how the last hand ended)."""
+        if self.away():
+            self._deal_on_return = True
+            return
+        self.next_hand()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        if self._deal_on_return and not self._closed:
+            self._deal_on_return = False
+            pause = self.next_hand_pause_ms()
+            if pause is not None:  # else he now deals by hand (the settings changed)
+                self._next_timer.start(pause)
 
     def next_hand_pause_ms(self) -> int | None:
         """How long to wait before dealing the next hand by itself (None: wait for the

@@ -1,0 +1,54 @@
+"""The table waits while the person is on another page of the window: the next hand is not
+dealt behind the draw trainer or the history (a sit-and-go he was out of and watching played
+on there and ended, its results box over the trainer), and comes after the usual pause once
+he is back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+from tests_gui_helpers import make_session, open_window, plain_move, table_of, wait_ready
+
+from cardtable.gui.common.prefs import Prefs
+
+
+def test_the_next_hand_waits_for_the_person_to_come_back(qtbot: QtBot, tmp_path: Path) -> None:
+    Prefs().next_hand_pause = 1  # the tests' own settings deal by hand
+    window = open_window(qtbot, tmp_path)
+    session = make_session(seed=11)
+    window.open_session(session)
+    table = table_of(window)
+    while True:
+        wait_ready(qtbot, table)
+        if session.hand_over:
+            break
+        plain_move(table)
+    hand = session.match.hand_no
+    qtbot.waitUntil(table._next_timer.isActive)  # the pause before the next hand runs
+    window.open_trainer("draw")
+    table._next_timer.timeout.emit()  # the pause ends while he practises
+    assert session.match.hand_no == hand and session.hand_over
+    assert table.away()
+    window.close_trainer()
+    assert not table.away()
+    assert table._next_timer.isActive()  # the pause again, from his return
+    table._next_timer.timeout.emit()
+    assert session.match.hand_no == hand + 1
+
+
+def test_a_table_on_its_page_deals_on(qtbot: QtBot, tmp_path: Path) -> None:
+    Prefs().next_hand_pause = 1
+    window = open_window(qtbot, tmp_path)
+    session = make_session(seed=11)
+    window.open_session(session)
+    table = table_of(window)
+    while True:
+        wait_ready(qtbot, table)
+        if session.hand_over:
+            break
+        plain_move(table)
+    hand = session.match.hand_no
+    qtbot.waitUntil(table._next_timer.isActive)
+    table._next_timer.timeout.emit()
+    assert session.match.hand_no == hand + 1
