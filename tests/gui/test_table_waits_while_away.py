@@ -10,22 +10,30 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, plain_move, table_of, wait_ready
 
+from cardtable.gui.badugi.table import BadugiTable
 from cardtable.gui.common.prefs import Prefs
+from cardtable.gui.shell.mainwindow import MainWindow
 
 
-def test_the_next_hand_waits_for_the_person_to_come_back(qtbot: QtBot, tmp_path: Path) -> None:
+def _one_hand_played(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, BadugiTable]:
+    """A window with a Badugi table whose first hand is over, the pause (1 s) running."""
     Prefs().next_hand_pause = 1  # the tests' own settings deal by hand
     window = open_window(qtbot, tmp_path)
-    session = make_session(seed=11)
-    window.open_session(session)
+    window.open_session(make_session(seed=11))
     table = table_of(window)
     while True:
         wait_ready(qtbot, table)
-        if session.hand_over:
+        if table.session.hand_over:
             break
         plain_move(table)
+    qtbot.waitUntil(table._next_timer.isActive)
+    return window, table
+
+
+def test_the_next_hand_waits_for_the_person_to_come_back(qtbot: QtBot, tmp_path: Path) -> None:
+    window, table = _one_hand_played(qtbot, tmp_path)
+    session = table.session
     hand = session.match.hand_no
-    qtbot.waitUntil(table._next_timer.isActive)  # the pause before the next hand runs
     window.open_trainer("draw")
     table._next_timer.timeout.emit()  # the pause ends while he practises
     assert session.match.hand_no == hand and session.hand_over
@@ -38,17 +46,7 @@ def test_the_next_hand_waits_for_the_person_to_come_back(qtbot: QtBot, tmp_path:
 
 
 def test_a_table_on_its_page_deals_on(qtbot: QtBot, tmp_path: Path) -> None:
-    Prefs().next_hand_pause = 1
-    window = open_window(qtbot, tmp_path)
-    session = make_session(seed=11)
-    window.open_session(session)
-    table = table_of(window)
-    while True:
-        wait_ready(qtbot, table)
-        if session.hand_over:
-            break
-        plain_move(table)
-    hand = session.match.hand_no
-    qtbot.waitUntil(table._next_timer.isActive)
+    _window, table = _one_hand_played(qtbot, tmp_path)
+    hand = table.session.match.hand_no
     table._next_timer.timeout.emit()
-    assert session.match.hand_no == hand + 1
+    assert table.session.match.hand_no == hand + 1
