@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, plain_move, table_of, wait_ready
 
@@ -50,3 +51,19 @@ def test_a_table_on_its_page_deals_on(qtbot: QtBot, tmp_path: Path) -> None:
     hand = table.session.match.hand_no
     table._next_timer.timeout.emit()
     assert table.session.match.hand_no == hand + 1
+
+
+def test_the_focus_is_where_he_left_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """Back from the draw trainer the table's keys work as before: the focus fell on the
+    log, its first line drawn selected in the side panel."""
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session(seed=11))
+    table = table_of(window)
+    wait_ready(qtbot, table)
+    window.activateWindow()
+    table.view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is table.view)
+    window.open_trainer("draw")
+    assert QApplication.focusWidget() is not table.view
+    window.close_trainer()
+    assert QApplication.focusWidget() is table.view

@@ -74,6 +74,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         self.table: SessionTable | None = None
         self.trainer: Page | None = None
         self._trainer_key = ""
+        self._table_focus: QWidget | None = None  # where the table had it, a page away
         self._saved: dict[str, SessionDriver] = {}
         self.last_save_error: LoadResult | None = None
         self.setWindowTitle("cardtable")

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.gui_spec import TrainerEntry
@@ -56,6 +56,7 @@ class PagesShell(_Window):
     table: SessionTable | None
     trainer: Page | None
     _trainer_key: str
+    _table_focus: QWidget | None
 
     if TYPE_CHECKING:
 
@@ -79,6 +80,11 @@ class PagesShell(_Window):
             return
         if self.trainer is not None and self._trainer_key != key:
             self.close_trainer()
+        if self.trainer is None and self.table is not None:
+            focus = QApplication.focusWidget()
+            self._table_focus = (
+                focus if focus is not None and self.table.isAncestorOf(focus) else None
+            )
         if self.trainer is None:
             trainer: Page
             page = self._records_page(key)
@@ -112,6 +118,12 @@ class PagesShell(_Window):
         trainer.deleteLater()
         if self.table is not None:
             self.pages.setCurrentWidget(self.table)
+            # The table's focus where he left it (the felt's keys, or the control he was
+            # at): it fell on the log, its line drawn selected.
+            back = self._table_focus
+            if back is not None and self.table.isAncestorOf(back):
+                back.setFocus()
+            self._table_focus = None
             self._fill_table_menu(self.table.table_actions)
             self.setWindowTitle(f"{gui_spec(self.current_game()).title()} — cardtable")
         else:
