@@ -62,6 +62,10 @@ class ScoreSheet(QTableWidget):
         self.setRowCount(len(rows))
         last = history[-1].number if history else None
         bold = figure_table.bold()
+        # The team and its bids ("Blind nil + 3") read as words, from the left, under
+        # their titles; the figures from the right (the bids stood at the far right of
+        # their wide column, away from their title).
+        words = (COLUMNS.index("team"), COLUMNS.index("bids"))
         for r, (record, score) in enumerate(rows):
             bids = [
                 text.bid_text(bid) for seat, bid in sorted(record.bids)
@@ -80,7 +84,7 @@ class ScoreSheet(QTableWidget):
             )
             for c, value in enumerate(values):
                 latest = bold if record.number == last else None
-                self.setItem(r, c, figure_table.cell(value, right=c != 1, font=latest))
+                self.setItem(r, c, figure_table.cell(value, right=c not in words, font=latest))
         # The penalty column is empty until some team pays one: hidden till then, so the sheet
         # fits the side panel without scrolling sideways.
         self.setColumnHidden(COLUMNS.index("penalty"), not any(score.penalty for _, score in rows))
