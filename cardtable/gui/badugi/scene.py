@@ -235,7 +235,7 @@ class TableScene(CardTableScene):
     def _sync_cards(self, view: SeatView, s: int, facts: HandFacts, marked: frozenset[int]) -> None:
         row = self.cards[s]
         human = self.layouts[s].human
-        live = view.dealt_in[s] and not view.folded[s] and s not in facts.mucked
+        live = _live(view, s, facts)
         cards: Sequence[Card | None] = facts.laid_out.get(s, (None,) * 4)
         counted = facts.counted.get(s)
         for slot, item in enumerate(row):
@@ -256,8 +256,7 @@ class TableScene(CardTableScene):
         player drew is the main thing his opponents read, so it stays in sight all through
         the betting, at a size the plate's status line could not keep once a raise shared it
         ("Raise to 60 · drew 1" shrank to about 8 px at 1024x700)."""
-        live = view.dealt_in[s] and not view.folded[s] and s not in facts.mucked
-        down = live and s not in self._shown_seats and not self.layouts[s].human
+        down = _live(view, s, facts) and s not in self._shown_seats and not self.layouts[s].human
         drew = facts.drew.get(s) if down else None
         self.draw_marks[s].set_text(text.drew_text(drew))
 
@@ -312,6 +311,11 @@ class TableScene(CardTableScene):
         return {
             s for s, row in enumerate(self.cards) if any(i.isVisible() and i.face_up for i in row)
         }
+
+
+def _live(view: SeatView, seat: int, facts: HandFacts) -> bool:
+    """Whether ``seat`` still holds cards on the felt: dealt in, not folded, not mucked."""
+    return view.dealt_in[seat] and not view.folded[seat] and seat not in facts.mucked
 
 
 def _deed_text(deed: Deed) -> str:
