@@ -141,6 +141,7 @@ class BadugiStats:
     sittings: int = 0
     cumulative: tuple[int, ...] = ()  # net chips after each hand, in order
     tournaments: tuple[FormatStats, ...] = ()  # sit-and-goes, per format
+    sng_hand_ids: frozenset[int] = frozenset()  # the sit-and-goes' stored hands (leak report)
 
     @property
     def win_rate(self) -> float | None:
@@ -236,7 +237,11 @@ class BadugiHistory:
         sng = {g.id for g in games if g.key.startswith(SNG_KEY)}
         cash = [h for h in hands if h.game_id not in sng]
         stats = badugi_stats(cash, len(games) - len(sng))
-        return replace(stats, tournaments=tuple(format_stats(games)))
+        return replace(
+            stats,
+            tournaments=tuple(format_stats(games)),
+            sng_hand_ids=frozenset(h.id for h in hands if h.game_id in sng),
+        )
 
 
 HISTORY = BadugiHistory()

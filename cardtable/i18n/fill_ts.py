@@ -22,6 +22,7 @@ from pathlib import Path
 
 from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
+from cardtable.i18n.integrator17_ko import SHELL_KO as INTEGRATOR17_SHELL_KO
 from cardtable.i18n.ko_strings import KO
 from cardtable.i18n.player_names_ko import KO as PLAYER_NAMES_KO
 from cardtable.i18n.playtest2_ko import SHELL_KO as PLAYTEST2_SHELL_KO
@@ -109,6 +110,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **PLAYTEST2_SHELL_KO,
             **PLAYTEST3_SHELL_KO,
             **PLAYTEST4_SHELL_KO,
+            **INTEGRATOR17_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)

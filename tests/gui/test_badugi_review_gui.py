@@ -299,3 +299,47 @@ def test_the_replayers_step_links_are_reached_by_keyboard(qtbot: QtBot, tmp_path
     assert replayer.index == steps[0] + 1
     qtbot.keyClick(review, Qt.Key.Key_Left)
     assert replayer.index == steps[0]
+
+
+def test_the_leak_report_says_which_hands_it_adds_up_and_narrows_to_either(
+    qtbot: QtBot,
+) -> None:
+    """The figure cards count cash-table hands only; the leak report added up the
+    sit-and-goes' reviews too without a word. Now it names its hands and narrows to either."""
+    import json
+
+    from cardtable.badugi.review.hand import VERSION
+    from cardtable.core.history import StoredReview
+    from cardtable.gui.badugi.leak_report import LeakReportView
+
+    def stored(hand_id: int, cost: float) -> StoredReview:
+        decision = {"round_key": "bet_last", "facing": True, "position": "button", "size": 3,
+                    "choices": [{"kind": "call"}], "chosen": 0, "cost_bb": cost,
+                    "flagged": True, "step": 3}  # fmt: skip
+        text = json.dumps({"hand_no": hand_id, "decisions": [decision]})
+        return StoredReview(hand_id, VERSION, text)
+
+    view = LeakReportView()
+    qtbot.addWidget(view)
+    view.show()
+    reviews = [stored(1, 1.0), stored(2, 2.0), stored(3, 4.0)]  # hand 3 is a sit-and-go's
+    view.show_reviews(reviews, 0)
+    qtbot.waitUntil(lambda: view.report is not None and view.report.hands == 3)
+    assert not view.scope.isVisible()  # cash hands only: nothing to choose
+    assert "sit-and-go" not in view.status.text().lower()
+    view.set_sng_hands({3})
+    assert view.scope.isVisible() and view.scope.currentData() == "all"
+    qtbot.waitUntil(lambda: "Cash tables and sit-and-goes." in view.status.text())
+    assert view.report is not None and view.report.cost_bb == 7.0
+    view.scope.setCurrentIndex(view.scope.findData("cash"))
+    qtbot.waitUntil(lambda: view.report is not None and view.report.hands == 2)
+    assert view.report.cost_bb == 3.0 and "Cash tables only." in view.status.text()
+    view.scope.setCurrentIndex(view.scope.findData("sng"))
+    qtbot.waitUntil(lambda: view.report is not None and view.report.hands == 1)
+    assert view.report.cost_bb == 4.0 and "Sit-and-goes only." in view.status.text()
+    view.show_reviews([*reviews, stored(4, 8.0)], 0)  # new reviews keep the choice
+    assert view.scope.currentData() == "sng"
+    view.scope.setCurrentIndex(view.scope.findData("all"))
+    qtbot.waitUntil(lambda: view.report is not None and view.report.hands == 4)
+    assert view.report.cost_bb == 15.0
+    view.shutdown()

@@ -60,6 +60,8 @@ def test_sit_and_goes_are_stored_with_their_results(tmp_path: Path) -> None:
         assert db.hand_record(hands[0].id)["tournament"]["payouts"]
     stats = HISTORY.stats(db.hands("badugi"), games)
     assert stats.hands == 0  # tournament chips are not the cash table's
+    # ... but the leak report, which may add up the sit-and-goes' reviews, knows their hands.
+    assert stats.sng_hand_ids == {h.id for h in db.hands("badugi")}
     (fmt,) = stats.tournaments
     assert (fmt.entrants, fmt.structure, fmt.draws, fmt.played) == (4, "no_limit", 3, 3)
     assert fmt.wins == sum(1 for g in games if g.scores[0] == 1)

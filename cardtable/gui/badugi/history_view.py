@@ -91,6 +91,7 @@ class BadugiStatsTab(StatsTab):
         )
         self.net_plot.set_values(s.cumulative)
         self.sng.show_formats(s.tournaments)
+        self.leaks.set_sng_hands(s.sng_hand_ids)
 
     def show_reviews(self, reviews: Sequence[StoredReview], waiting: int) -> None:
         self.leaks.show_reviews(reviews, waiting)

@@ -12,11 +12,14 @@ the kept reviews again each time some are added.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
     QHeaderView,
+    QLabel,
     QTreeWidget,
     QTreeWidgetItem,
     QWidget,
@@ -33,6 +36,29 @@ from cardtable.gui.common.words import plural
 
 translate = QCoreApplication.translate
 ROLE = Qt.ItemDataRole.UserRole
+
+SCOPES = ("all", "cash", "sng")
+"""Which stored hands the report adds up: every one, the cash tables' (the figure cards'
+hands) or the sit-and-goes'. The choice shows only once a sit-and-go hand is stored."""
+
+
+def scope_name(scope: str) -> str:
+    return {
+        "all": translate("BadugiReview", "Cash tables and sit-and-goes"),
+        "cash": translate("BadugiReview", "Cash tables only"),
+        "sng": translate("BadugiReview", "Sit-and-goes only"),
+    }.get(scope, scope)
+
+
+def in_scope(
+    reviews: Sequence[StoredReview], scope: str, sng_hands: Collection[int]
+) -> list[StoredReview]:
+    """The reviews of the hands ``scope`` names (``sng_hands``: the sit-and-goes' hand ids)."""
+    if scope == "cash":
+        return [r for r in reviews if r.hand_id not in sng_hands]
+    if scope == "sng":
+        return [r for r in reviews if r.hand_id in sng_hands]
+    return list(reviews)
 
 
 def group_title(group: str) -> str:
@@ -71,6 +97,18 @@ class LeakReportView(QWidget):
             "tileCaption", self, translate("BadugiReview", "Where you lose most")
         )
         self.status = named_label("tileDetail", self, wrap=True)
+        # The figure cards above count cash-table hands only; the reviews cover every hand,
+        # so the report says which it adds up, and may be narrowed to either.
+        self.sng_hands: frozenset[int] = frozenset()
+        self._reviews: list[StoredReview] = []
+        self.scope = QComboBox(self)
+        self.scope.setObjectName("leakScope")
+        for scope in SCOPES:
+            self.scope.addItem(scope_name(scope), scope)
+        self.scope_label = QLabel(translate("BadugiReview", "&Hands:"), self)
+        self.scope_label.setBuddy(self.scope)
+        self.scope.setAccessibleName(translate("BadugiReview", "Hands the report adds up"))
+        self.scope.currentIndexChanged.connect(self._resubmit)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("leakTree")
         self.tree.setHeaderLabels([
@@ -85,13 +123,44 @@ class LeakReportView(QWidget):
         for section in (1, 2, 3):
             head.setSectionResizeMode(section, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.itemActivated.connect(self._activated)
-        column(self, self.title, self.status, (self.tree, 1), margins=(0, 8, 0, 0))
+        scope_row = QHBoxLayout()
+        scope_row.setContentsMargins(0, 0, 0, 0)
+        scope_row.addWidget(self.scope_label)
+        scope_row.addWidget(self.scope)
+        scope_row.addStretch(1)
+        column(self, self.title, scope_row, self.status, (self.tree, 1), margins=(0, 8, 0, 0))
+        self._show_scope()
         self._show_status()
 
+    @property
+    def current_scope(self) -> str:
+        """The hands added up now: "all" while no sit-and-go hand is stored (no choice)."""
+        return str(self.scope.currentData()) if self.sng_hands else "all"
+
+    def set_sng_hands(self, hand_ids: Collection[int]) -> None:
+        """The stored sit-and-go hands' ids (from the figures): the choice shows when any."""
+        ids = frozenset(hand_ids)
+        if ids == self.sng_hands:
+            return
+        self.sng_hands = ids
+        self._show_scope()
+        self._resubmit()
+
+    def _show_scope(self) -> None:
+        shown = bool(self.sng_hands)
+        self.scope.setVisible(shown)
+        self.scope_label.setVisible(shown)
+
     def show_reviews(self, reviews: Sequence[StoredReview], waiting: int) -> None:
-        """Add up ``reviews`` on the worker thread; the tree follows when done."""
+        """Add up ``reviews`` (those in the chosen scope) on the worker thread; the tree
+        follows when done."""
         self.waiting = waiting
-        self._ticket = self.runner.submit("leaks", report_from_stored, list(reviews), VERSION)
+        self._reviews = list(reviews)
+        self._resubmit()
+
+    def _resubmit(self) -> None:
+        chosen = in_scope(self._reviews, self.current_scope, self.sng_hands)
+        self._ticket = self.runner.submit("leaks", report_from_stored, chosen, VERSION)
         self._show_status()
 
     def _computed(self, ticket: Ticket, report: object) -> None:
@@ -117,6 +186,8 @@ class LeakReportView(QWidget):
                 report.flagged if report else 0, report.decisions if report else 0,
                 f"{report.cost_bb:.1f}" if report else "0",
             )  # fmt: skip
+            if self.sng_hands:
+                text += " " + scope_name(self.current_scope) + "."
             if self.waiting:
                 text += " " + translate(
                     "BadugiReview", "{0} more being reviewed in the background…"
