@@ -77,3 +77,29 @@ def test_the_margin_bars_number_the_games_played_and_keep_a_sense_of_scale(
         bars.resize(400, 300)
         image = QImage(400, 300, QImage.Format.Format_ARGB32)
         bars.render(image)
+
+
+def test_a_y_label_longer_than_the_axis_is_written_across_above_it(qtbot: QtBot) -> None:
+    """At 1024x700 the sit-and-go prizes plot is short and its y label "% of a pool", turned
+    up the axis, was cut to "of a p". A label that does not fit goes across, above the axis."""
+
+    def label_box(plot: LinePlot, height: int) -> tuple[int, int]:
+        """The width and height of what the y label adds to the picture."""
+        plot.resize(600, height)
+        plot.set_labels("Prizes", "Sit-and-goes", "", "")
+        bare = plot.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+        plot.set_labels("Prizes", "Sit-and-goes", "% of a pool", "")
+        image = plot.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+        changed = [(x, y) for x in range(0, 600, 2) for y in range(height)
+                   if image.pixel(x, y) != bare.pixel(x, y)]  # fmt: skip
+        assert changed, "the label is drawn"
+        xs, ys = [x for x, _ in changed], [y for _, y in changed]
+        return max(xs) - min(xs), max(ys) - min(ys)
+
+    plot = LinePlot()
+    qtbot.addWidget(plot)
+    plot.set_values([0, 35, 70])
+    wide, high = label_box(plot, 110)
+    assert plot.y_label_across and wide > 3 * high  # across, whole
+    wide, high = label_box(plot, 400)
+    assert not plot.y_label_across and high > 3 * wide  # up the axis, as before

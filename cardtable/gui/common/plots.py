@@ -44,6 +44,12 @@ def nice_ticks(low: float, high: float, count: int = 5, whole: bool = False) -> 
     return [k * step for k in range(first, last + 1)]
 
 
+def y_label_across(metrics: QFontMetricsF, label: str, axis_height: float) -> bool:
+    """Whether the y axis's label must be written across, above the axis: turned up the
+    axis it would be cut (it is longer than the axis is tall)."""
+    return bool(label) and metrics.horizontalAdvance(label) > axis_height
+
+
 def tick_text(value: float) -> str:
     if abs(value - round(value)) < 1e-9:
         return f"{int(round(value))}"
@@ -63,6 +69,7 @@ class Plot(QWidget):
         self.title = ""
         self.x_label = ""
         self.y_label = ""
+        self.y_label_across = False
         self.empty_text = ""
         self.legend: list[tuple[QColor, str]] = []
         self._cache: QPixmap | None = None
@@ -180,6 +187,17 @@ class Plot(QWidget):
         )
         area.setRight(rect.right() - line * 0.8)
         area.setBottom(rect.bottom() - line * 2.6)
+        # A y label longer than the axis is tall (a short plot at 1024x700: "% of a pool"
+        # was cut to "of a p") is written across, at the right of the title's row: the
+        # plot keeps its height.
+        self.y_label_across = y_label_across(metrics, self.y_label, area.height())
+        if self.y_label_across:
+            title_w = QFontMetricsF(self._font(1.1, bold=True)).horizontalAdvance(self.title)
+            room = max(0.0, rect.width() - title_w - line)
+            painter.setPen(AXIS)
+            label = metrics.elidedText(self.y_label, Qt.TextElideMode.ElideRight, room)
+            right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(title_box, right, label)
         if area.width() < 20 or area.height() < 20:
             painter.end()
             return
@@ -215,6 +233,8 @@ class Plot(QWidget):
         painter.setPen(TEXT)
         below = QRectF(area.left(), area.bottom() + line * 1.3, area.width(), line * 1.2)
         painter.drawText(below, Qt.AlignmentFlag.AlignCenter, self.x_label)
+        if self.y_label_across:
+            return  # written on the title's row (``_draw``)
         # The y label reads bottom to top in the strip left of the tick labels.
         painter.save()
         painter.translate(QRectF(self.rect()).left() + 4 + line * 0.7, area.center().y())
