@@ -180,6 +180,18 @@
             <translation>이 판은 복기할 수 없습니다: {0}</translation>
         </message>
         <message>
+            <source>Cash tables and sit-and-goes</source>
+            <translation>캐시 게임과 싯앤고</translation>
+        </message>
+        <message>
+            <source>Cash tables only</source>
+            <translation>캐시 게임만</translation>
+        </message>
+        <message>
+            <source>Sit-and-goes only</source>
+            <translation>싯앤고만</translation>
+        </message>
+        <message>
             <source>By situation</source>
             <translation>상황별</translation>
         </message>
@@ -198,6 +210,14 @@
         <message>
             <source>Where you lose most</source>
             <translation>가장 많이 잃는 곳</translation>
+        </message>
+        <message>
+            <source>Ha&amp;nds:</source>
+            <translation>판(&amp;N):</translation>
+        </message>
+        <message>
+            <source>Hands the report adds up</source>
+            <translation>보고서에 넣을 판</translation>
         </message>
         <message>
             <source>Where</source>

@@ -7,7 +7,7 @@ from __future__ import annotations
 # fmt: off
 SHELL_KO: dict[str, str] = {
     # the Badugi leak report's choice of hands (gui/badugi/leak_report.py)
-    "&Hands:": "판(&H):",
+    "Ha&nds:": "판(&N):",
     "Hands the report adds up": "보고서에 넣을 판",
     "Cash tables and sit-and-goes": "캐시 게임과 싯앤고",
     "Cash tables only": "캐시 게임만",

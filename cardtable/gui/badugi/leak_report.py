@@ -105,7 +105,7 @@ class LeakReportView(QWidget):
         self.scope.setObjectName("leakScope")
         for scope in SCOPES:
             self.scope.addItem(scope_name(scope), scope)
-        self.scope_label = QLabel(translate("BadugiReview", "&Hands:"), self)
+        self.scope_label = QLabel(translate("BadugiReview", "Ha&nds:"), self)
         self.scope_label.setBuddy(self.scope)
         self.scope.setAccessibleName(translate("BadugiReview", "Hands the report adds up"))
         self.scope.currentIndexChanged.connect(self._resubmit)
