@@ -120,34 +120,18 @@ class TableScene(CardTableScene):
         self._shown_seats: set[int] = set()
         for lay in self.layouts:
             width = HUMAN_CARD_W if lay.human else OPP_CARD_W
-            row = []
-            for slot in range(4):
-                item = CardItem(width, self.card_pixmap, slot)
-                item.setZValue(self.card_z(lay.human, slot))
-                self.addItem(item)
-                item.hide()
-                row.append(item)
-            self.cards.append(row)
-            bet = ChipStackItem()
-            bet.setZValue(BET_Z)
-            bet.setPos(lay.bet)
-            self.addItem(bet)
-            bet.hide()
-            self.bets.append(bet)
-        self.draw_marks: list[PillLabel] = []
-        for lay in self.layouts:
-            mark = PillLabel(DRAW_MARK_PX, DRAW_MARK_H)
-            mark.setZValue(DRAW_MARK_Z)
-            mark.setPos(lay.cards)
-            self.addItem(mark)
-            mark.hide()
-            self.draw_marks.append(mark)
-        self.pots: list[ChipStackItem] = []
-        for _ in range(8):
-            pot = ChipStackItem()
-            self.addItem(pot)
-            pot.hide()
-            self.pots.append(pot)
+            self.cards.append([
+                self._add_hidden(
+                    CardItem(width, self.card_pixmap, slot), self.card_z(lay.human, slot)
+                )
+                for slot in range(4)
+            ])  # fmt: skip
+            self.bets.append(self._add_hidden(ChipStackItem(), BET_Z, lay.bet))
+        self.draw_marks = [
+            self._add_hidden(PillLabel(DRAW_MARK_PX, DRAW_MARK_H), DRAW_MARK_Z, lay.cards)
+            for lay in self.layouts
+        ]
+        self.pots = [self._add_hidden(ChipStackItem()) for _ in range(8)]
         self._add_dealer()
         self._add_info(18)
         self._add_result(QPointF(CENTRE.x(), POT_Y))

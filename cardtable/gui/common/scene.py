@@ -18,7 +18,7 @@ know nothing of any game:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypedDict
+from typing import TypedDict, TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -31,7 +31,7 @@ from PySide6.QtGui import (
     QPixmap,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from cardtable.core.cards import Card, full_deck
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
@@ -76,6 +76,8 @@ DEALER_Z = 6
 WarmSizes = tuple[tuple[float, bool], ...]
 """(width, faces too) for every width a scene draws cards at: the backs are warmed at every
 width, the 52 faces only where faces are shown."""
+
+Item = TypeVar("Item", bound=QGraphicsItem)
 
 
 class CardLook(TypedDict, total=False):
@@ -178,20 +180,26 @@ class CardTableScene(QGraphicsScene):
             self.addItem(plate)
             self.seats.append(plate)
             label = PillLabel(footprint.pill_px, footprint.pill_h, footprint.label.width())
-            label.setPos(lay.label)  # placed clear of the cards, plates and button
-            self.addItem(label)
-            label.hide()
-            self.labels.append(label)
+            # placed clear of the cards, plates and button
+            self.labels.append(self._add_hidden(label, pos=lay.label))
 
     # ------------------------------------------------------------------ shared items
 
+    def _add_hidden(self, item: Item, z: float | None = None, pos: QPointF | None = None) -> Item:
+        """``item`` added to the felt (at depth ``z`` and at ``pos`` where given), hidden until
+        a position shows it: how every card, chip stack, pill and button of a table starts."""
+        if z is not None:
+            item.setZValue(z)
+        if pos is not None:
+            item.setPos(pos)
+        self.addItem(item)
+        item.hide()
+        return item
+
     def _add_dealer(self) -> DealerButtonItem:
         """The dealer button, hidden until ``show_dealer``."""
-        self.dealer = DealerButtonItem()
+        self.dealer = self._add_hidden(DealerButtonItem(), DEALER_Z)
         self.dealer_seat: int | None = None
-        self.dealer.setZValue(DEALER_Z)
-        self.addItem(self.dealer)
-        self.dealer.hide()
         return self.dealer
 
     def _add_info(self, pixel_size: int) -> QGraphicsSimpleTextItem:
@@ -208,12 +216,7 @@ class CardTableScene(QGraphicsScene):
 
     def _add_result(self, pos: QPointF, z: float | None = None) -> PillLabel:
         """The gold line in the middle of the felt (the hand's result), hidden while empty."""
-        self.result = PillLabel()
-        self.result.setPos(pos)
-        if z is not None:
-            self.result.setZValue(z)
-        self.addItem(self.result)
-        self.result.hide()
+        self.result = self._add_hidden(PillLabel(), z, pos)
         return self.result
 
     def show_dealer(self, seat: int | None) -> None:

@@ -170,35 +170,22 @@ class SpadesScene(CardTableScene):
         self.picture: Picture | None = None
         self.backs: list[list[CardItem]] = []
         for lay in self.layouts:
-            row: list[CardItem] = []
-            if not lay.human:
-                for k in range(rules.hand_size):
-                    item = CardItem(OPP_CARD_W, self.card_pixmap, k)
-                    item.setZValue(3 + k * 0.01)
-                    self.addItem(item)
-                    item.hide()
-                    row.append(item)
-            self.backs.append(row)
-        self.hand: list[CardItem] = []
-        for slot in range(rules.hand_size):
-            item = CardItem(HAND_CARD_W, self.card_pixmap, slot)
-            item.setZValue(10 + slot)
-            self.addItem(item)
-            item.hide()
-            self.hand.append(item)
-        self.trick: list[CardItem] = []
-        for s in range(self.n):
-            item = CardItem(TRICK_CARD_W, self.card_pixmap, s)
-            item.setZValue(8)
-            item.setPos(self.trick_pos(s))
-            self.addItem(item)
-            item.hide()
-            self.trick.append(item)
+            cards = 0 if lay.human else rules.hand_size  # the person's own are faces
+            self.backs.append([
+                self._add_hidden(CardItem(OPP_CARD_W, self.card_pixmap, k), 3 + k * 0.01)
+                for k in range(cards)
+            ])  # fmt: skip
+        self.hand = [
+            self._add_hidden(CardItem(HAND_CARD_W, self.card_pixmap, slot), 10 + slot)
+            for slot in range(rules.hand_size)
+        ]
+        self.trick = [
+            self._add_hidden(CardItem(TRICK_CARD_W, self.card_pixmap, s), 8, self.trick_pos(s))
+            for s in range(self.n)
+        ]
         self._add_dealer()
         self._add_info(17)
-        self.trick_note = PillLabel(PILL_PX, PILL_H)
-        self.addItem(self.trick_note)
-        self.trick_note.hide()
+        self.trick_note = self._add_hidden(PillLabel(PILL_PX, PILL_H))
         self._add_result(QPointF(CENTRE.x(), CENTRE.y() + 2), z=30)
 
     # ------------------------------------------------------------------ geometry
