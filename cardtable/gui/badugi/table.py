@@ -79,20 +79,30 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
     # ------------------------------------------------------------------ construction
 
     def _build_actions(self) -> None:
-        self.act_fold = self._action("fold", ["F"], self.fold)
+        self.act_fold = self._action("fold", ["F"], self.fold, self.tr("Fold"))
         self.act_check_call = self._action("check_call", ["C"], self.check_or_call)
         self.act_bet_raise = self._action("bet_raise", ["B", "R"], self.bet_or_raise)
-        self.act_half_pot = self._action("half_pot", ["H"], lambda: self.size_to("half"))
-        self.act_pot = self._action("pot", ["Shift+P"], lambda: self.size_to("pot"))
-        self.act_all_in = self._action("all_in", ["A"], lambda: self.size_to("all"))
+        self.act_half_pot = self._action(
+            "half_pot", ["H"], lambda: self.size_to("half"), self.tr("½ Pot")
+        )
+        self.act_pot = self._action("pot", ["Shift+P"], lambda: self.size_to("pot"), self.tr("Pot"))
+        self.act_all_in = self._action(
+            "all_in", ["A"], lambda: self.size_to("all"), self.tr("All-in")
+        )
         self.act_draw = self._action("draw", ["D"], self.draw)
-        self.act_stand_pat = self._action("stand_pat", ["P"], self.stand_pat)
-        self.act_next_hand = self._action("next_hand", ["N"], self.next_hand)
-        self.act_amount = self._action("amount", ["E"], self.type_amount)
+        self.act_stand_pat = self._action("stand_pat", ["P"], self.stand_pat, self.tr("Stand pat"))
+        self.act_next_hand = self._action("next_hand", ["N"], self.next_hand, self.tr("Next hand"))
+        self.act_amount = self._action("amount", ["E"], self.type_amount, self.tr("Type an amount"))
         # Pre-actions, chosen before the person's turn and carried out when it comes.
-        self.act_pre_check_fold = self._action("pre_check_fold", ["Shift+F"], lambda: None)
-        self.act_pre_check_call = self._action("pre_check_call", ["Shift+C"], lambda: None)
-        self.act_pre_call_any = self._action("pre_call_any", ["Shift+A"], lambda: None)
+        self.act_pre_check_fold = self._action(
+            "pre_check_fold", ["Shift+F"], lambda: None, self.tr("Check/Fold")
+        )
+        self.act_pre_check_call = self._action(
+            "pre_check_call", ["Shift+C"], lambda: None, self.tr("Check")
+        )
+        self.act_pre_call_any = self._action(
+            "pre_call_any", ["Shift+A"], lambda: None, self.tr("Call any")
+        )
         self.pre = PreActions(
             self.act_pre_check_fold,
             self.act_pre_check_call,
@@ -104,12 +114,17 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         person = None if self.spectating else self.human
         self.reviewer = HandReviewer(self, self.session, person, lambda: self._view)
         self.act_review = self.reviewer.action
-        self.act_odds = self._action("show_odds", ["O"], self.toggle_odds)
+        self.act_odds = self._action(
+            "show_odds", ["O"], self.toggle_odds, self.tr("Show draw odds")
+        )
         self.act_odds.setCheckable(True)
         self.act_odds.setChecked(SHOW_ODDS.get(self.prefs))
         self.act_discard = [
             self._action(
-                f"discard_{i + 1}", [str(i + 1)], lambda _c=False, i=i: self.toggle_discard(i)
+                f"discard_{i + 1}",
+                [str(i + 1)],
+                lambda _c=False, i=i: self.toggle_discard(i),
+                self.tr("Mark card {0}").format(i + 1),
             )
             for i in range(4)
         ]
@@ -120,19 +135,6 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
             self.act_pre_check_fold,
             self.act_pre_check_call, self.act_pre_call_any, self.act_odds,
         ]  # fmt: skip
-        self.act_fold.setText(self.tr("Fold"))
-        self.act_half_pot.setText(self.tr("½ Pot"))
-        self.act_pot.setText(self.tr("Pot"))
-        self.act_all_in.setText(self.tr("All-in"))
-        self.act_stand_pat.setText(self.tr("Stand pat"))
-        self.act_next_hand.setText(self.tr("Next hand"))
-        self.act_amount.setText(self.tr("Type an amount"))
-        self.act_odds.setText(self.tr("Show draw odds"))
-        self.act_pre_check_fold.setText(self.tr("Check/Fold"))
-        self.act_pre_check_call.setText(self.tr("Check"))
-        self.act_pre_call_any.setText(self.tr("Call any"))
-        for i, act in enumerate(self.act_discard):
-            act.setText(self.tr("Mark card {0}").format(i + 1))
 
     def _build_ui(self) -> None:
         self.log = LogList(self.tr("Hand log"), self)

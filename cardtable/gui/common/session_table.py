@@ -234,8 +234,13 @@ class SessionTable(QWidget):
         self.reader = SceneReader(self.view, spots)
         self.view.fitted.connect(self._read_table)
 
-    def _action(self, name: str, keys: Sequence[str], slot: Callable[[], None]) -> QAction:
-        return page_action(self, name, "", keys, slot)
+    def _action(
+        self, name: str, keys: Sequence[str], slot: Callable[[], None], text: str = ""
+    ) -> QAction:
+        """An action of the table on ``keys`` anywhere in the window, named for the tests, with
+        its words where they are fixed; an action whose words follow the position (check or
+        call, bet or raise) is given them as it changes."""
+        return page_action(self, name, text, keys, slot)
 
     def _tool(self, action: QAction) -> QToolButton:
         return tool_button(self, action)

@@ -56,12 +56,14 @@ class StockTable(SessionTable):
         self.move_actions: dict[str, QAction] = {}
         self._values: dict[str, Any] = {}
         for move in self.moves():
-            act = self._action(move.name, [move.key], lambda _c=False, m=move: self._person(m))
-            act.setText(move.text)
+            act = self._action(
+                move.name, [move.key], lambda _c=False, m=move: self._person(m), move.text
+            )
             self.move_actions[move.name] = act
             self._values[move.name] = move.action
-        self.act_next = self._action("next_hand", ["N"], self.next_hand)
-        self.act_next.setText(translate("StockTable", "Next hand"))
+        self.act_next = self._action(
+            "next_hand", ["N"], self.next_hand, translate("StockTable", "Next hand")
+        )
         self.table_actions = [*self.move_actions.values(), self.act_next]
         buttons = QHBoxLayout()
         for act in self.table_actions:

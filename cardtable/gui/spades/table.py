@@ -104,29 +104,65 @@ class SpadesTable(
     # ------------------------------------------------------------------ construction
 
     def _build_actions(self) -> None:
-        self.act_confirm = self._action("confirm", ["Return", "Enter", "Space"], self.confirm)
-        self.act_bid = self._action("bid", ["B"], self.bid_choice)
-        self.act_nil = self._action("nil", ["0"], self.bid_nil)
+        self.act_confirm = self._action(
+            "confirm",
+            ["Return", "Enter", "Space"],
+            self.confirm,
+            self.tr("Play the chosen card / bid"),
+        )
+        self.act_bid = self._action("bid", ["B"], self.bid_choice, self.tr("Bid"))
+        # The menu is the keys list: the digits, off it, are said on the "0" entry.
+        self.act_nil = self._action(
+            "nil", ["0"], self.bid_nil, self.tr("Choose nil (another bid: type its number)")
+        )
         # 1-9 choose the number typed (with "0": 10, 12, ...); off the Table menu, which
         # says "0" for nil, as nine entries would crowd it.
         self.digit_actions = [
             self._action(f"digit_{d}", [str(d)], partial(self.type_bid, d)) for d in range(1, 10)
         ]
-        self.act_blind_nil = self._action("blind_nil", ["Shift+B"], self.bid_blind_nil)
-        self.act_look = self._action("look", ["C"], self.look_at_cards)
-        self.act_left = self._action("left", ["Left"], lambda: self.move_choice(-1))
-        self.act_right = self._action("right", ["Right"], lambda: self.move_choice(1))
-        self.act_more = self._action("bid_up", ["Up", "+"], lambda: self.change_bid(1))
-        self.act_less = self._action("bid_down", ["Down", "-"], lambda: self.change_bid(-1))
-        self.act_last_trick = self._action("last_trick", ["L"], self.toggle_last_trick)
+        self.act_blind_nil = self._action(
+            "blind_nil", ["Shift+B"], self.bid_blind_nil, self.tr("Bid blind nil")
+        )
+        self.act_look = self._action("look", ["C"], self.look_at_cards, self.tr("Look at cards"))
+        self.act_left = self._action(
+            "left", ["Left"], lambda: self.move_choice(-1), self.tr("Choose the card to the left")
+        )
+        self.act_right = self._action(
+            "right", ["Right"], lambda: self.move_choice(1), self.tr("Choose the card to the right")
+        )
+        self.act_more = self._action(
+            "bid_up", ["Up", "+"], lambda: self.change_bid(1), self.tr("Bid one more")
+        )
+        self.act_less = self._action(
+            "bid_down", ["Down", "-"], lambda: self.change_bid(-1), self.tr("Bid one less")
+        )
+        self.act_last_trick = self._action(
+            "last_trick", ["L"], self.toggle_last_trick, self.tr("Last trick")
+        )
         self.act_last_trick.setCheckable(True)
-        self.act_scores = self._action("score_sheet", ["S"], self.show_score_sheet)
-        self.act_next_hand = self._action("next_hand", ["N"], self.next_hand)
-        self.act_hint = self._action("hint", ["H"], self.show_hint)
-        self.act_undo = self._action("undo", ["Ctrl+Z"], self.undo)
-        self.act_earlier_trick = self._action("earlier_trick", ["T"], self.earlier_trick)
-        self.act_later_trick = self._action("later_trick", ["Shift+T"], self.later_trick)
-        self.act_live_trick = self._action("live_trick", ["Escape"], self.live_trick)
+        self.act_scores = self._action(
+            "score_sheet", ["S"], self.show_score_sheet, self.tr("Score sheet")
+        )
+        self.act_next_hand = self._action("next_hand", ["N"], self.next_hand, self.tr("Next hand"))
+        self.act_hint = self._action("hint", ["H"], self.show_hint, self.tr("Hint"))
+        self.act_hint.setToolTip(
+            self.tr("Ask the coach what to bid, or which card to play and why (H)")
+        )
+        self.act_undo = self._action("undo", ["Ctrl+Z"], self.undo, self.tr("Undo"))
+        self.act_undo.setToolTip(self.tr("Take back your last card or bid (Ctrl+Z)"))
+        self.act_earlier_trick = self._action(
+            "earlier_trick", ["T"], self.earlier_trick, self.tr("Earlier trick")
+        )
+        self.act_earlier_trick.setToolTip(self.tr("Show the trick before the one shown (T)"))
+        self.act_later_trick = self._action(
+            "later_trick", ["Shift+T"], self.later_trick, self.tr("Later trick")
+        )
+        self.act_later_trick.setToolTip(
+            self.tr("Show the trick after the one shown, then the trick in play (Shift+T)")
+        )
+        self.act_live_trick = self._action(
+            "live_trick", ["Escape"], self.live_trick, self.tr("Back to the trick in play")
+        )
         self.table_actions = [
             self.act_confirm, self.act_bid, self.act_nil, self.act_blind_nil, self.act_look,
             self.act_left, self.act_right, self.act_more, self.act_less,
@@ -134,32 +170,6 @@ class SpadesTable(
             self.act_live_trick, self.act_scores,
             self.act_next_hand, self.act_hint, self.act_undo,
         ]  # fmt: skip
-        self.act_confirm.setText(self.tr("Play the chosen card / bid"))
-        self.act_bid.setText(self.tr("Bid"))
-        # The menu is the keys list: the digits, off it, are said on the "0" entry.
-        self.act_nil.setText(self.tr("Choose nil (another bid: type its number)"))
-        self.act_blind_nil.setText(self.tr("Bid blind nil"))
-        self.act_look.setText(self.tr("Look at cards"))
-        self.act_left.setText(self.tr("Choose the card to the left"))
-        self.act_right.setText(self.tr("Choose the card to the right"))
-        self.act_more.setText(self.tr("Bid one more"))
-        self.act_less.setText(self.tr("Bid one less"))
-        self.act_last_trick.setText(self.tr("Last trick"))
-        self.act_scores.setText(self.tr("Score sheet"))
-        self.act_next_hand.setText(self.tr("Next hand"))
-        self.act_hint.setText(self.tr("Hint"))
-        self.act_hint.setToolTip(
-            self.tr("Ask the coach what to bid, or which card to play and why (H)")
-        )
-        self.act_undo.setText(self.tr("Undo"))
-        self.act_undo.setToolTip(self.tr("Take back your last card or bid (Ctrl+Z)"))
-        self.act_earlier_trick.setText(self.tr("Earlier trick"))
-        self.act_earlier_trick.setToolTip(self.tr("Show the trick before the one shown (T)"))
-        self.act_later_trick.setText(self.tr("Later trick"))
-        self.act_live_trick.setText(self.tr("Back to the trick in play"))
-        self.act_later_trick.setToolTip(
-            self.tr("Show the trick after the one shown, then the trick in play (Shift+T)")
-        )
 
     def _build_ui(self) -> None:
         self.side = SidePanel(self)
