@@ -78,6 +78,10 @@ KO: dict[str, str] = {
     "Take the lead with the {0} for now.": "일단 {0} 카드로 앞서세요.",
     "Throw away the {0}: you have no {1}.": "{0} 카드를 버리세요: {1} 카드가 없습니다.",
     "Play the {0}: you cannot win this trick.": "{0} 카드를 내세요: 이 트릭은 이길 수 없습니다.",
+    "Play the {0}: you cannot win this trick, and your lower {1} stay in hand to duck later.": (
+        "{0} 카드를 내세요: 이 트릭은 이길 수 없으니, 더 낮은 {1} 카드는 나중에 피할 때 쓰도록 "
+        "남겨 둡니다."
+    ),
     "Duck with the {0}: your side has its {3} tricks, more would be bags.":
         "{0} 카드로 피하세요: 우리 편은 {3}트릭을 채웠고, 더 받으면 백이 됩니다.",
     "Duck with the {0}: keep your higher cards for later.":

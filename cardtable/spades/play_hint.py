@@ -35,7 +35,7 @@ KINDS = (
     "win_forced", "win_set", "win_set_alone",
     "ahead_top", "ahead_need", "ahead_need_alone", "ahead_forced", "ahead_set", "ahead_set_alone",
     "ahead",
-    "discard", "cannot_win", "avoid_bags", "avoid_bags_alone", "keep_high",
+    "discard", "cannot_win", "cannot_win_keep_low", "avoid_bags", "avoid_bags_alone", "keep_high",
     "lead_top_spade", "lead_spades", "lead_top", "lead_long", "lead_short", "lead_low", "lead",
 )  # fmt: skip
 """Every kind of reason, each with its words at the table."""
@@ -223,6 +223,13 @@ def explain_play(view: SeatView, card: Card) -> PlayReason:
         if card.suit != led and card.suit != SPADES:
             return PlayReason("discard", card, suit=led)
         if not could_win:
+            # A higher card than needed to lose (the J with the 5 of the suit in hand):
+            # "you cannot win" alone left the learner asking why not the 5.
+            lower = any(
+                c.suit == card.suit and HIGH_RANK[c.index] < HIGH_RANK[card.index] for c in legal
+            )
+            if lower:
+                return PlayReason("cannot_win_keep_low", card, suit=card.suit)
             return PlayReason("cannot_win", card)
         return PlayReason("keep_high", card)
 

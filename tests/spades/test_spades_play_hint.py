@@ -71,6 +71,17 @@ def test_winning_to_save_a_partners_nil_and_ducking_under_a_partner() -> None:
     assert explain_play(plain.view(0), card("Ah")).kind != "cover_partner_nil"
 
 
+def test_losing_with_a_higher_card_than_needed_says_what_it_keeps() -> None:
+    """Seen at a six-player table: the hint played the J of spades under an ace with the 5
+    in hand and said only "you cannot win this trick", which left the learner asking why
+    not the 5. A card with a lower one of its suit in hand now says the lower ones stay."""
+    state = started({0: "Jh 5h", 1: "Ah", 2: "2h", 3: "3h"}, 0, BIDS, "Ah 2h 3h")
+    view = state.view(0)
+    high = explain_play(view, card("Jh"))
+    assert (high.kind, high.suit) == ("cannot_win_keep_low", card("Jh").suit)
+    assert explain_play(view, card("5h")).kind == "cannot_win"  # the lowest: nothing kept
+
+
 def test_trumping_ducking_for_nil_and_setting_a_nil() -> None:
     # Seat 0 holds no heart: the 2s trumps the hearts trick, the 3d is thrown away.
     no_hearts = {0: "2s 3s 4s 5s 6s 7s 8s 3d 4d 5d 6d 7d 8d", 1: "4h", 2: "5h", 3: "6h"}
@@ -223,8 +234,12 @@ def check_reasons(view: SeatView) -> list[str]:
             spades_out = action.card.suit != SPADES and any(c.suit == SPADES for c in +unseen)
             # "Win the trick" only where nothing after it can beat it.
             assert (reason.kind == "ahead_top") == (not last and spades_out)
+        if reason.kind == "cannot_win_keep_low":  # a lower card of the suit stays in hand
+            rank = HIGH_RANK[action.card.index]
+            assert any(c.suit == action.card.suit and HIGH_RANK[c.index] < rank for c in cards)
         if reason.kind in ("duck_partner", "nil_duck", "set_nil_duck", "cannot_win",
-                           "avoid_bags", "avoid_bags_alone", "keep_high", "discard"):  # fmt: skip
+                           "cannot_win_keep_low", "avoid_bags", "avoid_bags_alone", "keep_high",
+                           "discard"):  # fmt: skip
             assert not wins and trick
         if reason.kind == "trump":
             assert action.card.suit == SPADES and trick[0][1].suit != SPADES

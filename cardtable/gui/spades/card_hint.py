@@ -102,6 +102,9 @@ def reason_text(reason: PlayReason, names: Sequence[str]) -> str:
         "ahead": translate("SpadesHint", "Take the lead with the {0} for now."),
         "discard": translate("SpadesHint", "Throw away the {0}: you have no {1}."),
         "cannot_win": translate("SpadesHint", "Play the {0}: you cannot win this trick."),
+        "cannot_win_keep_low": translate(
+            "SpadesHint", "Play the {0}: you cannot win this trick, and your lower {1} stay "
+            "in hand to duck later."),
         "avoid_bags": translate(
             "SpadesHint", "Duck with the {0}: your side has its {3} tricks, more would be bags."),
         "avoid_bags_alone": translate(
