@@ -32,7 +32,7 @@ from cardtable.gui.common.scene import (
     SceneOptions,
     place_info,
 )
-from cardtable.gui.common.seat_item import PillLabel
+from cardtable.gui.common.seat_item import STATUS_PX, PillLabel
 from cardtable.gui.common.seat_layout import (
     BETTING,
     CENTRE,
@@ -149,7 +149,7 @@ class TableScene(CardTableScene):
             pot.hide()
             self.pots.append(pot)
         self._add_dealer()
-        self._add_info(18)
+        self._add_info(STATUS_PX, 18)  # as big as the seats' status lines where they fit
         self._add_result(QPointF(CENTRE.x(), POT_Y))
 
     # ------------------------------------------------------------------ geometry
