@@ -1,0 +1,18 @@
+"""Korean for session 17's fifth playtest (branch ``playtest5``): ``SHELL_KO`` for the
+shell's catalogue (``fill_ts.translations`` takes it in). Kept apart so the branch merges
+without touching the other dicts."""
+
+from __future__ import annotations
+
+# fmt: off
+SHELL_KO: dict[str, str] = {
+    # a move's key pressed before the person's turn (badugi/table.py, _key_before_turn)
+    "Not your turn yet: “{0}” is ticked for when it comes.": (
+        "아직 내 차례가 아닙니다. 미리 선택: ‘{0}’ (내 차례가 오면 실행)"
+    ),
+    "Not your turn yet: {0} is to act.": "아직 내 차례가 아닙니다: {0} 님 차례입니다.",
+    "Not your turn yet: the cards are still moving.": (
+        "아직 내 차례가 아닙니다: 카드가 아직 움직이는 중입니다."
+    ),
+}
+# fmt: on

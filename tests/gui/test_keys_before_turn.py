@@ -1,0 +1,63 @@
+"""A move's key pressed before the person's turn (the deal flying, the bots thinking) did
+nothing and said nothing (session 16's playtest: C pressed 3 s into the deal at eight seats
+was lost). At the Badugi table F and C now tick the pre-action that does it when the turn
+comes, as a ticked box would ("Check/Fold", "Call 2"); the other moves' keys say whose turn
+it is."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from test_badugi_controls import log_lines, seated
+from tests_gui_helpers import make_session, wait_ready
+
+
+def _early(table) -> bool:  # type: ignore[no-untyped-def]
+    """Before the person's turn, in a betting round he is still in."""
+    return table._legal() is None and table._pre_available()
+
+
+def test_c_during_the_deal_calls_when_the_turn_comes(qtbot: QtBot, tmp_path: Path) -> None:
+    """On seeds where nobody raises before him the call is played for him; where somebody
+    does, nothing is played and the box is unticked (a call of 2 is not a call of 4)."""
+    outcomes = set()
+    for seed in range(11, 21):
+        window, table = seated(qtbot, tmp_path / str(seed), make_session(seed=seed, n=6))
+        qtbot.waitUntil(lambda: table._view is not None)  # noqa: B023 (called at once)
+        assert table.blocked and _early(table), "the deal is still running"
+        qtbot.keyClick(table.view, Qt.Key.Key_C)
+        assert table.act_pre_check_call.isChecked()
+        said = table.notice.text()
+        assert said == "Not your turn yet: “Call 2” is ticked for when it comes.", said
+        assert table.pre.call_amount == 2  # the big blind, to call
+        wait_ready(qtbot, table)
+        lines = log_lines(table)
+        mine = [line for line in lines if line.startswith("You: ")]
+        before = lines[: lines.index(mine[0])] if mine else lines
+        raised = any("Raise" in line for line in before)
+        if raised:
+            assert mine == [] and table._legal() is not None, seed  # his to decide
+        else:
+            assert mine[:1] == ["You: Call 2"], (seed, lines)
+        outcomes.add(raised)
+        assert not table.act_pre_check_call.isChecked()
+        assert not table.notice.text().startswith("Not your turn yet"), table.notice.text()
+        window.close()
+    assert outcomes == {True, False}
+
+
+def test_other_moves_keys_say_whose_turn_it_is(qtbot: QtBot, tmp_path: Path) -> None:
+    window, table = seated(qtbot, tmp_path, make_session(seed=11, n=6))
+    qtbot.waitUntil(lambda: table._view is not None)
+    assert _early(table)
+    before = table.session.move_no
+    qtbot.keyClick(table.view, Qt.Key.Key_B)  # bet or raise: no box for it
+    said = table.notice.text()
+    assert said.startswith("Not your turn yet: "), said
+    assert not table.act_pre_check_call.isChecked() and not table.act_pre_check_fold.isChecked()
+    assert table.session.move_no == before
+    qtbot.keyClick(table.view, Qt.Key.Key_F)
+    assert table.act_pre_check_fold.isChecked()
+    window.close()
