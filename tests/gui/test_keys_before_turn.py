@@ -32,6 +32,11 @@ def test_c_during_the_deal_calls_when_the_turn_comes(qtbot: QtBot, tmp_path: Pat
         said = table.notice.text()
         assert said == "Not your turn yet: “Call 2” is ticked for when it comes.", said
         assert table.pre.call_amount == 2  # the big blind, to call
+        # The words stay while the bots think (they were replaced by "Bot 3 is thinking…"
+        # in a blink), until the turn comes or a raise unticks the box.
+        qtbot.waitUntil(lambda: table.thinking or table._legal() is not None)  # noqa: B023
+        if table.act_pre_check_call.isChecked():
+            assert table.notice.text() == said
         wait_ready(qtbot, table)
         lines = log_lines(table)
         mine = [line for line in lines if line.startswith("You: ")]

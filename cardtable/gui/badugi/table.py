@@ -392,7 +392,11 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         note = self.notice.text()
         # Not a refusal to keep: the turn's words, who is thinking, a key pressed too early.
         ours = note.endswith("…") or note in (self._turn_note, self._waiting_note)
-        if self.thinking and self._view is not None and self._view.to_act is not None:
+        # A pre-action ticked by F or C says so until the turn (or a raise unticks it).
+        ticked = note == self._waiting_note and self.pre.group.checkedAction() is not None
+        if ticked and turn is None:
+            pass
+        elif self.thinking and self._view is not None and self._view.to_act is not None:
             self.notice.setText(self.tr("{0} is thinking…").format(self.names[self._view.to_act]))
         elif turn is not None and (not note or ours):
             self.notice.setText(turn)  # said in words, not only by the gold ring
