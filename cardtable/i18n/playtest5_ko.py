@@ -1,5 +1,6 @@
 """Korean for session 17's fifth playtest (branch ``playtest5``): ``SHELL_KO`` for the
-shell's catalogue (``fill_ts.translations`` takes it in). Kept apart so the branch merges
+shell's catalogue (``fill_ts.translations`` takes it in), ``KO`` for the Spades one
+(``spades_ko.CATALOGUE``). Kept apart so the branch merges
 without touching the other dicts."""
 
 from __future__ import annotations
@@ -14,5 +15,15 @@ SHELL_KO: dict[str, str] = {
     "Not your turn yet: the cards are still moving.": (
         "아직 내 차례가 아닙니다: 카드가 아직 움직이는 중입니다."
     ),
+}
+# fmt: on
+
+# fmt: off
+KO: dict[str, str] = {
+    # the Spades catalogue: a card's or a bid's key before the turn (spades/notices.py)
+    "Not your turn yet: the cards are still moving.": (
+        "아직 내 차례가 아닙니다: 카드가 아직 움직이는 중입니다."
+    ),
+    "Not your turn yet: {0} is to play.": "아직 내 차례가 아닙니다: {0} 님 차례입니다.",
 }
 # fmt: on

@@ -2,7 +2,7 @@
 nothing and said nothing (session 16's playtest: C pressed 3 s into the deal at eight seats
 was lost). At the Badugi table F and C now tick the pre-action that does it when the turn
 comes, as a ticked box would ("Check/Fold", "Call 2"); the other moves' keys say whose turn
-it is."""
+it is; at the Spades table the card's and the bid's keys do."""
 
 from __future__ import annotations
 
@@ -11,7 +11,12 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from test_badugi_controls import log_lines, seated
+from test_spades_table import make_session as make_spades
+from test_spades_table import open_table
+from test_spades_table import wait_ready as spades_ready
 from tests_gui_helpers import make_session, wait_ready
+
+from cardtable.spades import SpadesRules
 
 
 def _early(table) -> bool:  # type: ignore[no-untyped-def]
@@ -65,4 +70,22 @@ def test_other_moves_keys_say_whose_turn_it_is(qtbot: QtBot, tmp_path: Path) -> 
     assert table.session.move_no == before
     qtbot.keyClick(table.view, Qt.Key.Key_F)
     assert table.act_pre_check_fold.isChecked()
+    window.close()
+
+
+def test_spades_keys_before_the_turn_say_whose_turn_it_is(qtbot: QtBot, tmp_path: Path) -> None:
+    """At the Spades table Return (play the chosen card, or bid), B and the arrows while the
+    deal flies or a bot thinks: the notice says so, nothing is played, and at the turn the
+    notice asks for the bid as before."""
+    window, table = open_table(qtbot, tmp_path, make_spades(seed=4, rules=SpadesRules(players=3)))
+    assert table.blocked
+    moves = table.session.move_no if hasattr(table.session, "move_no") else None
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_B, Qt.Key.Key_Left):
+        table.notice.clear()
+        qtbot.keyClick(table.view, key)
+        said = table.notice.text()
+        assert said.startswith("Not your turn yet: "), (key, said)
+    assert getattr(table.session, "move_no", None) == moves
+    spades_ready(qtbot, table)
+    assert table.notice.text().startswith("Your "), table.notice.text()  # bid, or cards face down
     window.close()
