@@ -15,6 +15,8 @@ SHELL_KO: dict[str, str] = {
     "Not your turn yet: the cards are still moving.": (
         "아직 내 차례가 아닙니다: 카드가 아직 움직이는 중입니다."
     ),
+    # a seat out of a sit-and-go, on its plate (tournament_text.out_status)
+    "Out · {0}": "탈락 · {0}",
 }
 # fmt: on
 

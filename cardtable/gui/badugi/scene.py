@@ -118,6 +118,9 @@ class TableScene(CardTableScene):
         self.cards: list[list[CardItem]] = []
         self.bets: list[ChipStackItem] = []
         self._shown_seats: set[int] = set()
+        self.out_words: dict[int, str] = {}
+        """What the plate of a seat out of the game says ("Out · 6th" in a sit-and-go); a seat
+        with no chips and no cards otherwise sits out (a cash game's, until a rebuy)."""
         for lay in self.layouts:
             width = HUMAN_CARD_W if lay.human else OPP_CARD_W
             row = []
@@ -197,7 +200,7 @@ class TableScene(CardTableScene):
             stack = view.stacks[s]
             status = _status(facts, s, self.layouts[s].human)
             if not dealt and view.hand_no >= 0 and stack == 0:
-                status = translate("BadugiText", "Sitting out")
+                status = self.out_words.get(s) or translate("BadugiText", "Sitting out")
             elif folded:
                 status = translate("BadugiText", "Folded")
             elif dealt and stack == 0 and not complete:

@@ -113,6 +113,7 @@ class TournamentTable(BadugiTable):
         self._ended = False
         self._results_on_return = False  # the last hand ended while he was on another page
         self.panel.show_standings(session.standings())
+        self._say_who_is_out()
         self._level_no = session.standings().level_no  # the level the log last spoke of
 
     # ------------------------------------------------------------------ hooks
@@ -120,6 +121,17 @@ class TournamentTable(BadugiTable):
     def _take(self, update: Update) -> None:
         super()._take(update)
         self.panel.show_standings(self.session.standings())
+        self._say_who_is_out()
+
+    def _say_who_is_out(self) -> None:
+        """The plates of the seats out of the sit-and-go say so and their place ("Out ·
+        6th"): they said "Sitting out", as a cash game's seat waiting to buy in again."""
+        tournament = self.session.tournament
+        self.scene.out_words = {
+            seat: words.out_status(finish)
+            for seat in range(self.session.n_seats)
+            if (finish := tournament.finish_of(seat)) is not None
+        }
 
     def _hand_finished(self) -> None:
         if not self._hand_done():
