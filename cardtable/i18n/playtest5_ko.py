@@ -17,6 +17,8 @@ SHELL_KO: dict[str, str] = {
     ),
     # a seat out of a sit-and-go, on its plate (tournament_text.out_status)
     "Out · {0}": "탈락 · {0}",
+    # the history's line of a sit-and-go finished out of the prizes (badugi/history_view.py)
+    "no prize": "상금 없음",
 }
 # fmt: on
 
