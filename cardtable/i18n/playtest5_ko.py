@@ -15,6 +15,11 @@ SHELL_KO: dict[str, str] = {
     "Not your turn yet: the cards are still moving.": (
         "아직 내 차례가 아닙니다: 카드가 아직 움직이는 중입니다."
     ),
+    # B (R, A, H, Shift+P, E) at a turn with no bet or raise open (badugi/table.py)
+    "You cannot raise now: call with C or fold with F.": (
+        "지금은 레이즈할 수 없습니다. C로 콜하거나 F로 폴드하세요."
+    ),
+    "You cannot bet now: check with C.": "지금은 벳할 수 없습니다. C로 체크하세요.",
     # a seat out of a sit-and-go, on its plate (tournament_text.out_status)
     "Out · {0}": "탈락 · {0}",
     # the history's line of a sit-and-go finished out of the prizes (badugi/history_view.py)

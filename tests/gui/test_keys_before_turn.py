@@ -89,3 +89,35 @@ def test_spades_keys_before_the_turn_say_whose_turn_it_is(qtbot: QtBot, tmp_path
     spades_ready(qtbot, table)
     assert table.notice.text().startswith("Your "), table.notice.text()  # bid, or cards face down
     window.close()
+
+
+def test_b_with_no_raise_open_says_what_is(qtbot: QtBot, tmp_path: Path) -> None:
+    """Facing an all-in bigger than his stack, B did nothing and said nothing (Raise
+    greyed); the notice now says to call or fold. Found by playing on until such a turn."""
+    window, table = seated(qtbot, tmp_path, make_session(seed=5, n=3, structure="no_limit"))
+    for _ in range(400):
+        wait_ready(qtbot, table)
+        legal = table._legal()
+        if table.session.hand_over or legal is None:
+            table.next_hand()
+            continue
+        if "draw" in legal.kinds:
+            table.act_stand_pat.trigger()
+            continue
+        if "raise" not in legal.kinds and "bet" not in legal.kinds:
+            break
+        table.check_or_call()
+    else:
+        raise AssertionError("no turn without a raise reached")
+    assert not table.act_bet_raise.isEnabled()
+    moves = table.session.move_no
+    qtbot.keyClick(table.view, Qt.Key.Key_B)
+    said = table.notice.text()
+    expected = (
+        "You cannot raise now: call with C or fold with F."
+        if "call" in legal.kinds
+        else "You cannot bet now: check with C."
+    )
+    assert said == expected, said
+    assert table.session.move_no == moves  # nothing played
+    window.close()

@@ -218,7 +218,27 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
             return
         if legal is None and self._key_before_turn(pressed):
             return
+        if legal is not None and self._no_raise(pressed, legal):
+            return
         super().keyPressEvent(event)
+
+    def _no_raise(self, pressed: QKeySequence, legal: LegalActions) -> bool:
+        """B (or R, A, H, Shift+P, E) at a turn with no bet or raise open (the person can
+        only call all-in, the raises are capped, the others are all in) did nothing and said
+        nothing; the notice says what is open. True if the key was one of those."""
+        sizing = (self.act_bet_raise, self.act_half_pot, self.act_pot, self.act_all_in,
+                  self.act_amount)  # fmt: skip
+        if self.act_bet_raise.isEnabled() or "draw" in legal.kinds:
+            return False
+        if not any(pressed in a.shortcuts() for a in sizing):
+            return False
+        if "call" in legal.kinds:
+            words = self.tr("You cannot raise now: call with C or fold with F.")
+        else:
+            words = self.tr("You cannot bet now: check with C.")
+        self.notice.setText(words)
+        self.announcer.say(words)
+        return True
 
     def _key_before_turn(self, pressed: QKeySequence) -> bool:
         """A move's key pressed before the person's turn (the deal or the bots still
