@@ -22,6 +22,8 @@ SHELL_KO: dict[str, str] = {
     "You cannot bet now: check with C.": "지금은 벳할 수 없습니다. C로 체크하세요.",
     # a seat out of a sit-and-go, on its plate (tournament_text.out_status)
     "Out · {0}": "탈락 · {0}",
+    # J while watching a sit-and-go he is out of (tournament_table.ask_jump)
+    "The result comes at the end of this hand.": "이번 판이 끝나면 결과로 갑니다.",
     # the history's line of a sit-and-go finished out of the prizes (badugi/history_view.py)
     "no prize": "상금 없음",
 }
