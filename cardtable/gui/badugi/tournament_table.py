@@ -192,10 +192,11 @@ class TournamentTable(BadugiTable):
 
     def _update_actions(self) -> None:
         super()._update_actions()
-        if self.session.person_out() and not self.spectating and not self._hand_over:
+        if self.session.person_out() and not self.spectating:
             # Out and watching the others: no Fold, Check or Bet under hands he is not in
-            # (they stood there greyed, as if a turn of his might come). The bar keeps its
-            # height (its row's minimum), so the felt does not jump.
+            # (they stood there greyed, as if a turn of his might come; and came back while
+            # each hand's chips flew to its winner). Between hands the bar hides them itself.
+            # The bar keeps its height (its row's minimum), so the felt does not jump.
             for name in ("fold", "check_call", "bet_raise"):
                 button = self.buttons.get(name)
                 if button is not None:
