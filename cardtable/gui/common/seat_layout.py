@@ -159,10 +159,9 @@ class _Room:
             chosen = own[-1]
             for spot in own:
                 rects = [rect_at(spot, size), *(rect_at(mirrored(spot), size) for _ in rest)]
-                grown = rects[0].adjusted(-MARGIN + TOUCH, -MARGIN + TOUCH, MARGIN - TOUCH, 0)
-                apart = len(rects) == 1 or not grown.adjusted(0, 0, 0, MARGIN - TOUCH).intersects(
-                    rects[1]
-                )
+                edge = MARGIN - TOUCH
+                grown = rects[0].adjusted(-edge, -edge, edge, edge)
+                apart = len(rects) == 1 or not grown.intersects(rects[1])
                 if apart and all(self.free(r, when) for r in rects):
                     chosen = spot
                     break
@@ -270,7 +269,7 @@ def seat_layouts(n: int, human: int, fp: Footprint) -> list[SeatLayout]:
         # Last, beside the cards (the seat opposite at six: below its fan is the trick).
         beside_x = fp.cards.width() / 2 + MARGIN + fp.label.width() / 2
         sides += [c + QPointF(sign * beside_x, dy) for dy in (0, 8, -8) for sign in (1, -1)]
-        return sides
+        return [*sides, sides[0]]  # none free: straight below (or above) after all
 
     def bet_spots(seat: int) -> list[QPointF]:
         c = cards[seat]
