@@ -36,5 +36,9 @@ KO: dict[str, str] = {
         "아직 내 차례가 아닙니다: 카드가 아직 움직이는 중입니다."
     ),
     "Not your turn yet: {0} is to play.": "아직 내 차례가 아닙니다: {0} 님 차례입니다.",
+    # a digit at the person's turn to play a card (spades/intents.py, type_bid)
+    "Choose a card with the arrows (← →) and play it with Enter.": (
+        "화살표(← →)로 카드를 고르고 Enter로 내세요."
+    ),
 }
 # fmt: on

@@ -11,12 +11,13 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from test_badugi_controls import log_lines, seated
+from test_spades_table import look, open_table
 from test_spades_table import make_session as make_spades
-from test_spades_table import open_table
 from test_spades_table import wait_ready as spades_ready
 from tests_gui_helpers import make_session, wait_ready
 
-from cardtable.spades import SpadesRules
+from cardtable.gui.common.prefs import Prefs
+from cardtable.spades import Play, SpadesRules
 
 
 def _early(table) -> bool:  # type: ignore[no-untyped-def]
@@ -120,4 +121,33 @@ def test_b_with_no_raise_open_says_what_is(qtbot: QtBot, tmp_path: Path) -> None
     )
     assert said == expected, said
     assert table.session.move_no == moves  # nothing played
+    window.close()
+
+
+def test_spades_digits_say_why_they_do_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+    """The digits choose a bid. During the deal they did nothing and said nothing, and at
+    the person's turn to play a new player pressing 5 for his fifth card had no answer."""
+    prefs = Prefs()
+    prefs.speed_name = "normal"  # the deal flies
+    window, table = open_table(qtbot, tmp_path, make_spades(seed=4, rules=SpadesRules(players=3)))
+    deal = table._anim
+    assert deal is not None
+    deal.group.pause()  # held mid-deal while the key is pressed
+    table.digit_actions[2].trigger()  # the 3 key (its shortcut is always live)
+    assert table.notice.text() == "Not your turn yet: Mina is to play."  # she bids first
+    deal.group.resume()
+    spades_ready(qtbot, table)
+    look(qtbot, table)
+    qtbot.keyClick(table.view, Qt.Key.Key_2)
+    table.bid_choice()
+    for _ in range(20):
+        spades_ready(qtbot, table)
+        if any(isinstance(a, Play) for a in table._legal()):
+            break
+    else:
+        raise AssertionError("no turn to play reached")
+    hand = list(table.session.view_for(table.human).hand)
+    table.digit_actions[4].trigger()  # the 5 key
+    assert table.notice.text() == "Choose a card with the arrows (← →) and play it with Enter."
+    assert list(table.session.view_for(table.human).hand) == hand  # nothing played
     window.close()

@@ -377,18 +377,26 @@ class SpadesTable(
         pressed = QKeySequence(event.keyCombination())
         keys = (
             self.act_confirm, self.act_left, self.act_right, self.act_bid, self.act_nil,
-            self.act_more, self.act_less, *self.digit_actions,
+            self.act_more, self.act_less,
         )  # fmt: skip
         early = any(pressed in a.shortcuts() and not a.isEnabled() for a in keys)
-        update = self._update
-        live = not (self.spectating or self._closed or self.session.hand_over)
-        if early and live and update is not None:
-            to_act = update.to_act
-            mine = to_act is None or to_act == self.human
-            self.notice.setText(early_key_words(None if mine else self.names[to_act]))
-            self.announcer.say(self.notice.text())
+        if early and self.say_not_yet():
             return
         super().keyPressEvent(event)
+
+    def say_not_yet(self) -> bool:
+        """Say whose turn it is when it is not the person's (or the cards still move towards
+        it); False, saying nothing, at his turn, between hands or for a watcher."""
+        update = self._update
+        if update is None or self.spectating or self._closed or self.session.hand_over:
+            return False
+        to_act = update.to_act
+        if to_act == self.human and not self.blocked:
+            return False
+        mine = to_act is None or to_act == self.human
+        self.notice.setText(early_key_words(None if mine else self.names[to_act]))
+        self.announcer.say(self.notice.text())
+        return True
 
     def _explain(self, text: str) -> None:
         """Say ``text`` in the notice line (why a card was refused, what the coach or the
