@@ -611,6 +611,26 @@
             <translation>드로우 확률 보기</translation>
         </message>
         <message>
+            <source>You cannot raise now: call with C or fold with F.</source>
+            <translation>지금은 레이즈할 수 없습니다. C로 콜하거나 F로 폴드하세요.</translation>
+        </message>
+        <message>
+            <source>You cannot bet now: check with C.</source>
+            <translation>지금은 벳할 수 없습니다. C로 체크하세요.</translation>
+        </message>
+        <message>
+            <source>Not your turn yet: “{0}” is ticked for when it comes.</source>
+            <translation>아직 내 차례가 아닙니다. 미리 선택: ‘{0}’ (내 차례가 오면 실행)</translation>
+        </message>
+        <message>
+            <source>Not your turn yet: {0} is to act.</source>
+            <translation>아직 내 차례가 아닙니다: {0} 님 차례입니다.</translation>
+        </message>
+        <message>
+            <source>Not your turn yet: the cards are still moving.</source>
+            <translation>아직 내 차례가 아닙니다: 카드가 아직 움직이는 중입니다.</translation>
+        </message>
+        <message>
             <source>Check/Fold</source>
             <translation>체크/폴드</translation>
         </message>
@@ -2217,6 +2237,10 @@ You can start a new game.</source>
     <context>
         <name>Tournament</name>
         <message>
+            <source>no prize</source>
+            <translation>상금 없음</translation>
+        </message>
+        <message>
             <source>{0} of {1} · {2}</source>
             <translation>{1}명 중 {0} · {2}</translation>
         </message>
@@ -2255,6 +2279,10 @@ You can start a new game.</source>
         <message>
             <source>{0}-{1} (shared)</source>
             <translation>{0}-{1} (공동)</translation>
+        </message>
+        <message>
+            <source>Out · {0}</source>
+            <translation>탈락 · {0}</translation>
         </message>
         <message>
             <source>1st</source>
@@ -2455,6 +2483,10 @@ You can start a new game.</source>
         <message>
             <source>Jump to the result</source>
             <translation>결과로 바로 가기</translation>
+        </message>
+        <message>
+            <source>The result comes at the end of this hand.</source>
+            <translation>이번 판이 끝나면 결과로 갑니다.</translation>
         </message>
         <message>
             <source>The others play the tournament out… {0} of {1} players out</source>

@@ -28,6 +28,7 @@ from cardtable.i18n.player_names_ko import KO as PLAYER_NAMES_KO
 from cardtable.i18n.playtest2_ko import SHELL_KO as PLAYTEST2_SHELL_KO
 from cardtable.i18n.playtest3_ko import SHELL_KO as PLAYTEST3_SHELL_KO
 from cardtable.i18n.playtest4_ko import SHELL_KO as PLAYTEST4_SHELL_KO
+from cardtable.i18n.playtest5_ko import SHELL_KO as PLAYTEST5_SHELL_KO
 from cardtable.i18n.playtest_ko import SHELL_KO as PLAYTEST_SHELL_KO
 from cardtable.i18n.polish_ko import SHELL_KO as POLISH_SHELL_KO
 from cardtable.i18n.registry_ko import KO as REGISTRY_KO
@@ -111,6 +112,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **PLAYTEST3_SHELL_KO,
             **PLAYTEST4_SHELL_KO,
             **INTEGRATOR17_SHELL_KO,
+            **PLAYTEST5_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)

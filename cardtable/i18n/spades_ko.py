@@ -20,6 +20,7 @@ from cardtable.i18n.hint_polish_ko import KO as HINT_POLISH_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.playtest2_ko import KO as PLAYTEST2_KO
 from cardtable.i18n.playtest3_ko import KO as PLAYTEST3_KO
+from cardtable.i18n.playtest5_ko import KO as PLAYTEST5_KO
 from cardtable.i18n.playtest_ko import KO as PLAYTEST_KO
 from cardtable.i18n.polish_ko import KO as POLISH_KO
 from cardtable.i18n.practice_sizes_ko import KO as PRACTICE_SIZES_KO
@@ -346,6 +347,7 @@ KO: dict[str, str] = {
     **PLAYTEST3_KO,
     **COACH_CLOSE_KO,
     **TABLE_EDGES_KO,
+    **PLAYTEST5_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

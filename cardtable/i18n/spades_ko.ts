@@ -1420,6 +1420,10 @@ Bids so far: {4}</source>
             <translation>먼저 화살표 키로 카드를 고른 뒤 Enter 키를 누르세요.</translation>
         </message>
         <message>
+            <source>Choose a card with the arrows (← →) and play it with Enter.</source>
+            <translation>화살표(← →)로 카드를 고르고 Enter로 내세요.</translation>
+        </message>
+        <message>
             <source>Bid chosen: {0}</source>
             <translation>고른 비드: {0}</translation>
         </message>
@@ -1538,6 +1542,14 @@ Bids so far: {4}</source>
         <message>
             <source>Your bid: how many tricks will you take? Type the number or use the arrows.</source>
             <translation>비드: 트릭을 몇 개 가져올까요? 숫자를 치거나 화살표로 고르세요.</translation>
+        </message>
+        <message>
+            <source>Not your turn yet: the cards are still moving.</source>
+            <translation>아직 내 차례가 아닙니다: 카드가 아직 움직이는 중입니다.</translation>
+        </message>
+        <message>
+            <source>Not your turn yet: {0} is to play.</source>
+            <translation>아직 내 차례가 아닙니다: {0} 님 차례입니다.</translation>
         </message>
         <message>
             <source>The hint will be shown when it is your turn.</source>

@@ -239,6 +239,7 @@ def test_v_reviews_the_last_hand_during_the_next_and_keeps_the_controls_clear(
     table.act_next_hand.trigger()  # the next hand is dealt: V still reviews hand 1
     wait_ready(qtbot, table)
     assert table.act_review.isEnabled()
+    turn = table.notice.text()
     press_v(qtbot, window)
     review = table.reviewer.window
     assert review is not None and review.isVisible()
@@ -247,6 +248,9 @@ def test_v_reviews_the_last_hand_during_the_next_and_keeps_the_controls_clear(
     assert any("Reviewing hand 1" in s for s in table.announcer.spoken)
     qtbot.waitUntil(lambda: "Step" in review.browser.toPlainText(), timeout=60000)
     assert any("review of hand 1 is ready" in s for s in table.announcer.spoken)
+    # His turn's words stay on the notice line (the window says what the review is doing).
+    if table._legal() is not None:
+        assert turn.startswith("Your turn") and table.notice.text() == turn, table.notice.text()
     # The window leaves the person's controls in sight.
     bar = table.bar
     bar_rect = bar.rect().translated(bar.mapToGlobal(bar.rect().topLeft()))

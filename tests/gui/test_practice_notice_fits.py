@@ -16,6 +16,7 @@ from tests_gui_helpers import SMALL, cut_off
 
 from cardtable.gui.common import tasks
 from cardtable.gui.common.i18n import install_translators, remove_translators
+from cardtable.gui.common.named import ElidedLabel
 from cardtable.gui.common.progress_notice import one_paragraph
 from cardtable.gui.games import catalogues
 from cardtable.spades.practice import PROGRESS_NAME
@@ -104,4 +105,44 @@ def test_a_kept_progress_file_is_said_in_one_line(
     )
     assert page.notice.toolTip() == box.text() and "Permission denied" in box.text()
     box.close()
+    window.close()
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_the_answer_shows_whole_under_the_read_only_banner(
+    qtbot: QtBot,
+    read_only_folder: Path,
+    put_file: Callable[..., Path],
+    fast_practice: None,
+    seed: int,
+) -> None:
+    """In a read-only folder the window's banner ("cannot save") takes 42 px over the page as
+    well as the notice: the coach's answer went 23 px below a scroll bar at 1012x660
+    (session 16's playtest), and the status line saying the progress is not saved ran 440 px
+    past the window's edge."""
+    put_file(read_only_folder, PROGRESS_NAME, "garbage{{")
+    window, page = open_practice(qtbot, read_only_folder)
+    assert page.error_box is not None
+    page.error_box.close()
+    window.resize(*SMALL)
+    qtbot.waitUntil(lambda: window.save_banner.isVisible())
+    page.deal(seed=seed)
+    qtbot.waitUntil(lambda: page.deal_ready and page.advice is not None, timeout=15000)
+    page.choose_bid(1)
+    page.submit()
+    qtbot.waitUntil(lambda: page.advice_panel.isVisible())
+    body = next(
+        s for s in page.findChildren(QScrollArea) if s.widget().objectName() == "practiceBody"
+    )
+    qtbot.waitUntil(lambda: body.widget().height() > 0)
+    qtbot.wait(50)
+    assert body.verticalScrollBar().maximum() == 0
+    # The grade has the row to itself until the hand is played out: one line.
+    assert not page.outcome.isVisible()
+    assert page.verdict.height() < 2 * page.verdict.fontMetrics().height()
+    # The status line (the save refused) ends in "…", the whole of it in its tool tip.
+    status = page.status
+    assert isinstance(status, ElidedLabel) and "Could not save" in status.text()
+    assert status.shown_text().endswith("…") and status.toolTip() == status.text()
+    assert cut_off(window) == []
     window.close()

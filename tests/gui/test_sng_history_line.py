@@ -23,3 +23,12 @@ def test_an_unfinished_sit_and_go_says_so(qtbot: QtBot) -> None:
     # A cash table's sitting and a finished sit-and-go read as before.
     assert VIEW.game_result(row("77", -135)) == "-135 chips"
     assert VIEW.game_result(row("sng-123", 0, (2, 2, 6, 350_000, 0, 0))).startswith("2nd of 6")
+
+
+def test_a_sit_and_go_out_of_the_prizes_says_no_prize(qtbot: QtBot) -> None:
+    """Out of the prizes the line read "6th of 6 · 0% of the pool" (Korean "상금 풀의 0%"),
+    where the results box says "out of the prizes"."""
+    assert VIEW.game_result(row("sng-1", 0, (6, 6, 6, 0, 0, 0))) == "6th of 6 · no prize"
+    assert VIEW.game_result(row("sng-1", 0, (1, 1, 6, 650_000, 0, 0))) == (
+        "1st of 6 · 65% of the pool"
+    )

@@ -22,20 +22,21 @@ from cardtable.gui.spades.table import SpadesTable
 from cardtable.spades import SpadesRules
 
 
-def _mirrored(n: int, fp: Footprint) -> list[str]:
-    """Seats whose pill is not the mirror image of the seat opposite across the table's
-    vertical middle (the seats are placed symmetrically; their pills should be too)."""
-    layouts = seat_layouts(n, 0, fp)
+def _mirrored(n: int, fp: Footprint, part: str = "label", human: int = 0) -> list[str]:
+    """Seats whose ``part`` (the pill, the bet or the dealer button) is not the mirror image
+    of the seat opposite's across the table's vertical middle, measured from the seat's
+    cards (the seats are placed symmetrically; their things should be too)."""
+    layouts = seat_layouts(n, human, fp)
     problems = []
     for k in range(1, n):
         if k == n - k:
             continue  # the seat straight across: its own mirror (beside its fan at six)
-        a, b = layouts[k], layouts[n - k]
-        off_a, off_b = a.label - a.cards, b.label - b.cards
+        a, b = layouts[(human + k) % n], layouts[(human - k) % n]
+        off_a, off_b = getattr(a, part) - a.cards, getattr(b, part) - b.cards
         mirror = QPointF(-off_b.x(), off_b.y())
         if abs(off_a.x() - mirror.x()) > 0.5 or abs(off_a.y() - mirror.y()) > 0.5:
             problems.append(
-                f"seat {k} pill at {off_a.toTuple()}, seat {n - k} at {off_b.toTuple()}"
+                f"{part}: seat {k} at {off_a.toTuple()}, seat {n - k} at {off_b.toTuple()}"
             )
     return problems
 
@@ -49,12 +50,21 @@ def test_spades_pills_sit_alike_on_both_sides(players: int) -> None:
             assert lay.label.y() >= lay.cards.y(), (players, lay.plate.toTuple())
 
 
-@pytest.mark.parametrize("n", range(2, 8))
+@pytest.mark.parametrize("n", range(2, 9))
 def test_badugi_pills_sit_alike_on_both_sides(n: int) -> None:
     """At five seats the same rounding put one top seat's pill below its cards and the other's
-    above. (At eight the seats are placed one after another in a ring too crowded for both
-    sides to get the same spot: seat 1 takes the room first.)"""
-    assert _mirrored(n, BADUGI_FOOTPRINT) == []
+    above. At eight (and for the bets at seven) the seats were placed one after another in a
+    ring too crowded for both sides to get the same spot: seat 1 took the room first, and
+    the pills sat above the cards on the left and below them on the right (session 16's
+    playtest). Mirror seats are now placed together, wherever the person sits."""
+    for human in (0, n - 1):
+        for part in ("label", "bet", "button"):
+            assert _mirrored(n, BADUGI_FOOTPRINT, part, human) == []
+    # The seat straight across keeps its pill right under its cards.
+    if n % 2 == 0:
+        across = seat_layouts(n, 0, BADUGI_FOOTPRINT)[n // 2]
+        assert across.label.x() == pytest.approx(across.cards.x())
+        assert across.label.y() > across.cards.y()
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -367,3 +367,24 @@ def test_no_white_line_beside_the_replayers_tabs(qtbot: QtBot, tmp_path: Path) -
              if image.pixelColor(x, y).lightness() > 150]  # fmt: skip
     assert light == [], light[:5]
     window.close()
+
+
+def test_the_review_tables_have_dark_titles(qtbot: QtBot) -> None:
+    """The review's two tables (the bids and tricks, your cards) had the platform's light
+    title rows on the dark panel (the score sheet's were made dark before)."""
+    from PySide6.QtGui import QColor
+
+    from cardtable.gui.spades.review_panel import ReviewPanel
+
+    panel = ReviewPanel()
+    qtbot.addWidget(panel)
+    panel.resize(320, 600)
+    panel.show()
+    qtbot.waitExposed(panel)
+    for table in (panel.seats, panel.decisions):
+        table.setVisible(True)
+        header = table.horizontalHeader()
+        header.resize(300, max(header.height(), 24))
+        image = header.grab().toImage()
+        ground = QColor(image.pixel(image.width() // 2, image.height() - 3))
+        assert ground.lightness() < 80, (table.objectName(), ground.name())

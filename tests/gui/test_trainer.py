@@ -244,3 +244,17 @@ def test_the_players_row_stays_in_sight_when_the_window_shrinks(
     row = table.visualItemRect(table.item(result.rank - 1, 0))
     assert table.viewport().rect().contains(row), (row, table.viewport().rect())
     window.close()
+
+
+def test_the_spots_kind_is_said_only_once_answered(qtbot: QtBot, tmp_path: Path) -> None:
+    """"Spot: Two-card draws" above the cards named the best discard's size before the
+    player chose (session 17's playtest): the kind is now said with the answer."""
+    window, trainer = open_trainer(qtbot, tmp_path)
+    for _ in range(3):
+        wait_spot(qtbot, trainer)
+        assert trainer.kinds  # every spot has its kind, kept for the answer
+        assert "Spot:" not in trainer.kind_label.text(), trainer.kind_label.text()
+        trainer.stand_pat()
+        assert trainer.kind_label.text().startswith("Spot: "), trainer.kind_label.text()
+        trainer.next_spot()
+    window.close()

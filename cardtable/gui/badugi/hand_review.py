@@ -80,6 +80,7 @@ class HandReviewer(QObject):
         self._done: int | None = None  # the hand whose review the window shows
         self._last: tuple[int, dict[str, Any]] | None = None  # the last finished hand's
         self._queued = False  # V pressed while the hand's end was still being shown
+        self._said = ""  # what it last put on the table's notice line
         self.action.setEnabled(seat is not None)
 
     def refresh(self, hand_over: bool) -> None:
@@ -110,14 +111,18 @@ class HandReviewer(QObject):
             and (self._last is None or self._last[0] != view.hand_no + 1)
         )
 
-    def _say(self, message: str) -> None:
-        """On the table's notice line and to a screen reader."""
+    def _say(self, message: str, always: bool = False) -> None:
+        """To a screen reader, and on the table's notice line unless that says something
+        else (the person's turn: "Reviewing hand 2…" and "The review of hand 2 is ready."
+        replaced "Your turn: 2 to call." until he moved; the review's window says them).
+        ``always``: V's answer when there is no window to say it in."""
         announcer = getattr(self.table, "announcer", None)
         if isinstance(announcer, Announcer):
             announcer.say(message)
         notice = getattr(self.table, "notice", None)
-        if isinstance(notice, QLabel):
+        if isinstance(notice, QLabel) and (always or notice.text() in ("", self._said)):
             notice.setText(message)
+            self._said = message
 
     def review(self) -> None:
         """Review the last finished hand of the person's and show it."""
@@ -130,7 +135,7 @@ class HandReviewer(QObject):
             self._queued = True
             return
         if self._last is None:
-            self._say(translate("BadugiReview", "No hand of yours is over yet to review."))
+            self._say(translate("BadugiReview", "No hand of yours is over yet to review."), True)
             return
         number, record = self._last
         window = self._window()

@@ -150,10 +150,13 @@ class BadugiHistoryView(BoardAndTab):
         if row.key.startswith(SNG_KEY) and len(row.scores) == 6:  # a sit-and-go: his place
             place, last, entrants, ppm = row.scores[:4]
             finish = Finish(0, place, last, 0)
-            return translate("Tournament", "{0} of {1} · {2}").format(
-                tournament_text.place_text(finish), entrants,
-                tournament_text.prize_text(Fraction(ppm, PPM)),
+            prize = (
+                tournament_text.prize_text(Fraction(ppm, PPM)) if ppm
+                else translate("Tournament", "no prize")  # not "0% of the pool"
             )  # fmt: skip
+            return translate("Tournament", "{0} of {1} · {2}").format(
+                tournament_text.place_text(finish), entrants, prize
+            )
         if row.key.startswith(SNG_KEY):  # not over: its chips are not money won or lost
             return translate("Tournament", "Sit-and-go, unfinished · {0}").format(
                 chips_text(row.net)

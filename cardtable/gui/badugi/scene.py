@@ -32,7 +32,7 @@ from cardtable.gui.common.scene import (
     SceneOptions,
     place_info,
 )
-from cardtable.gui.common.seat_item import PillLabel
+from cardtable.gui.common.seat_item import STATUS_PX, PillLabel
 from cardtable.gui.common.seat_layout import (
     BETTING,
     CENTRE,
@@ -118,6 +118,9 @@ class TableScene(CardTableScene):
         self.cards: list[list[CardItem]] = []
         self.bets: list[ChipStackItem] = []
         self._shown_seats: set[int] = set()
+        self.out_words: dict[int, str] = {}
+        """What the plate of a seat out of the game says ("Out · 6th" in a sit-and-go); a seat
+        with no chips and no cards otherwise sits out (a cash game's, until a rebuy)."""
         for lay in self.layouts:
             width = HUMAN_CARD_W if lay.human else OPP_CARD_W
             self.cards.append([
@@ -133,7 +136,7 @@ class TableScene(CardTableScene):
         ]
         self.pots = [self._add_hidden(ChipStackItem()) for _ in range(8)]
         self._add_dealer()
-        self._add_info(18)
+        self._add_info(STATUS_PX, 18)  # as big as the seats' status lines where they fit
         self._add_result(QPointF(CENTRE.x(), POT_Y))
 
     # ------------------------------------------------------------------ geometry
@@ -181,7 +184,7 @@ class TableScene(CardTableScene):
             stack = view.stacks[s]
             status = _status(facts, s, self.layouts[s].human)
             if not dealt and view.hand_no >= 0 and stack == 0:
-                status = translate("BadugiText", "Sitting out")
+                status = self.out_words.get(s) or translate("BadugiText", "Sitting out")
             elif folded:
                 status = translate("BadugiText", "Folded")
             elif dealt and stack == 0 and not complete:

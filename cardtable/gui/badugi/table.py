@@ -70,6 +70,7 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         self._marked: set[int] = set()
         self._cards_arriving = False  # the animation running brings the person cards
         self._turn_note: str | None = None  # the notice's words for the person's turn
+        self._waiting_note: str | None = None  # ... for a move's key pressed before it
         for row in self.scene.cards[human]:
             row.clicked.connect(self.toggle_discard)
         self._build_actions()
@@ -217,7 +218,64 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         ):
             self._play(Action.fold())  # refused: nothing is played
             return
+        if legal is None and self._key_before_turn(pressed):
+            return
+        if legal is not None and self._no_raise(pressed, legal):
+            return
         super().keyPressEvent(event)
+
+    def _no_raise(self, pressed: QKeySequence, legal: LegalActions) -> bool:
+        """B (or R, A, H, Shift+P, E) at a turn with no bet or raise open (the person can
+        only call all-in, the raises are capped, the others are all in) did nothing and said
+        nothing; the notice says what is open. True if the key was one of those."""
+        sizing = (self.act_bet_raise, self.act_half_pot, self.act_pot, self.act_all_in,
+                  self.act_amount)  # fmt: skip
+        if self.act_bet_raise.isEnabled() or "draw" in legal.kinds:
+            return False
+        if not any(pressed in a.shortcuts() for a in sizing):
+            return False
+        if "call" in legal.kinds:
+            words = self.tr("You cannot raise now: call with C or fold with F.")
+        else:
+            words = self.tr("You cannot bet now: check with C.")
+        self.notice.setText(words)
+        self.announcer.say(words)
+        return True
+
+    def _key_before_turn(self, pressed: QKeySequence) -> bool:
+        """A move's key pressed before the person's turn (the deal or the bots still
+        running) did nothing and said nothing. F and C, while others bet, now tick the
+        pre-action that does it when the turn comes ("Check/Fold", "Call 20": untouched if
+        the betting changes under it, as a ticked box is); any other move's key says whose
+        turn it is. True if the key was one of the moves'."""
+        moves = (
+            self.act_fold, self.act_check_call, self.act_bet_raise, self.act_half_pot,
+            self.act_pot, self.act_all_in, self.act_draw, self.act_stand_pat, self.act_amount,
+        )  # fmt: skip
+        move = next((a for a in moves if pressed in a.shortcuts() and not a.isEnabled()), None)
+        view = self._view
+        if move is None or view is None or self._hand_over or self.spectating:
+            return False
+        if view.folded[self.human] or not view.dealt_in[self.human]:
+            return False
+        ahead = {
+            self.act_fold: self.act_pre_check_fold,
+            self.act_check_call: self.act_pre_check_call,
+        }
+        pre = ahead.get(move)
+        if pre is not None and pre.isEnabled():
+            pre.setChecked(True)
+            words = self.tr("Not your turn yet: “{0}” is ticked for when it comes.").format(
+                pre.text().replace("&", "")
+            )
+        elif view.to_act is not None and view.to_act != self.human:
+            words = self.tr("Not your turn yet: {0} is to act.").format(self.names[view.to_act])
+        else:
+            words = self.tr("Not your turn yet: the cards are still moving.")
+        self._waiting_note = words
+        self.notice.setText(words)
+        self.announcer.say(words)
+        return True
 
     def _session_changed(self) -> None:
         """A bot's move was applied: show it from one update."""
@@ -354,8 +412,13 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         self._update_odds()
         turn = turn_words(legal) if legal is not None else None
         note = self.notice.text()
-        ours = note.endswith("…") or note == self._turn_note  # not a refusal to keep
-        if self.thinking and self._view is not None and self._view.to_act is not None:
+        # Not a refusal to keep: the turn's words, who is thinking, a key pressed too early.
+        ours = note.endswith("…") or note in (self._turn_note, self._waiting_note)
+        # A pre-action ticked by F or C says so until the turn (or a raise unticks it).
+        ticked = note == self._waiting_note and self.pre.group.checkedAction() is not None
+        if ticked and turn is None:
+            pass
+        elif self.thinking and self._view is not None and self._view.to_act is not None:
             self.notice.setText(self.tr("{0} is thinking…").format(self.names[self._view.to_act]))
         elif turn is not None and (not note or ours):
             self.notice.setText(turn)  # said in words, not only by the gold ring

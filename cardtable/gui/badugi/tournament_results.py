@@ -54,6 +54,10 @@ class ChipGraph(Plot):
             painter.drawLines([QLineF(a, b) for a, b in zip(points, points[1:], strict=False)])
 
 
+GRAPH_MIN_H = 160
+"""The chip graph's least height: what is left of a 1024x700 screen under eight places."""
+
+
 class TournamentResults(QDialog):
     """Places, prizes (percent of the pool) and the chip graph; Close to leave."""
 
@@ -96,8 +100,14 @@ class TournamentResults(QDialog):
                 str(finish.hand_no + 1) if finish is not None and finish.hand_no >= 0 else "—",
             ]
             for col, text in enumerate(cells):
-                self.table.setItem(row, col, figure_table.cell(text))
+                item = figure_table.cell(text)
+                if seat == you:  # the person finds his own row at a glance
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(row, col, item)
         self.table.setAccessibleName(self.tr("Places and prizes"))
+        _fit_rows(self.table)
         self.graph = ChipGraph(self)
         self.graph.set_labels(
             self.tr("Chips after each hand"), self.tr("Hand"), self.tr("Chips"), ""
@@ -110,7 +120,23 @@ class TournamentResults(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         column(self, summary, self.table, (self.graph, 1), buttons)
+        self.graph.setMinimumHeight(GRAPH_MIN_H)
         self.resize(720, 560)
+        # The keys on Close (Enter and Esc both leave), not on the table's first cell.
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setDefault(True)
+        close.setFocus()
+
+
+def _fit_rows(table: QTableWidget) -> None:
+    """The table exactly as high as its title row and every place (up to eight seats): at
+    six seats it scrolled, and the person's own row, often the last, showed half."""
+    table.ensurePolished()
+    table.setWordWrap(False)  # one line a row, at the default height
+    rows = table.rowCount() * table.verticalHeader().defaultSectionSize()
+    header = table.horizontalHeader().sizeHint().height()
+    table.setFixedHeight(rows + header + 2 * table.frameWidth())
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
 
 def _place(st: Standings, seat: int) -> int:

@@ -113,13 +113,31 @@ class TournamentTable(BadugiTable):
         self._ended = False
         self._results_on_return = False  # the last hand ended while he was on another page
         self.panel.show_standings(session.standings())
+        self._say_who_is_out()
         self._level_no = session.standings().level_no  # the level the log last spoke of
+        # Out and watching, J jumps to the result (the question at the bust was the only
+        # way, and a player who chose to watch had none later but to sit it out).
+        self.act_jump = self._action("jump_to_result", ["J"], self.ask_jump)
+        self.act_jump.setText(self.tr("Jump to the result"))
+        self.table_actions.append(self.act_jump)
+        self._jump_asked = False
 
     # ------------------------------------------------------------------ hooks
 
     def _take(self, update: Update) -> None:
         super()._take(update)
         self.panel.show_standings(self.session.standings())
+        self._say_who_is_out()
+
+    def _say_who_is_out(self) -> None:
+        """The plates of the seats out of the sit-and-go say so and their place ("Out ·
+        6th"): they said "Sitting out", as a cash game's seat waiting to buy in again."""
+        tournament = self.session.tournament
+        self.scene.out_words = {
+            seat: words.out_status(finish)
+            for seat in range(self.session.n_seats)
+            if (finish := tournament.finish_of(seat)) is not None
+        }
 
     def _hand_finished(self) -> None:
         if not self._hand_done():
@@ -143,6 +161,10 @@ class TournamentTable(BadugiTable):
                 self.jump_to_result()
                 return
             self.prefs = WatchPrefs(self.prefs, speed)  # type: ignore[assignment]
+        if self._jump_asked and self.session.person_out():
+            self._jump_asked = False  # J pressed during the hand: now, at its end
+            self.jump_to_result()
+            return
         if self.session.person_out() and self.prefs.next_hand_pause < 0:
             self.prefs = WatchPrefs(self.prefs, "normal")  # type: ignore[assignment]
         super()._hand_finished()
@@ -170,19 +192,41 @@ class TournamentTable(BadugiTable):
 
     def _update_actions(self) -> None:
         super()._update_actions()
-        if self.session.person_out() and not self.spectating and not self._hand_over:
+        if self.session.person_out() and not self.spectating:
             # Out and watching the others: no Fold, Check or Bet under hands he is not in
-            # (they stood there greyed, as if a turn of his might come). The bar keeps its
-            # height (its row's minimum), so the felt does not jump.
+            # (they stood there greyed, as if a turn of his might come; and came back while
+            # each hand's chips flew to its winner). Between hands the bar hides them itself.
+            # The bar keeps its height (its row's minimum), so the felt does not jump.
             for name in ("fold", "check_call", "bet_raise"):
                 button = self.buttons.get(name)
                 if button is not None:
                     button.setVisible(False)
+        if hasattr(self, "act_jump"):  # made after the base table's first update
+            self.act_jump.setEnabled(self._can_jump())
         if self.session.is_over:
             self.act_next_hand.setEnabled(False)
             button = self.buttons.get("next_hand")
             if button is not None:
                 button.setVisible(False)
+
+    def ask_jump(self) -> None:
+        """J while watching: between hands the others play the rest out at once; during a
+        hand, at its end (the jump starts from a finished hand)."""
+        if not self._can_jump():
+            return
+        if self._hand_over and not self.blocked:
+            self._next_timer.stop()
+            self.jump_to_result()
+            return
+        self._jump_asked = True
+        self.notice.setText(self.tr("The result comes at the end of this hand."))
+
+    def _can_jump(self) -> bool:
+        session = self.session
+        return (
+            not self.spectating and session.person_out() and not session.is_over
+            and self.progress is None and not self._jump_asked
+        )  # fmt: skip
 
     def ask_out(self, place: str) -> tuple[str, str]:
         """The person is out: ("watch", speed) or ("jump", ""). A hook tests replace."""

@@ -65,6 +65,11 @@ def place_text(finish: Finish) -> str:
     )
 
 
+def out_status(finish: Finish) -> str:
+    """A plate's status line for a seat out of the sit-and-go: "Out · 6th"."""
+    return translate("Tournament", "Out · {0}").format(place_text(finish))
+
+
 def ordinal(n: int) -> str:
     words = {
         1: translate("Tournament", "1st"),

@@ -301,6 +301,7 @@ class DrawTrainer(TrainerSpots, PracticePage):
         self._save()
         self._update_score()
         self._fill_results(result)
+        self._say_kind(answered=True)
         self._update_live()
         self._update_actions()
         self._prefetch()  # a missed spot may be due now

@@ -110,12 +110,7 @@ class TrainerSpots:
             button.four_colour = self.prefs.four_colour
             button.set_card(card)
         self.situation.setText(situation_text(spot))
-        kind_line = translate("DrawTrainer", "Spot: {0}").format(
-            ", ".join(kind_name(k) for k in sorted(kinds))
-        )
-        if self.review is not None:
-            kind_line += "   " + review_text(self.review)
-        self.kind_label.setText(kind_line)
+        self._say_kind(answered=False)
         self.hand_name.setText(value_name(spot.hand))
         self.status.clear()
         if key is not None and key[0] == "sequence":
@@ -125,6 +120,18 @@ class TrainerSpots:
         self._update_live()
         self._update_actions()
         self._prefetch()
+
+    def _say_kind(self, answered: bool) -> None:
+        """The spot's kind ("Spot: One-card draws") once answered, and whether it is a
+        review. The kind is named after the best discard, so shown before the answer it gave
+        the answer away ("Two-card draws": throw two), as the live odds did (issue 26)."""
+        parts = []
+        if answered:
+            kinds = ", ".join(kind_name(k) for k in sorted(self.kinds))
+            parts.append(translate("DrawTrainer", "Spot: {0}").format(kinds))
+        if self.review is not None:
+            parts.append(review_text(self.review))
+        self.kind_label.setText("   ".join(parts))
 
     def _clear_results(self) -> None:
         self.results.setRowCount(0)

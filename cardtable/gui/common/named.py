@@ -7,7 +7,8 @@ time. These helpers are those lines once."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 
@@ -65,3 +66,40 @@ def dark_tables(*scopes: str) -> str:
         f"{tables} {{ background: #15181c; color: #d8dcd8; gridline-color: #2a3036; }}\n"
         f"{sections} {{ background: #232a31; color: #eef2ea; padding: 3px; border: none; }}\n"
     )
+
+
+class ElidedLabel(QLabel):
+    """One line that ends in "…" where its room is too narrow, the whole of it then in its
+    tool tip; ``text()`` (what a screen reader says) stays whole. A status line beside other
+    widgets: a long message (a file that cannot be saved, and why) ran off its end, cut."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
+        super().setText(text)
+        self._tip()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        return QSize(0, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self._tip()
+
+    def shown_text(self) -> str:
+        """The words as drawn: the text, elided to the label's width."""
+        width = self.contentsRect().width()
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, width)
+
+    def _tip(self) -> None:
+        self.setToolTip(self.text() if self.shown_text() != self.text() else "")
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        painter = QPainter(self)
+        self.style().drawItemText(
+            painter,
+            self.contentsRect(),
+            int(self.alignment()),
+            self.palette(),
+            self.isEnabled(),
+            self.shown_text(),
+            self.foregroundRole(),
+        )

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPen,
@@ -51,6 +52,7 @@ __all__ = [
     "HUMAN_LABEL",
     "HUMAN_PLATE",
     "INFO_RECT",
+    "INFO_SEPARATOR",
     "RAIL_RX",
     "RAIL_RY",
     "SCENE_H",
@@ -61,6 +63,7 @@ __all__ = [
     "WarmSizes",
     "paint_felt",
     "place_info",
+    "wrap_info",
 ]
 
 RAIL_RX, RAIL_RY = 545.0, 270.0
@@ -98,6 +101,34 @@ class SceneOptions(CardLook, total=False):
 def place_info(item: QGraphicsSimpleTextItem) -> None:
     """Put the info lines in their corner, their last line at the bottom."""
     item.setPos(INFO_RECT.left(), INFO_RECT.bottom() - item.boundingRect().height())
+
+
+INFO_SEPARATOR = "  ·  "
+
+
+def wrap_info(lines: Sequence[str], metrics: QFontMetricsF, width: float) -> list[str]:
+    """``lines`` (each may hold several, "\\n"-separated) with each one wider than ``width``
+    broken at its ``INFO_SEPARATOR``s, as many parts to a line as fit."""
+    out: list[str] = []
+    for line in "\n".join(lines).split("\n") if lines else []:
+        parts = line.split(INFO_SEPARATOR)
+        current = parts[0]
+        for part in parts[1:]:
+            joined = current + INFO_SEPARATOR + part
+            if metrics.horizontalAdvance(joined) <= width:
+                current = joined
+            else:
+                out.append(current)
+                current = part
+        out.append(current)
+    return out
+
+
+def _bold(pixel_size: int) -> QFont:
+    font = QFont()
+    font.setPixelSize(pixel_size)
+    font.setBold(True)
+    return font
 
 
 def paint_felt(painter: QPainter, rect: QRectF) -> None:
@@ -202,13 +233,12 @@ class CardTableScene(QGraphicsScene):
         self.dealer_seat: int | None = None
         return self.dealer
 
-    def _add_info(self, pixel_size: int) -> QGraphicsSimpleTextItem:
-        """The hand's info lines (bold, ``pixel_size`` high), placed by ``set_info``."""
+    def _add_info(self, pixel_size: int, min_pixel_size: int) -> QGraphicsSimpleTextItem:
+        """The hand's info lines (bold, ``pixel_size`` high, down to ``min_pixel_size``
+        where the lines would not fit their corner), placed by ``set_info``."""
         self.info = QGraphicsSimpleTextItem()
-        font = QFont()
-        font.setPixelSize(pixel_size)
-        font.setBold(True)
-        self.info.setFont(font)
+        self.info_px = (pixel_size, min_pixel_size)
+        self.info.setFont(_bold(pixel_size))
         self.info.setBrush(QColor(225, 245, 225, 230))
         self.info.setZValue(INFO_Z)
         self.addItem(self.info)
@@ -229,8 +259,17 @@ class CardTableScene(QGraphicsScene):
         self.dealer.show()
 
     def set_info(self, lines: Sequence[str]) -> None:
-        """The info lines in their corner, the last at the bottom (none: empty)."""
-        self.info.setText("\n".join(lines))
+        """The info lines in their corner, the last at the bottom (none: empty), in the
+        largest font that keeps them inside it: a line too wide goes on at its "  ·  "
+        (the pot under the street), and a long bags list takes a smaller font."""
+        biggest, smallest = self.info_px
+        for px in range(biggest, smallest - 1, -1):
+            font = _bold(px)
+            self.info.setFont(font)
+            self.info.setText("\n".join(wrap_info(lines, QFontMetricsF(font), INFO_RECT.width())))
+            box = self.info.boundingRect()
+            if box.width() <= INFO_RECT.width() and box.height() <= INFO_RECT.height():
+                break
         place_info(self.info)
 
     def set_result(self, message: str) -> None:

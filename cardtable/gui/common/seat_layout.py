@@ -17,7 +17,7 @@ against real sizes keeps every table size from two to eight seats clear (a test 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -140,6 +140,38 @@ class _Room:
                 return c
         return None
 
+    def place_alike(
+        self,
+        groups: Sequence[Sequence[int]],
+        spots: Callable[[int], Sequence[QPointF]],
+        size: QSizeF,
+        when: str,
+    ) -> dict[int, QPointF]:
+        """Place a ``size`` part per seat, a group of mirror seats (``mirror_groups``) at a
+        time: the first of ``spots(seat)`` free for the seat and, mirrored across the
+        table's middle, for its mirror seat. Placed one seat after another, at eight Badugi
+        seats seat 1 took the room first and the pills, bets and buttons differed from left
+        to right. The last spot is taken when none is free."""
+        placed: dict[int, QPointF] = {}
+        for group in groups:
+            first, *rest = group
+            own = spots(first)
+            chosen = own[-1]
+            for spot in own:
+                rects = [rect_at(spot, size), *(rect_at(mirrored(spot), size) for _ in rest)]
+                edge = MARGIN - TOUCH
+                grown = rects[0].adjusted(-edge, -edge, edge, edge)
+                apart = len(rects) == 1 or not grown.intersects(rects[1])
+                if apart and all(self.free(r, when) for r in rects):
+                    chosen = spot
+                    break
+            placed[first] = chosen
+            self.add(rect_at(chosen, size), when)
+            for seat in rest:
+                placed[seat] = mirrored(chosen)
+                self.add(rect_at(placed[seat], size), when)
+        return placed
+
 
 def _ray(start: QPointF, unit: QPointF, begin: float, end: float) -> Iterable[QPointF]:
     t = begin
@@ -151,6 +183,23 @@ def _ray(start: QPointF, unit: QPointF, begin: float, end: float) -> Iterable[QP
 def _turn(v: QPointF, angle: float) -> QPointF:
     cos, sin = math.cos(angle), math.sin(angle)
     return QPointF(v.x() * cos - v.y() * sin, v.x() * sin + v.y() * cos)
+
+
+def mirrored(point: QPointF) -> QPointF:
+    """``point`` mirrored across the table's vertical middle."""
+    return QPointF(2 * CENTRE.x() - point.x(), point.y())
+
+
+def mirror_groups(n: int, human: int) -> list[list[int]]:
+    """The opponents by pairs of mirror seats (the k-th to the person's left and the k-th to
+    his right sit alike across the middle), farthest from the person first: the seat
+    straight across (alone, at an even table) keeps its pill under its cards at eight seats,
+    where placed last it was pushed beside them."""
+    groups = []
+    for k in range(n // 2, 0, -1):
+        left, right = (human + k) % n, (human - k) % n
+        groups.append([left] if left == right else [left, right])
+    return groups
 
 
 def plate_positions(n: int, human: int, human_plate: QPointF) -> list[QPointF]:
@@ -182,8 +231,6 @@ def seat_layouts(n: int, human: int, fp: Footprint) -> list[SeatLayout]:
         room.add(rect_at(fp.human_bet, fp.bet), BETTING)
 
     cards: dict[int, QPointF] = {}
-    labels: dict[int, QPointF] = {}
-    bets: dict[int, QPointF] = {}
     order = sorted(range(n), key=lambda s: (s - human) % n)
     others = order[1:]
     shown = fp.shown or fp.cards
@@ -210,7 +257,8 @@ def seat_layouts(n: int, human: int, fp: Footprint) -> list[SeatLayout]:
         room.add(rect_at(c, fp.cards), BOTH)
         room.add(rect_at(c, shown), SHOWDOWN)
         cards[seat] = c
-    for seat in others:
+
+    def pill_spots(seat: int) -> list[QPointF]:
         p, c = plates[seat], cards[seat]
         below = QPointF(0, shown.height() / 2 + MARGIN + fp.label.height() / 2)
         sides = [c + below, c - below] if p.y() <= CENTRE.y() + 60 else [c - below, c + below]
@@ -221,32 +269,26 @@ def seat_layouts(n: int, human: int, fp: Footprint) -> list[SeatLayout]:
         # Last, beside the cards (the seat opposite at six: below its fan is the trick).
         beside_x = fp.cards.width() / 2 + MARGIN + fp.label.width() / 2
         sides += [c + QPointF(sign * beside_x, dy) for dy in (0, 8, -8) for sign in (1, -1)]
-        lab = room.first_free(sides, fp.label, fp.label_when) or sides[0]
-        room.add(rect_at(lab, fp.label), fp.label_when)
-        labels[seat] = lab
-    for seat in others:
+        return [*sides, sides[0]]  # none free: straight below (or above) after all
+
+    def bet_spots(seat: int) -> list[QPointF]:
         c = cards[seat]
-        if fp.bet is None:
-            bets[seat] = c
-            continue
         _, unit = towards_middle(seat)
         # Nearest the cards on the way to the middle, turning up to 45 degrees aside where
         # the pots or the person's things are in the way.
-        reach = fp.cards.width() / 2 + fp.bet.width() / 2
+        reach = fp.cards.width() / 2 + fp.bet.width() / 2 if fp.bet is not None else 0.0
         fan = [_turn(unit, math.radians(a)) for a in (0, 15, -15, 30, -30, 45, -45)]
-        b = room.first_free(
-            (c + u * t for t in range(20, round(reach) + 160, 3) for u in fan), fp.bet, BETTING
-        )
-        if b is None:
-            perp = QPointF(-unit.y(), unit.x())
-            b = (
-                room.first_free(
-                    (c + perp * s * t for t in range(40, 200, 4) for s in (1, -1)), fp.bet, BETTING
-                )
-                or c + unit * reach
-            )
-        room.add(rect_at(b, fp.bet), BETTING)
-        bets[seat] = b
+        spots = [c + u * t for t in range(20, round(reach) + 160, 3) for u in fan]
+        perp = QPointF(-unit.y(), unit.x())
+        spots += [c + perp * s * t for t in range(40, 200, 4) for s in (1, -1)]
+        return spots + [c + unit * reach]
+
+    groups = mirror_groups(n, human)
+    labels = room.place_alike(groups, pill_spots, fp.label, fp.label_when)
+    if fp.bet is None:
+        bets = dict(cards)
+    else:
+        bets = room.place_alike(groups, bet_spots, fp.bet, BETTING)
     # The dealer button last: beside the plate, or failing that between plate and cards.
     buttons: dict[int, QPointF] = {}
     for seat in order:

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 from cardtable.core.practice_memory import ReviewItem
 from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.columns import column
-from cardtable.gui.common.named import named_label
+from cardtable.gui.common.named import ElidedLabel, named_label
 from cardtable.gui.common.player_names import player_name
 from cardtable.gui.common.practice_page import PracticePage
 from cardtable.gui.common.progress_notice import report_unreadable_progress
@@ -87,6 +87,9 @@ TIGHT_PAGE = 620
 """The page's height less the notice's under which the cards are drawn smallest: on a
 1024x700 screen the notice of an unreadable progress file (two lines) pushed the coach's
 answer 20 pixels below a scroll bar."""
+
+PAGE_EDGE = 12
+"""The page's top and bottom margins (half that on a tight page)."""
 
 NAMES = ("You", *BOT_PLAYER_NAMES)
 """The seats' names at up to six players (the new-game dialog's bots, shown translated)."""
@@ -204,14 +207,20 @@ class BiddingPractice(PracticeJobs, PracticePage):
 
         self.verdict = named_label("verdict", self, wrap=True)
         self.outcome = named_label("outcome", self, wrap=True)
-        self.status = named_label("status", self)
+        # One line ending in "…" where too long (the whole in its tool tip): a save refused
+        # in a read-only folder ran 440 px past the window's edge at 1024x700.
+        self.status = ElidedLabel(self)
+        self.status.setObjectName("status")
         self.advice_panel = AdvicePanel(self)
         self.advice_panel.setVisible(False)
 
         body = QWidget(self)
         col = column(body, self.table_line, self.hand, self.picker, margins=(0, 0, 0, 0))
         # The grade and the played-out result side by side: a row of their own each pushed
-        # the coach's answer below a scroll bar at 1024x700.
+        # the coach's answer below a scroll bar at 1024x700. The result is hidden until the
+        # hand is played out, so that the grade has the whole row (half of it took two lines
+        # and, under the read-only banner, pushed the answer 23 px down).
+        self.outcome.setVisible(False)
         said = QHBoxLayout()
         said.addWidget(self.verdict, 1)
         said.addWidget(self.outcome, 1)
@@ -227,7 +236,9 @@ class BiddingPractice(PracticeJobs, PracticePage):
         body.setObjectName("practiceBody")
         body.setStyleSheet("QWidget#practiceBody { background: transparent; }")
 
-        layout = column(self, head, choose, self.notice, (scroll, 1), margins=(18, 12, 18, 12))
+        layout = column(
+            self, head, choose, self.notice, (scroll, 1), margins=(18, PAGE_EDGE, 18, PAGE_EDGE)
+        )
         # The review switch sits by the status line: the choices' row above is full with the
         # table's size in it (1024 pixels wide).
         foot = QHBoxLayout()
@@ -248,6 +259,12 @@ class BiddingPractice(PracticeJobs, PracticePage):
             room -= self.notice.heightForWidth(max(1, self.width() - 36))  # the page's margins
         wide = FULL_WIDTH if room >= SHORT_PAGE else SHORT_WIDTH
         self.hand.set_card_width(wide if room >= TIGHT_PAGE else TIGHT_WIDTH)
+        # And the page's top and bottom margins halved: under the window's read-only banner
+        # (42 px more) the answer still went 2 px below a scroll bar.
+        edge = PAGE_EDGE if room >= TIGHT_PAGE else PAGE_EDGE // 2
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(18, edge, 18, edge)
 
     # ------------------------------------------------------------------ life
 
@@ -447,6 +464,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
         budget, samples = self.bot_budget_ms, self.bot_samples
         self.play_result = None
         self.outcome.setText(self.tr("Playing the hand out…"))
+        self.outcome.setVisible(True)
         self._submit(
             "play", lambda control: play_out(deal, bid, budget, samples, control.cancelled)
         )

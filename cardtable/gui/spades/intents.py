@@ -95,6 +95,7 @@ class PersonIntents:
     hint_queueable: Callable[[], bool]
     queue_hint: Callable[[], None]
     drop_queued_hint: Callable[[], None]
+    say_not_yet: Callable[[], bool]
 
     # The table's properties (annotated only: a definition here would hide them).
     blocked: bool
@@ -212,6 +213,16 @@ class PersonIntents:
         """A digit key chooses the number typed: "3" is 3, "1" then "2" quickly is 12 where
         12 may be bid, "0" alone is nil (``typed_bid.py``)."""
         values = self._bid_values()
+        if not values:
+            # No bid open: it did nothing and said nothing. Before his turn the notice says
+            # whose it is; at his turn to play, how a card is chosen (not by number).
+            if not self.say_not_yet() and self._playable():
+                self._explain(
+                    translate(
+                        "SpadesTable", "Choose a card with the arrows (← →) and play it with Enter."
+                    )
+                )
+            return
         value = self.picker.typed.digit(digit, values)
         if value is not None and self.picker.choose(value, values):
             self._chosen_by_key()

@@ -73,6 +73,15 @@ def turn_notice(
     return ""
 
 
+def early_key_words(to_play: str | None) -> str:
+    """What the notice says to a card's or a bid's key pressed before the person's turn
+    (``to_play``: who is to play or bid, None while the cards still move towards his turn):
+    the key did nothing and said nothing."""
+    if to_play is None:
+        return translate("SpadesTable", "Not your turn yet: the cards are still moving.")
+    return translate("SpadesTable", "Not your turn yet: {0} is to play.").format(to_play)
+
+
 def queued_words() -> str:
     """What the notice line (and a screen reader) says while a hint waits for the person's
     turn (H pressed out of turn)."""

@@ -106,6 +106,7 @@ class PracticeJobs:
         self.hand.set_cards(())
         self.verdict.clear()
         self.outcome.clear()
+        self.outcome.setVisible(False)  # the grade alone has the row: one line, not two
         self.advice_panel.setVisible(False)
 
     def _use(self, deal: PracticeDeal, review: ReviewItem | None) -> None:
@@ -145,6 +146,7 @@ class PracticeJobs:
         elif kind == "play" and isinstance(result, PlayOut):
             self.play_result = (result.took, result.bid)
             self.outcome.setText(outcome_text(result))
+            self.outcome.setVisible(True)
         self._update_actions()
 
     def _on_failed(self, _ticket: Ticket, message: str) -> None:

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from cardtable.core.cards import Suit
 from cardtable.gui.common import figure_table
 from cardtable.gui.common.columns import column
-from cardtable.gui.common.named import dark_scroll_bars, named_label, style_panel
+from cardtable.gui.common.named import dark_scroll_bars, dark_tables, named_label, style_panel
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import review_sizes_text, text
 from cardtable.gui.spades.coach import COACH_COLOUR, PLAYER_COLOUR, DistributionBars
@@ -150,6 +150,8 @@ class ReviewPanel(QFrame):
             "QLabel#reviewMeasure { color: #ffe2a8; font-size: 13px; }"
             "QTableWidget { background: #15181c; color: #e8ece6; font-size: 13px; }"
             "QScrollArea#reviewScroll { background: transparent; border: none; }"
+            # The tables' titles too: the platform's light rows stood out on the dark panel.
+            + dark_tables()
             + dark_scroll_bars(),
         )
         self.review: HandReview | None = None

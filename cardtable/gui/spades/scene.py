@@ -25,10 +25,11 @@ from cardtable.gui.common.scene import (
     HUMAN_LABEL,
     HUMAN_PLATE,
     INFO_RECT,
+    INFO_SEPARATOR,
     CardTableScene,
     SceneOptions,
 )
-from cardtable.gui.common.seat_item import PillLabel
+from cardtable.gui.common.seat_item import STATUS_PX, PillLabel
 from cardtable.gui.common.seat_layout import PLATE_SIZE, Footprint, Zone, rect_at
 from cardtable.gui.common.table_view import TableView
 from cardtable.gui.common.words import plural
@@ -184,7 +185,7 @@ class SpadesScene(CardTableScene):
             for s in range(self.n)
         ]
         self._add_dealer()
-        self._add_info(17)
+        self._add_info(STATUS_PX, 17)  # as big as the seats' status lines where they fit
         self.trick_note = self._add_hidden(PillLabel(PILL_PX, PILL_H))
         self._add_result(QPointF(CENTRE.x(), CENTRE.y() + 2), z=30)
 
@@ -463,9 +464,9 @@ def bags_line(bags: Sequence[int], names: Sequence[str], rules: SpadesRules) -> 
         if rules.bag_limit - held <= BAGS_WARNING:
             part += " ⚠"
         parts.append(part)
-    # Two teams to a line, so the corner text stays narrow and low (it never reaches a seat).
-    lines = ["  ·  ".join(parts[i : i + 2]) for i in range(0, len(parts), 2)]
-    return translate("SpadesText", "Bags: {0}").format("\n".join(lines))
+    # One line: the corner (``set_info``) breaks it at the dots, as many teams to a line as
+    # fit, so the text stays inside its corner (it never reaches a seat) and large.
+    return translate("SpadesText", "Bags: {0}").format(INFO_SEPARATOR.join(parts))
 
 
 class SpadesView(TableView):

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QSplitter,
     QWidget,
@@ -46,7 +47,7 @@ from cardtable.gui.spades.game_end import GameEnd
 from cardtable.gui.spades.hint import HintDesk
 from cardtable.gui.spades.hint_queue import QueuedHint
 from cardtable.gui.spades.intents import PersonIntents
-from cardtable.gui.spades.notices import hand_result_line, turn_notice
+from cardtable.gui.spades.notices import early_key_words, hand_result_line, turn_notice
 from cardtable.gui.spades.picture import Picture, picture_after_hand, picture_from_view
 from cardtable.gui.spades.reading import spades_spots
 from cardtable.gui.spades.review_desk import TableReview
@@ -378,6 +379,34 @@ class SpadesTable(
         self._show(self.session.update(self.human))
 
     # ------------------------------------------------------------------ controls
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        """A card's or a bid's key pressed before the person's turn (the trick being
+        cleared, the bots thinking) reaches here, its action greyed out: it did nothing and
+        said nothing. The notice now says whose turn it is, until the table moves on."""
+        pressed = QKeySequence(event.keyCombination())
+        keys = (
+            self.act_confirm, self.act_left, self.act_right, self.act_bid, self.act_nil,
+            self.act_more, self.act_less,
+        )  # fmt: skip
+        early = any(pressed in a.shortcuts() and not a.isEnabled() for a in keys)
+        if early and self.say_not_yet():
+            return
+        super().keyPressEvent(event)
+
+    def say_not_yet(self) -> bool:
+        """Say whose turn it is when it is not the person's (or the cards still move towards
+        it); False, saying nothing, at his turn, between hands or for a watcher."""
+        update = self._update
+        if update is None or self.spectating or self._closed or self.session.hand_over:
+            return False
+        to_act = update.to_act
+        if to_act == self.human and not self.blocked:
+            return False
+        mine = to_act is None or to_act == self.human
+        self.notice.setText(early_key_words(None if mine else self.names[to_act]))
+        self.announcer.say(self.notice.text())
+        return True
 
     def _explain(self, text: str) -> None:
         """Say ``text`` in the notice line (why a card was refused, what the coach or the
