@@ -12,6 +12,7 @@ shown in English.
 from __future__ import annotations
 
 import importlib
+import os
 import shutil
 import subprocess
 import sys
@@ -155,6 +156,14 @@ def bot_labels_source(folder: Path) -> str:
     return str(path)
 
 
+def compile_qm(ts: Path, qm: Path) -> None:
+    """Compile ``ts`` into ``qm`` as a new file put in the old one's place: a running app
+    maps its .qm files, and lrelease rewriting one in place killed it (SIGBUS)."""
+    fresh = qm.with_name(qm.name + ".new")
+    subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(fresh)], check=True)
+    os.replace(fresh, qm)
+
+
 def update(sources: list[str], ts: Path, qm: Path, ko: dict[str, str], labels: bool = False) -> int:
     """Collect ``sources``' strings (with ``labels``, the bots' level names too) into
     ``ts``, fill in ``ko``, compile ``qm``; 1 if any string is left untranslated (each is
@@ -167,7 +176,7 @@ def update(sources: list[str], ts: Path, qm: Path, ko: dict[str, str], labels: b
             cwd=ROOT, check=True,
         )  # fmt: skip
     missing = fill(ts, ko)
-    subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True)
+    compile_qm(ts, qm)
     for m in missing:
         print(f"untranslated: {m!r}", file=sys.stderr)
     return 1 if missing else 0

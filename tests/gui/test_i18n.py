@@ -235,3 +235,19 @@ def test_qts_own_korean_is_loaded_beside_ours(qapp: QApplication) -> None:
         assert left == "왼쪽"
     finally:
         remove_translators(qapp, translators)
+
+
+def test_compiling_a_catalogue_puts_a_new_file_in_place(tmp_path: Path) -> None:
+    """A running app maps its .qm files; lrelease rewriting one in place killed it (seen by
+    a developer running fill_ts with the app open). The compiled catalogue is a new file
+    put in the old one's place: a reader of the old one keeps it whole."""
+    if not lrelease().exists():
+        pytest.skip("pyside6-lrelease is not installed")
+    ts = fill_ts.ts_path(fill_ts.SHELL)
+    qm = tmp_path / "cardtable_ko.qm"
+    qm.write_bytes(b"old catalogue")
+    with qm.open("rb") as reader:  # the running app's hold on the old file
+        fill_ts.compile_qm(ts, qm)
+        assert reader.read() == b"old catalogue"
+    assert qm.read_bytes() == qm_path("ko", fill_ts.SHELL).read_bytes()
+    assert not list(tmp_path.glob("*.new"))  # no half-made file left beside it
