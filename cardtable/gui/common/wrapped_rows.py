@@ -4,10 +4,22 @@ Spades tricks list)."""
 from __future__ import annotations
 
 import math
+import re
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize
 from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QListView, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+RUN_HYPHEN = re.compile(r"(?<=[0-9AJQKT])-(?=[0-9AJQKT])")
+"""A hyphen inside a run of ranks ("Q-J-7-5", "3-A"): the line breaks at the hyphen, so
+a hand's name was split across lines ("(J-5-3-" / "A …")."""
+WORD_JOINER = "\u2060"
+
+
+def keep_runs(text: str) -> str:
+    """``text`` with a word joiner after each hyphen of a rank run: the run wraps whole.
+    (Display only: what a screen reader reads and the tests see is the text as written.)"""
+    return RUN_HYPHEN.sub("-" + WORD_JOINER, text)
 
 
 class WrappedRows(QStyledItemDelegate):
@@ -27,7 +39,7 @@ class WrappedRows(QStyledItemDelegate):
         style = self.view.style()
         margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.view) + 1
         width = self.view.viewport().width() - 2 * self.view.spacing()
-        layout = QTextLayout(str(index.data() or ""), option.font)
+        layout = QTextLayout(keep_runs(str(index.data() or "")), option.font)
         wrap = QTextOption()
         wrap.setWrapMode(QTextOption.WrapMode.WordWrap)
         layout.setTextOption(wrap)
@@ -38,3 +50,9 @@ class WrappedRows(QStyledItemDelegate):
             height += line.height()
         layout.endLayout()
         return QSize(min(size.width(), width), max(size.height(), math.ceil(height) + 2))
+
+    def initStyleOption(  # noqa: N802 (Qt API)
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        option.text = keep_runs(option.text)
