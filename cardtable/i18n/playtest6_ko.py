@@ -8,5 +8,12 @@ from __future__ import annotations
 SHELL_KO: dict[str, str] = {
     # the A button where the pot caps the raise below a shove (badugi/action_bar.py)
     "Max": "최대",
+    # a saved game set aside at start (gui/shell/saves_shell.py, _report_unreadable)
+    "The saved game could not be read and was set aside as {0} in {1}.\n\n"
+    "Reason: {2}\n\nYou can start a new game. Your hand history and statistics are "
+    "not affected.": (
+        "저장된 게임을 읽을 수 없어서 {1} 폴더에 {0} 파일로 따로 옮겨 두었습니다.\n\n"
+        "이유: {2}\n\n새 게임을 시작할 수 있습니다. 판 기록과 통계는 그대로 있습니다."
+    ),
 }
 # fmt: on
