@@ -1,5 +1,6 @@
 """Korean for session 17's sixth playtest (branch ``playtest6``): ``SHELL_KO`` for the
-shell's catalogue (``fill_ts.translations`` takes it in). Kept apart so the branch merges
+shell's catalogue (``fill_ts.translations`` takes it in), ``KO`` for the Spades one
+(``spades_ko.CATALOGUE``). Kept apart so the branch merges
 without touching the other dicts."""
 
 from __future__ import annotations
@@ -14,6 +15,14 @@ SHELL_KO: dict[str, str] = {
     "not affected.": (
         "저장된 게임을 읽을 수 없어서 {1} 폴더에 {0} 파일로 따로 옮겨 두었습니다.\n\n"
         "이유: {2}\n\n새 게임을 시작할 수 있습니다. 판 기록과 통계는 그대로 있습니다."
+    ),
+}
+
+KO: dict[str, str] = {
+    # Enter, a digit, an arrow or B at the bid with the cards face down (spades/notices.py)
+    "Your cards are still face down: look at them with {0}, or bid blind nil with {1}.": (
+        "카드가 아직 엎어져 있습니다. {0} 키로 카드를 보거나 {1} 키로 블라인드 닐을 "
+        "비드하세요."
     ),
 }
 # fmt: on
