@@ -16,6 +16,9 @@ SHELL_KO: dict[str, str] = {
         "저장된 게임을 읽을 수 없어서 {1} 폴더에 {0} 파일로 따로 옮겨 두었습니다.\n\n"
         "이유: {2}\n\n새 게임을 시작할 수 있습니다. 판 기록과 통계는 그대로 있습니다."
     ),
+    # the rebuy question's buttons (badugi/table.py, ask_rebuy): not Yes/No (N was No)
+    "Buy in again": "다시 바이인",
+    "Leave the table": "테이블 나가기",
 }
 
 KO: dict[str, str] = {

@@ -364,15 +364,23 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         self._update_actions()
 
     def ask_rebuy(self) -> bool:
-        """Ask the person whether to buy in again (a hook tests replace)."""
-        answer = QMessageBox.question(
-            self,
+        """Ask the person whether to buy in again (a hook tests replace). Not Yes/No: N,
+        the table's "Next hand" pressed as the last hand ended, was No's key and closed the
+        table; the buttons say what they do, and Enter buys in."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
             self.tr("Out of chips"),
             self.tr("You have no chips left. Buy in again for {0}?").format(
                 self.session.config.starting_stack
             ),
+            QMessageBox.StandardButton.NoButton,
+            self,
         )
-        return answer == QMessageBox.StandardButton.Yes
+        buy = box.addButton(self.tr("Buy in again"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Leave the table"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(buy)
+        box.exec()
+        return box.clickedButton() is buy
 
     def next_hand(self) -> None:
         if self._closed or self.blocked or not self._hand_over:
