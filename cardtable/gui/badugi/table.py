@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QMessageBox,
     QSizePolicy,
     QSplitter,
@@ -222,7 +223,32 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
             return
         if legal is not None and self._no_raise(pressed, legal):
             return
+        if legal is not None and self._digit_typed(event, legal):
+            return
         super().keyPressEvent(event)
+
+    def _digit_typed(self, event: QKeyEvent, legal: LegalActions) -> bool:
+        """A digit at a bet or raise did nothing and said nothing (a new player typed "6"
+        at a no-limit bet). With an amount to choose it opens the amount box with the digit
+        typed (nothing is bet before Enter); at fixed limit the notice says the size is set.
+        True if the key was a digit taken here."""
+        typed = event.text()
+        if len(typed) != 1 or not typed.isdigit() or not {"bet", "raise"} & legal.kinds:
+            return False
+        if self.act_amount.isEnabled():
+            self.type_amount()
+            key = QKeyEvent(event.type(), event.key(), event.modifiers(), typed)
+            QApplication.sendEvent(self.spin.lineEdit(), key)
+            return True
+        if self.rules.structure != "fixed":
+            return False
+        words = self.tr(
+            "Fixed limit: every bet and raise is one set size. Bet or raise with B, call or "
+            "check with C."
+        )
+        self.notice.setText(words)
+        self.announcer.say(words)
+        return True
 
     def _no_raise(self, pressed: QKeySequence, legal: LegalActions) -> bool:
         """B (or R, A, H, Shift+P, E) at a turn with no bet or raise open (the person can
