@@ -21,7 +21,9 @@ SHELL_KO: dict[str, str] = {
     "Leave the table": "테이블 나가기",
     # a digit at a fixed-limit bet (badugi/table.py, _digit_typed)
     "Fixed limit: every bet and raise is one set size. Bet or raise with B, call or check "
-    "with C.": "리밋 게임에서는 벳과 레이즈 크기가 정해져 있습니다. B로 벳·레이즈, C로 콜·체크하세요.",
+    "with C.": (
+        "리밋 게임에서는 벳과 레이즈 크기가 정해져 있습니다. B로 벳·레이즈, C로 콜·체크하세요."
+    ),
 }
 
 KO: dict[str, str] = {
