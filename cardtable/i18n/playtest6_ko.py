@@ -24,6 +24,8 @@ SHELL_KO: dict[str, str] = {
     "with C.": (
         "리밋 게임에서는 벳과 레이즈 크기가 정해져 있습니다. B로 벳·레이즈, C로 콜·체크하세요."
     ),
+    # a digit where the pot leaves one size open (badugi/table.py, _digit_typed)
+    "Only one amount is open now: “{0}” with B.": "지금은 한 가지 금액만 됩니다: B로 ‘{0}’",
 }
 
 KO: dict[str, str] = {

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_badugi_controls import next_betting_turn
 from test_keyboard import key, person_lines, seated, to_sized_decision
+from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 
 
 def test_a_digit_at_a_sized_bet_types_the_amount(qtbot: QtBot, tmp_path: Path) -> None:
@@ -42,4 +43,18 @@ def test_a_digit_at_fixed_limit_says_how_to_bet(qtbot: QtBot, tmp_path: Path) ->
     key(qtbot, window, "7")
     assert QApplication.focusWidget() is not table.spin
     assert "fixed" in table.notice.text().lower()
+    window.close()
+
+
+def test_a_digit_where_the_pot_leaves_one_size_says_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """Half-pot limit, heads-up, the small blind's first move: the raise can only go to 4
+    (the box is hidden); "5" said nothing."""
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session(seed=9, n=2, structure="half_pot"))
+    table = table_of(window)
+    wait_ready(qtbot, table)
+    legal = table._legal()
+    assert legal is not None and "raise" in legal.kinds and legal.min_to == legal.max_to
+    key(qtbot, window, "5")
+    assert f"Raise to {legal.min_to}" in table.notice.text() and "B" in table.notice.text()
     window.close()

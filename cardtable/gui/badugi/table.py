@@ -240,12 +240,15 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
             key = QKeyEvent(event.type(), event.key(), event.modifiers(), typed)
             QApplication.sendEvent(self.spin.lineEdit(), key)
             return True
-        if self.rules.structure != "fixed":
-            return False
-        words = self.tr(
-            "Fixed limit: every bet and raise is one set size. Bet or raise with B, call or "
-            "check with C."
-        )
+        if self.rules.structure == "fixed":
+            words = self.tr(
+                "Fixed limit: every bet and raise is one set size. Bet or raise with B, call "
+                "or check with C."
+            )
+        else:  # the pot leaves one size open (half pot, preflop): say which
+            words = self.tr("Only one amount is open now: “{0}” with B.").format(
+                self.act_bet_raise.text()
+            )
         self.notice.setText(words)
         self.announcer.say(words)
         return True
