@@ -25,7 +25,7 @@ SHELL_KO: dict[str, str] = {
         "리밋 게임에서는 벳과 레이즈 크기가 정해져 있습니다. B로 벳·레이즈, C로 콜·체크하세요."
     ),
     # a digit where the pot leaves one size open (badugi/table.py, _digit_typed)
-    "Only one amount is open now: “{0}” with B.": "지금은 한 가지 금액만 됩니다: B로 ‘{0}’",
+    "Only one amount is open now: “{0}” with B.": "지금은 ‘{0}’만 할 수 있습니다 (B).",
 }
 
 KO: dict[str, str] = {
