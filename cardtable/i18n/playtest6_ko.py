@@ -20,9 +20,8 @@ SHELL_KO: dict[str, str] = {
     "Buy in again": "다시 바이인",
     "Leave the table": "테이블 나가기",
     # a digit at a fixed-limit bet (badugi/table.py, _digit_typed)
-    "Fixed limit: every bet and raise is one set size. Bet or raise with B, call or check "
-    "with C.": (
-        "리밋 게임에서는 벳과 레이즈 크기가 정해져 있습니다. B로 벳·레이즈, C로 콜·체크하세요."
+    "Fixed limit: each bet is a set size. B bets or raises, C calls.": (
+        "리밋에서는 벳 크기가 정해져 있습니다. B로 벳·레이즈, C로 콜하세요."
     ),
     # a digit where the pot leaves one size open (badugi/table.py, _digit_typed)
     "Only one amount is open now: “{0}” with B.": "지금은 ‘{0}’만 할 수 있습니다 (B).",

@@ -40,9 +40,13 @@ def test_a_digit_at_fixed_limit_says_how_to_bet(qtbot: QtBot, tmp_path: Path) ->
     next_betting_turn(qtbot, table, sized=False)
     legal = table._legal()
     assert legal is not None and "draw" not in legal.kinds
+    window.resize(1012, 660)  # a 1024x700 screen's window: the notice is one line there
     key(qtbot, window, "7")
     assert QApplication.focusWidget() is not table.spin
-    assert "fixed" in table.notice.text().lower()
+    said = table.notice.text()
+    assert "fixed" in said.lower() and "B" in said
+    qtbot.wait(50)
+    assert table.notice.fontMetrics().horizontalAdvance(said) <= table.notice.width()
     window.close()
 
 

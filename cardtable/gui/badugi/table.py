@@ -241,10 +241,7 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
             QApplication.sendEvent(self.spin.lineEdit(), key)
             return True
         if self.rules.structure == "fixed":
-            words = self.tr(
-                "Fixed limit: every bet and raise is one set size. Bet or raise with B, call "
-                "or check with C."
-            )
+            words = self.tr("Fixed limit: each bet is a set size. B bets or raises, C calls.")
         else:  # the pot leaves one size open (half pot, preflop): say which
             words = self.tr("Only one amount is open now: “{0}” with B.").format(
                 self.act_bet_raise.text()
