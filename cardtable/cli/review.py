@@ -63,6 +63,13 @@ def review_file(
 ) -> tuple[ReviewEntry, list[dict[str, Any]]]:
     """The game's review and the reviews of every hand of the record file at ``path``;
     ValueError says why not."""
+    if path.suffix.lower() == ".phh":
+        # The arena writes a PHH copy beside each Badugi record for other poker tools; the
+        # review reads the JSON record ("not valid JSON" told the reader nothing).
+        raise ValueError(
+            f"a PHH file is written for other poker tools; review the cardtable record "
+            f"beside it, {path.with_suffix('.json').name}"
+        )
     record = read_json_file(path, MAX_RECORD_BYTES)
     if not isinstance(record, dict):
         raise ValueError("it is not a cardtable record")

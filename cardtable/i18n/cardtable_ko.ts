@@ -611,6 +611,14 @@
             <translation>드로우 확률 보기</translation>
         </message>
         <message>
+            <source>Fixed limit: each bet is a set size. B bets or raises, C calls.</source>
+            <translation>리밋에서는 벳 크기가 정해져 있습니다. B로 벳·레이즈, C로 콜하세요.</translation>
+        </message>
+        <message>
+            <source>Only one amount is open now: “{0}” with B.</source>
+            <translation>지금은 ‘{0}’만 할 수 있습니다 (B).</translation>
+        </message>
+        <message>
             <source>You cannot raise now: call with C or fold with F.</source>
             <translation>지금은 레이즈할 수 없습니다. C로 콜하거나 F로 폴드하세요.</translation>
         </message>
@@ -695,6 +703,14 @@
             <translation>칩을 모두 잃었습니다. 칩 {0}개로 다시 바이인할까요?</translation>
         </message>
         <message>
+            <source>Buy in again</source>
+            <translation>다시 바이인</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>테이블 나가기</translation>
+        </message>
+        <message>
             <source>{0} is thinking…</source>
             <translation>{0} 님이 생각 중…</translation>
         </message>
@@ -709,6 +725,10 @@
         <message>
             <source>Give up this hand</source>
             <translation>이번 판을 포기합니다</translation>
+        </message>
+        <message>
+            <source>Max</source>
+            <translation>최대</translation>
         </message>
         <message>
             <source>Raise</source>
@@ -1579,16 +1599,16 @@ It could not be set aside either ({1}), so it is left untouched in {2} and nothi
 파일을 따로 옮길 수도 없어서({1}) {2}에 그대로 두었으며, 그 위에 저장하지 않습니다. 게임은 할 수 있지만 그 폴더에 쓸 수 있게 될 때까지 게임이 저장되지 않습니다.</translation>
         </message>
         <message>
-            <source>The saved game could not be read and was set aside as {0}.
+            <source>The saved game could not be read and was set aside as {0} in {1}.
 
-Reason: {1}
+Reason: {2}
 
-You can start a new game.</source>
-            <translation>저장된 게임을 읽을 수 없어서 {0} 파일로 따로 옮겨 두었습니다.
+You can start a new game. Your hand history and statistics are not affected.</source>
+            <translation>저장된 게임을 읽을 수 없어서 {1} 폴더에 {0} 파일로 따로 옮겨 두었습니다.
 
-이유: {1}
+이유: {2}
 
-새 게임을 시작할 수 있습니다.</translation>
+새 게임을 시작할 수 있습니다. 판 기록과 통계는 그대로 있습니다.</translation>
         </message>
         <message>
             <source>Games are not being saved: the unreadable saved game in {0} is kept untouched. Make the folder writable and restart cardtable.</source>
@@ -1817,6 +1837,10 @@ You can start a new game.</source>
         <message>
             <source>Sora</source>
             <translation>소라</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>나</translation>
         </message>
     </context>
     <context>

@@ -30,6 +30,7 @@ from cardtable.i18n.playtest2_ko import SHELL_KO as PLAYTEST2_SHELL_KO
 from cardtable.i18n.playtest3_ko import SHELL_KO as PLAYTEST3_SHELL_KO
 from cardtable.i18n.playtest4_ko import SHELL_KO as PLAYTEST4_SHELL_KO
 from cardtable.i18n.playtest5_ko import SHELL_KO as PLAYTEST5_SHELL_KO
+from cardtable.i18n.playtest6_ko import SHELL_KO as PLAYTEST6_SHELL_KO
 from cardtable.i18n.playtest_ko import SHELL_KO as PLAYTEST_SHELL_KO
 from cardtable.i18n.polish_ko import SHELL_KO as POLISH_SHELL_KO
 from cardtable.i18n.registry_ko import KO as REGISTRY_KO
@@ -114,6 +115,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **PLAYTEST4_SHELL_KO,
             **INTEGRATOR17_SHELL_KO,
             **PLAYTEST5_SHELL_KO,
+            **PLAYTEST6_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)

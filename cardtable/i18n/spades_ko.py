@@ -21,6 +21,7 @@ from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.playtest2_ko import KO as PLAYTEST2_KO
 from cardtable.i18n.playtest3_ko import KO as PLAYTEST3_KO
 from cardtable.i18n.playtest5_ko import KO as PLAYTEST5_KO
+from cardtable.i18n.playtest6_ko import KO as PLAYTEST6_KO
 from cardtable.i18n.playtest_ko import KO as PLAYTEST_KO
 from cardtable.i18n.polish_ko import KO as POLISH_KO
 from cardtable.i18n.practice_sizes_ko import KO as PRACTICE_SIZES_KO
@@ -348,6 +349,7 @@ KO: dict[str, str] = {
     **COACH_CLOSE_KO,
     **TABLE_EDGES_KO,
     **PLAYTEST5_KO,
+    **PLAYTEST6_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

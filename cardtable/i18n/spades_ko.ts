@@ -1552,6 +1552,10 @@ Bids so far: {4}</source>
             <translation>아직 내 차례가 아닙니다: {0} 님 차례입니다.</translation>
         </message>
         <message>
+            <source>Your cards are still face down: look at them with {0}, or bid blind nil with {1}.</source>
+            <translation>카드가 아직 엎어져 있습니다. {0} 키로 카드를 보거나 {1} 키로 블라인드 닐을 비드하세요.</translation>
+        </message>
+        <message>
             <source>The hint will be shown when it is your turn.</source>
             <translation>내 차례가 되면 힌트를 보여 드립니다.</translation>
         </message>

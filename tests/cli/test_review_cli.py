@@ -148,3 +148,18 @@ def test_a_seat_past_the_limit_says_the_limit(capsys) -> None:
         assert stop.value.code == 2
         err = capsys.readouterr().err
         assert "from 0 to 7" in err and "Traceback" not in err
+
+
+def test_a_phh_file_is_pointed_to_its_json_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Playtest 6: ``cardtable-arena --export`` writes each Badugi hand as ``.json`` and as
+    ``.phh``; reviewing the ``.phh`` said "is not valid JSON (Expecting value at line 1)",
+    which tells a README reader nothing about what to give instead."""
+    phh = tmp_path / "badugi-000000-r0.phh"
+    phh.write_text('variant = "FB"\nantes = [0, 0]\n', encoding="utf-8")
+    (tmp_path / "badugi-000000-r0.json").write_text("{}", encoding="utf-8")
+    assert main(["--seat", "0", str(phh)]) == 1
+    err = capsys.readouterr().err
+    assert "not valid JSON" not in err
+    assert "badugi-000000-r0.json" in err and "PHH" in err

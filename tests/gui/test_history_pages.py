@@ -378,7 +378,7 @@ def test_pages_speak_korean(qtbot: QtBot, tmp_path: Path, qapp: QApplication) ->
         assert history.tree.topLevelItem(0).text(2).startswith("진행 중, ")
         history.replay_selected()
         assert history.replayer.position.text().startswith(
-            f"{len(history.replayer.frames)}단계 중 1단계"
+            f"{len(history.replayer.frames) - 1}단계 중 0단계"
         )
         assert history.replayer.steps.item(0).text().startswith("카드를 나눕니다. 딜러: ")
         window.close()

@@ -111,6 +111,8 @@ class ActionBar(QWidget):
             tooltip_with_keys(act)
             b.setToolTip(act.toolTip())
             act.changed.connect(lambda b=b, act=act: b.setEnabled(act.isEnabled()))
+            act.changed.connect(lambda b=b, act=act: b.setText(act.text()))
+            act.changed.connect(lambda b=b, act=act: b.setToolTip(act.toolTip()))
             self.size_buttons.append(b)
         self.buttons: dict[str, QToolButton] = {
             name: tool_button(self, actions[name]) for name in BUTTONS
@@ -255,6 +257,13 @@ class ActionBar(QWidget):
             a["check_call"].setText(text.action_text("call", legal.call_amount, all_in))
         else:
             a["check_call"].setText(text.action_text("check", 0))
+        if legal is not None and view is not None and {"bet", "raise"} & legal.kinds:
+            # At pot and half-pot limits the most allowed is often less than a shove: A
+            # sets the box to that most, so the button says "Max", not "All-in".
+            capped = legal.max_to < facts.all_in_to(view)
+            a["all_in"].setText(
+                translate("BadugiTable", "Max") if capped else translate("BadugiTable", "All-in")
+            )
         amount = self.spin.pending()
         if legal is not None and legal.max_to == legal.min_to:
             amount = legal.min_to

@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QMessageBox,
     QSizePolicy,
     QSplitter,
@@ -222,7 +223,32 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
             return
         if legal is not None and self._no_raise(pressed, legal):
             return
+        if legal is not None and self._digit_typed(event, legal):
+            return
         super().keyPressEvent(event)
+
+    def _digit_typed(self, event: QKeyEvent, legal: LegalActions) -> bool:
+        """A digit at a bet or raise did nothing and said nothing (a new player typed "6"
+        at a no-limit bet). With an amount to choose it opens the amount box with the digit
+        typed (nothing is bet before Enter); at fixed limit the notice says the size is set.
+        True if the key was a digit taken here."""
+        typed = event.text()
+        if len(typed) != 1 or not typed.isdigit() or not {"bet", "raise"} & legal.kinds:
+            return False
+        if self.act_amount.isEnabled():
+            self.type_amount()
+            key = QKeyEvent(event.type(), event.key(), event.modifiers(), typed)
+            QApplication.sendEvent(self.spin.lineEdit(), key)
+            return True
+        if self.rules.structure == "fixed":
+            words = self.tr("Fixed limit: each bet is a set size. B bets or raises, C calls.")
+        else:  # the pot leaves one size open (half pot, preflop): say which
+            words = self.tr("Only one amount is open now: “{0}” with B.").format(
+                self.act_bet_raise.text()
+            )
+        self.notice.setText(words)
+        self.announcer.say(words)
+        return True
 
     def _no_raise(self, pressed: QKeySequence, legal: LegalActions) -> bool:
         """B (or R, A, H, Shift+P, E) at a turn with no bet or raise open (the person can
@@ -364,15 +390,23 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         self._update_actions()
 
     def ask_rebuy(self) -> bool:
-        """Ask the person whether to buy in again (a hook tests replace)."""
-        answer = QMessageBox.question(
-            self,
+        """Ask the person whether to buy in again (a hook tests replace). Not Yes/No: N,
+        the table's "Next hand" pressed as the last hand ended, was No's key and closed the
+        table; the buttons say what they do, and Enter buys in."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
             self.tr("Out of chips"),
             self.tr("You have no chips left. Buy in again for {0}?").format(
                 self.session.config.starting_stack
             ),
+            QMessageBox.StandardButton.NoButton,
+            self,
         )
-        return answer == QMessageBox.StandardButton.Yes
+        buy = box.addButton(self.tr("Buy in again"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Leave the table"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(buy)
+        box.exec()
+        return box.clickedButton() is buy
 
     def next_hand(self) -> None:
         if self._closed or self.blocked or not self._hand_over:

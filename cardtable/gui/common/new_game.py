@@ -35,7 +35,7 @@ from cardtable.core.spec import GameSpec
 from cardtable.gui.common.columns import column
 from cardtable.gui.common.difficulty import DifficultyChoice
 from cardtable.gui.common.named import named_label
-from cardtable.gui.common.player_names import player_name
+from cardtable.gui.common.player_names import person_name, player_name
 from cardtable.gui.common.remembered import Restorer
 from cardtable.gui.common.words import bot_level_name
 
@@ -254,5 +254,9 @@ class NewGameDialog(QDialog):
         r.text(self.name, "name")
         self._restore(r)
         r.bots(self.bot_names, self.bot_levels)
+        # Names remembered before a language switch: the defaults in this language.
+        self.name.setText(person_name(self.name.text()))
+        for edit in self.bot_names:
+            edit.setText(player_name(edit.text()))
         self._seat_rows()  # the seats in play, before the difficulty looks at them
         self.difficulty.restore(data)

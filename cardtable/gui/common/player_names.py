@@ -35,7 +35,17 @@ DEMO_ONLY: tuple[str, ...] = (
 
 KNOWN = frozenset(DEFAULT_NAMES + DEMO_ONLY)
 
+PERSON = QT_TRANSLATE_NOOP("PlayerNames", "You")
+"""The person's default name (the new-game dialog's "You")."""
+
 
 def player_name(name: str) -> str:
     """``name`` in the reader's language when it is one of ``DEFAULT_NAMES``, else as is."""
     return QCoreApplication.translate(CONTEXT, name) if name in KNOWN else name
+
+
+def person_name(name: str) -> str:
+    """The person's ``name`` in the reader's language when it is the English default "You"
+    (a game saved, or a dialog remembered, before a switch to Korean showed "You" among
+    Korean words), else as typed."""
+    return QCoreApplication.translate(CONTEXT, PERSON) if name == PERSON else name

@@ -26,7 +26,7 @@ from cardtable.gui.common.botrunner import BotRunner
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.motion import Built
 from cardtable.gui.common.named import named_label
-from cardtable.gui.common.player_names import player_name
+from cardtable.gui.common.player_names import person_name, player_name
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.scene import CardLook, CardTableScene
 from cardtable.gui.common.scene_access import SceneReader, Spot
@@ -70,9 +70,11 @@ class SessionTable(QWidget):
         # drawn from seat 0's chair, over its bot's shoulder; the controls stay off.
         self.spectating = human is None
         self.human = human if human is not None else 0
-        # The computer players' default names in the reader's language (the demo's are
-        # English, from ``core``); the person's own name as typed.
-        self.names = [s.name if s.is_human else player_name(s.name) for s in session.seats]
+        # The default names in the reader's language (the demo's are English, from
+        # ``core``; a game saved before a language switch); a typed name as typed.
+        self.names = [
+            person_name(s.name) if s.is_human else player_name(s.name) for s in session.seats
+        ]
         self.bots = [not s.is_human for s in session.seats]
         self.cache = cache if cache is not None else CardPixmapCache()
         self.runner = BotRunner(self)

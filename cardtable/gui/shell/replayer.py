@@ -303,7 +303,9 @@ class Replayer(Page):
         self.steps.setCurrentRow(self.index)
         self.steps.blockSignals(False)
         self.steps.scrollToItem(self.steps.currentItem())
-        self.position.setText(self.tr("Step {0} of {1}").format(self.index + 1, len(self.frames)))
+        # Counted as the list numbers its rows and a review names its steps: the deal is
+        # step 0 ("Step 13" under the row "12." read as two different places).
+        self.position.setText(self.tr("Step {0} of {1}").format(self.index, len(self.frames) - 1))
         at_start, at_end = self.index == 0, self.index == len(self.frames) - 1
         self.act_first.setEnabled(not at_start)
         self.act_back_step.setEnabled(not at_start)

@@ -144,13 +144,16 @@ class SavesShell(_Window):
             )
             return
         where = result.moved_to.name if result.moved_to else ""
+        # The folder too: a save from a newer cardtable can be taken back to it, and the
+        # player asks first whether his hands went with the game (they did not).
         self._problem(
             translate("MainWindow", "Saved game could not be read"),
             translate(
                 "MainWindow",
-                "The saved game could not be read and was set aside as {0}.\n\n"
-                "Reason: {1}\n\nYou can start a new game."
-            ).format(where, result.error),
+                "The saved game could not be read and was set aside as {0} in {1}.\n\n"
+                "Reason: {2}\n\nYou can start a new game. Your hand history and "
+                "statistics are not affected."
+            ).format(where, self.saves.directory, result.error),
         )
 
     def _check_folder(self) -> None:

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 
 from cardtable.core.contract import Update
@@ -31,7 +32,7 @@ from cardtable.gui.common.announce import Announcer
 from cardtable.gui.spades.bid_picker import BidPicker, bid_values
 from cardtable.gui.spades.card_hint import CardHintDesk, own_turn
 from cardtable.gui.spades.hint import HintDesk
-from cardtable.gui.spades.notices import refusal_text
+from cardtable.gui.spades.notices import face_down_words, refusal_text
 from cardtable.gui.spades.picture import Picture
 from cardtable.gui.spades.scene import SpadesScene
 from cardtable.gui.spades.text import bid_text
@@ -96,6 +97,8 @@ class PersonIntents:
     queue_hint: Callable[[], None]
     drop_queued_hint: Callable[[], None]
     say_not_yet: Callable[[], bool]
+    act_look: QAction
+    act_blind_nil: QAction
 
     # The table's properties (annotated only: a definition here would hide them).
     blocked: bool
@@ -216,7 +219,7 @@ class PersonIntents:
         if not values:
             # No bid open: it did nothing and said nothing. Before his turn the notice says
             # whose it is; at his turn to play, how a card is chosen (not by number).
-            if not self.say_not_yet() and self._playable():
+            if not self.say_not_yet() and not self.say_face_down() and self._playable():
                 self._explain(
                     translate(
                         "SpadesTable", "Choose a card with the arrows (← →) and play it with Enter."
@@ -267,6 +270,21 @@ class PersonIntents:
 
         box.finished.connect(answered)
         box.open()
+
+    def say_face_down(self) -> bool:
+        """At his bid with his cards still face down (blind nil open), Enter, a digit, an
+        arrow or B did nothing and said nothing (a new player pressed Enter forty times):
+        the notice names the two keys that work there. False, saying nothing, elsewhere."""
+        if self.spectating or self._closed or self.blocked or self.session.hand_over:
+            return False
+        if ShowCards(self.human) not in self._own_legal():
+            return False
+        keys = (a.shortcut().toString(QKeySequence.SequenceFormat.NativeText) for a in
+                (self.act_look, self.act_blind_nil))  # fmt: skip
+        words = face_down_words(*keys)
+        self._explain(words)
+        self.announcer.say(words)
+        return True
 
     def look_at_cards(self) -> None:
         """Pick up the cards (giving up blind nil); allowed before bidding, even out of turn."""

@@ -82,6 +82,16 @@ def early_key_words(to_play: str | None) -> str:
     return translate("SpadesTable", "Not your turn yet: {0} is to play.").format(to_play)
 
 
+def face_down_words(look: str, blind: str) -> str:
+    """What the notice says to Enter, a digit, an arrow or B pressed while the person's
+    cards lie face down at his bid (blind nil open): those keys did nothing and said
+    nothing; ``look`` and ``blind`` are the keys that work there (C, Shift+B)."""
+    return translate(
+        "SpadesTable",
+        "Your cards are still face down: look at them with {0}, or bid blind nil with {1}.",
+    ).format(look, blind)
+
+
 def queued_words() -> str:
     """What the notice line (and a screen reader) says while a hint waits for the person's
     turn (H pressed out of turn)."""

@@ -390,7 +390,7 @@ class SpadesTable(
             self.act_more, self.act_less,
         )  # fmt: skip
         early = any(pressed in a.shortcuts() and not a.isEnabled() for a in keys)
-        if early and self.say_not_yet():
+        if early and (self.say_not_yet() or self.say_face_down()):
             return
         super().keyPressEvent(event)
 

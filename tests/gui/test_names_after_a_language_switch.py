@@ -1,0 +1,67 @@
+"""Playtest 6: after switching the language to Korean in Settings, the new-game dialog
+filled in the remembered English "You" and "Mina", and a game saved in English came back
+with "You: 스몰 블라인드 1" in a Korean log (the computer players' names were already
+shown in the reader's language, the person's default name was not). The default names,
+remembered or saved, are shown in the language of the window; a typed name stays as typed.
+
+A stand-in translator gives the Korean of the names, so the test does not wait for the
+catalogues to be regenerated."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from tests_gui_helpers import make_session, open_window, table_of
+
+from cardtable.gui.badugi.newgame import BadugiNewGameDialog
+
+KOREAN = {"You": "나", "Mina": "미나", "Jisoo": "지수"}
+
+
+class _Names(QTranslator):
+    def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[override]
+        if context in ("PlayerNames", "NewGameDialog") and source in KOREAN:
+            return KOREAN[source]
+        return ""
+
+    def isEmpty(self) -> bool:  # noqa: N802
+        return False
+
+
+@pytest.fixture
+def korean_names(qapp: QApplication) -> Iterator[None]:
+    tr = _Names()
+    QCoreApplication.installTranslator(tr)
+    yield
+    QCoreApplication.removeTranslator(tr)
+
+
+def test_remembered_default_names_come_in_the_windows_language(
+    qtbot: QtBot, korean_names: None
+) -> None:
+    remembered = {"name": "You", "seats": 3, "bot_names": ["Mina", "Jisoo", "Bob"]}
+    dialog = BadugiNewGameDialog(remembered)
+    qtbot.addWidget(dialog)
+    assert dialog.name.text() == "나"
+    assert [e.text() for e in dialog.bot_names[:3]] == ["미나", "지수", "Bob"]
+
+
+def test_a_typed_name_stays_as_typed(qtbot: QtBot, korean_names: None) -> None:
+    dialog = BadugiNewGameDialog({"name": "Youngsoo"})
+    qtbot.addWidget(dialog)
+    assert dialog.name.text() == "Youngsoo"
+
+
+def test_a_game_saved_in_english_names_the_person_in_korean(
+    qtbot: QtBot, tmp_path: Path, korean_names: None
+) -> None:
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session(n=3))  # seat 0 is "You", as the English dialog names it
+    table = table_of(window)
+    assert table.names[0] == "나"
+    window.close()
