@@ -361,6 +361,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         for spec in GUI_GAMES:
             browser = QTextBrowser(tabs)
             browser.setObjectName(f"rules_{spec.name}")
+            browser.setAccessibleName(self.tr("Rules of {0}").format(spec.title()))
             browser.setHtml(spec.rules_html())
             tabs.addTab(browser, spec.title())
 

@@ -158,6 +158,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
 
     def _build_ui(self) -> None:
         title = named_label("title", self, coach_title())
+        self.setAccessibleName(title.text())  # the page holds the focus: say what it is
         self.score_label = named_label("score", self)
         head = QHBoxLayout()
         head.addWidget(title)
@@ -455,6 +456,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
         self.advice_panel.show_advice(advice, bid)
         self.advice_panel.setVisible(True)
         self.verdict.setText(verdict_text(result))
+        self.announcer.say(self.verdict.text())  # the grade, else unheard by a screen reader
 
     def play_out(self) -> None:
         """Play the hand out with hard bots (the player's bid kept), on the worker."""
