@@ -59,6 +59,7 @@ INTERACTIVE = {
     Role.ButtonMenu, Role.ButtonDropDown, Role.MenuItem,
 }  # fmt: skip
 CELLS = {Role.Cell, Role.TreeItem, Role.ListItem, Role.Row, Role.ColumnHeader, Role.RowHeader}
+VERBOSE = False
 SAID: list[str] = []
 _say = announce.Announcer.say
 
@@ -168,9 +169,11 @@ def audit_tabs(window: QWidget) -> list[str]:
             out.append(f"TRAP {who(current)} keeps the focus on Tab")
             break
         seen.append(nxt)
-        current = nxt
         if nxt is start or nxt is current:
             break
+        current = nxt
+    if VERBOSE:
+        out.append("CHAIN " + " > ".join(who(w) for w in [start, *seen]))
     for w in wanted:
         if w not in seen and w is not start and w.isVisible():
             out.append(f"SKIPPED {who(w)}")

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QTextBrowser
 from pytestqt.qtbot import QtBot
 from test_history_pages import fill_history, hand_items, open_page, press
-from tests_gui_helpers import open_window
+from tests_gui_helpers import make_session, open_window, plain_move, table_of, wait_ready
 
 from cardtable.gui.badugi.trainer import DrawTrainer
+from cardtable.gui.common import task_process
 from cardtable.gui.common.accuracy import AccuracyDialog, AccuracyRow
 from cardtable.gui.common.card_words import card_name, spoken
 from cardtable.gui.shell.history_page import HistoryPage
@@ -105,4 +107,28 @@ def test_the_draw_trainer_says_the_spot_and_the_grade(qtbot: QtBot, tmp_path: Pa
     qtbot.waitUntil(lambda: trainer.result is not None)
     assert trainer.announcer.spoken[-1] == spoken(trainer.verdict.text())
     window.close_trainer()
+    window.close()
+
+
+def test_the_hand_review_text_is_named(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """V opens the review of the hand beside the table; its text was read as a nameless
+    text box when the focus came to it."""
+    monkeypatch.setattr(task_process, "USE_PROCESS", False)
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session(seed=5, n=3))
+    table = table_of(window)
+    while True:
+        wait_ready(qtbot, table)
+        if table.session.hand_over:
+            break
+        plain_move(table)
+    table.act_review.trigger()
+    review = table.reviewer.window
+    assert review is not None
+    assert review.browser.accessibleName() == "Review of hand 1"
+    qtbot.waitUntil(lambda: table.reviewer._done == 1, timeout=60000)
+    assert table.announcer.spoken[-1] == "The review of hand 1 is ready."
+    window.close_table(keep=False)
     window.close()
