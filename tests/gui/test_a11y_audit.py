@@ -132,3 +132,18 @@ def test_the_hand_review_text_is_named(
     assert table.announcer.spoken[-1] == "The review of hand 1 is ready."
     window.close_table(keep=False)
     window.close()
+
+
+def test_the_spades_review_is_told_when_ready(qtbot: QtBot, tmp_path: Path) -> None:
+    """The Spades review's line went to the log only (its ``ready`` signal was connected to
+    nothing): a screen reader never heard that the review had come."""
+    from test_spades_review_gui import play_one_hand, reviewed
+    from test_spades_table import make_session as spades_session
+    from test_spades_table import open_table
+
+    window, table = open_table(qtbot, tmp_path, spades_session(seed=5))
+    play_one_hand(qtbot, table)
+    reviewed(qtbot, table.review.panel)
+    qtbot.waitUntil(lambda: any(s.startswith("Review of hand 1:") for s in table.announcer.spoken))
+    window.close_table(keep=False)
+    window.close()
