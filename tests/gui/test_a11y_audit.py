@@ -147,3 +147,28 @@ def test_the_spades_review_is_told_when_ready(qtbot: QtBot, tmp_path: Path) -> N
     qtbot.waitUntil(lambda: any(s.startswith("Review of hand 1:") for s in table.announcer.spoken))
     window.close_table(keep=False)
     window.close()
+
+
+def test_tab_leaves_the_replayers_review(qtbot: QtBot, tmp_path: Path) -> None:
+    """Past the review's last step link, Tab went to the side panel's tab widget, whose
+    bar is hidden with one tab: the focus stayed in the review, round its links for ever."""
+    fill_history(tmp_path)
+    window = open_window(qtbot, tmp_path)
+    page = open_page(window, HistoryPage)
+    page.filter.setCurrentIndex(page.filter.findData("badugi"))
+    page.tree.setCurrentItem(hand_items(page)[0])
+    press(qtbot, window, Qt.Key.Key_Return)
+    replayer = page.replayer
+    review = replayer.review
+    review.setHtml('<p><a href="step:1">Step 1</a> and <a href="step:2">Step 2</a></p>')
+    replayer._show_review_panel(True)
+    review.setFocus()
+    qtbot.waitUntil(review.hasFocus)
+    left = False
+    for _ in range(6):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        if QApplication.focusWidget() is not review:
+            left = True
+            break
+    assert left, "Tab never left the review"
+    window.close()

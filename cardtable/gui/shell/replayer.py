@@ -159,6 +159,9 @@ class Replayer(Page):
         self.side_tabs = QTabWidget(self)
         self.side_tabs.setObjectName("replaySideTabs")
         self.side_tabs.setTabBarAutoHide(True)
+        # Tab reaches the bar itself when it shows; the tab widget, given the focus with its
+        # bar hidden, kept it where it was: Tab went round the review's links for ever.
+        self.side_tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.side_tabs.setDocumentMode(True)
         # The style's base line under a document-mode bar came out as a thin white line
         # along the top of the column, right of the tabs, on the dark page.
