@@ -110,8 +110,8 @@ def audit_tree(window: QWidget) -> list[str]:
         state = node.state()
         if node.role() in CELLS:
             continue  # a table's or a tree's data: a figure is a fine name there
-        if not (state.focusable or node.role() in INTERACTIVE):
-            continue
+        if not (state.focusable or node.role() in INTERACTIVE) or state.disabled:
+            continue  # (a greyed control waits for something: Tab passes it by)
         name = node.text(QAccessible.Text.Name)
         problem = name_problem(name)
         if problem:

@@ -72,9 +72,6 @@ class CardButton(QAbstractButton):
         self.setCheckable(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         focusable(self, (Qt.Key.Key_Space,))  # Tab reaches it, Space marks it
-        # No card yet, nothing to read or mark: Tab reached four nameless buttons while the
-        # first spot was dealt (the trainer enables them once it shows one).
-        self.setEnabled(False)
 
     def set_card(self, card: Card | None) -> None:
         self.card = card
