@@ -1,6 +1,7 @@
 """Korean for session 17's screen-reader and keyboard audit (branch ``a11y``): ``SHELL_KO``
-for the shell's catalogue (``fill_ts.translations`` takes it in). Kept apart so the branch
-merges without touching the other dicts."""
+for the shell's catalogue (``fill_ts.translations`` takes it in), ``KO`` for the Spades one
+(``spades_ko.CATALOGUE``). Kept apart so the branch merges without touching the other
+dicts."""
 
 from __future__ import annotations
 
@@ -8,5 +9,10 @@ from __future__ import annotations
 SHELL_KO: dict[str, str] = {
     # the replayer: the decision review, worked out in the background, is ready
     "The review of this hand is ready (V shows it).": "이 판의 복기가 준비되었습니다 (V: 보기).",
+}
+
+KO: dict[str, str] = {
+    # the Spades hand before the person looks at it (spades/reading.py)
+    "Your hand: {0} cards face down": "내 패: 뒤집힌 카드 {0}장",
 }
 # fmt: on

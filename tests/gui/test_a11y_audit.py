@@ -172,3 +172,22 @@ def test_tab_leaves_the_replayers_review(qtbot: QtBot, tmp_path: Path) -> None:
             break
     assert left, "Tab never left the review"
     window.close()
+
+
+def test_a_spades_hand_not_looked_at_is_read_in_one_phrase(qtbot: QtBot, tmp_path: Path) -> None:
+    """Before the person looks at his cards (to bid blind nil or not), his hand was read
+    "a card face down, a card face down, …" thirteen times."""
+    from test_spades_table import make_session as spades_session
+    from test_spades_table import open_table
+
+    window, table = open_table(qtbot, tmp_path, spades_session(seed=5))
+    qtbot.waitUntil(lambda: table.act_look.isEnabled(), timeout=15000)
+    assert table.reader is not None
+    assert table.reader.names()["hand"] == "Your hand: 13 cards face down"
+    table.look_at_cards()
+    qtbot.waitUntil(lambda: "Your hand: 13" not in table.reader.names()["hand"])
+    view = table.session.view_for(table.human)
+    assert view is not None and view.hand is not None
+    assert card_name(view.hand[0]) in table.reader.names()["hand"]
+    window.close_table(keep=False)
+    window.close()
