@@ -81,6 +81,8 @@ def test_replay_steps_are_told(qtbot: QtBot, tmp_path: Path) -> None:
     press(qtbot, window, Qt.Key.Key_Return)
     replayer = page.replayer
     assert replayer.accessibleName()  # the hand's title
+    assert replayer.view is not None
+    assert replayer.view.accessibleName() == replayer.accessibleName()  # the felt too
     press(qtbot, window, Qt.Key.Key_Right)
     said = list(replayer.announcer.spoken)
     assert said and said[-1].startswith("Step 2 of"), said
@@ -143,6 +145,7 @@ def test_the_spades_review_is_told_when_ready(qtbot: QtBot, tmp_path: Path) -> N
 
     window, table = open_table(qtbot, tmp_path, spades_session(seed=5))
     play_one_hand(qtbot, table)
+    assert table.summary.table.accessibleName() == "Hand 1: bid vs tricks"
     reviewed(qtbot, table.review.panel)
     qtbot.waitUntil(lambda: any(s.startswith("Review of hand 1:") for s in table.announcer.spoken))
     window.close_table(keep=False)
@@ -191,3 +194,17 @@ def test_a_spades_hand_not_looked_at_is_read_in_one_phrase(qtbot: QtBot, tmp_pat
     assert card_name(view.hand[0]) in table.reader.names()["hand"]
     window.close_table(keep=False)
     window.close()
+
+
+def test_more_things_a_reader_finds_have_names(qtbot: QtBot) -> None:
+    """The draw trainer's answers, the bid summary after a Spades hand, the coach's reasons
+    and the bidding practice's body were read as nameless tables and panes."""
+    from cardtable.gui.badugi.trainer_panels import ResultsTable
+    from cardtable.gui.spades.coach import AdvicePanel
+
+    results = ResultsTable()
+    qtbot.addWidget(results)
+    assert results.accessibleName() == "Every discard, best first"
+    panel = AdvicePanel()
+    qtbot.addWidget(panel)
+    assert panel.reasons_scroll.accessibleName() == "Coach"

@@ -249,6 +249,8 @@ class Replayer(Page):
         self.frames = list(frames)
         self.title.setText(title)
         self.setAccessibleName(title)
+        if self.view is not None:  # the felt, named as the tables' are
+            self.view.setAccessibleName(title)
         self.marks = {}
         self._fill_steps()
         self.act_review.setEnabled(False)

@@ -229,6 +229,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
         col.addWidget(self.advice_panel, 1000)  # the room left over, when it shows
         col.addStretch(1)
         scroll = QScrollArea(self)
+        scroll.setAccessibleName(coach_title())  # it can take the focus: say what it holds
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         # The felt shows through the body, and only through it: a bare "background:
