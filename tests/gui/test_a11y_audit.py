@@ -208,3 +208,47 @@ def test_more_things_a_reader_finds_have_names(qtbot: QtBot) -> None:
     panel = AdvicePanel()
     qtbot.addWidget(panel)
     assert panel.reasons_scroll.accessibleName() == "Coach"
+
+
+def test_the_felt_takes_the_focus_from_a_card_that_goes(qtbot: QtBot) -> None:
+    """A card button with the focus, drawn or played away, passed the focus on to the next
+    widget, then the next as each went too: a screen reader spoke a string of controls after
+    every draw. The felt takes it now."""
+    from PySide6.QtWidgets import (
+        QGraphicsRectItem,
+        QGraphicsScene,
+        QGraphicsView,
+        QPushButton,
+        QVBoxLayout,
+        QWidget,
+    )
+
+    from cardtable.gui.common.scene_access import SceneReader, Spot
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    scene = QGraphicsScene(0, 0, 200, 100)
+    item = QGraphicsRectItem(10, 10, 40, 60)
+    scene.addItem(item)
+    view = QGraphicsView(scene, window)
+    spots = [Spot("hand0", item, "Four of Clubs", press=lambda: None)]
+    reader = SceneReader(view, lambda: spots)
+    reader.refresh()
+    after = QPushButton("Fold", window)  # next in the Tab chain after the card
+    layout = QVBoxLayout(window)
+    layout.addWidget(view)
+    layout.addWidget(after)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    card = reader.widgets["hand0"]
+    card.setFocus()
+    qtbot.waitUntil(card.hasFocus)
+    spots[0] = Spot("hand0", item, "Four of Clubs", press=lambda: None, enabled=False)
+    reader.refresh()  # greyed (not his turn)
+    assert QApplication.focusWidget() is view
+    card.setEnabled(True)
+    card.setFocus()
+    spots.clear()
+    reader.refresh()  # drawn away
+    assert QApplication.focusWidget() is view
