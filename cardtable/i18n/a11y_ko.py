@@ -9,6 +9,9 @@ from __future__ import annotations
 SHELL_KO: dict[str, str] = {
     # the replayer: the decision review, worked out in the background, is ready
     "The review of this hand is ready (V shows it).": "이 판의 복기가 준비되었습니다 (V: 보기).",
+    # the new-game dialog's computer players, named with their seat
+    "{0}: name": "{0}: 이름",
+    "{0}: difficulty": "{0}: 난이도",
     # the draw trainer's table of answers, named for a screen reader
     "Every discard, best first": "모든 버리기, 좋은 순서대로",
 }

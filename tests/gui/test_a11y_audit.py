@@ -252,3 +252,23 @@ def test_the_felt_takes_the_focus_from_a_card_that_goes(qtbot: QtBot) -> None:
     spots.clear()
     reader.refresh()  # drawn away
     assert QApplication.focusWidget() is view
+
+
+def test_each_computer_players_boxes_say_their_seat(qtbot: QtBot) -> None:
+    """The new-game dialog's five "Medium" boxes (and five name boxes) were read alike:
+    nothing said which seat each was for. The two blinds' boxes were both "Stakes"."""
+    from cardtable.gui.badugi.newgame import BadugiNewGameDialog
+    from cardtable.gui.spades.newgame import SpadesNewGameDialog
+
+    dialog = BadugiNewGameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.bot_levels[0].accessibleName() == "Seat 2: difficulty"
+    assert dialog.bot_names[4].accessibleName() == "Seat 6: name"
+    dialog.your_seat.setValue(3)
+    assert dialog.bot_levels[2].accessibleName() == "Seat 4: difficulty"
+    assert dialog.small_blind.accessibleName() == "Small blind"
+    assert dialog.big_blind.accessibleName() == "Big blind"
+    spades = SpadesNewGameDialog()
+    qtbot.addWidget(spades)
+    assert spades.bot_levels[1].accessibleName().endswith(": difficulty")
+    assert spades.bot_levels[1].accessibleName() != spades.bot_levels[0].accessibleName()
