@@ -12,6 +12,9 @@ SHELL_KO: dict[str, str] = {
     # the new-game dialog's computer players, named with their seat
     "{0}: name": "{0}: 이름",
     "{0}: difficulty": "{0}: 난이도",
+    # the Badugi table: a card marked (or unmarked) to change by its key
+    "{0}: to change.": "{0}: 바꿀 카드로 표시.",
+    "{0}: kept.": "{0}: 표시 해제.",
     # the draw trainer's table of answers, named for a screen reader
     "Every discard, best first": "모든 버리기, 좋은 순서대로",
 }

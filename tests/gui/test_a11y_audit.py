@@ -272,3 +272,27 @@ def test_each_computer_players_boxes_say_their_seat(qtbot: QtBot) -> None:
     qtbot.addWidget(spades)
     assert spades.bot_levels[1].accessibleName().endswith(": difficulty")
     assert spades.bot_levels[1].accessibleName() != spades.bot_levels[0].accessibleName()
+
+
+def test_marking_a_card_by_key_is_said(qtbot: QtBot, tmp_path: Path) -> None:
+    """Keys 1-4 mark the cards to change while the focus is on the felt: the lift showed
+    it, a screen reader heard nothing."""
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session(seed=9))
+    table = table_of(window)
+    for _ in range(60):
+        wait_ready(qtbot, table)
+        legal = table._legal()
+        if legal is not None and "draw" in legal.kinds:
+            break
+        if table.session.hand_over:
+            table.act_next_hand.trigger()
+        else:
+            table.check_or_call()
+    first = card_name(table.shown_hand()[0])
+    table.toggle_discard(0)
+    assert table.announcer.spoken[-1] == f"{first}: to change."
+    table.toggle_discard(0)
+    assert table.announcer.spoken[-1] == f"{first}: kept."
+    window.close_table(keep=False)
+    window.close()
