@@ -296,3 +296,29 @@ def test_marking_a_card_by_key_is_said(qtbot: QtBot, tmp_path: Path) -> None:
     assert table.announcer.spoken[-1] == f"{first}: kept."
     window.close_table(keep=False)
     window.close()
+
+
+def test_opening_a_table_does_not_walk_the_focus_through_its_buttons(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """As the start screen went, Qt handed the focus from its game button to the next
+    control, the new table's Nil box, before the table took it: a screen reader said
+    "Spades", "Nil", "Spades table" on every start."""
+    from PySide6.QtWidgets import QAbstractButton, QWidget
+    from test_spades_table import make_session as spades_session
+
+    window = open_window(qtbot, tmp_path)
+    window.activateWindow()
+    button = window.start_screen.findChildren(QAbstractButton)[0]
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    focused: list[QWidget] = []
+    QApplication.instance().focusChanged.connect(
+        lambda _old, new: focused.append(new) if new is not None else None
+    )
+    window.open_session(spades_session(seed=5))
+    QTest.qWait(50)
+    buttons = [w for w in focused if isinstance(w, QAbstractButton)]
+    assert buttons == [], [b.accessibleName() or b.text() for b in buttons]
+    window.close_table(keep=False)
+    window.close()
