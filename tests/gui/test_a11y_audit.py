@@ -322,3 +322,24 @@ def test_opening_a_table_does_not_walk_the_focus_through_its_buttons(
     assert buttons == [], [b.accessibleName() or b.text() for b in buttons]
     window.close_table(keep=False)
     window.close()
+
+
+def test_the_card_chosen_by_the_arrows_is_said(qtbot: QtBot, tmp_path: Path) -> None:
+    """Left and Right lift a Spades card to play; nothing said which, so Enter played a card
+    a screen reader's user had not heard."""
+    from test_spades_table import look, open_table, wait_ready
+    from test_spades_table import make_session as spades_session
+
+    from cardtable.spades import Bid
+
+    window, table = open_table(qtbot, tmp_path, spades_session(seed=5))
+    wait_ready(qtbot, table)
+    look(qtbot, table)
+    table._act(Bid(table.human, 3))
+    wait_ready(qtbot, table)
+    table.act_right.trigger()
+    slot = table.scene.focus_slot
+    assert slot is not None and table._picture is not None
+    assert table.announcer.spoken[-1] == card_name(table._picture.hand[slot])
+    window.close_table(keep=False)
+    window.close()
