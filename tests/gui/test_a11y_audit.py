@@ -192,6 +192,9 @@ def test_a_spades_hand_not_looked_at_is_read_in_one_phrase(qtbot: QtBot, tmp_pat
     view = table.session.view_for(table.human)
     assert view is not None and view.hand is not None
     assert card_name(view.hand[0]) in table.reader.names()["hand"]
+    # and the cards turned up are said at once, as a player sees them
+    said = [s for s in table.announcer.spoken if s.startswith("Your hand: ")]
+    assert said and all(card_name(card) in said[-1] for card in view.hand), said
     window.close_table(keep=False)
     window.close()
 
