@@ -148,6 +148,13 @@ def test_the_spades_review_is_told_when_ready(qtbot: QtBot, tmp_path: Path) -> N
     assert table.summary.table.accessibleName() == "Hand 1: bid vs tricks"
     reviewed(qtbot, table.review.panel)
     qtbot.waitUntil(lambda: any(s.startswith("Review of hand 1:") for s in table.announcer.spoken))
+    # S and R bring up the score sheet and the review in the side panel: said too.
+    table.act_scores.trigger()
+    assert table.announcer.spoken[-1] == table._result_line()
+    table.review.action.trigger()
+    said = table.announcer.spoken[-1]
+    assert said.startswith(table.review.panel.title.text()), said
+    assert table.review.panel.summary.text() in said
     window.close_table(keep=False)
     window.close()
 

@@ -217,6 +217,10 @@ class TableReview(QObject):
     def show(self) -> None:
         if self.enabled and self.action.isEnabled():
             self.side.setCurrentWidget(self.panel)
+            # R said nothing to a screen reader: the review's title and its summary.
+            announcer = getattr(self.parent(), "announcer", None)
+            if isinstance(announcer, Announcer):
+                announcer.say(f"{self.panel.title.text()}. {self.panel.summary.text()}")
 
     def shutdown(self) -> None:
         if self._desk is not None:
