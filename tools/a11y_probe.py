@@ -87,7 +87,7 @@ def name_problem(name: str) -> str | None:
         return "NONAME"
     if not any(unicodedata.category(c)[0] in "LN" for c in text):
         return "SYMBOL"
-    if len(text) == 1 or text.lower() in {"esc", "enter", "space", "tab"}:
+    if (len(text) == 1 and text.isascii()) or text.lower() in {"esc", "enter", "space", "tab"}:
         return "KEY"
     return None
 
