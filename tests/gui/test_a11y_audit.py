@@ -353,3 +353,26 @@ def test_the_card_chosen_by_the_arrows_is_said(qtbot: QtBot, tmp_path: Path) -> 
     assert table.announcer.spoken[-1] == card_name(table._picture.hand[slot])
     window.close_table(keep=False)
     window.close()
+
+
+def test_the_badugi_hand_is_said_at_the_first_turn(qtbot: QtBot, tmp_path: Path) -> None:
+    """The turn was said ("Your turn: 2 to call.") but not the cards, which a player sees at
+    the deal: they are said once per hand, after the turn."""
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session(seed=9))
+    table = table_of(window)
+    wait_ready(qtbot, table)
+    while table.session.hand_over:
+        table.act_next_hand.trigger()
+        wait_ready(qtbot, table)
+    view = table.session.view_for(table.human)
+    assert view is not None
+    hands = [s for s in table.announcer.spoken if s.startswith("Your hand: ")]
+    assert len(hands) == 1 and all(card_name(c) in hands[0] for c in view.hand), hands
+    plain_move(table)
+    wait_ready(qtbot, table)
+    if not table.session.hand_over:  # a later turn of the same hand: not said again
+        again = [s for s in table.announcer.spoken if s.startswith("Your hand: ")]
+        assert len(again) == 1, again
+    window.close_table(keep=False)
+    window.close()
