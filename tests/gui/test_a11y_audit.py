@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QTextBrowser
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QTabWidget, QTextBrowser
 from pytestqt.qtbot import QtBot
 from test_history_pages import fill_history, hand_items, open_page, press
 from tests_gui_helpers import make_session, open_window, plain_move, table_of, wait_ready
@@ -65,6 +65,8 @@ def test_pages_and_their_lists_have_names(qtbot: QtBot, tmp_path: Path) -> None:
     window.close_trainer()
     window.show_rules()
     browsers = window.rules_dialog.findChildren(QTextBrowser)
+    tabs = window.rules_dialog.findChild(QTabWidget)
+    assert tabs is not None and tabs.accessibleName() == "Rules of Badugi"
     assert {b.accessibleName() for b in browsers} == {"Rules of Badugi", "Rules of Spades"}
     window.rules_dialog.close()
     window.close()

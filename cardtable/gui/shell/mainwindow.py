@@ -367,6 +367,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
 
         def titled(index: int) -> None:
             dialog.setWindowTitle(self.tr("Rules of {0}").format(GUI_GAMES[index].title()))
+            tabs.setAccessibleName(dialog.windowTitle())  # the tab list was nameless
 
         tabs.currentChanged.connect(titled)
         tabs.setCurrentIndex(keys.index(self._game_in_view()))
