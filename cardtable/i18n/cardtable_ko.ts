@@ -687,8 +687,16 @@
             <translation>이번 판은 끝났습니다.</translation>
         </message>
         <message>
+            <source>{0}: kept.</source>
+            <translation>{0}: 표시 해제.</translation>
+        </message>
+        <message>
             <source>You may change at most {0} cards in this draw.</source>
             <translation>이번 드로우에서는 최대 {0}장까지 바꿀 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>{0}: to change.</source>
+            <translation>{0}: 바꿀 카드로 표시.</translation>
         </message>
         <message>
             <source>You buy in again for {0}.</source>
@@ -1132,6 +1140,10 @@
         <message>
             <source>Wins: {0}</source>
             <translation>승률 {0}</translation>
+        </message>
+        <message>
+            <source>Every discard, best first</source>
+            <translation>모든 버리기, 좋은 순서대로</translation>
         </message>
         <message>
             <source>#</source>
@@ -1702,6 +1714,14 @@ You can start a new game. Your hand history and statistics are not affected.</so
             <translation>난이도:</translation>
         </message>
         <message>
+            <source>{0}: name</source>
+            <translation>{0}: 이름</translation>
+        </message>
+        <message>
+            <source>{0}: difficulty</source>
+            <translation>{0}: 난이도</translation>
+        </message>
+        <message>
             <source>Every player needs a name.</source>
             <translation>모든 플레이어에게 이름이 필요합니다.</translation>
         </message>
@@ -1938,6 +1958,10 @@ You can start a new game. Your hand history and statistics are not affected.</so
         <message>
             <source>Steps</source>
             <translation>진행</translation>
+        </message>
+        <message>
+            <source>The review of this hand is ready (V shows it).</source>
+            <translation>이 판의 복기가 준비되었습니다 (V: 보기).</translation>
         </message>
         <message>
             <source>Step {0} of {1}</source>

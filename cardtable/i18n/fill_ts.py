@@ -21,6 +21,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
+from cardtable.i18n.a11y_ko import SHELL_KO as A11Y_SHELL_KO
 from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.integrator17_ko import SHELL_KO as INTEGRATOR17_SHELL_KO
@@ -116,6 +117,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **INTEGRATOR17_SHELL_KO,
             **PLAYTEST5_SHELL_KO,
             **PLAYTEST6_SHELL_KO,
+            **A11Y_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)

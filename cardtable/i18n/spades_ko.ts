@@ -1025,6 +1025,10 @@ Bids so far: {4}</source>
             <translation>{0}, 지금 낼 수 없음</translation>
         </message>
         <message>
+            <source>Your hand: {0} cards face down</source>
+            <translation>내 패: 뒤집힌 카드 {0}장</translation>
+        </message>
+        <message>
             <source>Your hand: {0}</source>
             <translation>내 패: {0}</translation>
         </message>

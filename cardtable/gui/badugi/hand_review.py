@@ -140,6 +140,7 @@ class HandReviewer(QObject):
         number, record = self._last
         window = self._window()
         window.setWindowTitle(translate("BadugiReview", "Review of hand {0}").format(number))
+        window.browser.setAccessibleName(window.windowTitle())  # read as more than "text"
         if not window.isVisible():
             self._place(window)
         window.show()

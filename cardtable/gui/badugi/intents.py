@@ -27,6 +27,8 @@ from cardtable.gui.badugi import text
 from cardtable.gui.badugi.action_bar import ActionBar
 from cardtable.gui.badugi.scene import TableScene
 from cardtable.gui.common.amount_box import AmountBox
+from cardtable.gui.common.announce import Announcer
+from cardtable.gui.common.card_words import card_name
 from cardtable.gui.common.table_view import TableView
 
 translate = QCoreApplication.translate
@@ -42,6 +44,7 @@ class BadugiIntents:
     scene: TableScene
     view: TableView
     notice: QLabel
+    announcer: Announcer
     bar: ActionBar
     sizing: QWidget
     spin: AmountBox
@@ -121,17 +124,23 @@ class BadugiIntents:
         view = self._view
         if legal is None or view is None or "draw" not in legal.kinds or slot >= len(view.hand):
             return
+        # Said as well as shown: a key (1-4) pressed with the focus on the felt changed
+        # nothing a screen reader heard.
+        card = card_name(self.shown_hand()[slot])
         if slot in self._marked:
             self._marked.discard(slot)
+            self.announcer.say(translate("BadugiTable", "{0}: kept.").format(card))
         elif len(self._marked) >= legal.max_discard:
             self.notice.setText(
                 translate("BadugiTable", "You may change at most {0} cards in this draw.").format(
                     legal.max_discard
                 )
             )
+            self.announcer.say(self.notice.text())
             return
         else:
             self._marked.add(slot)
+            self.announcer.say(translate("BadugiTable", "{0}: to change.").format(card))
         self.notice.clear()
         self.scene.sync(view, self.names, self.bots, frozenset(self._marked))
         self._update_actions()

@@ -111,6 +111,7 @@ class LeakReportView(QWidget):
         self.scope.currentIndexChanged.connect(self._resubmit)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("leakTree")
+        self.tree.setAccessibleName(self.title.text())
         self.tree.setHeaderLabels([
             translate("BadugiReview", "Where"),
             translate("BadugiReview", "Decisions"),

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -91,6 +92,9 @@ class BadugiNewGameDialog(NewGameDialog):
         form2 = QFormLayout(stakes)
         form2.addRow(self.tr("Betting:"), self.structure)
         blinds = QHBoxLayout()
+        # Two boxes behind one label: each named, not both read as "Stakes".
+        self.small_blind.setAccessibleName(QCoreApplication.translate("BadugiText", "Small blind"))
+        self.big_blind.setAccessibleName(QCoreApplication.translate("BadugiText", "Big blind"))
         blinds.addWidget(self.small_blind)
         blinds.addWidget(QLabel("/", self))
         blinds.addWidget(self.big_blind)

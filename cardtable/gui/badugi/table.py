@@ -461,6 +461,20 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         self._turn_note = turn
         self._announce_turn(self._move_no, turn)
         self._read_table()
+        self._say_hand_once(turn)
+
+    def _say_hand_once(self, turn: str | None) -> None:
+        """At the person's first turn of a hand, his cards are said after the turn: a
+        player sees them at the deal, a screen reader's user had to go and look."""
+        view = self._view
+        if turn is None or view is None or self.reader is None:
+            return
+        if getattr(self, "_hand_said", None) == view.hand_no:
+            return
+        self._hand_said = view.hand_no
+        words = self.reader.names().get("hand")
+        if words:
+            self.announcer.say(words)
 
     def _spots(self) -> list:
         legal = self._legal()

@@ -53,6 +53,7 @@ from cardtable.gui.badugi.trainer_text import (
 )
 from cardtable.gui.badugi.trainer_widgets import CardButton, PlayOutView
 from cardtable.gui.common.accuracy import AccuracyDialog
+from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import named_label
 from cardtable.gui.common.practice_page import PracticePage
@@ -70,6 +71,7 @@ class DrawTrainer(TrainerSpots, PracticePage):
     progress: Progress
 
     def _build_page(self) -> None:
+        self.announcer = Announcer(self)
         self.feed = SpotFeed(self)
         self.feed.arrived.connect(self._show)
         self.feed.failed.connect(self._on_failed)
@@ -312,6 +314,7 @@ class DrawTrainer(TrainerSpots, PracticePage):
         table.setVisible(True)
         self.verdict.setText(verdict_text(result))
         self.verdict.setVisible(True)
+        self.announcer.say(self.verdict.text())  # the answer's grade, else unheard
         # The player's row in sight, at whatever height the table ends with (the verdict
         # above it takes room too): scrolled to once, it ended up just below.
         table.keep_in_sight(result.rank - 1)

@@ -118,6 +118,7 @@ class ResultsTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 5 + len(COLUMNS_HIGH), parent)
         self.setObjectName("results")
+        self.setAccessibleName(translate("DrawTrainer", "Every discard, best first"))
         headers = [
             translate("DrawTrainer", "#"),
             translate("DrawTrainer", "Discard"),

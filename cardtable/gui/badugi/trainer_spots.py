@@ -20,6 +20,8 @@ from cardtable.gui.badugi.spot_feed import SpotFeed, SpotKey, next_spot
 from cardtable.gui.badugi.trainer_panels import ResultsTable
 from cardtable.gui.badugi.trainer_text import kind_name, review_text, situation_text
 from cardtable.gui.badugi.trainer_widgets import CardButton, PlayOutView, value_name
+from cardtable.gui.common.announce import Announcer
+from cardtable.gui.common.card_words import card_name
 from cardtable.gui.common.prefs import Prefs
 
 translate = QCoreApplication.translate
@@ -44,6 +46,7 @@ class TrainerSpots:
     hand_name: QLabel
     status: QLabel
     verdict: QLabel
+    announcer: Announcer
     results: ResultsTable
     play_view: PlayOutView
     play_scroll: Any
@@ -112,6 +115,9 @@ class TrainerSpots:
         self.situation.setText(situation_text(spot))
         self._say_kind(answered=False)
         self.hand_name.setText(value_name(spot.hand))
+        # Told to a screen reader: the page keeps the focus, so a new spot came silently.
+        cards = ", ".join(card_name(card) for card in spot.hand)
+        self.announcer.say(f"{cards} ({self.hand_name.text()}). {self.situation.text()}")
         self.status.clear()
         if key is not None and key[0] == "sequence":
             self.progress.next_spot = spot.number + 1

@@ -74,6 +74,7 @@ class AccuracyDialog(QDialog):
         text.setWordWrap(True)
         self.table = QTableWidget(len(rows), len(headers), self)
         self.table.setObjectName("accuracyTable")
+        self.table.setAccessibleName(title)
         self.table.setHorizontalHeaderLabels(list(headers))
         figure_table.read_only(self.table, stretch=(0,), whole_rows=True)
         bold = figure_table.bold()

@@ -39,7 +39,10 @@ def read_only(
     """No row numbers and no editing. ``stretch``: the columns that share the spare width;
     the others take the width they need (``fit_others``; else every column stretches).
     ``selection``: how rows may be selected (None leaves Qt's default); ``whole_rows``:
-    a click selects the row, not the cell."""
+    a click selects the row, not the cell. Tab leaves the table (Qt's default moves from
+    cell to cell: a keyboard player was kept in the accuracy table, its Close out of reach);
+    the arrows still read the cells."""
+    table.setTabKeyNavigation(False)
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     if selection is not None:

@@ -200,6 +200,15 @@ class NewGameDialog(QDialog):
         n = self._bots_in_play()
         for i, label in enumerate(self.seat_labels):
             label.setText(self._seat_label(i))
+            # Said with its seat: five "Medium" boxes read alike (a box's label is its own
+            # text to Qt on Windows and macOS, and nothing tied the seat to it on Linux).
+            label.setBuddy(self.bot_names[i])
+            self.bot_names[i].setAccessibleName(
+                translate("NewGameDialog", "{0}: name").format(label.text())
+            )
+            self.bot_levels[i].setAccessibleName(
+                translate("NewGameDialog", "{0}: difficulty").format(label.text())
+            )
             for w in (label, self.bot_names[i], self.bot_levels[i]):
                 w.setVisible(i < n)
         if hasattr(self, "difficulty"):

@@ -50,8 +50,10 @@ class Page(QWidget):
 
     def header(self, back: QAction, title: str) -> tuple[QHBoxLayout, QLabel]:
         """The Back button and the page title in a row; more widgets can be added to the
-        row (after its stretch: at the right)."""
+        row (after its stretch: at the right). The page, which holds the focus when it
+        opens, is named by the title: a screen reader said nothing at all there."""
         label = named_label("title", self, title)
+        self.setAccessibleName(title)
         row = QHBoxLayout()
         row.addWidget(tool_button(self, back))
         row.addSpacing(12)

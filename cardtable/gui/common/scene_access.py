@@ -127,12 +127,23 @@ class SceneReader:
                     widget.blockSignals(True)
                     widget.setChecked(spot.checked)
                     widget.blockSignals(False)
+                if not spot.enabled:
+                    self._keep_focus_off(widget)
                 widget.setEnabled(spot.enabled)
             if widget.isHidden():
                 widget.show()
         for key, widget in self.widgets.items():
             if key not in seen and not widget.isHidden():
+                self._keep_focus_off(widget)
                 widget.hide()
+
+    def _keep_focus_off(self, widget: QWidget) -> None:
+        """The felt takes the focus from a card that goes (drawn, played) or is greyed:
+        Qt moved it on to the next widget, which went too, and a screen reader spoke each
+        in turn ("Queen of Diamonds", "Seven of Diamonds", "Check/Fold", "Call 2", "Call
+        any", a log line, "Hand log") after every draw."""
+        if widget.hasFocus():
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _widget(self, spot: Spot, viewport: QWidget) -> SpotLabel | SpotButton:
         widget = self.widgets.get(spot.key)
@@ -140,6 +151,7 @@ class SceneReader:
         if widget is not None and isinstance(widget, SpotButton) == button:
             return widget
         if widget is not None:  # a card became a button or stopped being one
+            self._keep_focus_off(widget)
             widget.deleteLater()
         widget = SpotButton(viewport) if button else SpotLabel(viewport)
         widget.setObjectName(spot.key)

@@ -111,6 +111,7 @@ class HistoryPage(Page):
         self.unreadable = note_label(self)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("historyTree")
+        self.tree.setAccessibleName(self.tr("Hand history"))  # it has the focus at first
         self.tree.setHeaderLabels(
             [self.tr("When"), self.tr("Game"), self.tr("Result"), self.tr("Details")]
         )

@@ -361,11 +361,13 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         for spec in GUI_GAMES:
             browser = QTextBrowser(tabs)
             browser.setObjectName(f"rules_{spec.name}")
+            browser.setAccessibleName(self.tr("Rules of {0}").format(spec.title()))
             browser.setHtml(spec.rules_html())
             tabs.addTab(browser, spec.title())
 
         def titled(index: int) -> None:
             dialog.setWindowTitle(self.tr("Rules of {0}").format(GUI_GAMES[index].title()))
+            tabs.setAccessibleName(dialog.windowTitle())  # the tab list was nameless
 
         tabs.currentChanged.connect(titled)
         tabs.setCurrentIndex(keys.index(self._game_in_view()))

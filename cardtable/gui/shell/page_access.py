@@ -11,7 +11,7 @@ puts it back when it is shown again.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 
 class PageStack(QStackedWidget):
@@ -28,6 +28,14 @@ class PageStack(QStackedWidget):
 
     def setCurrentWidget(self, widget: QWidget) -> None:  # noqa: N802 (Qt API)
         page = self.kept_out
+        current = self.currentWidget()
+        focus = QApplication.focusWidget()
+        if current is not None and current is not widget and focus is not None:
+            if current.isAncestorOf(focus):
+                # Else, as the page goes, Qt hands the focus to each next control in turn
+                # (the table's Nil box, say) and a screen reader speaks every one; the new
+                # page takes the focus itself (``take_focus``).
+                focus.clearFocus()
         if widget is page and self.indexOf(widget) < 0:
             self._out.clear()
             self.addWidget(widget)

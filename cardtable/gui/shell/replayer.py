@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.columns import column
 from cardtable.gui.common.history_view import HistoryView, ReplayBoard
@@ -76,6 +77,7 @@ class Replayer(Page):
         self.board: ReplayBoard | None = None
         self.scene: QGraphicsScene | None = None
         self.view: QGraphicsView | None = None
+        self.announcer = Announcer(self)
         self._build_actions()
         self._build_ui()
 
@@ -126,6 +128,7 @@ class Replayer(Page):
         self.stage_layout.setContentsMargins(0, 0, 0, 0)
         self.steps = StepList(self)
         self.steps.setObjectName("steps")
+        self.steps.setAccessibleName(self.tr("Steps"))
         self.steps.setWordWrap(True)
         self.steps.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.steps.setResizeMode(QListWidget.ResizeMode.Adjust)
@@ -145,6 +148,7 @@ class Replayer(Page):
         side_col.addWidget(self.hands, 2)
         self.review_title = named_label("tileCaption", self, self.tr("Review of your decisions"))
         self.review = ReviewBrowser(self, dark=True)
+        self.review.setAccessibleName(self.tr("Review of your decisions"))
         self.review.step_chosen.connect(self.step_to)
         self.review.setToolTip(self.tr("Tab and Shift+Tab choose a step, Enter shows it"))
         side_col.addWidget(self.review_title)
@@ -155,6 +159,9 @@ class Replayer(Page):
         self.side_tabs = QTabWidget(self)
         self.side_tabs.setObjectName("replaySideTabs")
         self.side_tabs.setTabBarAutoHide(True)
+        # Tab reaches the bar itself when it shows; the tab widget, given the focus with its
+        # bar hidden, kept it where it was: Tab went round the review's links for ever.
+        self.side_tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.side_tabs.setDocumentMode(True)
         # The style's base line under a document-mode bar came out as a thin white line
         # along the top of the column, right of the tabs, on the dark page.
@@ -241,6 +248,9 @@ class Replayer(Page):
         self._set_board(board)
         self.frames = list(frames)
         self.title.setText(title)
+        self.setAccessibleName(title)
+        if self.view is not None:  # the felt, named as the tables' are
+            self.view.setAccessibleName(title)
         self.marks = {}
         self._fill_steps()
         self.act_review.setEnabled(False)
@@ -269,9 +279,10 @@ class Replayer(Page):
         self.review.setHtml(html)
         self.marks = dict(marks)
         self._fill_steps()
-        self.step_to(self.index)
+        self.step_to(self.index, quiet=True)
         self.act_review.setEnabled(True)
         self._show_review_panel(self.act_review.isChecked())
+        self.announcer.say(self.tr("The review of this hand is ready (V shows it)."))
 
     def show_review_note(self, text: str) -> None:
         """A note where the review goes ("Working out the review of this hand…")."""
@@ -293,7 +304,9 @@ class Replayer(Page):
 
     # ------------------------------------------------------------------ stepping
 
-    def step_to(self, index: int) -> None:
+    def step_to(self, index: int, quiet: bool = False) -> None:
+        """Show step ``index``; a screen reader is told the step's words (unless
+        ``quiet``): stepping by keys said nothing, the felt having no words of its own."""
         if not self.frames:
             return
         self.index = max(0, min(len(self.frames) - 1, index))
@@ -311,6 +324,9 @@ class Replayer(Page):
         self.act_back_step.setEnabled(not at_start)
         self.act_forward.setEnabled(not at_end)
         self.act_last.setEnabled(not at_end)
+        if not quiet and self.board is not None and self.index < len(self.board.lines):
+            line = self.board.lines[self.index].replace("\n", ". ")
+            self.announcer.say(f"{self.position.text()}: {line}")
 
     def step_forward(self) -> None:
         self.step_to(self.index + 1)

@@ -84,6 +84,7 @@ class StatisticsPage(Page):
         self.unreadable = note_label(self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("statsTabs")
+        self.tabs.setAccessibleName(self.tr("Statistics"))
         self.game_tabs: dict[str, StatsTab] = {}
         for spec, _adapter, view in self.games:
             tab = view.stats_tab(self)

@@ -296,6 +296,8 @@ class AdvicePanel(QFrame):
         column(box, self.reasons, margins=(0, 0, 6, 0)).addStretch(1)
         self.reasons_scroll = QScrollArea(self)  # not ``scroll``: QWidget.scroll()
         self.reasons_scroll.setObjectName("adviceScroll")
+        # Tab reaches it (to scroll long reasons): a name, not a nameless pane.
+        self.reasons_scroll.setAccessibleName(QCoreApplication.translate("SpadesTable", "Coach"))
         self.reasons_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.reasons_scroll.setWidgetResizable(True)
         self.reasons_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -449,6 +451,7 @@ class BidSummary(QFrame):
     def set_record(self, record: HandRecord, names: Sequence[str], rules: SpadesRules) -> None:
         rows = summary_rows(record, names, rules)
         self.title.setText(self.tr("Hand {0}: bid vs tricks").format(record.number))
+        self.table.setAccessibleName(self.title.text())  # a reader's review finds it by name
         # Where everyone plays alone the result is the player's own, not a team's.
         alone = rules.team_count == rules.players
         result = self.tr("Result") if alone else self.tr("Result (team)")

@@ -158,6 +158,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
 
     def _build_ui(self) -> None:
         title = named_label("title", self, coach_title())
+        self.setAccessibleName(title.text())  # the page holds the focus: say what it is
         self.score_label = named_label("score", self)
         head = QHBoxLayout()
         head.addWidget(title)
@@ -228,6 +229,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
         col.addWidget(self.advice_panel, 1000)  # the room left over, when it shows
         col.addStretch(1)
         scroll = QScrollArea(self)
+        scroll.setAccessibleName(coach_title())  # it can take the focus: say what it holds
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         # The felt shows through the body, and only through it: a bare "background:
@@ -455,6 +457,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
         self.advice_panel.show_advice(advice, bid)
         self.advice_panel.setVisible(True)
         self.verdict.setText(verdict_text(result))
+        self.announcer.say(self.verdict.text())  # the grade, else unheard by a screen reader
 
     def play_out(self) -> None:
         """Play the hand out with hard bots (the player's bid kept), on the worker."""

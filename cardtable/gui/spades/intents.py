@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton, QWidget
 from cardtable.core.contract import Update
 from cardtable.core.errors import IllegalAction
 from cardtable.gui.common.announce import Announcer
+from cardtable.gui.common.card_words import card_name, cards_names
 from cardtable.gui.spades.bid_picker import BidPicker, bid_values
 from cardtable.gui.spades.card_hint import CardHintDesk, own_turn
 from cardtable.gui.spades.hint import HintDesk
@@ -161,6 +162,9 @@ class PersonIntents:
             nxt = slots[(slots.index(current) + step) % len(slots)]
         self.scene.focus_slot = nxt
         self.scene.sync(picture, self.names, self.bots)
+        # The card lifted is said too: the arrows moved the choice in silence, and Enter
+        # played a card a screen reader's user had never heard named.
+        self.announcer.say(card_name(picture.hand[nxt]))
 
     def _only_playable_slot(self) -> int | None:
         """The slot of the one card the person may play, when there is no choice (a last
@@ -298,6 +302,10 @@ class PersonIntents:
             self.notice.setText(refusal_text(exc))
             return
         self._show(update)
+        picture = self._picture  # the cards turned up, said as a player sees them at once
+        if picture is not None and picture.hand and None not in picture.hand:
+            words = cards_names(picture.hand)
+            self.announcer.say(translate("SpadesReader", "Your hand: {0}").format(words))
 
     # ------------------------------------------------------------------ the bidding coach
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QWidget
 
 from cardtable.gui.common.shortcuts import focusable
@@ -33,6 +33,10 @@ class PracticeBids(QWidget):
             b.setObjectName("bidValue")
             b.setCheckable(True)
             focusable(b, (Qt.Key.Key_Space,))  # Space chooses; Enter still bids
+            if value:  # read "Bid 3" as the table's picker reads, not a bare "3"
+                b.setAccessibleName(
+                    QCoreApplication.translate("SpadesTable", "Bid {0}").format(value)
+                )
             self.group.addButton(b, value)
             self.row.addWidget(b)
             self.buttons[value] = b

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
 from cardtable.core.practice_memory import ReviewItem
+from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.tasks import TaskControl, TaskRunner, Ticket
 from cardtable.gui.spades.coach import AdvicePanel
 from cardtable.gui.spades.hand_strip import HandStrip
@@ -51,6 +52,7 @@ class PracticeJobs:
     hand: HandStrip
     verdict: QLabel
     outcome: QLabel
+    announcer: Announcer
     status: QLabel
     table_line: QLabel
     advice_panel: AdvicePanel
@@ -147,6 +149,7 @@ class PracticeJobs:
             self.play_result = (result.took, result.bid)
             self.outcome.setText(outcome_text(result))
             self.outcome.setVisible(True)
+            self.announcer.say(self.outcome.text())
         self._update_actions()
 
     def _on_failed(self, _ticket: Ticket, message: str) -> None:

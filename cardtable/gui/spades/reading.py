@@ -47,7 +47,10 @@ def spades_spots(
             words = translate("SpadesReader", "{0}, cannot be played now").format(words)
         spots.append(Spot(f"hand{slot}", item, words, press=lambda slot=slot: play(slot),
                           enabled=playable))  # fmt: skip
-    if hand:
+    if hand and all(i.card is None for i in hand):  # not looked at: "a card face down" × 13
+        spots.append(Spot("hand", hand[0], translate(
+            "SpadesReader", "Your hand: {0} cards face down").format(len(hand))))  # fmt: skip
+    elif hand:
         spots.append(Spot("hand", hand[0], translate("SpadesReader", "Your hand: {0}").format(
             cards_names(i.card for i in hand))))  # fmt: skip
     winner = None

@@ -27,6 +27,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QListWidget, QTabWidget, QWidget
 
+from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.shortcuts import page_action
 from cardtable.gui.common.task_process import ProcessBackend
 from cardtable.gui.common.tasks import TaskRunner, Ticket
@@ -216,6 +217,10 @@ class TableReview(QObject):
     def show(self) -> None:
         if self.enabled and self.action.isEnabled():
             self.side.setCurrentWidget(self.panel)
+            # R said nothing to a screen reader: the review's title and its summary.
+            announcer = getattr(self.parent(), "announcer", None)
+            if isinstance(announcer, Announcer):
+                announcer.say(f"{self.panel.title.text()}. {self.panel.summary.text()}")
 
     def shutdown(self) -> None:
         if self._desk is not None:
@@ -227,12 +232,15 @@ class TableReview(QObject):
         if last is not None and review.hand != last.number:
             return  # an earlier hand, opened from the chooser: no news for the log
         line = summary_line(review)
-        self.log.addItem(
-            translate("SpadesReview", "Review of hand {0}: {1} (R shows it.)").format(
-                review.hand, line
-            )
+        said = translate("SpadesReview", "Review of hand {0}: {1} (R shows it.)").format(
+            review.hand, line
         )
+        self.log.addItem(said)
         self.log.scrollToBottom()
+        # A screen reader is told, as at the Badugi table: the log line came silently.
+        announcer = getattr(self.parent(), "announcer", None)
+        if isinstance(announcer, Announcer):
+            announcer.say(said)
         self.ready.emit(line)
 
 

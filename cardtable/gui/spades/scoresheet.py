@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -32,6 +32,7 @@ class ScoreSheet(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(COLUMNS), parent)
         self.setObjectName("scoreSheet")
+        self.setAccessibleName(QCoreApplication.translate("SpadesTable", "Score sheet"))
         self.setHorizontalHeaderLabels([
             self.tr("Hand"), self.tr("Team"), self.tr("Bids"), self.tr("Took"),
             self.tr("Points"), self.tr("Bags"), self.tr("Penalty"), self.tr("Total"),

@@ -345,6 +345,8 @@ class SpadesTable(
 
     def show_score_sheet(self) -> None:
         self.side.show_sheet()
+        if self.session.last_hand is not None:  # S said nothing to a screen reader
+            self.announcer.say(self._result_line())
 
     # ------------------------------------------------------------------ between hands, the end
 

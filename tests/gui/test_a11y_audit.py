@@ -1,0 +1,380 @@
+"""Session 17's screen-reader and keyboard audit (``tools/a11y_probe.py``): what a blind or
+keyboard-only player met and what is fixed. Each test failed before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QTabWidget, QTextBrowser
+from pytestqt.qtbot import QtBot
+from test_history_pages import fill_history, hand_items, open_page, press
+from tests_gui_helpers import make_session, open_window, plain_move, table_of, wait_ready
+
+from cardtable.gui.badugi.trainer import DrawTrainer
+from cardtable.gui.common import task_process
+from cardtable.gui.common.accuracy import AccuracyDialog, AccuracyRow
+from cardtable.gui.common.card_words import card_name, spoken
+from cardtable.gui.shell.history_page import HistoryPage
+from cardtable.gui.shell.stats_page import StatisticsPage
+from cardtable.gui.spades.practice_bids import PracticeBids
+
+
+def test_tab_leaves_a_table_of_figures(qtbot: QtBot) -> None:
+    """Tab in the accuracy table moved from cell to cell and never left it: Close was out
+    of a keyboard player's reach (only Esc closed the dialog). The table is named too."""
+    rows = [AccuracyRow("Pat decisions"), AccuracyRow("Draw 1")]
+    dialog = AccuracyDialog(None, "Accuracy", "note", ["Situation", "Answers"], rows)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    dialog.table.setFocus()
+    qtbot.waitUntil(dialog.table.hasFocus)
+    QTest.keyClick(dialog.table, Qt.Key.Key_Tab)
+    box = dialog.findChild(QDialogButtonBox)
+    assert box is not None
+    close = box.button(QDialogButtonBox.StandardButton.Close)
+    assert QApplication.focusWidget() is close
+    assert dialog.table.accessibleName() == "Accuracy"
+    dialog.close()
+
+
+def test_the_practice_bids_say_bid(qtbot: QtBot) -> None:
+    """The bidding practice's buttons read "1", "2"…, where the table's picker reads
+    "Bid 1", "Bid 2"…."""
+    bids = PracticeBids(lambda _v: None)
+    qtbot.addWidget(bids)
+    assert bids.buttons[3].accessibleName() == "Bid 3"
+    assert bids.buttons[13].accessibleName() == "Bid 13"
+
+
+def test_pages_and_their_lists_have_names(qtbot: QtBot, tmp_path: Path) -> None:
+    """The pages hold the focus when they open, and the hand history's list does: each was
+    read as a nameless pane or tree. The rules' texts were nameless too."""
+    fill_history(tmp_path)
+    window = open_window(qtbot, tmp_path)
+    stats = open_page(window, StatisticsPage)
+    assert stats.accessibleName() == "Statistics"
+    assert stats.tabs.accessibleName() == "Statistics"
+    history = open_page(window, HistoryPage)
+    assert history.accessibleName() == "Hand history"
+    assert history.tree.accessibleName() == "Hand history"
+    window.close_trainer()
+    window.show_rules()
+    browsers = window.rules_dialog.findChildren(QTextBrowser)
+    tabs = window.rules_dialog.findChild(QTabWidget)
+    assert tabs is not None and tabs.accessibleName() == "Rules of Badugi"
+    assert {b.accessibleName() for b in browsers} == {"Rules of Badugi", "Rules of Spades"}
+    window.rules_dialog.close()
+    window.close()
+
+
+def test_replay_steps_are_told(qtbot: QtBot, tmp_path: Path) -> None:
+    """Stepping through a replay by keys said nothing: the felt has no words of its own and
+    the steps list never takes the focus. Each step is now announced."""
+    fill_history(tmp_path)
+    window = open_window(qtbot, tmp_path)
+    page = open_page(window, HistoryPage)
+    page.filter.setCurrentIndex(page.filter.findData("badugi"))
+    page.tree.setCurrentItem(hand_items(page)[0])
+    press(qtbot, window, Qt.Key.Key_Return)
+    replayer = page.replayer
+    assert replayer.accessibleName()  # the hand's title
+    assert replayer.view is not None
+    assert replayer.view.accessibleName() == replayer.accessibleName()  # the felt too
+    press(qtbot, window, Qt.Key.Key_Right)
+    said = list(replayer.announcer.spoken)
+    assert said and said[-1].startswith("Step 2 of"), said
+    assert replayer.board is not None
+    first_words = replayer.board.lines[1].split("\n")[0].rstrip(".")
+    assert first_words[:12] in said[-1], (first_words, said[-1])
+    window.close()
+
+
+def test_the_draw_trainer_says_the_spot_and_the_grade(qtbot: QtBot, tmp_path: Path) -> None:
+    """The trainer's page keeps the focus: a new spot and the grade of an answer came
+    silently to a screen reader."""
+    window = open_window(qtbot, tmp_path)
+    window.open_trainer("draw")
+    trainer = window.trainer
+    assert isinstance(trainer, DrawTrainer)
+    assert trainer.accessibleName() == "Draw trainer"
+    qtbot.waitUntil(lambda: trainer.spot is not None, timeout=60000)
+    spot = trainer.spot
+    assert spot is not None
+    said = list(trainer.announcer.spoken)
+    assert any(card_name(spot.hand[0]) in s for s in said), said
+    trainer.stand_pat()
+    qtbot.waitUntil(lambda: trainer.result is not None)
+    assert trainer.announcer.spoken[-1] == spoken(trainer.verdict.text())
+    window.close_trainer()
+    window.close()
+
+
+def test_the_hand_review_text_is_named(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """V opens the review of the hand beside the table; its text was read as a nameless
+    text box when the focus came to it."""
+    monkeypatch.setattr(task_process, "USE_PROCESS", False)
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session(seed=5, n=3))
+    table = table_of(window)
+    while True:
+        wait_ready(qtbot, table)
+        if table.session.hand_over:
+            break
+        plain_move(table)
+    table.act_review.trigger()
+    review = table.reviewer.window
+    assert review is not None
+    assert review.browser.accessibleName() == "Review of hand 1"
+    qtbot.waitUntil(lambda: table.reviewer._done == 1, timeout=60000)
+    assert table.announcer.spoken[-1] == "The review of hand 1 is ready."
+    window.close_table(keep=False)
+    window.close()
+
+
+def test_the_spades_review_is_told_when_ready(qtbot: QtBot, tmp_path: Path) -> None:
+    """The Spades review's line went to the log only (its ``ready`` signal was connected to
+    nothing): a screen reader never heard that the review had come."""
+    from test_spades_review_gui import play_one_hand, reviewed
+    from test_spades_table import make_session as spades_session
+    from test_spades_table import open_table
+
+    window, table = open_table(qtbot, tmp_path, spades_session(seed=5))
+    play_one_hand(qtbot, table)
+    assert table.summary.table.accessibleName() == "Hand 1: bid vs tricks"
+    reviewed(qtbot, table.review.panel)
+    qtbot.waitUntil(lambda: any(s.startswith("Review of hand 1:") for s in table.announcer.spoken))
+    # S and R bring up the score sheet and the review in the side panel: said too.
+    table.act_scores.trigger()
+    assert table.announcer.spoken[-1] == table._result_line()
+    table.review.action.trigger()
+    said = table.announcer.spoken[-1]
+    assert said.startswith(table.review.panel.title.text()), said
+    assert table.review.panel.summary.text() in said
+    window.close_table(keep=False)
+    window.close()
+
+
+def test_tab_leaves_the_replayers_review(qtbot: QtBot, tmp_path: Path) -> None:
+    """Past the review's last step link, Tab went to the side panel's tab widget, whose
+    bar is hidden with one tab: the focus stayed in the review, round its links for ever."""
+    fill_history(tmp_path)
+    window = open_window(qtbot, tmp_path)
+    page = open_page(window, HistoryPage)
+    page.filter.setCurrentIndex(page.filter.findData("badugi"))
+    page.tree.setCurrentItem(hand_items(page)[0])
+    press(qtbot, window, Qt.Key.Key_Return)
+    replayer = page.replayer
+    review = replayer.review
+    review.setHtml('<p><a href="step:1">Step 1</a> and <a href="step:2">Step 2</a></p>')
+    replayer._show_review_panel(True)
+    review.setFocus()
+    qtbot.waitUntil(review.hasFocus)
+    left = False
+    for _ in range(6):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        if QApplication.focusWidget() is not review:
+            left = True
+            break
+    assert left, "Tab never left the review"
+    window.close()
+
+
+def test_a_spades_hand_not_looked_at_is_read_in_one_phrase(qtbot: QtBot, tmp_path: Path) -> None:
+    """Before the person looks at his cards (to bid blind nil or not), his hand was read
+    "a card face down, a card face down, …" thirteen times."""
+    from test_spades_table import make_session as spades_session
+    from test_spades_table import open_table
+
+    window, table = open_table(qtbot, tmp_path, spades_session(seed=5))
+    qtbot.waitUntil(lambda: table.act_look.isEnabled(), timeout=15000)
+    assert table.reader is not None
+    assert table.reader.names()["hand"] == "Your hand: 13 cards face down"
+    table.look_at_cards()
+    qtbot.waitUntil(lambda: "Your hand: 13" not in table.reader.names()["hand"])
+    view = table.session.view_for(table.human)
+    assert view is not None and view.hand is not None
+    assert card_name(view.hand[0]) in table.reader.names()["hand"]
+    # and the cards turned up are said at once, as a player sees them
+    said = [s for s in table.announcer.spoken if s.startswith("Your hand: ")]
+    assert said and all(card_name(card) in said[-1] for card in view.hand), said
+    window.close_table(keep=False)
+    window.close()
+
+
+def test_more_things_a_reader_finds_have_names(qtbot: QtBot) -> None:
+    """The draw trainer's answers, the bid summary after a Spades hand, the coach's reasons
+    and the bidding practice's body were read as nameless tables and panes."""
+    from cardtable.gui.badugi.trainer_panels import ResultsTable
+    from cardtable.gui.spades.coach import AdvicePanel
+
+    results = ResultsTable()
+    qtbot.addWidget(results)
+    assert results.accessibleName() == "Every discard, best first"
+    panel = AdvicePanel()
+    qtbot.addWidget(panel)
+    assert panel.reasons_scroll.accessibleName() == "Coach"
+
+
+def test_the_felt_takes_the_focus_from_a_card_that_goes(qtbot: QtBot) -> None:
+    """A card button with the focus, drawn or played away, passed the focus on to the next
+    widget, then the next as each went too: a screen reader spoke a string of controls after
+    every draw. The felt takes it now."""
+    from PySide6.QtWidgets import (
+        QGraphicsRectItem,
+        QGraphicsScene,
+        QGraphicsView,
+        QPushButton,
+        QVBoxLayout,
+        QWidget,
+    )
+
+    from cardtable.gui.common.scene_access import SceneReader, Spot
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    scene = QGraphicsScene(0, 0, 200, 100)
+    item = QGraphicsRectItem(10, 10, 40, 60)
+    scene.addItem(item)
+    view = QGraphicsView(scene, window)
+    spots = [Spot("hand0", item, "Four of Clubs", press=lambda: None)]
+    reader = SceneReader(view, lambda: spots)
+    reader.refresh()
+    after = QPushButton("Fold", window)  # next in the Tab chain after the card
+    layout = QVBoxLayout(window)
+    layout.addWidget(view)
+    layout.addWidget(after)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    card = reader.widgets["hand0"]
+    card.setFocus()
+    qtbot.waitUntil(card.hasFocus)
+    spots[0] = Spot("hand0", item, "Four of Clubs", press=lambda: None, enabled=False)
+    reader.refresh()  # greyed (not his turn)
+    assert QApplication.focusWidget() is view
+    card.setEnabled(True)
+    card.setFocus()
+    spots.clear()
+    reader.refresh()  # drawn away
+    assert QApplication.focusWidget() is view
+
+
+def test_each_computer_players_boxes_say_their_seat(qtbot: QtBot) -> None:
+    """The new-game dialog's five "Medium" boxes (and five name boxes) were read alike:
+    nothing said which seat each was for. The two blinds' boxes were both "Stakes"."""
+    from cardtable.gui.badugi.newgame import BadugiNewGameDialog
+    from cardtable.gui.spades.newgame import SpadesNewGameDialog
+
+    dialog = BadugiNewGameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.bot_levels[0].accessibleName() == "Seat 2: difficulty"
+    assert dialog.bot_names[4].accessibleName() == "Seat 6: name"
+    dialog.your_seat.setValue(3)
+    assert dialog.bot_levels[2].accessibleName() == "Seat 4: difficulty"
+    assert dialog.small_blind.accessibleName() == "Small blind"
+    assert dialog.big_blind.accessibleName() == "Big blind"
+    spades = SpadesNewGameDialog()
+    qtbot.addWidget(spades)
+    assert spades.bot_levels[1].accessibleName().endswith(": difficulty")
+    assert spades.bot_levels[1].accessibleName() != spades.bot_levels[0].accessibleName()
+
+
+def test_marking_a_card_by_key_is_said(qtbot: QtBot, tmp_path: Path) -> None:
+    """Keys 1-4 mark the cards to change while the focus is on the felt: the lift showed
+    it, a screen reader heard nothing."""
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session(seed=9))
+    table = table_of(window)
+    for _ in range(60):
+        wait_ready(qtbot, table)
+        legal = table._legal()
+        if legal is not None and "draw" in legal.kinds:
+            break
+        if table.session.hand_over:
+            table.act_next_hand.trigger()
+        else:
+            table.check_or_call()
+    first = card_name(table.shown_hand()[0])
+    table.toggle_discard(0)
+    assert table.announcer.spoken[-1] == f"{first}: to change."
+    table.toggle_discard(0)
+    assert table.announcer.spoken[-1] == f"{first}: kept."
+    window.close_table(keep=False)
+    window.close()
+
+
+def test_opening_a_table_does_not_walk_the_focus_through_its_buttons(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """As the start screen went, Qt handed the focus from its game button to the next
+    control, the new table's Nil box, before the table took it: a screen reader said
+    "Spades", "Nil", "Spades table" on every start."""
+    from PySide6.QtWidgets import QAbstractButton, QWidget
+    from test_spades_table import make_session as spades_session
+
+    window = open_window(qtbot, tmp_path)
+    window.activateWindow()
+    button = window.start_screen.findChildren(QAbstractButton)[0]
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    focused: list[QWidget] = []
+    QApplication.instance().focusChanged.connect(
+        lambda _old, new: focused.append(new) if new is not None else None
+    )
+    window.open_session(spades_session(seed=5))
+    QTest.qWait(50)
+    buttons = [w for w in focused if isinstance(w, QAbstractButton)]
+    assert buttons == [], [b.accessibleName() or b.text() for b in buttons]
+    window.close_table(keep=False)
+    window.close()
+
+
+def test_the_card_chosen_by_the_arrows_is_said(qtbot: QtBot, tmp_path: Path) -> None:
+    """Left and Right lift a Spades card to play; nothing said which, so Enter played a card
+    a screen reader's user had not heard."""
+    from test_spades_table import look, open_table, wait_ready
+    from test_spades_table import make_session as spades_session
+
+    from cardtable.spades import Bid
+
+    window, table = open_table(qtbot, tmp_path, spades_session(seed=5))
+    wait_ready(qtbot, table)
+    look(qtbot, table)
+    table._act(Bid(table.human, 3))
+    wait_ready(qtbot, table)
+    table.act_right.trigger()
+    slot = table.scene.focus_slot
+    assert slot is not None and table._picture is not None
+    assert table.announcer.spoken[-1] == card_name(table._picture.hand[slot])
+    window.close_table(keep=False)
+    window.close()
+
+
+def test_the_badugi_hand_is_said_at_the_first_turn(qtbot: QtBot, tmp_path: Path) -> None:
+    """The turn was said ("Your turn: 2 to call.") but not the cards, which a player sees at
+    the deal: they are said once per hand, after the turn."""
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session(seed=9))
+    table = table_of(window)
+    wait_ready(qtbot, table)
+    while table.session.hand_over:
+        table.act_next_hand.trigger()
+        wait_ready(qtbot, table)
+    view = table.session.view_for(table.human)
+    assert view is not None
+    hands = [s for s in table.announcer.spoken if s.startswith("Your hand: ")]
+    assert len(hands) == 1 and all(card_name(c) in hands[0] for c in view.hand), hands
+    plain_move(table)
+    wait_ready(qtbot, table)
+    if not table.session.hand_over:  # a later turn of the same hand: not said again
+        again = [s for s in table.announcer.spoken if s.startswith("Your hand: ")]
+        assert len(again) == 1, again
+    window.close_table(keep=False)
+    window.close()

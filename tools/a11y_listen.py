@@ -1,0 +1,57 @@
+"""Listen to cardtable as a screen reader does, from outside its process (not part of the app).
+
+Run with the *system* Python (Debian's ``python3-pyatspi``) on the same session D-Bus as the
+app (started with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``): prints, one line each and flushed,
+what Orca would speak on its own: each object that takes the focus (``FOCUS role "name"``,
+with its description) and each announcement (``SAID ...``). Play the app by keys meanwhile
+(``xdotool key``) and read the lines beside the screenshots. Stops after ``seconds``
+(default 600)::
+
+    /usr/bin/python3 tools/a11y_listen.py 300 > heard.txt
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+
+import pyatspi  # type: ignore[import-not-found]
+
+
+def line(text: str) -> None:
+    print(f"{time.strftime('%H:%M:%S')} {text}", flush=True)
+
+
+def on_focus(event) -> None:  # noqa: ANN001 (an AT-SPI event)
+    if not event.detail1:  # focus lost: the next gain says where it went
+        return
+    node = event.source
+    try:
+        words = f'FOCUS {node.getRoleName()} "{node.name or ""}"'
+        if node.description:
+            words += f" ({node.description})"
+        parent = node.parent
+        if parent is not None and parent.name:
+            words += f' in "{parent.name}"'
+    except Exception as exc:  # noqa: BLE001 (gone while being read)
+        words = f"FOCUS (gone: {exc})"
+    line(words)
+
+
+def on_announcement(event) -> None:  # noqa: ANN001
+    line(f"SAID {event.any_data}")
+
+
+def main() -> int:
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 600.0
+    pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
+    pyatspi.Registry.registerEventListener(on_announcement, "object:announcement")
+    threading.Timer(seconds, pyatspi.Registry.stop).start()
+    line("listening")
+    pyatspi.Registry.start()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
