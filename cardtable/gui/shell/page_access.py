@@ -30,12 +30,16 @@ class PageStack(QStackedWidget):
         page = self.kept_out
         current = self.currentWidget()
         focus = QApplication.focusWidget()
-        if current is not None and current is not widget and focus is not None:
-            if current.isAncestorOf(focus):
-                # Else, as the page goes, Qt hands the focus to each next control in turn
-                # (the table's Nil box, say) and a screen reader speaks every one; the new
-                # page takes the focus itself (``take_focus``).
-                focus.clearFocus()
+        if (
+            current is not None
+            and current is not widget
+            and focus is not None
+            and current.isAncestorOf(focus)
+        ):
+            # Else, as the page goes, Qt hands the focus to each next control in turn (the
+            # table's Nil box, say) and a screen reader speaks every one; the new page takes
+            # the focus itself (``take_focus``).
+            focus.clearFocus()
         if widget is page and self.indexOf(widget) < 0:
             self._out.clear()
             self.addWidget(widget)
