@@ -87,7 +87,7 @@ def test_replay_steps_are_told(qtbot: QtBot, tmp_path: Path) -> None:
     assert replayer.view.accessibleName() == replayer.accessibleName()  # the felt too
     press(qtbot, window, Qt.Key.Key_Right)
     said = list(replayer.announcer.spoken)
-    assert said and said[-1].startswith("Step 2 of"), said
+    assert said and said[-1].startswith("Step 1 of"), said  # the deal is step 0
     assert replayer.board is not None
     first_words = replayer.board.lines[1].split("\n")[0].rstrip(".")
     assert first_words[:12] in said[-1], (first_words, said[-1])
