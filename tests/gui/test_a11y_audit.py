@@ -18,6 +18,8 @@ from cardtable.gui.common import task_process
 from cardtable.gui.common.accuracy import AccuracyDialog, AccuracyRow
 from cardtable.gui.common.card_words import card_name, spoken
 from cardtable.gui.shell.history_page import HistoryPage
+from cardtable.gui.shell.mainwindow import MainWindow
+from cardtable.gui.shell.replayer import Replayer
 from cardtable.gui.shell.stats_page import StatisticsPage
 from cardtable.gui.spades.practice_bids import PracticeBids
 
@@ -72,16 +74,21 @@ def test_pages_and_their_lists_have_names(qtbot: QtBot, tmp_path: Path) -> None:
     window.close()
 
 
-def test_replay_steps_are_told(qtbot: QtBot, tmp_path: Path) -> None:
-    """Stepping through a replay by keys said nothing: the felt has no words of its own and
-    the steps list never takes the focus. Each step is now announced."""
+def badugi_replay(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Replayer]:
+    """A window on a stored history, its first Badugi hand opened in the replayer by keys."""
     fill_history(tmp_path)
     window = open_window(qtbot, tmp_path)
     page = open_page(window, HistoryPage)
     page.filter.setCurrentIndex(page.filter.findData("badugi"))
     page.tree.setCurrentItem(hand_items(page)[0])
     press(qtbot, window, Qt.Key.Key_Return)
-    replayer = page.replayer
+    return window, page.replayer
+
+
+def test_replay_steps_are_told(qtbot: QtBot, tmp_path: Path) -> None:
+    """Stepping through a replay by keys said nothing: the felt has no words of its own and
+    the steps list never takes the focus. Each step is now announced."""
+    window, replayer = badugi_replay(qtbot, tmp_path)
     assert replayer.accessibleName()  # the hand's title
     assert replayer.view is not None
     assert replayer.view.accessibleName() == replayer.accessibleName()  # the felt too
@@ -164,13 +171,7 @@ def test_the_spades_review_is_told_when_ready(qtbot: QtBot, tmp_path: Path) -> N
 def test_tab_leaves_the_replayers_review(qtbot: QtBot, tmp_path: Path) -> None:
     """Past the review's last step link, Tab went to the side panel's tab widget, whose
     bar is hidden with one tab: the focus stayed in the review, round its links for ever."""
-    fill_history(tmp_path)
-    window = open_window(qtbot, tmp_path)
-    page = open_page(window, HistoryPage)
-    page.filter.setCurrentIndex(page.filter.findData("badugi"))
-    page.tree.setCurrentItem(hand_items(page)[0])
-    press(qtbot, window, Qt.Key.Key_Return)
-    replayer = page.replayer
+    window, replayer = badugi_replay(qtbot, tmp_path)
     review = replayer.review
     review.setHtml('<p><a href="step:1">Step 1</a> and <a href="step:2">Step 2</a></p>')
     replayer._show_review_panel(True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication, QScrollArea
@@ -27,6 +28,21 @@ def no_worker_threads() -> Iterator[None]:
     yield
     alive = tasks.runners_with_threads(wait_s=5.0)
     assert not alive, f"worker threads still running: {alive}"
+
+
+def answered_body(qtbot: QtBot, page: Any, seed: int) -> QScrollArea:
+    """Deal ``seed`` on the bidding practice, answer 1 and wait for the coach's answer: the
+    practice's scrolled body, laid out."""
+    page.deal(seed=seed)
+    qtbot.waitUntil(lambda: page.deal_ready and page.advice is not None, timeout=15000)
+    page.choose_bid(1)
+    page.submit()
+    qtbot.waitUntil(lambda: page.advice_panel.isVisible())
+    body = next(
+        s for s in page.findChildren(QScrollArea) if s.widget().objectName() == "practiceBody"
+    )
+    qtbot.waitUntil(lambda: body.widget().height() > 0)
+    return body
 
 
 @pytest.mark.parametrize("seed", [3, 8])
@@ -53,15 +69,7 @@ def test_the_unreadable_progress_notice_leaves_the_page_unscrolled(
             )
         box.close()
         window.resize(*SMALL)
-        page.deal(seed=seed)
-        qtbot.waitUntil(lambda: page.deal_ready and page.advice is not None, timeout=15000)
-        page.choose_bid(1)
-        page.submit()
-        qtbot.waitUntil(lambda: page.advice_panel.isVisible())
-        body = next(
-            s for s in page.findChildren(QScrollArea) if s.widget().objectName() == "practiceBody"
-        )
-        qtbot.waitUntil(lambda: body.widget().height() > 0)
+        body = answered_body(qtbot, page, seed)
         qtbot.wait(50)  # the layout after the answer's text
         assert page.notice.isVisible()
         room = page.notice.contentsRect().width()
@@ -126,15 +134,7 @@ def test_the_answer_shows_whole_under_the_read_only_banner(
     page.error_box.close()
     window.resize(*SMALL)
     qtbot.waitUntil(lambda: window.save_banner.isVisible())
-    page.deal(seed=seed)
-    qtbot.waitUntil(lambda: page.deal_ready and page.advice is not None, timeout=15000)
-    page.choose_bid(1)
-    page.submit()
-    qtbot.waitUntil(lambda: page.advice_panel.isVisible())
-    body = next(
-        s for s in page.findChildren(QScrollArea) if s.widget().objectName() == "practiceBody"
-    )
-    qtbot.waitUntil(lambda: body.widget().height() > 0)
+    body = answered_body(qtbot, page, seed)
     qtbot.wait(50)
     assert body.verticalScrollBar().maximum() == 0
     # The grade has the row to itself until the hand is played out: one line.
