@@ -92,6 +92,8 @@ def test_replay_steps_are_told(qtbot: QtBot, tmp_path: Path) -> None:
     assert replayer.accessibleName()  # the hand's title
     assert replayer.view is not None
     assert replayer.view.accessibleName() == replayer.accessibleName()  # the felt too
+    opening = list(replayer.announcer.spoken)
+    assert len(opening) == 1 and opening[0].startswith("Step 0 of"), opening  # once
     press(qtbot, window, Qt.Key.Key_Right)
     said = list(replayer.announcer.spoken)
     assert said and said[-1].startswith("Step 1 of"), said  # the deal is step 0

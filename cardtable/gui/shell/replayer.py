@@ -255,7 +255,7 @@ class Replayer(Page):
         self._fill_steps()
         self.act_review.setEnabled(False)
         self._show_review_panel(False)
-        self.step_to(0)
+        self.step_to(0, quiet=True)  # the page then steps where it was asked, and says it
 
     def _fill_steps(self) -> None:
         board = self.board
