@@ -53,6 +53,7 @@ class BadugiIntents:
     _legal: Callable[[], LegalActions | None]
     _render: Callable[[Update], None]
     _update_actions: Callable[[], None]
+    _tell: Callable[[str], None]
 
     def _act(self, action: Action) -> None:
         """The person's intent: refused with the rule's message (nothing changes), or
@@ -131,12 +132,11 @@ class BadugiIntents:
             self._marked.discard(slot)
             self.announcer.say(translate("BadugiTable", "{0}: kept.").format(card))
         elif len(self._marked) >= legal.max_discard:
-            self.notice.setText(
+            self._tell(
                 translate("BadugiTable", "You may change at most {0} cards in this draw.").format(
                     legal.max_discard
                 )
             )
-            self.announcer.say(self.notice.text())
             return
         else:
             self._marked.add(slot)

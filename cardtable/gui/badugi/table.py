@@ -16,15 +16,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QMessageBox,
     QSizePolicy,
     QSplitter,
 )
 
-from cardtable.badugi.actions import Action, LegalActions
+from cardtable.badugi.actions import LegalActions
 from cardtable.badugi.events import CardsDealt, CardsDrawn, HandEnded, HandStarted, RoundEnded
 from cardtable.badugi.session import BadugiSession
 from cardtable.badugi.view import SeatView
@@ -34,6 +33,7 @@ from cardtable.gui.badugi.action_bar import ActionBar
 from cardtable.gui.badugi.animations import build_animation
 from cardtable.gui.badugi.hand_review import HandReviewer
 from cardtable.gui.badugi.intents import BadugiIntents
+from cardtable.gui.badugi.keys import BadugiKeys
 from cardtable.gui.badugi.odds_panel import OddsPanel
 from cardtable.gui.badugi.options import SHOW_ODDS
 from cardtable.gui.badugi.pre_actions import PreActions
@@ -50,7 +50,7 @@ from cardtable.gui.common.sound import Sound
 from cardtable.gui.common.table_view import TableView
 
 
-class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
+class BadugiTable(BadugiKeys, BadugiIntents, OddsAndPreActions, SessionTable):
     """One Badugi sitting in the main window. ``game_over`` is emitted when the person is
     out of chips and declines a rebuy (or nobody is left to play)."""
 
@@ -72,6 +72,7 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         self._cards_arriving = False  # the animation running brings the person cards
         self._turn_note: str | None = None  # the notice's words for the person's turn
         self._waiting_note: str | None = None  # ... for a move's key pressed before it
+        self._hand_said: int | None = None  # the hand whose cards were last said at a turn
         for row in self.scene.cards[human]:
             row.clicked.connect(self.toggle_discard)
         self._build_actions()
@@ -205,103 +206,8 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         return text.event_line(event, self.names, self.rules.draws, you)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
-        """Fold's key while Fold is greyed out for a free check: the rules allow no fold and
-        the key did nothing at all (a greyed action's key reaches the focused widget and
-        climbs to here); a player folding every hand saw no answer in the big blind. The
-        refusal's words say to check."""
-        pressed = QKeySequence(event.keyCombination())
-        legal = self._legal()
-        if (
-            not self.act_fold.isEnabled()
-            and pressed in self.act_fold.shortcuts()
-            and legal is not None
-            and "check" in legal.kinds
-        ):
-            self._play(Action.fold())  # refused: nothing is played
-            return
-        if legal is None and self._key_before_turn(pressed):
-            return
-        if legal is not None and self._no_raise(pressed, legal):
-            return
-        if legal is not None and self._digit_typed(event, legal):
-            return
-        super().keyPressEvent(event)
-
-    def _digit_typed(self, event: QKeyEvent, legal: LegalActions) -> bool:
-        """A digit at a bet or raise did nothing and said nothing (a new player typed "6"
-        at a no-limit bet). With an amount to choose it opens the amount box with the digit
-        typed (nothing is bet before Enter); at fixed limit the notice says the size is set.
-        True if the key was a digit taken here."""
-        typed = event.text()
-        if len(typed) != 1 or not typed.isdigit() or not {"bet", "raise"} & legal.kinds:
-            return False
-        if self.act_amount.isEnabled():
-            self.type_amount()
-            key = QKeyEvent(event.type(), event.key(), event.modifiers(), typed)
-            QApplication.sendEvent(self.spin.lineEdit(), key)
-            return True
-        if self.rules.structure == "fixed":
-            words = self.tr("Fixed limit: each bet is a set size. B bets or raises, C calls.")
-        else:  # the pot leaves one size open (half pot, preflop): say which
-            words = self.tr("Only one amount is open now: “{0}” with B.").format(
-                self.act_bet_raise.text()
-            )
-        self.notice.setText(words)
-        self.announcer.say(words)
-        return True
-
-    def _no_raise(self, pressed: QKeySequence, legal: LegalActions) -> bool:
-        """B (or R, A, H, Shift+P, E) at a turn with no bet or raise open (the person can
-        only call all-in, the raises are capped, the others are all in) did nothing and said
-        nothing; the notice says what is open. True if the key was one of those."""
-        sizing = (self.act_bet_raise, self.act_half_pot, self.act_pot, self.act_all_in,
-                  self.act_amount)  # fmt: skip
-        if self.act_bet_raise.isEnabled() or "draw" in legal.kinds:
-            return False
-        if not any(pressed in a.shortcuts() for a in sizing):
-            return False
-        if "call" in legal.kinds:
-            words = self.tr("You cannot raise now: call with C or fold with F.")
-        else:
-            words = self.tr("You cannot bet now: check with C.")
-        self.notice.setText(words)
-        self.announcer.say(words)
-        return True
-
-    def _key_before_turn(self, pressed: QKeySequence) -> bool:
-        """A move's key pressed before the person's turn (the deal or the bots still
-        running) did nothing and said nothing. F and C, while others bet, now tick the
-        pre-action that does it when the turn comes ("Check/Fold", "Call 20": untouched if
-        the betting changes under it, as a ticked box is); any other move's key says whose
-        turn it is. True if the key was one of the moves'."""
-        moves = (
-            self.act_fold, self.act_check_call, self.act_bet_raise, self.act_half_pot,
-            self.act_pot, self.act_all_in, self.act_draw, self.act_stand_pat, self.act_amount,
-        )  # fmt: skip
-        move = next((a for a in moves if pressed in a.shortcuts() and not a.isEnabled()), None)
-        view = self._view
-        if move is None or view is None or self._hand_over or self.spectating:
-            return False
-        if view.folded[self.human] or not view.dealt_in[self.human]:
-            return False
-        ahead = {
-            self.act_fold: self.act_pre_check_fold,
-            self.act_check_call: self.act_pre_check_call,
-        }
-        pre = ahead.get(move)
-        if pre is not None and pre.isEnabled():
-            pre.setChecked(True)
-            words = self.tr("Not your turn yet: “{0}” is ticked for when it comes.").format(
-                pre.text().replace("&", "")
-            )
-        elif view.to_act is not None and view.to_act != self.human:
-            words = self.tr("Not your turn yet: {0} is to act.").format(self.names[view.to_act])
-        else:
-            words = self.tr("Not your turn yet: the cards are still moving.")
-        self._waiting_note = words
-        self.notice.setText(words)
-        self.announcer.say(words)
-        return True
+        if not self._stray_key(event):  # a move's key no enabled action took (keys.py)
+            super().keyPressEvent(event)
 
     def _session_changed(self) -> None:
         """A bot's move was applied: show it from one update."""
@@ -451,7 +357,7 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         # A pre-action ticked by F or C says so until the turn (or a raise unticks it).
         ticked = note == self._waiting_note and self.pre.group.checkedAction() is not None
         if ticked and turn is None:
-            pass
+            pass  # the ticked pre-action's words stay
         elif self.thinking and self._view is not None and self._view.to_act is not None:
             self.notice.setText(self.tr("{0} is thinking…").format(self.names[self._view.to_act]))
         elif turn is not None and (not note or ours):
@@ -469,7 +375,7 @@ class BadugiTable(BadugiIntents, OddsAndPreActions, SessionTable):
         view = self._view
         if turn is None or view is None or self.reader is None:
             return
-        if getattr(self, "_hand_said", None) == view.hand_no:
+        if self._hand_said == view.hand_no:
             return
         self._hand_said = view.hand_no
         words = self.reader.names().get("hand")

@@ -49,6 +49,8 @@ class SessionTable(QWidget):
     end_shown = False
     """The table showed the sitting's end itself (Spades' game-over sheet, a sit-and-go's
     results), so the window does not say "The game is over" again after it."""
+    notice: QLabel
+    """The line under the felt (each table makes it with ``_notice_line``)."""
 
     def __init__(
         self,
@@ -219,6 +221,12 @@ class SessionTable(QWidget):
         """Show the game's scene in ``view``, named ``name`` for screen readers."""
         self.view = view
         view.setAccessibleName(name)
+
+    def _tell(self, words: str) -> None:
+        """Put ``words`` on the notice line and say them: the answer to a key that did
+        nothing, read by a sighted player and heard through a screen reader alike."""
+        self.notice.setText(words)
+        self.announcer.say(words)
 
     def _notice_line(self) -> QLabel:
         """The line under the felt that says what the table says now (a refusal, whose turn

@@ -13,9 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QLabel
-
-from cardtable.gui.common.announce import Announcer
 from cardtable.gui.spades.notices import queued_words
 from cardtable.spades import Phase
 from cardtable.spades.session import SpadesSession
@@ -28,8 +25,6 @@ class QueuedHint:
     session: SpadesSession
     human: int
     spectating: bool
-    notice: QLabel
-    announcer: Announcer
     _closed: bool
     blocked: bool
     _view: SeatView | None
@@ -37,6 +32,7 @@ class QueuedHint:
     card_hint_available: Callable[[], bool]
     show_hint: Callable[[], None]
     _update_actions: Callable[[], None]
+    _tell: Callable[[str], None]
 
     _queued_hint: int | None = None
     """The hand number H was pressed in, out of turn; None: no hint waits."""
@@ -68,9 +64,7 @@ class QueuedHint:
         if view is None or not self.hint_queueable():
             return
         self._queued_hint = view.hand_number
-        words = queued_words()
-        self.notice.setText(words)
-        self.announcer.say(words)
+        self._tell(queued_words())
         self._update_actions()
 
     def drop_queued_hint(self) -> None:

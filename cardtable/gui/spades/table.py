@@ -406,8 +406,7 @@ class SpadesTable(
         if to_act == self.human and not self.blocked:
             return False
         mine = to_act is None or to_act == self.human
-        self.notice.setText(early_key_words(None if mine else self.names[to_act]))
-        self.announcer.say(self.notice.text())
+        self._tell(early_key_words(None if mine else self.names[to_act]))
         return True
 
     def _explain(self, text: str) -> None:
