@@ -117,8 +117,9 @@ class TournamentTable(BadugiTable):
         self._level_no = session.standings().level_no  # the level the log last spoke of
         # Out and watching, J jumps to the result (the question at the bust was the only
         # way, and a player who chose to watch had none later but to sit it out).
-        self.act_jump = self._action("jump_to_result", ["J"], self.ask_jump)
-        self.act_jump.setText(self.tr("Jump to the result"))
+        self.act_jump = self._action(
+            "jump_to_result", ["J"], self.ask_jump, self.tr("Jump to the result")
+        )
         self.table_actions.append(self.act_jump)
         self._jump_asked = False
 
