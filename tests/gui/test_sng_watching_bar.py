@@ -33,6 +33,10 @@ def test_watching_shows_no_betting_buttons(qtbot: QtBot, tmp_path: Path) -> None
     assert not session.hand_over
     assert all(table.buttons[name].isHidden() for name in BETTING)
     assert not table.bar.isHidden()  # the bar keeps its place: the felt does not jump
+    # ... and says what is happening there (session 18).
+    assert table.bar.watching.text() == (
+        "You are out: watching the others play on (J jumps to the result)."
+    )
     # Nor while the hand's chips fly to its winner (they came back greyed, Fold in red).
     qtbot.waitUntil(lambda: session.hand_over and table.blocked, timeout=30000)
     assert all(table.buttons[name].isHidden() for name in BETTING)

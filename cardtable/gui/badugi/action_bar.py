@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QSizePolicy,
     QSlider,
@@ -60,6 +61,7 @@ QToolButton#fold:hover { background: #a33a3a; }
 QToolButton#fold:disabled { background: #3a3f46; }
 QPushButton#sizeButton { min-width: 56px; padding: 4px 8px; font-size: 14px; background: #394048;
   border-color: #2a2f35; }
+QLabel#watching { color: #e8ece6; font-size: 16px; padding: 6px 8px; }
 QCheckBox { color: #e8ece6; font-size: 15px; spacing: 6px; padding: 6px 8px;
   border: 2px solid #1c2026; border-radius: 6px; }
 QCheckBox:checked { color: #ffd27a; }
@@ -134,6 +136,11 @@ class ActionBar(QWidget):
             act.toggled.connect(box.setChecked)
             act.changed.connect(lambda box=box, act=act: box.setText(act.text()))
             self.pre_boxes[act.objectName()] = box
+        # In the betting buttons' place while no bet of the person's can come this hand
+        # (folded, all-in, not dealt in): what is happening, not greyed choices.
+        self.watching = QLabel(self)
+        self.watching.setObjectName("watching")
+        self.watching.hide()
 
         # Two rows: the bet sizing above the buttons (a row of its own, so a narrow window
         # does not crush it), kept in place even while hidden so the table never jumps.
@@ -161,6 +168,7 @@ class ActionBar(QWidget):
             row.addWidget(button)
         for box in self.pre_boxes.values():
             row.addWidget(box)
+        row.addWidget(self.watching)
         row.addStretch(1)
         rows.addWidget(self.buttons_row)
         # What the bar holds changes with every decision ("Raise to 200 (all-in)" is wider
@@ -204,11 +212,13 @@ class ActionBar(QWidget):
         hand_over: bool,
         can_deal: bool,
         pre: bool,
+        watching: str | None = None,
     ) -> None:
         """Show the person's choices: ``legal`` (None: not his turn, or input is blocked)
         in his ``view`` at move ``move_no``, with ``marked`` cards marked for a draw.
         ``hand_over``: between hands (``can_deal``: the next hand may be dealt); ``pre``:
-        the pre-action boxes stand in for the betting buttons."""
+        the pre-action boxes stand in for the betting buttons; ``watching``: no bet of his
+        can come this hand, these words stand in for them."""
         a = self.named
         kinds: frozenset[str] = legal.kinds if legal is not None else frozenset()
         drawing = "draw" in kinds
@@ -232,10 +242,12 @@ class ActionBar(QWidget):
             value = keep if in_range and ranged and not fresh else legal.min_to
             self._set_range(legal.min_to, legal.max_to, value)
         self.sizing.setVisible(bool(ranged))
+        betting = not drawing and not hand_over and not pre
+        watched = watching if betting else None
         for name, visible in (
-            ("fold", not drawing and not hand_over and not pre),
-            ("check_call", not drawing and not hand_over and not pre),
-            ("bet_raise", not drawing and not hand_over and not pre),
+            ("fold", betting and watched is None),
+            ("check_call", betting and watched is None),
+            ("bet_raise", betting and watched is None),
             ("draw", drawing),
             ("stand_pat", drawing),
             ("review_hand", hand_over and a["review_hand"].isEnabled()),
@@ -244,6 +256,8 @@ class ActionBar(QWidget):
             self.buttons[name].setVisible(visible)
         for box in self.pre_boxes.values():
             box.setVisible(pre)
+        self.watching.setText(watched or "")
+        self.watching.setVisible(watched is not None)
         self._shown = (legal, view, marked)
         self.show_captions()
 

@@ -51,6 +51,7 @@ class BadugiKeys:
     _play: Callable[[Action], None]
     _tell: Callable[[str], None]
     type_amount: Callable[[], None]
+    _watching_words: Callable[[], str | None]
 
     def _stray_key(self, event: QKeyEvent) -> bool:
         """Answer a move's key that no enabled action took; True if it was one of those.
@@ -119,7 +120,8 @@ class BadugiKeys:
         running) did nothing and said nothing. F and C, while others bet, now tick the
         pre-action that does it when the turn comes ("Check/Fold", "Call 20": untouched if
         the betting changes under it, as a ticked box is); any other move's key says whose
-        turn it is. True if the key was one of the moves'."""
+        turn it is; with no bet of his to come this hand, why. True if the key was one of the
+        moves'."""
         moves = (
             self.act_fold, self.act_check_call, self.act_bet_raise, self.act_half_pot,
             self.act_pot, self.act_all_in, self.act_draw, self.act_stand_pat, self.act_amount,
@@ -128,6 +130,12 @@ class BadugiKeys:
         view = self._view
         if move is None or view is None or self._hand_over or self.spectating:
             return False
+        watching = self._watching_words()
+        if watching is not None and move not in (self.act_draw, self.act_stand_pat):
+            # No bet of his can come this hand (folded, all-in, out): "Not your turn yet"
+            # promised one; the bar's words say why (all-in, he still draws).
+            self._tell(watching)
+            return True
         if view.folded[self.human] or not view.dealt_in[self.human]:
             return False
         ahead = {

@@ -347,6 +347,7 @@ class BadugiTable(BadugiKeys, BadugiIntents, OddsAndPreActions, SessionTable):
             hand_over=between_hands,
             can_deal=not self.session.needs_rebuy(),
             pre=pre,
+            watching=self._watching_words(),
         )
         self.pre.refresh(self._view, pre)
         self._update_odds()
@@ -368,6 +369,21 @@ class BadugiTable(BadugiKeys, BadugiIntents, OddsAndPreActions, SessionTable):
         self._announce_turn(self._move_no, turn)
         self._read_table()
         self._say_hand_once(turn)
+
+    def _watching_words(self) -> str | None:
+        """What the bar says in the betting buttons' place while no bet of the person's
+        can come this hand (None: one may). A hook the sit-and-go's watcher replaces."""
+        view = self._view
+        if view is None or self._hand_over or self.spectating:
+            return None
+        me = self.human
+        if not view.dealt_in[me]:
+            return self.tr("Not dealt in: watching the hand out.")
+        if view.folded[me]:
+            return self.tr("You folded: watching the hand out.")
+        if view.stacks[me] == 0:
+            return self.tr("All-in: no more bets for you this hand.")
+        return None
 
     def _say_hand_once(self, turn: str | None) -> None:
         """At the person's first turn of a hand, his cards are said after the turn: a

@@ -210,6 +210,12 @@ class TournamentTable(BadugiTable):
             if button is not None:
                 button.setVisible(False)
 
+    def _watching_words(self) -> str | None:
+        """Out and watching, the bar says so where the betting buttons stood."""
+        if self.session.person_out() and not self.spectating and not self._hand_over:
+            return self.tr("You are out: watching the others play on (J jumps to the result).")
+        return super()._watching_words()
+
     def ask_jump(self) -> None:
         """J while watching: between hands the others play the rest out at once; during a
         hand, at its end (the jump starts from a finished hand)."""
