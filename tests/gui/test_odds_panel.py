@@ -4,6 +4,7 @@ the person's own hand only (its numbers are the engine's for that hand), hidden 
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -212,4 +213,20 @@ def test_the_panel_names_no_card_before_the_deal_has_shown_it(
     wait_ready(qtbot, table)
     qtbot.waitUntil(lambda: panel.shown_options() is not None, timeout=10000)
     assert panel.isVisible()
+    window.close()
+
+
+def test_single_draw_names_its_one_draw(qtbot: QtBot, tmp_path: Path) -> None:
+    """Single draw's panel said "Last draw:" ("마지막 드로우:") before its only draw; the
+    log calls it "the draw". Triple draw's third draw stays the last one."""
+    window, table = seated(qtbot, tmp_path)
+    table.act_odds.trigger()
+    panel = table.odds_panel
+    qtbot.waitUntil(lambda: panel.shown_options() is not None, timeout=10000)
+    assert panel.body.text().startswith("The draw: best is "), panel.body.text()
+    view = table.session.view_for(table.human)
+    options = panel.shown_options()
+    assert view is not None and options is not None
+    triple = replace(view, rules=replace(view.rules, draws=3))
+    assert panel._text(options, 1, frozenset(), triple, False).startswith("Last draw: ")
     window.close()

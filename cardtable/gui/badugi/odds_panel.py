@@ -111,7 +111,9 @@ class OddsPanel(QFrame):
         view: SeatView,
         drawing_now: bool,
     ) -> str:
-        if left == 1:
+        if view.rules.draws == 1:  # single draw's one draw is not a "last" one
+            head = translate("OddsPanel", "The draw:")
+        elif left == 1:
             head = translate("OddsPanel", "Last draw:")
         else:
             head = translate("OddsPanel", "{0} draws left:").format(left)
