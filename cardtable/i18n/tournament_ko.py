@@ -36,7 +36,7 @@ KO = {
     # the panel
     "Tournament": "토너먼트",
     "Stacks": "칩",
-    "{0} bb": "{0} BB",
+    "{0} bb": "{0} bb",  # as the reviews and statistics write it
     "{0}, ante {1}": "{0}, 앤티 {1}",
     "{0}: ante {1}": "{0}: 앤티 {1}",
     "Level {0} · blinds {1}": "레벨 {0} · 블라인드 {1}",
