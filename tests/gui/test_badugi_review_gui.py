@@ -12,7 +12,15 @@ import pytest
 from history_play import badugi_session, play_badugi
 from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
-from tests_gui_helpers import SMALL, make_session, open_window, plain_move, table_of, wait_ready
+from tests_gui_helpers import (
+    SMALL,
+    WIDE,
+    make_session,
+    open_window,
+    plain_move,
+    table_of,
+    wait_ready,
+)
 
 from cardtable.badugi.bots import BasicBot
 from cardtable.badugi.hand_value import CLASSES
@@ -347,3 +355,31 @@ def test_the_leak_report_says_which_hands_it_adds_up_and_narrows_to_either(
     qtbot.waitUntil(lambda: view.report is not None and view.report.hands == 4)
     assert view.report.cost_bb == 15.0
     view.shutdown()
+
+
+@pytest.mark.parametrize("size", [SMALL, WIDE])
+def test_the_review_window_leaves_the_persons_cards_in_sight(
+    qtbot: QtBot, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """At 1024x700 the review window (V) covered the right edge of the person's fourth
+    card; it keeps clear of his cards as it keeps clear of the bar and the notice line."""
+    window = open_window(qtbot, tmp_path)
+    window.resize(*size)
+    window.open_session(make_session(seed=5, n=3, structure="no_limit"))
+    table = table_of(window)
+    play_to_end_of_hand(qtbot, table)
+    press_v(qtbot, window)
+    review = table.reviewer.window
+    assert review is not None and review.isVisible()
+    frame = review.frameGeometry()
+    view = table.view
+    for item in table.scene.cards[table.human]:
+        assert item.isVisible()
+        box = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        card = box.translated(view.viewport().mapToGlobal(box.topLeft()) - box.topLeft())
+        assert not frame.intersects(card), (frame, card)
+    for keep in (table.bar, table.notice):
+        rect = keep.rect().translated(keep.mapToGlobal(keep.rect().topLeft()))
+        assert not frame.intersects(rect)
+    assert frame.width() >= 320 and frame.height() >= 200  # still a window to read
+    window.close_table(keep=False)

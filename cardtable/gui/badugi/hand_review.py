@@ -165,7 +165,8 @@ class HandReviewer(QObject):
 
     def _place(self, window: ReviewWindow) -> None:
         """Beside the log, above the notice line and the action bar: the review must not
-        cover the person's buttons and amount box at his next turn (it did, at 1024x700)."""
+        cover the person's buttons and amount box at his next turn (it did, at 1024x700),
+        nor his cards (at 1024x700 it covered the fourth one's right edge)."""
         table = self.table
         area = QRect(table.mapToGlobal(QPoint(0, 0)), table.size())
         bottom = area.bottom()
@@ -174,9 +175,25 @@ class HandReviewer(QObject):
             if isinstance(keep, QWidget) and keep.isVisible():
                 bottom = min(bottom, keep.mapToGlobal(QPoint(0, 0)).y())
         frame = 40  # a window manager's title bar and border, above and around the window
+        border = 4  # ... its border at the left
         width = min(560, max(320, area.width() // 2))
         height = max(200, min(620, bottom - area.top() - frame - 8))
-        window.setGeometry(area.right() - width - 8, area.top() + frame - 8, width, height)
+        left = area.right() - width - 8
+        cards = self._own_cards()
+        if cards is not None and left - border <= cards.right():
+            # Narrower, right of his cards, while it keeps a readable width; else shorter,
+            # above them.
+            right_of = cards.right() + border + 8
+            if area.right() - 8 - right_of >= 320:
+                left, width = right_of, area.right() - 8 - right_of
+            else:
+                height = max(200, min(height, cards.top() - area.top() - frame - 8))
+        window.setGeometry(left, area.top() + frame - 8, width, height)
+
+    def _own_cards(self) -> QRect | None:
+        """Where the person's cards are on the screen (the table tells; None: it cannot)."""
+        where = getattr(self.table, "own_cards_on_screen", None)
+        return where() if callable(where) else None
 
     def _finished(self, ticket: Ticket, review: object) -> None:
         if ticket == self._ticket and self.window is not None and isinstance(review, dict):

@@ -141,6 +141,10 @@ class TableScene(CardTableScene):
 
     # ------------------------------------------------------------------ geometry
 
+    def human_cards_rect(self) -> QRectF:
+        """Where the person's four cards lie, a raised one's height included."""
+        return _human_cards_rect()
+
     def card_width(self, seat: int) -> float:
         if self.layouts[seat].human:
             return HUMAN_CARD_W

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QMessageBox,
@@ -397,6 +398,12 @@ class BadugiTable(BadugiKeys, BadugiIntents, OddsAndPreActions, SessionTable):
         words = self.reader.names().get("hand")
         if words:
             self.announcer.say(words)
+
+    def own_cards_on_screen(self) -> QRect:
+        """The person's four cards' place on the screen, raised ones too (the review
+        window keeps clear of it)."""
+        box = self.view.mapFromScene(self.scene.human_cards_rect()).boundingRect()
+        return box.translated(self.view.viewport().mapToGlobal(QPoint(0, 0)))
 
     def _spots(self) -> list:
         legal = self._legal()
