@@ -15,5 +15,7 @@ SHELL_KO: dict[str, str] = {
         "탈락했습니다: 남은 사람들의 게임을 지켜봅니다 (J: 결과로 바로 가기).",
     # the odds panel in single draw, before its one draw (gui/badugi/odds_panel.py)
     "The draw:": "드로우:",
+    # the sit-and-goes' plot, now beside the net chips' (gui/badugi/sng_stats.py)
+    "Prizes won, running total": "받은 상금 누적",
 }
 # fmt: on

@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from cardtable.badugi.facts import hand_value
 from cardtable.badugi.history import BadugiFrame, BadugiStats
@@ -67,8 +67,13 @@ class BadugiStatsTab(StatsTab):
         self.leaks = LeakReportView(self)
         self.leaks.hand_requested.connect(self.hand_requested)
         self.sng = SngStats(self)  # sit-and-goes, when there are any
-        parts = (grid, (self.net_plot, 1), (self.sng, 1), (self.leaks, 1))
-        column(self, *parts, margins=(0, 12, 0, 0))
+        # The two plots side by side (the net chips alone take the row): one above the
+        # other left the leak report's tree one row high at 1024x700, two at 1366x768.
+        plots = QHBoxLayout()
+        plots.setSpacing(16)
+        plots.addWidget(self.net_plot, 1)
+        plots.addWidget(self.sng, 1)
+        column(self, grid, (plots, 1), (self.leaks, 2), margins=(0, 12, 0, 0))
 
     def show_stats(self, stats: BadugiStats) -> None:
         s = stats

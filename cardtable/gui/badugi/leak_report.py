@@ -38,6 +38,9 @@ translate = QCoreApplication.translate
 ROLE = Qt.ItemDataRole.UserRole
 
 SCOPES = ("all", "cash", "sng")
+
+ROWS = 5
+"""The tree's least height in rows: a heading and its costliest situations at a glance."""
 """Which stored hands the report adds up: every one, the cash tables' (the figure cards'
 hands) or the sit-and-goes'. The choice shows only once a sit-and-go hand is stored."""
 
@@ -124,14 +127,29 @@ class LeakReportView(QWidget):
         for section in (1, 2, 3):
             head.setSectionResizeMode(section, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.itemActivated.connect(self._activated)
-        scope_row = QHBoxLayout()
-        scope_row.setContentsMargins(0, 0, 0, 0)
-        scope_row.addWidget(self.scope_label)
-        scope_row.addWidget(self.scope)
-        scope_row.addStretch(1)
-        column(self, self.title, scope_row, self.status, (self.tree, 1), margins=(0, 8, 0, 0))
+        # The choice of hands on the title's row, and the tree at least ROWS rows high: under
+        # the statistics' figures and plots at 1024x700 it was left one row (it scrolled).
+        title_row = QHBoxLayout()
+        title_row.setContentsMargins(0, 0, 0, 0)
+        title_row.addWidget(self.title)
+        title_row.addSpacing(24)
+        title_row.addWidget(self.scope_label)
+        title_row.addWidget(self.scope)
+        title_row.addStretch(1)
+        self.tree.setMinimumHeight(self._rows_height(ROWS))
+        column(self, title_row, self.status, (self.tree, 1), margins=(0, 8, 0, 0))
         self._show_scope()
         self._show_status()
+
+    def _rows_height(self, rows: int) -> int:
+        """The tree's height for its header and ``rows`` rows: a row as its first item
+        draws it (the page's style pads them), or the font's height and a padding before
+        there is one."""
+        tree = self.tree
+        row = tree.sizeHintForRow(0) if tree.topLevelItemCount() else -1
+        if row <= 0:
+            row = tree.fontMetrics().height() + 7
+        return tree.header().sizeHint().height() + rows * row + 2 * tree.frameWidth()
 
     @property
     def current_scope(self) -> str:
@@ -221,6 +239,7 @@ class LeakReportView(QWidget):
                     item.addChild(child)
                 top.addChild(item)
             top.setExpanded(top.text(0) not in collapsed)
+        self.tree.setMinimumHeight(self._rows_height(ROWS))  # as the items are drawn
 
     def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
         hand_id = item.data(0, ROLE)

@@ -22,7 +22,9 @@ class SngStats(QWidget):
         self.summary.setWordWrap(True)
         self.plot = LinePlot(self)
         self.plot.set_labels(
-            self.tr("Prizes won over the sit-and-goes (percent of a pool, running total)"),
+            # Short: the plot stands beside the net chips' (half the page), and its axes say
+            # the rest ("Sit-and-goes", "% of a pool").
+            self.tr("Prizes won, running total"),
             self.tr("Sit-and-goes"),
             self.tr("% of a pool"),
             "",
