@@ -242,6 +242,7 @@ class ActionBar(QWidget):
             value = keep if in_range and ranged and not fresh else legal.min_to
             self._set_range(legal.min_to, legal.max_to, value)
         self.sizing.setVisible(bool(ranged))
+        self._one_button_per_amount(view if ranged else None)
         betting = not drawing and not hand_over and not pre
         watched = watching if betting else None
         for name, visible in (
@@ -260,6 +261,22 @@ class ActionBar(QWidget):
         self.watching.setVisible(watched is not None)
         self._shown = (legal, view, marked)
         self.show_captions()
+
+    def _one_button_per_amount(self, view: SeatView | None) -> None:
+        """One size button per amount: at pot limit "Pot" and "Max" both made the pot (the
+        most it allows), two buttons for one choice. "All-in" stays where the amount is a
+        shove, else the first of ½ Pot, Pot, Max; a hidden button's key still works."""
+        amounts = [
+            facts.sized_bet(view, size) if view is not None else None
+            for size in ("half", "pot", "all")
+        ]
+        shove = facts.all_in_to(view) if view is not None else None
+        keep: dict[int | None, int] = {}
+        for index, amount in enumerate(amounts):
+            if amount not in keep or amount == shove:
+                keep[amount] = index
+        for index, button in enumerate(self.size_buttons):
+            button.setVisible(keep.get(amounts[index]) == index)
 
     def show_captions(self) -> None:
         """The buttons' words for the choices shown: "Call 4 (all-in)", "Raise to 12",
