@@ -17,5 +17,8 @@ SHELL_KO: dict[str, str] = {
     "The draw:": "드로우:",
     # the sit-and-goes' plot, now beside the net chips' (gui/badugi/sng_stats.py)
     "Prizes won, running total": "받은 상금 누적",
+    # a single-draw hand's review names its one draw (gui/badugi/review_text.py)
+    "before the draw": "드로우 전",
+    "after the draw": "드로우 후",
 }
 # fmt: on

@@ -66,8 +66,17 @@ def reason_line(decision: Mapping[str, Any]) -> str:
     return line(decision.get("why", {}), float(decision.get("cost_bb", 0.0)), words(), class_name)
 
 
-def round_name(key: str) -> str:
-    """A decision's round (``explain.round_key``)."""
+def round_name(key: str, draws: int = 3) -> str:
+    """A decision's round (``explain.round_key``) in a game of ``draws`` draws: single
+    draw's one draw is "the draw", not "the last" (nor betting before it "the first")."""
+    if draws == 1:
+        single = {
+            "bet0": translate("BadugiReview", "before the draw"),
+            "draw_last": translate("BadugiReview", "the draw"),
+            "bet_last": translate("BadugiReview", "after the draw"),
+        }
+        if key in single:
+            return single[key]
     return {
         "bet0": translate("BadugiReview", "before the first draw"),
         "bet1": translate("BadugiReview", "after the first draw"),
@@ -203,15 +212,15 @@ def review_html(review: Mapping[str, Any], links: bool = True) -> str:
         + "</p>"
     )  # fmt: skip
     for d in decisions:
-        parts.append(_decision_html(d, links))
+        parts.append(_decision_html(d, links, int(review.get("draws", 3))))
     return "".join(parts)
 
 
-def _decision_html(d: Mapping[str, Any], links: bool = True) -> str:
+def _decision_html(d: Mapping[str, Any], links: bool = True, draws: int = 3) -> str:
     step = int(d.get("step", 0))
     head = translate("BadugiReview", "Step {0}").format(step)
     title = f"<b>{html.escape(head)}</b>"
-    where = round_name(str(d.get("round_key", "")))
+    where = round_name(str(d.get("round_key", "")), draws)
     rows = []
     for j, choice in enumerate(d.get("choices", [])):
         mark = "▶" if j == d.get("chosen") else ("★" if j == d.get("best") else "")
