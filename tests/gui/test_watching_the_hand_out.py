@@ -61,6 +61,11 @@ def test_folded_the_bar_says_so_and_offers_no_bets(qtbot: QtBot, tmp_path: Path)
     table.notice.clear()
     qtbot.keyClick(table.view, Qt.Key.Key_C)
     assert table.notice.text() == "You folded: watching the hand out."
+    # Nor while the hand's chips fly to its winner (seen in Korean at 1024x700: greyed
+    # Fold, Check and Raise under "Hand over" for the second or so of the pot's slide).
+    table.prefs.speed_name = "fast"  # the tests' "off" has no slide to watch
+    qtbot.waitUntil(lambda: table.session.hand_over and table.blocked, timeout=30000)
+    assert _betting_hidden(table)
     qtbot.waitUntil(lambda: table.session.hand_over and not table.blocked, timeout=30000)
     assert table.bar.watching.isHidden()  # between hands: Next hand, as ever
     assert not table.buttons["next_hand"].isHidden()

@@ -218,7 +218,7 @@ class ActionBar(QWidget):
         in his ``view`` at move ``move_no``, with ``marked`` cards marked for a draw.
         ``hand_over``: between hands (``can_deal``: the next hand may be dealt); ``pre``:
         the pre-action boxes stand in for the betting buttons; ``watching``: no bet of his
-        can come this hand, these words stand in for them."""
+        can come this hand, these words stand in for them ("": nothing does)."""
         a = self.named
         kinds: frozenset[str] = legal.kinds if legal is not None else frozenset()
         drawing = "draw" in kinds
@@ -258,7 +258,7 @@ class ActionBar(QWidget):
         for box in self.pre_boxes.values():
             box.setVisible(pre)
         self.watching.setText(watched or "")
-        self.watching.setVisible(watched is not None)
+        self.watching.setVisible(bool(watched))
         self._shown = (legal, view, marked)
         self.show_captions()
 

@@ -131,7 +131,7 @@ class BadugiKeys:
         if move is None or view is None or self._hand_over or self.spectating:
             return False
         watching = self._watching_words()
-        if watching is not None and move not in (self.act_draw, self.act_stand_pat):
+        if watching and move not in (self.act_draw, self.act_stand_pat):
             # No bet of his can come this hand (folded, all-in, out): "Not your turn yet"
             # promised one; the bar's words say why (all-in, he still draws).
             self._tell(watching)

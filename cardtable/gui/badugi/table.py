@@ -373,10 +373,13 @@ class BadugiTable(BadugiKeys, BadugiIntents, OddsAndPreActions, SessionTable):
 
     def _watching_words(self) -> str | None:
         """What the bar says in the betting buttons' place while no bet of the person's
-        can come this hand (None: one may). A hook the sit-and-go's watcher replaces."""
+        can come this hand (None: one may; "": none, and nothing to say). A hook the
+        sit-and-go's watcher replaces."""
         view = self._view
-        if view is None or self._hand_over or self.spectating:
+        if view is None or self.spectating:
             return None
+        if self._hand_over:  # the hand's end still on show (the pot to its winner): no
+            return ""  # bets, nothing to say (Next hand comes once it has settled)
         me = self.human
         if not view.dealt_in[me]:
             return self.tr("Not dealt in: watching the hand out.")
