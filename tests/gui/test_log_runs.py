@@ -1,5 +1,6 @@
 """A hand's name in a log line wraps whole: Qt breaks a line after a hyphen, and the Korean
-Badugi log showed "(J-5-3-" on one line and "A …" on the next (playtest5's note)."""
+Badugi log showed "(J-5-3-" on one line and "A …" on the next (playtest5's note); and at a
+space, "(8-6-4-A" / "badugi)", "(세 장" / "Q-J-A)" (session 18, both languages)."""
 
 from __future__ import annotations
 
@@ -8,10 +9,10 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from cardtable.gui.common.log_list import LogList
-from cardtable.gui.common.wrapped_rows import WORD_JOINER, keep_runs
+from cardtable.gui.common.wrapped_rows import NO_BREAK_SPACE, WORD_JOINER, keep_runs
 
 LINE = "미나: J♥ 5♣ Q♠ 7♦ 카드 공개 (Q-J-7-5 바둑이), 지수: 3♣ 8♦ (J-5-3-A 세 장)"
-RUNS = ("Q-J-7-5", "J-5-3-A")
+RUNS = ("(Q-J-7-5 바둑이)", "(J-5-3-A 세 장)")
 
 
 def lines_of(text: str, width: int, font: QFont) -> list[str]:
@@ -25,23 +26,26 @@ def lines_of(text: str, width: int, font: QFont) -> list[str]:
         line.setLineWidth(width)
         out.append(text[line.textStart() : line.textStart() + line.textLength()])
     layout.endLayout()
-    return [line.replace(WORD_JOINER, "") for line in out]
+    return [line.replace(WORD_JOINER, "").replace(NO_BREAK_SPACE, " ") for line in out]
 
 
 def split_runs(lines: list[str]) -> int:
-    """How many rank runs are cut between two lines."""
+    """How many hand names are cut between two lines."""
     return sum(1 for run in RUNS if not any(run in line for line in lines))
 
 
 def test_rank_runs_are_joined_and_other_hyphens_left_alone() -> None:
-    assert (
-        keep_runs("(Q-J-7-5 badugi)") == f"(Q-{WORD_JOINER}J-{WORD_JOINER}7-{WORD_JOINER}5 badugi)"
+    joined = f"Q-{WORD_JOINER}J-{WORD_JOINER}7-{WORD_JOINER}5"
+    assert keep_runs("(Q-J-7-5 badugi)") == f"({joined}{NO_BREAK_SPACE}badugi)"
+    assert keep_runs("shows (세 장 Q-J-A) now") == (
+        f"shows (세{NO_BREAK_SPACE}장{NO_BREAK_SPACE}Q-{WORD_JOINER}J-{WORD_JOINER}A) now"
     )
+    assert keep_runs("(no run here) x") == "(no run here) x"
     assert keep_runs("10-9-4-A") == f"10-{WORD_JOINER}9-{WORD_JOINER}4-{WORD_JOINER}A"
     assert keep_runs("sit-and-go, level-up") == "sit-and-go, level-up"
 
 
-def test_a_run_never_wraps_across_lines_at_any_width(qtbot: QtBot) -> None:
+def test_a_hand_name_never_wraps_across_lines_at_any_width(qtbot: QtBot) -> None:
     font = QFont()
     font.setPixelSize(14)
     plain_cut = 0

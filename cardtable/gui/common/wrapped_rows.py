@@ -14,12 +14,22 @@ RUN_HYPHEN = re.compile(r"(?<=[0-9AJQKT])-(?=[0-9AJQKT])")
 """A hyphen inside a run of ranks ("Q-J-7-5", "3-A"): the line breaks at the hyphen, so
 a hand's name was split across lines ("(J-5-3-" / "A …")."""
 WORD_JOINER = "\u2060"
+HAND_NAME = re.compile(r"\([^()]{1,30}\)")
+"""A short bracketed group, the hand's name when it holds a rank run ("(8-6-4-A badugi)",
+"(세 장 Q-J-A)"): the line broke at its space too, "(8-6-4-A" / "badugi)"."""
+NO_BREAK_SPACE = "\u00a0"
+
+
+def _hand_name_whole(match: re.Match[str]) -> str:
+    group = match.group(0)
+    return group.replace(" ", NO_BREAK_SPACE) if RUN_HYPHEN.search(group) else group
 
 
 def keep_runs(text: str) -> str:
-    """``text`` with a word joiner after each hyphen of a rank run: the run wraps whole.
-    (Display only: what a screen reader reads and the tests see is the text as written.)"""
-    return RUN_HYPHEN.sub("-" + WORD_JOINER, text)
+    """``text`` with a word joiner after each hyphen of a rank run and no-break spaces in a
+    bracketed hand name: the name wraps whole. (Display only: what a screen reader reads
+    and the tests see is the text as written.)"""
+    return RUN_HYPHEN.sub("-" + WORD_JOINER, HAND_NAME.sub(_hand_name_whole, text))
 
 
 class WrappedRows(QStyledItemDelegate):
