@@ -192,16 +192,9 @@ class TournamentTable(BadugiTable):
         super().next_hand()
 
     def _update_actions(self) -> None:
+        # Out and watching the others, the bar shows no Fold, Check or Bet under hands he is
+        # not in (``_watching_words``: the base table's bar says so in their place).
         super()._update_actions()
-        if self.session.person_out() and not self.spectating:
-            # Out and watching the others: no Fold, Check or Bet under hands he is not in
-            # (they stood there greyed, as if a turn of his might come; and came back while
-            # each hand's chips flew to its winner). Between hands the bar hides them itself.
-            # The bar keeps its height (its row's minimum), so the felt does not jump.
-            for name in ("fold", "check_call", "bet_raise"):
-                button = self.buttons.get(name)
-                if button is not None:
-                    button.setVisible(False)
         if hasattr(self, "act_jump"):  # made after the base table's first update
             self.act_jump.setEnabled(self._can_jump())
         if self.session.is_over:
