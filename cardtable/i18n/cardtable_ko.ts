@@ -313,7 +313,7 @@
         </message>
         <message>
             <source>{0} bb</source>
-            <translation>{0} BB</translation>
+            <translation>{0} bb</translation>
         </message>
         <message>
             <source>against a pat hand</source>
@@ -378,6 +378,18 @@
         <message>
             <source>standing pat</source>
             <translation>패스</translation>
+        </message>
+        <message>
+            <source>before the draw</source>
+            <translation>드로우 전</translation>
+        </message>
+        <message>
+            <source>the draw</source>
+            <translation>드로우</translation>
+        </message>
+        <message>
+            <source>after the draw</source>
+            <translation>드로우 후</translation>
         </message>
         <message>
             <source>before the first draw</source>
@@ -721,6 +733,18 @@
         <message>
             <source>{0} is thinking…</source>
             <translation>{0} 님이 생각 중…</translation>
+        </message>
+        <message>
+            <source>Not dealt in: watching the hand out.</source>
+            <translation>이번 판에는 들어가지 않았습니다: 끝까지 지켜봅니다.</translation>
+        </message>
+        <message>
+            <source>You folded: watching the hand out.</source>
+            <translation>폴드했습니다: 이번 판을 끝까지 지켜봅니다.</translation>
+        </message>
+        <message>
+            <source>All-in: no more bets for you this hand.</source>
+            <translation>올인: 이번 판에는 더 베팅하지 않습니다.</translation>
         </message>
         <message>
             <source>Amount to bet or raise to</source>
@@ -1753,6 +1777,10 @@ You can start a new game. Your hand history and statistics are not affected.</so
             <translation>확률을 계산하는 중…</translation>
         </message>
         <message>
+            <source>The draw:</source>
+            <translation>드로우:</translation>
+        </message>
+        <message>
             <source>Last draw:</source>
             <translation>마지막 드로우:</translation>
         </message>
@@ -2134,8 +2162,8 @@ You can start a new game. Your hand history and statistics are not affected.</so
     <context>
         <name>SngStats</name>
         <message>
-            <source>Prizes won over the sit-and-goes (percent of a pool, running total)</source>
-            <translation>싯앤고에서 받은 상금 (상금 풀 대비 %, 누적)</translation>
+            <source>Prizes won, running total</source>
+            <translation>받은 상금 누적</translation>
         </message>
         <message>
             <source>Sit-and-goes</source>
@@ -2298,7 +2326,7 @@ You can start a new game. Your hand history and statistics are not affected.</so
         </message>
         <message>
             <source>{0} bb</source>
-            <translation>{0} BB</translation>
+            <translation>{0} bb</translation>
         </message>
         <message>
             <source>{0}, ante {1}</source>
@@ -2531,6 +2559,10 @@ You can start a new game. Your hand history and statistics are not affected.</so
         <message>
             <source>Jump to the result</source>
             <translation>결과로 바로 가기</translation>
+        </message>
+        <message>
+            <source>You are out: watching the others play on (J jumps to the result).</source>
+            <translation>탈락했습니다: 남은 사람들의 게임을 지켜봅니다 (J: 결과로 바로 가기).</translation>
         </message>
         <message>
             <source>The result comes at the end of this hand.</source>
