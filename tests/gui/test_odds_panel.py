@@ -4,8 +4,8 @@ the person's own hand only (its numbers are the engine's for that hand), hidden 
 from __future__ import annotations
 
 import time
-from dataclasses import replace
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
