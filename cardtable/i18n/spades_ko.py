@@ -25,6 +25,7 @@ from cardtable.i18n.playtest5_ko import KO as PLAYTEST5_KO
 from cardtable.i18n.playtest6_ko import KO as PLAYTEST6_KO
 from cardtable.i18n.playtest_ko import KO as PLAYTEST_KO
 from cardtable.i18n.polish_ko import KO as POLISH_KO
+from cardtable.i18n.polish_spades_ko import KO as POLISH_SPADES_KO
 from cardtable.i18n.practice_sizes_ko import KO as PRACTICE_SIZES_KO
 from cardtable.i18n.registry_ko import SPADES_KO as REGISTRY_SPADES_KO
 from cardtable.i18n.review_sizes_ko import KO as REVIEW_SIZES_KO
@@ -352,6 +353,7 @@ KO: dict[str, str] = {
     **PLAYTEST5_KO,
     **PLAYTEST6_KO,
     **A11Y_KO,
+    **POLISH_SPADES_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

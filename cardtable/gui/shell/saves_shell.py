@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from cardtable.core.jsonio import folder_problem
 from cardtable.core.session import SessionDriver
+from cardtable.gui.common.load_reasons import reason_text
 from cardtable.gui.common.prefs import SettingsProblem
 from cardtable.gui.games import GUI_GAMES
 from cardtable.gui.shell.save_banner import SaveBanner
@@ -140,7 +141,7 @@ class SavesShell(_Window):
                     "It could not be set aside either ({1}), so it is left untouched in "
                     "{2} and nothing will be saved over it. You can play, but your games "
                     "will not be saved until that folder can be written to."
-                ).format(result.error, result.move_error, self.saves.directory),
+                ).format(self._reason(result), result.move_error, self.saves.directory),
             )
             return
         where = result.moved_to.name if result.moved_to else ""
@@ -153,8 +154,14 @@ class SavesShell(_Window):
                 "The saved game could not be read and was set aside as {0} in {1}.\n\n"
                 "Reason: {2}\n\nYou can start a new game. Your hand history and "
                 "statistics are not affected."
-            ).format(where, self.saves.directory, result.error),
+            ).format(where, self.saves.directory, self._reason(result)),
         )
+
+    @staticmethod
+    def _reason(result: LoadResult) -> str:
+        """Why the save was refused, in the window's language (the core's code and details;
+        its English for a code the window does not know)."""
+        return reason_text(result.code, result.details, result.error)
 
     def _check_folder(self) -> None:
         """Show the banner when nothing can be saved: a kept unreadable save, or a data
