@@ -35,5 +35,10 @@ SHELL_KO: dict[str, str] = {
 }
 
 KO: dict[str, str] = {
+    # the history's line for a Spades game of three sides or more (gui/spades/history_view.py)
+    "Won · {0}": "승리 · {0}",
+    "Lost · {0}": "패배 · {0}",
+    "Unfinished · {0}": "진행 중 · {0}",
+    "{0} & {1}": "{0} & {1}",
 }
 # fmt: on
