@@ -26,6 +26,7 @@ from tests_gui_helpers import open_window
 
 from cardtable.core.store import CONTENT
 from cardtable.gui.common.load_reasons import CODES, reason_text
+from cardtable.gui.shell.saves_shell import game_title
 from cardtable.i18n.polish_spades_ko import SHELL_KO
 from cardtable.storage.autosave import SaveShelf, SaveStore
 
@@ -103,7 +104,7 @@ def test_the_shelfs_own_reasons_have_codes(tmp_path: Path) -> None:
     results = SaveShelf(tmp_path, ["badugi", "spades"]).load_all()
     assert results["spades"].code == "other_game"
     assert results["spades"].details == ("badugi", "spades")
-    assert reason_text("other_game", ("badugi", "spades"), None) == (
+    assert reason_text("other_game", ("badugi", "spades"), None, game_title) == (
         "the save holds a Badugi game, not a Spades game"
     )
     # The single save of old versions, beside a game's own: the old one is set aside.

@@ -3,32 +3,22 @@
 The core names each reason with a code and its parts (``SaveFileError.code`` and
 ``details``, carried to the window by ``Loaded``/``LoadResult``), as the engines name a
 refused action by its rule; the words are chosen here. A Korean player saw the core's
-English inside the Korean box ("session-badugi.json is not valid JSON (Expecting value at
+English inside the Korean box ("session-….json is not valid JSON (Expecting value at
 line 1)"). The file name and the details (Python's JSON message, the operating system's
 reason, a content check's English) stay as they are: they are what a bug report needs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 translate = QCoreApplication.translate
 
 
-def _game(code: str) -> str:
-    """A game's title from its code ("badugi"), or the code when the GUI does not know it."""
-    from cardtable.gui.games import gui_spec  # the registry imports the tables: late
-
-    try:
-        return gui_spec(code).title()
-    except KeyError:
-        return code
-
-
 GAME_DETAILS = frozenset(("other_game", "older_save"))
-"""The codes whose details are games' codes ("badugi"): said by their titles."""
+"""The codes whose details are games' codes: said by their titles."""
 
 
 def _templates() -> dict[str, str]:
@@ -66,13 +56,20 @@ CODES = frozenset(_templates())
 """Every code this window words (``tests/gui/test_load_reasons.py`` checks the core's)."""
 
 
-def reason_text(code: str | None, details: Sequence[str], english: str | None) -> str:
+def reason_text(
+    code: str | None,
+    details: Sequence[str],
+    english: str | None,
+    game_title: Callable[[str], str] = str,
+) -> str:
     """The reason with ``code`` and ``details`` in the player's words; the core's
-    ``english`` for a code this window does not know (a newer core: read as it is)."""
+    ``english`` for a code this window does not know (a newer core: read as it is).
+    ``game_title`` names a game by its code (the shell knows the games; this module is
+    below them)."""
     template = _templates().get(code or "")
     if template is None:
         return english or ""
-    parts = [_game(d) for d in details] if code in GAME_DETAILS else list(details)
+    parts = [game_title(d) for d in details] if code in GAME_DETAILS else list(details)
     try:
         return template.format(*parts)
     except IndexError:  # fewer details than the words take: the English says it whole
