@@ -29,6 +29,15 @@ def test_the_persons_korean_line_reads_as_the_others(
     assert mine == CATALOGUE[others].format("나", *args)
 
 
+def test_the_persons_trick_reads_as_the_others() -> None:
+    """ "8번째 트릭을 가져왔습니다." (past, no one named) stood among "미나 님이 9번째 트릭을
+    가져갑니다." (found playing three players, session 18): the same tense, with its taker."""
+    mine = CATALOGUE["You take trick {0}."].format(8)
+    theirs = CATALOGUE["{0} takes trick {1}."].format("미나", 9)
+    assert mine == "내가 8번째 트릭을 가져갑니다."
+    assert mine.split(" ", 1)[1].replace("8", "9") == theirs.split(" ", 2)[2]
+
+
 def test_the_english_lines_are_alike(qtbot: object) -> None:
     rules = SpadesRules()
     names = ["You", "Leo", "Mina"]
