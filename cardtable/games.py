@@ -59,7 +59,10 @@ def load_session(data: Any) -> SessionDriver:
     game = doc.get("game")
     found = find(game)
     if found is None:
-        raise SaveFileError(f"the saved game is of an unknown game {game!r}")
+        named = repr(game)
+        raise SaveFileError(
+            f"the saved game is of an unknown game {named}", "unknown_game", (named,)
+        )
     try:
         return found.load_session(doc)
     except (KeyError, TypeError, AttributeError) as exc:

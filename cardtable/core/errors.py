@@ -39,7 +39,22 @@ class IllegalAction(CardtableError, ValueError):
 
 
 class SaveFileError(CardtableError):
-    """A save or record file that cannot be read: corrupt, foreign or from a newer version."""
+    """A save or record file that cannot be read: corrupt, foreign or from a newer version.
+
+    ``code`` names the reason ("not_json", "newer", … ; empty for a check of the content)
+    and ``details`` its parts (the file name, a version), so the window says the reason in
+    the player's language (``gui/common/load_reasons.py``) while the message stays English
+    for logs and bug reports.
+    """
+
+    def __init__(self, message: str = "", code: str = "", details: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.code = code
+        self.details = details
+
+    def __reduce__(self) -> tuple[type, tuple[str, str, tuple[str, ...]]]:
+        # Rebuilt from its own arguments, so it survives a trip from a worker process.
+        return (type(self), (str(self), self.code, self.details))
 
 
 class DocumentError(SaveFileError, ValueError):

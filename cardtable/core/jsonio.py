@@ -134,6 +134,10 @@ def _depth(data: Any) -> int:
     return deepest
 
 
+def _too_deep(name: str) -> SaveFileError:
+    return SaveFileError(f"{name} is nested too deeply to be one of our files", "too_deep", (name,))
+
+
 def parse_json(text: str, name: str = "the file", max_depth: int = MAX_DEPTH) -> Any:
     """Parse JSON text strictly and within limits; SaveFileError names the problem."""
     try:
@@ -142,13 +146,18 @@ def parse_json(text: str, name: str = "the file", max_depth: int = MAX_DEPTH) ->
         # Some of Python's messages end in "at" (its own text goes on ": line 1 column 9"):
         # "Invalid control character at at line 1" was shown to the player.
         what = exc.msg.removesuffix(" at")
-        raise SaveFileError(f"{name} is not valid JSON ({what} at line {exc.lineno})") from exc
+        detail = f"{what} at line {exc.lineno}"
+        raise SaveFileError(
+            f"{name} is not valid JSON ({detail})", "not_json", (name, detail)
+        ) from exc
     except RecursionError as exc:
-        raise SaveFileError(f"{name} is nested too deeply to be one of our files") from exc
+        raise _too_deep(name) from exc
     except ValueError as exc:  # NaN/Infinity, integers of thousands of digits
-        raise SaveFileError(f"{name} is not valid JSON ({exc})") from exc
+        raise SaveFileError(
+            f"{name} is not valid JSON ({exc})", "not_json", (name, str(exc))
+        ) from exc
     if _depth(data) > max_depth:
-        raise SaveFileError(f"{name} is nested too deeply to be one of our files")
+        raise _too_deep(name)
     return data
 
 
@@ -164,21 +173,26 @@ def read_json_file(
         with os.fdopen(fd, "rb") as fh:
             info = os.fstat(fh.fileno())
             if not stat.S_ISREG(info.st_mode):
-                raise SaveFileError(f"{p.name} is not a regular file")
+                raise SaveFileError(f"{p.name} is not a regular file", "not_regular", (p.name,))
             if info.st_size > max_bytes:
                 raise SaveFileError(
                     f"{p.name} is too large ({info.st_size:,} bytes; the limit is "
-                    f"{max_bytes:,})"
-                )
+                    f"{max_bytes:,})",
+                    "too_large_sized", (p.name, f"{info.st_size:,}", f"{max_bytes:,}"),
+                )  # fmt: skip
             raw = fh.read(max_bytes + 1)
     except OSError as exc:
-        raise SaveFileError(f"cannot read {p.name}: {exc.strerror or exc}") from exc
+        why = str(exc.strerror or exc)
+        raise SaveFileError(f"cannot read {p.name}: {why}", "unreadable", (p.name, why)) from exc
     if len(raw) > max_bytes:
-        raise SaveFileError(f"{p.name} is too large (the limit is {max_bytes:,} bytes)")
+        raise SaveFileError(
+            f"{p.name} is too large (the limit is {max_bytes:,} bytes)",
+            "too_large", (p.name, f"{max_bytes:,}"),
+        )  # fmt: skip
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveFileError(f"{p.name} is not UTF-8 text") from exc
+        raise SaveFileError(f"{p.name} is not UTF-8 text", "not_utf8", (p.name,)) from exc
     return parse_json(text, p.name, max_depth)
 
 
@@ -197,19 +211,24 @@ def read_json_document(
 def check_document(data: Any, fmt: str, max_version: int, name: str = "document") -> dict[str, Any]:
     """Check the ``format``/``version`` header of an already-parsed document."""
     if not isinstance(data, dict):
-        raise SaveFileError(f"{name} is not a {fmt} file (expected a JSON object)")
+        raise SaveFileError(
+            f"{name} is not a {fmt} file (expected a JSON object)", "not_object", (name, fmt)
+        )
     if data.get("format") != fmt:
         found = data.get("format")
         shown = repr(found) if isinstance(found, str) and len(found) < 60 else "something else"
-        raise SaveFileError(f"{name} is not a {fmt} file (format is {shown})")
+        raise SaveFileError(
+            f"{name} is not a {fmt} file (format is {shown})", "wrong_format", (name, fmt, shown)
+        )
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise SaveFileError(f"{name} has no valid version number")
+        raise SaveFileError(f"{name} has no valid version number", "no_version", (name,))
     if version > max_version:
         raise SaveFileError(
             f"{name} was written by a newer cardtable (version {version}, "
-            f"this one reads up to {max_version})"
-        )
+            f"this one reads up to {max_version})",
+            "newer", (name, str(version), str(max_version)),
+        )  # fmt: skip
     return data
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
-from cardtable.core.errors import CardtableError, SaveBlockedError
+from cardtable.core.errors import CardtableError, SaveBlockedError, SaveFileError
 from cardtable.core.jsonio import (
     MAX_BYTES,
     check_document,
@@ -35,6 +35,8 @@ class Loaded(Generic[T]):
 
     ``moved_to``: where the refused file went. ``kept``: it could not be moved
     (``move_error`` says why) and stays where it was, protected from being overwritten.
+    ``code`` and ``details``: the reason as ``reason_code`` gives it, for the window to
+    say in the player's language (``error`` is the English).
     """
 
     value: T | None = None
@@ -42,6 +44,8 @@ class Loaded(Generic[T]):
     moved_to: Path | None = None
     kept: bool = False
     move_error: str | None = None
+    code: str | None = None
+    details: tuple[str, ...] = ()
 
 
 def reason(exc: BaseException) -> str:
@@ -52,6 +56,19 @@ def reason(exc: BaseException) -> str:
     if isinstance(exc, KeyError):
         return f"a required field is missing: {exc.args[0]!r}"
     return f"{type(exc).__name__}: {exc}"
+
+
+CONTENT = "content"
+"""The code of every reason without its own: the document's content failed a check (a
+field's type or range, an action that does not replay); its detail is the check's English."""
+
+
+def reason_code(exc: BaseException) -> tuple[str, tuple[str, ...]]:
+    """The code and details of a refused file's reason (``SaveFileError.code``), or
+    ``CONTENT`` with the whole message as its one detail."""
+    if isinstance(exc, SaveFileError) and exc.code:
+        return exc.code, exc.details
+    return CONTENT, (reason(exc),)
 
 
 class JsonFileStore(Generic[T]):
@@ -89,20 +106,24 @@ class JsonFileStore(Generic[T]):
             )  # fmt: skip
             return Loaded(value=self.parse(doc))
         except Exception as exc:  # any failure: a file must never crash the app
-            return self.refuse(reason(exc))
+            return self.refuse(reason(exc), *reason_code(exc))
 
-    def refuse(self, why: str) -> Loaded[T]:
-        """Set the file aside because of ``why``; when it cannot be moved, keep it untouched
-        and refuse to write over it (``blocked``)."""
+    def refuse(
+        self, why: str, code: str = CONTENT, details: tuple[str, ...] | None = None
+    ) -> Loaded[T]:
+        """Set the file aside because of ``why`` (its ``code`` and ``details``, by default
+        a content check's with ``why`` as its detail); when it cannot be moved, keep it
+        untouched and refuse to write over it (``blocked``)."""
+        parts = (why,) if details is None else details
         try:
-            return Loaded(error=why, moved_to=set_aside(self.path))
+            return Loaded(error=why, moved_to=set_aside(self.path), code=code, details=parts)
         except OSError as exc:
             move_error = exc.strerror or str(exc)
             self.blocked = (
                 f"{self.path.name} could not be read and could not be moved aside "
                 f"({move_error}); it is left untouched"
             )
-            return Loaded(error=why, kept=True, move_error=move_error)
+            return Loaded(error=why, kept=True, move_error=move_error, code=code, details=parts)
 
     def save(self, doc: Any) -> None:
         """Write ``doc`` atomically. OSError (SaveBlockedError while an unreadable file is
@@ -140,6 +161,8 @@ class ProgressLoad(Generic[P]):
     moved_to: Path | None = None
     kept: bool = False
     move_error: str | None = None
+    code: str | None = None
+    details: tuple[str, ...] = ()
 
 
 class ProgressFile(Generic[P]):
@@ -157,7 +180,10 @@ class ProgressFile(Generic[P]):
         found = self.file.load()
         if found.value is not None:
             return ProgressLoad(found.value)
-        return ProgressLoad(fresh(), found.error, found.moved_to, found.kept, found.move_error)
+        return ProgressLoad(
+            fresh(), found.error, found.moved_to, found.kept, found.move_error, found.code,
+            found.details,
+        )  # fmt: skip
 
     def save(self, progress: P) -> None:
         """Write the progress; OSError when it cannot be written."""

@@ -35,6 +35,7 @@ from cardtable.i18n.playtest6_ko import SHELL_KO as PLAYTEST6_SHELL_KO
 from cardtable.i18n.playtest_ko import SHELL_KO as PLAYTEST_SHELL_KO
 from cardtable.i18n.polish_badugi_ko import SHELL_KO as POLISH_BADUGI_SHELL_KO
 from cardtable.i18n.polish_ko import SHELL_KO as POLISH_SHELL_KO
+from cardtable.i18n.polish_spades_ko import SHELL_KO as POLISH_SPADES_SHELL_KO
 from cardtable.i18n.registry_ko import KO as REGISTRY_KO
 from cardtable.i18n.review_ko import KO as REVIEW_KO
 from cardtable.i18n.tournament_ko import KO as TOURNAMENT_KO
@@ -120,6 +121,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **PLAYTEST6_SHELL_KO,
             **A11Y_SHELL_KO,
             **POLISH_BADUGI_SHELL_KO,
+            **POLISH_SPADES_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)

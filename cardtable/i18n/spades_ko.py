@@ -25,6 +25,7 @@ from cardtable.i18n.playtest5_ko import KO as PLAYTEST5_KO
 from cardtable.i18n.playtest6_ko import KO as PLAYTEST6_KO
 from cardtable.i18n.playtest_ko import KO as PLAYTEST_KO
 from cardtable.i18n.polish_ko import KO as POLISH_KO
+from cardtable.i18n.polish_spades_ko import KO as POLISH_SPADES_KO
 from cardtable.i18n.practice_sizes_ko import KO as PRACTICE_SIZES_KO
 from cardtable.i18n.registry_ko import SPADES_KO as REGISTRY_SPADES_KO
 from cardtable.i18n.review_sizes_ko import KO as REVIEW_SIZES_KO
@@ -185,18 +186,19 @@ KO: dict[str, str] = {
     "Clockwise": "시계 방향",
     "— Hand {0} · dealer: {1} —": "— {0}판 · 딜러: {1} —",
     "You look at your cards.": "카드를 확인했습니다.",
-    "You bid nil.": "닐을 비드했습니다.",
-    "You bid blind nil!": "블라인드 닐을 비드했습니다!",
-    "You bid {0}.": "{0} 비드했습니다.",
+    "You bid nil.": "나: 닐 비드.",
+    "You bid blind nil!": "나: 블라인드 닐 비드!",
+    "You bid {0}.": "나: {0} 비드.",
     "{0} bids nil.": "{0}: 닐 비드.",
     "{0} bids blind nil!": "{0}: 블라인드 닐 비드!",
     "{0} bids {1}.": "{0}: {1} 비드.",
     "Bidding is over; you lead.": "비드 끝. 내가 리드합니다.",
     "Bidding is over; {0} leads.": "비드 끝. {0} 님이 리드합니다.",
-    "You play {0}.": "{0} 카드를 냈습니다.",
+    # The person's lines as the others' ("레오: J♦."): "4♦ 카드를 냈습니다." read apart.
+    "You play {0}.": "나: {0}.",
     "{0} plays {1}.": "{0}: {1}.",
     "Spades are broken.": "스페이드가 개방되었습니다.",
-    "You take trick {0}.": "{0}번째 트릭을 가져왔습니다.",
+    "You take trick {0}.": "내가 {0}번째 트릭을 가져갑니다.",
     "{0} takes trick {1}.": "{0} 님이 {1}번째 트릭을 가져갑니다.",
     "{0}: {1:+d} (total {2})": "{0}: {1:+d} (합계 {2})",
     "Hand {0} scored.": "{0}판 점수 계산.",
@@ -352,6 +354,7 @@ KO: dict[str, str] = {
     **PLAYTEST5_KO,
     **PLAYTEST6_KO,
     **A11Y_KO,
+    **POLISH_SPADES_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

@@ -47,10 +47,16 @@ class LoadResult:
     moved_to: Path | None = None
     kept: bool = False
     move_error: str | None = None
+    code: str | None = None
+    """The reason's code and its parts (``core.store.reason_code``): the window's words."""
+    details: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, found: Loaded[Any]) -> LoadResult:
-        return cls(found.value, found.error, found.moved_to, found.kept, found.move_error)
+        return cls(
+            found.value, found.error, found.moved_to, found.kept, found.move_error, found.code,
+            found.details,
+        )  # fmt: skip
 
 
 def slot_of(session: SessionDriver) -> str:
@@ -69,11 +75,17 @@ def playable_session(
     in ``slot`` (default: the game's own save)."""
     session = load_session(doc)
     if game is not None and session.game != game:
-        raise DocumentError(f"the save holds a {session.game} game, not a {game} game")
+        raise DocumentError(
+            f"the save holds a {session.game} game, not a {game} game",
+            "other_game", (session.game, game),
+        )  # fmt: skip
     if game is not None and slot_of(session) != (slot or game):
-        raise DocumentError(f"the save belongs in another file ({save_name(slot_of(session))})")
+        name = save_name(slot_of(session))
+        raise DocumentError(f"the save belongs in another file ({name})", "other_slot", (name,))
     if session.human_seat is None:
-        raise DocumentError("the saved game has no seat for you (every seat is a computer)")
+        raise DocumentError(
+            "the saved game has no seat for you (every seat is a computer)", "no_seat"
+        )
     return session
 
 
@@ -161,7 +173,10 @@ class SaveShelf:
     def _known_game(self, doc: dict[str, Any]) -> SessionDriver:
         session = playable_session(doc)
         if session.game not in self.stores:
-            raise DocumentError(f"the saved game is of an unknown game {shown(session.game)}")
+            named = shown(session.game)
+            raise DocumentError(
+                f"the saved game is of an unknown game {named}", "unknown_game", (named,)
+            )
         return session
 
     def migrate(self) -> dict[str, LoadResult]:
@@ -180,7 +195,7 @@ class SaveShelf:
         if store.path != self.legacy.path:  # (an earlier call left it in place)
             if store.exists():
                 older = f"an older {game} save; the newer one was kept"
-                return {"": LoadResult.of(self.legacy.refuse(older))}
+                return {"": LoadResult.of(self.legacy.refuse(older, "older_save", (game,)))}
             try:
                 os.replace(self.legacy.path, store.path)
             except OSError:

@@ -18,6 +18,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, table_of
 
+from cardtable.badugi.rules import BadugiRules
+from cardtable.badugi.session import BadugiConfig, BadugiSession
+from cardtable.core.session import SeatConfig
 from cardtable.gui.badugi.newgame import BadugiNewGameDialog
 
 KOREAN = {"You": "나", "Mina": "미나", "Jisoo": "지수"}
@@ -64,4 +67,40 @@ def test_a_game_saved_in_english_names_the_person_in_korean(
     window.open_session(make_session(n=3))  # seat 0 is "You", as the English dialog names it
     table = table_of(window)
     assert table.names[0] == "나"
+    window.close()
+
+
+# Session 18: the other way. A Korean dialog remembers, and a Korean game saves, the names as
+# shown ("나", "미나"); in an English window (no translator: the sources are English) "나"
+# stayed "나" among English words. The shipped catalogue knows its own forms of the defaults.
+
+
+def test_names_remembered_in_korean_come_in_english(qtbot: QtBot) -> None:
+    remembered = {"name": "나", "seats": 4, "bot_names": ["미나", "지수", "Bob"]}
+    dialog = BadugiNewGameDialog(remembered)
+    qtbot.addWidget(dialog)
+    assert dialog.name.text() == "You"
+    assert [e.text() for e in dialog.bot_names[:3]] == ["Mina", "Jisoo", "Bob"]
+
+
+def test_a_typed_korean_name_stays_in_english(qtbot: QtBot) -> None:
+    # "하나" is a default computer player's name, but not the person's default: as typed.
+    for typed in ("나영", "하나"):
+        dialog = BadugiNewGameDialog({"name": typed})
+        qtbot.addWidget(dialog)
+        assert dialog.name.text() == typed
+
+
+def test_a_game_saved_in_korean_names_everyone_in_english(qtbot: QtBot, tmp_path: Path) -> None:
+    session = BadugiSession(
+        BadugiConfig(
+            BadugiRules(small_blind=1, big_blind=2),
+            (SeatConfig("나"), SeatConfig("미나", "basic"), SeatConfig("철수", "basic")),
+            200,
+        ),
+        seed=3,
+    )
+    window = open_window(qtbot, tmp_path)
+    window.open_session(session)
+    assert table_of(window).names == ["You", "Mina", "철수"]
     window.close()

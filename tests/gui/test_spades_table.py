@@ -436,13 +436,13 @@ def test_score_sheet_shows_the_penalty_column_once_a_penalty_is_paid(qtbot: QtBo
     assert not sheet.isColumnHidden(column)
     assert sheet.cell_text(3, "penalty") == ""
     assert sheet.cell_text(2, "penalty") == "-100"
-    # The team and its bids read from the left, as words; the figures from the right (the
-    # bids stood at the far right of their wide column, away from their centred title).
+    # The team reads from the left, as words; the figures from the right, the bids too
+    # (tests/gui/test_score_sheet_bids.py: their column is as wide as the widest bid).
     for key in COLUMNS:
         item = sheet.item(0, COLUMNS.index(key))
         assert item is not None
         right = bool(item.textAlignment() & Qt.AlignmentFlag.AlignRight)
-        assert right == (key not in ("team", "bids")), key
+        assert right == (key != "team"), key
 
 
 def test_new_game_dialog_at_three_players_speaks_of_players_not_teams(qtbot: QtBot) -> None:

@@ -11,7 +11,11 @@ Every default name is written here once as a literal so the translation tool col
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from functools import cache
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTranslator
+
+from cardtable.gui.common.i18n import I18N_DIR, SHELL_CATALOGUE
 
 CONTEXT = "PlayerNames"
 
@@ -39,13 +43,38 @@ PERSON = QT_TRANSLATE_NOOP("PlayerNames", "You")
 """The person's default name (the new-game dialog's "You")."""
 
 
+@cache
+def shipped_forms() -> dict[str, str]:
+    """Each default name as every shipped catalogue writes it ("나", "미나") -> its key
+    ("You", "Mina"). A dialog remembers, and a game saves, the name as it was shown: after a
+    switch from Korean to English the key alone did not find "나", which stayed among English
+    words. Read from the catalogues themselves, so a language added later counts too."""
+    forms: dict[str, str] = {}
+    for qm in sorted(I18N_DIR.glob(f"{SHELL_CATALOGUE}_*.qm")):
+        catalogue = QTranslator()
+        if not catalogue.load(str(qm)):
+            continue
+        for key in (*KNOWN, PERSON):
+            text = catalogue.translate(CONTEXT, key)
+            if text and text != key:
+                forms.setdefault(text, key)
+    return forms
+
+
+def _key(name: str) -> str:
+    """The default name's key for ``name`` in any language, or ``name`` as it is."""
+    return name if name in KNOWN or name == PERSON else shipped_forms().get(name, name)
+
+
 def player_name(name: str) -> str:
-    """``name`` in the reader's language when it is one of ``DEFAULT_NAMES``, else as is."""
-    return QCoreApplication.translate(CONTEXT, name) if name in KNOWN else name
+    """``name`` in the reader's language when it is one of ``DEFAULT_NAMES`` in any shipped
+    language, else as is (a name the player typed)."""
+    key = _key(name)
+    return QCoreApplication.translate(CONTEXT, key) if key in KNOWN else name
 
 
 def person_name(name: str) -> str:
-    """The person's ``name`` in the reader's language when it is the English default "You"
-    (a game saved, or a dialog remembered, before a switch to Korean showed "You" among
-    Korean words), else as typed."""
-    return QCoreApplication.translate(CONTEXT, PERSON) if name == PERSON else name
+    """The person's ``name`` in the reader's language when it is the default "You" in any
+    shipped language (a game saved, or a dialog remembered, before a switch of language:
+    "You" among Korean words, "나" among English ones), else as typed."""
+    return QCoreApplication.translate(CONTEXT, PERSON) if _key(name) == PERSON else name

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from cardtable.core.store import ProgressLoad
+from cardtable.gui.common.load_reasons import reason_text
 
 PLAIN_LABELS = "QLabel { color: palette(window-text); background: transparent; }"
 """A dialog's labels in the dialog's own colours, whatever style sheet its parent has."""
@@ -39,10 +40,11 @@ def report_unreadable_progress(
     one line; otherwise the notice says the box's text in one paragraph. The notice's tool
     tip holds the whole text. Returns the open box."""
     name = loaded.moved_to.name if loaded.moved_to else ""
+    why = reason_text(loaded.code, loaded.details, loaded.error)
     if loaded.move_error is not None:
-        text = kept.format(loaded.error, loaded.move_error)
+        text = kept.format(why, loaded.move_error)
     else:
-        text = moved.format(name, loaded.error)
+        text = moved.format(name, why)
     if short is None:
         notice.setText(one_paragraph(text))
     else:

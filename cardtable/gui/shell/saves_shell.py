@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from cardtable.core.jsonio import folder_problem
 from cardtable.core.session import SessionDriver
+from cardtable.gui.common.load_reasons import reason_text
 from cardtable.gui.common.prefs import SettingsProblem
-from cardtable.gui.games import GUI_GAMES
+from cardtable.gui.games import GUI_GAMES, gui_spec
 from cardtable.gui.shell.save_banner import SaveBanner
 from cardtable.gui.shell.start_screen import StartScreen
 from cardtable.storage.autosave import LoadResult, SaveShelf, slot_of
@@ -46,6 +47,14 @@ def whole_names(text: str) -> str:
     invisible word joiner after each hyphen forbids that break (Qt's rich text ignores
     ``<nobr>`` there)."""
     return _NAME.sub(lambda m: m.group(0).replace("-", "-" + WORD_JOINER), text)
+
+
+def game_title(game: str) -> str:
+    """A game's title from its code, or the code for a game this cardtable does not know."""
+    try:
+        return gui_spec(game).title()
+    except KeyError:
+        return game
 
 
 class SavesShell(_Window):
@@ -139,8 +148,8 @@ class SavesShell(_Window):
                     "The saved game could not be read.\n\nReason: {0}\n\n"
                     "It could not be set aside either ({1}), so it is left untouched in "
                     "{2} and nothing will be saved over it. You can play, but your games "
-                    "will not be saved until that folder can be written to."
-                ).format(result.error, result.move_error, self.saves.directory),
+                    "will not be saved until that folder can be written to.",
+                ).format(self._reason(result), result.move_error, self.saves.directory),
             )
             return
         where = result.moved_to.name if result.moved_to else ""
@@ -152,9 +161,15 @@ class SavesShell(_Window):
                 "MainWindow",
                 "The saved game could not be read and was set aside as {0} in {1}.\n\n"
                 "Reason: {2}\n\nYou can start a new game. Your hand history and "
-                "statistics are not affected."
-            ).format(where, self.saves.directory, result.error),
+                "statistics are not affected.",
+            ).format(where, self.saves.directory, self._reason(result)),
         )
+
+    @staticmethod
+    def _reason(result: LoadResult) -> str:
+        """Why the save was refused, in the window's language (the core's code and details;
+        its English for a code the window does not know)."""
+        return reason_text(result.code, result.details, result.error, game_title)
 
     def _check_folder(self) -> None:
         """Show the banner when nothing can be saved: a kept unreadable save, or a data
@@ -167,7 +182,7 @@ class SavesShell(_Window):
                 translate(
                     "MainWindow",
                     "Nothing can be saved in {0} ({1}): games and training progress will be "
-                    "lost when you quit. Make the folder writable and restart cardtable."
+                    "lost when you quit. Make the folder writable and restart cardtable.",
                 ).format(self.saves.directory, problem)
             )
 
@@ -180,7 +195,7 @@ class SavesShell(_Window):
             translate(
                 "MainWindow",
                 "Games are not being saved: the unreadable saved game in {0} is kept "
-                "untouched. Make the folder writable and restart cardtable."
+                "untouched. Make the folder writable and restart cardtable.",
             ).format(self.saves.directory)
         )
         return True
@@ -220,7 +235,7 @@ class SavesShell(_Window):
                 translate(
                     "MainWindow",
                     "Your game is not being saved: {0}. It cannot be resumed later until "
-                    "saving works again."
+                    "saving works again.",
                 ).format(exc.strerror or exc)
             )
             if not self._save_warned and not told:

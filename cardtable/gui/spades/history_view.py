@@ -19,6 +19,7 @@ from cardtable.gui.common.cardart import BackColour, CardPixmapCache
 from cardtable.gui.common.columns import column
 from cardtable.gui.common.figures import cards_html, percent, points_text
 from cardtable.gui.common.history_view import BoardAndTab, StatsTab, StoredHandBoard
+from cardtable.gui.common.player_names import person_name, player_name
 from cardtable.gui.common.plots import BLUE, GOLD, RED, BarPlot, BubblePlot
 from cardtable.gui.spades import text as spades_text
 from cardtable.gui.spades.review_desk import ReplayReview, replay_panel
@@ -207,16 +208,49 @@ class SpadesHistoryView(BoardAndTab):
     board_type = SpadesBoard
 
     def game_result(self, row: GameRow) -> str:
-        """ "Won 512 to 380", "Lost …" or "Unfinished, 41 to 61 and 32": his team's (or his)
-        total first, then every other's, largest first (the third player's 32 was left out)."""
-        others = [v for i, v in enumerate(row.scores) if row.hero_seat is None
-                  or i != row.hero_seat % max(1, len(row.scores))]  # fmt: skip
+        """Two sides: "Won 512 to 380", "Lost …", "Unfinished, 41 to 61": his team's total
+        first. More sides (three or five players, each alone; six, three teams): every side
+        named with its total, his first and the others largest first, "Unfinished · You 30
+        · Leo 72 · Mina 23" (it read "Unfinished, 30 to 72 and 23", one against a pair)."""
+        sides = len(row.scores)
+        mine = None if row.hero_seat is None else row.hero_seat % max(1, sides)
+        if sides > 2:
+            return self._sides_line(row, mine)
+        others = [v for i, v in enumerate(row.scores) if i != mine]
         rest = others_text(others)
         if row.result == "won":
             return translate("Records", "Won {0} to {1}").format(row.net, rest)
         if row.result == "lost":
             return translate("Records", "Lost {0} to {1}").format(row.net, rest)
         return translate("Records", "Unfinished, {0} to {1}").format(row.net, rest)
+
+    @staticmethod
+    def _sides_line(row: GameRow, mine: int | None) -> str:
+        """ "Won · You 512 · Leo 380 · Mina 120": each side's name (its players' names,
+        joined, in the reader's language where they are defaults) and total; totals alone
+        where the names could not be read."""
+        sides = len(row.scores)
+        named = len(row.players) % sides == 0 and len(row.players) >= sides
+        order = sorted(range(sides), key=lambda i: (i != mine, -row.scores[i]))
+        parts = []
+        for side in order:
+            total = row.net if side == mine else row.scores[side]
+            if not named:
+                parts.append(str(total))
+                continue
+            seats = sorted(range(side, len(row.players), sides), key=lambda s: s != row.hero_seat)
+            names = [
+                person_name(row.players[s]) if s == row.hero_seat else player_name(row.players[s])
+                for s in seats
+            ]
+            who = translate("Records", "{0} & {1}").format(*names) if len(names) == 2 else names[0]
+            parts.append(f"{who} {total}")
+        line = " · ".join(parts)
+        if row.result == "won":
+            return translate("Records", "Won · {0}").format(line)
+        if row.result == "lost":
+            return translate("Records", "Lost · {0}").format(line)
+        return translate("Records", "Unfinished · {0}").format(line)
 
     def game_outcome(self, row: GameRow) -> int:
         return 1 if row.result == "won" else -1 if row.result == "lost" else 0

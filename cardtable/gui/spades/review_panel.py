@@ -34,7 +34,7 @@ from cardtable.gui.common import figure_table
 from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import dark_scroll_bars, dark_tables, named_label, style_panel
 from cardtable.gui.common.words import plural
-from cardtable.gui.spades import review_sizes_text, text
+from cardtable.gui.spades import review_bounds, review_sizes_text, text
 from cardtable.gui.spades.coach import COACH_COLOUR, PLAYER_COLOUR, DistributionBars
 from cardtable.gui.spades.coach_close_text import as_good_line
 from cardtable.gui.spades.review_costs import cost_text, summary_line
@@ -148,6 +148,7 @@ class ReviewPanel(QFrame):
             "QLabel#reviewSummary { color: #ffffff; font-size: 15px; font-weight: bold; }"
             "QLabel#reviewNote { color: #c9d1c5; font-size: 12px; }"
             "QLabel#reviewMeasure { color: #ffe2a8; font-size: 13px; }"
+            "QLabel#reviewBounds { color: #c9d1c5; font-size: 12px; font-style: italic; }"
             "QTableWidget { background: #15181c; color: #e8ece6; font-size: 13px; }"
             "QScrollArea#reviewScroll { background: transparent; border: none; }"
             # The tables' titles too: the platform's light rows stood out on the dark panel.
@@ -187,6 +188,7 @@ class ReviewPanel(QFrame):
             translate("SpadesReview", "Best cards"),
             translate("SpadesReview", "Cost"),
         ]
+        self.bounds = self._label("reviewBounds")  # what the italic figures are, and why
         self.decisions = _table(self, headers, "reviewDecisions")
         header = self.decisions.horizontalHeader()
         for section in range(6):
@@ -217,7 +219,7 @@ class ReviewPanel(QFrame):
         """The parts of a review, top to bottom, shown only while a review is on show."""
         return (
             self.measure, self.bid_line, self.bars, self.legend, self.side_line, self.seats,
-            self.nils, self.decisions, self.footnote,
+            self.nils, self.bounds, self.decisions, self.footnote,
         )  # fmt: skip
 
     def _show_parts(self, on: bool) -> None:
@@ -255,6 +257,8 @@ class ReviewPanel(QFrame):
             else translate("SpadesReview", "Your side")
         )
         self._show_decisions(review)
+        self.bounds.setText(review_bounds.bounds_note(review))
+        self.bounds.setVisible(bool(self.bounds.text()))
         self.measure.setVisible(review.paranoid)
         self.measure.setText(review_sizes_text.measure_note(review) if review.paranoid else "")
         if review.paranoid:
@@ -345,10 +349,13 @@ class ReviewPanel(QFrame):
                 text.card_text(d.card),
                 interval_text(d.side, d.before),
                 interval_text(d.best_tricks, d.before),
-                " ".join(text.card_text(c) for c in d.best_cards) if d.best_proven else "?",
+                " ".join(text.card_text(c) for c in d.best_cards)
+                if d.best_proven
+                else review_bounds.unsolved_words(),
                 cost,
             )
             costly = (d.cost_points or 0) > 0 or d.cost_at_least > 0
+            items = {}
             for c, value in enumerate(cells):
                 item = _item(value, Qt.AlignmentFlag.AlignLeft if c == 4
                              else Qt.AlignmentFlag.AlignCenter)  # fmt: skip
@@ -359,7 +366,9 @@ class ReviewPanel(QFrame):
                     item.setFont(bold)
                 if tip:
                     item.setToolTip(tip)
+                items[self.DECISION_COLUMNS[c]] = item
                 table.setItem(row, c, item)
+            review_bounds.mark_row(items, d)
         # "Your side" on two lines leaves the best cards their room (the Korean "최선의"
         # was cut at 1366x768).
         figure_table.wrap_titles(table, keep=(self.DECISION_COLUMNS.index("best_cards"),))

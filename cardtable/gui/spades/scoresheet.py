@@ -3,13 +3,15 @@ the end-of-game dialog that announces the winner and offers a new game."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QTableWidget,
     QWidget,
@@ -39,13 +41,13 @@ class ScoreSheet(QTableWidget):
             self.tr("Bags held"),
         ])  # fmt: skip
         figure_table.read_only(
-            self,
-            stretch=(COLUMNS.index("team"), COLUMNS.index("bids")),
+            self, stretch=(COLUMNS.index("team"),),
             selection=figure_table.SelectionMode.NoSelection,
-        )
+        )  # fmt: skip
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # Numbers take the width they need; the team and the bids ("Blind nil + 3") share
-        # the rest and wrap onto a second line, so the sheet never scrolls sideways.
+        # Numbers take the width they need, the bids ("Blind nil + 3") their widest bid's,
+        # on two lines where a team's take more; the team takes the rest and wraps onto a
+        # second line, so the sheet never scrolls sideways.
         self.setWordWrap(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.horizontalHeader()
@@ -63,10 +65,11 @@ class ScoreSheet(QTableWidget):
         self.setRowCount(len(rows))
         last = history[-1].number if history else None
         bold = figure_table.bold()
-        # The team and its bids ("Blind nil + 3") read as words, from the left, under
-        # their titles; the figures from the right (the bids stood at the far right of
-        # their wide column, away from their title).
-        words = (COLUMNS.index("team"), COLUMNS.index("bids"))
+        # The team reads as words, from the left; the figures from the right, the bids
+        # with them (they sat left, the only figures so, playtest 5; before that they stood
+        # at the far right of a wide column, away from their title: the column is now as
+        # wide as its widest bid, ``_fit_bids``).
+        words = (COLUMNS.index("team"),)
         for r, (record, score) in enumerate(rows):
             bids = [
                 text.bid_text(bid) for seat, bid in sorted(record.bids)
@@ -119,6 +122,30 @@ class ScoreSheet(QTableWidget):
             one_word=True,
             cells=figure_table.cell_margin(self),
         )
+        self._fit_bids()
+
+    def _fit_bids(self) -> None:
+        """The bids' column as wide as its title's widest word or its widest bid ("Blind
+        nil") where each player bids alone; at a table of teams, its widest word ("Blind"),
+        the team's bids ("Blind nil + 3") wrapping onto more lines: the team's names
+        ("Mina & Jisoo") need the rest of a 323 px panel (at 1024x700)."""
+        col = COLUMNS.index("bids")
+        header = self.horizontalHeader()
+        title = self.horizontalHeaderItem(col)
+        title_fm = QFontMetricsF(header.font())
+        words = title.text().split() if title is not None else []
+        widest = max(map(title_fm.horizontalAdvance, words), default=0.0)
+        widest += figure_table.tight_margin(self)
+        for r in range(self.rowCount()):
+            item = self.item(r, col)
+            if item is None or not item.text():
+                continue
+            fm = QFontMetricsF(item.font().resolve(self.font()))
+            pieces = item.text().split() if " + " in item.text() else [item.text()]
+            piece_w = max(fm.horizontalAdvance(p) for p in pieces)
+            widest = max(widest, piece_w + figure_table.cell_margin(self))
+        header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(col, math.ceil(widest))
 
     def cell_text(self, row: int, column: str) -> str:
         """The text in ``row`` under ``column`` (a name from ``COLUMNS``), for tests."""
