@@ -1531,6 +1531,77 @@ Reason: {0}</source>
         </message>
     </context>
     <context>
+        <name>LoadReasons</name>
+        <message>
+            <source>{0} is not valid JSON ({1})</source>
+            <translation>{0} 파일이 올바른 JSON이 아닙니다 ({1})</translation>
+        </message>
+        <message>
+            <source>{0} is nested too deeply to be one of our files</source>
+            <translation>{0} 파일은 중첩이 너무 깊어 cardtable의 파일일 수 없습니다</translation>
+        </message>
+        <message>
+            <source>{0} is not a regular file</source>
+            <translation>{0}은(는) 일반 파일이 아닙니다</translation>
+        </message>
+        <message>
+            <source>{0} is too large ({1} bytes; the limit is {2})</source>
+            <translation>{0} 파일이 너무 큽니다 ({1}바이트, 한도 {2}바이트)</translation>
+        </message>
+        <message>
+            <source>{0} is too large (the limit is {1} bytes)</source>
+            <translation>{0} 파일이 너무 큽니다 (한도 {1}바이트)</translation>
+        </message>
+        <message>
+            <source>cannot read {0}: {1}</source>
+            <translation>{0} 파일을 읽을 수 없습니다: {1}</translation>
+        </message>
+        <message>
+            <source>{0} is not UTF-8 text</source>
+            <translation>{0} 파일이 UTF-8 텍스트가 아닙니다</translation>
+        </message>
+        <message>
+            <source>{0} is not a {1} file (expected a JSON object)</source>
+            <translation>{0}은(는) {1} 파일이 아닙니다 (JSON 객체가 아닙니다)</translation>
+        </message>
+        <message>
+            <source>{0} is not a {1} file (format is {2})</source>
+            <translation>{0}은(는) {1} 파일이 아닙니다 (형식: {2})</translation>
+        </message>
+        <message>
+            <source>{0} has no valid version number</source>
+            <translation>{0}에 올바른 버전 번호가 없습니다</translation>
+        </message>
+        <message>
+            <source>{0} was written by a newer cardtable (version {1}, this one reads up to {2})</source>
+            <translation>{0}은(는) 더 새로운 cardtable이 쓴 파일입니다 (버전 {1}, 이 cardtable은 {2}까지 읽습니다)</translation>
+        </message>
+        <message>
+            <source>the save holds a {0} game, not a {1} game</source>
+            <translation>저장 파일에 {1} 게임이 아니라 {0} 게임이 들어 있습니다</translation>
+        </message>
+        <message>
+            <source>the save belongs in another file ({0})</source>
+            <translation>이 저장은 다른 파일({0})의 것입니다</translation>
+        </message>
+        <message>
+            <source>the saved game has no seat for you (every seat is a computer)</source>
+            <translation>저장된 게임에 내 자리가 없습니다 (모든 자리가 컴퓨터입니다)</translation>
+        </message>
+        <message>
+            <source>the saved game is of an unknown game {0}</source>
+            <translation>저장된 게임이 알 수 없는 게임 {0}입니다</translation>
+        </message>
+        <message>
+            <source>an older {0} save; the newer one was kept</source>
+            <translation>예전 {0} 저장 파일입니다. 더 새로운 저장을 남겼습니다</translation>
+        </message>
+        <message>
+            <source>its content failed a check: {0}</source>
+            <translation>내용이 검사를 통과하지 못했습니다: {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Game</source>

@@ -449,6 +449,22 @@ Bids so far: {4}</source>
             <translation>진행 중, {0} 대 {1}</translation>
         </message>
         <message>
+            <source>{0} &amp; {1}</source>
+            <translation>{0} &amp; {1}</translation>
+        </message>
+        <message>
+            <source>Won · {0}</source>
+            <translation>승리 · {0}</translation>
+        </message>
+        <message>
+            <source>Lost · {0}</source>
+            <translation>패배 · {0}</translation>
+        </message>
+        <message>
+            <source>Unfinished · {0}</source>
+            <translation>진행 중 · {0}</translation>
+        </message>
+        <message>
             <source>undo used</source>
             <translation>무르기 사용</translation>
         </message>
@@ -1388,6 +1404,30 @@ Bids so far: {4}</source>
             <source>Working out what you could make sure of…</source>
             <translation>확실히 얻을 수 있었던 값을 계산하는 중…</translation>
         </message>
+        <message>
+            <source>not solved</source>
+            <translation>풀지 못함</translation>
+        </message>
+        <message>
+            <source>Figures in italics are not exact: in the first tricks too many cards are still out for the search to finish, so they are proven bounds (0–16: between 0 and 16), and “not solved” or “?” where it could not tell. Point at one to read why.</source>
+            <translation>기울어진 글자는 정확한 값이 아닙니다: 처음 몇 트릭에는 남은 카드가 너무 많아 탐색이 끝나지 못하므로, 증명된 범위(0–16: 0에서 16 사이)이거나, 알 수 없는 곳은 ‘풀지 못함’ 또는 ‘?’입니다. 가리키면 이유가 나옵니다.</translation>
+        </message>
+        <message>
+            <source>With this many cards still out, the search stopped before it could tell.</source>
+            <translation>남은 카드가 아직 많아 탐색이 답을 내기 전에 멈췄습니다.</translation>
+        </message>
+        <message>
+            <source>Between {0} and {1} tricks: a proven bound, not an exact figure.</source>
+            <translation>{0}트릭에서 {1}트릭 사이: 정확한 값이 아니라 증명된 범위입니다.</translation>
+        </message>
+        <message>
+            <source>Not solved: which cards were best is not proven.</source>
+            <translation>풀지 못함: 어느 카드가 최선이었는지 증명되지 않았습니다.</translation>
+        </message>
+        <message>
+            <source>Not judged: this card's cost is not proven.</source>
+            <translation>판단 못 함: 이 카드의 손실이 증명되지 않았습니다.</translation>
+        </message>
     </context>
     <context>
         <name>SpadesTable</name>
@@ -1728,15 +1768,15 @@ Bids so far: {4}</source>
         </message>
         <message>
             <source>You bid nil.</source>
-            <translation>닐을 비드했습니다.</translation>
+            <translation>나: 닐 비드.</translation>
         </message>
         <message>
             <source>You bid blind nil!</source>
-            <translation>블라인드 닐을 비드했습니다!</translation>
+            <translation>나: 블라인드 닐 비드!</translation>
         </message>
         <message>
             <source>You bid {0}.</source>
-            <translation>{0} 비드했습니다.</translation>
+            <translation>나: {0} 비드.</translation>
         </message>
         <message>
             <source>{0} bids nil.</source>
@@ -1760,7 +1800,7 @@ Bids so far: {4}</source>
         </message>
         <message>
             <source>You play {0}.</source>
-            <translation>{0} 카드를 냈습니다.</translation>
+            <translation>나: {0}.</translation>
         </message>
         <message>
             <source>{0} plays {1}.</source>
@@ -1772,7 +1812,7 @@ Bids so far: {4}</source>
         </message>
         <message>
             <source>You take trick {0}.</source>
-            <translation>{0}번째 트릭을 가져왔습니다.</translation>
+            <translation>내가 {0}번째 트릭을 가져갑니다.</translation>
         </message>
         <message>
             <source>{0} takes trick {1}.</source>
