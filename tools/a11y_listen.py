@@ -20,7 +20,11 @@ import pyatspi  # type: ignore[import-not-found]
 
 
 def line(text: str) -> None:
-    print(f"{time.strftime('%H:%M:%S')} {text}", flush=True)
+    now = time.time()
+    print(
+        f"{time.strftime('%H:%M:%S', time.localtime(now))}.{int(now % 1 * 1000):03d} {text}",
+        flush=True,
+    )
 
 
 def on_focus(event) -> None:  # noqa: ANN001 (an AT-SPI event)

@@ -13,6 +13,8 @@ interfaces the AT-SPI, UIA and NSAccessibility bridges serve) and the Tab chain.
   shows another: look at each);
 - ``SKIPPED`` / ``TRAP``: a Tab-focusable control Tab never reaches, or a control Tab does
   not leave;
+- ``NORETURN``: a felt (a table's view) Tab, or Shift+Tab, leaves and never comes back to
+  (the view or a stand-in on it);
 - ``SCENE``: a kind of scene item (card, seat, pot) drawn on a felt with no stand-in a
   reader finds (``gui/common/scene_access.py``);
 - ``SAID``: what the tables announced during the step (``Announcer.say``), to check that a
@@ -189,6 +191,34 @@ def audit_tabs(window: QWidget) -> list[str]:
     return out
 
 
+def audit_felt_return(window: QWidget) -> list[str]:
+    """From each felt on show, Tab (then Shift+Tab) round the window: does the focus come
+    back to the felt, the view or one of its stand-ins?"""
+    out = []
+    wanted = len(tab_focusable(window))
+    for view in window.findChildren(QGraphicsView):
+        if not view.isVisible() or view.window() is not window:
+            continue
+        for key, words in ((Qt.Key.Key_Tab, "Tab"), (Qt.Key.Key_Backtab, "Shift+Tab")):
+            view.setFocus(Qt.FocusReason.OtherFocusReason)
+            QTest.qWait(5)
+            if not view.hasFocus():
+                out.append(f"NORETURN {who(view)} does not take the focus")
+                break
+            back = False
+            for _ in range(wanted + 10):
+                QTest.keyClick(QApplication.focusWidget() or view, key)
+                QTest.qWait(5)
+                now = QApplication.focusWidget()
+                if now is not None and (now is view or view.isAncestorOf(now)):
+                    back = True
+                    break
+            if not back:
+                out.append(f"NORETURN {who(view)} by {words}")
+        view.setFocus(Qt.FocusReason.OtherFocusReason)
+    return out
+
+
 def audit_scenes(window: QWidget) -> list[str]:
     """Kinds of top-level scene items drawn with no reader stand-in over their middle."""
     out = []
@@ -227,7 +257,7 @@ class Probe(Tour):
                 lines += audit_tree(top) + audit_scenes(top)
         active = QApplication.activeModalWidget() or self.window
         if active.isVisible():
-            lines += audit_tabs(active)
+            lines += audit_tabs(active) + audit_felt_return(active)
         lines += [f"SAID {s}" for s in SAID]
         SAID.clear()
         self.report[name] = lines
@@ -375,7 +405,10 @@ def main() -> int:
     parser.add_argument("--size", default="1366x768")
     parser.add_argument("--only", help="comma-separated steps")
     parser.add_argument("--json", type=Path, help="write the report here")
+    parser.add_argument("--chain", action="store_true", help="print each Tab chain (CHAIN)")
     args = parser.parse_args()
+    global VERBOSE
+    VERBOSE = args.chain
     size = tuple(int(x) for x in args.size.split("x"))
     app = QApplication(sys.argv[:1])
     temp = quiet_settings("cardtable-a11y")
