@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QTabWidget, QTextBrowser
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QTabWidget, QTextBrowser, QWidget
 from pytestqt.qtbot import QtBot
 from test_history_pages import fill_history, hand_items, open_page, press
 from tests_gui_helpers import make_session, open_window, plain_move, table_of, wait_ready
@@ -319,7 +319,7 @@ def test_opening_a_table_does_not_walk_the_focus_through_its_buttons(
     """As the start screen went, Qt handed the focus from its game button to the next
     control, the new table's Nil box, before the table took it: a screen reader said
     "Spades", "Nil", "Spades table" on every start."""
-    from PySide6.QtWidgets import QAbstractButton, QWidget
+    from PySide6.QtWidgets import QAbstractButton
     from test_spades_table import make_session as spades_session
 
     window = open_window(qtbot, tmp_path)
@@ -379,5 +379,129 @@ def test_the_badugi_hand_is_said_at_the_first_turn(qtbot: QtBot, tmp_path: Path)
     if not table.session.hand_over:  # a later turn of the same hand: not said again
         again = [s for s in table.announcer.spoken if s.startswith("Your hand: ")]
         assert len(again) == 1, again
+    window.close_table(keep=False)
+    window.close()
+
+
+def tab_comes_back(view: QWidget, key: Qt.Key, presses: int = 40) -> list[str]:
+    """Press ``key`` (Tab or Shift+Tab) from the felt until the focus is back on it (the view
+    or a stand-in on it); the names passed on the way, or [] if it never came back."""
+    view.setFocus(Qt.FocusReason.OtherFocusReason)
+    passed: list[str] = []
+    for _ in range(presses):
+        QTest.keyClick(QApplication.focusWidget() or view, key)
+        now = QApplication.focusWidget()
+        if now is not None and (now is view or view.isAncestorOf(now)):
+            return passed or ["(stayed)"]
+        passed.append(now.accessibleName() if now is not None else "None")
+    return []
+
+
+def assert_felt_in_the_tab_ring(qtbot: QtBot, view: QWidget) -> None:
+    view.window().activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    forth = tab_comes_back(view, Qt.Key.Key_Tab)
+    assert forth and "Hand log" in forth, forth  # round the buttons and the log, and back
+    back = tab_comes_back(view, Qt.Key.Key_Backtab)
+    assert back == forth[::-1], (forth, back)  # Shift+Tab: the same ring the other way
+
+
+def test_tab_comes_round_to_the_felt(qtbot: QtBot, tmp_path: Path) -> None:
+    """The felt (the table's name, its seats and cards) was a click stop only: once Tab had
+    left it for the buttons and the log it never came back to it, nor did Shift+Tab. At the
+    Badugi cash table, the sit-and-go table and the Spades table Tab now goes round to it."""
+    from test_spades_table import make_session as spades_session
+    from test_tournament_gui import sng
+
+    window = open_window(qtbot, tmp_path)
+    for session in (make_session(seed=9), sng(seed=3), spades_session(seed=5)):
+        window.open_session(session)
+        table = window.table
+        assert table is not None and table.view is not None
+        qtbot.waitUntil(lambda t=table: not t.blocked, timeout=15000)
+        assert_felt_in_the_tab_ring(qtbot, table.view)
+        window.close_table(keep=False)
+    window.close()
+
+
+def test_the_felt_has_no_nameless_focusable_pane(qtbot: QtBot, tmp_path: Path) -> None:
+    """Between the named felt and its stand-ins a reader found the view's viewport, a
+    nameless pane that said it could take the focus (it never does: the view is its proxy).
+    It is no longer focusable; the felt itself is a Tab stop."""
+    from PySide6.QtGui import QAccessible
+
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session(seed=9))
+    view = table_of(window).view
+    viewport = view.viewport()
+    iface = QAccessible.queryAccessibleInterface(viewport)
+    assert iface is not None and not iface.state().focusable
+    assert view.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert viewport.focusProxy() is view  # a click on the felt still gives the view the focus
+    window.close_table(keep=False)
+    window.close()
+
+
+def test_tab_reaches_every_bid(qtbot: QtBot, tmp_path: Path) -> None:
+    """The bid buttons were one ``QButtonGroup``, which Qt makes one Tab stop: Tab reached
+    Nil and never "Bid 1" to "Bid 13" (the arrows change the chosen bid, not the focus, so a
+    screen reader user on Nil heard "Bid chosen: 3" with the focus still on Nil). Each bid is
+    now a Tab stop, read by its name, and Space on it chooses it."""
+    from test_spades_table import look, open_table
+    from test_spades_table import make_session as spades_session
+    from test_spades_table import wait_ready as spades_ready
+
+    window, table = open_table(qtbot, tmp_path, spades_session(seed=5))
+    spades_ready(qtbot, table)
+    look(qtbot, table)
+    qtbot.waitUntil(lambda: bool(table._bid_values()), timeout=15000)
+    window.activateWindow()
+    nil = table.picker.buttons[0]
+    nil.setFocus()
+    qtbot.waitUntil(nil.hasFocus)
+    passed = []
+    for _ in range(13):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        passed.append(QApplication.focusWidget().accessibleName())
+    assert passed == [f"Bid {n}" for n in range(1, 14)], passed
+    three = table.picker.buttons[3]
+    three.setFocus()
+    qtbot.waitUntil(three.hasFocus)
+    QTest.keyClick(three, Qt.Key.Key_Space)
+    assert table.picker.choice == 3 and table.picker.checked() == 3
+    window.close_table(keep=False)
+    window.close()
+
+
+def test_the_start_button_is_not_said_as_the_new_game_dialog_closes(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Closing the new-game dialog gave the window back its focus on the game button just
+    pressed, a moment before the table opened: heard over AT-SPI as "Badugi, push button"
+    between the dialog and "Badugi table". The window itself holds the focus as the table
+    opens now (its title is what a reader says as a window comes back)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QAbstractButton
+
+    window = open_window(qtbot, tmp_path)
+    window.activateWindow()
+    button = window.start_screen.game_buttons["badugi"]
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    held: list[QWidget | None] = []
+    opener = MainWindow.open_session
+
+    def open_session(self: MainWindow, *args: object, **kwargs: object) -> None:
+        held.append(self.focusWidget())  # what the window gives the focus to as it comes back
+        opener(self, *args, **kwargs)
+
+    monkeypatch.setattr(MainWindow, "open_session", open_session)
+    QTimer.singleShot(200, lambda: QApplication.activeModalWidget().accept())
+    button.click()
+    assert len(held) == 1 and not isinstance(held[0], QAbstractButton), held
+    table = window.table
+    assert table is not None and table.view is not None
+    assert window.focusWidget() is table.view  # the table took it as it opened
     window.close_table(keep=False)
     window.close()

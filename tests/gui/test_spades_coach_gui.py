@@ -87,7 +87,7 @@ def test_hint_shows_the_coachs_numbers(qtbot: QtBot, tmp_path: Path) -> None:
     assert panel.reasons.text().splitlines() == ["• " + line for line in lines]
     # The suggested bid is pre-selected in the picker.
     suggested = 0 if expected.bid == NIL else int(expected.bid)
-    assert table.bid_group.checkedId() == suggested
+    assert table.picker.checked() == suggested
     # Bidding closes the advice; after the bid the coach is no longer available. H is live
     # while the others bid or play, but only to queue the hint for the person's next turn
     # (a card by then), never to ask the coach about a bid already made.

@@ -58,7 +58,7 @@ def test_coach_and_card_hint_at_a_table_of(players: int, qtbot: QtBot, tmp_path:
     assert table.advice_panel.isVisible()
     assert len(table.advice_panel.bars.values) == view.rules.hand_size + 1
     suggested = 0 if advice.bid == NIL else int(advice.bid)
-    assert table.bid_group.checkedId() == suggested
+    assert table.picker.checked() == suggested
     table.act_bid.trigger()  # bid what the coach advised
     wait_ready(qtbot, table)
     table._act(table.session.view_for(table.human).legal_actions[0])

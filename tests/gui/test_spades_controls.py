@@ -27,7 +27,7 @@ def test_no_bid_is_chosen_for_the_person(qtbot: QtBot, tmp_path: Path) -> None:
     wait_ready(qtbot, table)
     look(qtbot, table)
     assert table._bid_values()
-    assert table.bid_group.checkedId() == -1 and table._bid_choice is None
+    assert table.picker.checked() == -1 and table._bid_choice is None
     assert table.act_bid.text() == "Bid"
     before = table.session.move_no
     table.act_bid.trigger()  # nothing chosen: nothing happens but a word of explanation
@@ -38,7 +38,7 @@ def test_no_bid_is_chosen_for_the_person(qtbot: QtBot, tmp_path: Path) -> None:
     advice = table.advice
     assert advice is not None
     suggested = 0 if advice.bid == NIL else int(advice.bid)
-    assert table._bid_choice == suggested == table.bid_group.checkedId()
+    assert table._bid_choice == suggested == table.picker.checked()
     table._settle()
     assert table._bid_choice == suggested
     window.close()

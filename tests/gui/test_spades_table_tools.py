@@ -198,7 +198,7 @@ def test_nil_is_chosen_then_bid(qtbot: QtBot, tmp_path: Path) -> None:
     moves = table.session.move_no
     table.act_nil.trigger()
     assert table.session.move_no == moves and table._bid_choice == 0
-    assert table.act_bid.text() == "Bid Nil" and table.bid_group.checkedId() == 0
+    assert table.act_bid.text() == "Bid Nil" and table.picker.checked() == 0
     table.act_confirm.trigger()
     assert table.session.state.bids[0] == "nil"
     window.close()

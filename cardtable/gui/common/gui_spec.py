@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -119,6 +119,16 @@ class NewGameDialog(Protocol):
 def dialog_config(dialog: NewGameDialog, prefs: Prefs, game: str) -> Any | None:
     """Run a new-game ``dialog``, remember its settings for ``game`` and return its
     configuration; None when the person cancels."""
+    # Accepted, the dialog closes and its window takes the focus back on the control that
+    # had it, the start screen's game button, a moment before the table opens: a screen
+    # reader said "Badugi, push button" between the dialog and "Badugi table". The window
+    # itself is given the focus as the dialog is accepted (still inactive, nothing is said
+    # then; as it comes back a reader names the window, as it does anyway); the table that
+    # opens takes it. Cancelled, the button keeps it.
+    owner = dialog.parentWidget()
+    if owner is not None:
+        top = owner.window()
+        dialog.accepted.connect(lambda: top.setFocus(Qt.FocusReason.OtherFocusReason))
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None

@@ -102,6 +102,7 @@ class SceneReader:
         self.view = view
         self.spots = spots
         self.widgets: dict[str, SpotLabel | SpotButton] = {}
+        self._chained: list[QWidget] = []  # the buttons put after the view in the Tab chain
 
     def refresh(self) -> None:
         """Place, name and show a stand-in per spot; hide the ones no longer there."""
@@ -136,6 +137,18 @@ class SceneReader:
             if key not in seen and not widget.isHidden():
                 self._keep_focus_off(widget)
                 widget.hide()
+        self._chain([self.widgets[s.key] for s in wanted if s.key in seen])
+
+    def _chain(self, shown: list[SpotLabel | SpotButton]) -> None:
+        """Put the card buttons straight after the felt in the Tab chain, in the order
+        they lie: a button made later went to the chain's end, after the log, so Tab
+        from the felt passed the table's buttons before the cards."""
+        buttons: list[QWidget] = [w for w in shown if isinstance(w, SpotButton)]
+        if buttons == self._chained:
+            return
+        self._chained = buttons
+        for first, second in zip([self.view, *buttons], buttons, strict=False):
+            QWidget.setTabOrder(first, second)
 
     def _keep_focus_off(self, widget: QWidget) -> None:
         """The felt takes the focus from a card that goes (drawn, played) or is greyed:

@@ -14,7 +14,9 @@ class TableView(QGraphicsView):
     """Fits the whole scene in the widget; tells the scene its on-screen scale so cards are
     rendered at the pixel size they are shown at. ``fitted`` follows every new fit (the
     screen reader's stand-ins move with the items). A click on the felt takes the focus, so
-    it leaves the amount box or the log for the table; the view itself is no Tab stop."""
+    it leaves the amount box or the log for the table, and so does Tab: the felt is a stop
+    in the window's Tab chain. (It was a click stop only, and once Tab had left it for the
+    buttons a keyboard player never came back to the table's name and its cards.)"""
 
     fitted = Signal()
 
@@ -30,7 +32,16 @@ class TableView(QGraphicsView):
         # The felt (gradients, antialiased ovals) is drawn once per size and then copied: it
         # was a third of every repaint (about 17 ms of a 56 ms frame, measured).
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        # The viewport, under the view and over the screen reader's stand-ins, never holds
+        # the focus (the view is its proxy) but said it could: a reader listed a nameless
+        # focusable "Client" pane on every felt. Not focusable, it is a nameless filler a
+        # reader passes by, and a click on it still gives the view the focus. (Qt hands a
+        # focus policy on to the proxy: the proxy is let go while the viewport's is set.)
+        viewport = self.viewport()
+        viewport.setFocusProxy(None)
+        viewport.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        viewport.setFocusProxy(self)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
 
     def table_scene(self) -> CardTableScene:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QButtonGroup, QGridLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
 
 from cardtable.gui.common.shortcuts import focusable
 from cardtable.gui.spades.typed_bid import TypedBid
@@ -43,8 +43,12 @@ class BidPicker(QWidget):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 8, 0)
         grid.setSpacing(SPACING)
-        self.group = QButtonGroup(self)
-        self.group.setExclusive(False)  # "nothing chosen" is a state the picker can show
+        # No QButtonGroup: Qt makes a group's buttons one Tab stop (the radio pattern), so
+        # Tab reached Nil and never "Bid 1" .. "Bid 13", and the arrows here change the
+        # *chosen* bid (table-wide keys), not the focus, so a screen reader user on "Nil"
+        # heard "Bid chosen: 3" while the focus stayed on Nil. Each open bid is a Tab stop,
+        # read by its name as the focus lands ("Bid 3"); digits and the arrows still choose
+        # from anywhere, and Shift+Tab from the felt reaches the Bid button in three steps.
         self.buttons: dict[int, QPushButton] = {}
         count = max_bid + 1
         rows = 2 if count <= 11 else 3
@@ -63,10 +67,9 @@ class BidPicker(QWidget):
                 else label
             )
             b.setFixedHeight(BID_BUTTON_H)
-            self.group.addButton(b, value)
+            b.clicked.connect(lambda _on=False, value=value: self.chosen.emit(value))
             grid.addWidget(b, value // columns, value % columns)
             self.buttons[value] = b
-        self.group.idClicked.connect(self.chosen)
         self.max_bid = max_bid
         self.block_height = rows * BID_BUTTON_H + (rows - 1) * SPACING
         """As tall as the picker's rows: the action bar keeps this height whatever shows."""
@@ -115,3 +118,8 @@ class BidPicker(QWidget):
         for value, button in self.buttons.items():
             button.setChecked(value == self.choice)
         self.setVisible(bool(values))
+
+    def checked(self) -> int:
+        """The bid whose button shows checked, -1 for none (what the tests and the coach's
+        checks read; the buttons are in no ``QButtonGroup`` to ask)."""
+        return next((v for v, b in self.buttons.items() if b.isChecked()), -1)

@@ -187,7 +187,6 @@ class SpadesTable(
         self.log.released.connect(self.view.setFocus)
 
         self.picker = BidPicker(self.session.rules.max_bid, self)
-        self.bid_group = self.picker.group
         self.bid_buttons = self.picker.buttons
         self.picker.chosen.connect(self._choose_bid)
         bar = self.bar = ActionBar(self.picker, (
