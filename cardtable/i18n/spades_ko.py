@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 
 from cardtable.i18n import fill_ts
+from cardtable.i18n.a11y2_ko import KO as A11Y2_KO
 from cardtable.i18n.a11y_ko import KO as A11Y_KO
 from cardtable.i18n.coach_close_ko import KO as COACH_CLOSE_KO
 from cardtable.i18n.coach_sizes_ko import KO as COACH_SIZES_KO
@@ -355,6 +356,7 @@ KO: dict[str, str] = {
     **PLAYTEST6_KO,
     **A11Y_KO,
     **POLISH_SPADES_KO,
+    **A11Y2_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

@@ -505,3 +505,74 @@ def test_the_start_button_is_not_said_as_the_new_game_dialog_closes(
     assert window.focusWidget() is table.view  # the table took it as it opened
     window.close_table(keep=False)
     window.close()
+
+
+def stands_over(reader_widget: QWidget, view: QWidget, items: list) -> bool:
+    """Whether the stand-in ``reader_widget`` lies over the middle of each scene item."""
+    box = reader_widget.geometry()
+    return all(box.contains(view.mapFromScene(i.sceneBoundingRect().center())) for i in items)
+
+
+def test_others_cards_and_draw_pills_are_under_their_stand_in(qtbot: QtBot, tmp_path: Path) -> None:
+    """Another player's "4 cards face down" stood over his first card only: a reader's
+    review (or a magnifier following it) found the other three, and his "drew 2" pill, as
+    nothing. One stand-in spans them, and says the draw."""
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session(seed=9))
+    table = table_of(window)
+    scene = table.scene
+    marked = None
+    for _ in range(80):
+        wait_ready(qtbot, table)
+        marked = next((s for s, m in enumerate(scene.draw_marks) if m.isVisible()), None)
+        if marked is not None or table.session.hand_over:
+            break
+        plain_move(table)
+    assert marked is not None, "no one drew before the hand ended"
+    table._read_table()
+    assert table.reader is not None
+    stand_in = table.reader.widgets[f"cards{marked}"]
+    cards = [c for c in scene.cards[marked] if c.isVisible()]
+    assert len(cards) == 4 and stands_over(stand_in, table.view, [*cards, scene.draw_marks[marked]])
+    assert stand_in.accessibleName().endswith(", " + scene.draw_marks[marked].text)
+    window.close_table(keep=False)
+    window.close()
+
+
+def test_spades_backs_are_under_their_count(qtbot: QtBot, tmp_path: Path) -> None:
+    """The other players' fans of backs had no stand-in (39 cards at four players found as
+    nothing by a reader's review): each lies under its seat's "13 cards" stand-in."""
+    from test_spades_table import make_session as spades_session
+    from test_spades_table import open_table
+    from test_spades_table import wait_ready as spades_ready
+
+    window, table = open_table(qtbot, tmp_path, spades_session(seed=5))
+    spades_ready(qtbot, table)
+    table._read_table()
+    assert table.reader is not None
+    for seat in range(1, 4):
+        backs = [c for c in table.scene.backs[seat] if c.isVisible()]
+        stand_in = table.reader.widgets[f"label{seat}"]
+        assert len(backs) == 13 and stands_over(stand_in, table.view, backs), seat
+        assert "13" in stand_in.accessibleName()
+    window.close_table(keep=False)
+    window.close()
+
+
+def test_the_replayers_felt_has_stand_ins(qtbot: QtBot, tmp_path: Path) -> None:
+    """The replayer's felt had no stand-ins (its steps were said and its cards listed in a
+    text Tab never reached): a reader's review of the felt found nothing. It is read as the
+    table is, step by step, and the cards' text is a Tab stop, named."""
+    window, replayer = badugi_replay(qtbot, tmp_path)
+    assert replayer.reader is not None and replayer.board is not None
+    names = replayer.reader.names()
+    seats = [n for k, n in names.items() if k.startswith("seat")]
+    assert len(seats) == len(replayer.board.names), names
+    assert any(k.startswith("cards") and " shows " in n for k, n in names.items()), names
+    assert any(k.startswith("hand") and "Your hand: " in n for k, n in names.items()), names
+    before = dict(names)
+    press(qtbot, window, Qt.Key.Key_End)  # the last step: other words on the felt
+    assert replayer.reader.names() != before
+    assert replayer.hands.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert replayer.hands.accessibleName() == "Everyone's cards"
+    window.close()

@@ -25,6 +25,7 @@ from cardtable.core.history import GameRow, HandRow, StoredReview
 from cardtable.gui.badugi import review_text, tournament_text
 from cardtable.gui.badugi import text as badugi_text
 from cardtable.gui.badugi.leak_report import LeakReportView
+from cardtable.gui.badugi.reading import badugi_spots
 from cardtable.gui.badugi.scene import TableScene
 from cardtable.gui.badugi.sng_stats import SngStats
 from cardtable.gui.common.cardart import BackColour, CardPixmapCache
@@ -32,6 +33,7 @@ from cardtable.gui.common.columns import column
 from cardtable.gui.common.figures import cards_html, chips_text, percent, signed
 from cardtable.gui.common.history_view import BoardAndTab, StatsTab, StoredHandBoard
 from cardtable.gui.common.plots import LinePlot
+from cardtable.gui.common.scene_access import Spot
 from cardtable.gui.common.table_view import TableView
 
 translate = QCoreApplication.translate
@@ -128,6 +130,11 @@ class BadugiBoard(StoredHandBoard[BadugiFrame]):
 
     def make_view(self) -> TableView:
         return TableView(self.scene)
+
+    def spots(self) -> list[Spot]:
+        """The felt for a screen reader, as the table reads it (every seat, its cards and
+        hand, bets, pots), the person's cards as words, not buttons."""
+        return badugi_spots(self.scene, self.names, self.hero, frozenset(), False, None)
 
     def draw(self, index: int) -> str:
         frame = self.frames[index]

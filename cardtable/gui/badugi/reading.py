@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QGraphicsItem
 
 from cardtable.badugi.actions import LegalActions
 from cardtable.gui.badugi.scene import TableScene
@@ -31,10 +32,11 @@ def badugi_spots(
     human: int,
     marked: frozenset[int],
     drawing: bool,
-    toggle: Callable[[int], None],
+    toggle: Callable[[int], None] | None,
 ) -> list[Spot]:
     """What is on the felt now, in words; the person's cards are buttons (``toggle`` marks
-    one for the draw) that may be pressed while ``drawing``."""
+    one for the draw) that may be pressed while ``drawing``; with no ``toggle`` (the
+    replayer) they are words only."""
     spots = common_spots(scene, list(names))
     for s, plate in enumerate(scene.seats):
         dealer = scene.dealer_seat == s and scene.dealer.isVisible()
@@ -62,7 +64,7 @@ def _own_cards(
     seat: int,
     marked: frozenset[int],
     drawing: bool,
-    toggle: Callable[[int], None],
+    toggle: Callable[[int], None] | None,
 ) -> list[Spot]:
     spots = []
     shown = [item for item in scene.cards[seat] if item.isVisible()]
@@ -78,7 +80,7 @@ def _own_cards(
             f"hand{slot}", item, name,
             description=translate("BadugiReader", "Card {0} of your hand: key {0} marks it "
                                   "to change").format(slot + 1),
-            press=lambda slot=slot: toggle(slot),
+            press=None if toggle is None else (lambda slot=slot: toggle(slot)),
             checked=(slot in marked) if drawing else None,
             enabled=drawing,
         ))  # fmt: skip
@@ -94,11 +96,18 @@ def _own_cards(
 
 
 def _their_cards(scene: TableScene, seat: int, name: str) -> Spot | None:
+    """One stand-in over all of a seat's cards (it stood over the first alone, and a
+    reader's review found the other three as nothing) and its draw pill ("drew 2")."""
     shown = [item for item in scene.cards[seat] if item.isVisible()]
     if not shown:
         return None
+    cover: tuple[QGraphicsItem, ...] = tuple(shown[1:])
     if all(item.card is None for item in shown):
         words = translate("BadugiReader", "{0}: {1} cards face down").format(name, len(shown))
+        mark = scene.draw_marks[seat]
+        if mark.isVisible() and mark.text:
+            words = f"{words}, {mark.text}"
+            cover += (mark,)
     else:
         words = translate("BadugiReader", "{0} shows {1}").format(
             name, cards_names(i.card for i in shown)
@@ -106,7 +115,8 @@ def _their_cards(scene: TableScene, seat: int, name: str) -> Spot | None:
         label = scene.labels[seat]
         if label.isVisible() and label.text:
             words += ". " + label.text
-    return Spot(f"cards{seat}", shown[0], words)
+            cover += (label,)  # the hand's name under the cards, read with them
+    return Spot(f"cards{seat}", shown[0], words, cover=cover)
 
 
 def turn_words(legal: LegalActions) -> str:

@@ -62,8 +62,10 @@ class ReplayBoard(Protocol):
 
     A board may also have (the replayer looks for them, and a board without them has none):
     ``extra_panel(parent) -> tuple[str, QWidget] | None``, a panel of its own with its tab
-    title, shown beside the cards (Spades: the hand review); and ``close()``, called before
-    the board is replaced or the replayer goes, to stop work the panel started."""
+    title, shown beside the cards (Spades: the hand review); ``close()``, called before
+    the board is replaced or the replayer goes, to stop work the panel started; and
+    ``spots() -> list[Spot]``, the felt in words for a screen reader (``scene_access``),
+    read after each step is drawn."""
 
     @property
     def scene(self) -> QGraphicsScene:

@@ -38,7 +38,9 @@ class Spot:
     """One thing on the table a screen reader should find: ``key`` (stable from one sync to
     the next, "seat2", "hand0"), the scene ``item`` it stands for, its ``name`` in words.
     ``press`` makes it a button (a card the player may pick; ``checked`` for a card marked
-    to change; ``enabled`` False while it may not be picked)."""
+    to change; ``enabled`` False while it may not be picked). ``cover``: more items the
+    stand-in spans with ``item`` (a fan of backs and its draw pill read as one: "Mina: 4
+    cards face down, drew 2"), so a reader's review and a magnifier find each of them."""
 
     key: str
     item: QGraphicsItem
@@ -47,6 +49,7 @@ class Spot:
     press: Callable[[], None] | None = None
     checked: bool | None = None
     enabled: bool = True
+    cover: tuple[QGraphicsItem, ...] = ()
 
 
 class SpotLabel(QLabel):
@@ -114,7 +117,7 @@ class SceneReader:
                 continue
             seen.add(spot.key)
             widget = self._widget(spot, viewport)
-            rect = self._rect(spot.item)
+            rect = self._rect(spot)
             if widget.geometry() != rect:
                 widget.setGeometry(rect)
             if widget.accessibleName() != spot.name:
@@ -171,8 +174,12 @@ class SceneReader:
         self.widgets[spot.key] = widget
         return widget
 
-    def _rect(self, item: QGraphicsItem) -> QRect:
-        return self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    def _rect(self, spot: Spot) -> QRect:
+        box = spot.item.sceneBoundingRect()
+        for item in spot.cover:
+            if item.isVisible() and item.scene() is not None:
+                box = box.united(item.sceneBoundingRect())
+        return self.view.mapFromScene(box).boundingRect()
 
     def names(self) -> dict[str, str]:
         """The names shown now, by key (for tests and the review of a table)."""

@@ -42,7 +42,9 @@ from cardtable.gui.common.named import named_label
 from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.review_browser import ReviewBrowser
+from cardtable.gui.common.scene_access import SceneReader
 from cardtable.gui.common.shortcuts import page_action, tool_button
+from cardtable.gui.common.table_view import TableView
 
 QWIDGETSIZE_MAX = 16_777_215
 
@@ -77,6 +79,7 @@ class Replayer(Page):
         self.board: ReplayBoard | None = None
         self.scene: QGraphicsScene | None = None
         self.view: QGraphicsView | None = None
+        self.reader: SceneReader | None = None
         self.announcer = Announcer(self)
         self._build_actions()
         self._build_ui()
@@ -137,9 +140,12 @@ class Replayer(Page):
         # Up to eight hands of up to 17 cards: a scrolling text box, never cut off.
         self.hands = QTextBrowser(self)
         self.hands.setObjectName("hands")
-        self.hands.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hands.setFrameShape(QFrame.Shape.NoFrame)
         cards_title = named_label("tileCaption", self, self.tr("Everyone's cards"))
+        # Tab reaches it (it was no stop): the cards of every seat as text, a reader's
+        # other way to them beside the felt's stand-ins.
+        self.hands.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.hands.setAccessibleName(cards_title.text())
         side = QWidget(self)
         side_col = self.side_col = QVBoxLayout(side)
         side_col.setContentsMargins(8, 0, 0, 0)
@@ -206,6 +212,12 @@ class Replayer(Page):
         view.setMinimumSize(320, 220)
         self.view = view
         self.stage_layout.addWidget(view)
+        # The felt's stand-ins for a screen reader, as a table has them: the steps were
+        # said and the cards listed beside, but a reader's review of the felt found nothing.
+        spots = getattr(board, "spots", None)
+        self.reader = SceneReader(view, spots) if spots is not None else None
+        if self.reader is not None and isinstance(view, TableView):
+            view.fitted.connect(self.reader.refresh)
         extra = getattr(board, "extra_panel", None)
         panel = extra(self) if extra is not None else None
         if panel is not None:
@@ -312,6 +324,8 @@ class Replayer(Page):
         self.index = max(0, min(len(self.frames) - 1, index))
         if self.board is not None:
             self.hands.setText(self.board.draw(self.index))
+        if self.reader is not None:
+            self.reader.refresh()
         self.steps.blockSignals(True)
         self.steps.setCurrentRow(self.index)
         self.steps.blockSignals(False)

@@ -21,7 +21,9 @@ from cardtable.gui.common.figures import cards_html, percent, points_text
 from cardtable.gui.common.history_view import BoardAndTab, StatsTab, StoredHandBoard
 from cardtable.gui.common.player_names import person_name, player_name
 from cardtable.gui.common.plots import BLUE, GOLD, RED, BarPlot, BubblePlot
+from cardtable.gui.common.scene_access import Spot
 from cardtable.gui.spades import text as spades_text
+from cardtable.gui.spades.reading import spades_spots
 from cardtable.gui.spades.review_desk import ReplayReview, replay_panel
 from cardtable.gui.spades.review_panel import tab_title
 from cardtable.gui.spades.scene import (
@@ -158,6 +160,11 @@ class SpadesBoard(StoredHandBoard[SpadesFrame]):
 
     def make_view(self) -> SpadesView:
         return SpadesView(self.scene)
+
+    def spots(self) -> list[Spot]:
+        """The felt for a screen reader, as the table reads it (seats, everyone's open
+        cards, the trick), the person's cards as words, not buttons."""
+        return spades_spots(self.scene, self.names, self.hero, None)
 
     def extra_panel(self, parent: QWidget) -> tuple[str, QWidget] | None:
         """The review tab (its work starts now, on a worker thread)."""

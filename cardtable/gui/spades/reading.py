@@ -24,19 +24,21 @@ def points_words(points: int) -> str:
 
 
 def spades_spots(
-    scene: SpadesScene, names: Sequence[str], human: int, play: Callable[[int], None]
+    scene: SpadesScene, names: Sequence[str], human: int, play: Callable[[int], None] | None
 ) -> list[Spot]:
     """What is on the felt now, in words; the person's cards are buttons (``play`` plays
-    the card in a slot), enabled while the card may be played."""
+    the card in a slot), enabled while the card may be played; with no ``play`` (the
+    replayer) they are words only."""
     spots = common_spots(scene, list(names))
     picture = scene.picture
     for s, plate in enumerate(scene.seats):
         dealer = scene.dealer_seat == s and scene.dealer.isVisible()
         points = points_words(plate.stack) if picture is not None and picture.totals else ""
         spots.append(Spot(f"seat{s}", plate, seat_words(plate, s == human, points, dealer)))
-        label = scene.labels[s]
-        if s != human and label.isVisible() and label.text:
-            spots.append(Spot(f"label{s}", label, f"{names[s]}: {label.text}"))
+        if s != human:
+            spot = _their_cards(scene, s, names[s])
+            if spot is not None:
+                spots.append(spot)
     hand = [item for item in scene.hand if item.isVisible()]
     for slot, item in enumerate(scene.hand):
         if not item.isVisible():
@@ -45,8 +47,8 @@ def spades_spots(
         words = card_name(item.card)
         if picture is not None and picture.legal and not playable:
             words = translate("SpadesReader", "{0}, cannot be played now").format(words)
-        spots.append(Spot(f"hand{slot}", item, words, press=lambda slot=slot: play(slot),
-                          enabled=playable))  # fmt: skip
+        press = None if play is None else (lambda slot=slot: play(slot))
+        spots.append(Spot(f"hand{slot}", item, words, press=press, enabled=playable))
     if hand and all(i.card is None for i in hand):  # not looked at: "a card face down" × 13
         spots.append(Spot("hand", hand[0], translate(
             "SpadesReader", "Your hand: {0} cards face down").format(len(hand))))  # fmt: skip
@@ -67,3 +69,22 @@ def spades_spots(
     if note.isVisible() and note.text:
         spots.append(Spot("trick_note", note, note.text))
     return spots
+
+
+def _their_cards(scene: SpadesScene, seat: int, name: str) -> Spot | None:
+    """Another seat's pill ("Tom: 13 cards · Partner") with its fan of backs under one
+    stand-in (the backs had none: a reader's review found 39 cards as nothing at four
+    players); in the replayer, where the hands lie open and the pill goes, the cards."""
+    label = scene.labels[seat]
+    backs = [item for item in scene.backs[seat] if item.isVisible()]
+    if label.isVisible() and label.text:
+        return Spot(f"label{seat}", label, f"{name}: {label.text}", cover=tuple(backs))
+    if not backs:
+        return None
+    if any(item.card is None for item in backs):
+        words = translate("SpadesReader", "{0}: {1} cards face down").format(name, len(backs))
+    else:
+        words = translate("SpadesReader", "{0} holds {1}").format(
+            name, cards_names(i.card for i in backs)
+        )
+    return Spot(f"cards{seat}", backs[0], words, cover=tuple(backs[1:]))
