@@ -236,6 +236,11 @@ def audit_scenes(window: QWidget) -> list[str]:
             middle = view.mapFromScene(box.center())
             if not any(r.contains(middle) for r in rects):
                 missed[type(item).__name__] += 1
+                if VERBOSE:
+                    print(
+                        f"    missed {type(item).__name__} at {box.center().toTuple()} "
+                        f"{getattr(item, 'text', '')!r} {getattr(item, 'card', '')}"
+                    )
         if missed:
             out.append(f"SCENE {view.objectName() or type(view).__name__}: {dict(missed)}")
     return out
@@ -305,6 +310,9 @@ class Probe(Tour):
         if session.hand_over:
             table.next_hand()
         QTest.qWait(300)
+        # The bots play on while he watches: the shot waits for a still moment (cards in
+        # flight are animation sprites, not the table's items, and have no stand-ins).
+        wait_until(lambda: not table.animating)
         self.shot("sng_watching")
         win.close_table(keep=False)
 
