@@ -576,3 +576,63 @@ def test_the_replayers_felt_has_stand_ins(qtbot: QtBot, tmp_path: Path) -> None:
     assert replayer.hands.focusPolicy() & Qt.FocusPolicy.TabFocus
     assert replayer.hands.accessibleName() == "Everyone's cards"
     window.close()
+
+
+def test_tab_reaches_every_practice_bid(qtbot: QtBot, tmp_path: Path, fast_practice: None) -> None:
+    """The bidding coach's practice had the table picker's gap: its bids were one
+    ``QButtonGroup`` (one Tab stop), so Tab went from Nil past "Bid 1" .. "Bid 13". Each is
+    a stop now; a click or Space still checks that one bid alone."""
+    from test_practice_memory_gui import open_practice
+
+    window, page = open_practice(qtbot, tmp_path)
+    window.activateWindow()
+    nil = page.bid_buttons[0]
+    nil.setFocus()
+    qtbot.waitUntil(nil.hasFocus)
+    passed = []
+    for _ in range(13):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        passed.append(QApplication.focusWidget().accessibleName())
+    assert passed == [f"Bid {n}" for n in range(1, 14)], passed
+    five = page.bid_buttons[5]
+    five.setFocus()
+    QTest.keyClick(five, Qt.Key.Key_Space)
+    QTest.keyClick(five, Qt.Key.Key_Space)  # again: it stays the one chosen
+    checked = [v for v, b in page.bid_buttons.items() if b.isChecked()]
+    assert page._choice == 5 and checked == [5], checked
+    focused: list[str] = []  # bid by Enter on the button: the page takes the focus, once
+    QApplication.instance().focusChanged.connect(
+        lambda _old, new: focused.append(new.accessibleName() if new is not None else "None")
+    )
+    QTest.keyClick(five, Qt.Key.Key_Return)
+    assert page.player_bid == 5 and focused == ["Bidding coach"], focused
+    window.close_trainer()
+    window.close()
+
+
+def test_the_focus_does_not_walk_the_bids_after_a_bid(qtbot: QtBot, tmp_path: Path) -> None:
+    """With the focus on a bid button, the bid made greyed and hid the buttons one by one
+    and Qt handed the focus on to each next one: heard over AT-SPI as "Bid 7", "Bid 8" …
+    "Bid 13", "Bid", "Hint", the log's lines, after "You bid 4". The felt takes it."""
+    from test_spades_table import look, open_table
+    from test_spades_table import make_session as spades_session
+    from test_spades_table import wait_ready as spades_ready
+
+    window, table = open_table(qtbot, tmp_path, spades_session(seed=5))
+    spades_ready(qtbot, table)
+    look(qtbot, table)
+    qtbot.waitUntil(lambda: bool(table._bid_values()), timeout=15000)
+    window.activateWindow()
+    six = table.picker.buttons[6]
+    six.setFocus()
+    qtbot.waitUntil(six.hasFocus)
+    QTest.keyClick(six, Qt.Key.Key_Space)  # choose 6 on its button
+    focused: list[str] = []
+    QApplication.instance().focusChanged.connect(
+        lambda _old, new: focused.append(new.accessibleName() if new is not None else "None")
+    )
+    QTest.keyClick(six, Qt.Key.Key_Return)  # and bid it
+    qtbot.waitUntil(lambda: not table._bid_values())
+    assert focused == ["Spades table"], focused
+    window.close_table(keep=False)
+    window.close()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QGridLayout, QPushButton, QWidget
 
 from cardtable.gui.common.shortcuts import focusable
 from cardtable.gui.spades.typed_bid import TypedBid
@@ -106,6 +106,17 @@ class BidPicker(QWidget):
     def chosen_bid(self) -> BidValue | None:
         """The choice as a bid (nil for 0), None while nothing is chosen."""
         return NIL if self.choice == 0 else self.choice
+
+    def focus_off(self, values: Sequence[int], home: QWidget, *also: QWidget | None) -> None:
+        """``home`` (the felt) takes the focus from a bid button, or from ``also`` (the Bid
+        button), as the bids go (the bid made, or a bot's turn): Qt handed it on to the
+        next button as each was greyed, and a reader said "Bid 7", "Bid 8" … "Bid 13",
+        "Bid", "Hint", the log, after every bid."""
+        focus = QApplication.focusWidget()
+        if values or focus is None:
+            return
+        if self.isAncestorOf(focus) or focus in also:
+            home.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def offer(self, values: Sequence[int]) -> None:
         """Show the open ``values`` (a choice no longer open is dropped), check the choice,

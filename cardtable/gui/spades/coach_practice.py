@@ -198,7 +198,6 @@ class BiddingPractice(PracticeJobs, PracticePage):
         self.hand.four_colour = self.prefs.four_colour
 
         self.picker = PracticeBids(self.choose_bid, self)
-        self.bid_group = self.picker.group
         self.bid_buttons = self.picker.buttons
         row = self.picker.row
         row.addSpacing(12)
@@ -486,9 +485,10 @@ class BiddingPractice(PracticeJobs, PracticePage):
             and self.play_result is None
         )
         self.act_next.setEnabled(not self._closed)
+        self.picker.focus_off(open_bid, self)
         for button in self.bid_buttons.values():
             button.setEnabled(open_bid)
-        self.bid_buttons[self._choice].setChecked(True)
+        self.picker.check(self._choice)
         self.act_submit.setText(
             self.tr("Bid {0}").format(text.bid_text(NIL if self._choice == 0 else self._choice))
         )

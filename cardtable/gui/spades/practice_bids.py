@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QWidget
 
 from cardtable.gui.common.shortcuts import focusable
 from cardtable.gui.spades import text
@@ -26,7 +26,9 @@ class PracticeBids(QWidget):
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(3)
-        self.group = QButtonGroup(self)
+        # No QButtonGroup: Qt makes a group's buttons one Tab stop, and Tab reached Nil and
+        # never "Bid 1" .. "Bid 13" (the arrows here change the chosen bid, not the focus),
+        # as at the table's picker. One button shows checked (``check``), the group's old job.
         self.buttons: dict[int, QPushButton] = {}
         for value in range(0, TOP + 1):
             b = QPushButton(text.bid_text(NIL) if value == 0 else str(value), self)
@@ -37,10 +39,10 @@ class PracticeBids(QWidget):
                 b.setAccessibleName(
                     QCoreApplication.translate("SpadesTable", "Bid {0}").format(value)
                 )
-            self.group.addButton(b, value)
+            b.clicked.connect(lambda _on=False, value=value: self._clicked(value))
             self.row.addWidget(b)
             self.buttons[value] = b
-        self.group.idClicked.connect(choose)
+        self.choose = choose
         self.top = 13
         self.show_up_to(13)
 
@@ -49,3 +51,19 @@ class PracticeBids(QWidget):
         self.top = top
         for value, button in self.buttons.items():
             button.setVisible(value <= top)
+
+    def _clicked(self, value: int) -> None:
+        self.buttons[value].setChecked(False)  # the page checks the choice (``check``)
+        self.choose(value)
+
+    def check(self, value: int) -> None:
+        """Show ``value`` chosen: its button checked, every other one not."""
+        for v, button in self.buttons.items():
+            button.setChecked(v == value)
+
+    def focus_off(self, open_bid: bool, home: QWidget) -> None:
+        """``home`` (the page) takes the focus from a bid button as the bids are greyed (the
+        bid made): Qt handed it on to each next button, and a reader said every one."""
+        focus = QApplication.focusWidget()
+        if not open_bid and focus is not None and self.isAncestorOf(focus):
+            home.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -418,6 +418,7 @@ class SpadesTable(
         legal = self._legal()
         bidding = any(isinstance(a, Bid) for a in legal)
         values = self._bid_values()
+        self.picker.focus_off(values, self.view, self.buttons.get("bid"))
         self.picker.offer(values)  # drops a choice no longer open
         playing = any(isinstance(a, Play) for a in legal)
         blind = Bid(self.human, BLIND_NIL) in legal
