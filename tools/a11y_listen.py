@@ -3,7 +3,8 @@
 Run with the *system* Python (Debian's ``python3-pyatspi``) on the same session D-Bus as the
 app (started with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``): prints, one line each and flushed,
 what Orca would speak on its own: each object that takes the focus (``FOCUS role "name"``,
-with its description) and each announcement (``SAID ...``). Play the app by keys meanwhile
+with its description), each announcement (``SAID ...``) and each control checked or
+unchecked (``CHECKED "name"``). Play the app by keys meanwhile
 (``xdotool key``) and read the lines beside the screenshots. Stops after ``seconds``
 (default 600)::
 
@@ -47,10 +48,21 @@ def on_announcement(event) -> None:  # noqa: ANN001
     line(f"SAID {event.any_data}")
 
 
+def on_checked(event) -> None:  # noqa: ANN001
+    """A control checked or unchecked (a bid chosen, a card marked): what a reader says of
+    the focused control's new state."""
+    try:
+        name = event.source.name or ""
+    except Exception:  # noqa: BLE001 (gone while being read)
+        name = "?"
+    line(f'{"CHECKED" if event.detail1 else "UNCHECKED"} "{name}"')
+
+
 def main() -> int:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 600.0
     pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
     pyatspi.Registry.registerEventListener(on_announcement, "object:announcement")
+    pyatspi.Registry.registerEventListener(on_checked, "object:state-changed:checked")
     threading.Timer(seconds, pyatspi.Registry.stop).start()
     line("listening")
     pyatspi.Registry.start()
