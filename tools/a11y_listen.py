@@ -9,6 +9,7 @@ unchecked (``CHECKED "name"``). Play the app by keys meanwhile
 (default 600)::
 
     /usr/bin/python3 tools/a11y_listen.py 300 > heard.txt
+    /usr/bin/python3 tools/a11y_listen.py --tree > tree.txt   # what is there now, once
 """
 
 from __future__ import annotations
@@ -58,7 +59,28 @@ def on_checked(event) -> None:  # noqa: ANN001
     line(f'{"CHECKED" if event.detail1 else "UNCHECKED"} "{name}"')
 
 
+def tree(node, depth: int = 0, limit: int = 40) -> None:  # noqa: ANN001 (an AT-SPI object)
+    """Print ``node`` and what lies under it, one line each (role and name, indented)."""
+    try:
+        role, name, count = node.getRoleName(), node.name or "", node.childCount
+    except Exception:  # noqa: BLE001 (gone while being read)
+        return
+    print(f'{"  " * depth}{role} "{name}"', flush=True)
+    if depth < limit:
+        for i in range(count):
+            child = node.getChildAtIndex(i)
+            if child is not None:
+                tree(child, depth + 1, limit)
+
+
 def main() -> int:
+    if sys.argv[1:2] == ["--tree"]:  # the app's whole tree once, as a reader's review walks it
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and "cardtable" in (app.name or "").lower():
+                tree(app)
+        return 0
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 600.0
     pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
     pyatspi.Registry.registerEventListener(on_announcement, "object:announcement")
