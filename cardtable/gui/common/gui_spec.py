@@ -115,6 +115,12 @@ class NewGameDialog(Protocol):
 
     def deleteLater(self) -> None: ...  # noqa: N802 (Qt API)
 
+    def parentWidget(self) -> QWidget | None: ...  # noqa: N802 (Qt API)
+
+    accepted: Any
+    """Its Qt signal, emitted as the person accepts it (before the window under it takes
+    the focus back)."""
+
 
 def dialog_config(dialog: NewGameDialog, prefs: Prefs, game: str) -> Any | None:
     """Run a new-game ``dialog``, remember its settings for ``game`` and return its

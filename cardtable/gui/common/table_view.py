@@ -38,7 +38,7 @@ class TableView(QGraphicsView):
         # reader passes by, and a click on it still gives the view the focus. (Qt hands a
         # focus policy on to the proxy: the proxy is let go while the viewport's is set.)
         viewport = self.viewport()
-        viewport.setFocusProxy(None)
+        viewport.setFocusProxy(None)  # type: ignore[arg-type]  (Qt takes none; the stubs not)
         viewport.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         viewport.setFocusProxy(self)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
