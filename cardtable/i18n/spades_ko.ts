@@ -1045,6 +1045,14 @@ Bids so far: {4}</source>
             <translation>내 패: 뒤집힌 카드 {0}장</translation>
         </message>
         <message>
+            <source>{0}: {1} cards face down</source>
+            <translation>{0}: 뒤집힌 카드 {1}장</translation>
+        </message>
+        <message>
+            <source>{0} holds {1}</source>
+            <translation>{0} 님의 패: {1}</translation>
+        </message>
+        <message>
             <source>Your hand: {0}</source>
             <translation>내 패: {0}</translation>
         </message>
