@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -29,9 +29,11 @@ from cardtable.core.jsonio import (
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
-class Loaded(Generic[T]):
-    """What a load found: ``value``, or nothing (no file), or why the file was refused.
+@dataclass(frozen=True, kw_only=True)
+class Refusal:
+    """Why a file was refused and what became of it: one record for every loader's result
+    (``Loaded``, a trainer's ``ProgressLoad``, the saves' ``LoadResult``), each of which
+    adds what it found. All empty: nothing was refused.
 
     ``moved_to``: where the refused file went. ``kept``: it could not be moved
     (``move_error`` says why) and stays where it was, protected from being overwritten.
@@ -39,13 +41,24 @@ class Loaded(Generic[T]):
     say in the player's language (``error`` is the English).
     """
 
-    value: T | None = None
     error: str | None = None
     moved_to: Path | None = None
     kept: bool = False
     move_error: str | None = None
     code: str | None = None
     details: tuple[str, ...] = ()
+
+    def refusal(self) -> dict[str, Any]:
+        """These fields by name, to hand on to another result (``result(found.value,
+        **found.refusal())``)."""
+        return {f.name: getattr(self, f.name) for f in fields(Refusal)}
+
+
+@dataclass(frozen=True)
+class Loaded(Refusal, Generic[T]):
+    """What a load found: ``value``, or nothing (no file), or why the file was refused."""
+
+    value: T | None = None
 
 
 def reason(exc: BaseException) -> str:
@@ -152,17 +165,11 @@ MAX_PROGRESS_BYTES = 1024 * 1024
 
 
 @dataclass(frozen=True)
-class ProgressLoad(Generic[P]):
+class ProgressLoad(Refusal, Generic[P]):
     """What a trainer's progress file gave: the progress (fresh when there was none or it was
-    refused) and, when refused, why and what became of the file (as ``Loaded``)."""
+    refused) and, when refused, why and what became of the file."""
 
     progress: P
-    error: str | None = None
-    moved_to: Path | None = None
-    kept: bool = False
-    move_error: str | None = None
-    code: str | None = None
-    details: tuple[str, ...] = ()
 
 
 class ProgressFile(Generic[P]):
@@ -180,10 +187,7 @@ class ProgressFile(Generic[P]):
         found = self.file.load()
         if found.value is not None:
             return ProgressLoad(found.value)
-        return ProgressLoad(
-            fresh(), found.error, found.moved_to, found.kept, found.move_error, found.code,
-            found.details,
-        )  # fmt: skip
+        return ProgressLoad(fresh(), **found.refusal())
 
     def save(self, progress: P) -> None:
         """Write the progress; OSError when it cannot be written."""

@@ -25,7 +25,7 @@ from typing import Any
 
 from cardtable.core.errors import DocumentError
 from cardtable.core.session import SESSION_FORMAT, SESSION_VERSION, SessionDriver
-from cardtable.core.store import JsonFileStore, Loaded
+from cardtable.core.store import JsonFileStore, Loaded, Refusal
 from cardtable.core.validate import shown
 from cardtable.games import load_session
 
@@ -38,25 +38,16 @@ LEGACY_NAME = "session.json"
 
 
 @dataclass(frozen=True)
-class LoadResult:
+class LoadResult(Refusal):
     """What ``SaveStore.load`` found: a session, or why not and where the file went
-    (``kept``: it could not be moved and is left where it was; ``move_error`` says why)."""
+    (``Refusal``: ``kept``, it could not be moved and is left where it was; ``move_error``
+    says why; ``code`` and ``details``, the reason's words for the window)."""
 
     session: SessionDriver | None = None
-    error: str | None = None
-    moved_to: Path | None = None
-    kept: bool = False
-    move_error: str | None = None
-    code: str | None = None
-    """The reason's code and its parts (``core.store.reason_code``): the window's words."""
-    details: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, found: Loaded[Any]) -> LoadResult:
-        return cls(
-            found.value, found.error, found.moved_to, found.kept, found.move_error, found.code,
-            found.details,
-        )  # fmt: skip
+        return cls(found.value, **found.refusal())
 
 
 def slot_of(session: SessionDriver) -> str:
