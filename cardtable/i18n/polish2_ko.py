@@ -16,5 +16,10 @@ SHELL_KO: dict[str, str] = {
     "it is far too large to be ours": "cardtable의 설정 파일이라기엔 너무 큼",
     "it is not text": "텍스트 파일이 아님",
     "it holds no settings": "설정이 하나도 들어 있지 않음",
+    # a finished sit-and-go's panel (gui/badugi/tournament_text.py, tournament_panel.py)
+    "Winner: {0}, after {1} hands.": "우승: {0} ({1}판 만에)",
+    "Final standings": "최종 순위",
+    # the review button under a hand the person was not in (gui/badugi/hand_review.py)
+    "Review your hand {0}": "내 {0}번째 판 복기",
 }
 # fmt: on
