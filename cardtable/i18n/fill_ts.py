@@ -33,6 +33,7 @@ from cardtable.i18n.playtest4_ko import SHELL_KO as PLAYTEST4_SHELL_KO
 from cardtable.i18n.playtest5_ko import SHELL_KO as PLAYTEST5_SHELL_KO
 from cardtable.i18n.playtest6_ko import SHELL_KO as PLAYTEST6_SHELL_KO
 from cardtable.i18n.playtest_ko import SHELL_KO as PLAYTEST_SHELL_KO
+from cardtable.i18n.polish2_ko import SHELL_KO as POLISH2_SHELL_KO
 from cardtable.i18n.polish_badugi_ko import SHELL_KO as POLISH_BADUGI_SHELL_KO
 from cardtable.i18n.polish_ko import SHELL_KO as POLISH_SHELL_KO
 from cardtable.i18n.polish_spades_ko import SHELL_KO as POLISH_SPADES_SHELL_KO
@@ -122,6 +123,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **A11Y_SHELL_KO,
             **POLISH_BADUGI_SHELL_KO,
             **POLISH_SPADES_SHELL_KO,
+            **POLISH2_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)

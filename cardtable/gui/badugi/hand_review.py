@@ -95,9 +95,23 @@ class HandReviewer(QObject):
                 if record is not None:
                     self._last = (number, record)
         self.action.setEnabled(seat is not None)
+        self._name_the_hand(view)
         if hand_over and self._queued and not self._ending():
             self._queued = False
             self.review()
+
+    def _name_the_hand(self, view: SeatView | None) -> None:
+        """Under a hand the person was not dealt into (watching a sit-and-go he is out of,
+        its last hand after J) "Review hand" reviewed his own last one, not the hand on the
+        felt: the button then names it ("Review your hand 7")."""
+        seat = self.seat
+        others = seat is not None and view is not None and not view.dealt_in[seat]
+        if others and self._last is not None:
+            words = translate("BadugiReview", "Review your hand {0}").format(self._last[0])
+        else:
+            words = translate("BadugiReview", "Review hand")
+        if self.action.text() != words:
+            self.action.setText(words)
 
     def _ending(self) -> bool:
         """A hand of the person's is over and the table still shows its end (the pot going to

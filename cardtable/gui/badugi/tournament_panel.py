@@ -60,7 +60,11 @@ class TournamentPanel(QFrame):
     def show_standings(self, st: Standings) -> None:
         self.level.setText(words.level_line(st))
         self.next.setText(words.next_line(st))
-        self.average.setText(words.average_line(st))
+        if st.over:  # read as finished: who won, the standings final
+            self.average.setText(words.winner_line(st, self.names))
+            self.caption.setText(self.tr("Final standings"))
+        else:
+            self.average.setText(words.average_line(st))
         lines = [words.seat_line(self.names[s], st, s) for s in st.by_chips()]
         if [self.seats.item(i).text() for i in range(self.seats.count())] != lines:
             self.seats.clear()

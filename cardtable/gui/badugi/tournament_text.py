@@ -56,6 +56,17 @@ def average_line(st: Standings) -> str:
     )
 
 
+def winner_line(st: Standings, names: list[str]) -> str:
+    """Where "Players left" stood once the tournament is over: who won it and in how many
+    hands ("Players left: 1 · average stack 900" under "The tournament is over." read as a
+    table still playing)."""
+    won = [s for s, f in enumerate(st.finishes) if f is not None and f.place == 1]
+    if len(won) != 1:
+        won = [s for s, alive in enumerate(st.alive) if alive]
+    name = names[won[0]] if len(won) == 1 else "—"
+    return translate("Tournament", "Winner: {0}, after {1} hands.").format(name, st.hands_dealt)
+
+
 def place_text(finish: Finish) -> str:
     """ "3rd", or "2nd-3rd (shared)" for seats out in one hand with equal stacks."""
     if finish.place == finish.last:

@@ -74,3 +74,25 @@ def reason_text(
         return template.format(*parts)
     except IndexError:  # fewer details than the words take: the English says it whole
         return english or ""
+
+
+def _settings_templates() -> dict[str, str]:
+    """Why the settings file could not be used, by ``prefs.SETTINGS_REASONS``' codes."""
+    return {
+        "format_error": translate("LoadReasons", "it is not in the settings format"),
+        "access_error": translate("LoadReasons", "it cannot be read"),
+        "too_large": translate("LoadReasons", "it is far too large to be ours"),
+        "not_text": translate("LoadReasons", "it is not text"),
+        "no_settings": translate("LoadReasons", "it holds no settings"),
+    }
+
+
+SETTINGS_CODES = frozenset(_settings_templates())
+"""Every settings reason this window words (the test checks ``prefs``' codes)."""
+
+
+def settings_reason_text(code: str, english: str) -> str:
+    """Why the settings file could not be used, in the player's words: ``Prefs.checked``
+    finds it before any language is installed, so it names a code; ``english`` for a code
+    this window does not know."""
+    return _settings_templates().get(code, english)

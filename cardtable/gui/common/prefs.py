@@ -52,27 +52,45 @@ MAX_SETTINGS_BYTES = 1024 * 1024
 """Ours are a few kilobytes (the window geometry and the dialogs' remembered choices)."""
 
 
+SETTINGS_REASONS: dict[str, str] = {
+    "format_error": "it is not in the settings format",
+    "access_error": "it cannot be read",
+    "too_large": "it is far too large to be ours",
+    "not_text": "it is not text",
+    "no_settings": "it holds no settings",
+}
+"""Why a settings file cannot be used, by code, in English (a log's words); the window
+words each code in its language (``gui/common/load_reasons.settings_reason_text``): the
+check runs before the language is known, and a Korean window had shown these English."""
+
+
 @dataclass(frozen=True)
 class SettingsProblem:
-    """Why the settings file could not be used, and where it went: set aside as
-    ``moved_to``, or left in place (``move_error``) when it could not be moved."""
+    """Why the settings file could not be used (``code``, one of ``SETTINGS_REASONS``), and
+    where it went: set aside as ``moved_to``, or left in place (``move_error``, the
+    operating system's words) when it could not be moved."""
 
     path: Path
-    reason: str
+    code: str
     moved_to: Path | None = None
     move_error: str | None = None
 
+    @property
+    def reason(self) -> str:
+        """The reason in English."""
+        return SETTINGS_REASONS.get(self.code, self.code)
+
 
 def settings_problem(settings: QSettings) -> str | None:
-    """Why ``settings``' file cannot be used, or None. Qt reads a damaged file as far as it
-    can and writes its partial reading over it at the next change: every preference lost
-    without a word. A file with bytes in it but no setting at all is damaged too (Qt reads
-    garbage without a format error)."""
+    """Why ``settings``' file cannot be used (a code of ``SETTINGS_REASONS``), or None. Qt
+    reads a damaged file as far as it can and writes its partial reading over it at the
+    next change: every preference lost without a word. A file with bytes in it but no
+    setting at all is damaged too (Qt reads garbage without a format error)."""
     status = settings.status()
     if status == QSettings.Status.FormatError:
-        return "it is not in the settings format"
+        return "format_error"
     if status == QSettings.Status.AccessError:
-        return "it cannot be read"
+        return "access_error"
     path = Path(settings.fileName())
     try:
         if not path.is_file():
@@ -82,15 +100,15 @@ def settings_problem(settings: QSettings) -> str | None:
     except OSError:
         return None  # Qt reported no error: whatever it is, it was read
     if len(data) > MAX_SETTINGS_BYTES:
-        return "it is far too large to be ours"
+        return "too_large"
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        return "it is not text"
+        return "not_text"
     if "\x00" in text:  # Qt writes text; a NUL byte is damage it reads past
-        return "it is not text"
+        return "not_text"
     if text.strip() and not settings.allKeys():
-        return "it holds no settings"
+        return "no_settings"
     return None
 
 

@@ -218,15 +218,30 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
     def switch_game(self, game: str) -> None:
         """Go to ``game``: its open table, its saved game, or a new one. The table being left
         stays saved, so switching never loses a game."""
+        at_table = self.table is not None and self.pages.currentWidget() is self.table
         if self.trainer is not None:
             self.close_trainer()
         if self.session is not None and self.session.game == game:
+            if at_table:
+                self._say_already_here(game)
             self.resume()
             return
         if game in self._saved:
             self.open_session(self._saved[game])
         else:
             self.start_game(game)
+
+    def _say_already_here(self, game: str) -> None:
+        """Ctrl+1 at a Badugi table (Ctrl+2 at a Spades one) had nothing to go to and said
+        nothing, as if the key were dead: it says where the player is and how to start anew,
+        in the status bar and to a screen reader."""
+        assert self.table is not None
+        keys = self.act_new.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        note = self.tr("This is the {0} table already: {1} starts a new {0} game.").format(
+            gui_spec(game).title(), keys
+        )
+        self.statusBar().showMessage(note, 6000)
+        self.table.announcer.say(note)
 
     def leave_table(self) -> None:
         """Back to the start screen; the game stays saved and can be resumed."""

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from cardtable.core.jsonio import folder_problem
 from cardtable.core.session import SessionDriver
-from cardtable.gui.common.load_reasons import reason_text
+from cardtable.gui.common.load_reasons import reason_text, settings_reason_text
 from cardtable.gui.common.prefs import SettingsProblem
 from cardtable.gui.games import GUI_GAMES, gui_spec
 from cardtable.gui.shell.save_banner import SaveBanner
@@ -124,18 +124,19 @@ class SavesShell(_Window):
         if problem is None:
             return
         title = translate("MainWindow", "Settings could not be read")
+        reason = settings_reason_text(problem.code, problem.reason)
         if problem.moved_to is not None:
             text = translate(
                 "MainWindow",
                 "Your settings could not be read ({0}) and were set aside as {1}.\n\n"
                 "cardtable uses its default settings; choose yours again in Settings.",
-            ).format(problem.reason, problem.moved_to.name)
+            ).format(reason, problem.moved_to.name)
         else:
             text = translate(
                 "MainWindow",
                 "Your settings in {0} could not be read ({1}) and could not be set aside "
                 "either ({2}). cardtable uses its default settings.",
-            ).format(problem.path, problem.reason, problem.move_error)
+            ).format(problem.path, reason, problem.move_error)
         self._problem(title, text)
 
     def _report_unreadable(self, result: LoadResult) -> None:

@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from cardtable.gui.common import figure_table
 from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import dark_scroll_bars, dark_tables, named_label, style_panel
 from cardtable.gui.common.words import plural
@@ -459,12 +459,13 @@ class BidSummary(QFrame):
         if item is not None:
             item.setText(result)
         self.table.setRowCount(len(rows))
+        # The name and the result read as words, from the left; the bid and the tricks as
+        # figures, from the right, as the score sheet under it has them (they were centred,
+        # so "Nil", "10" and "2" each stood at its own place).
+        words = (self.COLUMNS.index("player"), self.COLUMNS.index("result"))
         for r, row in enumerate(rows):
             for c, value in enumerate(row):
-                item = QTableWidgetItem(value)
-                align = Qt.AlignmentFlag.AlignLeft if c in (0, 3) else Qt.AlignmentFlag.AlignCenter
-                item.setTextAlignment(align | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(r, c, item)
+                self.table.setItem(r, c, figure_table.cell(value, right=c not in words))
         header_h = self.table.horizontalHeader().height()
         row_h = self.table.verticalHeader().defaultSectionSize()
         self.table.setFixedHeight(header_h + row_h * len(rows) + 4)

@@ -2,9 +2,10 @@
 
 The backs are 38 scene px wide (about 21 px on screen at 1024x700): face up at that size
 their corners did not read (issue 26, defect 9). A face-up hand gets the largest cards, in
-one to three rows, that fit where it lies without covering a plate, the trick, the person's
-hand or another open hand: each card's corner shows left of the next, and a lower row
-shows the corners of the row above it.
+the fewest rows (one at five and six players; two at three, and beside the partner at
+four), that fit where it lies without covering a plate, the trick, the person's hand or
+another open hand: each card's corner shows left of the next, and a lower row shows the
+corners of the row above it.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 from cardtable.gui.common.cardart import CARD_ASPECT
+from cardtable.gui.common.seat_layout import MARGIN, PLATE_SIZE, rect_at
 
 OPEN_WIDTHS = (72.0, 64.0, 56.0, 48.0, 42.0)
 """Card widths tried, largest first: 72 is about 41 px on screen at 1024x700."""
@@ -56,14 +58,27 @@ def _origins(
     """Where a block ``w`` by ``h`` may start, best first: a side seat's grows toward the
     middle from its backs' outer edge, level with them; any seat's may grow away from its
     plate (down from the backs' top when the plate is above them, else up), from that edge
-    or centred on the backs."""
+    or centred on the backs; or lie clear of its plate on the side away from it, centred on
+    the cards or (a side seat's) growing away from the middle. The middle is the trick's
+    room: with the first places alone, five players' hands came in two rows pressed beside
+    their seats and six players' in three, where one row each fits clear of the plates."""
     away = backs.top() if plate.y() < cards.y() else backs.bottom() - h
     inward = backs.left() if cards.x() < centre.x() else backs.right() - w
+    outward = backs.right() - w if cards.x() < centre.x() else backs.left()
     out = []
     if abs(cards.x() - centre.x()) > SIDE:
         out.append(QPointF(inward, cards.y() - h / 2))
         out.append(QPointF(inward, away))
     out.append(QPointF(cards.x() - w / 2, away))
+    # Clear of the plate on the side away from it, centred on the cards, and growing away
+    # from the middle: where the middle (the trick's room) leaves no room inward, one row
+    # there beats two rows pressed beside the seat (five players) or three (three).
+    box = rect_at(plate, PLATE_SIZE)
+    clear = box.top() - MARGIN - h if plate.y() > cards.y() else box.bottom() + MARGIN
+    out.append(QPointF(cards.x() - w / 2, clear))
+    if abs(cards.x() - centre.x()) > SIDE:
+        out.append(QPointF(outward, away))
+        out.append(QPointF(outward, clear))
     return out
 
 
