@@ -160,6 +160,10 @@
             <translation>판 복기</translation>
         </message>
         <message>
+            <source>Review your hand {0}</source>
+            <translation>내 {0}번째 판 복기</translation>
+        </message>
+        <message>
             <source>No hand of yours is over yet to review.</source>
             <translation>아직 복기할 끝난 판이 없습니다.</translation>
         </message>
@@ -1600,6 +1604,26 @@ Reason: {0}</source>
             <source>its content failed a check: {0}</source>
             <translation>내용이 검사를 통과하지 못했습니다: {0}</translation>
         </message>
+        <message>
+            <source>it is not in the settings format</source>
+            <translation>설정 파일 형식이 아님</translation>
+        </message>
+        <message>
+            <source>it cannot be read</source>
+            <translation>읽을 수 없음</translation>
+        </message>
+        <message>
+            <source>it is far too large to be ours</source>
+            <translation>cardtable의 설정 파일이라기엔 너무 큼</translation>
+        </message>
+        <message>
+            <source>it is not text</source>
+            <translation>텍스트 파일이 아님</translation>
+        </message>
+        <message>
+            <source>it holds no settings</source>
+            <translation>설정이 하나도 들어 있지 않음</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1650,6 +1674,10 @@ Reason: {0}</source>
         <message>
             <source>&amp;About cardtable</source>
             <translation>cardtable 정보(&amp;A)</translation>
+        </message>
+        <message>
+            <source>This is the {0} table already: {1} starts a new {0} game.</source>
+            <translation>이미 {0} 테이블입니다. 새 {0} 게임은 {1} 키로 시작합니다.</translation>
         </message>
         <message>
             <source>About</source>
@@ -2424,6 +2452,10 @@ You can start a new game. Your hand history and statistics are not affected.</so
             <translation>남은 사람: {0} · 평균 칩 {1} ({2})</translation>
         </message>
         <message>
+            <source>Winner: {0}, after {1} hands.</source>
+            <translation>우승: {0} ({1}판 만에)</translation>
+        </message>
+        <message>
             <source>{0}-{1} (shared)</source>
             <translation>{0}-{1} (공동)</translation>
         </message>
@@ -2568,6 +2600,10 @@ You can start a new game. Your hand history and statistics are not affected.</so
         <message>
             <source>Tournament</source>
             <translation>토너먼트</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>최종 순위</translation>
         </message>
     </context>
     <context>
