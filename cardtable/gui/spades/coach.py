@@ -282,7 +282,9 @@ class AdvicePanel(QFrame):
         self.headline = named_label("adviceHeadline", self, wrap=True)
         self.win_line = named_label("adviceWin", self, wrap=True)
         self.nil_line = named_label("adviceNil", self, wrap=True)
-        self.dist_title = QLabel(self.tr("Tricks taken playing to win (% of deals):"), self)
+        self.dist_title = QLabel(
+            self.tr("Tricks taken playing to win (% of simulated deals):"), self
+        )
         self.dist_title.setWordWrap(True)
         self.bars = DistributionBars(self)
         self.legend = QLabel(self)  # what the coloured bars are, when the player's is shown
@@ -335,8 +337,8 @@ class AdvicePanel(QFrame):
         self.headline.setText(coach_headline(advice.bid, advice.close))
         self.win_line.setText(
             self.tr(
-                "Playing to win tricks: {0:.1f} tricks on average; the best number to bid "
-                "is {1}."
+                "Playing to win tricks: about {0:.1f} tricks on average; the best number to "
+                "bid is {1}."
             ).format(advice.expected_tricks, advice.best_number)
         )
         verdict = (
@@ -344,8 +346,9 @@ class AdvicePanel(QFrame):
             else self.tr("Nil is not worth it.")
         )
         self.nil_line.setText(
-            self.tr("Playing for nil (ducking every trick): no trick in {0:.0%} of the deals. "
-                    "{1}").format(advice.p_nil, verdict)
+            self.tr(
+                "Playing for nil (ducking every trick): no trick in about {0:.0%} of the deals. {1}"
+            ).format(advice.p_nil, verdict)
         )
         player = None
         if player_bid is not None and player_bid not in (NIL, BLIND_NIL):
