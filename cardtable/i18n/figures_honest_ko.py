@@ -15,6 +15,7 @@ SHELL_KO: dict[str, str] = {
         "{0}판 복기: 결정 {2}개 중 {1}개 실수, 모두 약 {3} bb.",
     "{0} hands reviewed: {1} of {2} decisions flagged, about {3} bb in all.":
         "{0}판 복기: 결정 {2}개 중 {1}개 실수, 모두 약 {3} bb.",
+    "Estimated cost (bb)": "추정 손실 (bb)",
     # the sit-and-go review: a choice's prize equity is a mean over playouts
     "Prize equity about {0}% of the pool, cost {1}% ± {2}":
         "상금 기대치 상금 풀의 약 {0}%, 손실 {1}% ± {2}",

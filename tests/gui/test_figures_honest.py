@@ -4,8 +4,8 @@ failed before its fix:
 
 * the Badugi review's flagged line and the replayer's step marks gave a playout estimate's
   cost bare ("-1.4 bb") while the table beside it gave the same cost with its ±;
-* the review's flagged total, the leak report's total and the sit-and-go review's prize
-  equity (means over playouts) read as exact;
+* the review's flagged total, the leak report's total and cost column, and the sit-and-go
+  review's prize equity (means over playouts) read as exact;
 * the bidding coach's panel gave its simulated averages and chances as plain facts
   ("4.3 tricks on average", "no trick in 35% of the deals"), and the review's "The coach:
   5, 5.2 tricks expected" and its "Chance of taking each number of tricks" likewise;
@@ -101,6 +101,8 @@ def test_the_leak_reports_total_is_about(qtbot: QtBot) -> None:
     view.report = LeakReport(hands=3, decisions=7, flagged=2, cost_bb=3.1)
     view._show_status()
     assert "2 of 7 decisions flagged, about 3.1 bb in all." in view.status.text()
+    header = view.tree.headerItem()
+    assert header is not None and header.text(3) == "Estimated cost (bb)"
 
 
 def test_the_leak_reports_total_is_about_in_korean(qtbot: QtBot, korean: None) -> None:
@@ -110,6 +112,8 @@ def test_the_leak_reports_total_is_about_in_korean(qtbot: QtBot, korean: None) -
     view.report = LeakReport(hands=3, decisions=7, flagged=2, cost_bb=3.1)
     view._show_status()
     assert "모두 약 3.1 bb." in view.status.text()
+    header = view.tree.headerItem()
+    assert header is not None and header.text(3) == "추정 손실 (bb)"
 
 
 def test_the_prize_equity_is_about(qapp: QApplication) -> None:

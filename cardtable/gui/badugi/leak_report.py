@@ -119,7 +119,8 @@ class LeakReportView(QWidget):
             translate("BadugiReview", "Where"),
             translate("BadugiReview", "Decisions"),
             translate("BadugiReview", "Flagged"),
-            translate("BadugiReview", "Cost (bb)"),
+            # A sum of playout estimates (each flagged decision's cost): said to be one.
+            translate("BadugiReview", "Estimated cost (bb)"),
         ])  # fmt: skip
         head = self.tree.header()
         head.setStretchLastSection(False)
