@@ -29,6 +29,8 @@ KO: dict[str, str] = {
         "트릭을 이기려고 플레이하면 평균 약 {0:.1f}트릭, 가장 좋은 숫자 비드는 {1}입니다.",
     "Playing for nil (ducking every trick): no trick in about {0:.0%} of the deals. {1}":
         "닐로 플레이하면(모든 트릭을 피하면) 딜의 약 {0:.0%}에서 트릭을 하나도 받지 않습니다. {1}",
+    "Playing for nil (ducking every trick): a trick in every one of the {0} simulated deals. {1}":
+        "닐로 플레이하면(모든 트릭을 피하면) 시뮬레이션한 딜 {0}개 모두에서 트릭을 받습니다. {1}",
     "Your bid: {0}. The coach: {1}, about {2:.1f} tricks expected.":
         "내 비드: {0}. 코치: {1}, 예상 약 {2:.1f}트릭.",
     "Chance of taking each number of tricks, on the coach's simulated deals:":

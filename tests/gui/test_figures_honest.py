@@ -7,7 +7,8 @@ failed before its fix:
 * the review's flagged total, the leak report's total and cost column, and the sit-and-go
   review's prize equity (means over playouts) read as exact;
 * the bidding coach's panel gave its simulated averages and chances as plain facts
-  ("4.3 tricks on average", "no trick in 35% of the deals"), and the review's "The coach:
+  ("4.3 tricks on average", "no trick in 35% of the deals", "in 0% of the deals" where none
+  of them was clean), and the review's "The coach:
   5, 5.2 tricks expected" and its "Chance of taking each number of tricks" likewise;
 * the Spades review's footnotes still said "?: not judged or not proven" though the best
   cards' cells say "not solved" (polish-spades' note 1).
@@ -18,6 +19,7 @@ No figure is computed differently: only the words around them change.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -153,6 +155,20 @@ def test_the_coachs_simulated_figures_say_so_in_korean(qtbot: QtBot, korean: Non
     assert f"평균 약 {advice.expected_tricks:.1f}트릭" in panel.win_line.text()
     assert f"딜의 약 {advice.p_nil:.0%}에서" in panel.nil_line.text()
     assert "시뮬레이션한 딜" in panel.dist_title.text()
+
+
+def test_no_clean_nil_deal_is_said_as_a_count(qtbot: QtBot) -> None:
+    """Not "no trick in about 0% of the deals": none of them, and how many there were."""
+    panel, advice = advice_panel(qtbot)
+    panel.show_advice(replace(advice, p_nil=0.0))
+    assert "a trick in every one of the 40 simulated deals." in panel.nil_line.text()
+    assert "0%" not in panel.nil_line.text()
+
+
+def test_no_clean_nil_deal_is_said_as_a_count_in_korean(qtbot: QtBot, korean: None) -> None:
+    panel, advice = advice_panel(qtbot)
+    panel.show_advice(replace(advice, p_nil=0.0))
+    assert "시뮬레이션한 딜 40개 모두에서 트릭을 받습니다." in panel.nil_line.text()
 
 
 # ---------------------------------------------------------------- the Spades review

@@ -345,11 +345,16 @@ class AdvicePanel(QFrame):
             self.tr("Nil is worth it.") if advice.nil_worth_it
             else self.tr("Nil is not worth it.")
         )
-        self.nil_line.setText(
-            self.tr(
+        if advice.p_nil == 0:  # none of the deals: a count, said as one ("about 0%" read oddly)
+            nil = self.tr(
+                "Playing for nil (ducking every trick): a trick in every one of the {0} simulated "
+                "deals. {1}"
+            ).format(advice.samples, verdict)
+        else:
+            nil = self.tr(
                 "Playing for nil (ducking every trick): no trick in about {0:.0%} of the deals. {1}"
             ).format(advice.p_nil, verdict)
-        )
+        self.nil_line.setText(nil)
         player = None
         if player_bid is not None and player_bid not in (NIL, BLIND_NIL):
             player = int(player_bid)
