@@ -31,6 +31,14 @@ KO: dict[str, str] = {
         "닐로 플레이하면(모든 트릭을 피하면) 딜의 약 {0:.0%}에서 트릭을 하나도 받지 않습니다. {1}",
     "Playing for nil (ducking every trick): a trick in every one of the {0} simulated deals. {1}":
         "닐로 플레이하면(모든 트릭을 피하면) 시뮬레이션한 딜 {0}개 모두에서 트릭을 받습니다. {1}",
+    "Bid {0} on these deals: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on"
+    " average (the bags' share of the penalty counted).":
+        "이 딜들에서 {0} 비드: 성공 {1:.0%}, 실패 {2:.0%}, 백 {3:.1f}개, 평균 {4:+.0f}점 "
+        "(백 벌점 몫 포함).",
+    "Bid {0} is set in {1:.0%} of these deals: {2} scores more on average.":
+        "{0} 비드는 이 딜들의 {1:.0%}에서 실패합니다: 평균으로는 {2} 비드가 점수가 더 높습니다.",
+    "Bid {0} is made in more of these deals ({1:.0%}) but scores {2:.0f} points less.":
+        "{0} 비드는 이 딜들에서 더 자주 성공하지만({1:.0%}) 평균 {2:.0f}점 낮습니다.",
     "Your bid: {0}. The coach: {1}, about {2:.1f} tricks expected.":
         "내 비드: {0}. 코치: {1}, 예상 약 {2:.1f}트릭.",
     "Chance of taking each number of tricks, on the coach's simulated deals:":

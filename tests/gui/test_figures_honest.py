@@ -157,6 +157,26 @@ def test_the_coachs_simulated_figures_say_so_in_korean(qtbot: QtBot, korean: Non
     assert "시뮬레이션한 딜" in panel.dist_title.text()
 
 
+def test_the_coachs_bid_shares_are_of_its_deals(qtbot: QtBot) -> None:
+    """ "Bid 4: made 84%, set 16%" and "Bid 5 is set 39% of the time" gave shares of the
+    simulated deals as chances: they now say "on these deals"."""
+    panel, advice = advice_panel(qtbot)
+    keys = [key for key, _ in advice.reasons]
+    assert "bid_option" in keys and ("reason_higher" in keys or "reason_lower" in keys)
+    for shown in (panel.reasons.text(), "\n".join(advice.explanation)):
+        assert " on these deals: made " in shown
+        assert "of these deals" in shown or "in more of these deals" in shown
+        assert "of the time" not in shown
+
+
+def test_the_coachs_bid_shares_are_of_its_deals_in_korean(qtbot: QtBot, korean: None) -> None:
+    panel, advice = advice_panel(qtbot)
+    shown = panel.reasons.text()
+    ((best, *_),) = [numbers for key, numbers in advice.reasons if key == "bid_option"]
+    assert f"이 딜들에서 {int(best)} 비드: 성공 " in shown
+    assert "비드는 이 딜들의 " in shown or "비드는 이 딜들에서 더 자주 성공" in shown
+
+
 def test_no_clean_nil_deal_is_said_as_a_count(qtbot: QtBot) -> None:
     """Not "no trick in about 0% of the deals": none of them, and how many there were."""
     panel, advice = advice_panel(qtbot)

@@ -120,14 +120,15 @@ def templates() -> dict[str, str]:
         ),
         "bid_option": translate(
             "SpadesCoach",
-            "Bid {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (the"
-            " bags' share of the penalty counted).",
+            "Bid {0} on these deals: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on"
+            " average (the bags' share of the penalty counted).",
         ),
         "reason_higher": translate(
-            "SpadesCoach", "Bid {0} is set {1:.0%} of the time: {2} scores more on average."
+            "SpadesCoach", "Bid {0} is set in {1:.0%} of these deals: {2} scores more on average."
         ),
         "reason_lower": translate(
-            "SpadesCoach", "Bid {0} is made more often ({1:.0%}) but scores {2:.0f} points less."
+            "SpadesCoach",
+            "Bid {0} is made in more of these deals ({1:.0%}) but scores {2:.0f} points less.",
         ),
         "nil_chance": translate(
             "SpadesCoach",
