@@ -23,6 +23,7 @@ from pathlib import Path
 
 from cardtable.i18n.a11y_ko import SHELL_KO as A11Y_SHELL_KO
 from cardtable.i18n.defects_ko import KO as DEFECTS_KO
+from cardtable.i18n.figures_honest_ko import SHELL_KO as FIGURES_HONEST_SHELL_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.integrator17_ko import SHELL_KO as INTEGRATOR17_SHELL_KO
 from cardtable.i18n.ko_strings import KO
@@ -124,6 +125,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **POLISH_BADUGI_SHELL_KO,
             **POLISH_SPADES_SHELL_KO,
             **POLISH2_SHELL_KO,
+            **FIGURES_HONEST_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)

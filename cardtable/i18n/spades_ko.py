@@ -18,6 +18,7 @@ from cardtable.i18n.a11y_ko import KO as A11Y_KO
 from cardtable.i18n.coach_close_ko import KO as COACH_CLOSE_KO
 from cardtable.i18n.coach_sizes_ko import KO as COACH_SIZES_KO
 from cardtable.i18n.defects_ko import KO as DEFECTS_KO
+from cardtable.i18n.figures_honest_ko import KO as FIGURES_HONEST_KO
 from cardtable.i18n.hint_polish_ko import KO as HINT_POLISH_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.playtest2_ko import KO as PLAYTEST2_KO
@@ -357,6 +358,7 @@ KO: dict[str, str] = {
     **A11Y_KO,
     **POLISH_SPADES_KO,
     **A11Y2_KO,
+    **FIGURES_HONEST_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

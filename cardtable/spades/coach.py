@@ -77,12 +77,15 @@ TEMPLATES: dict[str, str] = {
     "why_bags": "Your team has {0} bags; the penalty comes at {1}, so overtricks hurt.",
     "why_bags_alone": "You have {0} bags; the penalty comes at {1}, so overtricks hurt.",
     "why_position": "The game score ({0} to {1}) changes what a bid is worth.",
+    # Shares of the simulated deals, said to be ("on these deals"), not chances as facts.
     "bid_option": (
-        "Bid {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (the"
-        " bags' share of the penalty counted)."
+        "Bid {0} on these deals: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on"
+        " average (the bags' share of the penalty counted)."
     ),
-    "reason_higher": "Bid {0} is set {1:.0%} of the time: {2} scores more on average.",
-    "reason_lower": "Bid {0} is made more often ({1:.0%}) but scores {2:.0f} points less.",
+    "reason_higher": "Bid {0} is set in {1:.0%} of these deals: {2} scores more on average.",
+    "reason_lower": (
+        "Bid {0} is made in more of these deals ({1:.0%}) but scores {2:.0f} points less."
+    ),
     "nil_chance": (
         "Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the deals."
     ),

@@ -74,7 +74,7 @@ def test_the_reviews_coach_is_the_tables(
     assert panel.review is not None
     figures = (shown.bid, shown.expected_tricks, shown.trick_distribution)
     assert same_advice(panel.review.coach, *figures)
-    assert f"The coach: {bid}, {expected} tricks expected." in panel.bid_line.text()
+    assert f"The coach: {bid}, about {expected} tricks expected." in panel.bid_line.text()
     coach = panel.review.coach
     assert coach is not None and (coach.close, coach.points) == (shown.close, shown.points)
     assert close in panel.bid_line.text()
@@ -86,7 +86,7 @@ def test_the_reviews_coach_is_the_tables(
     qtbot.waitUntil(lambda: replay.panel.review is not None, timeout=90_000)
     assert replay.panel.review is not None
     assert same_advice(replay.panel.review.coach, *figures)
-    assert f"The coach: {bid}, {expected} tricks expected." in replay.panel.bid_line.text()
+    assert f"The coach: {bid}, about {expected} tricks expected." in replay.panel.bid_line.text()
     assert close in replay.panel.bid_line.text()
     replay.close()
     window.close()

@@ -176,7 +176,7 @@ def test_the_review_says_where_chips_and_prizes_disagree() -> None:
         "disagree": True,
     }  # fmt: skip
     text = review_html({"decisions": [decision], "flagged": 0, "flagged_cost_bb": 0})
-    assert "Prize equity 29.50% of the pool, cost 1.50% ± 0.20" in text
+    assert "Prize equity about 29.50% of the pool, cost 1.50% ± 0.20" in text
     assert "by prizes the best is Fold" in text
     cash = dict(decision)
     for key in ("equity", "best_equity", "cost_equity", "se_equity", "disagree"):

@@ -183,7 +183,7 @@ def test_the_coach_explains_its_bid_against_the_bids_beside_it() -> None:
     best = advice.best_number
     ((bid, made, set_, bags, points),) = [n for k, n in advice.reasons if k == "bid_option"]
     assert bid == best and 0 <= made <= 1 and abs(made + set_ - 1) < 1e-9 and bags >= 0
-    line = next(x for x in advice.explanation if x.startswith(f"Bid {best}:"))
+    line = next(x for x in advice.explanation if x.startswith(f"Bid {best} on these deals:"))
     assert "the bags' share of the penalty counted" in line
     assert "reason_higher" in keys or "reason_lower" in keys
     if "reason_higher" in keys:

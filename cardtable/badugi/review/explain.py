@@ -178,14 +178,18 @@ def line(
     cost_bb: float,
     words: Mapping[str, str] = ENGLISH,
     name: Callable[[int], str] = hand_name,
+    se_bb: float | None = None,
 ) -> str:
     """The decision's one line from its ``reason`` and cost, in ``words``'s language
-    (``name`` names a hand's strength class in it)."""
+    (``name`` names a hand's strength class in it). The cost is an estimate from playouts:
+    with ``se_bb`` (its standard error) it is written with its ± ("-1.4 ± 0.3"), as the
+    review's table writes every estimate, so the line never reads as an exact figure."""
+    cost = f"-{cost_bb:.1f}" if se_bb is None else f"-{cost_bb:.1f} ± {se_bb:.1f}"
     return words["line"].format(
         _did(words, why.get("did", {})),
         words["with"].format(name(int(why.get("strength", 0)))),
         _against(words, why),
-        f"-{cost_bb:.1f}",
+        cost,
         _best(words, why.get("best", {})),
     )
 

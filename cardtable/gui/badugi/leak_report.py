@@ -119,7 +119,8 @@ class LeakReportView(QWidget):
             translate("BadugiReview", "Where"),
             translate("BadugiReview", "Decisions"),
             translate("BadugiReview", "Flagged"),
-            translate("BadugiReview", "Cost (bb)"),
+            # A sum of playout estimates (each flagged decision's cost): said to be one.
+            translate("BadugiReview", "Estimated cost (bb)"),
         ])  # fmt: skip
         head = self.tree.header()
         head.setStretchLastSection(False)
@@ -199,9 +200,9 @@ class LeakReportView(QWidget):
             text = plural(
                 hands,
                 translate("BadugiReview",
-                          "{0} hand reviewed: {1} of {2} decisions flagged, {3} bb in all."),
+                          "{0} hand reviewed: {1} of {2} decisions flagged, about {3} bb in all."),
                 translate("BadugiReview",
-                          "{0} hands reviewed: {1} of {2} decisions flagged, {3} bb in all."),
+                          "{0} hands reviewed: {1} of {2} decisions flagged, about {3} bb in all."),
                 report.flagged if report else 0, report.decisions if report else 0,
                 f"{report.cost_bb:.1f}" if report else "0",
             )  # fmt: skip

@@ -62,8 +62,16 @@ def words() -> dict[str, str]:
 
 
 def reason_line(decision: Mapping[str, Any]) -> str:
-    """A flagged decision's one line in the player's language."""
-    return line(decision.get("why", {}), float(decision.get("cost_bb", 0.0)), words(), class_name)
+    """A flagged decision's one line in the player's language, its cost with its ± (an
+    estimate from playouts, as the review's table shows it; a decision stored without one
+    keeps the bare figure)."""
+    se = decision.get("se_bb")
+    cost = float(decision.get("cost_bb", 0.0))
+    return line(decision.get("why", {}), cost, words(), class_name, _float(se))
+
+
+def _float(value: Any) -> float | None:
+    return None if value is None else float(value)
 
 
 def round_name(key: str, draws: int = 3) -> str:
@@ -199,7 +207,7 @@ def review_html(review: Mapping[str, Any], links: bool = True) -> str:
     parts.append(
         "<p><b>"
         + html.escape(
-            translate("BadugiReview", "Flagged: {0} of {1} decisions, {2} bb").format(
+            translate("BadugiReview", "Flagged: {0} of {1} decisions, about {2} bb").format(
                 review.get("flagged", 0), len(decisions), _bb(review.get("flagged_cost_bb", 0))
             )
         )
@@ -254,9 +262,15 @@ def _decision_html(d: Mapping[str, Any], links: bool = True, draws: int = 3) -> 
 
 
 def step_marks(review: Mapping[str, Any]) -> dict[int, str]:
-    """A short mark for each step of the hand where a decision was flagged: "⚠ -1.4 bb"."""
+    """A short mark for each step of the hand where a decision was flagged: "⚠ -1.4 ± 0.3 bb"
+    (the cost is an estimate: its ± as everywhere else it is shown)."""
     return {
-        int(d["step"]): f"⚠ -{float(d.get('cost_bb', 0)):.1f} bb"
+        int(d["step"]): f"⚠ {_signed_cost(d)} bb"
         for d in review.get("decisions", [])
         if d.get("flagged") and "step" in d
     }
+
+
+def _signed_cost(d: Mapping[str, Any]) -> str:
+    cost = f"-{float(d.get('cost_bb', 0)):.1f}"
+    return cost if d.get("se_bb") is None else f"{cost} ± {float(d['se_bb']):.1f}"

@@ -129,7 +129,7 @@ def prize_review_html(decision: dict[str, Any] | Any) -> str:
     if "cost_equity" not in decision:
         return ""
     chosen = int(decision.get("chosen", 0))
-    said = translate("Tournament", "Prize equity {0}% of the pool, cost {1}% ± {2}").format(
+    said = translate("Tournament", "Prize equity about {0}% of the pool, cost {1}% ± {2}").format(
         f"{float(decision['equity'][chosen]):.2f}",
         f"{float(decision['cost_equity']):.2f}",
         f"{float(decision.get('se_equity', 0)):.2f}",

@@ -120,14 +120,15 @@ def templates() -> dict[str, str]:
         ),
         "bid_option": translate(
             "SpadesCoach",
-            "Bid {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (the"
-            " bags' share of the penalty counted).",
+            "Bid {0} on these deals: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on"
+            " average (the bags' share of the penalty counted).",
         ),
         "reason_higher": translate(
-            "SpadesCoach", "Bid {0} is set {1:.0%} of the time: {2} scores more on average."
+            "SpadesCoach", "Bid {0} is set in {1:.0%} of these deals: {2} scores more on average."
         ),
         "reason_lower": translate(
-            "SpadesCoach", "Bid {0} is made more often ({1:.0%}) but scores {2:.0f} points less."
+            "SpadesCoach",
+            "Bid {0} is made in more of these deals ({1:.0%}) but scores {2:.0f} points less.",
         ),
         "nil_chance": translate(
             "SpadesCoach",
@@ -282,7 +283,9 @@ class AdvicePanel(QFrame):
         self.headline = named_label("adviceHeadline", self, wrap=True)
         self.win_line = named_label("adviceWin", self, wrap=True)
         self.nil_line = named_label("adviceNil", self, wrap=True)
-        self.dist_title = QLabel(self.tr("Tricks taken playing to win (% of deals):"), self)
+        self.dist_title = QLabel(
+            self.tr("Tricks taken playing to win (% of simulated deals):"), self
+        )
         self.dist_title.setWordWrap(True)
         self.bars = DistributionBars(self)
         self.legend = QLabel(self)  # what the coloured bars are, when the player's is shown
@@ -335,18 +338,24 @@ class AdvicePanel(QFrame):
         self.headline.setText(coach_headline(advice.bid, advice.close))
         self.win_line.setText(
             self.tr(
-                "Playing to win tricks: {0:.1f} tricks on average; the best number to bid "
-                "is {1}."
+                "Playing to win tricks: about {0:.1f} tricks on average; the best number to "
+                "bid is {1}."
             ).format(advice.expected_tricks, advice.best_number)
         )
         verdict = (
             self.tr("Nil is worth it.") if advice.nil_worth_it
             else self.tr("Nil is not worth it.")
         )
-        self.nil_line.setText(
-            self.tr("Playing for nil (ducking every trick): no trick in {0:.0%} of the deals. "
-                    "{1}").format(advice.p_nil, verdict)
-        )
+        if advice.p_nil == 0:  # none of the deals: a count, said as one ("about 0%" read oddly)
+            nil = self.tr(
+                "Playing for nil (ducking every trick): a trick in every one of the {0} simulated "
+                "deals. {1}"
+            ).format(advice.samples, verdict)
+        else:
+            nil = self.tr(
+                "Playing for nil (ducking every trick): no trick in about {0:.0%} of the deals. {1}"
+            ).format(advice.p_nil, verdict)
+        self.nil_line.setText(nil)
         player = None
         if player_bid is not None and player_bid not in (NIL, BLIND_NIL):
             player = int(player_bid)

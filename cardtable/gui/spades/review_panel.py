@@ -271,7 +271,8 @@ class ReviewPanel(QFrame):
                 "Tricks are your side's; 7–8 means proven between 7 and 8 (the search was cut "
                 "short). Cost: points lost (tricks lost), points being your side's minus "
                 "theirs for the hand (contracts and nils; a bag counts for nothing: +1 now, a "
-                "tenth of the bag penalty later); ≥ −20: at least 20; ?: not judged or not proven.",
+                "tenth of the bag penalty later); ≥ −20: at least 20; not solved: which cards were "
+                "best is not proven; ?: this card's cost is not judged.",
             )
         )
 
@@ -286,7 +287,7 @@ class ReviewPanel(QFrame):
             self.legend.setVisible(False)
             return
         line = translate(
-            "SpadesReview", "Your bid: {0}. The coach: {1}, {2:.1f} tricks expected."
+            "SpadesReview", "Your bid: {0}. The coach: {1}, about {2:.1f} tricks expected."
         ).format(text.bid_text(mine), text.bid_text(coach.bid), coach.expected)
         if coach.blind:
             line += " " + translate(
@@ -305,7 +306,10 @@ class ReviewPanel(QFrame):
         if player != marked:
             keys.append((PLAYER_COLOUR, translate("SpadesReview", "your bid")))
         self.legend.setText(
-            translate("SpadesReview", "Chance of taking each number of tricks:")
+            translate(
+                "SpadesReview",
+                "Chance of taking each number of tricks, on the coach's simulated deals:",
+            )
             + "<br>"
             + "&nbsp;&nbsp;&nbsp;".join(
                 f"<span style='color:{colour}'>■</span>&nbsp;{html.escape(what, quote=False)}"

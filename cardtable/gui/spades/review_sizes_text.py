@@ -41,7 +41,8 @@ def footnote(review: HandReview) -> str:
             "search was cut short). Cost: points you could have made sure of with the best card "
             "and gave away with this one (tricks lost), points being your own score for the hand "
             "from your bid or nil (a bag counts for nothing: +1 now, a tenth of the bag penalty "
-            "later); ≥ −20: at least 20; ?: not judged or not proven.",
+            "later); ≥ −20: at least 20; not solved: which cards were best is not proven; ?: this "
+            "card's cost is not judged.",
         )
     return translate(
         "SpadesReview",
@@ -50,7 +51,8 @@ def footnote(review: HandReview) -> str:
         "search was cut short). Cost: points your side could have made sure of with the best card "
         "and gave away with this one (tricks lost), points being your side's own score for the "
         "hand from its contract and nils (a bag counts for nothing: +1 now, a tenth of the bag "
-        "penalty later); ≥ −20: at least 20; ?: not judged or not proven.",
+        "penalty later); ≥ −20: at least 20; not solved: which cards were best is not proven; ?: "
+        "this card's cost is not judged.",
     )
 
 
