@@ -236,20 +236,20 @@
             <translation>실수</translation>
         </message>
         <message>
-            <source>Cost (bb)</source>
-            <translation>손실 (bb)</translation>
+            <source>Estimated cost (bb)</source>
+            <translation>추정 손실 (bb)</translation>
+        </message>
+        <message>
+            <source>{0} hand reviewed: {1} of {2} decisions flagged, about {3} bb in all.</source>
+            <translation>{0}판 복기: 결정 {2}개 중 {1}개 실수, 모두 약 {3} bb.</translation>
+        </message>
+        <message>
+            <source>{0} hands reviewed: {1} of {2} decisions flagged, about {3} bb in all.</source>
+            <translation>{0}판 복기: 결정 {2}개 중 {1}개 실수, 모두 약 {3} bb.</translation>
         </message>
         <message>
             <source>No reviewed hands yet. Every hand you finish is reviewed when you open the statistics.</source>
             <translation>아직 복기한 판이 없습니다. 통계를 열면 끝낸 판을 모두 복기합니다.</translation>
-        </message>
-        <message>
-            <source>{0} hand reviewed: {1} of {2} decisions flagged, {3} bb in all.</source>
-            <translation>{0}판 복기: 결정 {2}개 중 {1}개 실수, 모두 {3} bb.</translation>
-        </message>
-        <message>
-            <source>{0} hands reviewed: {1} of {2} decisions flagged, {3} bb in all.</source>
-            <translation>{0}판 복기: 결정 {2}개 중 {1}개 실수, 모두 {3} bb.</translation>
         </message>
         <message>
             <source>{0} more being reviewed in the background…</source>
@@ -568,8 +568,8 @@
             <translation>결정할 일이 없었습니다.</translation>
         </message>
         <message>
-            <source>Flagged: {0} of {1} decisions, {2} bb</source>
-            <translation>실수로 표시: 결정 {1}개 중 {0}개, {2} bb</translation>
+            <source>Flagged: {0} of {1} decisions, about {2} bb</source>
+            <translation>실수로 표시: 결정 {1}개 중 {0}개, 약 {2} bb</translation>
         </message>
         <message>
             <source>A cost is flagged when it is at least twice its standard error (±, from the playouts) and 0.25 bb.</source>
@@ -2500,8 +2500,8 @@ You can start a new game. Your hand history and statistics are not affected.</so
             <translation>{0}: {1}%</translation>
         </message>
         <message>
-            <source>Prize equity {0}% of the pool, cost {1}% ± {2}</source>
-            <translation>상금 기대치 상금 풀의 {0}%, 손실 {1}% ± {2}</translation>
+            <source>Prize equity about {0}% of the pool, cost {1}% ± {2}</source>
+            <translation>상금 기대치 상금 풀의 약 {0}%, 손실 {1}% ± {2}</translation>
         </message>
         <message>
             <source>Chips and prizes disagree: by prizes the best is {0}.</source>

@@ -4,10 +4,6 @@
     <context>
         <name>AdvicePanel</name>
         <message>
-            <source>Tricks taken playing to win (% of deals):</source>
-            <translation>트릭을 이기려고 플레이할 때 받는 트릭 수 (딜 대비 %):</translation>
-        </message>
-        <message>
             <source>Coach: bid {0}</source>
             <translation>코치: {0} 비드</translation>
         </message>
@@ -16,8 +12,12 @@
             <translation>코치: {0} 비드 (똑같이 좋음: {1})</translation>
         </message>
         <message>
-            <source>Playing to win tricks: {0:.1f} tricks on average; the best number to bid is {1}.</source>
-            <translation>트릭을 이기려고 플레이하면 평균 {0:.1f}트릭, 가장 좋은 숫자 비드는 {1}입니다.</translation>
+            <source>Tricks taken playing to win (% of simulated deals):</source>
+            <translation>트릭을 이기려고 플레이할 때 받는 트릭 수 (시뮬레이션한 딜 대비 %):</translation>
+        </message>
+        <message>
+            <source>Playing to win tricks: about {0:.1f} tricks on average; the best number to bid is {1}.</source>
+            <translation>트릭을 이기려고 플레이하면 평균 약 {0:.1f}트릭, 가장 좋은 숫자 비드는 {1}입니다.</translation>
         </message>
         <message>
             <source>Nil is worth it.</source>
@@ -28,8 +28,12 @@
             <translation>닐은 부를 만하지 않습니다.</translation>
         </message>
         <message>
-            <source>Playing for nil (ducking every trick): no trick in {0:.0%} of the deals. {1}</source>
-            <translation>닐로 플레이하면(모든 트릭을 피하면) 딜의 {0:.0%}에서 트릭을 하나도 받지 않습니다. {1}</translation>
+            <source>Playing for nil (ducking every trick): a trick in every one of the {0} simulated deals. {1}</source>
+            <translation>닐로 플레이하면(모든 트릭을 피하면) 시뮬레이션한 딜 {0}개 모두에서 트릭을 받습니다. {1}</translation>
+        </message>
+        <message>
+            <source>Playing for nil (ducking every trick): no trick in about {0:.0%} of the deals. {1}</source>
+            <translation>닐로 플레이하면(모든 트릭을 피하면) 딜의 약 {0:.0%}에서 트릭을 하나도 받지 않습니다. {1}</translation>
         </message>
         <message>
             <source>the coach's bid</source>
@@ -645,18 +649,6 @@ Bids so far: {4}</source>
             <translation>내 백이 {0}개이고 {1}개에서 벌점이므로 오버트릭은 손해입니다.</translation>
         </message>
         <message>
-            <source>Bid {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (the bags' share of the penalty counted).</source>
-            <translation>{0} 비드: 성공 {1:.0%}, 실패 {2:.0%}, 백 {3:.1f}개, 평균 {4:+.0f}점 (백 벌점 몫 포함).</translation>
-        </message>
-        <message>
-            <source>Bid {0} is set {1:.0%} of the time: {2} scores more on average.</source>
-            <translation>{0} 비드는 {1:.0%} 실패합니다: 평균으로는 {2} 비드가 점수가 더 높습니다.</translation>
-        </message>
-        <message>
-            <source>Bid {0} is made more often ({1:.0%}) but scores {2:.0f} points less.</source>
-            <translation>{0} 비드는 더 자주 성공하지만({1:.0%}) 평균 {2:.0f}점 낮습니다.</translation>
-        </message>
-        <message>
             <source>Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the deals.</source>
             <translation>닐로 플레이하면(모든 트릭을 피하면) 딜의 {0:.0%}에서 트릭을 하나도 받지 않습니다.</translation>
         </message>
@@ -687,6 +679,18 @@ Bids so far: {4}</source>
         <message>
             <source>The game score ({0} to {1}) changes what a bid is worth.</source>
             <translation>게임 점수({0} 대 {1})에 따라 비드의 가치가 달라집니다.</translation>
+        </message>
+        <message>
+            <source>Bid {0} on these deals: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (the bags' share of the penalty counted).</source>
+            <translation>이 딜들에서 {0} 비드: 성공 {1:.0%}, 실패 {2:.0%}, 백 {3:.1f}개, 평균 {4:+.0f}점 (백 벌점 몫 포함).</translation>
+        </message>
+        <message>
+            <source>Bid {0} is set in {1:.0%} of these deals: {2} scores more on average.</source>
+            <translation>{0} 비드는 이 딜들의 {1:.0%}에서 실패합니다: 평균으로는 {2} 비드가 점수가 더 높습니다.</translation>
+        </message>
+        <message>
+            <source>Bid {0} is made in more of these deals ({1:.0%}) but scores {2:.0f} points less.</source>
+            <translation>{0} 비드는 이 딜들에서 더 자주 성공하지만({1:.0%}) 평균 {2:.0f}점 낮습니다.</translation>
         </message>
         <message>
             <source>Nil is worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.</source>
@@ -1325,16 +1329,20 @@ Bids so far: {4}</source>
             <translation>{0}번째 판 복기</translation>
         </message>
         <message>
-            <source>Double-dummy: every hand open, everyone playing the best cards from then on. Tricks are your side's; 7–8 means proven between 7 and 8 (the search was cut short). Cost: points lost (tricks lost), points being your side's minus theirs for the hand (contracts and nils; a bag counts for nothing: +1 now, a tenth of the bag penalty later); ≥ −20: at least 20; ?: not judged or not proven.</source>
-            <translation>더블 더미: 모든 패를 펼치고, 그 뒤로 모두 최선의 카드를 낸다고 봅니다. 트릭은 우리 편의 것이고, 7–8은 7과 8 사이로 증명되었다는 뜻입니다 (탐색이 중간에 멈춤). 손실: 잃은 점수(잃은 트릭). 점수는 이번 판 우리 편 점수에서 상대 점수를 뺀 값입니다 (계약과 닐; 백은 셈하지 않습니다: 지금 +1, 나중에 백 벌점의 10분의 1); ≥ −20: 적어도 20; ?: 판단하지 못했거나 증명되지 않음.</translation>
+            <source>Double-dummy: every hand open, everyone playing the best cards from then on. Tricks are your side's; 7–8 means proven between 7 and 8 (the search was cut short). Cost: points lost (tricks lost), points being your side's minus theirs for the hand (contracts and nils; a bag counts for nothing: +1 now, a tenth of the bag penalty later); ≥ −20: at least 20; not solved: which cards were best is not proven; ?: this card's cost is not judged.</source>
+            <translation>더블 더미: 모든 패를 펼치고, 그 뒤로 모두 최선의 카드를 낸다고 봅니다. 트릭은 우리 편의 것이고, 7–8은 7과 8 사이로 증명되었다는 뜻입니다 (탐색이 중간에 멈춤). 손실: 잃은 점수(잃은 트릭). 점수는 이번 판 우리 편 점수에서 상대 점수를 뺀 값입니다 (계약과 닐; 백은 셈하지 않습니다: 지금 +1, 나중에 백 벌점의 10분의 1); ≥ −20: 적어도 20; 풀지 못함: 어떤 카드가 최선이었는지 증명되지 않음; ?: 이 카드의 손실을 판단하지 못함.</translation>
+        </message>
+        <message>
+            <source>Your bid: {0}. The coach: {1}, about {2:.1f} tricks expected.</source>
+            <translation>내 비드: {0}. 코치: {1}, 예상 약 {2:.1f}트릭.</translation>
+        </message>
+        <message>
+            <source>Chance of taking each number of tricks, on the coach's simulated deals:</source>
+            <translation>코치가 시뮬레이션한 딜에서 트릭 수별 확률:</translation>
         </message>
         <message>
             <source>Your bid: {0}.</source>
             <translation>내 비드: {0}.</translation>
-        </message>
-        <message>
-            <source>Your bid: {0}. The coach: {1}, {2:.1f} tricks expected.</source>
-            <translation>내 비드: {0}. 코치: {1}, 예상 {2:.1f}트릭.</translation>
         </message>
         <message>
             <source>You bid blind; the coach looks at the cards as dealt.</source>
@@ -1347,10 +1355,6 @@ Bids so far: {4}</source>
         <message>
             <source>your bid</source>
             <translation>내 비드</translation>
-        </message>
-        <message>
-            <source>Chance of taking each number of tricks:</source>
-            <translation>트릭 수별 확률:</translation>
         </message>
         <message>
             <source>Your side took {0} on a contract of {1}.</source>
@@ -1369,12 +1373,12 @@ Bids so far: {4}</source>
             <translation>6인 테이블에는 세 팀이 있고, 다른 사람들은 서로 편을 먹지 않습니다. 그래서 여기 숫자는 모두 다른 사람들이 어떻게 하든 나와 파트너가 확실히 얻을 수 있었던 값입니다. 다른 두 팀이 함께 우리를 상대한다고 보고 계산했습니다. 실제로는 더 잘했을 수도 있습니다.</translation>
         </message>
         <message>
-            <source>Every hand open. Tricks: the tricks in all for the hand that you could make sure of from this card on, whatever the others did; 7–8 means proven between 7 and 8 (the search was cut short). Cost: points you could have made sure of with the best card and gave away with this one (tricks lost), points being your own score for the hand from your bid or nil (a bag counts for nothing: +1 now, a tenth of the bag penalty later); ≥ −20: at least 20; ?: not judged or not proven.</source>
-            <translation>모든 손패를 펼쳐 놓고 계산했습니다. 트릭: 다른 사람들이 어떻게 하든 이 카드부터 내가 확실히 얻을 수 있었던 이번 판의 전체 트릭 수이며, 7–8은 7과 8 사이로 증명되었다는 뜻입니다(탐색이 중간에 끝남). 손실: 최선의 카드로는 확실히 얻을 수 있었는데 이 카드로 잃은 점수(잃은 트릭)이며, 점수는 이번 판에서 내 비드나 닐로 받는 점수입니다(백은 계산하지 않습니다: 지금은 +1점이지만 나중에 백 벌점의 10분의 1이 됩니다). ≥ −20: 최소 20점; ?: 판단하지 못했거나 증명되지 않음.</translation>
+            <source>Every hand open. Tricks: the tricks in all for the hand that you could make sure of from this card on, whatever the others did; 7–8 means proven between 7 and 8 (the search was cut short). Cost: points you could have made sure of with the best card and gave away with this one (tricks lost), points being your own score for the hand from your bid or nil (a bag counts for nothing: +1 now, a tenth of the bag penalty later); ≥ −20: at least 20; not solved: which cards were best is not proven; ?: this card's cost is not judged.</source>
+            <translation>모든 손패를 펼쳐 놓고 계산했습니다. 트릭: 다른 사람들이 어떻게 하든 이 카드부터 내가 확실히 얻을 수 있었던 이번 판의 전체 트릭 수이며, 7–8은 7과 8 사이로 증명되었다는 뜻입니다(탐색이 중간에 끝남). 손실: 최선의 카드로는 확실히 얻을 수 있었는데 이 카드로 잃은 점수(잃은 트릭)이며, 점수는 이번 판에서 내 비드나 닐로 받는 점수입니다(백은 계산하지 않습니다: 지금은 +1점이지만 나중에 백 벌점의 10분의 1이 됩니다). ≥ −20: 최소 20점; 풀지 못함: 어떤 카드가 최선이었는지 증명되지 않음; ?: 이 카드의 손실을 판단하지 못함.</translation>
         </message>
         <message>
-            <source>Every hand open. Tricks: the tricks in all for the hand that your side could make sure of from this card on, whatever the others did; 7–8 means proven between 7 and 8 (the search was cut short). Cost: points your side could have made sure of with the best card and gave away with this one (tricks lost), points being your side's own score for the hand from its contract and nils (a bag counts for nothing: +1 now, a tenth of the bag penalty later); ≥ −20: at least 20; ?: not judged or not proven.</source>
-            <translation>모든 손패를 펼쳐 놓고 계산했습니다. 트릭: 다른 사람들이 어떻게 하든 이 카드부터 우리 편이 확실히 얻을 수 있었던 이번 판의 전체 트릭 수이며, 7–8은 7과 8 사이로 증명되었다는 뜻입니다(탐색이 중간에 끝남). 손실: 최선의 카드로는 확실히 얻을 수 있었는데 이 카드로 잃은 점수(잃은 트릭)이며, 점수는 이번 판에서 우리 편이 계약과 닐로 받는 점수입니다(백은 계산하지 않습니다: 지금은 +1점이지만 나중에 백 벌점의 10분의 1이 됩니다). ≥ −20: 최소 20점; ?: 판단하지 못했거나 증명되지 않음.</translation>
+            <source>Every hand open. Tricks: the tricks in all for the hand that your side could make sure of from this card on, whatever the others did; 7–8 means proven between 7 and 8 (the search was cut short). Cost: points your side could have made sure of with the best card and gave away with this one (tricks lost), points being your side's own score for the hand from its contract and nils (a bag counts for nothing: +1 now, a tenth of the bag penalty later); ≥ −20: at least 20; not solved: which cards were best is not proven; ?: this card's cost is not judged.</source>
+            <translation>모든 손패를 펼쳐 놓고 계산했습니다. 트릭: 다른 사람들이 어떻게 하든 이 카드부터 우리 편이 확실히 얻을 수 있었던 이번 판의 전체 트릭 수이며, 7–8은 7과 8 사이로 증명되었다는 뜻입니다(탐색이 중간에 끝남). 손실: 최선의 카드로는 확실히 얻을 수 있었는데 이 카드로 잃은 점수(잃은 트릭)이며, 점수는 이번 판에서 우리 편이 계약과 닐로 받는 점수입니다(백은 계산하지 않습니다: 지금은 +1점이지만 나중에 백 벌점의 10분의 1이 됩니다). ≥ −20: 최소 20점; 풀지 못함: 어떤 카드가 최선이었는지 증명되지 않음; ?: 이 카드의 손실을 판단하지 못함.</translation>
         </message>
         <message>
             <source>You</source>
