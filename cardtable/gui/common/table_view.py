@@ -3,11 +3,25 @@ window, keeping its proportions."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from cardtable.gui.common.focus_ring import RING
 from cardtable.gui.common.scene import CardTableScene
+
+RING_WIDTH = 3
+"""The felt's focus ring, in pixels: as wide as the bar's rings look at the felt's size."""
+KEYBOARD_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
 
 
 class TableView(QGraphicsView):
@@ -43,6 +57,41 @@ class TableView(QGraphicsView):
         viewport.setFocusProxy(self)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
+        self._ring = False
+
+    def ring_shown(self) -> bool:
+        """Whether the felt draws its focus ring now (reached by Tab, not left since)."""
+        return self._ring
+
+    def _show_ring(self, shown: bool) -> None:
+        if shown != self._ring:
+            self._ring = shown
+            self.viewport().update()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+        super().focusInEvent(event)
+        self._show_ring(event.reason() in KEYBOARD_REASONS)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+        super().focusOutEvent(event)
+        self._show_ring(False)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        self._show_ring(False)
+        super().mousePressEvent(event)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+        super().drawForeground(painter, rect)
+        if not self._ring:
+            return
+        painter.save()
+        painter.resetTransform()  # the viewport's pixels, whatever the scene's scale
+        half = RING_WIDTH / 2
+        edge = QRectF(self.viewport().rect()).adjusted(half, half, -half, -half)
+        painter.setPen(QPen(QColor(RING), RING_WIDTH))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(edge)
+        painter.restore()
 
     def table_scene(self) -> CardTableScene:
         scene = self.scene()
