@@ -636,3 +636,60 @@ def test_the_focus_does_not_walk_the_bids_after_a_bid(qtbot: QtBot, tmp_path: Pa
     assert focused == ["Spades table"], focused
     window.close_table(keep=False)
     window.close()
+
+
+def test_the_focus_follows_the_bid_chosen_by_key(qtbot: QtBot, tmp_path: Path) -> None:
+    """On "Bid 6", Up chose 7 ("Bid chosen: 7") and the focus stayed on Bid 6, where Space
+    chose 6 again: a reader sat on one bid while another was chosen. With the focus on a bid
+    button, the arrows and digits take it to the bid chosen (which its landing says)."""
+    from test_spades_table import look, open_table
+    from test_spades_table import make_session as spades_session
+    from test_spades_table import wait_ready as spades_ready
+
+    window, table = open_table(qtbot, tmp_path, spades_session(seed=5))
+    spades_ready(qtbot, table)
+    look(qtbot, table)
+    qtbot.waitUntil(lambda: bool(table._bid_values()), timeout=15000)
+    window.activateWindow()
+    buttons = table.picker.buttons
+    buttons[6].setFocus()
+    qtbot.waitUntil(buttons[6].hasFocus)
+    QTest.keyClick(buttons[6], Qt.Key.Key_Space)
+    table.announcer.spoken.clear()
+    QTest.keyClick(buttons[6], Qt.Key.Key_Up)
+    assert table.picker.choice == 7 and table.picker.checked() == 7
+    assert QApplication.focusWidget() is buttons[7]
+    assert "Bid chosen: 7" not in table.announcer.spoken  # the focus says "Bid 7"
+    QTest.keyClick(buttons[7], Qt.Key.Key_Space)  # Space where the focus is: still 7
+    assert table.picker.choice == 7
+    QTest.keyClick(buttons[7], Qt.Key.Key_3)  # a digit: the focus goes to 3
+    assert table.picker.choice == 3 and QApplication.focusWidget() is buttons[3]
+    QTest.keyClick(buttons[3], Qt.Key.Key_Down)
+    assert table.picker.choice == 2 and QApplication.focusWidget() is buttons[2]
+    table.view.setFocus()  # from the felt the focus stays put and the choice is said
+    qtbot.waitUntil(table.view.hasFocus)
+    QTest.keyClick(table.view, Qt.Key.Key_Up)
+    assert table.picker.choice == 3 and QApplication.focusWidget() is table.view
+    assert table.announcer.spoken[-1] == "Bid chosen: 3"
+    window.close_table(keep=False)
+    window.close()
+
+
+def test_the_focus_follows_the_practice_bid_chosen_by_key(
+    qtbot: QtBot, tmp_path: Path, fast_practice: None
+) -> None:
+    """The bidding practice's row had the picker's split: on "Bid 5", Up chose 6 with the
+    focus left on Bid 5. The focus goes to the bid chosen."""
+    from test_practice_memory_gui import open_practice
+
+    window, page = open_practice(qtbot, tmp_path)
+    window.activateWindow()
+    five = page.bid_buttons[5]
+    five.setFocus()
+    qtbot.waitUntil(five.hasFocus)
+    QTest.keyClick(five, Qt.Key.Key_Space)
+    QTest.keyClick(five, Qt.Key.Key_Up)
+    assert page._choice == 6 and QApplication.focusWidget() is page.bid_buttons[6]
+    assert [v for v, b in page.bid_buttons.items() if b.isChecked()] == [6]
+    window.close_trainer()
+    window.close()

@@ -50,6 +50,7 @@ from cardtable.gui.common.shortcuts import (
 )
 from cardtable.gui.common.tasks import TaskRunner
 from cardtable.gui.spades import text
+from cardtable.gui.spades.bid_focus import follow_choice
 from cardtable.gui.spades.coach import AdvicePanel
 from cardtable.gui.spades.hand_strip import FULL_WIDTH, SHORT_WIDTH, TIGHT_WIDTH, HandStrip
 from cardtable.gui.spades.newgame import BOT_PLAYER_NAMES
@@ -432,6 +433,8 @@ class BiddingPractice(PracticeJobs, PracticePage):
         if self.current is None or self.player_bid is not None or self.result is not None:
             return  # no bid open: the choice stays
         self.choose_bid(value)
+        if follow_choice(self.picker.buttons, self._choice):
+            return  # the focus was on a bid button and went to the one chosen: it says it
         said = text.bid_text(NIL if self._choice == 0 else self._choice)
         self.announcer.say(self.tr("Bid chosen: {0}").format(said))
 

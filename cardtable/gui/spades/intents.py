@@ -30,6 +30,7 @@ from cardtable.core.contract import Update
 from cardtable.core.errors import IllegalAction
 from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.card_words import card_name, cards_names
+from cardtable.gui.spades.bid_focus import follow_choice
 from cardtable.gui.spades.bid_picker import BidPicker, bid_values
 from cardtable.gui.spades.card_hint import CardHintDesk, own_turn
 from cardtable.gui.spades.hint import HintDesk
@@ -236,9 +237,12 @@ class PersonIntents:
 
     def _chosen_by_key(self) -> None:
         """Show the choice made with a key, and say it: the focus stays on the felt, so a
-        screen reader would not hear the picker's button checked."""
+        screen reader would not hear the picker's button checked. With the focus on a bid
+        button it moves to the bid chosen (``bid_focus.py``), and its landing says the bid."""
         self._update_actions()
         bid = self.picker.chosen_bid()
+        if follow_choice(self.picker.buttons, self.picker.choice):
+            return
         if bid is not None:
             self.announcer.say(translate("SpadesTable", "Bid chosen: {0}").format(bid_text(bid)))
 
