@@ -693,3 +693,28 @@ def test_the_focus_follows_the_practice_bid_chosen_by_key(
     assert [v for v, b in page.bid_buttons.items() if b.isChecked()] == [6]
     window.close_trainer()
     window.close()
+
+
+def test_a_spades_hand_not_looked_at_is_one_stand_in(qtbot: QtBot, tmp_path: Path) -> None:
+    """Before the person looks, his 13 face-down cards were 13 greyed buttons "a card face
+    down" in the accessible tree beside "Your hand: 13 cards face down". One stand-in spans
+    the fan until he looks; then each card is a button again."""
+    from test_spades_table import make_session as spades_session
+    from test_spades_table import open_table
+
+    from cardtable.gui.common.scene_access import SpotButton
+
+    window, table = open_table(qtbot, tmp_path, spades_session(seed=5))
+    qtbot.waitUntil(lambda: table.act_look.isEnabled(), timeout=15000)
+    reader = table.reader
+    assert reader is not None
+    names = reader.names()
+    assert [k for k in names if k.startswith("hand")] == ["hand"], names
+    shown = [w for w in reader.widgets.values() if isinstance(w, SpotButton) and w.isVisible()]
+    assert shown == []
+    backs = [c for c in table.scene.hand if c.isVisible()]
+    assert len(backs) == 13 and stands_over(reader.widgets["hand"], table.view, backs)
+    table.look_at_cards()
+    qtbot.waitUntil(lambda: "hand12" in reader.names())
+    window.close_table(keep=False)
+    window.close()

@@ -40,8 +40,11 @@ def spades_spots(
             if spot is not None:
                 spots.append(spot)
     hand = [item for item in scene.hand if item.isVisible()]
+    # Not looked at yet: one stand-in over the fan, not 13 greyed buttons "a card face down"
+    # beside "Your hand: 13 cards face down" in a reader's review of the tree.
+    face_down = bool(hand) and all(i.card is None for i in hand)
     for slot, item in enumerate(scene.hand):
-        if not item.isVisible():
+        if face_down or not item.isVisible():
             continue
         playable = picture is not None and item.card is not None and item.card in picture.legal
         words = card_name(item.card)
@@ -49,9 +52,10 @@ def spades_spots(
             words = translate("SpadesReader", "{0}, cannot be played now").format(words)
         press = None if play is None else (lambda slot=slot: play(slot))
         spots.append(Spot(f"hand{slot}", item, words, press=press, enabled=playable))
-    if hand and all(i.card is None for i in hand):  # not looked at: "a card face down" × 13
+    if face_down:  # not looked at: one phrase, not "a card face down" × 13
         spots.append(Spot("hand", hand[0], translate(
-            "SpadesReader", "Your hand: {0} cards face down").format(len(hand))))  # fmt: skip
+            "SpadesReader", "Your hand: {0} cards face down").format(len(hand)),
+            cover=tuple(hand[1:])))  # fmt: skip
     elif hand:
         spots.append(Spot("hand", hand[0], translate("SpadesReader", "Your hand: {0}").format(
             cards_names(i.card for i in hand))))  # fmt: skip
