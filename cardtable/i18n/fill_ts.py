@@ -21,6 +21,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
+from cardtable.i18n.a11y3_ko import SHELL_KO as A11Y3_SHELL_KO
 from cardtable.i18n.a11y_ko import SHELL_KO as A11Y_SHELL_KO
 from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.figures_honest_ko import SHELL_KO as FIGURES_HONEST_SHELL_KO
@@ -122,6 +123,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **PLAYTEST5_SHELL_KO,
             **PLAYTEST6_SHELL_KO,
             **A11Y_SHELL_KO,
+            **A11Y3_SHELL_KO,
             **POLISH_BADUGI_SHELL_KO,
             **POLISH_SPADES_SHELL_KO,
             **POLISH2_SHELL_KO,

@@ -718,3 +718,50 @@ def test_a_spades_hand_not_looked_at_is_one_stand_in(qtbot: QtBot, tmp_path: Pat
     qtbot.waitUntil(lambda: "hand12" in reader.names())
     window.close_table(keep=False)
     window.close()
+
+
+def test_the_table_holds_its_news_while_the_review_is_read(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the Badugi review window had the focus, the table went on announcing every
+    bot's move and "Your turn: 2 to call." into the review being read (it is of the last
+    hand; those were the next). While it is read only "Your turn at the table." is said;
+    the moves missed are said as the person comes back to the table."""
+    from test_badugi_review_gui import play_to_end_of_hand, press_v
+
+    monkeypatch.setattr(task_process, "USE_PROCESS", False)
+    window = open_window(qtbot, tmp_path)
+    window.open_session(make_session(seed=5, n=3))
+    table = table_of(window)
+    play_to_end_of_hand(qtbot, table)
+    table.act_next_hand.trigger()
+    wait_ready(qtbot, table)
+    press_v(qtbot, window)
+    review = table.reviewer.window
+    assert review is not None
+    qtbot.waitUntil(review.isActiveWindow, timeout=5000)
+    qtbot.waitUntil(lambda: "ready" in table.announcer.spoken[-1], timeout=60000)
+    table.announcer.spoken.clear()
+    # He moves (a click on the table), the bots answer, his next turn comes, all while the
+    # review keeps the focus.
+    for _ in range(8):
+        if table.session.hand_over:
+            break
+        plain_move(table)
+        wait_ready(qtbot, table)
+        if any(s.startswith("Your turn") for s in table.announcer.spoken):
+            break
+    assert review.isActiveWindow()
+    said = list(table.announcer.spoken)
+    assert said == ["Your turn at the table."], said  # once, not the moves
+    hold = table.reviewer.hold
+    assert hold is not None and hold.missed[-1].startswith("Your turn"), hold
+    missed = [m.rstrip(".") for m in hold.missed[-6:]]
+    window.activateWindow()  # back to the table: what he missed, in one message
+    qtbot.waitUntil(
+        lambda: table.announcer.spoken[-1].startswith("While you read the review"), timeout=3000
+    )
+    assert all(m in table.announcer.spoken[-1] for m in missed), table.announcer.spoken[-1]
+    assert not hold.missed
+    window.close_table(keep=False)
+    window.close()

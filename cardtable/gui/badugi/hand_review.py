@@ -28,6 +28,7 @@ from cardtable.badugi.session import BadugiSession
 from cardtable.badugi.view import SeatView
 from cardtable.gui.badugi import review_text
 from cardtable.gui.badugi.action_bar import ActionBar
+from cardtable.gui.badugi.review_hold import ReviewHold
 from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.columns import column
 from cardtable.gui.common.review_browser import ReviewBrowser
@@ -75,6 +76,7 @@ class HandReviewer(QObject):
         self.action.setEnabled(False)
         self.runner: TaskRunner | None = None
         self.window: ReviewWindow | None = None
+        self.hold: ReviewHold | None = None
         self._ticket: Ticket | None = None
         self._hand_no: int | None = None
         self._done: int | None = None  # the hand whose review the window shows
@@ -132,7 +134,7 @@ class HandReviewer(QObject):
         ``always``: V's answer when there is no window to say it in."""
         announcer = getattr(self.table, "announcer", None)
         if isinstance(announcer, Announcer):
-            announcer.say(message)
+            announcer.say(message, hold=False)  # of the review: said while it is read
         notice = getattr(self.table, "notice", None)
         if isinstance(notice, QLabel) and (always or notice.text() in ("", self._said)):
             notice.setText(message)
@@ -175,6 +177,9 @@ class HandReviewer(QObject):
         if self.window is None:
             self.window = ReviewWindow(self.table)
             self.window.browser.show_note("")
+            announcer = getattr(self.table, "announcer", None)
+            if isinstance(announcer, Announcer):  # the table's news waits while it is read
+                self.hold = ReviewHold(self.window, announcer)
         return self.window
 
     def _place(self, window: ReviewWindow) -> None:

@@ -9,6 +9,7 @@ last few messages, so the player's review of the table (and a test) can find the
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
@@ -25,10 +26,17 @@ class Announcer:
     def __init__(self, widget: QWidget) -> None:
         self.widget = widget
         self.spoken: deque[str] = deque(maxlen=KEPT)
+        self.holder: Callable[[str, bool], bool] | None = None
+        """Asked first with each message and whether it is assertive: True when it keeps
+        the message to say later (a review window the person reads, ``review_hold.py``)."""
 
-    def say(self, message: str, assertive: bool = False) -> None:
+    def say(self, message: str, assertive: bool = False, hold: bool = True) -> None:
+        """Say ``message``; ``hold`` False: past the ``holder`` (what is said of the window
+        that holds the rest, or the held lines themselves)."""
         message = spoken(message.strip())  # cards named as the card objects name them
         if not message:
+            return
+        if hold and self.holder is not None and self.holder(message, assertive):
             return
         self.spoken.append(message)
         if not QAccessible.isActive():  # no assistive tool listening: nothing to send
