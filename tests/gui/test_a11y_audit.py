@@ -765,3 +765,43 @@ def test_the_table_holds_its_news_while_the_review_is_read(
     assert not hold.missed
     window.close_table(keep=False)
     window.close()
+
+
+def test_leaving_a_table_does_not_say_the_felt_again(qtbot: QtBot, tmp_path: Path) -> None:
+    """Ctrl+H from a table: the stack cleared the focus as the table went, and Qt reports
+    the widget losing the focus as focused (``clearFocus``): a reader heard "Spades table"
+    once more, then the history's list, then the page. The focus goes straight to the page
+    now (and back to the felt, once, when the history closes)."""
+    from test_spades_table import look, open_table
+    from test_spades_table import make_session as spades_session
+    from test_spades_table import wait_ready as spades_ready
+
+    window, table = open_table(qtbot, tmp_path, spades_session(seed=5))
+    spades_ready(qtbot, table)
+    window.activateWindow()
+    table.view.setFocus()
+    qtbot.waitUntil(table.view.hasFocus)
+    focused: list[str] = []
+    QApplication.instance().focusChanged.connect(
+        lambda _old, new: focused.append(new.accessibleName() if new is not None else "None")
+    )
+    history = open_page(window, HistoryPage)
+    assert focused == ["Hand history"], focused
+    assert QApplication.focusWidget() is history
+    focused.clear()
+    window.close_trainer()
+    assert focused == ["Spades table"], focused
+    assert QApplication.focusWidget() is table.view
+    # Left from a bid button, back to it: the felt was said on the way (the trainer taken
+    # out of the window handed the focus to it first).
+    look(qtbot, table)
+    qtbot.waitUntil(lambda: bool(table._bid_values()), timeout=15000)
+    three = table.picker.buttons[3]
+    three.setFocus()
+    qtbot.waitUntil(three.hasFocus)
+    open_page(window, HistoryPage)
+    focused.clear()
+    window.close_trainer()
+    assert focused == ["Bid 3"], focused
+    window.close_table(keep=False)
+    window.close()

@@ -11,7 +11,18 @@ puts it back when it is shown again.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
+
+
+def landing(page: QWidget) -> QWidget:
+    """Where the focus lands on ``page`` as it is shown: the control it last held there (a
+    table's felt, coming back from the history), else the page itself, named by its title
+    (a page that wants another widget takes it in ``take_focus``)."""
+    last = page.focusWidget()
+    if last is not None and page.isAncestorOf(last) and last.isVisibleTo(page) and last.isEnabled():
+        return last
+    return page
 
 
 class PageStack(QStackedWidget):
@@ -28,6 +39,9 @@ class PageStack(QStackedWidget):
 
     def setCurrentWidget(self, widget: QWidget) -> None:  # noqa: N802 (Qt API)
         page = self.kept_out
+        if widget is page and self.indexOf(widget) < 0:
+            self._out.clear()
+            self.addWidget(widget)
         current = self.currentWidget()
         focus = QApplication.focusWidget()
         if (
@@ -37,12 +51,11 @@ class PageStack(QStackedWidget):
             and current.isAncestorOf(focus)
         ):
             # Else, as the page goes, Qt hands the focus to each next control in turn (the
-            # table's Nil box, say) and a screen reader speaks every one; the new page takes
-            # the focus itself (``take_focus``).
-            focus.clearFocus()
-        if widget is page and self.indexOf(widget) < 0:
-            self._out.clear()
-            self.addWidget(widget)
+            # table's Nil box, say) and a screen reader speaks every one. It went to nothing
+            # first (``clearFocus``), but Qt reports the widget that loses the focus as
+            # focused then: a reader heard "Spades table" once more before the history. The
+            # focus goes straight to where it lands on the new page.
+            landing(widget).setFocus(Qt.FocusReason.OtherFocusReason)
         super().setCurrentWidget(widget)
         if page is not None and widget is not page and self.indexOf(page) >= 0:
             self.removeWidget(page)

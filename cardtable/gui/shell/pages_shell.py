@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget, QWidget
 
@@ -20,6 +20,7 @@ from cardtable.gui.common.page import Page
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.games import gui_spec, trainers
 from cardtable.gui.shell.history_shell import RECORD_PAGES, history_title, statistics_title
+from cardtable.gui.shell.page_access import landing
 from cardtable.gui.shell.start_screen import StartScreen
 from cardtable.storage.autosave import SaveShelf
 
@@ -113,17 +114,21 @@ class PagesShell(_Window):
             return
         trainer.shutdown()
         close_windows(trainer)
+        if self.table is not None:
+            # The table's focus where he left it (the felt's keys, or the control he was
+            # at): it fell on the log, its line drawn selected. Given before the trainer
+            # goes: taken from the trainer as it went, it passed the felt on its way to a
+            # bid button, and a reader said both.
+            back = self._table_focus
+            if back is None or not self.table.isAncestorOf(back):
+                back = landing(self.table)
+            back.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._table_focus = None
         self.pages.removeWidget(trainer)
         trainer.setParent(None)
         trainer.deleteLater()
         if self.table is not None:
             self.pages.setCurrentWidget(self.table)
-            # The table's focus where he left it (the felt's keys, or the control he was
-            # at): it fell on the log, its line drawn selected.
-            back = self._table_focus
-            if back is not None and self.table.isAncestorOf(back):
-                back.setFocus()
-            self._table_focus = None
             self._fill_table_menu(self.table.table_actions)
             self.setWindowTitle(f"{gui_spec(self.current_game()).title()} — cardtable")
         else:
