@@ -805,3 +805,51 @@ def test_leaving_a_table_does_not_say_the_felt_again(qtbot: QtBot, tmp_path: Pat
     assert focused == ["Bid 3"], focused
     window.close_table(keep=False)
     window.close()
+
+
+def test_space_on_the_bid_chosen_does_not_flicker_its_state(
+    qtbot: QtBot, tmp_path: Path, fast_practice: None
+) -> None:
+    """Qt toggled a bid button at each Space before the picker checked the bid chosen:
+    Space on the bid already chosen went unchecked and checked again (heard over AT-SPI as
+    UNCHECKED then CHECKED "Bid 3"); in the practice a bid not yet chosen went checked,
+    unchecked and checked. Each bid's state now changes once, or not at all."""
+    from test_practice_memory_gui import open_practice
+    from test_spades_table import look, open_table
+    from test_spades_table import make_session as spades_session
+    from test_spades_table import wait_ready as spades_ready
+
+    window, table = open_table(qtbot, tmp_path, spades_session(seed=5))
+    spades_ready(qtbot, table)
+    look(qtbot, table)
+    qtbot.waitUntil(lambda: bool(table._bid_values()), timeout=15000)
+    window.activateWindow()
+    states: list[tuple[int, bool]] = []
+    for value, button in table.picker.buttons.items():
+        button.toggled.connect(lambda on, value=value: states.append((value, on)))
+    three = table.picker.buttons[3]
+    three.setFocus()
+    qtbot.waitUntil(three.hasFocus)
+    QTest.keyClick(three, Qt.Key.Key_Space)
+    assert states == [(3, True)] and table.picker.choice == 3, states
+    states.clear()
+    QTest.keyClick(three, Qt.Key.Key_Space)  # again, on the bid chosen: nothing changes
+    assert states == [] and table.picker.checked() == 3, states
+    window.close_table(keep=False)
+    window.close()
+
+    window, page = open_practice(qtbot, tmp_path)
+    window.activateWindow()
+    states.clear()
+    for value, button in page.bid_buttons.items():
+        button.toggled.connect(lambda on, value=value: states.append((value, on)))
+    five = page.bid_buttons[5]
+    five.setFocus()
+    qtbot.waitUntil(five.hasFocus)
+    QTest.keyClick(five, Qt.Key.Key_Space)
+    assert (5, False) not in states and states[-1] == (5, True), states
+    states.clear()
+    QTest.keyClick(five, Qt.Key.Key_Space)
+    assert states == [] and page._choice == 5, states
+    window.close_trainer()
+    window.close()

@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QApplication, QGridLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QGridLayout, QWidget
 
 from cardtable.gui.common.shortcuts import focusable
+from cardtable.gui.spades.bid_button import BidButton
 from cardtable.gui.spades.typed_bid import TypedBid
 from cardtable.spades.actions import BLIND_NIL, NIL, Action, Bid, BidValue
 
@@ -49,14 +50,14 @@ class BidPicker(QWidget):
         # heard "Bid chosen: 3" while the focus stayed on Nil. Each open bid is a Tab stop,
         # read by its name as the focus lands ("Bid 3"); digits and the arrows still choose
         # from anywhere, and Shift+Tab from the felt reaches the Bid button in three steps.
-        self.buttons: dict[int, QPushButton] = {}
+        self.buttons: dict[int, BidButton] = {}
         count = max_bid + 1
         rows = 2 if count <= 11 else 3
         columns = -(-count // rows)
         for value in range(count):
             # The table's own context: the text was the table's before the picker had a module.
             label = QCoreApplication.translate("SpadesTable", "Nil") if value == 0 else str(value)
-            b = QPushButton(label, self)
+            b = BidButton(label, self)
             b.setObjectName("bidValue")
             b.setCheckable(True)
             # Tab reaches it and Space chooses it; Enter still makes the bid chosen.

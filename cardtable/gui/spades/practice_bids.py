@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
 
 from cardtable.gui.common.shortcuts import focusable
 from cardtable.gui.spades import text
+from cardtable.gui.spades.bid_button import BidButton
 from cardtable.spades.actions import NIL
 from cardtable.spades.rules import SpadesRules
 
@@ -29,9 +30,9 @@ class PracticeBids(QWidget):
         # No QButtonGroup: Qt makes a group's buttons one Tab stop, and Tab reached Nil and
         # never "Bid 1" .. "Bid 13" (the arrows here change the chosen bid, not the focus),
         # as at the table's picker. One button shows checked (``check``), the group's old job.
-        self.buttons: dict[int, QPushButton] = {}
+        self.buttons: dict[int, BidButton] = {}
         for value in range(0, TOP + 1):
-            b = QPushButton(text.bid_text(NIL) if value == 0 else str(value), self)
+            b = BidButton(text.bid_text(NIL) if value == 0 else str(value), self)
             b.setObjectName("bidValue")
             b.setCheckable(True)
             focusable(b, (Qt.Key.Key_Space,))  # Space chooses; Enter still bids
@@ -53,8 +54,7 @@ class PracticeBids(QWidget):
             button.setVisible(value <= top)
 
     def _clicked(self, value: int) -> None:
-        self.buttons[value].setChecked(False)  # the page checks the choice (``check``)
-        self.choose(value)
+        self.choose(value)  # the page checks the choice (``check``); the click did not
 
     def check(self, value: int) -> None:
         """Show ``value`` chosen: its button checked, every other one not."""
