@@ -4,9 +4,10 @@ Run with the *system* Python (Debian's ``python3-pyatspi``) on the same session 
 app (started with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``): prints, one line each and flushed,
 what Orca would speak on its own: each object that takes the focus (``FOCUS role "name"``,
 with its description), each announcement (``SAID ...``) and each control checked or
-unchecked (``CHECKED "name"``). Play the app by keys meanwhile
-(``xdotool key``) and read the lines beside the screenshots. Stops after ``seconds``
-(default 600)::
+unchecked (``CHECKED "name"``). An event Orca drops (a focus event from a widget that does
+not hold the focus, a checked change away from the focus) is marked "not said". Play the
+app by keys meanwhile (``xdotool key``) and read the lines beside the screenshots. Stops
+after ``seconds`` (default 600)::
 
     /usr/bin/python3 tools/a11y_listen.py 300 > heard.txt
     /usr/bin/python3 tools/a11y_listen.py --tree > tree.txt   # what is there now, once
@@ -35,6 +36,10 @@ def on_focus(event) -> None:  # noqa: ANN001 (an AT-SPI event)
     node = event.source
     try:
         words = f'FOCUS {node.getRoleName()} "{node.name or ""}"'
+        if not node.getState().contains(pyatspi.STATE_FOCUSED):
+            # Qt's clearFocus() reports the widget that *loses* the focus as focused; Orca
+            # asks the state and says nothing for one that lacks it (its on_focused_changed).
+            words += " (not focused now: not said)"
         if node.description:
             words += f" ({node.description})"
         parent = node.parent
@@ -51,12 +56,16 @@ def on_announcement(event) -> None:  # noqa: ANN001
 
 def on_checked(event) -> None:  # noqa: ANN001
     """A control checked or unchecked (a bid chosen, a card marked): what a reader says of
-    the focused control's new state."""
+    the focused control's new state. Orca speaks a checked change only from the focus (its
+    ``is_presentable_checked_change``): one elsewhere (a bid chosen by key from the felt, a
+    dialog's check box set as it is built, before it shows) is marked "not the focus"."""
     try:
         name = event.source.name or ""
+        focused = event.source.getState().contains(pyatspi.STATE_FOCUSED)
     except Exception:  # noqa: BLE001 (gone while being read)
-        name = "?"
-    line(f'{"CHECKED" if event.detail1 else "UNCHECKED"} "{name}"')
+        name, focused = "?", True
+    away = "" if focused else " (not the focus: not said)"
+    line(f'{"CHECKED" if event.detail1 else "UNCHECKED"} "{name}"{away}')
 
 
 def tree(node, depth: int = 0, limit: int = 40) -> None:  # noqa: ANN001 (an AT-SPI object)
