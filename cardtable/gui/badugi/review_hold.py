@@ -11,8 +11,8 @@ of them (all are in the hand log).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 from cardtable.gui.common.announce import Announcer
 
@@ -24,7 +24,7 @@ SHOWN = 6
 
 class ReviewHold(QObject):
     """Holds ``announcer``'s messages while ``window`` (the review) is the active window,
-    and says them once it is not."""
+    and says them once the focus is back in the table's window."""
 
     def __init__(self, window: QWidget, announcer: Announcer) -> None:
         super().__init__(window)
@@ -33,11 +33,13 @@ class ReviewHold(QObject):
         self.missed: list[str] = []
         self._turn_told = False
         announcer.holder = self.take
-        window.installEventFilter(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
 
     def take(self, message: str, assertive: bool) -> bool:
         """Keep ``message`` while the review is read; the person's turn (the one assertive
-        message) is told in three words at once."""
+        message) is told at once, in five words."""
         if not self.window.isActiveWindow():
             return False
         self.missed.append(message)
@@ -46,14 +48,13 @@ class ReviewHold(QObject):
             self.announcer.say(translate("BadugiReview", "Your turn at the table."), hold=False)
         return True
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
-        if watched is self.window and event.type() in (
-            QEvent.Type.WindowDeactivate,
-            QEvent.Type.Hide,
-        ):
-            # After the focus has landed at the table (the reader says it first).
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """Back at the table: what was held is said once the focus has landed there (said
+        at the review's deactivation, it came just before the felt's name, which a reader
+        speaks over it)."""
+        table = self.announcer.widget
+        if self.missed and new is not None and new.window() is table.window():
             QTimer.singleShot(0, self.release)
-        return False
 
     def release(self) -> None:
         """Say what was held, unless the review has the focus again."""
