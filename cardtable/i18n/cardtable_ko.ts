@@ -587,6 +587,18 @@
             <source>Cost {0} bb ± {1}</source>
             <translation>손실 {0} bb ± {1}</translation>
         </message>
+        <message>
+            <source>Your turn at the table.</source>
+            <translation>테이블에서 내 차례입니다.</translation>
+        </message>
+        <message>
+            <source>While you read the review ({0} earlier in the hand log): {1}</source>
+            <translation>복기를 읽는 동안 (그 전 {0}개는 게임 기록에): {1}</translation>
+        </message>
+        <message>
+            <source>While you read the review: {0}</source>
+            <translation>복기를 읽는 동안: {0}</translation>
+        </message>
     </context>
     <context>
         <name>BadugiTable</name>
