@@ -28,6 +28,7 @@ from cardtable.i18n.figures_honest_ko import SHELL_KO as FIGURES_HONEST_SHELL_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.integrator17_ko import SHELL_KO as INTEGRATOR17_SHELL_KO
 from cardtable.i18n.ko_strings import KO
+from cardtable.i18n.last_edges_ko import SHELL_KO as LAST_EDGES_SHELL_KO
 from cardtable.i18n.player_names_ko import KO as PLAYER_NAMES_KO
 from cardtable.i18n.playtest2_ko import SHELL_KO as PLAYTEST2_SHELL_KO
 from cardtable.i18n.playtest3_ko import SHELL_KO as PLAYTEST3_SHELL_KO
@@ -128,6 +129,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **POLISH_SPADES_SHELL_KO,
             **POLISH2_SHELL_KO,
             **FIGURES_HONEST_SHELL_KO,
+            **LAST_EDGES_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)

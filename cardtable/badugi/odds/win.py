@@ -318,5 +318,13 @@ def option_wins(
     return [anchor(vectors[keep_mask(hand, o.keep)], o.p_badugi_by_high) for o in options]
 
 
+def wins_exact(draws_left: int) -> bool:
+    """Whether ``option_wins`` is exact (under its model of the opponents) with
+    ``draws_left`` draws to come: with one every deal is counted; with two or three the mix
+    of hands the misses end with is counted approximately (the notes above), so a screen
+    showing the figure says "about"."""
+    return draws_left == 1
+
+
 __all__ = ["HIGHS", "WIDTH", "anchor", "badugi_by_high", "keep_mask", "option_wins", "prepare",
-           "raw_win", "table", "win_vectors"]  # fmt: skip
+           "raw_win", "table", "win_vectors", "wins_exact"]  # fmt: skip

@@ -26,6 +26,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout
 
+from cardtable.badugi.odds.win import wins_exact
 from cardtable.badugi.trainer import OTHER, Grade, Spot, TrainerOption, find_option, grade
 from cardtable.badugi.trainer import play_out as deal_play_out
 from cardtable.badugi.trainer_progress import (
@@ -310,9 +311,10 @@ class DrawTrainer(TrainerSpots, PracticePage):
 
     def _fill_results(self, result: Grade) -> None:
         table = self.results
-        table.show_grade(result)
+        approximate = self._wins_approximate()
+        table.show_grade(result, approximate)
         table.setVisible(True)
-        self.verdict.setText(verdict_text(result))
+        self.verdict.setText(verdict_text(result, approximate))
         self.verdict.setVisible(True)
         self.announcer.say(self.verdict.text())  # the answer's grade, else unheard
         # The player's row in sight, at whatever height the table ends with (the verdict
@@ -322,6 +324,11 @@ class DrawTrainer(TrainerSpots, PracticePage):
     def best_rows(self) -> list[int]:
         """Rows highlighted as best (for tests and accessibility)."""
         return self.results.best_rows()
+
+    def _wins_approximate(self) -> bool:
+        """Whether the spot's chances to win are approximate (said "about"): with two or
+        three draws left (``odds.win.wins_exact``)."""
+        return self.spot is not None and not wins_exact(self.spot.draws_left)
 
     # ------------------------------------------------------------------ live odds
 
@@ -339,7 +346,7 @@ class DrawTrainer(TrainerSpots, PracticePage):
         # on by default while marking, so the spot was read off the panel; issue 26).
         on = self.act_live.isChecked() and self.result is not None
         self.panel.setVisible(on)
-        self.panel.show_option(self.live_option() if on else None)
+        self.panel.show_option(self.live_option() if on else None, self._wins_approximate())
         self.explain.setVisible(not on and self.result is not None)  # the panel's note
 
     # ------------------------------------------------------------------ play it out

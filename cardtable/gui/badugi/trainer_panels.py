@@ -97,8 +97,9 @@ class LiveOddsPanel(QFrame):
         column(self, self.title, self.choice, self.big, self.badugi, (self.bars, 1), self.note)
         self.setFixedWidth(280)
 
-    def show_option(self, option: TrainerOption | None) -> None:
-        """Show ``option``'s odds; None: nothing to show yet."""
+    def show_option(self, option: TrainerOption | None, approximate: bool = False) -> None:
+        """Show ``option``'s odds; None: nothing to show yet. ``approximate``: its chance to
+        win is not exact (more than one draw left, ``odds.win.wins_exact``): said "about"."""
         if option is None:
             self.choice.setText(translate("DrawTrainer", "Mark cards to see their odds."))
             self.big.clear()
@@ -106,7 +107,9 @@ class LiveOddsPanel(QFrame):
             self.bars.set_values(None)
             return
         self.choice.setText(discard_text(option))
-        self.big.setText(translate("DrawTrainer", "Wins: {0}").format(percent(option.win)))
+        wins = (translate("DrawTrainer", "Wins: about {0}") if approximate
+                else translate("DrawTrainer", "Wins: {0}"))  # fmt: skip
+        self.big.setText(wins.format(percent(option.win)))
         self.badugi.setText(translate("DrawTrainer", "Badugi {0}").format(percent(option.p_badugi)))
         self.bars.set_values(option.p_badugi_by_high)
 
@@ -159,9 +162,11 @@ class ResultsTable(QTableWidget):
         if event.size().height() != event.oldSize().height():
             self._scroll_to_kept()
 
-    def show_grade(self, result: Grade) -> None:
-        """One row per option of ``result.ranked``."""
+    def show_grade(self, result: Grade, approximate: bool = False) -> None:
+        """One row per option of ``result.ranked``. ``approximate``: the chances to win are
+        not exact (more than one draw left): the column's title says "about"."""
         self.kept_row = None
+        self._title_wins(approximate)
         self.setRowCount(len(result.ranked))
         bold = figure_table.bold()
         for row, option in enumerate(result.ranked):
@@ -187,6 +192,21 @@ class ResultsTable(QTableWidget):
                     if not is_best:
                         item.setBackground(QBrush(CHOICE_COLOUR))
                 self.setItem(row, col, item)
+
+    def _title_wins(self, approximate: bool) -> None:
+        item = self.horizontalHeaderItem(3)
+        if item is None:
+            return
+        if approximate:
+            item.setText(translate("DrawTrainer", "Wins (about)"))
+            item.setToolTip(translate(
+                "DrawTrainer",
+                "How often this discard wins the showdown; with more than one draw left the "
+                "hands that miss a badugi are counted approximately",
+            ))  # fmt: skip
+        else:
+            item.setText(translate("DrawTrainer", "Wins"))
+            item.setToolTip(translate("DrawTrainer", "How often this discard wins the showdown"))
 
     def best_rows(self) -> list[int]:
         """Rows highlighted as best (for tests and accessibility)."""

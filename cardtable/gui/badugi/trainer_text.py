@@ -42,21 +42,33 @@ def situation_text(spot: Spot) -> str:
     return "  ·  ".join(parts)
 
 
-def verdict_text(result: Grade) -> str:
-    """What the choice was worth: right, or the best play and what the choice gave up."""
+def verdict_text(result: Grade, approximate: bool = False) -> str:
+    """What the choice was worth: right, or the best play and what the choice gave up.
+    ``approximate``: the chances to win are not exact (more than one draw left,
+    ``odds.win.wins_exact``), so they and their gap are said "about"."""
     best = discard_text(result.best)
     if result.correct:
         if result.chosen is result.best or result.win_gap == 0:
-            return translate("DrawTrainer", "Right! {0} is the best play: it wins {1}.").format(
-                best, percent(result.chosen.win)
-            )
+            if approximate:
+                right = translate("DrawTrainer", "Right! {0} is the best play: it wins about {1}.")
+            else:
+                right = translate("DrawTrainer", "Right! {0} is the best play: it wins {1}.")
+            return right.format(best, percent(result.chosen.win))
         return translate(
             "DrawTrainer", "Right: as good as the best play ({0}) within a tenth of a point."
         ).format(best)
-    text = translate(
-        "DrawTrainer",
-        "The best play is {0} (wins {1}). Yours ranks #{2} and wins {3} points less often.",
-    ).format(best, percent(result.best.win), result.rank, f"{100 * result.win_gap:.1f}")
+    if approximate:
+        wrong = translate(
+            "DrawTrainer",
+            "The best play is {0} (wins about {1}). Yours ranks #{2} and wins about {3} points "
+            "less often.",
+        )
+    else:
+        wrong = translate(
+            "DrawTrainer",
+            "The best play is {0} (wins {1}). Yours ranks #{2} and wins {3} points less often.",
+        )
+    text = wrong.format(best, percent(result.best.win), result.rank, f"{100 * result.win_gap:.1f}")
     gap = f"{100 * abs(result.badugi_gap):.1f}"
     if result.badugi_gap > 0.0005:
         text += " " + translate(
