@@ -108,6 +108,7 @@ def test_calling_down_a_three_card_draw_against_a_pat_hand_is_flagged() -> None:
     assert last["text"].startswith(
         "Called one bet with three-card 7-4-2 against a pat hand: -"
     ) and last["text"].endswith("bb (folding was worth more)")
+    assert f"-{last['cost_bb']:.1f} ± {last['se_bb']:.1f} bb" in last["text"]  # an estimate
     assert last["why"]["pats"] == 1
     calls = [d for d in review["decisions"] if d["choices"][d["chosen"]]["kind"] == "call"]
     assert sum(d["cost_bb"] for d in calls if d["flagged"]) >= last["cost_bb"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.badugi.records import FORMAT as RECORD_FORMAT
-from cardtable.badugi.review.explain import round_key
+from cardtable.badugi.review.explain import line, round_key
 from cardtable.badugi.review.hand import VERSION, review_record
 from cardtable.core.errors import SaveFileError
 from cardtable.core.history import HandRow, RecordSource
@@ -38,6 +38,18 @@ def _choice_line(choice: dict[str, Any], mark: str) -> str:
     return text
 
 
+def flagged_line(decision: dict[str, Any]) -> str:
+    """A flagged decision's line with its cost's ± ("-1.4 ± 0.3 bb"), as the GUI's review
+    prints it: the cost is an estimate from playouts. Built again from the decision's
+    ``why`` so a review stored before the line carried its ± prints it too; one without a
+    ``why`` keeps its stored ``text``."""
+    if "why" not in decision:
+        return str(decision["text"])
+    se = decision.get("se_bb")
+    return line(decision["why"], float(decision["cost_bb"]),
+                se_bb=None if se is None else float(se))  # fmt: skip
+
+
 def review_text(review: dict[str, Any]) -> str:
     """A hand's review as lines for a terminal: each decision's choices (the one made
     marked ``>``, the best ``*``), values, cost and, if flagged, why; then the totals."""
@@ -56,7 +68,7 @@ def review_text(review: dict[str, Any]) -> str:
             lines.append(_choice_line(choice, mark))
         verdict = f"    cost {d['cost_bb']:.2f} bb ± {d['se_bb']:.2f}"
         if d["flagged"]:
-            verdict += f"  FLAGGED: {d['text']}"
+            verdict += f"  FLAGGED: {flagged_line(d)}"
         lines.append(verdict)
         if "cost_equity" in d:  # a sit-and-go: the prize side (review.prize_equity)
             prizes = f"    prize equity {d['equity'][d['chosen']]:.2f}% of the pool, cost "

@@ -98,7 +98,7 @@ def review_spot(
         "why": why,
     }
     if flagged:
-        out["text"] = line(why, cost)
+        out["text"] = line(why, cost, se_bb=error)  # an estimate: with its ±
     if payouts and finals is not None:
         out.update(price_equity(priced, finals, view.seat, payouts, chosen, best))
     return out
