@@ -108,7 +108,7 @@ class SceneReader:
         self._chained: list[QWidget] = []  # the buttons put after the view in the Tab chain
 
     def refresh(self) -> None:
-        """Place, name and show a stand-in per spot; hide the ones no longer there."""
+        """Place, name and show a stand-in per spot; drop the ones no longer there."""
         viewport = self.view.viewport()
         wanted = list(self.spots())
         seen = set()
@@ -136,10 +136,8 @@ class SceneReader:
                 widget.setEnabled(spot.enabled)
             if widget.isHidden():
                 widget.show()
-        for key, widget in self.widgets.items():
-            if key not in seen and not widget.isHidden():
-                self._keep_focus_off(widget)
-                widget.hide()
+        for key in [k for k in self.widgets if k not in seen]:
+            self._drop(self.widgets.pop(key))
         self._chain([self.widgets[s.key] for s in wanted if s.key in seen])
 
     def _chain(self, shown: list[SpotLabel | SpotButton]) -> None:
@@ -161,14 +159,24 @@ class SceneReader:
         if widget.hasFocus():
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def _drop(self, widget: QWidget) -> None:
+        """Take a stand-in no longer wanted out of the accessible tree: hidden only, it
+        stayed among the viewport's accessible children (Qt lists hidden child widgets,
+        marked invisible), and a tree read beside "Mina: 13 cards" still held the deal's
+        "Mina: 13 cards face down". Hidden now (invisible to a reader until it goes) and
+        deleted by the event loop, not at once: ``refresh`` may run inside the stand-in's
+        own click. A spot that comes back gets a fresh one."""
+        self._keep_focus_off(widget)
+        widget.hide()
+        widget.deleteLater()
+
     def _widget(self, spot: Spot, viewport: QWidget) -> SpotLabel | SpotButton:
         widget = self.widgets.get(spot.key)
         button = spot.press is not None
         if widget is not None and isinstance(widget, SpotButton) == button:
             return widget
         if widget is not None:  # a card became a button or stopped being one
-            self._keep_focus_off(widget)
-            widget.deleteLater()
+            self._drop(widget)
         widget = SpotButton(viewport) if button else SpotLabel(viewport)
         widget.setObjectName(spot.key)
         self.widgets[spot.key] = widget
@@ -182,5 +190,6 @@ class SceneReader:
         return self.view.mapFromScene(box).boundingRect()
 
     def names(self) -> dict[str, str]:
-        """The names shown now, by key (for tests and the review of a table)."""
+        """The names shown now, by key (for tests and the review of a table; a stand-in
+        dropped is out of ``widgets`` at once)."""
         return {k: w.accessibleName() for k, w in self.widgets.items() if not w.isHidden()}
