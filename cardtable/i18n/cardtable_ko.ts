@@ -1214,6 +1214,14 @@
             <translation>마지막에 바둑이(메이드)가 될 확률</translation>
         </message>
         <message>
+            <source>Wins (about)</source>
+            <translation>승률 (약)</translation>
+        </message>
+        <message>
+            <source>How often this discard wins the showdown; with more than one draw left the hands that miss a badugi are counted approximately</source>
+            <translation>이렇게 버렸을 때 쇼다운에서 이길 확률. 드로우가 두 번 이상 남으면 바둑이가 못 된 패들은 대략으로 셉니다</translation>
+        </message>
+        <message>
             <source>Spots:</source>
             <translation>상황:</translation>
         </message>
@@ -1282,6 +1290,10 @@ Your score starts again from zero.</source>
             <translation>카드를 고르면 그 확률이 보입니다.</translation>
         </message>
         <message>
+            <source>Wins: about {0}</source>
+            <translation>승률 약 {0}</translation>
+        </message>
+        <message>
             <source>Badugi {0}</source>
             <translation>바둑이 {0}</translation>
         </message>
@@ -1330,8 +1342,16 @@ Your score starts again from zero.</source>
             <translation>앞서 버린 카드 (죽은 카드): {0}</translation>
         </message>
         <message>
+            <source>Right! {0} is the best play: it wins about {1}.</source>
+            <translation>정답! 최선의 선택: {0}, 승률 약 {1}.</translation>
+        </message>
+        <message>
             <source>Right! {0} is the best play: it wins {1}.</source>
             <translation>정답! 최선의 선택: {0}, 승률 {1}.</translation>
+        </message>
+        <message>
+            <source>The best play is {0} (wins about {1}). Yours ranks #{2} and wins about {3} points less often.</source>
+            <translation>최선의 선택: {0} (승률 약 {1}). 고른 선택은 {2}위이며 승률이 약 {3}%p 낮습니다.</translation>
         </message>
         <message>
             <source>The best play is {0} (wins {1}). Yours ranks #{2} and wins {3} points less often.</source>
