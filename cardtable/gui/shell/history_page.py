@@ -31,6 +31,7 @@ from cardtable.gui.common.figures import hands_text, signed
 from cardtable.gui.common.history_view import ReviewedHistoryView
 from cardtable.gui.common.named import style_panel
 from cardtable.gui.common.page import Page
+from cardtable.gui.common.player_names import person_name, player_name
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.shortcuts import READ_KEYS, claim_keys, page_action, tool_button
 from cardtable.gui.games import GUI_GAMES
@@ -291,7 +292,11 @@ class HistoryPage(Page):
             return False
         game = self.games[hand.game_id]
         hero = game.hero_seat if game.hero_seat is not None else 0
-        names = list(game.players)
+        # The default names as the reader's language writes them: a hand played in an English
+        # window came back with "You" among Korean words (a typed name stays as typed).
+        names = [
+            person_name(n) if s == hero else player_name(n) for s, n in enumerate(game.players)
+        ]
         title = self.tr("{0} · hand {1} · {2}").format(
             game_title(game.game), hand.hand_no, when(hand.finished)
         )
