@@ -1467,6 +1467,10 @@ Your score starts again from zero.</source>
             <translation>보기:</translation>
         </message>
         <message>
+            <source>Games and their hands</source>
+            <translation>게임과 판 목록</translation>
+        </message>
+        <message>
             <source>When</source>
             <translation>날짜</translation>
         </message>

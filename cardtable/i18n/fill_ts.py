@@ -27,6 +27,7 @@ from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.figures_honest_ko import SHELL_KO as FIGURES_HONEST_SHELL_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.integrator17_ko import SHELL_KO as INTEGRATOR17_SHELL_KO
+from cardtable.i18n.integrator18_ko import SHELL_KO as INTEGRATOR18_SHELL_KO
 from cardtable.i18n.ko_strings import KO
 from cardtable.i18n.last_edges_ko import SHELL_KO as LAST_EDGES_SHELL_KO
 from cardtable.i18n.player_names_ko import KO as PLAYER_NAMES_KO
@@ -130,6 +131,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **POLISH2_SHELL_KO,
             **FIGURES_HONEST_SHELL_KO,
             **LAST_EDGES_SHELL_KO,
+            **INTEGRATOR18_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)

@@ -112,7 +112,9 @@ class HistoryPage(Page):
         self.unreadable = note_label(self)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("historyTree")
-        self.tree.setAccessibleName(self.tr("Hand history"))  # it has the focus at first
+        # It has the focus at first; named apart from its page, which a reader has just said
+        # ("Hand history" twice in a row told nothing new).
+        self.tree.setAccessibleName(self.tr("Games and their hands"))
         self.tree.setHeaderLabels(
             [self.tr("When"), self.tr("Game"), self.tr("Result"), self.tr("Details")]
         )
