@@ -44,6 +44,7 @@ from cardtable.i18n.polish_spades_ko import SHELL_KO as POLISH_SPADES_SHELL_KO
 from cardtable.i18n.registry_ko import KO as REGISTRY_KO
 from cardtable.i18n.review_ko import KO as REVIEW_KO
 from cardtable.i18n.tournament_ko import KO as TOURNAMENT_KO
+from cardtable.i18n.trainer_grade_ko import SHELL_KO as TRAINER_GRADE_SHELL_KO
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -132,6 +133,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **FIGURES_HONEST_SHELL_KO,
             **LAST_EDGES_SHELL_KO,
             **INTEGRATOR18_SHELL_KO,
+            **TRAINER_GRADE_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)

@@ -107,9 +107,9 @@ def test_generation_is_reproducible_and_dead_cards_are_apart() -> None:
 def test_grading_gap_against_the_best() -> None:
     options = options_of("Ac 2s 3d 3h", 2)
     best = rank_options(options)[0]
-    right = grade(options, best.discard)
+    right = grade(options, best.discard, draws_left=2)
     assert right.correct and right.rank == 1 and right.win_gap == 0
-    wrong = grade(options, parse_cards("Ac 2s"))
+    wrong = grade(options, parse_cards("Ac 2s"), draws_left=2)
     chosen = discard_of(options, "Ac 2s")
     assert not wrong.correct
     assert wrong.chosen is chosen
@@ -119,7 +119,8 @@ def test_grading_gap_against_the_best() -> None:
         best.p_badugi_by_high[8] - chosen.p_badugi_by_high[8]
     )
     # Throwing either three is the same play: both are right.
-    assert grade(options, parse_cards("3d")).correct and grade(options, parse_cards("3h")).correct
+    for three in ("3d", "3h"):
+        assert grade(options, parse_cards(three), draws_left=2).correct
 
 
 def test_play_out_follows_the_model_and_never_deals_a_dead_card() -> None:
@@ -154,9 +155,9 @@ def test_progress_bookkeeping_and_round_trip(tmp_path: Path) -> None:
     options = position_options(spot)[1]
     progress = Progress(seed=5)
     best = rank_options(options)[0].discard
-    progress.record(grade(options, best), {"one"}, spot)
-    progress.record(grade(options, best), {"one"}, spot)
-    progress.record(grade(options, ()), {"one"}, spot)
+    progress.record(grade(options, best, draws_left=1), {"one"}, spot)
+    progress.record(grade(options, best, draws_left=1), {"one"}, spot)
+    progress.record(grade(options, (), draws_left=1), {"one"}, spot)
     assert (progress.played, progress.correct, progress.streak, progress.best_streak) == (
         3, 2, 0, 2)
     assert progress.by_kind["one"] == [3, 2]

@@ -105,7 +105,7 @@ HAND = tuple(parse_card(c) for c in ("Kc", "5d", "2h", "3s"))
 
 def spot_grade(discard: Sequence[Card]) -> Grade:
     spot = Spot(HAND, 1, (1,))
-    return grade(spot_options(spot, discard_options(HAND, 1, ())), discard)
+    return grade(spot_options(spot, discard_options(HAND, 1, ())), discard, draws_left=1)
 
 
 def test_a_missed_spot_says_about_its_gap() -> None:

@@ -298,7 +298,7 @@ class DrawTrainer(TrainerSpots, PracticePage):
             if self.result is not None:
                 self.next_spot()  # Enter again moves on
             return
-        result = grade(self.options, self.marked_cards())
+        result = grade(self.options, self.marked_cards(), draws_left=self.spot.draws_left)
         self.result = result
         self.progress.record(result, self.kinds - {OTHER}, self.spot)
         self._save()

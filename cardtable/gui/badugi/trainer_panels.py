@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.badugi.trainer import CORRECT_TOLERANCE, KINDS, Grade, TrainerOption
+from cardtable.badugi.trainer import KINDS, Grade, TrainerOption
 from cardtable.gui.badugi.trainer_text import figures_note, kind_name
 from cardtable.gui.badugi.trainer_widgets import (
     ByHighBars,
@@ -170,7 +170,7 @@ class ResultsTable(QTableWidget):
         self.setRowCount(len(result.ranked))
         bold = figure_table.bold()
         for row, option in enumerate(result.ranked):
-            is_best = row == 0 or option.win >= result.best.win - CORRECT_TOLERANCE
+            is_best = row == 0 or option.win >= result.best.win - result.tolerance
             is_choice = option is result.chosen
             mark = "★" if is_best else ""
             if is_choice:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from cardtable.badugi.trainer import OTHER, Grade, Spot
+from cardtable.badugi.trainer import CORRECT_TOLERANCE, OTHER, Grade, Spot
 from cardtable.badugi.trainer_progress import situation_key
 from cardtable.core.practice_memory import BOXES, PracticeMemory, ReviewItem, Tally
 from cardtable.gui.badugi.trainer_widgets import cards_text, discard_text, percent
@@ -45,7 +45,9 @@ def situation_text(spot: Spot) -> str:
 def verdict_text(result: Grade, approximate: bool = False) -> str:
     """What the choice was worth: right, or the best play and what the choice gave up.
     ``approximate``: the chances to win are not exact (more than one draw left,
-    ``odds.win.wins_exact``), so they and their gap are said "about"."""
+    ``odds.win.wins_exact``), so they and their gap are said "about", and a choice counted
+    right for being within their precision (``trainer.tolerance``) but more than a tenth of
+    a point below the best is said so."""
     best = discard_text(result.best)
     if result.correct:
         if result.chosen is result.best or result.win_gap == 0:
@@ -54,6 +56,12 @@ def verdict_text(result: Grade, approximate: bool = False) -> str:
             else:
                 right = translate("DrawTrainer", "Right! {0} is the best play: it wins {1}.")
             return right.format(best, percent(result.chosen.win))
+        if result.win_gap > CORRECT_TOLERANCE:  # within the approximate figures' precision
+            return translate(
+                "DrawTrainer",
+                "Right: as good as the best play ({0}) within the figures' precision (with "
+                "more than one draw left they are approximate).",
+            ).format(best)
         return translate(
             "DrawTrainer", "Right: as good as the best play ({0}) within a tenth of a point."
         ).format(best)

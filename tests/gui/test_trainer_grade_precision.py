@@ -1,0 +1,67 @@
+"""With two or three draws left a choice within the approximate figures' precision of the
+best counts as right (``trainer.tolerance``); the verdict says it is as good "within the
+figures' precision" (not "within a tenth of a point", which the figures do not show), in
+English and Korean, and the results table stars it with the best. Failed before: the same
+choice was graded wrong, its row unstarred."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from cardtable.badugi.trainer import Grade, Spot, grade, position_options
+from cardtable.core.cards import parse_cards
+from cardtable.gui.badugi.trainer_panels import ResultsTable
+from cardtable.gui.badugi.trainer_text import verdict_text
+from cardtable.i18n import fill_ts
+
+KOREAN = fill_ts.translations(fill_ts.SHELL)
+
+
+class _Korean(QTranslator):
+    """The Korean dicts as a translator, so the tests need no compiled catalogue."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[override]
+        return KOREAN.get(source)
+
+    def isEmpty(self) -> bool:  # noqa: N802
+        return False
+
+
+@pytest.fixture
+def korean(qapp: QApplication) -> Iterator[None]:
+    tr = _Korean()
+    QCoreApplication.installTranslator(tr)
+    yield
+    QCoreApplication.removeTranslator(tr)
+
+
+@pytest.fixture(scope="module")
+def near() -> Grade:
+    """Throwing 7d where 8d is best, two draws left: 0.16 points apart by the approximate
+    count, within its precision."""
+    options = position_options(Spot(tuple(parse_cards("Jc 7d 8d Th")), 2, (1, 1, 2)))[1]
+    return grade(options, parse_cards("7d"), draws_left=2)
+
+
+def test_the_verdict_says_within_the_figures_precision(near: Grade) -> None:
+    assert near.correct
+    text = verdict_text(near, approximate=True)
+    assert text.startswith("Right: as good as the best play (Draw 1: 8♦)")
+    assert "within the figures' precision" in text and "tenth of a point" not in text
+
+
+def test_in_korean(near: Grade, korean: None) -> None:
+    text = verdict_text(near, approximate=True)
+    assert text.startswith("정답: ") and "수치의 정밀도 안에서" in text
+
+
+def test_the_results_table_stars_it(qtbot: QtBot, near: Grade) -> None:
+    table = ResultsTable()
+    qtbot.addWidget(table)
+    table.show_grade(near, approximate=True)
+    assert table.best_rows() == [0, 1] and near.rank == 2
