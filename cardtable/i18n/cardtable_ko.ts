@@ -1350,6 +1350,10 @@ Your score starts again from zero.</source>
             <translation>정답! 최선의 선택: {0}, 승률 {1}.</translation>
         </message>
         <message>
+            <source>Right: as good as the best play ({0}) within the figures' precision (with more than one draw left they are approximate).</source>
+            <translation>정답: 수치의 정밀도 안에서 최선의 선택({0})과 같습니다 (드로우가 두 번 이상 남으면 수치는 대략입니다).</translation>
+        </message>
+        <message>
             <source>The best play is {0} (wins about {1}). Yours ranks #{2} and wins about {3} points less often.</source>
             <translation>최선의 선택: {0} (승률 약 {1}). 고른 선택은 {2}위이며 승률이 약 {3}%p 낮습니다.</translation>
         </message>
