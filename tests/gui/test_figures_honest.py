@@ -23,9 +23,9 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from tests_gui_helpers import translated_by
 
 from cardtable.badugi.hand_value import CLASSES
 from cardtable.badugi.review.leaks import LeakReport
@@ -46,22 +46,10 @@ C = parse_card
 KOREAN = {**fill_ts.translations(fill_ts.SHELL), **spades_ko.KO}
 
 
-class _Korean(QTranslator):
-    """The Korean dicts as a translator, so the tests need no compiled catalogue."""
-
-    def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[override]
-        return KOREAN.get(source)  # None, not "": an empty string is taken as the translation
-
-    def isEmpty(self) -> bool:  # noqa: N802
-        return False
-
-
 @pytest.fixture
 def korean(qapp: QApplication) -> Iterator[None]:
-    tr = _Korean()
-    QCoreApplication.installTranslator(tr)
-    yield
-    QCoreApplication.removeTranslator(tr)
+    with translated_by(KOREAN):
+        yield
 
 
 # ---------------------------------------------------------------- the Badugi review

@@ -18,11 +18,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_hostile_files_gui import good_save, said, visible_boxes
-from tests_gui_helpers import open_window
+from tests_gui_helpers import open_window, translated_by
 
 from cardtable.core.store import CONTENT
 from cardtable.gui.common.load_reasons import CODES, reason_text
@@ -35,21 +35,10 @@ LOADERS = ["core/jsonio.py", "storage/autosave.py", "games.py"]
 ERRORS = {"SaveFileError", "DocumentError"}
 
 
-class _Korean(QTranslator):
-    def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[override]
-        # None, not "": an empty string is taken as the translation.
-        return SHELL_KO.get(source) if context == "LoadReasons" else None
-
-    def isEmpty(self) -> bool:  # noqa: N802
-        return False
-
-
 @pytest.fixture
 def korean(qapp: QApplication) -> Iterator[None]:
-    tr = _Korean()
-    QCoreApplication.installTranslator(tr)
-    yield
-    QCoreApplication.removeTranslator(tr)
+    with translated_by(SHELL_KO, ("LoadReasons",)):
+        yield
 
 
 def raised_codes(path: Path) -> list[tuple[int, str | None]]:

@@ -13,10 +13,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from tests_gui_helpers import make_session, open_window, table_of
+from tests_gui_helpers import make_session, open_window, table_of, translated_by
 
 from cardtable.badugi.rules import BadugiRules
 from cardtable.badugi.session import BadugiConfig, BadugiSession
@@ -26,22 +25,10 @@ from cardtable.gui.badugi.newgame import BadugiNewGameDialog
 KOREAN = {"You": "나", "Mina": "미나", "Jisoo": "지수"}
 
 
-class _Names(QTranslator):
-    def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[override]
-        if context in ("PlayerNames", "NewGameDialog") and source in KOREAN:
-            return KOREAN[source]
-        return ""
-
-    def isEmpty(self) -> bool:  # noqa: N802
-        return False
-
-
 @pytest.fixture
 def korean_names(qapp: QApplication) -> Iterator[None]:
-    tr = _Names()
-    QCoreApplication.installTranslator(tr)
-    yield
-    QCoreApplication.removeTranslator(tr)
+    with translated_by(KOREAN, ("PlayerNames", "NewGameDialog")):
+        yield
 
 
 def test_remembered_default_names_come_in_the_windows_language(

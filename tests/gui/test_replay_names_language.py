@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 from history_play import badugi_session, play_badugi
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from tests_gui_helpers import open_window
+from tests_gui_helpers import open_window, translated_by
 
 from cardtable.gui.shell.history_page import HistoryPage
 from cardtable.storage.history_db import HistoryDB
@@ -22,22 +22,10 @@ from cardtable.storage.history_recorder import HistoryRecorder
 KOREAN = {"You": "나", "Mina": "미나", "Tom": "톰", "Jisoo": "지수"}
 
 
-class _Names(QTranslator):
-    def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[override]
-        if context == "PlayerNames" and source in KOREAN:
-            return KOREAN[source]
-        return ""
-
-    def isEmpty(self) -> bool:  # noqa: N802
-        return False
-
-
 @pytest.fixture
 def korean_names(qapp: QApplication) -> Iterator[None]:
-    tr = _Names()
-    QCoreApplication.installTranslator(tr)
-    yield
-    QCoreApplication.removeTranslator(tr)
+    with translated_by(KOREAN, ("PlayerNames",)):
+        yield
 
 
 def test_a_hand_recorded_in_english_replays_with_korean_names(

@@ -12,10 +12,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_hostile_files_gui import said, visible_boxes
+from tests_gui_helpers import translated_by
 
 from cardtable.gui.common.load_reasons import SETTINGS_CODES, settings_reason_text
 from cardtable.gui.common.prefs import SETTINGS_REASONS, Prefs
@@ -25,20 +26,10 @@ from cardtable.i18n.fill_ts import SHELL, translations
 KOREAN = translations(SHELL)
 
 
-class _Korean(QTranslator):
-    def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[override]
-        return KOREAN.get(source)  # None: not ours (an empty string would be taken)
-
-    def isEmpty(self) -> bool:  # noqa: N802
-        return False
-
-
 @pytest.fixture
 def korean(qapp: QApplication) -> Iterator[None]:
-    tr = _Korean()
-    QCoreApplication.installTranslator(tr)
-    yield
-    QCoreApplication.removeTranslator(tr)
+    with translated_by(KOREAN):
+        yield
 
 
 def test_every_settings_reason_is_worded_and_has_its_korean() -> None:

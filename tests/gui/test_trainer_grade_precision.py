@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from tests_gui_helpers import translated_by
 
 from cardtable.badugi.trainer import Grade, Spot, grade, position_options
 from cardtable.core.cards import parse_cards
@@ -22,22 +22,10 @@ from cardtable.i18n import fill_ts
 KOREAN = fill_ts.translations(fill_ts.SHELL)
 
 
-class _Korean(QTranslator):
-    """The Korean dicts as a translator, so the tests need no compiled catalogue."""
-
-    def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[override]
-        return KOREAN.get(source)
-
-    def isEmpty(self) -> bool:  # noqa: N802
-        return False
-
-
 @pytest.fixture
 def korean(qapp: QApplication) -> Iterator[None]:
-    tr = _Korean()
-    QCoreApplication.installTranslator(tr)
-    yield
-    QCoreApplication.removeTranslator(tr)
+    with translated_by(KOREAN):
+        yield
 
 
 @pytest.fixture(scope="module")

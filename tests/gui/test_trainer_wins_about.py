@@ -11,10 +11,9 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from tests_gui_helpers import open_window
+from tests_gui_helpers import open_window, translated_by
 
 from cardtable.badugi.odds.draws import discard_options
 from cardtable.badugi.odds.win import wins_exact
@@ -29,22 +28,10 @@ from cardtable.i18n import fill_ts
 KOREAN = fill_ts.translations(fill_ts.SHELL)
 
 
-class _Korean(QTranslator):
-    """The Korean dicts as a translator, so the tests need no compiled catalogue."""
-
-    def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[override]
-        return KOREAN.get(source)
-
-    def isEmpty(self) -> bool:  # noqa: N802
-        return False
-
-
 @pytest.fixture
 def korean(qapp: QApplication) -> Iterator[None]:
-    tr = _Korean()
-    QCoreApplication.installTranslator(tr)
-    yield
-    QCoreApplication.removeTranslator(tr)
+    with translated_by(KOREAN):
+        yield
 
 
 @pytest.fixture(autouse=True)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QCoreApplication, QPoint, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -24,6 +26,40 @@ from cardtable.core.session import SeatConfig
 from cardtable.gui.badugi.table import BadugiTable
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.shell.mainwindow import MainWindow
+
+
+class DictTranslator(QTranslator):
+    """A stand-in translator over ``table`` (source text -> translation), for ``contexts``
+    only when given: the tests read the Korean dicts without waiting for the compiled
+    catalogues. What it does not hold it answers with None, not "": Qt takes an empty
+    string as the translation."""
+
+    def __init__(self, table: Mapping[str, str], contexts: Collection[str] | None = None):
+        super().__init__()
+        self.table = table
+        self.contexts = contexts
+
+    def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[override]
+        if self.contexts is not None and context not in self.contexts:
+            return None
+        return self.table.get(source)
+
+    def isEmpty(self) -> bool:  # noqa: N802 (Qt API)
+        return False
+
+
+@contextmanager
+def translated_by(
+    table: Mapping[str, str], contexts: Collection[str] | None = None
+) -> Iterator[None]:
+    """The app's words looked up in ``table`` while the block runs (``DictTranslator``)."""
+    translator = DictTranslator(table, contexts)
+    QCoreApplication.installTranslator(translator)
+    try:
+        yield
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
 
 SMALL = (1012, 660)
 """Inside the frame of a window filling a 1024x700 screen (openbox, measured with xwininfo):
