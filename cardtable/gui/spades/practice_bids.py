@@ -40,10 +40,10 @@ class PracticeBids(QWidget):
                 b.setAccessibleName(
                     QCoreApplication.translate("SpadesTable", "Bid {0}").format(value)
                 )
-            b.clicked.connect(lambda _on=False, value=value: self._clicked(value))
+            # The page checks the choice (``check``); the click leaves the state alone.
+            b.clicked.connect(lambda _on=False, value=value: choose(value))
             self.row.addWidget(b)
             self.buttons[value] = b
-        self.choose = choose
         self.top = 13
         self.show_up_to(13)
 
@@ -52,9 +52,6 @@ class PracticeBids(QWidget):
         self.top = top
         for value, button in self.buttons.items():
             button.setVisible(value <= top)
-
-    def _clicked(self, value: int) -> None:
-        self.choose(value)  # the page checks the choice (``check``); the click did not
 
     def check(self, value: int) -> None:
         """Show ``value`` chosen: its button checked, every other one not."""
