@@ -63,8 +63,7 @@ def _play_chunk(job: dict[str, Any]) -> dict[str, Any]:
         gseed = game_seed(seed, game)
         # Fresh bots seeded per game: results do not depend on how games are split into jobs.
         bots = [
-            make_bot(name, derive_seed(seed, "arena-bot", game, i))
-            for i, name in enumerate(names)
+            make_bot(name, derive_seed(seed, "arena-bot", game, i)) for i, name in enumerate(names)
         ]
         if budget is not None:
             for bot in bots:

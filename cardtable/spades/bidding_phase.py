@@ -22,6 +22,7 @@ from cardtable.spades.actions import BLIND_NIL, NIL, Action, Bid, BidValue, Show
 from cardtable.spades.events import BiddingEnded, BidMade, CardsShown, Event
 from cardtable.spades.phase import Phase
 from cardtable.spades.rules import SpadesRules
+from cardtable.spades.table_facts import TableFacts
 
 # Globals: read faster than the enum's members, on every move.
 _BIDDING = Phase.BIDDING
@@ -36,12 +37,8 @@ class BiddingPhase:
     to_act: int | None
     totals: tuple[int, ...]
     _n: int
-    _team: tuple[int, ...]
-    _members: tuple[tuple[int, ...], ...]
-    _next: tuple[int, ...]
+    _table: TableFacts
     _first: int
-    _bid_actions: tuple[tuple[Action, ...], ...]
-    _blind_actions: tuple[tuple[Action, ...], ...]
     _blind_open: list[bool]
     _hidden: list[bool]
     _bids: tuple[BidValue | None, ...]
@@ -60,14 +57,15 @@ class BiddingPhase:
             return False
         if rules.blind_nil_behind == 0:
             return True
-        team = self._team[seat]
+        team = self._table.team[seat]
         best_other = max(v for t, v in enumerate(self.totals) if t != team)
         return best_other - self.totals[team] >= rules.blind_nil_behind
 
     def _bidding_legal(self, seat: int) -> tuple[Action, ...]:
         """The bids open to ``seat`` on its turn: blind nil or looking while its cards are
         face down, otherwise nil or a number."""
-        return self._blind_actions[seat] if self._hidden[seat] else self._bid_actions[seat]
+        table = self._table
+        return table.blind_actions[seat] if self._hidden[seat] else table.bid_actions[seat]
 
     # -- looking at one's cards -------------------------------------------------------------
 
@@ -148,12 +146,12 @@ class BiddingPhase:
             self.to_act = self._first
             events.append(BiddingEnded(self._contracts(), self._first))
         else:
-            self.to_act = self._next[seat]
+            self.to_act = self._table.next[seat]
         return events
 
     def _contracts(self) -> tuple[int, ...]:
         """Each team's contract: the sum of its members' numbered bids (nil counts none)."""
         return tuple(
             sum(b for s in members if isinstance(b := self._bids[s], int))
-            for members in self._members
+            for members in self._table.members
         )

@@ -16,6 +16,7 @@ from cardtable.spades.events import Event, GameOver, HandScored
 from cardtable.spades.phase import Phase
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.scoring import TeamScore, game_winner, score_team
+from cardtable.spades.table_facts import TableFacts
 from cardtable.spades.trick_rules import Trick, trick_winner_seat, tricks_won
 
 Deal = tuple[tuple[Card, ...], ...]
@@ -53,8 +54,7 @@ class HandScoring:
     winner: int | None
     hand_number: int
     dealer: int
-    _members: tuple[tuple[int, ...], ...]
-    _next: tuple[int, ...]
+    _table: TableFacts
     _dealt: Deal
     _bids: tuple[BidValue | None, ...]
     _bid_order: list[tuple[int, BidValue]]
@@ -67,7 +67,7 @@ class HandScoring:
 
     def _end_hand(self) -> list[Event]:
         scores: list[TeamScore] = []
-        for team, members in enumerate(self._members):
+        for team, members in enumerate(self._table.members):
             bids = [self._bids[s] for s in members]
             assert all(b is not None for b in bids), "a hand ends only after everyone bid"
             result = score_team(
@@ -103,5 +103,5 @@ class HandScoring:
             self._legal = ()
             events.append(GameOver(winner, self.totals))
         else:
-            events.extend(self._start_hand(self._next[self.dealer]))
+            events.extend(self._start_hand(self._table.next[self.dealer]))
         return events

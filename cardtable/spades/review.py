@@ -25,7 +25,7 @@ exports, the history stores and ``session_record`` makes of a live game) and ret
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any, TypedDict, Unpack
 
 from cardtable.core.cards import Card, card_from_index
@@ -318,18 +318,12 @@ def _bid_view(
 
 
 def _coach(view: SeatView, blind: bool, samples: int) -> CoachFigures:
+    """The coach's advice at the seat's bid, as the review keeps it: every field of
+    ``CoachFigures`` bears the name of the ``Advice`` field it shows, so the figures are
+    copied by name (one list, the record's) and ``blind`` is added."""
     advice = coach_advice(view, samples)
-    return CoachFigures(
-        bid=advice.bid,
-        expected=advice.expected_tricks,
-        best_number=advice.best_number,
-        distribution=advice.trick_distribution,
-        p_nil=advice.p_nil,
-        nil_worth_it=advice.nil_worth_it,
-        blind=blind,
-        points=advice.points,
-        close=advice.close,
-    )
+    shown = {f.name: getattr(advice, f.name) for f in fields(CoachFigures) if f.name != "blind"}
+    return CoachFigures(blind=blind, **shown)
 
 
 def _names(record: dict[str, Any], players: int) -> list[str]:

@@ -20,9 +20,9 @@ class CoachFigures:
     the seat bid without looking (blind nil), so these are for the cards as dealt."""
 
     bid: BidValue
-    expected: float
+    expected_tricks: float
     best_number: int
-    distribution: tuple[float, ...]
+    trick_distribution: tuple[float, ...]
     p_nil: float
     nil_worth_it: bool
     blind: bool
@@ -39,9 +39,9 @@ class CoachFigures:
     def to_json(self) -> dict[str, Any]:
         return {
             "bid": self.bid,
-            "expected_tricks": round(self.expected, 2),
+            "expected_tricks": round(self.expected_tricks, 2),
             "best_number": self.best_number,
-            "distribution": [round(p, 3) for p in self.distribution],
+            "distribution": [round(p, 3) for p in self.trick_distribution],
             "p_nil": round(self.p_nil, 3),
             "nil_worth_it": self.nil_worth_it,
             "blind": self.blind,

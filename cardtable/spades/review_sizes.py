@@ -117,7 +117,7 @@ class SideSearch:
         self.members = members
         self.score = score
         self.budget = nodes
-        self.solver = Solver(sim, sim.team[members[0]], (), rules, score, 0, taken, self.settled)
+        self.solver = Solver(sim.team[members[0]], (), rules, score, 0, taken, self.settled)
         self._trial = sim.copy()
         self._outcomes: dict[tuple[tuple[int, ...], int], list[int]] = {}
 

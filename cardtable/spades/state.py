@@ -109,16 +109,7 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
         self.first_dealer = first_dealer
         self._n = n
         self._hand_size = self.rules.hand_size
-        table = table_facts(self.rules)
-        self._deck = table.deck
-        self._team = table.team
-        self._members = table.members
-        self._next = table.next
-        self._bid_actions = table.bid_actions
-        self._blind_actions = table.blind_actions
-        self._show_only = table.show_only
-        self._plays = table.plays
-        self._played = table.played
+        self._table = table_facts(self.rules)
         self._deals: tuple[Deal, ...] = tuple(self._check_deal(d) for d in (deals or ()))
         # Tuples (replaced, never mutated) so views can share them without copying.
         self.start_totals, self.start_bags = start_score(self.rules, totals, bags)
@@ -141,9 +132,9 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
         for seat, h in enumerate(hands):
             if len(h) != size:
                 raise ValueError(f"seat {seat} must be dealt {size} cards, got {len(h)}")
-        if sorted(c for h in hands for c in h) != self._deck:
+        if sorted(c for h in hands for c in h) != self._table.deck:
             raise ValueError(
-                f"a {n}-player deal must use exactly the table's {len(self._deck)} cards"
+                f"a {n}-player deal must use exactly the table's {len(self._table.deck)} cards"
             )
         return hands
 
@@ -151,7 +142,7 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
         n = self._n
         self.hand_number += 1
         self.dealer = dealer
-        first = self._next[dealer]
+        first = self._table.next[dealer]
         self._first = first
         if self.hand_number <= len(self._deals):
             dealt = self._deals[self.hand_number - 1]
@@ -159,12 +150,12 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
             # Sorting by independent uniform keys is a uniform shuffle (ties have probability
             # ~2**-43) and costs half of random.shuffle, which matters at thousands of hands/s.
             rand = make_rng(self.seed, "spades-deal", self.hand_number).random
-            deck = sorted(self._deck, key=lambda _: rand())
+            deck = sorted(self._table.deck, key=lambda _: rand())
             # One card at a time from the seat after the dealer: the k-th seat in playing
             # order receives every n-th card starting at position k.
             order = [first]
             while len(order) < n:
-                order.append(self._next[order[-1]])
+                order.append(self._table.next[order[-1]])
             hands: list[tuple[Card, ...]] = [()] * n
             for k, seat in enumerate(order):
                 hands[seat] = tuple(deck[k::n])
@@ -217,11 +208,11 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
         return self.phase is OVER
 
     def team_of(self, seat: int) -> int:
-        return self._team[seat]
+        return self._table.team[seat]
 
     def next_seat(self, seat: int) -> int:
         """The seat after ``seat`` in the direction of play (its left when clockwise)."""
-        return self._next[seat]
+        return self._table.next[seat]
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """``seat``'s cards in hand (omniscient: for controllers and tests, never for bots)."""
@@ -300,7 +291,7 @@ class SpadesState(BiddingPhase, TrickPlay, HandScoring):
         if seat == self.to_act:
             return self.legal_actions()
         if self.phase is BIDDING and self._hidden[seat]:
-            return self._show_only[seat]
+            return self._table.show_only[seat]
         return ()
 
     def view(self, seat: int) -> SeatView:

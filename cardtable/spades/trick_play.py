@@ -15,9 +15,10 @@ from cardtable.core.cards import Card, Suit
 from cardtable.core.errors import IllegalAction
 from cardtable.core.validate import shown
 from cardtable.spades.actions import Action, Play
-from cardtable.spades.events import CardPlayed, Event, SpadesBroken, TrickWon
+from cardtable.spades.events import Event, SpadesBroken, TrickWon
 from cardtable.spades.phase import Phase
 from cardtable.spades.rules import SpadesRules
+from cardtable.spades.table_facts import TableFacts
 from cardtable.spades.trick_rules import SPADES, TRICK_KEY, Trick
 
 _PLAYING = Phase.PLAYING  # a global: read faster than the enum member, on every move
@@ -31,9 +32,7 @@ class TrickPlay:
     to_act: int | None
     _n: int
     _hand_size: int
-    _next: tuple[int, ...]
-    _plays: tuple[tuple[Play, ...], ...]
-    _played: tuple[tuple[CardPlayed, ...], ...]
+    _table: TableFacts
     _hands: list[list[Card]]
     _suits: list[tuple[list[Card], ...]]
     _trick: Trick
@@ -65,7 +64,7 @@ class TrickPlay:
             cards = suits[0] + suits[1] + suits[2]
         if self._n == 6:
             cards = list(dict.fromkeys(cards))  # two decks: one action per card kind
-        plays = self._plays[seat]
+        plays = self._table.plays[seat]
         return tuple([plays[c.index] for c in cards])
 
     def _play_refusal(self, seat: object, card: object) -> IllegalAction | None:
@@ -121,7 +120,7 @@ class TrickPlay:
         self._hands[seat].remove(card)
         self._suits[seat][suit].remove(card)
         self._legal = None
-        events: list[Event] = [self._played[seat][card.index]]
+        events: list[Event] = [self._table.played[seat][card.index]]
         if suit == SPADES and not self._broken:
             self._broken = True
             events.append(SpadesBroken(seat))
@@ -136,7 +135,7 @@ class TrickPlay:
         trick += ((seat, card),)
         if len(trick) < self._n:
             self._trick = trick
-            self.to_act = self._next[seat]
+            self.to_act = self._table.next[seat]
             return events
         winner = self._win_seat
         taken = self._taken

@@ -36,8 +36,8 @@ def same_advice(coach: CoachFigures | None, bid: object, expected: float, dist: 
     return (
         coach is not None
         and coach.bid == bid
-        and coach.expected == expected
-        and coach.distribution == dist
+        and coach.expected_tricks == expected
+        and coach.trick_distribution == dist
     )
 
 

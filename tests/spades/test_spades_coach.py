@@ -217,5 +217,5 @@ def test_the_coachs_advice_is_the_hands_own_wherever_it_is_asked() -> None:
     review = review_hand(build_record(state), 1, seat, coach_samples=40)
     shown = coach_advice(looked.view(seat), 40)
     assert review.coach is not None and review.coach.blind
-    assert (review.coach.bid, review.coach.expected) == (shown.bid, shown.expected_tricks)
-    assert review.coach.distribution == shown.trick_distribution
+    assert (review.coach.bid, review.coach.expected_tricks) == (shown.bid, shown.expected_tricks)
+    assert review.coach.trick_distribution == shown.trick_distribution

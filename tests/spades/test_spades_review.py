@@ -93,7 +93,7 @@ def test_a_played_hand_from_the_record() -> None:
     assert [d.trick for d in review.decisions] == list(range(1, 14))
     assert review.took == state.history[0].tricks_won(4)
     assert review.side_tricks == review.took[0] + review.took[2]
-    assert review.coach is not None and len(review.coach.distribution) == 14
+    assert review.coach is not None and len(review.coach.trick_distribution) == 14
     doc = review.to_json()
     assert doc["total_cost_tricks"] == sum(d["cost_tricks"] or 0 for d in doc["decisions"])
     assert doc["total_cost_points"] == sum(d["cost_points"] or 0 for d in doc["decisions"])

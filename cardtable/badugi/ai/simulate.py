@@ -70,6 +70,19 @@ def hand_info(mask: int) -> tuple[int, int, int, tuple[int, ...]]:
     return found
 
 
+def swap(mask: int, out: Sequence[int], into: Sequence[int], muck: list[int] | None = None) -> int:
+    """The hand ``mask`` after a draw: the cards ``out`` thrown (added to ``muck`` when given,
+    where a short stub finds them to reshuffle) and the cards ``into`` taken. Every replayed
+    or played-out draw goes through here, so the bots and the review's sampler draw alike."""
+    for c in out:
+        mask ^= 1 << c
+    if muck is not None:
+        muck.extend(out)
+    for c in into:
+        mask |= 1 << c
+    return mask
+
+
 def natural_draw(size: int, high: int, draws_left: int) -> int:
     """How many cards the simple policy changes: none with a badugi, else the uncounted
     cards, plus the highest counted card when it is a jack or worse and two or more draws
@@ -276,11 +289,7 @@ def _replay(
     for d, k in enumerate(read.draws):
         w *= draw_likelihood(k, size, high, draws - d)
         if k:
-            for c in order[:k]:
-                mask ^= 1 << c
-                thrown.append(c)
-            for c in deck[ptr : ptr + k]:
-                mask |= 1 << c
+            mask = swap(mask, order[:k], deck[ptr : ptr + k], thrown)
             ptr += k
             strength, size, high, order = hand_info(mask)
         if w < cutoff:
@@ -405,14 +414,8 @@ def equities(
                         if fptr + k > len(fut):
                             fut = fut[fptr:] + rng.sample(fmuck, len(fmuck))
                             fptr, fmuck = 0, []
-                        m = masks[i]
-                        for c in order[:k]:
-                            m ^= 1 << c
-                            fmuck.append(c)
-                        for c in fut[fptr : fptr + k]:
-                            m |= 1 << c
+                        masks[i] = swap(masks[i], order[:k], fut[fptr : fptr + k], fmuck)
                         fptr += k
-                        masks[i] = m
                 if d == spot.next_draw:
                     throw: Sequence[int] = cand
                 else:
@@ -423,10 +426,7 @@ def equities(
                     if fptr + k > len(fut):
                         fut = fut[fptr:] + rng.sample(fmuck, len(fmuck))
                         fptr, fmuck = 0, []
-                    for c in throw:
-                        mine ^= 1 << c
-                    for c in fut[fptr : fptr + k]:
-                        mine |= 1 << c
+                    mine = swap(mine, throw, fut[fptr : fptr + k])
                     fptr += k
             me = _TABLE4[mine] >> 4
             best_opp = 0

@@ -43,7 +43,14 @@ from dataclasses import dataclass, field
 
 from cardtable.badugi.ai.profiles import HARD
 from cardtable.badugi.ai.reading import OpponentRead
-from cardtable.badugi.ai.simulate import ActionModel, Spot, bluff_share, draw_likelihood, hand_info
+from cardtable.badugi.ai.simulate import (
+    ActionModel,
+    Spot,
+    bluff_share,
+    draw_likelihood,
+    hand_info,
+    swap,
+)
 
 PICKS = 60
 """Draws of one opponent's holding that clash with the others' cards before four free cards
@@ -107,12 +114,8 @@ class Replays:
             for d, k in enumerate(read.draws):
                 w *= draw_likelihood(k, size, high, draws - d)
                 if k:
-                    for c in order[:k]:
-                        mask ^= 1 << c
-                        thrown.append(c)
-                    for c in cards[ptr : ptr + k]:
-                        mask |= 1 << c
-                        held |= 1 << c
+                    mask = swap(mask, order[:k], cards[ptr : ptr + k], thrown)
+                    held |= mask
                     ptr += k
                     strength, size, high, order = hand_info(mask)
                 bets.append(model.weight(index, read, d + 1, strength))

@@ -8,7 +8,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.gui.common.words import plural
-from cardtable.gui.spades import review_sizes_text
 from cardtable.spades.review import HandReview
 from cardtable.spades.review_figures import Decision
 
@@ -124,23 +123,28 @@ def cost_text(d: Decision, alone: bool = False) -> tuple[str, str]:
     return shown, tip.format(points_text(points), trick_part)
 
 
-def contract_clause(margin: int | None) -> str:
+def contract_clause(margin: int | None, alone: bool = False) -> str:
+    """The contract's outcome by ``margin`` (tricks over the bid; None: nothing to say).
+    ``alone``: a table without partners, where the contract is the person's own bid."""
     if margin is None:
         return ""
+    if alone:
+        made = translate("SpadesReview", "your bid was made by {0}")
+        exact = translate("SpadesReview", "your bid was made exactly")
+        beaten = translate("SpadesReview", "your bid was set by {0}")
+    else:
+        made = translate("SpadesReview", "the contract was made by {0}")
+        exact = translate("SpadesReview", "the contract was made exactly")
+        beaten = translate("SpadesReview", "the contract was set by {0}")
     if margin > 0:
-        return translate("SpadesReview", "the contract was made by {0}").format(margin)
-    if margin == 0:
-        return translate("SpadesReview", "the contract was made exactly")
-    return translate("SpadesReview", "the contract was set by {0}").format(-margin)
+        return made.format(margin)
+    return exact if margin == 0 else beaten.format(-margin)
 
 
 def summary_line(review: HandReview) -> str:
     """The review in one line: what the cards cost, and the contract's outcome."""
     costs = costs_clause(review)
-    if review.paranoid and review.partner is None:
-        contract = review_sizes_text.contract_clause(review.margin)
-    else:
-        contract = contract_clause(review.margin)
+    contract = contract_clause(review.margin, review.paranoid and review.partner is None)
     line = (
         translate("SpadesReview", "{0}; {1}.").format(costs, contract)
         if contract

@@ -288,7 +288,7 @@ class ReviewPanel(QFrame):
             return
         line = translate(
             "SpadesReview", "Your bid: {0}. The coach: {1}, about {2:.1f} tricks expected."
-        ).format(text.bid_text(mine), text.bid_text(coach.bid), coach.expected)
+        ).format(text.bid_text(mine), text.bid_text(coach.bid), coach.expected_tricks)
         if coach.blind:
             line += " " + translate(
                 "SpadesReview", "You bid blind; the coach looks at the cards as dealt."
@@ -299,7 +299,7 @@ class ReviewPanel(QFrame):
         self.bid_line.setText(line)
         player = 0 if mine in (NIL, BLIND_NIL) else int(mine)
         marked = None if coach.bid in (NIL, BLIND_NIL) else int(coach.bid)
-        self.bars.set_values(coach.distribution, marked, player)
+        self.bars.set_values(coach.trick_distribution, marked, player)
         keys = []
         if marked is not None:
             keys.append((COACH_COLOUR, translate("SpadesReview", "the coach's bid")))

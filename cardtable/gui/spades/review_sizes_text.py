@@ -72,17 +72,6 @@ def took_line(review: HandReview) -> str:
     return translate("SpadesReview", "You took {0}.").format(review.side_tricks)
 
 
-def contract_clause(margin: int | None) -> str:
-    """The outcome of the person's own bid at a table without partners."""
-    if margin is None:
-        return ""
-    if margin > 0:
-        return translate("SpadesReview", "your bid was made by {0}").format(margin)
-    if margin == 0:
-        return translate("SpadesReview", "your bid was made exactly")
-    return translate("SpadesReview", "your bid was set by {0}").format(-margin)
-
-
 def opponent_nil_why(review: HandReview) -> str:
     """Why setting an opponent's nil is not in the figures: they count the person's own
     points (alone at three and five players) or his side's (six)."""

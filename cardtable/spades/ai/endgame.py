@@ -53,7 +53,8 @@ class OutOfNodes(Exception):
 
 
 class Solver:
-    """One exact search of one deal for ``team`` (see the module docstring).
+    """One exact search of one deal for ``team``: the deal is the ``Sim`` that ``search`` is
+    given, and its table serves each later search of that deal (see the module docstring).
 
     ``score`` values a finished hand (default: ``search.evaluate``, the bots' measure; the
     hand review gives the side's tricks or its own points); ``max_nodes`` (None: no limit,
@@ -71,7 +72,6 @@ class Solver:
 
     def __init__(
         self,
-        sim: Sim,
         team: int,
         bags: tuple[int, ...],
         rules: SpadesRules,
@@ -83,12 +83,6 @@ class Solver:
         self.team = team
         self.bags = bags
         self.rules = rules
-        self.n = sim.n
-        self.team_of = sim.team
-        self.next = sim.next
-        self.bids = sim.bids
-        self.members = sim.members
-        self.lead_any = sim.lead_any
         self.table: dict[tuple[object, ...], tuple[float, float]] = {}
         self.nodes = 0
         # The finished hand's value for the team: ``score``, else ``search.evaluate``
@@ -163,7 +157,7 @@ class Solver:
                 alpha = max(alpha, low)
                 beta = min(beta, high)
         alpha0, beta0 = alpha, beta
-        maximize = self.team_of[sim.turn] == self.team
+        maximize = sim.team[sim.turn] == self.team
         best = -1e18 if maximize else 1e18
         for card in self.moves(sim):
             child = sim.copy()
@@ -240,7 +234,7 @@ def solve_cards(
         raise ValueError(f"it is seat {sim.turn}'s turn, not seat {seat}'s")
     if any(len(h) + _played(sim, s) != sim.tricks_left for s, h in enumerate(sim.hands)):
         raise ValueError("every hand must be filled to solve the ending")
-    solver = Solver(sim, sim.team[seat], bags, rules)
+    solver = Solver(sim.team[seat], bags, rules)
     out: dict[int, float] = {}
     for card in cards:
         child = sim.copy()
