@@ -29,7 +29,8 @@ from cardtable.gui.spades.coach_practice import BiddingPractice
 from cardtable.i18n import spades_ko
 from cardtable.spades import NIL
 from cardtable.spades.coach import TEMPLATES, coach_advice
-from cardtable.spades.practice import PROGRESS_NAME, Situation
+from cardtable.spades.practice import Situation
+from cardtable.spades.practice_progress import PROGRESS_NAME
 
 
 def test_templates_match_the_coach() -> None:

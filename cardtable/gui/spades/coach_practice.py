@@ -11,12 +11,12 @@ apart), the hands bid far from the coach (they come back, Leitner boxes:
 the app data folder, the situation chosen with them. Choosing another size deals a hand of
 that size at once (the bid pad and the table line follow the hand on screen).
 
-The logic is ``cardtable.spades.practice`` (no Qt). Dealing (bots bidding), the coach's
-simulation and the play-out each take up to a second or two, so all three run as jobs on the
-page's ``TaskRunner`` (one of each kind at a time) and come back through queued signals;
-nothing blocks the event loop and ``shutdown`` leaves no thread behind. The jobs
-(``practice_jobs.py``), the hand strip (``hand_strip.py``) and the page's words
-(``practice_text.py``) have modules of their own.
+The logic is ``cardtable.spades.practice`` and its progress ``practice_progress`` (no Qt).
+Dealing (bots bidding), the coach's simulation and the play-out each take up to a second or
+two, so all three run as jobs on the page's ``TaskRunner`` (one of each kind at a time) and
+come back through queued signals; nothing blocks the event loop and ``shutdown`` leaves no
+thread behind. The jobs (``practice_jobs.py``), the hand strip (``hand_strip.py``) and the
+page's words (``practice_text.py``) have modules of their own.
 """
 
 from __future__ import annotations
@@ -73,13 +73,12 @@ from cardtable.spades.coach import COACH_DEALS, Advice
 from cardtable.spades.practice import (
     Grade,
     PracticeDeal,
-    Progress,
-    ProgressStore,
     Situation,
     grade,
     play_out,
     position_table,
 )
+from cardtable.spades.practice_progress import Progress, ProgressStore
 
 SHORT_PAGE = 700
 """A page lower than this (pixels) draws the hand smaller: the page is 640 high in a
