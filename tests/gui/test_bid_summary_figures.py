@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from cardtable.gui.spades.coach import BidSummary
+from cardtable.gui.spades.hand_summary import BidSummary
 from cardtable.gui.spades.scoresheet import COLUMNS, ScoreSheet
 from cardtable.spades import SpadesRules
 

@@ -18,7 +18,7 @@ from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 from cardtable.gui.badugi.trainer import DrawTrainer
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.spades.coach_practice import BiddingPractice
-from cardtable.spades.practice import PROGRESS_NAME
+from cardtable.spades.practice_progress import PROGRESS_NAME
 
 
 def good_save() -> dict:

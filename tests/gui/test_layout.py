@@ -34,7 +34,8 @@ from cardtable.gui.common.chips import CHIP_R, ChipStackItem, chip_columns
 from cardtable.gui.common.motion import Built
 from cardtable.gui.common.seat_item import PLATE_H, PLATE_W, PillLabel
 from cardtable.gui.common.seat_layout import BUTTON_SIZE, PLATE_SIZE, overlaps, seat_layouts
-from cardtable.gui.spades.scene import SpadesScene, spades_footprint
+from cardtable.gui.spades.scene import SpadesScene
+from cardtable.gui.spades.scene_geometry import spades_footprint
 from cardtable.spades import SpadesRules
 
 

@@ -22,7 +22,8 @@ from cardtable.gui.common import tasks
 from cardtable.gui.common.progress_notice import one_paragraph
 from cardtable.gui.shell.mainwindow import MainWindow
 from cardtable.gui.spades.coach_practice import BiddingPractice
-from cardtable.spades.practice import PROGRESS_NAME, Situation
+from cardtable.spades.practice import Situation
+from cardtable.spades.practice_progress import PROGRESS_NAME
 
 
 @pytest.fixture(autouse=True)

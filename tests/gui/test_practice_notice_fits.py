@@ -20,7 +20,7 @@ from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.common.named import ElidedLabel
 from cardtable.gui.common.progress_notice import one_paragraph
 from cardtable.gui.games import catalogues
-from cardtable.spades.practice import PROGRESS_NAME
+from cardtable.spades.practice_progress import PROGRESS_NAME
 
 
 @pytest.fixture(autouse=True)

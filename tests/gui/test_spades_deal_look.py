@@ -11,7 +11,7 @@ from test_spades_table import make_session
 from tests_gui_helpers import open_window
 
 from cardtable.gui.common.prefs import Prefs
-from cardtable.gui.spades.scene import DECK_POS
+from cardtable.gui.spades.scene_geometry import DECK_POS
 from cardtable.gui.spades.table import SpadesTable
 from cardtable.spades import SpadesRules
 

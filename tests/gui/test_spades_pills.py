@@ -17,7 +17,7 @@ from tests_gui_helpers import open_window
 from cardtable.gui.badugi.scene import BADUGI_FOOTPRINT
 from cardtable.gui.common.prefs import Prefs
 from cardtable.gui.common.seat_layout import CENTRE, Footprint, seat_layouts
-from cardtable.gui.spades.scene import spades_footprint
+from cardtable.gui.spades.scene_geometry import spades_footprint
 from cardtable.gui.spades.table import SpadesTable
 from cardtable.spades import SpadesRules
 

@@ -14,7 +14,8 @@ from pytestqt.qtbot import QtBot
 from test_practice_memory_gui import bid, open_practice
 
 from cardtable.gui.common import tasks
-from cardtable.spades.practice import Progress, ProgressStore, Situation
+from cardtable.spades.practice import Situation
+from cardtable.spades.practice_progress import Progress, ProgressStore
 
 
 @pytest.fixture(autouse=True)

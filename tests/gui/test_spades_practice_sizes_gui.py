@@ -20,13 +20,8 @@ from cardtable.gui.common.accuracy import AccuracyDialog
 from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.games import catalogues
 from cardtable.gui.spades.coach_practice import BiddingPractice
-from cardtable.spades.practice import (
-    PROGRESS_NAME,
-    Progress,
-    ProgressStore,
-    Situation,
-    deal_situation,
-)
+from cardtable.spades.practice import Situation, deal_situation
+from cardtable.spades.practice_progress import PROGRESS_NAME, Progress, ProgressStore
 
 
 @pytest.fixture(autouse=True)

@@ -465,7 +465,7 @@ def test_score_sheet_and_bid_summary_name_players_where_everyone_plays_alone(
 ) -> None:
     """At five players the sheet's column said "Team" and the bid summary "Result (team)"
     though nobody has a partner; at 3 and 5 they say "Player", "Bid" and "Result"."""
-    from cardtable.gui.spades.coach import BidSummary
+    from cardtable.gui.spades.hand_summary import BidSummary
     from cardtable.gui.spades.scoresheet import COLUMNS, ScoreSheet
     from cardtable.spades.scoring import TeamScore
     from cardtable.spades.state import HandRecord
@@ -496,7 +496,7 @@ def test_bid_summary_shows_each_result_whole_under_dark_titles(qtbot: QtBot) -> 
     names and the results shared the room), under the platform's light header row."""
     from PySide6.QtGui import QColor, QFontMetrics
 
-    from cardtable.gui.spades.coach import BidSummary
+    from cardtable.gui.spades.hand_summary import BidSummary
     from cardtable.spades.scoring import TeamScore
     from cardtable.spades.state import HandRecord
 

@@ -18,8 +18,8 @@ from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.common.words import bot_level_name, plural
 from cardtable.gui.games import catalogues
-from cardtable.gui.spades import coach as spades_coach
 from cardtable.gui.spades import text as spades_text
+from cardtable.gui.spades.hand_summary import summary_rows
 from cardtable.gui.spades.scene import Picture, SpadesScene
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.ko_strings import KO
@@ -72,7 +72,7 @@ def test_spades_words_count_right(qapp: QApplication) -> None:
     record = HandRecord(1, 0, (), ((0, 3), (1, 2), (2, 3), (3, 4)), (), (
         TeamScore(0, 6, 7, 61, 1, 0, 61, 1), TeamScore(1, 6, 6, 60, 0, 0, 60, 0),
     ))
-    results = [row[3] for row in spades_coach.summary_rows(record, NAMES, rules)]
+    results = [row[3] for row in summary_rows(record, NAMES, rules)]
     assert results[0] == "made, 1 bag"
     assert TEMPLATES["formula_one"].format(1.0, 1) == "The count gives 1 trick: bid 1."
     assert TEMPLATES["short_suits_one"].format(1, 1).endswith("they ruff 1 trick.")

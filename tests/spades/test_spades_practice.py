@@ -16,18 +16,15 @@ from cardtable.spades.coach import advise
 from cardtable.spades.practice import (
     BAGS,
     POSITIONS,
-    PROGRESS_NAME,
     SCORES,
-    Counts,
     PracticeDeal,
-    Progress,
-    ProgressStore,
     Situation,
     deal_situation,
     grade,
     hand_shape,
     play_out,
 )
+from cardtable.spades.practice_progress import PROGRESS_NAME, Counts, Progress, ProgressStore
 from cardtable.spades.rules import SpadesRules
 
 FAST = {"bot_budget_ms": 3.0, "bot_samples": 8}

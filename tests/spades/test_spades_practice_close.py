@@ -12,7 +12,8 @@ from cardtable.gui.spades.practice_text import verdict_text
 from cardtable.spades import NIL
 from cardtable.spades.coach import coach_advice
 from cardtable.spades.coach_close import BidChoice
-from cardtable.spades.practice import Progress, Situation, deal_situation, grade
+from cardtable.spades.practice import Situation, deal_situation, grade
+from cardtable.spades.practice_progress import Progress
 
 FAST = {"bot_budget_ms": 3.0, "bot_samples": 8}
 

@@ -18,13 +18,9 @@ from cardtable.spades import NIL, Bid
 from cardtable.spades.coach import advise
 from cardtable.spades.practice import (
     BAGS,
-    PROGRESS_NAME,
-    PROGRESS_VERSION,
     SCORES,
     TABLES,
     PracticeDeal,
-    Progress,
-    ProgressStore,
     Situation,
     deal_situation,
     grade,
@@ -32,6 +28,12 @@ from cardtable.spades.practice import (
     play_out,
     positions,
     row_key,
+)
+from cardtable.spades.practice_progress import (
+    PROGRESS_NAME,
+    PROGRESS_VERSION,
+    Progress,
+    ProgressStore,
 )
 
 FAST = {"bot_budget_ms": 3.0, "bot_samples": 8}

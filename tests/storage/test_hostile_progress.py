@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from cardtable.badugi import trainer_progress as trainer
-from cardtable.spades import practice
+from cardtable.spades import practice_progress
 
 Store = Any
 
@@ -23,8 +23,8 @@ def trainer_doc() -> dict[str, Any]:
 
 
 def practice_doc() -> dict[str, Any]:
-    counts = practice.Counts(2, {"exact": 1, "close": 1, "far": 0})
-    return practice.Progress({4: counts}).to_json()
+    counts = practice_progress.Counts(2, {"exact": 1, "close": 1, "far": 0})
+    return practice_progress.Progress({4: counts}).to_json()
 
 
 def practice_counts(**fields: Any) -> dict[str, Any]:
@@ -92,7 +92,7 @@ PRACTICE_CASES = [
 def stores() -> list[tuple[str, Callable[[Path], Store], list[tuple[str, str]]]]:
     return [
         ("trainer", trainer.ProgressStore, TRAINER_CASES),
-        ("practice", practice.ProgressStore, PRACTICE_CASES),
+        ("practice", practice_progress.ProgressStore, PRACTICE_CASES),
     ]
 
 
@@ -116,7 +116,8 @@ def test_hostile_progress_is_set_aside_with_a_fresh_start(
 
 
 @pytest.mark.parametrize(
-    ("make", "doc"), [(trainer.ProgressStore, trainer_doc), (practice.ProgressStore, practice_doc)]
+    ("make", "doc"),
+    [(trainer.ProgressStore, trainer_doc), (practice_progress.ProgressStore, practice_doc)],
 )
 def test_the_unedited_progress_loads(tmp_path: Path, make: Any, doc: Any) -> None:
     store = make(tmp_path)
@@ -125,7 +126,7 @@ def test_the_unedited_progress_loads(tmp_path: Path, make: Any, doc: Any) -> Non
     assert loaded.error is None and loaded.progress.played > 0
 
 
-@pytest.mark.parametrize("make", [trainer.ProgressStore, practice.ProgressStore])
+@pytest.mark.parametrize("make", [trainer.ProgressStore, practice_progress.ProgressStore])
 def test_bad_progress_in_a_read_only_folder_is_kept(
     read_only_folder: Path, put_file: Callable[..., Path], make: Any
 ) -> None:

@@ -21,7 +21,8 @@ from PySide6.QtCore import (
 from cardtable.core.cards import Card
 from cardtable.gui.common.card_item import CardItem
 from cardtable.gui.common.motion import AnimationBuilder, Built, appearing, delayed, fade, move
-from cardtable.gui.spades.scene import DECK_POS, TRICK_CARD_W, Picture, SpadesScene
+from cardtable.gui.spades.scene import Picture, SpadesScene
+from cardtable.gui.spades.scene_geometry import DECK_POS, TRICK_CARD_W
 from cardtable.spades.events import CardPlayed, CardsDealt, Event, HandStarted, TrickWon
 
 DEAL_MS = 150

@@ -11,12 +11,13 @@ apart), the hands bid far from the coach (they come back, Leitner boxes:
 the app data folder, the situation chosen with them. Choosing another size deals a hand of
 that size at once (the bid pad and the table line follow the hand on screen).
 
-The logic is ``cardtable.spades.practice`` (no Qt). Dealing (bots bidding), the coach's
-simulation and the play-out each take up to a second or two, so all three run as jobs on the
-page's ``TaskRunner`` (one of each kind at a time) and come back through queued signals;
-nothing blocks the event loop and ``shutdown`` leaves no thread behind. The jobs
-(``practice_jobs.py``), the hand strip (``hand_strip.py``) and the page's words
-(``practice_text.py``) have modules of their own.
+The logic is ``cardtable.spades.practice`` and its progress ``practice_progress`` (no Qt).
+Dealing (bots bidding), the coach's simulation and the play-out each take up to a second or
+two, so all three run as jobs on the page's ``TaskRunner`` (one of each kind at a time) and
+come back through queued signals; nothing blocks the event loop and ``shutdown`` leaves no
+thread behind. The jobs (``practice_jobs.py``), the hand strip (``hand_strip.py``) and the
+page's words (``practice_text.py``) have modules of their own, and so do the situation's
+boxes, the line over the hand and the figures of the size chosen (``practice_situation.py``).
 """
 
 from __future__ import annotations
@@ -25,11 +26,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QDialog,
     QHBoxLayout,
     QMessageBox,
@@ -41,27 +39,20 @@ from cardtable.core.practice_memory import ReviewItem
 from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import ElidedLabel, named_label
-from cardtable.gui.common.player_names import player_name
 from cardtable.gui.common.practice_page import PracticePage
 from cardtable.gui.common.progress_notice import report_unreadable_progress
-from cardtable.gui.common.shortcuts import (
-    READ_KEYS,
-    claim_keys,
-)
 from cardtable.gui.common.tasks import TaskRunner
 from cardtable.gui.spades import text
 from cardtable.gui.spades.bid_focus import follow_choice
 from cardtable.gui.spades.coach import AdvicePanel
 from cardtable.gui.spades.hand_strip import FULL_WIDTH, SHORT_WIDTH, TIGHT_WIDTH, HandStrip
-from cardtable.gui.spades.newgame import BOT_PLAYER_NAMES
 from cardtable.gui.spades.practice_bids import PracticeBids
 from cardtable.gui.spades.practice_jobs import PracticeJobs
 from cardtable.gui.spades.practice_look import PAGE_STYLE
+from cardtable.gui.spades.practice_situation import PracticeSituation
 from cardtable.gui.spades.practice_text import (
     accuracy_dialog,
-    position_choices,
     review_text,
-    situation_choices,
     unreadable_notices,
     unreadable_texts,
     verdict_text,
@@ -73,13 +64,11 @@ from cardtable.spades.coach import COACH_DEALS, Advice
 from cardtable.spades.practice import (
     Grade,
     PracticeDeal,
-    Progress,
-    ProgressStore,
-    Situation,
     grade,
     play_out,
     position_table,
 )
+from cardtable.spades.practice_progress import Progress, ProgressStore
 
 SHORT_PAGE = 700
 """A page lower than this (pixels) draws the hand smaller: the page is 640 high in a
@@ -92,11 +81,8 @@ answer 20 pixels below a scroll bar."""
 PAGE_EDGE = 12
 """The page's top and bottom margins (half that on a tight page)."""
 
-NAMES = ("You", *BOT_PLAYER_NAMES)
-"""The seats' names at up to six players (the new-game dialog's bots, shown translated)."""
 
-
-class BiddingPractice(PracticeJobs, PracticePage):
+class BiddingPractice(PracticeSituation, PracticeJobs, PracticePage):
     """The practice page. ``back_requested`` asks the main window to close it."""
 
     object_name = "biddingPractice"
@@ -171,26 +157,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
         head.addWidget(self._tool(self.act_accuracy))
         head.addWidget(self._tool(self.act_back))
 
-        self.boxes: dict[str, QComboBox] = {}
-        choose = QHBoxLayout()
-        for key, options in situation_choices(self.progress.situation.players).items():
-            box = QComboBox(self)
-            box.setObjectName(f"situation_{key}")
-            for label, value in options:
-                box.addItem(label, value)
-            box.activated.connect(self._situation_changed)
-            box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            claim_keys(box, READ_KEYS)  # the page's arrows choose the bid elsewhere
-            choose.addWidget(box)
-            self.boxes[key] = box
-        self.review_box = QCheckBox(self)
-        self.review_box.setObjectName("review")
-        self.review_box.setChecked(self.progress.review)
-        self.review_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.review_box.toggled.connect(self._situation_changed)
-        # The positions change with the table's size: the box follows its longest.
-        self.boxes["position"].setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        choose.addStretch(1)
+        choose = self._build_choices()
 
         self.notice = named_label("notice", self, wrap=True)
         self.notice.setVisible(False)
@@ -296,57 +263,7 @@ class BiddingPractice(PracticeJobs, PracticePage):
         self.hand.four_colour = self.prefs.four_colour
         self.hand.update()
 
-    # ------------------------------------------------------------------ situation, progress
-
-    def situation(self) -> Situation:
-        return Situation(
-            self.boxes["score"].currentData(),
-            self.boxes["bags"].currentData(),
-            self.boxes["position"].currentData(),
-            self.boxes["players"].currentData(),
-        )
-
-    def _fill_positions(self, players: int, position: int) -> None:
-        """The position box's choices at a table of ``players``, ``position`` chosen (the
-        last, all bids known, where the table has fewer seats)."""
-        box = self.boxes["position"]
-        box.clear()
-        for label, value in position_choices(players):
-            box.addItem(label, value)
-        box.setCurrentIndex(max(0, box.findData(min(position, players))))
-
-    def _show_situation(self, situation: Situation) -> None:
-        self.boxes["players"].setCurrentIndex(
-            max(0, self.boxes["players"].findData(situation.players))
-        )
-        self._fill_positions(situation.players, situation.position)
-        for key, value in (("score", situation.score), ("bags", situation.bags)):
-            box = self.boxes[key]
-            box.setCurrentIndex(max(0, box.findData(value)))
-
-    def set_situation(self, situation: Situation) -> None:
-        """Choose ``situation`` (as the boxes would) and remember it."""
-        self._show_situation(situation)
-        self._situation_changed()
-
-    def _situation_changed(self) -> None:
-        """Remember the choice; another table size refills the positions and deals a hand
-        of that size (a hand of the old size would not be what the boxes say)."""
-        players = self.boxes["players"].currentData()
-        if self.boxes["position"].count() != players:
-            self._fill_positions(players, self.boxes["position"].currentData())
-        self.progress.situation = self.situation()
-        self.progress.review = self.review_box.isChecked()
-        self._save()
-        self._update_score()
-        shown = self.current.situation.players if self.current is not None else players
-        if shown != players and not self._closed:
-            self.deal()
-
-    def reviews_here(self) -> list[ReviewItem]:
-        """The positions waiting in the boxes at the table size chosen."""
-        players = self.progress.situation.players
-        return [r for r in self.progress.memory.reviews if position_table(r.position) == players]
+    # ------------------------------------------------------------------ progress
 
     def _open_progress(self, data_dir: str | Path) -> Any:
         self.store = ProgressStore(data_dir)
@@ -354,18 +271,6 @@ class BiddingPractice(PracticeJobs, PracticePage):
 
     def _save_failed(self, exc: OSError) -> str:
         return self.tr("Could not save the practice progress: {0}").format(exc)
-
-    def _update_score(self) -> None:
-        """The figures of the table size chosen (each size's are its own)."""
-        c = self.progress.counts(self.progress.situation.players)
-        self.score_label.setText(
-            self.tr(
-                "Hands {0}   Exact {1:.0f}%   Within one {2:.0f}%   Nil choice {3:.0f}%"
-            ).format(c.played, c.exact_percent, c.within_one_percent, c.nil_percent)
-        )
-        self.review_box.setText(
-            self.tr("Bring back hands bid far off ({0} waiting)").format(len(self.reviews_here()))
-        )
 
     def _accuracy_dialog(self) -> QDialog:
         return accuracy_dialog(self, self.progress.memory, self.progress.situation.players)
@@ -383,34 +288,6 @@ class BiddingPractice(PracticeJobs, PracticePage):
         )
         self._choice = 1
         self._update_actions()
-
-    def _table_line(self, deal: PracticeDeal) -> str:
-        """The score (one total per team), the bags, the partner (where there is one) and the
-        bids so far."""
-        view, rules = deal.view, deal.view.rules
-        names = [self.tr("You"), *(player_name(n) for n in NAMES[1 : rules.players])]
-        bids = [
-            self.tr("{0}: {1}").format(names[s], text.bid_text(b))
-            for s, b in enumerate(view.bids) if b is not None and s != deal.seat
-        ]  # fmt: skip
-        so_far = ", ".join(bids) if bids else self.tr("none")
-        ours, *others = view.totals
-        if rules.players == 4:
-            return self.tr(
-                "Score: your team {0}, opponents {1} (target {2}).  Your team's bags: {3}.  "
-                "Partner: {4}.\nBids so far: {5}"
-            ).format(ours, others[0], rules.target, view.bags[0], names[2], so_far)
-        theirs = ", ".join(str(t) for t in others)
-        if rules.team_count < rules.players:  # six: three partnerships, partner opposite
-            partner = names[rules.team_count]
-            return self.tr(
-                "Score: your team {0}, the other teams {1} (target {2}).  Your team's bags: "
-                "{3}.  Partner: {4}.\nBids so far: {5}"
-            ).format(ours, theirs, rules.target, view.bags[0], partner, so_far)
-        return self.tr(
-            "Score: you {0}, the others {1} (target {2}).  Your bags: {3}.  "
-            "Everyone plays alone.\nBids so far: {4}"
-        ).format(ours, theirs, rules.target, view.bags[0], so_far)
 
     def choose_bid(self, value: int) -> None:
         if self.current is not None and self.result is None and self.player_bid is None:

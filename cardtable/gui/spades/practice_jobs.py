@@ -26,11 +26,11 @@ from cardtable.spades.practice import (
     Grade,
     PlayOut,
     PracticeDeal,
-    Progress,
     Situation,
     deal_situation,
     position_table,
 )
+from cardtable.spades.practice_progress import Progress
 
 translate = QCoreApplication.translate
 

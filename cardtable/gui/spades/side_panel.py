@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 from cardtable.gui.common.columns import column
 from cardtable.gui.common.log_list import LogList
 from cardtable.gui.common.wrapped_rows import WrappedRows
-from cardtable.gui.spades.coach import AdvicePanel, BidSummary
+from cardtable.gui.spades.coach import AdvicePanel
+from cardtable.gui.spades.hand_summary import BidSummary
 from cardtable.gui.spades.scoresheet import ScoreSheet
 from cardtable.gui.spades.trick_browser import TrickList
 from cardtable.spades.coach import Advice

@@ -2,7 +2,8 @@
 ``bid_picker.py``), the side panel (log, score sheet, tricks, coach: ``side_panel.py``), the
 Hint (``hint.py`` at a bid, ``card_hint.py`` at a card, ``hint_queue.py`` out of turn), Undo
 (``table_undo.py``), the trick browser (``trick_browser.py``) and the turn loop; what the
-person's clicks and keys do is ``intents.py``.
+person's clicks and keys do is ``intents.py``, which actions there are and which are live after
+each update ``table_controls.py``.
 
 Data flow (DESIGN.md, "How data flows"): a click or key triggers a QAction → the table builds
 an ``Action`` → ``session.act(seat, action)`` answers with one ``Update`` (an IllegalAction:
@@ -23,7 +24,6 @@ offers a new game at the same table.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import partial
 from typing import Any
 
 from PySide6.QtGui import QKeyEvent, QKeySequence
@@ -46,8 +46,7 @@ from cardtable.gui.spades.card_hint import CardHintDesk, CardHinting
 from cardtable.gui.spades.game_end import GameEnd
 from cardtable.gui.spades.hint import HintDesk
 from cardtable.gui.spades.hint_queue import QueuedHint
-from cardtable.gui.spades.intents import PersonIntents
-from cardtable.gui.spades.notices import early_key_words, hand_result_line, turn_notice
+from cardtable.gui.spades.notices import early_key_words, hand_result_line
 from cardtable.gui.spades.picture import Picture, picture_after_hand, picture_from_view
 from cardtable.gui.spades.reading import spades_spots
 from cardtable.gui.spades.review_desk import TableReview
@@ -55,18 +54,15 @@ from cardtable.gui.spades.scene import SpadesScene, SpadesView
 from cardtable.gui.spades.scoresheet import GameOverDialog
 from cardtable.gui.spades.side_panel import SidePanel, SideShare
 from cardtable.gui.spades.sounds import sound_cues
+from cardtable.gui.spades.table_controls import TableControls
 from cardtable.gui.spades.table_style import TABLE_STYLE
-from cardtable.gui.spades.table_undo import UndoIntent
-from cardtable.gui.spades.trick_browser import TrickBrowsing
-from cardtable.spades import BLIND_NIL, Action, Bid, Play, SeatView, ShowCards
+from cardtable.spades import Action, SeatView
 from cardtable.spades.coach import COACH_DEALS
 from cardtable.spades.events import HandScored
 from cardtable.spades.session import SpadesSession
 
 
-class SpadesTable(
-    PersonIntents, UndoIntent, TrickBrowsing, CardHinting, QueuedHint, GameEnd, SessionTable
-):
+class SpadesTable(TableControls, CardHinting, QueuedHint, GameEnd, SessionTable):
     """One Spades sitting in the main window. ``game_over`` is emitted when the person
     leaves the table after a game ended."""
 
@@ -103,74 +99,6 @@ class SpadesTable(
         self._built(TABLE_STYLE, self._spots)
 
     # ------------------------------------------------------------------ construction
-
-    def _build_actions(self) -> None:
-        self.act_confirm = self._action(
-            "confirm",
-            ["Return", "Enter", "Space"],
-            self.confirm,
-            self.tr("Play the chosen card / bid"),
-        )
-        self.act_bid = self._action("bid", ["B"], self.bid_choice, self.tr("Bid"))
-        # The menu is the keys list: the digits, off it, are said on the "0" entry.
-        self.act_nil = self._action(
-            "nil", ["0"], self.bid_nil, self.tr("Choose nil (another bid: type its number)")
-        )
-        # 1-9 choose the number typed (with "0": 10, 12, ...); off the Table menu, which
-        # says "0" for nil, as nine entries would crowd it.
-        self.digit_actions = [
-            self._action(f"digit_{d}", [str(d)], partial(self.type_bid, d)) for d in range(1, 10)
-        ]
-        self.act_blind_nil = self._action(
-            "blind_nil", ["Shift+B"], self.bid_blind_nil, self.tr("Bid blind nil")
-        )
-        self.act_look = self._action("look", ["C"], self.look_at_cards, self.tr("Look at cards"))
-        self.act_left = self._action(
-            "left", ["Left"], lambda: self.move_choice(-1), self.tr("Choose the card to the left")
-        )
-        self.act_right = self._action(
-            "right", ["Right"], lambda: self.move_choice(1), self.tr("Choose the card to the right")
-        )
-        self.act_more = self._action(
-            "bid_up", ["Up", "+"], lambda: self.change_bid(1), self.tr("Bid one more")
-        )
-        self.act_less = self._action(
-            "bid_down", ["Down", "-"], lambda: self.change_bid(-1), self.tr("Bid one less")
-        )
-        self.act_last_trick = self._action(
-            "last_trick", ["L"], self.toggle_last_trick, self.tr("Last trick")
-        )
-        self.act_last_trick.setCheckable(True)
-        self.act_scores = self._action(
-            "score_sheet", ["S"], self.show_score_sheet, self.tr("Score sheet")
-        )
-        self.act_next_hand = self._action("next_hand", ["N"], self.next_hand, self.tr("Next hand"))
-        self.act_hint = self._action("hint", ["H"], self.show_hint, self.tr("Hint"))
-        self.act_hint.setToolTip(
-            self.tr("Ask the coach what to bid, or which card to play and why (H)")
-        )
-        self.act_undo = self._action("undo", ["Ctrl+Z"], self.undo, self.tr("Undo"))
-        self.act_undo.setToolTip(self.tr("Take back your last card or bid (Ctrl+Z)"))
-        self.act_earlier_trick = self._action(
-            "earlier_trick", ["T"], self.earlier_trick, self.tr("Earlier trick")
-        )
-        self.act_earlier_trick.setToolTip(self.tr("Show the trick before the one shown (T)"))
-        self.act_later_trick = self._action(
-            "later_trick", ["Shift+T"], self.later_trick, self.tr("Later trick")
-        )
-        self.act_later_trick.setToolTip(
-            self.tr("Show the trick after the one shown, then the trick in play (Shift+T)")
-        )
-        self.act_live_trick = self._action(
-            "live_trick", ["Escape"], self.live_trick, self.tr("Back to the trick in play")
-        )
-        self.table_actions = [
-            self.act_confirm, self.act_bid, self.act_nil, self.act_blind_nil, self.act_look,
-            self.act_left, self.act_right, self.act_more, self.act_less,
-            self.act_last_trick, self.act_earlier_trick, self.act_later_trick,
-            self.act_live_trick, self.act_scores,
-            self.act_next_hand, self.act_hint, self.act_undo,
-        ]  # fmt: skip
 
     def _build_ui(self) -> None:
         self.side = SidePanel(self)
@@ -413,70 +341,6 @@ class SpadesTable(
         hint is doing) and keep it there until the next move: the turn notice waits."""
         self.notice.setText(text)
         self._explained = True
-
-    def _update_actions(self) -> None:
-        legal = self._legal()
-        bidding = any(isinstance(a, Bid) for a in legal)
-        values = self._bid_values()
-        self.picker.focus_off(values, self.view, self.buttons.get("bid"))
-        self.picker.offer(values)  # drops a choice no longer open
-        playing = any(isinstance(a, Play) for a in legal)
-        blind = Bid(self.human, BLIND_NIL) in legal
-        can_look = (
-            not self.animating
-            and not self._closed
-            and not self.session.hand_over
-            and ShowCards(self.human) in self._own_legal()
-        )
-        between = self.session.between_hands and not self.session.game_over
-        self.act_bid.setEnabled(bool(values))
-        self.act_nil.setEnabled(bool(values))  # nil, or the 0 of 10
-        self.act_blind_nil.setEnabled(blind)
-        self.act_look.setEnabled(can_look)
-        self.act_confirm.setEnabled(bool(values) or playing)
-        self.act_left.setEnabled(bool(values) or playing)
-        self.act_right.setEnabled(bool(values) or playing)
-        self.act_more.setEnabled(bool(values))
-        self.act_less.setEnabled(bool(values))
-        self.act_next_hand.setEnabled(between and not self.blocked)
-        hint = (
-            (self.hint_available() and not self.hint.busy)
-            or (self.card_hint_available() and not self.card_hint.busy)
-            or self.hint_queueable()  # out of turn: H queues the hint for the turn
-        )
-        self.act_hint.setEnabled(hint)
-        tricks = self._picture is not None and bool(self._picture.tricks)
-        self.act_last_trick.setEnabled(tricks)
-        self.act_earlier_trick.setEnabled(tricks)
-        self.act_later_trick.setEnabled(tricks and self.scene.browsing is not None)
-        self.act_live_trick.setEnabled(self.scene.browsing is not None)  # Esc free otherwise
-        undo = self.undo_available()
-        self.act_undo.setEnabled(undo)
-        for item in self.scene.hand:
-            item.set_clickable(playing)
-        chosen = self.picker.chosen_bid()
-        self.act_bid.setText(
-            self.tr("Bid {0}").format(text.bid_text(chosen))
-            if values and chosen is not None
-            else self.tr("Bid")
-        )
-        self.bar.show_buttons({
-            "bid": bool(values), "hint": bool(values) or playing, "blind_nil": blind,
-            "look": can_look, "last_trick": not bidding and tricks, "undo": undo,
-            "next_hand": between,
-        })  # fmt: skip
-        turn = self._update.to_act if self._update is not None else None
-        thinking = self.names[turn] if self.thinking and turn is not None else None
-        note = turn_notice(
-            thinking, blind, bidding, self.hint.busy, playing, self._explained, self.hint_queued
-        )
-        if self.scene.browsing is not None:  # the trick on show, and still whose turn it is
-            note = self.browsed_words(note)
-        if note is not None:
-            self.notice.setText(note)
-        mine = thinking is None and (blind or bidding or playing)
-        self._announce_turn(self._position_key(), self.notice.text() if mine else None)
-        self._read_table()
 
     def _spots(self) -> list[Spot]:
         return spades_spots(self.scene, self.names, self.human, self.click_card)
