@@ -12,5 +12,7 @@ SHELL_KO: dict[str, str] = {
     "Facing a bet after the draw": "드로우 후, 베팅을 받았을 때",
     "No bet to face before the draw": "드로우 전, 베팅이 없을 때",
     "No bet to face after the draw": "드로우 후, 베팅이 없을 때",
+    # a finished sit-and-go's panel (gui/badugi/tournament_text.ended_line)
+    "Ended at level {0} · blinds {1}": "레벨 {0}에서 끝남 · 블라인드 {1}",
 }
 # fmt: on
