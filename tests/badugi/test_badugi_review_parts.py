@@ -76,7 +76,7 @@ def test_the_leak_report_adds_flagged_costs_where_they_were_made() -> None:
     assert (report.hands, report.decisions, report.flagged) == (3, 6, 4)
     assert report.cost_bb == pytest.approx(7.1)
     worst = report.worst("situation")
-    assert worst is not None and worst.key == ("bet_last", True)
+    assert worst is not None and worst.key == ("bet_last", True, 3)  # triple draw: no "draws"
     assert (worst.decisions, worst.flagged, worst.cost_bb) == (4, 3, pytest.approx(6.5))
     assert [e.hand_id for e in worst.examples] == [3, 1, 2]  # costliest first
     assert [e.hand_no for e in worst.examples] == [3, 1, 2]

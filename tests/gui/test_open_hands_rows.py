@@ -8,22 +8,29 @@ plate, the trick, the person's hand and each other (``test_layout.py`` checks th
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
+from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtWidgets import QApplication
 
 from cardtable.core.cards import full_deck
+from cardtable.gui.common.card_item import CardItem
 from cardtable.gui.common.cardart import CardPixmapCache
+from cardtable.gui.common.scene import felt_rect
 from cardtable.gui.spades.scene import SpadesScene
 from cardtable.spades import SpadesRules
 
 ROWS = {3: 2, 4: 2, 5: 1, 6: 1}
 """The most rows a full face-up hand takes, by players (four: the partner's one, the two
 side hands two, as before)."""
-WIDTH = {3: 72, 4: 72, 5: 72, 6: 56}
+WIDTH = {3: 72, 4: 72, 5: 72, 6: 54}
+"""At six players 54, not 56: 17 cards 56 wide in one row reached over the felt's rim."""
 
 
-@pytest.mark.parametrize("players", sorted(ROWS))
-def test_full_open_hands_take_the_fewest_rows(qapp: QApplication, players: int) -> None:
+def open_hands(players: int) -> Iterator[tuple[int, int, list[CardItem]]]:
+    """(the person's seat, another seat, its cards shown) with every hand full and face up,
+    each seat in turn the person's."""
     rules = SpadesRules(players=players)
     deck = list(full_deck()) * 2
     hands = [deck[i * rules.hand_size : (i + 1) * rules.hand_size] for i in range(players)]
@@ -31,10 +38,30 @@ def test_full_open_hands_take_the_fewest_rows(qapp: QApplication, players: int) 
         scene = SpadesScene(rules, human, CardPixmapCache())
         scene.open_hands(hands)
         for seat in range(players):
-            if seat == human:
-                continue
-            shown = [item for item in scene.backs[seat] if item.isVisible()]
-            assert len(shown) == rules.hand_size
-            rows = {round(item.pos().y(), 3) for item in shown}
-            assert len(rows) <= ROWS[players], (human, seat, len(rows))
-            assert all(item.width == WIDTH[players] for item in shown), (human, seat)
+            if seat != human:
+                yield human, seat, [item for item in scene.backs[seat] if item.isVisible()]
+
+
+@pytest.mark.parametrize("players", sorted(ROWS))
+def test_full_open_hands_take_the_fewest_rows(qapp: QApplication, players: int) -> None:
+    for human, seat, shown in open_hands(players):
+        assert len(shown) == SpadesRules(players=players).hand_size
+        rows = {round(item.pos().y(), 3) for item in shown}
+        assert len(rows) <= ROWS[players], (human, seat, len(rows))
+        assert all(item.width == WIDTH[players] for item in shown), (human, seat)
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_open_hands_lie_inside_the_felt(qapp: QApplication, players: int) -> None:
+    """At six players the side seats' rows (17 cards 56 wide) reached over the felt's rim
+    onto the rail, and at four the partner's row touched it: every corner of every card is
+    now inside the felt's ellipse. (Five players' top rows still cross it: inside, their
+    hands would take two or three rows or cards two sizes smaller; see ``open_hands``.)"""
+    felt = felt_rect()
+    c, rx, ry = felt.center(), felt.width() / 2, felt.height() / 2
+    for human, seat, shown in open_hands(players):
+        for item in shown:
+            card = QRectF(item.pos(), QSizeF(item.width, item.height))
+            for p in (card.topLeft(), card.topRight(), card.bottomLeft(), card.bottomRight()):
+                reach = ((p.x() - c.x()) / rx) ** 2 + ((p.y() - c.y()) / ry) ** 2
+                assert reach <= 1 + 1e-6, (human, seat, p.toTuple())

@@ -36,7 +36,7 @@ def test_the_end_says_who_won_and_which_hand_review_reviews(qtbot: QtBot, tmp_pa
         f"Winner: {table.names[winner]}, after {standings.hands_dealt} hands."
     )
     assert "Players left" not in panel.average.text()
-    assert panel.next.text() == "The tournament is over."
+    assert panel.level.text() == "The tournament is over."  # where the level line stood
     assert panel.caption.text() == "Final standings"
     # The felt shows the bots' last hand; the button names the hand it reviews, his.
     view = table._view

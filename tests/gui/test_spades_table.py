@@ -104,6 +104,16 @@ def look(qtbot: QtBot, table: SpadesTable) -> None:
         wait_ready(qtbot, table)
 
 
+def at_the_bids(qtbot: QtBot, tmp_path: Path, seed: int = 5) -> tuple[MainWindow, SpadesTable]:
+    """A table at the person's bid, his cards looked at, the window active (keys reach it)."""
+    window, table = open_table(qtbot, tmp_path, make_session(seed=seed))
+    wait_ready(qtbot, table)
+    look(qtbot, table)
+    qtbot.waitUntil(lambda: bool(table._bid_values()), timeout=15000)
+    window.activateWindow()
+    return window, table
+
+
 def play_hand_out(qtbot: QtBot, table: SpadesTable) -> None:
     """The person plays his first legal card each turn until the hand is over."""
     while not table.session.hand_over:

@@ -228,7 +228,7 @@ def test_out_then_watch_to_the_end(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.waitUntil(lambda: table.results is not None, timeout=120000)
     assert session.is_over
     assert table.prefs.speed_name == "off"  # the watching speed chosen
-    assert "over" in table.panel.next.text()
+    assert "over" in table.panel.level.text()
     results = table.results
     assert results is not None
     with qtbot.waitSignal(table.game_over, timeout=5000):

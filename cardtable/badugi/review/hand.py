@@ -11,7 +11,7 @@ maximum lean high: noise alone makes some choice look better), ``flagged_cost_bb
 flagged ones only: the figure the review stands behind.
 
 Deterministic: each decision's random numbers are seeded from the record (the hand's seed and
-number, the seat and the step) and ``VERSION``, so the same hand always gets the same review.
+number, the seat and the step) and ``SAMPLES``, so the same hand always gets the same review.
 """
 
 from __future__ import annotations
@@ -28,9 +28,14 @@ from cardtable.badugi.review.prize_equity import price_equity
 from cardtable.badugi.review.spots import Spot, hand_spots
 
 FORMAT = "cardtable-badugi-review"
-VERSION = 1
-"""Raise it when the review's model or figures change: stored reviews of another version are
-computed again (``table.history_db``)."""
+VERSION = 2
+"""Raise it when the review's model, figures or verdicts change: stored reviews of another
+version are computed again (``table.history_db``). 2: chips and prizes disagree only beyond
+their standard errors (``prize_equity``)."""
+SAMPLES = 1
+"""The key of the review's random numbers. Raise it with ``VERSION`` when the sampling
+changes; a verdict read off the same samples (version 2) keeps it, so every figure a player
+saw stays as it was."""
 FLAG_SIGMAS = 2.0
 MIN_FLAG_BB = 0.25
 
@@ -110,7 +115,7 @@ def review_record(record: Any, seat: int, scale: float = 1.0) -> dict[str, Any]:
     hand = hand_spots(record, seat)
     final = hand.final
     rules = final.rules
-    key = f"cardtable-review|{VERSION}|{final.seed}|{final.hand_no}|{seat}"
+    key = f"cardtable-review|{SAMPLES}|{final.seed}|{final.hand_no}|{seat}"
     payouts = tournament_payouts(record)
     decisions = [review_spot(spot, key, scale, payouts) for spot in hand.spots]
     total = sum(d["cost_bb"] for d in decisions)

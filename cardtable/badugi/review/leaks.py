@@ -1,7 +1,9 @@
 """The leak report: where a player loses most over all his reviewed hands.
 
 Every reviewed decision (``review.hand``) is counted in four groups: by situation (the round,
-and whether a bet was faced), by position, by what he did, and by the size of his hand. Each
+whether a bet was faced, and the game's draws: single draw's one draw is not triple draw's
+last, and their rows are named apart), by position, by what he did, and by the size of his
+hand. Each
 row adds the decisions in it, the flagged ones and their cost in big blinds, and keeps the
 costliest flagged decisions as examples (each names its stored hand, so the statistics page
 can open it in the replayer). Only flagged costs are added: a decision's unflagged cost is
@@ -37,7 +39,7 @@ class Example:
 @dataclass
 class LeakRow:
     """One row of a group: ``key`` is the group's value (a situation is (round key,
-    facing a bet))."""
+    facing a bet, the game's draws))."""
 
     group: str
     key: Any
@@ -73,12 +75,18 @@ class LeakReport:
         return rows[0] if rows and rows[0].cost_bb > 0 else None
 
 
-def _keys(decision: Mapping[str, Any]) -> dict[str, Any]:
+def draws_of(review: Mapping[str, Any]) -> int:
+    """The draws of the game ``review`` is of: 1 for single draw, else 3 (a review kept
+    without the figure is of triple draw, as ``review_text.review_html`` reads it)."""
+    return 1 if review.get("draws") == 1 else 3
+
+
+def _keys(decision: Mapping[str, Any], draws: int) -> dict[str, Any]:
     choices = decision.get("choices") or [{}]
     chosen = decision.get("chosen", 0)
     did = choices[chosen].get("kind") if 0 <= chosen < len(choices) else None
     return {
-        "situation": (decision.get("round_key"), bool(decision.get("facing"))),
+        "situation": (decision.get("round_key"), bool(decision.get("facing")), draws),
         "position": decision.get("position"),
         "action": did,
         "hand": decision.get("size"),
@@ -92,6 +100,7 @@ def leak_report(reviews: Iterable[tuple[int, Mapping[str, Any]]]) -> LeakReport:
     for hand_id, review in reviews:
         report.hands += 1
         hand_no = int(review.get("hand_no", 0)) + 1
+        draws = draws_of(review)
         for decision in review.get("decisions", []):
             if not isinstance(decision, Mapping):
                 continue
@@ -99,7 +108,7 @@ def leak_report(reviews: Iterable[tuple[int, Mapping[str, Any]]]) -> LeakReport:
             if decision.get("flagged"):
                 report.flagged += 1
                 report.cost_bb += float(decision.get("cost_bb", 0.0))
-            for group, key in _keys(decision).items():
+            for group, key in _keys(decision, draws).items():
                 row = rows.get((group, key))
                 if row is None:
                     row = rows[(group, key)] = LeakRow(group, key)

@@ -6,8 +6,12 @@ prize pool by ICM (Malmuth-Harville, ``tournament.icm``: exact for the stacks gi
 the choice's prize equity is the mean over its playouts, in percent of the pool. Chips and
 prizes can disagree: near the money a call that wins chips on average can lose prize
 equity, because the chips lost are worth more than the chips won. Such decisions are
-marked (``disagree``) when the two measures pick different best choices and the prize
-difference is at least ``MIN_DISAGREE`` percent of the pool.
+marked (``disagree``) only when the two measures pick different best choices and both
+differences are clear of their estimates' noise: the prize difference at least
+``MIN_DISAGREE`` percent of the pool and ``DISAGREE_SIGMAS`` standard errors, the chip
+difference the other way at least ``DISAGREE_SIGMAS`` standard errors (each paired on the
+same samples, as the review's costs are). Means alone would tell a learner that chips and
+prizes part ways where the samples cannot tell the two choices apart.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ from cardtable.badugi.tournament.icm import icm_equities
 
 MIN_DISAGREE = 0.1
 """Percent of the pool below which chips and prizes are not said to disagree."""
+DISAGREE_SIGMAS = 2.0
+"""Standard errors each difference must reach, as a flagged cost must (``hand.FLAG_SIGMAS``)."""
 
 
 def stack_equity(stacks: Sequence[int], seat: int, payouts: Sequence[float]) -> float:
@@ -48,11 +54,25 @@ def price_equity(
     top = max(range(n), key=lambda j: (means[j], -j))
     cost = max(0.0, means[top] - means[chosen])
     error = _error([r[top] - r[chosen] for r in rows], priced.clusters) if top != chosen else 0.0
-    gap = means[top] - means[best]
     return {
         "equity": [round(m, 4) for m in means],
         "best_equity": top,
         "cost_equity": round(cost, 4),
         "se_equity": round(error, 4),
-        "disagree": top != best and gap >= MIN_DISAGREE,
+        "disagree": top != best and _clear(priced, rows, top, best),
     }
+
+
+def _clear(priced: Priced, rows: list[list[float]], top: int, best: int) -> bool:
+    """Whether prizes' best ``top`` beats chips' best ``best`` in prizes, and ``best`` beats
+    ``top`` in chips, each by more than its noise (``DISAGREE_SIGMAS`` paired standard
+    errors; the prize gap at least ``MIN_DISAGREE`` too)."""
+    prizes = [r[top] - r[best] for r in rows]
+    gap = sum(prizes) / len(prizes)
+    chips = priced.means[best] - priced.means[top]
+    return (
+        gap >= MIN_DISAGREE
+        and gap >= DISAGREE_SIGMAS * _error(prizes, priced.clusters)
+        and chips > 0
+        and chips >= DISAGREE_SIGMAS * priced.difference_error(best, top)
+    )

@@ -162,12 +162,13 @@ class Tournament(OnMatch):
         return [s for s, c in enumerate(self.graph[-1]) if c > 0]
 
     def level_no(self) -> int:
-        """The level of the hand in progress, or of the next hand between hands."""
+        """The level of the hand in progress, or of the next hand between hands; once the
+        tournament is over, of its last hand (there is no next: a last hand that closed a
+        level had the panel say the level above, never played)."""
         hand = self.match.hand
-        dealt = (
-            self.hands_dealt - 1 if hand is not None and not hand.is_complete else self.hands_dealt
-        )
-        return self.config.schedule.level_no(dealt)
+        playing = hand is not None and not hand.is_complete
+        dealt = self.hands_dealt - 1 if playing or self.is_over else self.hands_dealt
+        return self.config.schedule.level_no(max(0, dealt))
 
     def level(self) -> Level:
         return self.config.schedule.level(self.level_no())

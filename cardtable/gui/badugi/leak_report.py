@@ -75,8 +75,8 @@ def group_title(group: str) -> str:
 
 def row_title(row: LeakRow) -> str:
     if row.group == "situation":
-        key, facing = row.key
-        return review_text.situation_name(str(key), bool(facing))
+        key, facing, draws = row.key
+        return review_text.situation_name(str(key), bool(facing), int(draws))
     if row.group == "position":
         return review_text.position_name(str(row.key))
     if row.group == "action":

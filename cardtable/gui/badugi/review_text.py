@@ -96,8 +96,22 @@ def round_name(key: str, draws: int = 3) -> str:
     }.get(key, key)
 
 
-def situation_name(key: str, facing: bool) -> str:
-    """A round and whether a bet was faced, as the leak report groups decisions."""
+def situation_name(key: str, facing: bool, draws: int = 3) -> str:
+    """A round and whether a bet was faced, as the leak report groups decisions, in a game
+    of ``draws`` draws: single draw's rounds are before, in and after "the draw" (the
+    report said "In the last draw" and "after the last draw" of a game with one)."""
+    if draws == 1:
+        single = {
+            "draw_last": translate("BadugiReview", "In the draw"),
+            "bet0": translate("BadugiReview", "Facing a bet before the draw")
+            if facing
+            else translate("BadugiReview", "No bet to face before the draw"),
+            "bet_last": translate("BadugiReview", "Facing a bet after the draw")
+            if facing
+            else translate("BadugiReview", "No bet to face after the draw"),
+        }
+        if key in single:
+            return single[key]
     if key.startswith("draw"):
         return {
             "draw0": translate("BadugiReview", "In the first draw"),

@@ -58,12 +58,14 @@ class TournamentPanel(QFrame):
         self.setAccessibleName(self.tr("Tournament"))
 
     def show_standings(self, st: Standings) -> None:
-        self.level.setText(words.level_line(st))
-        self.next.setText(words.next_line(st))
-        if st.over:  # read as finished: who won, the standings final
+        if st.over:  # read as finished: that it is over, where it ended, who won
+            self.level.setText(words.next_line(st))
+            self.next.setText(words.ended_line(st))
             self.average.setText(words.winner_line(st, self.names))
             self.caption.setText(self.tr("Final standings"))
         else:
+            self.level.setText(words.level_line(st))
+            self.next.setText(words.next_line(st))
             self.average.setText(words.average_line(st))
         lines = [words.seat_line(self.names[s], st, s) for s in st.by_chips()]
         if [self.seats.item(i).text() for i in range(self.seats.count())] != lines:

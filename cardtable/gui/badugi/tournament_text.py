@@ -50,6 +50,14 @@ def next_line(st: Standings) -> str:
     )
 
 
+def ended_line(st: Standings) -> str:
+    """Where the level line stood once the tournament is over: the level its last hand was
+    played at ("Level 6 · blinds …" over "The tournament is over." read as still on)."""
+    return translate("Tournament", "Ended at level {0} · blinds {1}").format(
+        st.level_no, blinds(st.level)
+    )
+
+
 def average_line(st: Standings) -> str:
     return translate("Tournament", "Players left: {0} · average stack {1} ({2})").format(
         st.players_left, chips(st.average), bb(st.in_big_blinds(st.average))

@@ -61,6 +61,7 @@ __all__ = [
     "CardTableScene",
     "SceneOptions",
     "WarmSizes",
+    "felt_rect",
     "paint_felt",
     "place_info",
     "wrap_info",
@@ -68,6 +69,8 @@ __all__ = [
 
 RAIL_RX, RAIL_RY = 545.0, 270.0
 """Half axes of the table's wooden rail (the felt is inside it)."""
+RAIL_W = 24.0
+"""The rail's width: the felt's ellipse is this much inside the rail's."""
 HUMAN_PLATE = QPointF(CENTRE.x(), SCENE_H - PLATE_H / 2 - 10)
 HUMAN_LABEL = QPointF(CENTRE.x(), 698)  # between the person's cards and plate
 INFO_RECT = QRectF(12, SCENE_H - 104, 388, 96)
@@ -131,6 +134,12 @@ def _bold(pixel_size: int) -> QFont:
     return font
 
 
+def felt_rect() -> QRectF:
+    """The bounding box of the felt's ellipse (inside the rail): what lies on the table."""
+    outer = QRectF(CENTRE.x() - RAIL_RX, CENTRE.y() - RAIL_RY, 2 * RAIL_RX, 2 * RAIL_RY)
+    return outer.adjusted(RAIL_W, RAIL_W, -RAIL_W, -RAIL_W)
+
+
 def paint_felt(painter: QPainter, rect: QRectF) -> None:
     """The room, the rail and the felt: the background of every table."""
     painter.save()
@@ -148,17 +157,17 @@ def paint_felt(painter: QPainter, rect: QRectF) -> None:
     rail.setColorAt(1, QColor(70, 40, 20))
     painter.setBrush(rail)
     painter.drawEllipse(outer)
-    felt_rect = outer.adjusted(24, 24, -24, -24)
     felt = QRadialGradient(CENTRE, RAIL_RX)
     felt.setColorAt(0, QColor(40, 140, 80))
     felt.setColorAt(0.7, QColor(24, 108, 60))
     felt.setColorAt(1, QColor(14, 76, 42))
     painter.setBrush(felt)
     painter.setPen(QPen(QColor(20, 20, 20, 160), 2))
-    painter.drawEllipse(felt_rect)
+    inside = felt_rect()
+    painter.drawEllipse(inside)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
-    painter.drawEllipse(felt_rect.adjusted(60, 45, -60, -45))
+    painter.drawEllipse(inside.adjusted(60, 45, -60, -45))
     painter.restore()
 
 

@@ -4,6 +4,10 @@ The arrows and digits are page-wide keys that change the *chosen* bid (the table
 the bidding practice's row). With the focus on "Bid 6", Up chose 7 ("Bid chosen: 7") and
 the focus stayed on Bid 6, where Space chose 6 again: a screen reader sat on one bid while
 another was chosen. While a bid button holds the focus, the focus goes to the bid chosen.
+
+The arrows step from the focused button (``focused_value``): with nothing chosen yet, Tab
+to "4" then Up chose 1 and the focus jumped there, where a keyboard player expects 5 (and
+Down 3). From the felt they step from the bid chosen, as before.
 """
 
 from __future__ import annotations
@@ -12,6 +16,13 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
+
+
+def focused_value(buttons: Mapping[int, QPushButton]) -> int | None:
+    """The bid of the button among ``buttons`` that holds the focus, None when none does:
+    the arrows step from it rather than from the bid chosen."""
+    focus = QApplication.focusWidget()
+    return next((value for value, b in buttons.items() if b is focus), None)
 
 
 def follow_choice(buttons: Mapping[int, QPushButton], value: int | None) -> bool:

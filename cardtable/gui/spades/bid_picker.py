@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QGridLayout, QWidget
 
 from cardtable.gui.common.shortcuts import focusable
 from cardtable.gui.spades.bid_button import BidButton
+from cardtable.gui.spades.bid_focus import focused_value
 from cardtable.gui.spades.typed_bid import TypedBid
 from cardtable.spades.actions import BLIND_NIL, NIL, Action, Bid, BidValue
 
@@ -95,12 +96,15 @@ class BidPicker(QWidget):
         return True
 
     def step(self, step: int, values: Sequence[int]) -> bool:
-        """One more or one less, within the open ``values``: from nothing chosen, up picks 1
-        and down nil. True if there was anything to choose."""
+        """One more or one less, within the open ``values``, than the bid button with the
+        focus (``bid_focus.focused_value``), else than the bid chosen; from nothing chosen
+        (and no bid focused), up picks 1 and down nil. True if there was anything to choose."""
         if not values:
             return False
         self.typed.forget()  # a digit typed next starts a new number
-        start = self.choice if self.choice is not None else (0 if step > 0 else 1)
+        start = focused_value(self.buttons)
+        if start is None:
+            start = self.choice if self.choice is not None else (0 if step > 0 else 1)
         self.choice = max(min(values), min(max(values), start + step))
         return True
 

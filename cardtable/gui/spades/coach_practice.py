@@ -296,7 +296,7 @@ class BiddingPractice(PracticeSituation, PracticeJobs, PracticePage):
 
     def change_bid(self, step: int) -> None:
         self.typed.forget()
-        self._key_choice(max(0, min(self.picker.top, self._choice + step)))
+        self._key_choice(self.picker.stepped(self._choice, step))
 
     def type_bid(self, digit: int) -> None:
         """A digit key chooses the number typed ("0" alone nil; ``typed_bid.py``)."""

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
 from cardtable.gui.common.shortcuts import focusable
 from cardtable.gui.spades import text
 from cardtable.gui.spades.bid_button import BidButton
+from cardtable.gui.spades.bid_focus import focused_value
 from cardtable.spades.actions import NIL
 from cardtable.spades.rules import SpadesRules
 
@@ -52,6 +53,12 @@ class PracticeBids(QWidget):
         self.top = top
         for value, button in self.buttons.items():
             button.setVisible(value <= top)
+
+    def stepped(self, choice: int, step: int) -> int:
+        """The bid one ``step`` from the focused button (``bid_focus.focused_value``), else
+        from ``choice``, within nil .. ``top``: on "4" Up is 5 whatever was chosen."""
+        start = focused_value(self.buttons)
+        return max(0, min(self.top, (choice if start is None else start) + step))
 
     def check(self, value: int) -> None:
         """Show ``value`` chosen: its button checked, every other one not."""
