@@ -424,6 +424,26 @@
             <translation>마지막 드로우</translation>
         </message>
         <message>
+            <source>In the draw</source>
+            <translation>드로우에서</translation>
+        </message>
+        <message>
+            <source>Facing a bet before the draw</source>
+            <translation>드로우 전, 베팅을 받았을 때</translation>
+        </message>
+        <message>
+            <source>No bet to face before the draw</source>
+            <translation>드로우 전, 베팅이 없을 때</translation>
+        </message>
+        <message>
+            <source>Facing a bet after the draw</source>
+            <translation>드로우 후, 베팅을 받았을 때</translation>
+        </message>
+        <message>
+            <source>No bet to face after the draw</source>
+            <translation>드로우 후, 베팅이 없을 때</translation>
+        </message>
+        <message>
             <source>In the first draw</source>
             <translation>첫 번째 드로우에서</translation>
         </message>
@@ -2486,6 +2506,10 @@ You can start a new game. Your hand history and statistics are not affected.</so
         <message>
             <source>Next level: {0} in {1} hands</source>
             <translation>다음 레벨: {1}판 뒤 {0}</translation>
+        </message>
+        <message>
+            <source>Ended at level {0} · blinds {1}</source>
+            <translation>레벨 {0}에서 끝남 · 블라인드 {1}</translation>
         </message>
         <message>
             <source>Players left: {0} · average stack {1} ({2})</source>
