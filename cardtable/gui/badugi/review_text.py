@@ -167,11 +167,15 @@ def size_name(size: int) -> str:
 
 
 def choice_label(choice: Mapping[str, Any]) -> str:
-    """One choice of a decision: "Fold", "Raise to 6 bb", "Draw 2 cards", "Stand pat"."""
+    """One choice of a decision: "Fold", "Raise to 6 bb", "Draw 2 cards (K♥ Q♠)", "Stand
+    pat". A draw names the cards it throws: two draws of one card differ only there, and a
+    learner cannot tell the best one from the one he made without them."""
     kind = choice.get("kind")
     if kind == "draw":
-        return plural(int(choice.get("cards", 1)), translate("BadugiReview", "Draw {0} card"),
-                      translate("BadugiReview", "Draw {0} cards"))  # fmt: skip
+        count = plural(int(choice.get("cards", 1)), translate("BadugiReview", "Draw {0} card"),
+                       translate("BadugiReview", "Draw {0} cards"))  # fmt: skip
+        thrown = _thrown(choice)
+        return f"{count} ({thrown})" if thrown else count
     if kind == "pat":
         return translate("BadugiReview", "Stand pat")
     if kind == "bet":
@@ -183,6 +187,19 @@ def choice_label(choice: Mapping[str, Any]) -> str:
         "check": translate("BadugiReview", "Check"),
         "call": translate("BadugiReview", "Call"),
     }.get(str(kind), str(kind))
+
+
+def _thrown(choice: Mapping[str, Any]) -> str:
+    """The cards a draw choice throws, written as the table writes cards; "" where the
+    stored choice does not say (a damaged or foreign review)."""
+    action = choice.get("action")
+    discard = action.get("discard") if isinstance(action, Mapping) else None
+    if not isinstance(discard, str):
+        return ""
+    try:
+        return badugi_text.cards_text(parse_cards(discard))
+    except ValueError:
+        return ""
 
 
 def _bb(value: Any) -> str:
