@@ -13,10 +13,11 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import make_session, open_window, table_of, wait_ready
 
+from cardtable import games
 from cardtable.badugi.events import PlayerActed
 from cardtable.gui.badugi.table import BadugiTable
 from cardtable.gui.common.focus_ring import contrast
@@ -354,7 +355,10 @@ def test_the_arrow_keys_move_on_the_start_screen_as_the_buttons_stand(
     window = open_window(qtbot, tmp_path)
     start = window.start_screen
     qtbot.waitUntil(start.isVisible)
-    badugi, spades = start.game_buttons["badugi"], start.game_buttons["spades"]
+    # The games' row holds one button per registered game (in the registry's order), so
+    # the expected moves are found from where the buttons stand, not from a fixed layout.
+    games_row = [start.game_buttons[name] for name in games.names()]
+    first, last = games_row[0], games_row[-1]
     draw, coach = start.trainer_buttons["draw"], start.trainer_buttons["bidding_coach"]
     stats, history = start.trainer_buttons["stats"], start.trainer_buttons["history"]
 
@@ -362,17 +366,33 @@ def test_the_arrow_keys_move_on_the_start_screen_as_the_buttons_stand(
         key(qtbot, window, name)
         return QApplication.focusWidget()
 
-    spades.setFocus()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is spades)
-    assert press(Qt.Key.Key_Down) is coach
-    assert press(Qt.Key.Key_Down) is history
+    def under(button: QWidget, row: list[QPushButton]) -> QPushButton:
+        """The button of ``row`` standing closest under (or over) ``button``."""
+        x = button.geometry().center().x()
+        return min(row, key=lambda b: abs(b.geometry().center().x() - x))
+
+    last.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is last)
+    assert press(Qt.Key.Key_Right) is last  # the row's last: stays
+    below = under(last, [draw, coach])
+    assert press(Qt.Key.Key_Down) is below
+    assert press(Qt.Key.Key_Down) is under(below, [stats, history])
+    coach.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is coach)
+    assert press(Qt.Key.Key_Up) is under(coach, games_row)  # not the draw trainer beside it
+    history.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is history)
     assert press(Qt.Key.Key_Down) is history  # the bottom row: nowhere further
     assert press(Qt.Key.Key_Left) is stats
     assert press(Qt.Key.Key_Left) is stats  # the row's first: stays
     assert press(Qt.Key.Key_Up) is draw
-    assert press(Qt.Key.Key_Up) is badugi
-    assert press(Qt.Key.Key_Right) is spades
-    assert press(Qt.Key.Key_Up) is spades
+    above = under(draw, games_row)
+    assert press(Qt.Key.Key_Up) is above
+    assert press(Qt.Key.Key_Up) is above  # the top row: nowhere further
+    first.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is first)
+    assert press(Qt.Key.Key_Left) is first
+    assert press(Qt.Key.Key_Right) is games_row[1]
     window.close()
 
 
