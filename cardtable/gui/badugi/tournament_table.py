@@ -314,7 +314,7 @@ class TournamentTable(BadugiTable):
         self.end_shown = True
         # Over the felt's column, clear of the panel: its end lines ("The tournament is
         # over.", the level it ended at, the winner) are read beside the places.
-        place_over(self.results, self.view.parentWidget())
+        place_over(self.results, self.view.parentWidget() or self)
         self.results.open()
 
     def shutdown(self) -> None:
