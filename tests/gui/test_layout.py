@@ -314,7 +314,8 @@ def test_plate_texts_never_overlap_or_spill(
 @pytest.mark.parametrize("players", range(3, 7))
 def test_spades_replayer_open_hands_stay_clear(qapp: QApplication, players: int) -> None:
     """Issue 26, defect 9: the replayer's face-up hands are large (72 scene px, about 41 px
-    at 1024x700, where the backs are 38; 54 at six seats of 17 cards, inside the felt) and,
+    at 1024x700, where the backs are 38; 64 at five seats and 54 at six seats of 17 cards,
+    inside the felt) and,
     full at the deal, cover no plate, no part of the middle or the person's hand, and no
     other hand."""
     from PySide6.QtCore import QRectF, QSizeF
@@ -337,7 +338,7 @@ def test_spades_replayer_open_hands_stay_clear(qapp: QApplication, players: int)
                 continue
             shown = [item for item in scene.backs[seat] if item.isVisible()]
             assert [item.card for item in shown] == hands[seat]
-            assert all(item.width >= (72 if players < 6 else 54) for item in shown)
+            assert all(item.width >= {3: 72, 4: 72, 5: 64, 6: 54}[players] for item in shown)
             box = QRectF()
             for item in shown:
                 box = box.united(QRectF(item.pos(), QSizeF(item.width, item.height)))

@@ -21,11 +21,12 @@ from cardtable.gui.common.scene import felt_rect
 from cardtable.gui.spades.scene import SpadesScene
 from cardtable.spades import SpadesRules
 
-ROWS = {3: 2, 4: 2, 5: 1, 6: 1}
+ROWS = {3: 2, 4: 2, 5: 2, 6: 1}
 """The most rows a full face-up hand takes, by players (four: the partner's one, the two
-side hands two, as before)."""
-WIDTH = {3: 72, 4: 72, 5: 72, 6: 54}
-"""At six players 54, not 56: 17 cards 56 wide in one row reached over the felt's rim."""
+side hands two, as before; five: the hands beside the person one, those across two)."""
+WIDTH = {3: 72, 4: 72, 5: 64, 6: 54}
+"""At six players 54, not 56: 17 cards 56 wide in one row reached over the felt's rim; at
+five 64, not 72: the top seats' rows of ten 72 wide reached over it."""
 
 
 def open_hands(players: int) -> Iterator[tuple[int, int, list[CardItem]]]:
@@ -51,12 +52,12 @@ def test_full_open_hands_take_the_fewest_rows(qapp: QApplication, players: int) 
         assert all(item.width == WIDTH[players] for item in shown), (human, seat)
 
 
-@pytest.mark.parametrize("players", [3, 4, 6])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_open_hands_lie_inside_the_felt(qapp: QApplication, players: int) -> None:
     """At six players the side seats' rows (17 cards 56 wide) reached over the felt's rim
-    onto the rail, and at four the partner's row touched it: every corner of every card is
-    now inside the felt's ellipse. (Five players' top rows still cross it: inside, their
-    hands would take two or three rows or cards two sizes smaller; see ``open_hands``.)"""
+    onto the rail, and at four the partner's row touched it; at five the top seats' rows
+    (ten cards 72 wide) reached half again past it: every corner of every card is now
+    inside the felt's ellipse."""
     felt = felt_rect()
     c, rx, ry = felt.center(), felt.width() / 2, felt.height() / 2
     for human, seat, shown in open_hands(players):

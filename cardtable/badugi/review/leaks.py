@@ -3,8 +3,9 @@
 Every reviewed decision (``review.hand``) is counted in four groups: by situation (the round,
 whether a bet was faced, and the game's draws: single draw's one draw is not triple draw's
 last, and their rows are named apart), by position, by what he did, and by the size of his
-hand. Each
-row adds the decisions in it, the flagged ones and their cost in big blinds, and keeps the
+hand. Every row is of one game's draws: a call on the button in single draw (one draw to
+improve) is not the same leak as one in triple draw, and a history of both keeps them apart.
+Each row adds the decisions in it, the flagged ones and their cost in big blinds, and keeps the
 costliest flagged decisions as examples (each names its stored hand, so the statistics page
 can open it in the replayer). Only flagged costs are added: a decision's unflagged cost is
 within the noise of its estimate, and thousands of them would add up to noise that looks like
@@ -39,10 +40,11 @@ class Example:
 @dataclass
 class LeakRow:
     """One row of a group: ``key`` is the group's value (a situation is (round key,
-    facing a bet, the game's draws))."""
+    facing a bet, the game's draws)), ``draws`` the draws of the game its decisions are of."""
 
     group: str
     key: Any
+    draws: int = 3
     decisions: int = 0
     flagged: int = 0
     cost_bb: float = 0.0
@@ -70,6 +72,11 @@ class LeakReport:
     cost_bb: float = 0.0
     groups: dict[str, list[LeakRow]] = field(default_factory=dict)
 
+    def mixed(self) -> bool:
+        """Whether the rows are of both games (single and triple draw): the rows of a
+        position, an action or a hand size then need their game named to be told apart."""
+        return len({r.draws for rows in self.groups.values() for r in rows}) > 1
+
     def worst(self, group: str) -> LeakRow | None:
         rows = self.groups.get(group, [])
         return rows[0] if rows and rows[0].cost_bb > 0 else None
@@ -96,7 +103,7 @@ def _keys(decision: Mapping[str, Any], draws: int) -> dict[str, Any]:
 def leak_report(reviews: Iterable[tuple[int, Mapping[str, Any]]]) -> LeakReport:
     """The report over ``reviews`` ((stored hand id, review) pairs)."""
     report = LeakReport()
-    rows: dict[tuple[str, Any], LeakRow] = {}
+    rows: dict[tuple[str, Any, int], LeakRow] = {}
     for hand_id, review in reviews:
         report.hands += 1
         hand_no = int(review.get("hand_no", 0)) + 1
@@ -109,12 +116,12 @@ def leak_report(reviews: Iterable[tuple[int, Mapping[str, Any]]]) -> LeakReport:
                 report.flagged += 1
                 report.cost_bb += float(decision.get("cost_bb", 0.0))
             for group, key in _keys(decision, draws).items():
-                row = rows.get((group, key))
+                row = rows.get((group, key, draws))
                 if row is None:
-                    row = rows[(group, key)] = LeakRow(group, key)
+                    row = rows[(group, key, draws)] = LeakRow(group, key, draws)
                 row.add(decision, hand_id, hand_no)
     for group in GROUPS:
-        found = [r for (g, _k), r in rows.items() if g == group]
+        found = [r for (g, _k, _d), r in rows.items() if g == group]
         found.sort(key=lambda r: (-r.cost_bb, -r.decisions))
         report.groups[group] = found
     return report

@@ -73,15 +73,24 @@ def group_title(group: str) -> str:
     }.get(group, group)
 
 
-def row_title(row: LeakRow) -> str:
+def row_title(row: LeakRow, mixed: bool = False) -> str:
+    """The row's name; with ``mixed`` (the report holds both games) a position, action or
+    hand size also names its game: "Button" twice, single and triple draw's, read as one
+    row repeated (the situations are named apart already: "after the draw")."""
     if row.group == "situation":
         key, facing, draws = row.key
         return review_text.situation_name(str(key), bool(facing), int(draws))
     if row.group == "position":
-        return review_text.position_name(str(row.key))
-    if row.group == "action":
-        return review_text.action_name(str(row.key))
-    return review_text.size_name(int(row.key or 0))
+        name = review_text.position_name(str(row.key))
+    elif row.group == "action":
+        name = review_text.action_name(str(row.key))
+    else:
+        name = review_text.size_name(int(row.key or 0))
+    if not mixed:
+        return name
+    if row.draws == 1:
+        return translate("BadugiReview", "{0}, single draw").format(name)
+    return translate("BadugiReview", "{0}, triple draw").format(name)
 
 
 class LeakReportView(QWidget):
@@ -221,13 +230,15 @@ class LeakReportView(QWidget):
             if top is not None and not top.isExpanded():
                 collapsed.add(top.text(0))
         self.tree.clear()
+        mixed = report.mixed()
         for group in GROUPS:
             rows = report.groups.get(group, [])
             top = QTreeWidgetItem([group_title(group)])
             self.tree.addTopLevelItem(top)
             for row in rows:
                 item = QTreeWidgetItem([
-                    row_title(row), str(row.decisions), str(row.flagged), f"{row.cost_bb:.1f}"
+                    row_title(row, mixed), str(row.decisions), str(row.flagged),
+                    f"{row.cost_bb:.1f}",
                 ])  # fmt: skip
                 item.setData(0, ROLE, row.examples[0].hand_id if row.examples else None)
                 for example in row.examples:

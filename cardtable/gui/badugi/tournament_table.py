@@ -33,6 +33,7 @@ from cardtable.gui.badugi.table import BadugiTable
 from cardtable.gui.badugi.tournament_panel import TournamentPanel
 from cardtable.gui.badugi.tournament_results import TournamentResults
 from cardtable.gui.common.columns import column
+from cardtable.gui.common.dialog_place import place_over
 from cardtable.gui.common.prefs import SPEEDS, Prefs
 from cardtable.gui.common.tasks import TaskControl, TaskRunner
 
@@ -299,7 +300,8 @@ class TournamentTable(BadugiTable):
     # ------------------------------------------------------------------ the end
 
     def show_results(self) -> None:
-        """The results dialog; closing it ends the sitting (``game_over``)."""
+        """The results dialog, over the felt beside the panel; closing it ends the sitting
+        (``game_over``)."""
         if self._ended:
             if self.results is not None:
                 self.results.raise_()
@@ -310,6 +312,9 @@ class TournamentTable(BadugiTable):
         self.results = TournamentResults(st, self.names, self.session.tournament.graph, you, self)
         self.results.finished.connect(lambda _r: self.game_over.emit())
         self.end_shown = True
+        # Over the felt's column, clear of the panel: its end lines ("The tournament is
+        # over.", the level it ended at, the winner) are read beside the places.
+        place_over(self.results, self.view.parentWidget() or self)
         self.results.open()
 
     def shutdown(self) -> None:

@@ -2,16 +2,20 @@
 
 The backs are 38 scene px wide (about 21 px on screen at 1024x700): face up at that size
 their corners did not read (issue 26, defect 9). A face-up hand gets the largest cards, in
-the fewest rows (one at five and six players; two at three, and beside the partner at
-four), that fit where it lies without covering a plate, the trick, the person's hand or
-another open hand: each card's corner shows left of the next, and a lower row shows the
-corners of the row above it.
+the fewest rows (one at six players and beside the person at five; two at three, beside
+the partner at four and across the table at five), that fit where it lies without
+covering a plate, the trick, the person's hand or another open hand: each card's corner
+shows left of the next, and a lower row shows the corners of the row above it.
 
-A hand lies inside the felt's ellipse where that costs no row and at most one card size
-(``RIM_STEPS``): at six players one row of 17 cards 56 wide reached over the rim beside the
-side seats (no row that long fits between the rim and the trick there), and 54 fits, the
-rows level with the table's waist. At five players inside the felt would take two or three
-rows or cards two sizes smaller, so the top side seats' rows still cross the rim there.
+A hand lies inside the felt's ellipse where that costs at most one card size
+(``RIM_STEPS``) and one row a hand (``RIM_ROWS``): at six players one row of 17 cards 56
+wide reached over the rim beside the side seats (no row that long fits between the rim and
+the trick there), and 54 fits, the rows level with the table's waist. At five players one
+row of ten 72 wide beside each top seat crossed the rim onto the rail (its outer corner half
+again outside the felt's ellipse); between the rim, the trick and the row beside the person
+a row of ten fits only 56 wide, well below its seat, and two rows of five 64 wide lie under
+the seat's own plate. The hands nearest the person are placed first, a seat beside its
+mirror, so the two sides of the table get mirrored places.
 """
 
 from __future__ import annotations
@@ -27,11 +31,15 @@ from cardtable.gui.common.scene import felt_rect
 from cardtable.gui.common.seat_layout import MARGIN, PLATE_SIZE, rect_at
 
 OPEN_WIDTHS = (72.0, 64.0, 56.0, 54.0, 48.0, 42.0)
-"""Card widths tried, largest first: 72 is about 41 px on screen at 1024x700; 54 is six
-players' 17 cards in one row inside the felt."""
+"""Card widths tried, largest first: 72 is about 41 px on screen at 1024x700, 64 five
+players' hands inside the felt; 54 is six players' 17 cards in one row inside the felt."""
 RIM_STEPS = 1
 """Card sizes (steps down ``OPEN_WIDTHS``) a layout inside the felt may give up, and still
 be chosen over one that reaches over the rim."""
+RIM_ROWS = 1
+"""Rows more a hand inside the felt may take, and still be chosen over one that reaches
+over the rim: five players' hands across the table lie inside in two rows of 64 under
+their plates, where one row of 72 crossed the rim."""
 STEP = 0.31  # of the card's width: the strip of each card left of the next (its corner)
 ROW_STEP = 0.44  # of the card's height: a lower row below the corners of the row above
 MAX_ROWS = 4
@@ -119,13 +127,20 @@ def open_rows(
     """Each other seat's face-up rows for ``counts[seat]`` cards. ``cards``, ``plates``
     and ``backs``: where each seat's hand, plate and backs are; ``taken``: what no card may
     cover (plates, the trick, the person's hand); ``room``: the scene. Inside the felt where
-    that costs no row and at most ``RIM_STEPS`` card sizes. Where nothing fits, the smallest
-    cards in the most rows on the backs (the replayer's test would say so)."""
+    that costs at most ``RIM_STEPS`` card sizes and ``RIM_ROWS`` rows a hand. Where nothing
+    fits, the smallest cards in the most rows on the backs (the replayer's test would say
+    so)."""
+    players = len(counts)
     seats = [s for s, n in enumerate(counts) if s != human and n > 0]
+    # Nearest the person first, each pair side by side: the hands beside him take their
+    # places before those across the table, and a seat and its mirror find mirrored ones
+    # (placed round the table, inside the felt five players' right-hand hands found what
+    # the left-hand ones had left: one row, then three).
+    seats.sort(key=lambda s: min((s - human) % players, (human - s) % players))
     where = _Where(counts, cards, plates, backs, taken, room, centre)
     anywhere = _largest(seats, where, None)
     inside = _largest(seats, where, felt_rect())
-    if inside is not None and (anywhere is None or _as_good(inside, anywhere)):
+    if inside is not None and (anywhere is None or _as_good(inside, anywhere, counts)):
         return inside[1]
     if anywhere is not None:
         return anywhere[1]
@@ -167,12 +182,20 @@ def _largest(seats: Sequence[int], where: _Where, felt: QRectF | None) -> Layout
     return None
 
 
-def _as_good(inside: Layout, anywhere: Layout) -> bool:
+def _as_good(inside: Layout, anywhere: Layout, counts: Sequence[int]) -> bool:
     """Whether the layout inside the felt is at most ``RIM_STEPS`` card sizes smaller than
-    the one that may cross the rim, and no hand in it takes more rows."""
+    the one that may cross the rim, and no hand in it takes more than ``RIM_ROWS`` rows
+    more."""
     if inside[0] > anywhere[0] + RIM_STEPS:
         return False
-    return all(inside[1][s].per_row >= rows.per_row for s, rows in anywhere[1].items())
+    return all(
+        _rows(counts[s], inside[1][s]) <= _rows(counts[s], rows) + RIM_ROWS
+        for s, rows in anywhere[1].items()
+    )
+
+
+def _rows(count: int, rows: OpenRows) -> int:
+    return math.ceil(count / rows.per_row)
 
 
 def _first_fit(
