@@ -212,6 +212,14 @@
             <translation>패별</translation>
         </message>
         <message>
+            <source>{0}, single draw</source>
+            <translation>{0}, 싱글 드로우</translation>
+        </message>
+        <message>
+            <source>{0}, triple draw</source>
+            <translation>{0}, 트리플 드로우</translation>
+        </message>
+        <message>
             <source>Where you lose most</source>
             <translation>가장 많이 잃는 곳</translation>
         </message>
