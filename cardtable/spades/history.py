@@ -49,17 +49,9 @@ from cardtable.spades.events import CardsDealt, HandStarted
 from cardtable.spades.records import build_record, replay_record
 from cardtable.spades.session import SpadesSession
 from cardtable.spades.state import HandRecord, SpadesState
-from cardtable.spades.trick_rules import trick_winner_index
 from cardtable.spades.views import SeatView
 
 # ---------------------------------------------------------------------- storing a hand
-
-
-def tricks_by_seat(hand: HandRecord, players: int) -> list[int]:
-    taken = [0] * players
-    for trick in hand.tricks:
-        taken[trick[trick_winner_index([card for _, card in trick])][0]] += 1
-    return taken
 
 
 def spades_entry(
@@ -76,7 +68,7 @@ def spades_entry(
     net = score.hand_points
     facts: dict[str, Any] = {
         "bid": None if bid is None else str(bid),
-        "tricks": tricks_by_seat(hand, state.players)[hero],
+        "tricks": hand.tricks_won(state.players)[hero],
         "bags": score.bags,
         "penalty": score.penalty,
     }

@@ -34,17 +34,12 @@ from cardtable.spades.state import HandRecord
 translate = QCoreApplication.translate
 
 
-def tricks_by_seat(record: HandRecord, players: int) -> list[int]:
-    """Tricks each seat took in ``record``, as the engine counts them."""
-    return list(record.tricks_won(players))
-
-
 def summary_rows(
     record: HandRecord, names: Sequence[str], rules: SpadesRules
 ) -> list[tuple[str, str, str, str]]:
     """(player, bid, took, result) per seat. A nil is made or set on its own; a numbered
     bid shares its team's contract, so the result names the team's outcome and its bags."""
-    took = tricks_by_seat(record, rules.players)
+    took = record.tricks_won(rules.players)
     bids = dict(record.bids)
     scores = {s.team: s for s in record.scores or ()}
     rows = []
