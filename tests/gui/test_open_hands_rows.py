@@ -66,3 +66,23 @@ def test_open_hands_lie_inside_the_felt(qapp: QApplication, players: int) -> Non
             for p in (card.topLeft(), card.topRight(), card.bottomLeft(), card.bottomRight()):
                 reach = ((p.x() - c.x()) / rx) ** 2 + ((p.y() - c.y()) / ry) ** 2
                 assert reach <= 1 + 1e-6, (human, seat, p.toTuple())
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_a_hand_keeps_its_place_as_cards_are_played(qapp: QApplication, players: int) -> None:
+    """Stepping through a replay, the hands are laid out for the cards dealt, not for the
+    cards left: at five players the hands across the table jumped from two rows of five to
+    one row at their first card (nine fit one row). Each card left stays where it lay, as
+    the first cards of its rows, and keeps its width."""
+    rules = SpadesRules(players=players)
+    deck = list(full_deck()) * 2
+    hands = [deck[i * rules.hand_size : (i + 1) * rules.hand_size] for i in range(players)]
+    scene = SpadesScene(rules, 0, CardPixmapCache())
+    scene.open_hands(hands)
+    dealt = {s: [(i.pos().toTuple(), i.width) for i in scene.backs[s] if i.isVisible()]
+             for s in range(1, players)}  # fmt: skip
+    for left in range(rules.hand_size - 1, 0, -1):
+        scene.open_hands([h[:left] for h in hands])
+        for seat in range(1, players):
+            now = [(i.pos().toTuple(), i.width) for i in scene.backs[seat] if i.isVisible()]
+            assert now == dealt[seat][:left], (seat, left)

@@ -246,7 +246,11 @@ class SpadesScene(CardTableScene):
         every other seat's cards face up where its backs lie, large enough to read
         (``open_hands.open_rows``), as the Badugi replayer shows them; the count pill goes
         (the cards are there to count). The table never calls this."""
-        counts = [len(h) if s != self.human and s < len(self.backs) else 0
+        # Laid out for the hand as dealt, not for the cards left: stepping through the
+        # replay, a hand kept its rows only while its count kept them (at five players the
+        # hands across the table jumped from two rows to one at their first card).
+        dealt = self.rules.hand_size
+        counts = [max(dealt, len(h)) if h and s != self.human and s < len(self.backs) else 0
                   for s, h in enumerate(hands)]  # fmt: skip
         plates = [lay.plate for lay in self.layouts]
         backs = [
