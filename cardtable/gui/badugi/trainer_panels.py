@@ -170,8 +170,10 @@ class ResultsTable(QTableWidget):
         self.setRowCount(len(result.ranked))
         bold = figure_table.bold()
         for row, option in enumerate(result.ranked):
-            is_best = row == 0 or option.win >= result.best.win - result.tolerance
             is_choice = option is result.chosen
+            is_best = row == 0 or option.win >= result.best.win - result.tolerance
+            if is_choice and result.settled is not None:  # the row says what the verdict says
+                is_best = row == 0 or result.correct
             mark = "★" if is_best else ""
             if is_choice:
                 mark += " ▶"
