@@ -60,9 +60,10 @@ def bench(draws_left: int, spots: int, seed: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--spots", type=int, default=60)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--draws", type=int, nargs="+", default=[2, 3], choices=[2, 3])
+    parser.add_argument("--spots", type=int, default=60, help="spots per draws left")
+    parser.add_argument("--seed", type=int, default=1, help="the spots' seed (the study's)")
+    parser.add_argument("--draws", type=int, nargs="+", default=[2, 3], choices=[2, 3],
+                        help="draws left")  # fmt: skip
     args = parser.parse_args()
     for draws_left in args.draws:
         bench(draws_left, args.spots, args.seed)

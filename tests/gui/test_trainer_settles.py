@@ -62,6 +62,7 @@ def test_settling_then_a_wrong_verdict(qtbot: QtBot, tmp_path: Path) -> None:
     assert "Settling it by dealing both out" in text and "0.2 points less often" in text
     assert trainer.progress.played == played  # not counted before its verdict
     assert trainer.results.isVisible()  # the approximate figures meanwhile
+    assert trainer.best_rows() == [0]  # the choice unstarred until its verdict
     qtbot.waitUntil(lambda: "Settled by" in trainer.verdict.text(), timeout=15000)
     text = trainer.verdict.text()
     assert text.startswith("The best play is Draw 2: 5♣ Q♦")
