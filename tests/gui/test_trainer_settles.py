@@ -95,3 +95,15 @@ def test_moving_on_while_settling_still_counts_the_answer(qtbot: QtBot, tmp_path
     assert trainer.progress.memory.waiting() == 1  # a miss, to come back
     # The verdict went with its spot: the next one is not graded by it.
     assert trainer.result is None or trainer.result.settled is None
+
+
+def test_closing_while_settling_loses_no_answer(qtbot: QtBot, tmp_path: Path) -> None:
+    """The page closed before the verdict came: the answer counts with the grade the
+    figures gave (nothing better is known), and is saved."""
+    trainer = open_on(qtbot, tmp_path, "5c Qd 7h 4c", (0, 3, 2), 35)
+    played = trainer.progress.played
+    answer(trainer, "Qd 4c")
+    trainer.shutdown()
+    assert trainer.progress.played == played + 1
+    saved = json.loads((tmp_path / "draw_trainer.json").read_text(encoding="utf-8"))
+    assert saved["played"] == played + 1
