@@ -3,10 +3,11 @@
 below the best by the approximate count but within its precision (``APPROX_TOLERANCE``)
 was graded right whatever its true worth, up to about 0.6 points worse. Dealt out with the
 best on the same cards, it is right only if the settled gap is within a tenth of a point
-plus two standard errors. The two spots are the study's (``benchmarks/bench_trainer_settle.py``,
-seed 1, three draws left): one where the answer is truly as good, one where it is truly
-worse, both 0.18-0.19 points below the best by the approximate figures. Failed before: no
-``trainer_settle``; both answers were graded right."""
+plus two standard errors. The two spots are the study's (seed 1; found with
+``benchmarks/bench_trainer_settle.py`` and checked with 20 seeds, NOTES session 19): one
+where the answer is truly as good (0.23 points below by the approximate count, level by
+800,000 deals), one where it is truly worse (0.18 points below, and so by the deals).
+Failed before: no ``trainer_settle``; both answers were graded right."""
 
 from __future__ import annotations
 
@@ -23,24 +24,26 @@ from cardtable.badugi.trainer_settle import TARGET_ERROR, needs_settling, settle
 from cardtable.core.cards import parse_cards
 
 
-def answer(hand: str, opponents: tuple[int, ...], number: int, thrown: str) -> tuple[Spot, Grade]:
-    spot = Spot(tuple(parse_cards(hand)), 3, opponents, (), 1, number)
+def answer(spot: Spot, thrown: str) -> tuple[Spot, Grade]:
     options = position_options(spot)[1]
-    return spot, grade(options, parse_cards(thrown), draws_left=3)
+    return spot, grade(options, parse_cards(thrown), draws_left=spot.draws_left)
 
 
 @pytest.fixture(scope="module")
 def as_good() -> tuple[Spot, Grade]:
-    """Td 3c 4h 4s against two one-card draws: drawing two to 4-3 (throwing Td 4s) is 0.19
-    points below drawing one to T-4-3 by the approximate count; dealt out, level with it."""
-    return answer("Td 3c 4h 4s", (1, 1), 27, "Td 4s")
+    """5d Jh 9c Tc, two draws left, 2d thrown before, against one one-card draw: drawing
+    three to the 5 (throwing Jh 9c Tc) is 0.23 points below drawing one to J-9-5 by the
+    approximate count; dealt out, level with it (-0.02 ± 0.02 points by 800,000 deals)."""
+    cards = tuple(parse_cards("5d Jh 9c Tc"))
+    return answer(Spot(cards, 2, (1,), tuple(parse_cards("2d")), 1, 183), "Jh 9c Tc")
 
 
 @pytest.fixture(scope="module")
 def worse() -> tuple[Spot, Grade]:
-    """5c Qd 7h 4c against a pat hand and draws of three and two: keeping 7-5 (throwing Qd 4c)
-    is 0.18 points below keeping 7-4 by the approximate count, and truly so."""
-    return answer("5c Qd 7h 4c", (0, 3, 2), 35, "Qd 4c")
+    """5c Qd 7h 4c, three draws left, against a pat hand and draws of three and two:
+    keeping 7-5 (throwing Qd 4c) is 0.18 points below keeping 7-4 by the approximate count,
+    and truly so (0.19 ± 0.01 points by the deals, every seed)."""
+    return answer(Spot(tuple(parse_cards("5c Qd 7h 4c")), 3, (0, 3, 2), (), 1, 35), "Qd 4c")
 
 
 @pytest.mark.parametrize("which", ["as_good", "worse"])
@@ -49,7 +52,7 @@ def test_both_lie_in_the_band_the_figures_cannot_decide(
 ) -> None:
     _spot, result = request.getfixturevalue(which)
     assert result.correct and needs_settling(result)
-    assert CORRECT_TOLERANCE < result.win_gap < 0.002
+    assert CORRECT_TOLERANCE < result.win_gap < 0.0025
 
 
 def test_an_answer_as_good_as_the_best_is_settled_right(as_good: tuple[Spot, Grade]) -> None:
