@@ -40,8 +40,8 @@ exact figures (``trainer.CORRECT_TOLERANCE``)."""
 BATCH = 10_000
 """Deals per round: the standard error is looked at (and a cancel heeded) after each."""
 MAX_DEALS = 200_000
-"""The most deals one settling takes, whatever its standard error then (measured: 10,000 to
-40,000 reach the target, NOTES session 19)."""
+"""The most deals one settling takes, whatever its standard error then (measured on the study's
+spots: 10,000 reach the target for most, 50,000 at most; NOTES session 19)."""
 
 
 def _strata(option: TrainerOption) -> list[tuple[int, float]]:
