@@ -9,13 +9,10 @@ the same model:
 
 * spots are the trainer's own (``generate_spot``: its hands, its opponents' draws with its
   weights, seeded; every other spot with earlier discards, as the trainer's box gives);
-* each of a spot's 16 options is dealt ``--samples`` times from the spot's unseen cards in a
-  random order (a card dealt and thrown never comes back, dead cards never come); later
-  draws stand pat on a badugi, else keep the counted cards with the exact engine's tie rule
-  (``odds.exact._keep_after``: among equal partial hands the one with the most cards already
-  held, then the first in ``evaluate``'s order, dealt in the suit frame the engines count in,
-  ``odds.draws._Frame``, since that order depends on the suits' names); the final hand's
-  strength class scores ``win_weights(draws_left, opponents_drew)``;
+* each of a spot's 16 options is dealt ``--samples`` times by the engines' model
+  (``odds.dealt.final_hands``: the spot's unseen cards in a random order, later draws stand
+  pat on a badugi, else keep the counted cards by the exact engine's tie rule, in its suit
+  frame); the final hand's strength class scores ``win_weights(draws_left, opponents_drew)``;
 * the estimate is post-stratified on how the final hand ends (a badugi with each high card,
   or a miss) with those strata's exact chances (``DiscardOption.p_badugi_by_high``, the
   exact engines'), which removes the noise of how often each stratum comes without touching
@@ -43,9 +40,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from cardtable.badugi.ai.finals import win_weights
-from cardtable.badugi.hand_value import _TABLE4
-from cardtable.badugi.odds.draws import HIGHS, _Frame
-from cardtable.badugi.odds.exact import _keep_after
+from cardtable.badugi.odds.dealt import BADUGI_FROM, badugi_highs, final_hands, strength_classes
+from cardtable.badugi.odds.draws import HIGHS
 from cardtable.badugi.trainer import Spot, TrainerOption, generate_spot
 
 NOISE = 2.5
@@ -60,63 +56,15 @@ class OptionResult:
     badugi_z: float
 
 
-def _keep_bits(hand: np.ndarray, held: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(is a badugi, kept cards) of four-card hands and the cards held before their deal, as
-    52-bit masks, by the exact engine's rule, one call per distinct pair."""
-    pairs, inverse = np.unique(np.stack([hand, held], axis=1), axis=0, return_inverse=True)
-    made = np.empty(len(pairs), dtype=bool)
-    kept = np.empty(len(pairs), dtype=np.int64)
-    for i, (h, k) in enumerate(pairs.tolist()):
-        size, _high, counted = _keep_after(k, h)
-        made[i], kept[i] = size == 4, counted
-    inverse = inverse.reshape(-1)
-    return made[inverse], kept[inverse]
-
-
-def _popcount(x: np.ndarray) -> np.ndarray:
-    return np.array([int(v).bit_count() for v in x.tolist()], dtype=np.int64)
-
-
-def _classes(hand: np.ndarray) -> np.ndarray:
-    keys, inverse = np.unique(hand, return_inverse=True)
-    klass = np.array([_TABLE4[int(k)] >> 4 for k in keys.tolist()], dtype=np.int64)
-    return klass[inverse.reshape(-1)]
-
-
-_BADUGI_FROM = 13 + 78 + 286  # strength classes of one-, two- and three-card hands
-
-
 def simulate(
     spot: Spot, option: TrainerOption, weights: np.ndarray, samples: int, rng: np.random.Generator
 ) -> OptionResult:
     """The option's chance to win by dealing it ``samples`` times (the module notes)."""
-    frame = _Frame(spot.hand, spot.dead)  # the engines' suit frame: ties are broken in it
-    pool = np.array([frame.card(c).index for c in spot.unseen()], dtype=np.int64)
-    order = pool[np.argsort(rng.random((samples, len(pool))), axis=1)]
-    rows = np.arange(samples)
-    at = np.zeros(samples, dtype=np.int64)
-    held = np.full(samples, sum(frame.card(c).bit for c in option.keep), dtype=np.int64)
-    hand = held.copy()
-    need = np.full(samples, 4 - len(option.keep), dtype=np.int64)
-    for draw in range(spot.draws_left):
-        if draw > 0:
-            made, kept = _keep_bits(hand, held)
-            held = np.where(made, hand, kept)
-            hand = held.copy()
-            need = np.where(made, 0, 4 - _popcount(kept))
-        for j in range(4):
-            take = need > j
-            if not take.any():
-                break
-            card = order[rows[take], at[take]]
-            hand[take] |= np.left_shift(np.int64(1), card)
-            at[take] += 1
-    klass = _classes(hand)
+    hand = final_hands(spot.hand, spot.dead, [option.keep], spot.draws_left, samples, rng)[0]
+    klass = strength_classes(hand)
     win = weights[klass]
-    # Strata: a badugi's high card (its class's highest rank) or a miss.
-    high = np.full(samples, -1, dtype=np.int64)
-    badugi = klass >= _BADUGI_FROM
-    high[badugi] = [_high_of(int(h)) for h in hand[badugi].tolist()]
+    badugi = klass >= BADUGI_FROM
+    high = badugi_highs(hand, klass)  # the strata: a badugi's high card, or a miss
     cum = np.array([option.p_badugi_by_high[r] for r in HIGHS])
     exact = dict(zip(HIGHS, np.diff(np.concatenate([[0.0], cum])), strict=True))
     exact[-1] = max(0.0, 1.0 - float(cum[-1]))
@@ -135,10 +83,6 @@ def simulate(
     spread = (p_badugi * (1 - p_badugi) / samples) ** 0.5
     z = abs(float(badugi.mean()) - p_badugi) / spread if spread > 0 else 0.0
     return OptionResult(option.win, mc, var**0.5, z)
-
-
-def _high_of(hand: int) -> int:
-    return (hand.bit_length() - 1) // 4 + 1
 
 
 def study(draws_left: int, spots: int, samples: int, seed: int) -> None:

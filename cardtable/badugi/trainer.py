@@ -42,6 +42,7 @@ __all__ = [
     "Cancelled",
     "DrawStep",
     "Grade",
+    "Settled",
     "Spot",
     "TrainerOption",
     "all_options",
@@ -380,6 +381,29 @@ class Grade:
     ranked: list[TrainerOption]
     tolerance: float = CORRECT_TOLERANCE
     """The gap within which a choice counts as right (``tolerance``)."""
+    settled: Settled | None = None
+    """How dealing the close call out decided it (``trainer_settle``), when it was."""
+
+
+@dataclass(frozen=True)
+class Settled:
+    """A close call settled by dealing: the best option's chance to win minus the choice's
+    (``gap``, negative when the choice did better), its standard error and the deals it
+    took. Right when the gap is within ``CORRECT_TOLERANCE`` plus ``SETTLE_SIGMAS`` of its
+    standard errors."""
+
+    gap: float
+    error: float
+    deals: int
+
+    @property
+    def correct(self) -> bool:
+        return self.gap <= CORRECT_TOLERANCE + SETTLE_SIGMAS * self.error
+
+
+SETTLE_SIGMAS = 2.0
+"""How many standard errors a settled gap may lie above the tolerance and still count as
+right: an answer as good as the best is called wrong about one time in forty, not one in two."""
 
 
 def grade(options: Iterable[TrainerOption], discard: Iterable[Card], *, draws_left: int) -> Grade:

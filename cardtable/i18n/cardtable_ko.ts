@@ -1206,6 +1206,10 @@
             <translation>드로우 연습</translation>
         </message>
         <message>
+            <source>The close call could not be settled: {0}</source>
+            <translation>아슬아슬한 판정을 끝내지 못했습니다: {0}</translation>
+        </message>
+        <message>
             <source>Wins: {0}</source>
             <translation>승률 {0}</translation>
         </message>
@@ -1392,6 +1396,26 @@ Your score starts again from zero.</source>
         <message>
             <source>It makes a badugi {0} percentage points more often, but worse ones.</source>
             <translation>바둑이가 될 확률은 {0}%p 높지만 더 나쁜 메이드입니다.</translation>
+        </message>
+        <message>
+            <source>A close call: by the approximate figures yours wins about {0} points less often than the best play ({1}), within their precision. Settling it by dealing both out…</source>
+            <translation>아슬아슬한 판정: 대략적인 수치로는 고른 선택의 승률이 최선의 선택({1})보다 약 {0}%p 낮지만, 수치의 정밀도 안입니다. 두 선택을 직접 돌려 보며 판정하는 중…</translation>
+        </message>
+        <message>
+            <source>Settled by {0} deals: yours wins {1} ± {2} points less often.</source>
+            <translation>{0}번 돌려 본 판정: 고른 선택의 승률이 {1} ± {2}%p 낮습니다.</translation>
+        </message>
+        <message>
+            <source>Settled by {0} deals: yours wins {1} ± {2} points more often.</source>
+            <translation>{0}번 돌려 본 판정: 고른 선택의 승률이 {1} ± {2}%p 높습니다.</translation>
+        </message>
+        <message>
+            <source>Right: as good as the best play ({0}).</source>
+            <translation>정답: 최선의 선택({0})과 같습니다.</translation>
+        </message>
+        <message>
+            <source>The best play is {0} (wins about {1}). Yours ranks #{2}.</source>
+            <translation>최선의 선택: {0} (승률 약 {1}). 고른 선택은 {2}위입니다.</translation>
         </message>
         <message>
             <source>Wins: how often a discard ends with the best hand against the hands your opponents' draws make likely (ties count half); bars: how often it makes a badugi this high or better.</source>

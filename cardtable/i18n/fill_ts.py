@@ -47,6 +47,7 @@ from cardtable.i18n.registry_ko import KO as REGISTRY_KO
 from cardtable.i18n.review_ko import KO as REVIEW_KO
 from cardtable.i18n.tournament_ko import KO as TOURNAMENT_KO
 from cardtable.i18n.trainer_grade_ko import SHELL_KO as TRAINER_GRADE_SHELL_KO
+from cardtable.i18n.trainer_settle_ko import SHELL_KO as TRAINER_SETTLE_SHELL_KO
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -138,6 +139,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **TRAINER_GRADE_SHELL_KO,
             **POLISH3_SHELL_KO,
             **POLISH4_SHELL_KO,
+            **TRAINER_SETTLE_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)

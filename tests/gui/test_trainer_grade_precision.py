@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from tests_gui_helpers import translated_by
 
-from cardtable.badugi.trainer import Grade, Spot, grade, position_options
+from cardtable.badugi.trainer import Grade, Settled, Spot, grade, position_options
+from cardtable.badugi.trainer_settle import settled_grade
 from cardtable.core.cards import parse_cards
 from cardtable.gui.badugi.trainer_panels import ResultsTable
 from cardtable.gui.badugi.trainer_text import verdict_text
@@ -48,8 +49,12 @@ def test_in_korean(near: Grade, korean: None) -> None:
     assert text.startswith("정답: ") and "수치의 정밀도 안에서" in text
 
 
-def test_the_results_table_stars_it(qtbot: QtBot, near: Grade) -> None:
+def test_the_results_table_stars_it_once_settled_right(qtbot: QtBot, near: Grade) -> None:
+    """In the band the approximate figures cannot decide, the choice is settled by dealing
+    (session 19, ``trainer_settle``): unstarred until then, starred as the verdict says."""
     table = ResultsTable()
     qtbot.addWidget(table)
     table.show_grade(near, approximate=True)
-    assert table.best_rows() == [0, 1] and near.rank == 2
+    assert table.best_rows() == [0] and near.rank == 2
+    table.show_grade(settled_grade(near, Settled(0.0004, 0.0002, 10_000)), approximate=True)
+    assert table.best_rows() == [0, 1]

@@ -34,6 +34,7 @@ from cardtable.badugi.trainer_progress import (
     ProgressStore,
     spot_from_json,
 )
+from cardtable.badugi.trainer_settle import needs_settling
 from cardtable.core.cards import Card
 from cardtable.core.practice_memory import ReviewItem
 from cardtable.core.rng import new_seed
@@ -44,11 +45,13 @@ from cardtable.gui.badugi.trainer_panels import (
     ResultsTable,
     SpotFilters,
 )
+from cardtable.gui.badugi.trainer_settling import Pending, SettleFeed
 from cardtable.gui.badugi.trainer_spots import TrainerSpots
 from cardtable.gui.badugi.trainer_text import (
     accuracy_dialog,
     figures_note,
     score_text,
+    settling_text,
     unreadable_texts,
     verdict_text,
 )
@@ -77,6 +80,10 @@ class DrawTrainer(TrainerSpots, PracticePage):
         self.feed.arrived.connect(self._show)
         self.feed.failed.connect(self._on_failed)
         self.feed.working.connect(self._on_progress)
+        self.settler = SettleFeed(self)
+        self.settler.settled.connect(self._on_settled)
+        self.settler.failed.connect(self._on_settle_failed)
+        self.settling: Pending | None = None  # the answer on screen, while it is settled
         self.spot: Spot | None = None
         self.options: list[TrainerOption] = []
         self.kinds: frozenset[str] = frozenset()
@@ -223,6 +230,9 @@ class DrawTrainer(TrainerSpots, PracticePage):
         self._closed = True
         self.play_view.stop()
         self.feed.shutdown()
+        left = self.settler.shutdown()
+        for pending in left:  # no verdict came: the approximate grade is all there is
+            self._count(pending.result, pending.kinds, pending.spot)
 
     def apply_prefs(self) -> None:
         self.cache.clear()
@@ -300,21 +310,47 @@ class DrawTrainer(TrainerSpots, PracticePage):
             return
         result = grade(self.options, self.marked_cards(), draws_left=self.spot.draws_left)
         self.result = result
-        self.progress.record(result, self.kinds - {OTHER}, self.spot)
-        self._save()
-        self._update_score()
+        kinds = tuple(self.kinds - {OTHER})
+        if needs_settling(result):  # graded, and counted, once dealing has settled it
+            self.settling = self.settler.start(self.spot, result, kinds)
+        else:
+            self._count(result, kinds, self.spot)
         self._fill_results(result)
         self._say_kind(answered=True)
         self._update_live()
         self._update_actions()
-        self._prefetch()  # a missed spot may be due now
+
+    def _count(self, result: Grade, kinds: tuple[str, ...], spot: Spot) -> None:
+        """Count a graded answer in the score and the trainer's memory."""
+        self.progress.record(result, kinds, spot)
+        self._save()
+        if not self._closed:
+            self._update_score()
+            self._prefetch()  # a missed spot may be due now
+
+    def _on_settled(self, pending: Pending, result: Grade) -> None:
+        """A close call's verdict: counted, and shown if its spot is still on screen."""
+        self._count(result, pending.kinds, pending.spot)
+        if pending is self.settling:
+            self.settling = None
+        if self.result is pending.result:  # still on screen (moving on clears the result)
+            self.result = result
+            self._fill_results(result)
+
+    def _on_settle_failed(self, pending: Pending, message: str) -> None:
+        """Settling failed (a bug): the approximate grade stands, and the reason is shown."""
+        self._on_settled(pending, pending.result)
+        self.status.setText(self.tr("The close call could not be settled: {0}").format(message))
 
     def _fill_results(self, result: Grade) -> None:
         table = self.results
         approximate = self._wins_approximate()
         table.show_grade(result, approximate)
         table.setVisible(True)
-        self.verdict.setText(verdict_text(result, approximate))
+        if self.settling is not None and self.settling.result is result:
+            self.verdict.setText(settling_text(result))
+        else:
+            self.verdict.setText(verdict_text(result, approximate))
         self.verdict.setVisible(True)
         self.announcer.say(self.verdict.text())  # the answer's grade, else unheard
         # The player's row in sight, at whatever height the table ends with (the verdict

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.badugi.trainer import KINDS, Grade, TrainerOption
+from cardtable.badugi.trainer_settle import needs_settling
 from cardtable.gui.badugi.trainer_text import figures_note, kind_name
 from cardtable.gui.badugi.trainer_widgets import (
     ByHighBars,
@@ -170,8 +171,11 @@ class ResultsTable(QTableWidget):
         self.setRowCount(len(result.ranked))
         bold = figure_table.bold()
         for row, option in enumerate(result.ranked):
-            is_best = row == 0 or option.win >= result.best.win - result.tolerance
             is_choice = option is result.chosen
+            is_best = row == 0 or option.win >= result.best.win - result.tolerance
+            if is_choice and (result.settled is not None or needs_settling(result)):
+                # The row says what the verdict says: nothing while it is being settled.
+                is_best = row == 0 or (result.settled is not None and result.correct)
             mark = "★" if is_best else ""
             if is_choice:
                 mark += " ▶"

@@ -49,6 +49,8 @@ def verdict_text(result: Grade, approximate: bool = False) -> str:
     right for being within their precision (``trainer.tolerance``) but more than a tenth of
     a point below the best is said so."""
     best = discard_text(result.best)
+    if result.settled is not None:
+        return settled_text(result)
     if result.correct:
         if result.chosen is result.best or result.win_gap == 0:
             if approximate:
@@ -77,7 +79,14 @@ def verdict_text(result: Grade, approximate: bool = False) -> str:
             "The best play is {0} (wins {1}). Yours ranks #{2} and wins {3} points less often.",
         )
     text = wrong.format(best, percent(result.best.win), result.rank, f"{100 * result.win_gap:.1f}")
+    return text + badugi_gap_text(result)
+
+
+def badugi_gap_text(result: Grade) -> str:
+    """What a wrong choice does to the chance of a badugi (" It makes a badugi ..."), if
+    anything worth a word."""
     gap = f"{100 * abs(result.badugi_gap):.1f}"
+    text = ""
     if result.badugi_gap > 0.0005:
         text += " " + translate(
             "DrawTrainer", "It makes a badugi {0} percentage points less often."
@@ -87,6 +96,37 @@ def verdict_text(result: Grade, approximate: bool = False) -> str:
             "DrawTrainer", "It makes a badugi {0} percentage points more often, but worse ones."
         ).format(gap)
     return text
+
+
+def settling_text(result: Grade) -> str:
+    """What the learner reads while a close call is dealt out (``trainer.needs_settling``)."""
+    return translate(
+        "DrawTrainer",
+        "A close call: by the approximate figures yours wins about {0} points less often than "
+        "the best play ({1}), within their precision. Settling it by dealing both out…",
+    ).format(f"{100 * result.win_gap:.1f}", discard_text(result.best))
+
+
+def settled_text(result: Grade) -> str:
+    """The verdict on a close call settled by dealing: right or wrong, with the settled gap
+    and its standard error, in points."""
+    settled = result.settled
+    assert settled is not None
+    deals = f"{settled.deals:,}"
+    size, error = f"{100 * abs(settled.gap):.2f}", f"{100 * settled.error:.2f}"
+    if settled.gap >= 0:
+        how = translate("DrawTrainer", "Settled by {0} deals: yours wins {1} ± {2} points less "
+                        "often.").format(deals, size, error)  # fmt: skip
+    else:
+        how = translate("DrawTrainer", "Settled by {0} deals: yours wins {1} ± {2} points more "
+                        "often.").format(deals, size, error)  # fmt: skip
+    best = discard_text(result.best)
+    if result.correct:
+        return translate("DrawTrainer", "Right: as good as the best play ({0}).").format(
+            best) + " " + how  # fmt: skip
+    wrong = translate("DrawTrainer", "The best play is {0} (wins about {1}). Yours ranks #{2}.")
+    wrong = wrong.format(best, percent(result.best.win), result.rank)
+    return wrong + " " + how + badugi_gap_text(result)
 
 
 def figures_note() -> str:

@@ -1,0 +1,84 @@
+"""The draw trainer's close calls settled off the GUI thread (``badugi.trainer_settle``).
+
+Why a feed of its own: an answer the approximate figures cannot decide
+(``trainer.needs_settling``) is graded only once dealing has settled it (a tenth of a second
+to a second), and the window must answer meanwhile; and the answer is counted in the score
+when the verdict comes, even if the learner has moved on to the next spot by then. Its own
+``TaskRunner`` thread, not the spot feed's: a spot being prepared ahead would hold the
+verdict up behind it.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+
+from cardtable.badugi.trainer import Grade, Spot
+from cardtable.badugi.trainer_settle import settle, settled_grade
+from cardtable.gui.common.tasks import TaskControl, TaskRunner, Ticket
+
+
+@dataclass(frozen=True)
+class Pending:
+    """An answer waiting for its verdict: the spot, its approximate grade, its kinds."""
+
+    spot: Spot
+    result: Grade
+    kinds: tuple[str, ...]
+
+
+class SettleFeed(QObject):
+    """``settled(pending, grade)`` brings the settled grade of ``pending``'s answer;
+    ``failed(pending, message)`` says settling failed (the approximate grade stands)."""
+
+    settled = Signal(object, object)
+    failed = Signal(object, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.tasks = TaskRunner(self, name="cardtable-settle")
+        self.tasks.finished.connect(self._on_result)
+        self.tasks.failed.connect(self._on_failed)
+        self._jobs: dict[Ticket, Pending] = {}
+        self._keys = itertools.count()
+
+    def start(self, spot: Spot, result: Grade, kinds: Iterable[str]) -> Pending:
+        """Settle ``result`` (an answer in ``spot``) in the background."""
+        pending = Pending(spot, result, tuple(kinds))
+
+        def job(control: TaskControl) -> Grade:
+            found = settle(spot, result.best, result.chosen, cancelled=control.cancelled,
+                           progress=control.progress)  # fmt: skip
+            return settled_grade(result, found)
+
+        # Each answer its own key: one still settling when the next is given goes on.
+        ticket = self.tasks.submit_job(("settle", next(self._keys)), job)
+        self._jobs[ticket] = pending
+        return pending
+
+    def waiting(self) -> list[Pending]:
+        """The answers still waiting for their verdict."""
+        return list(self._jobs.values())
+
+    def busy(self) -> bool:
+        return bool(self._jobs)
+
+    def shutdown(self) -> list[Pending]:
+        """Stop; the answers that got no verdict (their approximate grade is all there is)."""
+        left = self.waiting()
+        self._jobs.clear()
+        self.tasks.shutdown()
+        return left
+
+    def _on_result(self, ticket: Ticket, result: object) -> None:
+        pending = self._jobs.pop(ticket, None)
+        if pending is not None:
+            self.settled.emit(pending, result)
+
+    def _on_failed(self, ticket: Ticket, message: str) -> None:
+        pending = self._jobs.pop(ticket, None)
+        if pending is not None:
+            self.failed.emit(pending, message)

@@ -1,0 +1,113 @@
+"""The trainer page settles a close call off the GUI thread: answered in the band the
+approximate figures cannot decide (``trainer.needs_settling``), the verdict first says it is
+being settled, then gives the settled verdict with its figure and ±; the answer is counted
+in the score only then, also when the learner has moved on meanwhile. Failed before: the
+verdict said "Right: ... within the figures' precision" at once and the answer counted as
+right."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from tests_gui_helpers import open_window, translated_by
+
+from cardtable.badugi.trainer import Spot, position_options
+from cardtable.core.cards import parse_cards
+from cardtable.gui.badugi.trainer import DrawTrainer
+from cardtable.gui.common import tasks
+from cardtable.i18n import fill_ts
+
+
+@pytest.fixture(autouse=True)
+def no_worker_threads() -> Iterator[None]:
+    yield
+    alive = tasks.runners_with_threads(wait_s=5.0)
+    assert not alive, f"worker threads still running: {alive}"
+
+
+def open_on(qtbot: QtBot, data_dir: Path, hand: str, opponents: tuple[int, ...], number: int,
+            draws: int = 3, dead: str = "") -> DrawTrainer:  # fmt: skip
+    """The trainer page showing the study's spot ``number`` (seed 1)."""
+    doc = {"format": "cardtable-draw-trainer", "version": 1, "seed": 1234, "next_spot": 0,
+           "settings": {"kinds": ["pat", "one", "two", "break"], "draws_left": 1,
+                        "with_dead": False}}  # fmt: skip
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "draw_trainer.json").write_text(json.dumps(doc), encoding="utf-8")
+    window = open_window(qtbot, data_dir)
+    qtbot.mouseClick(window.start_screen.trainer_buttons["draw"], Qt.MouseButton.LeftButton)
+    trainer = window.trainer
+    assert isinstance(trainer, DrawTrainer)
+    qtbot.waitUntil(lambda: trainer.spot is not None, timeout=15000)
+    spot = Spot(tuple(parse_cards(hand)), draws, opponents, tuple(parse_cards(dead)), 1, number)
+    trainer._show(position_options(spot))
+    return trainer
+
+
+def answer(trainer: DrawTrainer, thrown: str) -> None:
+    assert trainer.spot is not None
+    for card in parse_cards(thrown):
+        trainer.toggle(trainer.spot.hand.index(card))
+    trainer.submit()
+
+
+def test_settling_then_a_wrong_verdict(qtbot: QtBot, tmp_path: Path) -> None:
+    trainer = open_on(qtbot, tmp_path, "5c Qd 7h 4c", (0, 3, 2), 35)
+    played = trainer.progress.played
+    answer(trainer, "Qd 4c")
+    text = trainer.verdict.text()
+    assert "Settling it by dealing both out" in text and "0.2 points less often" in text
+    assert trainer.progress.played == played  # not counted before its verdict
+    assert trainer.results.isVisible()  # the approximate figures meanwhile
+    assert trainer.best_rows() == [0]  # the choice unstarred until its verdict
+    qtbot.waitUntil(lambda: "Settled by" in trainer.verdict.text(), timeout=15000)
+    text = trainer.verdict.text()
+    assert text.startswith("The best play is Draw 2: 5♣ Q♦")
+    assert "Settled by 10,000 deals: yours wins 0.18 ± 0.01 points less often." in text
+    result = trainer.result
+    assert result is not None and result.settled is not None and not result.correct
+    assert trainer.progress.played == played + 1 and trainer.progress.streak == 0
+    assert trainer.best_rows() == [0]  # the choice's row has no star now
+
+
+def test_settling_then_a_right_verdict_in_korean(qtbot: QtBot, tmp_path: Path) -> None:
+    with translated_by(fill_ts.translations(fill_ts.SHELL)):
+        trainer = open_on(qtbot, tmp_path, "5d Jh 9c Tc", (1,), 183, draws=2, dead="2d")
+        correct = trainer.progress.correct
+        answer(trainer, "Jh 9c Tc")
+        assert "판정하는 중" in trainer.verdict.text()
+        qtbot.waitUntil(lambda: "번 돌려 본 판정" in trainer.verdict.text(), timeout=15000)
+        assert trainer.verdict.text().startswith("정답: 최선의 선택")
+        assert "40,000번 돌려 본 판정: 고른 선택의 승률이 0.11 ± 0.09%p 높습니다." in (
+            trainer.verdict.text()
+        )
+        assert trainer.progress.correct == correct + 1
+        assert trainer.result is not None and trainer.result.rank - 1 in trainer.best_rows()
+
+
+def test_moving_on_while_settling_still_counts_the_answer(qtbot: QtBot, tmp_path: Path) -> None:
+    trainer = open_on(qtbot, tmp_path, "5c Qd 7h 4c", (0, 3, 2), 35)
+    played, correct = trainer.progress.played, trainer.progress.correct
+    answer(trainer, "Qd 4c")
+    trainer.next_spot()
+    qtbot.waitUntil(lambda: trainer.progress.played == played + 1, timeout=15000)
+    assert trainer.progress.correct == correct  # counted as settled: wrong
+    assert trainer.progress.memory.waiting() == 1  # a miss, to come back
+    # The verdict went with its spot: the next one is not graded by it.
+    assert trainer.result is None or trainer.result.settled is None
+
+
+def test_closing_while_settling_loses_no_answer(qtbot: QtBot, tmp_path: Path) -> None:
+    """The page closed before the verdict came: the answer counts with the grade the
+    figures gave (nothing better is known), and is saved."""
+    trainer = open_on(qtbot, tmp_path, "5c Qd 7h 4c", (0, 3, 2), 35)
+    played = trainer.progress.played
+    answer(trainer, "Qd 4c")
+    trainer.shutdown()
+    assert trainer.progress.played == played + 1
+    saved = json.loads((tmp_path / "draw_trainer.json").read_text(encoding="utf-8"))
+    assert saved["played"] == played + 1
