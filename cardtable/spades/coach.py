@@ -89,6 +89,12 @@ TEMPLATES: dict[str, str] = {
     "nil_chance": (
         "Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the deals."
     ),
+    # None of the deals: a count, said as one ("takes no trick in 0% of the deals" read as a
+    # riddle beside the nil line's "a trick in every one of the 300 simulated deals").
+    "nil_never": (
+        "Played for nil (ducking every trick), the hand takes a trick in every one of the {0}"
+        " deals."
+    ),
     "nil_yes": "Nil is worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
     "nil_no": "Nil is not worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
     "nil_short": (
@@ -244,7 +250,7 @@ def _reasons(
         )
         out.extend(_why(view, hand, count, higher=sim_bid > formula_bid))
     out.extend(_bid_options(view, est))
-    out.append(("nil_chance", (est.p_nil,)))
+    out.append(("nil_never", (est.samples,)) if est.p_nil == 0 else ("nil_chance", (est.p_nil,)))
     best = est.values[est.best_bid]
     if stopped:
         out.append(("nil_stopper", (est.p_nil,)))

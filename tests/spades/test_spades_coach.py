@@ -219,3 +219,13 @@ def test_the_coachs_advice_is_the_hands_own_wherever_it_is_asked() -> None:
     assert review.coach is not None and review.coach.blind
     assert (review.coach.bid, review.coach.expected_tricks) == (shown.bid, shown.expected_tricks)
     assert review.coach.trick_distribution == shown.trick_distribution
+
+
+def test_a_nil_never_clean_is_said_as_a_count() -> None:
+    # Playtest 7: "the hand takes no trick in 0% of the deals" read as a riddle beside the
+    # nil line's "a trick in every one of the 300 simulated deals".
+    a = advise(_view_to_bid(STRONG), seed=3, samples=120)
+    assert a.p_nil == 0
+    text = "\n".join(a.explanation)
+    assert "0% of the deals" not in text
+    assert "takes a trick in every one of the 120 deals" in text

@@ -126,6 +126,11 @@ def templates() -> dict[str, str]:
             "Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the "
             "deals.",
         ),
+        "nil_never": translate(
+            "SpadesCoach",
+            "Played for nil (ducking every trick), the hand takes a trick in every one of the {0}"
+            " deals.",
+        ),
         "nil_yes": translate(
             "SpadesCoach",
             "Nil is worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
