@@ -9,5 +9,10 @@ KO: dict[str, str] = {
     # the coach's reason when none of the simulated deals kept a nil clean (spades/coach.py)
     "Played for nil (ducking every trick), the hand takes a trick in every one of the {0} deals.":
         "닐로 플레이하면(모든 트릭을 피하면) 딜 {0}개 모두에서 트릭을 받습니다.",
+    # the coach's nil line beside the bars (gui/spades/coach.py): the others attack a nil
+    "Playing for nil (ducking every trick, the others trying to give it one): no trick in about "
+    "{0:.0%} of the deals. {1}":
+        "닐로 플레이하면(모든 트릭을 피하고, 다른 사람들은 트릭을 떠넘기려 할 때) "
+        "딜의 약 {0:.0%}에서 트릭을 하나도 받지 않습니다. {1}",
 }
 # fmt: on
