@@ -54,6 +54,11 @@ TEMPLATES: dict[str, str] = {
     "short_suits_one": (
         "Short side suits (none or one card): {0}; with spades to spare they ruff {1} trick."
     ),
+    # None of a kind: said so ("Side kings: 0, counted as half a trick each: 0." and "they
+    # ruff 0 tricks" read as sums over nothing).
+    "side_aces_none": "Side aces (not spades): none.",
+    "side_kings_none": "Side kings: none.",
+    "short_suits_none": "Short side suits (none or one card): none, so nothing to ruff.",
     "spade_winners": "Spade winners: {0}.",
     "formula": "The count gives {0:g} tricks: bid {1}.",
     "formula_one": "The count gives {0:g} trick: bid {1}.",
@@ -229,12 +234,20 @@ def _reasons(
     rules = view.rules
     hand = view.hand or ()
     out: list[tuple[str, tuple[float, ...]]] = [
-        ("side_aces", (count.side_aces,)),
-        ("side_kings", (count.side_kings, count.side_kings / 2)),
+        ("side_aces", (count.side_aces,)) if count.side_aces else ("side_aces_none", ()),
+        (
+            ("side_kings", (count.side_kings, count.side_kings / 2))
+            if count.side_kings
+            else ("side_kings_none", ())
+        ),
         # English counts "1 trick" but "2 tricks": a key per form (see ``TEMPLATES``).
         (
-            "short_suits_one" if count.ruffs == 1 else "short_suits",
-            (count.short_suits, count.ruffs),
+            (
+                "short_suits_one" if count.ruffs == 1 else "short_suits",
+                (count.short_suits, count.ruffs),
+            )
+            if count.short_suits
+            else ("short_suits_none", ())
         ),
         ("spade_winners", (count.spades,)),
         ("formula_one" if count.total == 1 else "formula", (count.total, count.bid)),

@@ -229,3 +229,17 @@ def test_a_nil_never_clean_is_said_as_a_count() -> None:
     text = "\n".join(a.explanation)
     assert "0% of the deals" not in text
     assert "takes a trick in every one of the 120 deals" in text
+
+
+def test_a_count_of_none_is_said_as_none() -> None:
+    # Playtest 7: "Side kings: 0, counted as half a trick each: 0." and "Short side suits
+    # (none or one card): 0; with spades to spare they ruff 0 tricks." read as sums over
+    # nothing. WEAK has no side ace, no side king and no side suit of one card or none.
+    a = advise(_view_to_bid(WEAK), seed=3, samples=60)
+    text = "\n".join(a.explanation)
+    assert "Side aces (not spades): none." in text
+    assert "Side kings: none." in text
+    assert "Short side suits (none or one card): none, so nothing to ruff." in text
+    assert "ruff 0 tricks" not in text and "each: 0" not in text
+    strong = "\n".join(advise(_view_to_bid(STRONG), seed=3, samples=60).explanation)
+    assert "Side aces (not spades): 2, about one trick each." in strong

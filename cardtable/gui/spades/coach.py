@@ -53,6 +53,11 @@ def templates() -> dict[str, str]:
             "Short side suits (none or one card): {0}; with spades to spare they ruff {1} "
             "trick.",
         ),
+        "side_aces_none": translate("SpadesCoach", "Side aces (not spades): none."),
+        "side_kings_none": translate("SpadesCoach", "Side kings: none."),
+        "short_suits_none": translate(
+            "SpadesCoach", "Short side suits (none or one card): none, so nothing to ruff."
+        ),
         "spade_winners": translate("SpadesCoach", "Spade winners: {0}."),
         "formula": translate("SpadesCoach", "The count gives {0:g} tricks: bid {1}."),
         "formula_one": translate("SpadesCoach", "The count gives {0:g} trick: bid {1}."),
