@@ -14,6 +14,15 @@ KO: dict[str, str] = {
     "Side kings: none.": "사이드 킹: 없음.",
     "Short side suits (none or one card): none, so nothing to ruff.":
         "짧은 사이드 무늬(0장 또는 1장): 없음. 러프할 곳이 없습니다.",
+    # the count's ruffs, said as the count's (spades/coach.py)
+    "Short side suits (none or one card): {0}; the count credits {1} ruffs with the spades left "
+    "over.":
+        "짧은 사이드 무늬(0장 또는 1장): {0}개. "
+        "계산은 남는 스페이드로 {1}트릭을 러프한다고 봅니다.",
+    "Short side suits (none or one card): {0}; the count credits {1} ruff with the spades left "
+    "over.":
+        "짧은 사이드 무늬(0장 또는 1장): {0}개. "
+        "계산은 남는 스페이드로 {1}트릭을 러프한다고 봅니다.",
     # the coach's nil line beside the bars (gui/spades/coach.py): the others attack a nil
     "Playing for nil (ducking every trick, the others trying to give it one): no trick in about "
     "{0:.0%} of the deals. {1}":

@@ -48,11 +48,15 @@ ACE, KING, QUEEN = 14, 13, 12
 TEMPLATES: dict[str, str] = {
     "side_aces": "Side aces (not spades): {0}, about one trick each.",
     "side_kings": "Side kings: {0}, counted as half a trick each: {1:g}.",
+    # What the count credits, said as the count's: "they ruff 1 trick" read as a fact beside
+    # the simulation's "Short suits ruff only with spades to spare; 2 spades are too few."
     "short_suits": (
-        "Short side suits (none or one card): {0}; with spades to spare they ruff {1} tricks."
+        "Short side suits (none or one card): {0}; the count credits {1} ruffs with the spades"
+        " left over."
     ),
     "short_suits_one": (
-        "Short side suits (none or one card): {0}; with spades to spare they ruff {1} trick."
+        "Short side suits (none or one card): {0}; the count credits {1} ruff with the spades"
+        " left over."
     ),
     # None of a kind: said so ("Side kings: 0, counted as half a trick each: 0." and "they
     # ruff 0 tricks" read as sums over nothing).

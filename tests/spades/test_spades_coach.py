@@ -243,3 +243,14 @@ def test_a_count_of_none_is_said_as_none() -> None:
     assert "ruff 0 tricks" not in text and "each: 0" not in text
     strong = "\n".join(advise(_view_to_bid(STRONG), seed=3, samples=60).explanation)
     assert "Side aces (not spades): 2, about one trick each." in strong
+
+
+def test_the_counts_ruff_is_said_as_the_counts() -> None:
+    # Playtest 7: "with spades to spare they ruff 1 trick" read as a fact beside the
+    # simulation's "Short suits ruff only with spades to spare; 2 spades are too few."
+    hand = "As 2s Ah Kh Qh Jh 9h Ad Kd Qd 5d 4d 3c"
+    count = formula_count(parse_cards(hand))
+    assert (count.short_suits, count.ruffs) == (1, 1)
+    text = "\n".join(advise(_view_to_bid(hand), seed=3, samples=40).explanation)
+    assert "Short side suits (none or one card): 1; the count credits 1 ruff with" in text
+    assert "they ruff" not in text

@@ -45,13 +45,13 @@ def templates() -> dict[str, str]:
         ),
         "short_suits": translate(
             "SpadesCoach",
-            "Short side suits (none or one card): {0}; with spades to spare they ruff {1} "
-            "tricks.",
+            "Short side suits (none or one card): {0}; the count credits {1} ruffs with the spades"
+            " left over.",
         ),
         "short_suits_one": translate(
             "SpadesCoach",
-            "Short side suits (none or one card): {0}; with spades to spare they ruff {1} "
-            "trick.",
+            "Short side suits (none or one card): {0}; the count credits {1} ruff with the spades"
+            " left over.",
         ),
         "side_aces_none": translate("SpadesCoach", "Side aces (not spades): none."),
         "side_kings_none": translate("SpadesCoach", "Side kings: none."),
