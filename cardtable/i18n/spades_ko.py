@@ -25,6 +25,7 @@ from cardtable.i18n.playtest2_ko import KO as PLAYTEST2_KO
 from cardtable.i18n.playtest3_ko import KO as PLAYTEST3_KO
 from cardtable.i18n.playtest5_ko import KO as PLAYTEST5_KO
 from cardtable.i18n.playtest6_ko import KO as PLAYTEST6_KO
+from cardtable.i18n.playtest7_ko import KO as PLAYTEST7_KO
 from cardtable.i18n.playtest_ko import KO as PLAYTEST_KO
 from cardtable.i18n.polish_ko import KO as POLISH_KO
 from cardtable.i18n.polish_spades_ko import KO as POLISH_SPADES_KO
@@ -359,6 +360,7 @@ KO: dict[str, str] = {
     **POLISH_SPADES_KO,
     **A11Y2_KO,
     **FIGURES_HONEST_KO,
+    **PLAYTEST7_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

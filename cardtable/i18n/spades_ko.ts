@@ -32,8 +32,8 @@
             <translation>닐로 플레이하면(모든 트릭을 피하면) 시뮬레이션한 딜 {0}개 모두에서 트릭을 받습니다. {1}</translation>
         </message>
         <message>
-            <source>Playing for nil (ducking every trick): no trick in about {0:.0%} of the deals. {1}</source>
-            <translation>닐로 플레이하면(모든 트릭을 피하면) 딜의 약 {0:.0%}에서 트릭을 하나도 받지 않습니다. {1}</translation>
+            <source>Playing for nil (ducking every trick, the others trying to give it one): no trick in about {0:.0%} of the deals. {1}</source>
+            <translation>닐로 플레이하면(모든 트릭을 피하고, 다른 사람들은 트릭을 떠넘기려 할 때) 딜의 약 {0:.0%}에서 트릭을 하나도 받지 않습니다. {1}</translation>
         </message>
         <message>
             <source>the coach's bid</source>
@@ -577,20 +577,32 @@ Bids so far: {4}</source>
             <translation>사이드 킹: {0}장, 각각 반 트릭으로 계산: {1:g}.</translation>
         </message>
         <message>
+            <source>Short side suits (none or one card): {0}; the count credits {1} ruffs with the spades left over.</source>
+            <translation>짧은 사이드 무늬(0장 또는 1장): {0}개. 계산은 남는 스페이드로 {1}트릭을 러프한다고 봅니다.</translation>
+        </message>
+        <message>
+            <source>Short side suits (none or one card): {0}; the count credits {1} ruff with the spades left over.</source>
+            <translation>짧은 사이드 무늬(0장 또는 1장): {0}개. 계산은 남는 스페이드로 {1}트릭을 러프한다고 봅니다.</translation>
+        </message>
+        <message>
+            <source>Side aces (not spades): none.</source>
+            <translation>사이드 에이스(스페이드 제외): 없음.</translation>
+        </message>
+        <message>
+            <source>Side kings: none.</source>
+            <translation>사이드 킹: 없음.</translation>
+        </message>
+        <message>
+            <source>Short side suits (none or one card): none, so nothing to ruff.</source>
+            <translation>짧은 사이드 무늬(0장 또는 1장): 없음. 러프할 곳이 없습니다.</translation>
+        </message>
+        <message>
             <source>Spade winners: {0}.</source>
             <translation>스페이드 승리 카드: {0}장.</translation>
         </message>
         <message>
             <source>The count gives {0:g} tricks: bid {1}.</source>
             <translation>계산으로는 {0:g}트릭: {1} 비드.</translation>
-        </message>
-        <message>
-            <source>Short side suits (none or one card): {0}; with spades to spare they ruff {1} tricks.</source>
-            <translation>짧은 사이드 무늬(0장 또는 1장): {0}개. 남는 스페이드로 {1}트릭을 러프합니다.</translation>
-        </message>
-        <message>
-            <source>Short side suits (none or one card): {0}; with spades to spare they ruff {1} trick.</source>
-            <translation>짧은 사이드 무늬(0장 또는 1장): {0}개. 남는 스페이드로 {1}트릭을 러프합니다.</translation>
         </message>
         <message>
             <source>The count gives {0:g} trick: bid {1}.</source>
@@ -651,6 +663,10 @@ Bids so far: {4}</source>
         <message>
             <source>Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the deals.</source>
             <translation>닐로 플레이하면(모든 트릭을 피하면) 딜의 {0:.0%}에서 트릭을 하나도 받지 않습니다.</translation>
+        </message>
+        <message>
+            <source>Played for nil (ducking every trick), the hand takes a trick in every one of the {0} deals.</source>
+            <translation>닐로 플레이하면(모든 트릭을 피하면) 딜 {0}개 모두에서 트릭을 받습니다.</translation>
         </message>
         <message>
             <source>Nil scores more on average ({0:+.0f} points against {1:+.0f} for bidding {2}), but the coach bids nil only when it stays clean in {3:.0%} of the deals and leads by {4:.0f} points: the simulated defenders let a nil through more easily than people do.</source>

@@ -48,12 +48,21 @@ ACE, KING, QUEEN = 14, 13, 12
 TEMPLATES: dict[str, str] = {
     "side_aces": "Side aces (not spades): {0}, about one trick each.",
     "side_kings": "Side kings: {0}, counted as half a trick each: {1:g}.",
+    # What the count credits, said as the count's: "they ruff 1 trick" read as a fact beside
+    # the simulation's "Short suits ruff only with spades to spare; 2 spades are too few."
     "short_suits": (
-        "Short side suits (none or one card): {0}; with spades to spare they ruff {1} tricks."
+        "Short side suits (none or one card): {0}; the count credits {1} ruffs with the spades"
+        " left over."
     ),
     "short_suits_one": (
-        "Short side suits (none or one card): {0}; with spades to spare they ruff {1} trick."
+        "Short side suits (none or one card): {0}; the count credits {1} ruff with the spades"
+        " left over."
     ),
+    # None of a kind: said so ("Side kings: 0, counted as half a trick each: 0." and "they
+    # ruff 0 tricks" read as sums over nothing).
+    "side_aces_none": "Side aces (not spades): none.",
+    "side_kings_none": "Side kings: none.",
+    "short_suits_none": "Short side suits (none or one card): none, so nothing to ruff.",
     "spade_winners": "Spade winners: {0}.",
     "formula": "The count gives {0:g} tricks: bid {1}.",
     "formula_one": "The count gives {0:g} trick: bid {1}.",
@@ -88,6 +97,12 @@ TEMPLATES: dict[str, str] = {
     ),
     "nil_chance": (
         "Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the deals."
+    ),
+    # None of the deals: a count, said as one ("takes no trick in 0% of the deals" read as a
+    # riddle beside the nil line's "a trick in every one of the 300 simulated deals").
+    "nil_never": (
+        "Played for nil (ducking every trick), the hand takes a trick in every one of the {0}"
+        " deals."
     ),
     "nil_yes": "Nil is worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
     "nil_no": "Nil is not worth it: {0:+.0f} points on average against {1:+.0f} for bidding {2}.",
@@ -223,12 +238,20 @@ def _reasons(
     rules = view.rules
     hand = view.hand or ()
     out: list[tuple[str, tuple[float, ...]]] = [
-        ("side_aces", (count.side_aces,)),
-        ("side_kings", (count.side_kings, count.side_kings / 2)),
+        ("side_aces", (count.side_aces,)) if count.side_aces else ("side_aces_none", ()),
+        (
+            ("side_kings", (count.side_kings, count.side_kings / 2))
+            if count.side_kings
+            else ("side_kings_none", ())
+        ),
         # English counts "1 trick" but "2 tricks": a key per form (see ``TEMPLATES``).
         (
-            "short_suits_one" if count.ruffs == 1 else "short_suits",
-            (count.short_suits, count.ruffs),
+            (
+                "short_suits_one" if count.ruffs == 1 else "short_suits",
+                (count.short_suits, count.ruffs),
+            )
+            if count.short_suits
+            else ("short_suits_none", ())
         ),
         ("spade_winners", (count.spades,)),
         ("formula_one" if count.total == 1 else "formula", (count.total, count.bid)),
@@ -244,7 +267,7 @@ def _reasons(
         )
         out.extend(_why(view, hand, count, higher=sim_bid > formula_bid))
     out.extend(_bid_options(view, est))
-    out.append(("nil_chance", (est.p_nil,)))
+    out.append(("nil_never", (est.samples,)) if est.p_nil == 0 else ("nil_chance", (est.p_nil,)))
     best = est.values[est.best_bid]
     if stopped:
         out.append(("nil_stopper", (est.p_nil,)))

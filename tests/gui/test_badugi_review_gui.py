@@ -135,14 +135,14 @@ def test_the_replayer_shows_the_review_and_marks_costly_steps(
     assert replayer.review.isVisible()
 
 
-def station_hands(data_dir: Path, hands: int) -> list[int]:
+def station_hands(data_dir: Path, hands: int, seed: int = 17) -> list[int]:
     """``hands`` hands where the person calls every bet to the end (he loses chips to that,
     so his review flags decisions); the bots are ``basic``."""
     from cardtable.badugi.actions import Action
 
     db = HistoryDB(data_dir / "history.sqlite3")
     assert db.open() is None
-    session = badugi_session(seed=17, n=3)
+    session = badugi_session(seed=seed, n=3)
     session.add_save_hook(HistoryRecorder(db).record)
     basic = BasicBot()
     for _ in range(hands):
@@ -383,3 +383,18 @@ def test_the_review_window_leaves_the_persons_cards_in_sight(
         assert not frame.intersects(rect)
     assert frame.width() >= 320 and frame.height() >= 200  # still a window to read
     window.close_table(keep=False)
+
+
+def test_the_tiles_follow_a_hand_finished_behind_the_page(qtbot: QtBot, tmp_path: Path) -> None:
+    # Playtest 7: statistics opened while a hand was still played, the tiles said "1 hand
+    # played" beside the leak report's "2 hands reviewed" (only the reviews refreshed).
+    station_hands(tmp_path, 2)
+    window = open_window(qtbot, tmp_path)
+    window.act_statistics.trigger()
+    page = window.trainer
+    assert isinstance(page, StatisticsPage)
+    assert page.stats["badugi"].hands == 2
+    station_hands(tmp_path, 1, seed=18)  # one more hand stored (another sitting), page open
+    page.refresh_reviews()
+    assert page.stats["badugi"].hands == 3
+    window.close()

@@ -246,3 +246,12 @@ def test_the_reviews_coach_figures_say_so_in_korean(qtbot: QtBot, korean: None) 
     panel.show_review(review, review.names)
     assert "코치: 3, 예상 약 3.2트릭." in panel.bid_line.text()
     assert "코치가 시뮬레이션한 딜에서" in panel.legend.text()
+
+
+def test_the_nil_line_says_the_others_attack_a_nil(qtbot: QtBot) -> None:
+    # Playtest 7: beside bars where 53% of the deals took no trick (playing to win), the nil
+    # line said "no trick in about 25% of the deals" with no word of why a learner ducking
+    # every trick would do worse: the others play to give a nil a trick.
+    panel, advice = advice_panel(qtbot)
+    assert advice.p_nil > 0
+    assert "the others trying to give it one" in panel.nil_line.text()

@@ -54,3 +54,52 @@ def test_the_bids_sit_right_under_their_title(qtbot: QtBot, players: int) -> Non
     team = header.sectionSize(COLUMNS.index("team"))
     assert team >= fm.horizontalAdvance("Jisoo") + 6
     assert sheet.horizontalScrollBar().maximum() == 0
+
+
+def _team_sheet(qtbot: QtBot, width: int) -> ScoreSheet:
+    rules = SpadesRules(players=6)
+    scores = tuple(TeamScore(t, 3, 6, 33, 3, 0, 33, 3) for t in range(rules.team_count))
+    bids = ((0, 2), (1, 1), (2, 2), (3, 1), (4, 4), (5, 1))
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.resize(width, 300)
+    sheet.show()
+    sheet.set_history([HandRecord(1, 0, (), bids, (), scores)], NAMES, rules)
+    return sheet
+
+
+def _bid_lines(sheet: ScoreSheet, row: int) -> int:
+    """How many lines the row's bids take in their column (Qt wraps at the spaces)."""
+    col = COLUMNS.index("bids")
+    item = sheet.item(row, col)
+    assert item is not None
+    fm = QFontMetricsF(item.font().resolve(sheet.font()))
+    room = sheet.horizontalHeader().sectionSize(col) - 6
+    lines, line = 1, ""
+    for word in item.text().split():
+        trial = f"{line} {word}".strip()
+        if line and fm.horizontalAdvance(trial) > room:
+            lines, line = lines + 1, word
+        else:
+            line = trial
+    return lines
+
+
+def test_a_wide_panel_keeps_a_teams_bids_on_one_line(qtbot: QtBot) -> None:
+    # Korean at 1366x768 (a 405 px panel): "2 + 1" stood one piece a line ("2", "+", "1")
+    # beside a team column with room to spare.
+    sheet = _team_sheet(qtbot, 405)
+    assert [_bid_lines(sheet, r) for r in range(sheet.rowCount())] == [1, 1, 1]
+    assert sheet.horizontalScrollBar().maximum() == 0
+    fm = QFontMetricsF(sheet.font())
+    assert sheet.horizontalHeader().sectionSize(COLUMNS.index("team")) >= fm.horizontalAdvance(
+        "Mina & Ana"
+    )
+
+
+def test_the_bids_widen_when_the_panel_does(qtbot: QtBot) -> None:
+    sheet = _team_sheet(qtbot, 200)
+    narrow = sheet.horizontalHeader().sectionSize(COLUMNS.index("bids"))
+    sheet.resize(405, 300)
+    qtbot.wait(10)
+    assert sheet.horizontalHeader().sectionSize(COLUMNS.index("bids")) > narrow

@@ -290,3 +290,20 @@ def test_looking_back_at_a_trick_holds_the_next_deal(qtbot: QtBot, tmp_path: Pat
     wait_ready(qtbot, table)
     assert table.scene.browsing is None and table.session.state.hand_number == 2
     window.close()
+
+
+def test_the_arrows_step_through_the_tricks_after_the_hand(qtbot: QtBot, tmp_path: Path) -> None:
+    # Playtest 7: after the hand, with a trick on show (T), Left and Right did nothing and
+    # said nothing (no card to choose, no bid), where a player reading the tricks tries them.
+    window, table = open_table(qtbot, tmp_path, make_session(seed=36))
+    bid_and_play(qtbot, table, 13)
+    assert table.session.hand_over
+    table.act_earlier_trick.trigger()
+    assert table.scene.browsing == 12
+    assert table.act_left.isEnabled() and table.act_right.isEnabled()
+    table.act_left.trigger()
+    table.act_left.trigger()
+    assert table.scene.browsing == 10
+    table.act_right.trigger()
+    assert table.scene.browsing == 11
+    window.close()

@@ -219,3 +219,38 @@ def test_the_coachs_advice_is_the_hands_own_wherever_it_is_asked() -> None:
     assert review.coach is not None and review.coach.blind
     assert (review.coach.bid, review.coach.expected_tricks) == (shown.bid, shown.expected_tricks)
     assert review.coach.trick_distribution == shown.trick_distribution
+
+
+def test_a_nil_never_clean_is_said_as_a_count() -> None:
+    # Playtest 7: "the hand takes no trick in 0% of the deals" read as a riddle beside the
+    # nil line's "a trick in every one of the 300 simulated deals".
+    a = advise(_view_to_bid(STRONG), seed=3, samples=120)
+    assert a.p_nil == 0
+    text = "\n".join(a.explanation)
+    assert "0% of the deals" not in text
+    assert "takes a trick in every one of the 120 deals" in text
+
+
+def test_a_count_of_none_is_said_as_none() -> None:
+    # Playtest 7: "Side kings: 0, counted as half a trick each: 0." and "Short side suits
+    # (none or one card): 0; with spades to spare they ruff 0 tricks." read as sums over
+    # nothing. WEAK has no side ace, no side king and no side suit of one card or none.
+    a = advise(_view_to_bid(WEAK), seed=3, samples=60)
+    text = "\n".join(a.explanation)
+    assert "Side aces (not spades): none." in text
+    assert "Side kings: none." in text
+    assert "Short side suits (none or one card): none, so nothing to ruff." in text
+    assert "ruff 0 tricks" not in text and "each: 0" not in text
+    strong = "\n".join(advise(_view_to_bid(STRONG), seed=3, samples=60).explanation)
+    assert "Side aces (not spades): 2, about one trick each." in strong
+
+
+def test_the_counts_ruff_is_said_as_the_counts() -> None:
+    # Playtest 7: "with spades to spare they ruff 1 trick" read as a fact beside the
+    # simulation's "Short suits ruff only with spades to spare; 2 spades are too few."
+    hand = "As 2s Ah Kh Qh Jh 9h Ad Kd Qd 5d 4d 3c"
+    count = formula_count(parse_cards(hand))
+    assert (count.short_suits, count.ruffs) == (1, 1)
+    text = "\n".join(advise(_view_to_bid(hand), seed=3, samples=40).explanation)
+    assert "Short side suits (none or one card): 1; the count credits 1 ruff with" in text
+    assert "they ruff" not in text

@@ -288,7 +288,9 @@ def _decision_html(d: Mapping[str, Any], links: bool = True, draws: int = 3) -> 
         f"<p>{title} · {html.escape(where)} · "
         f"{_cards(str(d.get('hand', '')))}</p>"
         f"<table cellspacing='0' cellpadding='2'>{''.join(rows)}</table>"
-        f"<p>{verdict}{prize_review_html(d)}</p>"
+        # No top margin: Qt gives the paragraph after a table one only when the table's
+        # last cell has text (a draw's badugi chance), which opened a blank line there.
+        f"<p style='margin-top:0'>{verdict}{prize_review_html(d)}</p>"
     )
 
 

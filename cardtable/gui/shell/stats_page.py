@@ -62,6 +62,7 @@ class StatisticsPage(Page):
             if spec.history is not None and spec.game.history is not None
         ]
         self.stats: dict[str, Any] = {}
+        self._stored: dict[str, int] = {}  # the hands each game's figures were read from
         self.act_back = page_action(self, "back", self.tr("Back"), ["Esc"],
                                     self.back_requested.emit)  # fmt: skip
         self.tab_actions: dict[str, QAction] = {}
@@ -123,6 +124,12 @@ class StatisticsPage(Page):
         history = self.history
         if keeper is None or history is None or not history.is_open:
             return
+        if self._stored_hands() != self._stored:
+            # A hand finished at the table behind the page (its review is what called):
+            # the tiles and the chart read again, or they said "1 hand played" beside the
+            # leak report's "2 hands reviewed".
+            self.refresh()
+            return
         for name, tab in self.game_tabs.items():
             if name not in keeper.entries:
                 continue
@@ -140,9 +147,21 @@ class StatisticsPage(Page):
             raise HistoryError(self.tr("the history is not available"))
         return adapter.stats(history.hands(game), history.games(game))
 
+    def _stored_hands(self) -> dict[str, int]:
+        """Each game's stored hands (the history's own count of them); {} where unread."""
+        history = self.history
+        if history is None or not history.is_open:
+            return {}
+        try:
+            return {spec.name: sum(row.hands for row in history.games(spec.name))
+                    for spec, _adapter, _view in self.games}  # fmt: skip
+        except HistoryError:
+            return {}
+
     def refresh(self) -> None:
         """Read the history again and show its figures."""
         self.note.setVisible(False)
+        self._stored = self._stored_hands()
         try:
             self.stats = {spec.name: self._figures(adapter, spec.name)
                           for spec, adapter, _view in self.games}  # fmt: skip

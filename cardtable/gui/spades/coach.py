@@ -45,13 +45,18 @@ def templates() -> dict[str, str]:
         ),
         "short_suits": translate(
             "SpadesCoach",
-            "Short side suits (none or one card): {0}; with spades to spare they ruff {1} "
-            "tricks.",
+            "Short side suits (none or one card): {0}; the count credits {1} ruffs with the spades"
+            " left over.",
         ),
         "short_suits_one": translate(
             "SpadesCoach",
-            "Short side suits (none or one card): {0}; with spades to spare they ruff {1} "
-            "trick.",
+            "Short side suits (none or one card): {0}; the count credits {1} ruff with the spades"
+            " left over.",
+        ),
+        "side_aces_none": translate("SpadesCoach", "Side aces (not spades): none."),
+        "side_kings_none": translate("SpadesCoach", "Side kings: none."),
+        "short_suits_none": translate(
+            "SpadesCoach", "Short side suits (none or one card): none, so nothing to ruff."
         ),
         "spade_winners": translate("SpadesCoach", "Spade winners: {0}."),
         "formula": translate("SpadesCoach", "The count gives {0:g} tricks: bid {1}."),
@@ -125,6 +130,11 @@ def templates() -> dict[str, str]:
             "SpadesCoach",
             "Played for nil (ducking every trick), the hand takes no trick in {0:.0%} of the "
             "deals.",
+        ),
+        "nil_never": translate(
+            "SpadesCoach",
+            "Played for nil (ducking every trick), the hand takes a trick in every one of the {0}"
+            " deals.",
         ),
         "nil_yes": translate(
             "SpadesCoach",
@@ -343,8 +353,11 @@ class AdvicePanel(QFrame):
                 "deals. {1}"
             ).format(advice.samples, verdict)
         else:
+            # The others play to give a nil a trick: said, as a learner saw "no trick" in
+            # 53% of the bars above (playing to win, unopposed) and "about 25%" here.
             nil = self.tr(
-                "Playing for nil (ducking every trick): no trick in about {0:.0%} of the deals. {1}"
+                "Playing for nil (ducking every trick, the others trying to give it one): no "
+                "trick in about {0:.0%} of the deals. {1}"
             ).format(advice.p_nil, verdict)
         self.nil_line.setText(nil)
         player = None

@@ -99,6 +99,8 @@ class PersonIntents:
     queue_hint: Callable[[], None]
     drop_queued_hint: Callable[[], None]
     say_not_yet: Callable[[], bool]
+    earlier_trick: Callable[[], None]
+    later_trick: Callable[[], None]
     act_look: QAction
     act_blind_nil: QAction
 
@@ -152,6 +154,13 @@ class PersonIntents:
         """Left/Right: move the keyboard choice among playable cards, or change the bid."""
         legal = self._playable()
         picture = self._picture
+        if (not legal or picture is None) and not self._bid_values():
+            # No card to choose and no bid (a trick on show after the hand, or between
+            # turns): the arrows step through the tricks, as T and Shift+T do. They did
+            # nothing and said nothing there, where a player reading the tricks tries them.
+            if self.scene.browsing is not None:
+                (self.earlier_trick if step < 0 else self.later_trick)()
+            return
         if not legal or picture is None:
             self.change_bid(step)
             return

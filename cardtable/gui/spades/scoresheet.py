@@ -7,7 +7,7 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -144,8 +144,40 @@ class ScoreSheet(QTableWidget):
             pieces = item.text().split() if " + " in item.text() else [item.text()]
             piece_w = max(fm.horizontalAdvance(p) for p in pieces)
             widest = max(widest, piece_w + figure_table.cell_margin(self))
+        widest = max(widest, self._whole_bids_width(widest))
         header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
         header.resizeSection(col, math.ceil(widest))
+
+    def _whole_bids_width(self, narrow: float) -> float:
+        """The bids' column wide enough for a team's bids on one line ("2 + 1") where the
+        panel has the room: the team's names still whole beside it. At 1366x768 the bids
+        stood one to a line, "+" alone between them, beside a half-empty team column."""
+        bids, team = COLUMNS.index("bids"), COLUMNS.index("team")
+        margin = figure_table.cell_margin(self)
+        whole = names = 0.0
+        for r in range(self.rowCount()):
+            for c in (bids, team):
+                item = self.item(r, c)
+                if item is None or not item.text():
+                    continue
+                fm = QFontMetricsF(item.font().resolve(self.font()))
+                width = fm.horizontalAdvance(item.text()) + margin
+                if c == bids:
+                    whole = max(whole, width)
+                else:
+                    names = max(names, width)
+        header = self.horizontalHeader()
+        others = sum(
+            header.sectionSize(c)
+            for c in range(self.columnCount())
+            if c not in (bids, team) and not self.isColumnHidden(c)
+        )
+        room = self.viewport().width() - others - names
+        return whole if whole > narrow and whole <= room else narrow
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_bids()  # the room for the bids on one line comes and goes with the panel
 
     def cell_text(self, row: int, column: str) -> str:
         """The text in ``row`` under ``column`` (a name from ``COLUMNS``), for tests."""

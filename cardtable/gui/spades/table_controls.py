@@ -168,8 +168,9 @@ class TableControls(PersonIntents, UndoIntent, TrickBrowsing):
         self.act_blind_nil.setEnabled(blind)
         self.act_look.setEnabled(can_look)
         self.act_confirm.setEnabled(bool(values) or playing)
-        self.act_left.setEnabled(bool(values) or playing)
-        self.act_right.setEnabled(bool(values) or playing)
+        arrows = bool(values) or playing or self.scene.browsing is not None  # tricks shown
+        self.act_left.setEnabled(arrows)
+        self.act_right.setEnabled(arrows)
         self.act_more.setEnabled(bool(values))
         self.act_less.setEnabled(bool(values))
         self.act_next_hand.setEnabled(between and not self.blocked)
