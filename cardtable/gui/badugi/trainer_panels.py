@@ -91,7 +91,9 @@ class LiveOddsPanel(QFrame):
         self.title = QLabel(translate("DrawTrainer", "Live odds"), self)
         self.choice = QLabel(self)
         self.choice.setWordWrap(True)
-        self.big = named_label("panelBig", self)
+        # Wraps: "Wins: about 21.8%" at 30 px is wider than the panel (cut to "Wins: about
+        # 21." in English); the figure goes under its words instead.
+        self.big = named_label("panelBig", self, wrap=True)
         self.badugi = QLabel(self)
         self.bars = ByHighBars(self)
         self.note = named_label("explain", self, figures_note(), wrap=True)
