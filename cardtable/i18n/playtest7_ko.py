@@ -24,9 +24,8 @@ KO: dict[str, str] = {
         "짧은 사이드 무늬(0장 또는 1장): {0}개. "
         "계산은 남는 스페이드로 {1}트릭을 러프한다고 봅니다.",
     # the coach's nil line beside the bars (gui/spades/coach.py): the others attack a nil
-    "Playing for nil (ducking every trick, the others trying to give it one): no trick in about "
-    "{0:.0%} of the deals. {1}":
-        "닐로 플레이하면(모든 트릭을 피하고, 다른 사람들은 트릭을 떠넘기려 할 때) "
+    "Playing for nil against the others' attack: no trick in about {0:.0%} of the deals. {1}":
+        "닐로 플레이하면(다른 사람들이 트릭을 떠넘기려 할 때) "
         "딜의 약 {0:.0%}에서 트릭을 하나도 받지 않습니다. {1}",
 }
 # fmt: on

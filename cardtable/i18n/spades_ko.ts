@@ -32,8 +32,8 @@
             <translation>닐로 플레이하면(모든 트릭을 피하면) 시뮬레이션한 딜 {0}개 모두에서 트릭을 받습니다. {1}</translation>
         </message>
         <message>
-            <source>Playing for nil (ducking every trick, the others trying to give it one): no trick in about {0:.0%} of the deals. {1}</source>
-            <translation>닐로 플레이하면(모든 트릭을 피하고, 다른 사람들은 트릭을 떠넘기려 할 때) 딜의 약 {0:.0%}에서 트릭을 하나도 받지 않습니다. {1}</translation>
+            <source>Playing for nil against the others' attack: no trick in about {0:.0%} of the deals. {1}</source>
+            <translation>닐로 플레이하면(다른 사람들이 트릭을 떠넘기려 할 때) 딜의 약 {0:.0%}에서 트릭을 하나도 받지 않습니다. {1}</translation>
         </message>
         <message>
             <source>the coach's bid</source>

@@ -254,4 +254,4 @@ def test_the_nil_line_says_the_others_attack_a_nil(qtbot: QtBot) -> None:
     # every trick would do worse: the others play to give a nil a trick.
     panel, advice = advice_panel(qtbot)
     assert advice.p_nil > 0
-    assert "the others trying to give it one" in panel.nil_line.text()
+    assert "against the others' attack" in panel.nil_line.text()

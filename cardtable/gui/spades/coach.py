@@ -355,9 +355,11 @@ class AdvicePanel(QFrame):
         else:
             # The others play to give a nil a trick: said, as a learner saw "no trick" in
             # 53% of the bars above (playing to win, unopposed) and "about 25%" here.
+            # Short enough for one line more than before, not two: at 1012x660 under the
+            # read-only banner the answer must show without a scroll bar.
             nil = self.tr(
-                "Playing for nil (ducking every trick, the others trying to give it one): no "
-                "trick in about {0:.0%} of the deals. {1}"
+                "Playing for nil against the others' attack: no trick in about {0:.0%} of the "
+                "deals. {1}"
             ).format(advice.p_nil, verdict)
         self.nil_line.setText(nil)
         player = None
