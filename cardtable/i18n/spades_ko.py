@@ -21,6 +21,7 @@ from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.figures_honest_ko import KO as FIGURES_HONEST_KO
 from cardtable.i18n.hint_polish_ko import KO as HINT_POLISH_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
+from cardtable.i18n.integrator19_ko import KO as INTEGRATOR19_KO
 from cardtable.i18n.playtest2_ko import KO as PLAYTEST2_KO
 from cardtable.i18n.playtest3_ko import KO as PLAYTEST3_KO
 from cardtable.i18n.playtest5_ko import KO as PLAYTEST5_KO
@@ -361,6 +362,7 @@ KO: dict[str, str] = {
     **A11Y2_KO,
     **FIGURES_HONEST_KO,
     **PLAYTEST7_KO,
+    **INTEGRATOR19_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

@@ -105,7 +105,9 @@ class BiddingPractice(PracticeSituation, PracticeJobs, PracticePage):
         self.player_bid: BidValue | None = None
         self.result: Grade | None = None
         self.play_result: tuple[int, BidValue] | None = None
-        self._choice = 1
+        # No bid chosen as a hand is dealt (as at the table): with 1 chosen, Enter at once
+        # answered 1 for a learner who had not yet chosen anything.
+        self._choice: int | None = None
         self._closed = False
         self.typed = TypedBid()  # digits typed: "3" chooses 3, "1" then "2" quickly 12
         self.announcer = Announcer(self)
@@ -286,7 +288,7 @@ class BiddingPractice(PracticeSituation, PracticeJobs, PracticePage):
             self._table_line(deal)
             + (f"\n{review_text(self.review, deal.situation)}" if self.review else "")
         )
-        self._choice = 1
+        self._choice = None
         self._update_actions()
 
     def choose_bid(self, value: int) -> None:
@@ -312,12 +314,21 @@ class BiddingPractice(PracticeSituation, PracticeJobs, PracticePage):
         self.choose_bid(value)
         if follow_choice(self.picker.buttons, self._choice):
             return  # the focus was on a bid button and went to the one chosen: it says it
-        said = text.bid_text(NIL if self._choice == 0 else self._choice)
-        self.announcer.say(self.tr("Bid chosen: {0}").format(said))
+        self.announcer.say(self.tr("Bid chosen: {0}").format(self._choice_text()))
+
+    def _choice_text(self) -> str:
+        """The bid chosen in words ("nil", "4"); call only with one chosen."""
+        assert self._choice is not None
+        return text.bid_text(NIL if self._choice == 0 else self._choice)
 
     def submit(self) -> None:
         """Bid the chosen number (0 = nil); the grade follows as soon as the coach answers."""
         if self.current is None or self.player_bid is not None:
+            return
+        if self._choice is None:
+            ask = self.tr("Choose a bid first: a digit, the arrow keys or a bid button.")
+            self.verdict.setText(ask)
+            self.announcer.say(ask)
             return
         self.player_bid = NIL if self._choice == 0 else self._choice
         if self.advice is not None:
@@ -370,5 +381,7 @@ class BiddingPractice(PracticeSituation, PracticeJobs, PracticePage):
             button.setEnabled(open_bid)
         self.picker.check(self._choice)
         self.act_submit.setText(
-            self.tr("Bid {0}").format(text.bid_text(NIL if self._choice == 0 else self._choice))
+            self.tr("Bid")
+            if self._choice is None
+            else self.tr("Bid {0}").format(self._choice_text())
         )

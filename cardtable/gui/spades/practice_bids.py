@@ -54,13 +54,16 @@ class PracticeBids(QWidget):
         for value, button in self.buttons.items():
             button.setVisible(value <= top)
 
-    def stepped(self, choice: int, step: int) -> int:
+    def stepped(self, choice: int | None, step: int) -> int:
         """The bid one ``step`` from the focused button (``bid_focus.focused_value``), else
-        from ``choice``, within nil .. ``top``: on "4" Up is 5 whatever was chosen."""
+        from ``choice``, within nil .. ``top``: on "4" Up is 5 whatever was chosen. From
+        nothing chosen (and no bid focused) Up picks 1 and Down nil, as at the table."""
         start = focused_value(self.buttons)
-        return max(0, min(self.top, (choice if start is None else start) + step))
+        if start is None:
+            start = choice if choice is not None else (0 if step > 0 else 1)
+        return max(0, min(self.top, start + step))
 
-    def check(self, value: int) -> None:
+    def check(self, value: int | None) -> None:
         """Show ``value`` chosen: its button checked, every other one not."""
         for v, button in self.buttons.items():
             button.setChecked(v == value)
