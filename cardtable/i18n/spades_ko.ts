@@ -364,6 +364,10 @@ Bids so far: {4}</source>
             <translation>고른 비드: {0}</translation>
         </message>
         <message>
+            <source>Choose a bid first: a digit, the arrow keys or a bid button.</source>
+            <translation>먼저 비드를 고르세요: 숫자 키, 화살표 키 또는 비드 버튼으로 고를 수 있습니다.</translation>
+        </message>
+        <message>
             <source>The coach is thinking…</source>
             <translation>코치가 생각하는 중…</translation>
         </message>
