@@ -1394,7 +1394,11 @@ Your score starts again from zero.</source>
             <translation>최선의 선택: {0} (승률 {1}). 고른 선택은 {2}위이며 승률이 {3}%p 낮습니다.</translation>
         </message>
         <message>
-            <source>It makes a badugi {0} percentage points more often, but worse ones.</source>
+            <source>It makes a badugi {0} points less often.</source>
+            <translation>바둑이가 될 확률이 {0}%p 낮습니다.</translation>
+        </message>
+        <message>
+            <source>It makes a badugi {0} points more often, but worse ones.</source>
             <translation>바둑이가 될 확률은 {0}%p 높지만 더 나쁜 메이드입니다.</translation>
         </message>
         <message>
@@ -1472,10 +1476,6 @@ Your score starts again from zero.</source>
         <message>
             <source>Right: as good as the best play ({0}) within a tenth of a point.</source>
             <translation>정답: 최선의 선택({0})과 0.1점 안쪽으로 같습니다.</translation>
-        </message>
-        <message>
-            <source>It makes a badugi {0} percentage points less often.</source>
-            <translation>바둑이가 될 확률이 {0}%p 낮습니다.</translation>
         </message>
     </context>
     <context>

@@ -310,9 +310,9 @@ KO: dict[str, str] = {
     "Your earlier discards (dead): {0}": "앞서 버린 카드 (죽은 카드): {0}",
     "Right: as good as the best play ({0}) within a tenth of a point.":
         "정답: 최선의 선택({0})과 0.1점 안쪽으로 같습니다.",
-    "It makes a badugi {0} percentage points less often.":
+    "It makes a badugi {0} points less often.":
         "바둑이가 될 확률이 {0}%p 낮습니다.",
-    "It makes a badugi {0} percentage points more often, but worse ones.":
+    "It makes a badugi {0} points more often, but worse ones.":
         "바둑이가 될 확률은 {0}%p 높지만 더 나쁜 메이드입니다.",
     # the draw trainer's ranking by chance to win, and its memory (issue 20)
     "Wins": "승률",

@@ -89,11 +89,11 @@ def badugi_gap_text(result: Grade) -> str:
     text = ""
     if result.badugi_gap > 0.0005:
         text += " " + translate(
-            "DrawTrainer", "It makes a badugi {0} percentage points less often."
+            "DrawTrainer", "It makes a badugi {0} points less often."
         ).format(gap)
     elif result.badugi_gap < -0.0005:
         text += " " + translate(
-            "DrawTrainer", "It makes a badugi {0} percentage points more often, but worse ones."
+            "DrawTrainer", "It makes a badugi {0} points more often, but worse ones."
         ).format(gap)
     return text
 
