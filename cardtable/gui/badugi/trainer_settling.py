@@ -59,16 +59,9 @@ class SettleFeed(QObject):
         self._jobs[ticket] = pending
         return pending
 
-    def waiting(self) -> list[Pending]:
-        """The answers still waiting for their verdict."""
-        return list(self._jobs.values())
-
-    def busy(self) -> bool:
-        return bool(self._jobs)
-
     def shutdown(self) -> list[Pending]:
         """Stop; the answers that got no verdict (their approximate grade is all there is)."""
-        left = self.waiting()
+        left = list(self._jobs.values())
         self._jobs.clear()
         self.tasks.shutdown()
         return left
