@@ -84,23 +84,25 @@ def test_the_flagged_cost_in_korean(korean: None) -> None:
     assert "결정 1개 중 1개, 약 1.4 bb" in html
 
 
-def test_the_leak_reports_total_is_about(qtbot: QtBot) -> None:
+def leak_view_with_a_report(qtbot: QtBot) -> LeakReportView:
+    """The leak report's view showing a report of 3 hands, 2 of 7 decisions flagged."""
     view = LeakReportView()
     qtbot.addWidget(view)
     view.runner.shutdown()
     view.report = LeakReport(hands=3, decisions=7, flagged=2, cost_bb=3.1)
     view._show_status()
+    return view
+
+
+def test_the_leak_reports_total_is_about(qtbot: QtBot) -> None:
+    view = leak_view_with_a_report(qtbot)
     assert "2 of 7 decisions flagged, about 3.1 bb in all." in view.status.text()
     header = view.tree.headerItem()
     assert header is not None and header.text(3) == "Estimated cost (bb)"
 
 
 def test_the_leak_reports_total_is_about_in_korean(qtbot: QtBot, korean: None) -> None:
-    view = LeakReportView()
-    qtbot.addWidget(view)
-    view.runner.shutdown()
-    view.report = LeakReport(hands=3, decisions=7, flagged=2, cost_bb=3.1)
-    view._show_status()
+    view = leak_view_with_a_report(qtbot)
     assert "모두 약 3.1 bb." in view.status.text()
     header = view.tree.headerItem()
     assert header is not None and header.text(3) == "추정 손실 (bb)"
