@@ -1,4 +1,4 @@
-"""The Badugi draw trainer's maths: practice spots, their kind, ranking, grading, play-outs.
+"""The Badugi draw trainer's maths: practice spots, their options and kind, play-outs.
 
 No Qt here (DESIGN.md), so everything the trainer decides is tested without a display and can
 be driven from the command line.
@@ -18,6 +18,8 @@ be driven from the command line.
   *shape* for the wanted kinds (a made badugi for pat and breaking decisions, a three-card hand
   for one-card draws, ...) is drawn first, so few computations are wasted, and the number of
   tries is bounded.
+* Ranking the options and grading an answer are ``trainer_grade``'s (named here again, so
+  ``trainer.grade`` and ``trainer.Grade`` read as they did).
 * Progress (score, streaks, per-kind counts, the spots missed, accuracy per situation, the
   trainer's settings) is kept by ``trainer_progress``.
 """
@@ -26,19 +28,34 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
 
 from cardtable.badugi.ai.finals import win_weights
 from cardtable.badugi.hand_value import HandValue, evaluate
-from cardtable.badugi.odds.draws import HIGHS, DiscardOption, discard_options, option_odds
-from cardtable.badugi.odds.win import option_wins, wins_exact
+from cardtable.badugi.odds.draws import DiscardOption, discard_options, option_odds
+from cardtable.badugi.odds.win import option_wins
+from cardtable.badugi.trainer_grade import (
+    APPROX_TOLERANCE,
+    CORRECT_TOLERANCE,
+    SETTLE_SIGMAS,
+    Grade,
+    Settled,
+    TrainerOption,
+    find_option,
+    grade,
+    order_key,
+    rank_options,
+    tolerance,
+)
 from cardtable.core.cards import Card, format_cards, full_deck
 from cardtable.core.rng import make_rng
 
 __all__ = [
+    "APPROX_TOLERANCE",
+    "CORRECT_TOLERANCE",
     "KINDS",
+    "SETTLE_SIGMAS",
     "Cancelled",
     "DrawStep",
     "Grade",
@@ -47,9 +64,11 @@ __all__ = [
     "TrainerOption",
     "all_options",
     "classify",
+    "find_option",
     "generate_spot",
     "grade",
     "play_out",
+    "position_options",
     "tolerance",
     "rank_options",
     "spot_options",
@@ -62,45 +81,12 @@ play is to break it is also a pat decision) or of none ("other", e.g. a three-ca
 
 OTHER = "other"
 
-CORRECT_TOLERANCE = 0.001
-"""A choice whose chance to win is within this of the best counts as right: options that
-differ only in which of two equal cards is thrown nearly tie, and a tenth of a point is
-noise no player can see at the table. Where the chances to win are approximate (two or
-three draws left) the tolerance is ``APPROX_TOLERANCE`` (``tolerance``)."""
-
-APPROX_TOLERANCE = 0.0065
-"""With two or three draws left the chances to win are approximate (``odds.win``: the mix of
-hands the misses end with is counted approximately), and an option's gap to the best can be
-off by more than ``CORRECT_TOLERANCE``: graded with it, an answer as good as the best could
-be called wrong. ``benchmarks/study_trainer_wins_error.py --spots 60 --samples 40000``
-(seed 1; session 18) measured each option's gap to the best against a Monte Carlo of the
-same model (the trainer's spots, 40,000 deals per option): the gap's error was at p95
-0.0026 and at most 0.0052 with two draws left, at p95 0.0029 and at most 0.0061 with three
-(Monte Carlo noise included, the gaps' standard error about 0.0005, at most 0.0015); this
-is that largest error, rounded up. A choice within it of the best is as good as the figures
-can tell; the figures themselves are unchanged."""
-
 OddsFn = Callable[[Sequence[Card], int, Sequence[Card]], list[DiscardOption]]
 WinsFn = Callable[["Spot", Sequence[DiscardOption]], list[float]]
 
 
-class _Discards(Protocol):
-    @property
-    def discard(self) -> tuple[Card, ...]: ...
-
-
-Opt = TypeVar("Opt", bound=_Discards)
-
-
 class Cancelled(Exception):
     """Raised by ``all_options`` when its ``cancelled`` callback says the work is stale."""
-
-
-def tolerance(draws_left: int) -> float:
-    """How far below the best a choice may win and still count as right: a tenth of a point
-    where the chances to win are exact (one draw left), the figures' measured precision
-    where they are approximate (``APPROX_TOLERANCE``)."""
-    return CORRECT_TOLERANCE if wins_exact(draws_left) else APPROX_TOLERANCE
 
 
 # ---------------------------------------------------------------------------------------------
@@ -135,42 +121,6 @@ class Spot:
         return f"{format_cards(self.hand)}/{self.draws_left}/{opp}/{format_cards(self.dead)}"
 
 
-@dataclass(frozen=True)
-class TrainerOption:
-    """One way to discard in a spot: its exact odds and its chance to win the showdown
-    against the spot's opponents (``win``, ties counted half)."""
-
-    odds: DiscardOption
-    win: float
-
-    @property
-    def discard(self) -> tuple[Card, ...]:
-        return self.odds.discard
-
-    @property
-    def keep(self) -> tuple[Card, ...]:
-        return self.odds.keep
-
-    @property
-    def p_badugi(self) -> float:
-        return self.odds.p_badugi
-
-    @property
-    def p_badugi_by_high(self) -> Mapping[int, float]:
-        return self.odds.p_badugi_by_high
-
-
-def _order_key(option: DiscardOption) -> tuple[Any, ...]:
-    """The engine's order (odds.discard_options): P(badugi), then P(high <= 4), ... then fewer
-    cards thrown, then the thrown cards. Repeated here because the trainer computes options one
-    at a time (to be cancellable) and must end with the very list the engine would give."""
-    return (
-        tuple(-x for x in reversed(option.exact)),
-        len(option.discard),
-        [c.index for c in option.discard],
-    )
-
-
 def _cost_order(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
     """The 16 discards, cheapest to compute first (the engine's cost grows with cards drawn)."""
     return [t for n in range(5) for t in itertools.combinations(hand, n)]
@@ -192,18 +142,8 @@ def all_options(
         options.append(option_odds(hand, thrown, draws_left, dead))
         if progress is not None:
             progress(len(options))
-    options.sort(key=_order_key)
+    options.sort(key=order_key)
     return options
-
-
-def _rank_key(option: TrainerOption) -> tuple[Any, ...]:
-    return (-option.win, -option.p_badugi, *_order_key(option.odds)[1:])
-
-
-def rank_options(options: Iterable[TrainerOption]) -> list[TrainerOption]:
-    """The trainer's order: the best chance to win first, then P(badugi), then the engine's
-    tie-breaks (fewer cards thrown, then the cards)."""
-    return sorted(options, key=_rank_key)
 
 
 def spot_wins(spot: Spot, options: Sequence[DiscardOption]) -> list[float]:
@@ -220,15 +160,6 @@ def spot_options(
     ``wins`` replaces ``spot_wins`` (tests)."""
     chances = (wins or spot_wins)(spot, options)
     return rank_options(TrainerOption(o, w) for o, w in zip(options, chances, strict=True))
-
-
-def find_option(options: Iterable[Opt], discard: Iterable[Card]) -> Opt:
-    """The option that throws exactly ``discard`` (ValueError if none)."""
-    wanted = set(discard)
-    for option in options:
-        if set(option.discard) == wanted:
-            return option
-    raise ValueError(f"no option discards {' '.join(map(str, wanted))}")
 
 
 def classify(hand: Sequence[Card], options: Iterable[TrainerOption]) -> frozenset[str]:
@@ -357,76 +288,6 @@ def position_options(
     compute = odds if odds is not None else discard_options
     options = spot_options(spot, compute(spot.hand, spot.draws_left, spot.dead), wins)
     return spot, options, classify(spot.hand, options)
-
-
-# ---------------------------------------------------------------------------------------------
-# Grading
-
-
-@dataclass(frozen=True)
-class Grade:
-    """How a choice compares with the best option.
-
-    ``win_gap``: the best option's chance to win minus the choice's (>= 0). ``badugi_gap``:
-    the best option's P(badugi) minus the choice's: may be negative when the choice makes more
-    (but worse) badugis. ``by_high_gap[r]``: the same for P(badugi with high <= r)."""
-
-    best: TrainerOption
-    chosen: TrainerOption
-    rank: int
-    correct: bool
-    win_gap: float
-    badugi_gap: float
-    by_high_gap: dict[int, float]
-    ranked: list[TrainerOption]
-    tolerance: float = CORRECT_TOLERANCE
-    """The gap within which a choice counts as right (``tolerance``)."""
-    settled: Settled | None = None
-    """How dealing the close call out decided it (``trainer_settle``), when it was."""
-
-
-@dataclass(frozen=True)
-class Settled:
-    """A close call settled by dealing: the best option's chance to win minus the choice's
-    (``gap``, negative when the choice did better), its standard error and the deals it
-    took. Right when the gap is within ``CORRECT_TOLERANCE`` plus ``SETTLE_SIGMAS`` of its
-    standard errors."""
-
-    gap: float
-    error: float
-    deals: int
-
-    @property
-    def correct(self) -> bool:
-        return self.gap <= CORRECT_TOLERANCE + SETTLE_SIGMAS * self.error
-
-
-SETTLE_SIGMAS = 2.0
-"""How many standard errors a settled gap may lie above the tolerance and still count as
-right: an answer as good as the best is called wrong about one time in forty, not one in two."""
-
-
-def grade(options: Iterable[TrainerOption], discard: Iterable[Card], *, draws_left: int) -> Grade:
-    """Grade throwing ``discard`` against the best of ``options`` (the trainer's order) in a
-    spot with ``draws_left`` draws to come: right within ``tolerance(draws_left)`` of the
-    best, wider where the chances to win are approximate, so an answer as good as the best
-    is never called wrong for the figures' error."""
-    allowed = tolerance(draws_left)
-    ranked = rank_options(options)
-    chosen = find_option(ranked, discard)
-    best = ranked[0]
-    gap = max(0.0, best.win - chosen.win)
-    return Grade(
-        best=best,
-        chosen=chosen,
-        rank=ranked.index(chosen) + 1,
-        correct=gap <= allowed,
-        win_gap=gap,
-        badugi_gap=best.p_badugi - chosen.p_badugi,
-        by_high_gap={r: best.p_badugi_by_high[r] - chosen.p_badugi_by_high[r] for r in HIGHS},
-        ranked=ranked,
-        tolerance=allowed,
-    )
 
 
 # ---------------------------------------------------------------------------------------------
