@@ -140,6 +140,9 @@ class Grade:
     """The gap within which a choice counts as right (``tolerance``)."""
     settled: Settled | None = None
     """How dealing the close call out decided it (``trainer_settle``), when it was."""
+    unsettled: bool = False
+    """A close call whose dealing out failed: graded by the approximate figures alone
+    (``trainer_settle.unsettled_grade``), so the page says the grade rests on them."""
 
 
 @dataclass(frozen=True)

@@ -115,9 +115,11 @@ def needs_settling(result: Grade) -> bool:
     """Whether ``result`` lies in the band the approximate figures cannot decide: more than
     ``CORRECT_TOLERANCE`` below the best but within their precision (``APPROX_TOLERANCE``),
     where an answer as good as the best and one up to 0.6 points worse look alike. Such an
-    answer is settled by dealing (``settle``) before it is graded."""
+    answer is settled by dealing (``settle``) before it is graded; one whose settling
+    failed (``unsettled_grade``) is not waited for again."""
     return (
         result.settled is None
+        and not result.unsettled
         and result.tolerance > CORRECT_TOLERANCE
         and CORRECT_TOLERANCE < result.win_gap <= result.tolerance
     )
@@ -127,3 +129,10 @@ def settled_grade(result: Grade, settled: Settled) -> Grade:
     """``result`` graded by its settled gap instead of the approximate one (the figures
     shown stay the approximate ones)."""
     return replace(result, correct=settled.correct, settled=settled)
+
+
+def unsettled_grade(result: Grade) -> Grade:
+    """``result`` (a close call) as it stands when dealing it out failed: the approximate
+    figures' grade, marked so it is no longer waiting for a verdict (its row is starred as
+    that grade says) and its verdict can say it rests on the estimate."""
+    return replace(result, unsettled=True)

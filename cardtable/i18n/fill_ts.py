@@ -46,6 +46,7 @@ from cardtable.i18n.polish_spades_ko import SHELL_KO as POLISH_SPADES_SHELL_KO
 from cardtable.i18n.registry_ko import KO as REGISTRY_KO
 from cardtable.i18n.review_ko import KO as REVIEW_KO
 from cardtable.i18n.tournament_ko import KO as TOURNAMENT_KO
+from cardtable.i18n.trainer_edges_ko import SHELL_KO as TRAINER_EDGES_SHELL_KO
 from cardtable.i18n.trainer_grade_ko import SHELL_KO as TRAINER_GRADE_SHELL_KO
 from cardtable.i18n.trainer_settle_ko import SHELL_KO as TRAINER_SETTLE_SHELL_KO
 
@@ -140,6 +141,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **POLISH3_SHELL_KO,
             **POLISH4_SHELL_KO,
             **TRAINER_SETTLE_SHELL_KO,
+            **TRAINER_EDGES_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)

@@ -18,6 +18,7 @@ from tests_gui_helpers import open_window, translated_by
 
 from cardtable.badugi.trainer import Spot, position_options
 from cardtable.core.cards import parse_cards
+from cardtable.gui.badugi import trainer_settling
 from cardtable.gui.badugi.trainer import DrawTrainer
 from cardtable.gui.common import tasks
 from cardtable.i18n import fill_ts
@@ -111,3 +112,29 @@ def test_closing_while_settling_loses_no_answer(qtbot: QtBot, tmp_path: Path) ->
     assert trainer.progress.played == played + 1
     saved = json.loads((tmp_path / "draw_trainer.json").read_text(encoding="utf-8"))
     assert saved["played"] == played + 1
+
+
+def test_a_settling_that_fails_says_the_grade_rests_on_the_estimate(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Dealing it out failed (a bug): the answer counts as the figures graded it (right,
+    within their precision), its row carries the star that grade gives, and the verdict says
+    the grade rests on the estimate. Failed before: the row stayed unstarred (as while
+    settling) under a verdict that read "Right: as good as the best play"."""
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise RuntimeError("no deals today")
+
+    monkeypatch.setattr(trainer_settling, "settle", broken)
+    trainer = open_on(qtbot, tmp_path, "5c Qd 7h 4c", (0, 3, 2), 35)
+    correct = trainer.progress.correct
+    answer(trainer, "Qd 4c")
+    qtbot.waitUntil(lambda: "could not be settled" in trainer.status.text(), timeout=15000)
+    assert "no deals today" in trainer.status.text()
+    result = trainer.result
+    assert result is not None and result.correct and result.settled is None
+    assert trainer.progress.correct == correct + 1
+    text = trainer.verdict.text()
+    assert "Settling it by dealing" not in text
+    assert "rests on the approximate figures" in text, text
+    assert result.rank - 1 in trainer.best_rows()  # starred, as the verdict says right

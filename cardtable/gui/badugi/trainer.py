@@ -34,7 +34,7 @@ from cardtable.badugi.trainer_progress import (
     ProgressStore,
     spot_from_json,
 )
-from cardtable.badugi.trainer_settle import needs_settling
+from cardtable.badugi.trainer_settle import needs_settling, unsettled_grade
 from cardtable.core.cards import Card
 from cardtable.core.practice_memory import ReviewItem
 from cardtable.core.rng import new_seed
@@ -338,8 +338,9 @@ class DrawTrainer(TrainerSpots, PracticePage):
             self._fill_results(result)
 
     def _on_settle_failed(self, pending: Pending, message: str) -> None:
-        """Settling failed (a bug): the approximate grade stands, and the reason is shown."""
-        self._on_settled(pending, pending.result)
+        """Settling failed (a bug): the approximate grade stands, said to rest on the
+        estimate (``unsettled_grade``), and the reason is shown."""
+        self._on_settled(pending, unsettled_grade(pending.result))
         self.status.setText(self.tr("The close call could not be settled: {0}").format(message))
 
     def _fill_results(self, result: Grade) -> None:

@@ -51,6 +51,8 @@ def verdict_text(result: Grade, approximate: bool = False) -> str:
     best = discard_text(result.best)
     if result.settled is not None:
         return settled_text(result)
+    if result.unsettled:
+        return unsettled_text(result)
     if result.correct:
         if result.chosen is result.best or result.win_gap == 0:
             if approximate:
@@ -104,6 +106,18 @@ def settling_text(result: Grade) -> str:
         "DrawTrainer",
         "A close call: by the approximate figures yours wins about {0} points less often than "
         "the best play ({1}), within their precision. Settling it by dealing both out…",
+    ).format(f"{100 * result.win_gap:.1f}", discard_text(result.best))
+
+
+def unsettled_text(result: Grade) -> str:
+    """The verdict on a close call whose dealing out failed (``trainer_settle.unsettled_grade``):
+    the approximate figures' grade, said to rest on them. "Right: as good as the best play"
+    alone read as settled, and the row (unstarred as while settling) said otherwise."""
+    return translate(
+        "DrawTrainer",
+        "Right by the approximate figures: yours wins about {0} points less often than the best "
+        "play ({1}), within their precision. Dealing both out to settle it failed, so this "
+        "grade rests on the approximate figures alone.",
     ).format(f"{100 * result.win_gap:.1f}", discard_text(result.best))
 
 
