@@ -8,8 +8,10 @@ right."""
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -138,3 +140,41 @@ def test_a_settling_that_fails_says_the_grade_rests_on_the_estimate(
     assert "Settling it by dealing" not in text
     assert "rests on the approximate figures" in text, text
     assert result.rank - 1 in trainer.best_rows()  # starred, as the verdict says right
+
+
+def test_answers_count_in_the_order_they_were_given(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A close call (settled wrong), Next at once, then a right answer graded at once
+    before the close call's verdict comes: the score counts the miss first, so the streak
+    is 1 (the right answer after it), not 0. Failed before: the right answer was counted
+    first and the late miss broke the streak after it."""
+    release = threading.Event()
+    real = trainer_settling.settle
+
+    def slow(*args: Any, **kwargs: Any) -> Any:
+        release.wait(15)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(trainer_settling, "settle", slow)
+    try:
+        trainer = open_on(qtbot, tmp_path, "5c Qd 7h 4c", (0, 3, 2), 35)
+        start = trainer.progress.played
+        answer(trainer, "Qd 4c")  # truly worse: settled wrong
+        trainer.next_spot()
+        qtbot.waitUntil(lambda: trainer.spot is not None and trainer.result is None,
+                        timeout=15000)  # fmt: skip
+        spot = Spot(tuple(parse_cards("Ac 2d 3h Ks")), 1, (1,), (), 1, 500)
+        trainer._show(position_options(spot))
+        assert trainer.spot is spot
+        best = trainer.options[0]
+        answer(trainer, " ".join(map(str, best.discard)))
+        assert trainer.result is not None and trainer.result.correct
+        assert trainer.result.settled is None
+    finally:
+        release.set()
+    qtbot.waitUntil(lambda: trainer.progress.played == start + 2, timeout=15000)
+    assert trainer.progress.correct == 1
+    assert trainer.progress.streak == 1 and trainer.progress.best_streak == 1
+    answers = [a.right for a in trainer.progress.memory.log]
+    assert answers[-2:] == [False, True]

@@ -45,7 +45,7 @@ from cardtable.gui.badugi.trainer_panels import (
     ResultsTable,
     SpotFilters,
 )
-from cardtable.gui.badugi.trainer_settling import Pending, SettleFeed
+from cardtable.gui.badugi.trainer_settling import AnswerQueue, Pending, SettleFeed
 from cardtable.gui.badugi.trainer_spots import TrainerSpots
 from cardtable.gui.badugi.trainer_text import (
     accuracy_dialog,
@@ -84,6 +84,7 @@ class DrawTrainer(TrainerSpots, PracticePage):
         self.settler.settled.connect(self._on_settled)
         self.settler.failed.connect(self._on_settle_failed)
         self.settling: Pending | None = None  # the answer on screen, while it is settled
+        self.answers = AnswerQueue()  # counted in the order given, whenever graded
         self.spot: Spot | None = None
         self.options: list[TrainerOption] = []
         self.kinds: frozenset[str] = frozenset()
@@ -230,9 +231,9 @@ class DrawTrainer(TrainerSpots, PracticePage):
         self._closed = True
         self.play_view.stop()
         self.feed.shutdown()
-        left = self.settler.shutdown()
-        for pending in left:  # no verdict came: the approximate grade is all there is
-            self._count(pending.result, pending.kinds, pending.spot)
+        self.settler.shutdown()
+        for pending, result in self.answers.rest():  # in order; no verdict: the estimate's
+            self._count(result, pending.kinds, pending.spot)
 
     def apply_prefs(self) -> None:
         self.cache.clear()
@@ -313,8 +314,11 @@ class DrawTrainer(TrainerSpots, PracticePage):
         kinds = tuple(self.kinds - {OTHER})
         if needs_settling(result):  # graded, and counted, once dealing has settled it
             self.settling = self.settler.start(self.spot, result, kinds)
-        else:
-            self._count(result, kinds, self.spot)
+            ready = self.answers.given(self.settling)
+        else:  # counted now, unless an answer before it still waits for its verdict
+            ready = self.answers.given(Pending(self.spot, result, kinds), result)
+        for pending, counted in ready:
+            self._count(counted, pending.kinds, pending.spot)
         self._fill_results(result)
         self._say_kind(answered=True)
         self._update_live()
@@ -329,8 +333,10 @@ class DrawTrainer(TrainerSpots, PracticePage):
             self._prefetch()  # a missed spot may be due now
 
     def _on_settled(self, pending: Pending, result: Grade) -> None:
-        """A close call's verdict: counted, and shown if its spot is still on screen."""
-        self._count(result, pending.kinds, pending.spot)
+        """A close call's verdict: counted (with the answers given after it that waited for
+        it), and shown if its spot is still on screen."""
+        for answered, counted in self.answers.graded(pending, result):
+            self._count(counted, answered.kinds, answered.spot)
         if pending is self.settling:
             self.settling = None
         if self.result is pending.result:  # still on screen (moving on clears the result)

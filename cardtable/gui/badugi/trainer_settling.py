@@ -3,9 +3,9 @@
 Why a feed of its own: an answer the approximate figures cannot decide
 (``trainer.needs_settling``) is graded only once dealing has settled it (a tenth of a second
 to a second), and the window must answer meanwhile; and the answer is counted in the score
-when the verdict comes, even if the learner has moved on to the next spot by then. Its own
-``TaskRunner`` thread, not the spot feed's: a spot being prepared ahead would hold the
-verdict up behind it.
+when the verdict comes, even if the learner has moved on to the next spot by then (in the
+order the answers were given: ``AnswerQueue``). Its own ``TaskRunner`` thread, not the spot
+feed's: a spot being prepared ahead would hold the verdict up behind it.
 """
 
 from __future__ import annotations
@@ -28,6 +28,46 @@ class Pending:
     spot: Spot
     result: Grade
     kinds: tuple[str, ...]
+
+
+class AnswerQueue:
+    """The answers given and not yet counted, in the order they were given.
+
+    Why: a close call is counted when its verdict comes, and a learner who moves on at once
+    can give (and have graded) the next answer first; counted as they came, the score's
+    streak ran in that order (a late miss broke the streak of the right answer given after
+    it). Each answer waits here until every answer before it is graded too."""
+
+    def __init__(self) -> None:
+        self._waiting: list[tuple[Pending, Grade | None]] = []
+
+    def given(self, pending: Pending, result: Grade | None = None) -> list[tuple[Pending, Grade]]:
+        """An answer given: graded (``result``) or still settling (None). The answers now to
+        be counted, in order."""
+        self._waiting.append((pending, result))
+        return self._ready()
+
+    def graded(self, pending: Pending, result: Grade) -> list[tuple[Pending, Grade]]:
+        """``pending``'s verdict came; the answers now to be counted, in order."""
+        self._waiting = [(p, result if p is pending else r) for p, r in self._waiting]
+        return self._ready()
+
+    def rest(self) -> list[tuple[Pending, Grade]]:
+        """Every answer still waiting, in order, those without a verdict with the grade the
+        approximate figures gave (nothing better is known: the page is closing)."""
+        left = [(p, r if r is not None else p.result) for p, r in self._waiting]
+        self._waiting.clear()
+        return left
+
+    def _ready(self) -> list[tuple[Pending, Grade]]:
+        done: list[tuple[Pending, Grade]] = []
+        while self._waiting:
+            pending, result = self._waiting[0]
+            if result is None:  # still settling: the answers after it wait for it
+                break
+            done.append((pending, result))
+            del self._waiting[0]
+        return done
 
 
 class SettleFeed(QObject):
@@ -59,12 +99,11 @@ class SettleFeed(QObject):
         self._jobs[ticket] = pending
         return pending
 
-    def shutdown(self) -> list[Pending]:
-        """Stop; the answers that got no verdict (their approximate grade is all there is)."""
-        left = list(self._jobs.values())
+    def shutdown(self) -> None:
+        """Stop; the answers that got no verdict keep their approximate grade
+        (``AnswerQueue.rest``)."""
         self._jobs.clear()
         self.tasks.shutdown()
-        return left
 
     def _on_result(self, ticket: Ticket, result: object) -> None:
         pending = self._jobs.pop(ticket, None)
