@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 from tests_gui_helpers import open_window, translated_by
 
 from cardtable.badugi.trainer import Spot, position_options
+from cardtable.badugi.trainer_progress import spot_from_json
 from cardtable.core.cards import parse_cards
 from cardtable.gui.badugi import trainer_settling
 from cardtable.gui.badugi.trainer import DrawTrainer
@@ -178,3 +179,35 @@ def test_answers_count_in_the_order_they_were_given(
     assert trainer.progress.streak == 1 and trainer.progress.best_streak == 1
     answers = [a.right for a in trainer.progress.memory.log]
     assert answers[-2:] == [False, True]
+
+
+def test_a_late_verdict_keeps_the_spot_on_screen_for_the_next_run(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A close call's verdict comes while the next spot is on screen, unanswered: counting
+    the late answer must not forget that spot (the trainer shows it again when it opens).
+    Failed before: counting cleared the memory's spot on screen, whichever was answered."""
+    release = threading.Event()
+    real = trainer_settling.settle
+
+    def slow(*args: Any, **kwargs: Any) -> Any:
+        release.wait(15)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(trainer_settling, "settle", slow)
+    try:
+        trainer = open_on(qtbot, tmp_path, "5c Qd 7h 4c", (0, 3, 2), 35)
+        played = trainer.progress.played
+        answer(trainer, "Qd 4c")
+        trainer.next_spot()
+        qtbot.waitUntil(lambda: trainer.spot is not None and trainer.result is None,
+                        timeout=15000)  # fmt: skip
+        on_screen = trainer.spot
+        assert on_screen is not None and trainer.progress.memory.current is not None
+    finally:
+        release.set()
+    qtbot.waitUntil(lambda: trainer.progress.played == played + 1, timeout=15000)
+    current = trainer.progress.memory.current
+    assert current is not None and spot_from_json(current) == on_screen
+    saved = json.loads((tmp_path / "draw_trainer.json").read_text(encoding="utf-8"))
+    assert spot_from_json(saved["memory"]["current"]) == on_screen

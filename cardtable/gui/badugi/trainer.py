@@ -325,8 +325,14 @@ class DrawTrainer(TrainerSpots, PracticePage):
         self._update_actions()
 
     def _count(self, result: Grade, kinds: tuple[str, ...], spot: Spot) -> None:
-        """Count a graded answer in the score and the trainer's memory."""
+        """Count a graded answer in the score and the trainer's memory. An answer counted
+        late (its verdict came after the learner moved on) leaves the memory's spot on
+        screen as it was: counting clears it, as answering the spot on screen does."""
+        memory = self.progress.memory
+        on_screen = memory.current
         self.progress.record(result, kinds, spot)
+        if spot is not self.spot:
+            memory.current = on_screen
         self._save()
         if not self._closed:
             self._update_score()
