@@ -173,11 +173,18 @@ class Tournament(OnMatch):
     def level(self) -> Level:
         return self.config.schedule.level(self.level_no())
 
-    def next_level(self) -> Level:
+    def next_level(self) -> Level | None:
+        """The level after this one; None once the tournament is over (no hand is dealt
+        again, so there is no next level to promise)."""
+        if self.is_over:
+            return None
         return self.config.schedule.level(self.level_no() + 1)
 
     def hands_to_next_level(self) -> int:
-        """Hands still dealt at this level, counting one in progress."""
+        """Hands still dealt at this level, counting one in progress; 0 once the tournament
+        is over (a last hand that closed a level said a whole level's hands)."""
+        if self.is_over:
+            return 0
         hand = self.match.hand
         dealt = (
             self.hands_dealt - 1 if hand is not None and not hand.is_complete else self.hands_dealt

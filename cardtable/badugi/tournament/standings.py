@@ -17,9 +17,10 @@ from cardtable.badugi.tournament.schedule import Level
 class Standings:
     level_no: int
     level: Level
-    next_level: Level
+    next_level: Level | None
+    """None once the tournament is over: no hand is dealt again."""
     hands_to_next: int
-    """Hands still dealt at this level, counting one in progress."""
+    """Hands still dealt at this level, counting one in progress; 0 once it is over."""
     stacks: tuple[int, ...]
     """Chips of each seat now, counting what it has in the pot of the hand in progress."""
     alive: tuple[bool, ...]

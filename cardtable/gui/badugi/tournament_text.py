@@ -43,7 +43,7 @@ def level_up_line(st: Standings) -> str:
 
 
 def next_line(st: Standings) -> str:
-    if st.over:
+    if st.over or st.next_level is None:
         return translate("Tournament", "The tournament is over.")
     return translate("Tournament", "Next level: {0} in {1} hands").format(
         blinds(st.next_level), st.hands_to_next
