@@ -76,7 +76,8 @@ def test_the_leak_report_adds_flagged_costs_where_they_were_made() -> None:
     assert (report.hands, report.decisions, report.flagged) == (3, 6, 4)
     assert report.cost_bb == pytest.approx(7.1)
     worst = report.worst("situation")
-    assert worst is not None and worst.key == ("bet_last", True, 3)  # triple draw: no "draws"
+    assert worst is not None and worst.key == ("bet_last", True)
+    assert worst.draws == 3  # triple draw: a review without "draws"
     assert (worst.decisions, worst.flagged, worst.cost_bb) == (4, 3, pytest.approx(6.5))
     assert [e.hand_id for e in worst.examples] == [3, 1, 2]  # costliest first
     assert [e.hand_no for e in worst.examples] == [3, 1, 2]
@@ -85,6 +86,24 @@ def test_the_leak_report_adds_flagged_costs_where_they_were_made() -> None:
     assert [r.key for r in report.groups["position"]] == ["button", "big_blind"]
     assert {r.key for r in report.groups["hand"]} == {2, 3}
     assert set(report.groups) == set(GROUPS)
+
+
+def test_a_situation_is_keyed_as_the_other_groups_are_its_game_on_the_row() -> None:
+    """The same situation in single and triple draw: one key, two rows told apart by their
+    ``draws``, as a position or an action is. The key carried the draws too (a second place
+    for the game, which the row's title read instead of the row's own)."""
+    reviews = [
+        (1, {"hand_no": 0, "draws": 1,
+             "decisions": [decision("bet_last", True, "call", 2.0, True)]}),
+        (2, {"hand_no": 1, "draws": 3,
+             "decisions": [decision("bet_last", True, "call", 1.0, True)]}),
+    ]  # fmt: skip
+    report = leak_report(reviews)
+    for group in GROUPS:
+        rows = report.groups[group]
+        assert len(rows) == 2 and rows[0].key == rows[1].key, group
+        assert [r.draws for r in rows] == [1, 3]  # costliest first
+    assert report.groups["situation"][0].key == ("bet_last", True)
 
 
 def test_kept_reviews_of_another_version_or_damaged_are_left_out() -> None:

@@ -1,9 +1,9 @@
 """The leak report: where a player loses most over all his reviewed hands.
 
-Every reviewed decision (``review.hand``) is counted in four groups: by situation (the round,
-whether a bet was faced, and the game's draws: single draw's one draw is not triple draw's
-last, and their rows are named apart), by position, by what he did, and by the size of his
-hand. Every row is of one game's draws: a call on the button in single draw (one draw to
+Every reviewed decision (``review.hand``) is counted in four groups: by situation (the round
+and whether a bet was faced), by position, by what he did, and by the size of his hand. Every
+row is of one game's draws (``LeakRow.draws``; single draw's one draw is not triple draw's
+last, and their rows are named apart): a call on the button in single draw (one draw to
 improve) is not the same leak as one in triple draw, and a history of both keeps them apart.
 Each row adds the decisions in it, the flagged ones and their cost in big blinds, and keeps the
 costliest flagged decisions as examples (each names its stored hand, so the statistics page
@@ -39,8 +39,9 @@ class Example:
 
 @dataclass
 class LeakRow:
-    """One row of a group: ``key`` is the group's value (a situation is (round key,
-    facing a bet, the game's draws)), ``draws`` the draws of the game its decisions are of."""
+    """One row of a group: ``key`` is the group's value (a situation is (round key, facing
+    a bet)), ``draws`` the draws of the game its decisions are of: the game is the row's,
+    in every group, not a part of one group's key as well."""
 
     group: str
     key: Any
@@ -88,12 +89,12 @@ def draws_of(review: Mapping[str, Any]) -> int:
     return 1 if review.get("draws") == 1 else 3
 
 
-def _keys(decision: Mapping[str, Any], draws: int) -> dict[str, Any]:
+def _keys(decision: Mapping[str, Any]) -> dict[str, Any]:
     choices = decision.get("choices") or [{}]
     chosen = decision.get("chosen", 0)
     did = choices[chosen].get("kind") if 0 <= chosen < len(choices) else None
     return {
-        "situation": (decision.get("round_key"), bool(decision.get("facing")), draws),
+        "situation": (decision.get("round_key"), bool(decision.get("facing"))),
         "position": decision.get("position"),
         "action": did,
         "hand": decision.get("size"),
@@ -115,7 +116,7 @@ def leak_report(reviews: Iterable[tuple[int, Mapping[str, Any]]]) -> LeakReport:
             if decision.get("flagged"):
                 report.flagged += 1
                 report.cost_bb += float(decision.get("cost_bb", 0.0))
-            for group, key in _keys(decision, draws).items():
+            for group, key in _keys(decision).items():
                 row = rows.get((group, key, draws))
                 if row is None:
                     row = rows[(group, key, draws)] = LeakRow(group, key, draws)

@@ -78,8 +78,8 @@ def row_title(row: LeakRow, mixed: bool = False) -> str:
     hand size also names its game: "Button" twice, single and triple draw's, read as one
     row repeated (the situations are named apart already: "after the draw")."""
     if row.group == "situation":
-        key, facing, draws = row.key
-        return review_text.situation_name(str(key), bool(facing), int(draws))
+        key, facing = row.key
+        return review_text.situation_name(str(key), bool(facing), row.draws)
     if row.group == "position":
         name = review_text.position_name(str(row.key))
     elif row.group == "action":
