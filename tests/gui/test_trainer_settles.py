@@ -143,13 +143,10 @@ def test_a_settling_that_fails_says_the_grade_rests_on_the_estimate(
     assert result.rank - 1 in trainer.best_rows()  # starred, as the verdict says right
 
 
-def test_answers_count_in_the_order_they_were_given(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A close call (settled wrong), Next at once, then a right answer graded at once
-    before the close call's verdict comes: the score counts the miss first, so the streak
-    is 1 (the right answer after it), not 0. Failed before: the right answer was counted
-    first and the late miss broke the streak after it."""
+@pytest.fixture
+def held(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
+    """Settling waits until the test sets the event (set at the end in any case): the
+    learner moves on before the verdict comes, however fast the machine."""
     release = threading.Event()
     real = trainer_settling.settle
 
@@ -158,22 +155,37 @@ def test_answers_count_in_the_order_they_were_given(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(trainer_settling, "settle", slow)
-    try:
-        trainer = open_on(qtbot, tmp_path, "5c Qd 7h 4c", (0, 3, 2), 35)
-        start = trainer.progress.played
-        answer(trainer, "Qd 4c")  # truly worse: settled wrong
-        trainer.next_spot()
-        qtbot.waitUntil(lambda: trainer.spot is not None and trainer.result is None,
-                        timeout=15000)  # fmt: skip
-        spot = Spot(tuple(parse_cards("Ac 2d 3h Ks")), 1, (1,), (), 1, 500)
-        trainer._show(position_options(spot))
-        assert trainer.spot is spot
-        best = trainer.options[0]
-        answer(trainer, " ".join(map(str, best.discard)))
-        assert trainer.result is not None and trainer.result.correct
-        assert trainer.result.settled is None
-    finally:
-        release.set()
+    yield release
+    release.set()
+
+
+def close_call_then_next(qtbot: QtBot, data_dir: Path) -> DrawTrainer:
+    """The close call answered (truly worse: settled wrong), then Next pressed at once: the
+    page shows the next spot, unanswered, while the close call is still settling."""
+    trainer = open_on(qtbot, data_dir, "5c Qd 7h 4c", (0, 3, 2), 35)
+    answer(trainer, "Qd 4c")
+    trainer.next_spot()
+    qtbot.waitUntil(lambda: trainer.spot is not None and trainer.result is None,
+                    timeout=15000)  # fmt: skip
+    return trainer
+
+
+def test_answers_count_in_the_order_they_were_given(
+    qtbot: QtBot, tmp_path: Path, held: threading.Event
+) -> None:
+    """A close call (settled wrong), Next at once, then a right answer graded at once
+    before the close call's verdict comes: the score counts the miss first, so the streak
+    is 1 (the right answer after it), not 0. Failed before: the right answer was counted
+    first and the late miss broke the streak after it."""
+    trainer = close_call_then_next(qtbot, tmp_path)
+    start = trainer.progress.played
+    spot = Spot(tuple(parse_cards("Ac 2d 3h Ks")), 1, (1,), (), 1, 500)
+    trainer._show(position_options(spot))
+    assert trainer.spot is spot
+    answer(trainer, " ".join(map(str, trainer.options[0].discard)))
+    assert trainer.result is not None and trainer.result.correct
+    assert trainer.result.settled is None
+    held.set()
     qtbot.waitUntil(lambda: trainer.progress.played == start + 2, timeout=15000)
     assert trainer.progress.correct == 1
     assert trainer.progress.streak == 1 and trainer.progress.best_streak == 1
@@ -182,30 +194,16 @@ def test_answers_count_in_the_order_they_were_given(
 
 
 def test_a_late_verdict_keeps_the_spot_on_screen_for_the_next_run(
-    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, tmp_path: Path, held: threading.Event
 ) -> None:
     """A close call's verdict comes while the next spot is on screen, unanswered: counting
     the late answer must not forget that spot (the trainer shows it again when it opens).
     Failed before: counting cleared the memory's spot on screen, whichever was answered."""
-    release = threading.Event()
-    real = trainer_settling.settle
-
-    def slow(*args: Any, **kwargs: Any) -> Any:
-        release.wait(15)
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(trainer_settling, "settle", slow)
-    try:
-        trainer = open_on(qtbot, tmp_path, "5c Qd 7h 4c", (0, 3, 2), 35)
-        played = trainer.progress.played
-        answer(trainer, "Qd 4c")
-        trainer.next_spot()
-        qtbot.waitUntil(lambda: trainer.spot is not None and trainer.result is None,
-                        timeout=15000)  # fmt: skip
-        on_screen = trainer.spot
-        assert on_screen is not None and trainer.progress.memory.current is not None
-    finally:
-        release.set()
+    trainer = close_call_then_next(qtbot, tmp_path)
+    played = trainer.progress.played
+    on_screen = trainer.spot
+    assert on_screen is not None and trainer.progress.memory.current is not None
+    held.set()
     qtbot.waitUntil(lambda: trainer.progress.played == played + 1, timeout=15000)
     current = trainer.progress.memory.current
     assert current is not None and spot_from_json(current) == on_screen
