@@ -1406,6 +1406,10 @@ Your score starts again from zero.</source>
             <translation>아슬아슬한 판정: 대략적인 수치로는 고른 선택의 승률이 최선의 선택({1})보다 약 {0}%p 낮지만, 수치의 정밀도 안입니다. 두 선택을 직접 돌려 보며 판정하는 중…</translation>
         </message>
         <message>
+            <source>Right by the approximate figures: yours wins about {0} points less often than the best play ({1}), within their precision. Dealing both out to settle it failed, so this grade rests on the approximate figures alone.</source>
+            <translation>대략적인 수치로 정답: 고른 선택의 승률이 최선의 선택({1})보다 약 {0}%p 낮지만, 수치의 정밀도 안입니다. 두 선택을 직접 돌려 보는 판정이 실패해서, 이 채점은 대략적인 수치에만 기댄 것입니다.</translation>
+        </message>
+        <message>
             <source>Settled by {0} deals: yours wins {1} ± {2} points less often.</source>
             <translation>{0}번 돌려 본 판정: 고른 선택의 승률이 {1} ± {2}%p 낮습니다.</translation>
         </message>
