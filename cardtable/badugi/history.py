@@ -209,6 +209,12 @@ class BadugiHistory:
         seed = str(self._match(session).seed)
         return SNG_KEY + seed if getattr(session, "save_slot", None) else seed
 
+    def game_rules(self, session: SessionDriver) -> dict[str, Any]:
+        """The betting structure and the draws: what sets one sitting apart from another
+        (a sit-and-go's blinds rise by level, so the blinds are not among them)."""
+        rules = self._match(session).rules
+        return {"structure": rules.structure, "draws": rules.draws}
+
     def finished_hands(
         self, session: SessionDriver, hero: int, players: Sequence[str], stored: Set[int]
     ) -> list[FinishedHand]:

@@ -6,6 +6,11 @@ and ``HandRow``. They live here, below the games, so a game's history adapter
 (``core.spec.HistoryAdapter``) can make them without importing the table layer, and the
 table layer can store them without knowing any game.
 
+A sitting's or game's ``rules`` are what the game says of the rules it was played by, in a
+few short values (Badugi: its betting structure and draws; Spades: players, partnerships,
+target), so the history's rows tell apart games played by different rules: a JSON object
+only the game writes and reads, like a hand's facts.
+
 A hand's ``facts`` are the game's own figures for the statistics (Badugi: the big blind,
 VPIP, showdowns; Spades: bid, tricks, bags): a JSON object that only the game writes and
 reads. The database keeps them as text and hands them back read-only; they may have been
@@ -37,6 +42,8 @@ class GameInfo:
     key: str
     players: tuple[str, ...]
     hero_seat: int | None
+    rules: Mapping[str, Any] = field(default_factory=dict)
+    """The game's summary of its rules (``HistoryAdapter.game_rules``)."""
 
 
 @dataclass(frozen=True)
@@ -91,6 +98,9 @@ class GameRow(NamedTuple):
     net: int
     scores: tuple[int, ...]
     hands: int
+    rules: Mapping[str, Any] = NO_FACTS
+    """What the game said of its rules (read-only); none for a game stored before they
+    were kept (schema version 3) or whose text cannot be read."""
 
 
 class HandRow(NamedTuple):
@@ -139,6 +149,10 @@ class OwnSessions(Generic[S]):
 
     def game_key(self, session: SessionDriver) -> str:
         return str(self.own(session).seed)
+
+    def game_rules(self, session: SessionDriver) -> dict[str, Any]:
+        """None told: a game whose sittings are all played alike has nothing to tell apart."""
+        return {}
 
 
 class ReplayError(ValueError):

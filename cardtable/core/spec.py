@@ -53,6 +53,13 @@ class HistoryAdapter(Protocol):
         hand number): a new key starts a new row in the history."""
         ...
 
+    def game_rules(self, session: SessionDriver) -> dict[str, Any]:
+        """What the history's row of ``session``'s sitting or game says of its rules, as a
+        small JSON object the game's ``HistoryView.rules_text`` reads back (stored with the
+        row when its first hand is): without it, two sittings of one game played by
+        different rules read alike until opened."""
+        ...
+
     def finished_hands(
         self, session: SessionDriver, hero: int, players: Sequence[str], stored: Set[int]
     ) -> list[FinishedHand]:

@@ -25,6 +25,7 @@ from cardtable.i18n.a11y3_ko import SHELL_KO as A11Y3_SHELL_KO
 from cardtable.i18n.a11y_ko import SHELL_KO as A11Y_SHELL_KO
 from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.figures_honest_ko import SHELL_KO as FIGURES_HONEST_SHELL_KO
+from cardtable.i18n.game_rules_ko import SHELL_KO as GAME_RULES_SHELL_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.integrator17_ko import SHELL_KO as INTEGRATOR17_SHELL_KO
 from cardtable.i18n.integrator18_ko import SHELL_KO as INTEGRATOR18_SHELL_KO
@@ -142,6 +143,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **POLISH4_SHELL_KO,
             **TRAINER_SETTLE_SHELL_KO,
             **TRAINER_EDGES_SHELL_KO,
+            **GAME_RULES_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)

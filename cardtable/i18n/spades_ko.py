@@ -19,6 +19,7 @@ from cardtable.i18n.coach_close_ko import KO as COACH_CLOSE_KO
 from cardtable.i18n.coach_sizes_ko import KO as COACH_SIZES_KO
 from cardtable.i18n.defects_ko import KO as DEFECTS_KO
 from cardtable.i18n.figures_honest_ko import KO as FIGURES_HONEST_KO
+from cardtable.i18n.game_rules_ko import KO as GAME_RULES_KO
 from cardtable.i18n.hint_polish_ko import KO as HINT_POLISH_KO
 from cardtable.i18n.history_ko import KO as HISTORY_KO
 from cardtable.i18n.integrator19_ko import KO as INTEGRATOR19_KO
@@ -363,6 +364,7 @@ KO: dict[str, str] = {
     **FIGURES_HONEST_KO,
     **PLAYTEST7_KO,
     **INTEGRATOR19_KO,
+    **GAME_RULES_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

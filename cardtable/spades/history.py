@@ -269,6 +269,17 @@ class SpadesHistory(OwnSessions[SpadesSession]):
     def _state(self, session: SessionDriver) -> SpadesState:
         return self.own(session).state
 
+    def game_rules(self, session: SessionDriver) -> dict[str, Any]:
+        """The players, whether they play in partnerships (two or three teams) or alone,
+        and the points to win and to lose: what a row of the history tells games apart by."""
+        rules = self._state(session).rules
+        return {
+            "players": rules.players,
+            "teams": rules.team_count,
+            "target": rules.target,
+            "loss_threshold": rules.loss_threshold,
+        }
+
     def finished_hands(
         self, session: SessionDriver, hero: int, players: Sequence[str], stored: Set[int]
     ) -> list[FinishedHand]:

@@ -14,7 +14,8 @@ few bytes a hand, not kilobytes: ``hand_records`` holds each hand's record JSON,
 ``game_records`` the whole record of a game with running totals (it replays through the
 engine). ``reviews`` keeps a game's review of a stored hand from the person's seat (computed in
 the background, once per hand and review version). Rows are only added, never rewritten,
-except a game's running totals and its record, and a review computed again.
+except a game's running totals and its record, a review computed again, and the rules of a
+sitting begun before they were kept (``games.rules``, schema version 4) when it goes on.
 This module knows no game: what is stored and how it is read back is each game's history
 adapter's business (``core.spec.HistoryAdapter``).
 
@@ -99,11 +100,12 @@ def _json_list(text: str | None) -> tuple[Any, ...]:
 
 
 def _facts(text: Any) -> Mapping[str, Any]:
-    """A hand's stored facts, read-only: no facts when the text is not a JSON object."""
+    """A hand's stored facts or a game's rules, read-only: none when the text is not a JSON
+    object."""
     if not isinstance(text, str) or len(text) > MAX_FACTS_CHARS:
         return NO_FACTS
     try:
-        value = parse_json(text, "a hand's facts")
+        value = parse_json(text, "stored facts")
     except SaveFileError:
         return NO_FACTS
     return MappingProxyType(value) if isinstance(value, dict) else NO_FACTS
@@ -287,12 +289,18 @@ class HistoryDB:
         return added
 
     def _game_id(self, db: sqlite3.Connection, info: GameInfo, now: int) -> int:
+        rules = _to_json(dict(info.rules))
         db.execute(
-            "INSERT OR IGNORE INTO games (game, key, started, updated, hero_seat, players) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT OR IGNORE INTO games (game, key, started, updated, hero_seat, players, "
+            "rules) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (info.game, info.key, now, now, info.hero_seat,
-             _to_json(list(info.players))),
+             _to_json(list(info.players)), rules),
         )  # fmt: skip
+        # A sitting begun before the rules were kept (schema 3) takes them when it goes on.
+        db.execute(
+            "UPDATE games SET rules = ? WHERE game = ? AND key = ? AND rules = '{}'",
+            (rules, info.game, info.key),
+        )
         row = db.execute(
             "SELECT id FROM games WHERE game = ? AND key = ?", (info.game, info.key)
         ).fetchone()
@@ -306,21 +314,21 @@ class HistoryDB:
         sql = (
             "SELECT g.id, g.game, g.key, g.started, g.updated, g.finished, g.hero_seat, "
             "g.players, g.result, g.net, g.scores, "
-            "(SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id) "
+            "(SELECT COUNT(*) FROM hands h WHERE h.game_id = g.id), g.rules "
             f"FROM games g {where} ORDER BY g.updated DESC, g.id DESC"
         )
         rows = self._rows(sql, args)
         found = []
         for r in rows:
             players, scores = _json_list(r[7]), _json_list(r[10])
-            if not game_row_readable(r, players, scores):
+            if not game_row_readable(r[:12], players, scores):
                 self.unreadable_games.add(r[0])
                 continue
             if not names_readable(players):
                 self.unreadable_games.add(r[0])
                 players = ()
             found.append(GameRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], players, r[8],
-                                 r[9], scores, r[11]))  # fmt: skip
+                                 r[9], scores, r[11], _facts(r[12])))  # fmt: skip
         return found
 
     def hands(self, game: str | None = None, game_id: int | None = None) -> list[HandRow]:

@@ -41,7 +41,8 @@ class HistoryRecorder:
             return 0
         adapter = spec.history()
         players = tuple(s.name for s in session.seats)
-        info = GameInfo(session.game, adapter.game_key(session), players, hero)
+        info = GameInfo(session.game, adapter.game_key(session), players, hero,
+                        adapter.game_rules(session))  # fmt: skip
         known = self._known(info)
         stored = 0
         for done in adapter.finished_hands(session, hero, players, known):

@@ -1,7 +1,13 @@
 """The tables of the history database, and how a file of an older version is brought up to
 date (``core.dbfile`` runs the migrations when it opens the file).
 
-Version 3 (this one) adds ``reviews``: a game's review of a stored hand from one seat (what
+Version 4 (this one) adds ``games.rules``: what the game says of the rules a sitting or game
+was played by (``core.history.GameRow.rules``, a JSON object the game writes and reads), so
+the history's rows tell a pot-limit single-draw sitting from a fixed-limit triple-draw one.
+Upgrading from version 3 only adds the column: every game keeps what it had and reads as
+before, with no rules (``'{}'``).
+
+Version 3 adds ``reviews``: a game's review of a stored hand from one seat (what
 each decision cost: ``core.spec.KeptReview``), as the game's JSON with the version of the
 review that wrote it, so the statistics read reviews computed once, in the background, and a
 better review computes them again. Upgrading from version 2 only creates the table.
@@ -27,12 +33,13 @@ from typing import Any
 from cardtable.core.dbfile import Migration, Schema
 
 APPLICATION_ID = 0x43544842  # "CTHB": cardtable history database
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
-GAME_COLUMNS = (
+V3_GAME_COLUMNS = (
     "id", "game", "key", "started", "updated", "finished", "hero_seat", "players", "result",
     "net", "scores",
 )  # fmt: skip
+GAME_COLUMNS = (*V3_GAME_COLUMNS, "rules")
 HAND_COLUMNS = ("id", "game_id", "hand_no", "finished", "result", "net", "cards", "facts")
 
 _CREATE_HANDS = """CREATE TABLE {name} (
@@ -53,7 +60,7 @@ V1_FACT_COLUMNS = ("big_blind", "vpip", "showdown", "showdown_won", "bid", "tric
                    "penalty")  # fmt: skip
 _V1_FLAGS = frozenset({"vpip", "showdown", "showdown_won"})
 _V1_TABLES = {
-    "games": frozenset(GAME_COLUMNS),
+    "games": frozenset(V3_GAME_COLUMNS),
     "hands": frozenset(HAND_COLUMNS[:-1] + V1_FACT_COLUMNS),
     "hand_records": frozenset({"hand_id", "record"}),
     "game_records": frozenset({"game_id", "record"}),
@@ -97,7 +104,7 @@ def _upgrade_v1(db: sqlite3.Connection) -> None:
 # ---------------------------------------------------------------------- version 2
 
 _V2_TABLES = {
-    "games": frozenset(GAME_COLUMNS),
+    "games": frozenset(V3_GAME_COLUMNS),
     "hands": frozenset(HAND_COLUMNS),
     "hand_records": frozenset({"hand_id", "record"}),
     "game_records": frozenset({"game_id", "record"}),
@@ -118,10 +125,22 @@ def _upgrade_v2(db: sqlite3.Connection) -> None:
 
 # ---------------------------------------------------------------------- version 3
 
+_V3_TABLES = {**_V2_TABLES, "reviews": frozenset(REVIEW_COLUMNS)}
+_ADD_RULES = "ALTER TABLE games ADD COLUMN rules TEXT NOT NULL DEFAULT '{}'"
+
+
+def _upgrade_v3(db: sqlite3.Connection) -> None:
+    """Version 4 only adds the games' rules, none for the games already stored: nothing
+    stored changes, and their rows read as they did."""
+    db.execute(_ADD_RULES)
+
+
+# ---------------------------------------------------------------------- version 4
+
 SCHEMA = Schema(
     application_id=APPLICATION_ID,
     version=SCHEMA_VERSION,
-    tables={**_V2_TABLES, "reviews": frozenset(REVIEW_COLUMNS)},
+    tables={**_V3_TABLES, "games": frozenset(GAME_COLUMNS)},
     create=(
         """CREATE TABLE games (
             id INTEGER PRIMARY KEY,
@@ -135,6 +154,7 @@ SCHEMA = Schema(
             result TEXT,
             net INTEGER NOT NULL DEFAULT 0,
             scores TEXT,
+            rules TEXT NOT NULL DEFAULT '{}',
             UNIQUE (game, key))""",
         _CREATE_HANDS.format(name="hands"),
         """CREATE TABLE hand_records (
@@ -147,5 +167,9 @@ SCHEMA = Schema(
         "CREATE INDEX games_by_game ON games (game, started)",
         _CREATE_REVIEWS,
     ),
-    migrations={1: Migration(_V1_TABLES, _upgrade_v1), 2: Migration(_V2_TABLES, _upgrade_v2)},
+    migrations={
+        1: Migration(_V1_TABLES, _upgrade_v1),
+        2: Migration(_V2_TABLES, _upgrade_v2),
+        3: Migration(_V3_TABLES, _upgrade_v3),
+    },
 )

@@ -374,7 +374,7 @@ def test_pages_speak_korean(qtbot: QtBot, tmp_path: Path, qapp: QApplication) ->
         assert spades_tab(page).games.detail.text().startswith("이긴 게임: 1게임 중 ")
         history = open_page(window, HistoryPage)
         assert history.act_replay.text() == "다시 보기"
-        assert history.tree.topLevelItem(0).text(1).startswith("스페이드 · 4명")
+        assert history.tree.topLevelItem(0).text(1) == "스페이드 · 파트너 팀 · 4명"
         assert history.tree.topLevelItem(0).text(2).startswith("진행 중, ")
         history.replay_selected()
         assert history.replayer.position.text().startswith(

@@ -1,8 +1,9 @@
 """A history database written by cardtable 0.1.0 (schema version 1: a column per fact of the
 two games) is brought up to date when it is opened (version 2: one JSON ``facts`` column;
-version 3: a table of reviews): every hand and game is kept with the same facts, records and
-results, the statistics come out as the old code counted them, every stored hand still
-replays, and a migration that fails leaves the file as it was."""
+version 3: a table of reviews; version 4: the games' rules): every hand and game is kept
+with the same facts, records and results, the statistics come out as the old code counted
+them, every stored hand still replays, and a migration that fails leaves the file as it
+was."""
 
 from __future__ import annotations
 
@@ -22,10 +23,17 @@ from cardtable.core.dbfile import Migration
 from cardtable.storage import history_db
 from cardtable.storage.history_db import HistoryDB
 from cardtable.storage.history_recorder import HistoryRecorder
-from cardtable.storage.history_schema import HAND_COLUMNS, SCHEMA, V1_FACT_COLUMNS
+from cardtable.storage.history_schema import (
+    HAND_COLUMNS,
+    SCHEMA,
+    V1_FACT_COLUMNS,
+    V3_GAME_COLUMNS,
+)
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "v0_1_0"
 FLAGS = ("vpip", "showdown", "showdown_won")
+GAMES = ", ".join(V3_GAME_COLUMNS)
+"""The games' columns of version 1 (the same through version 3; 4 adds their rules)."""
 
 
 @pytest.fixture
@@ -108,7 +116,7 @@ def old_spades_figures(hands: list[dict[str, Any]], games_: list[tuple[Any, ...]
 def test_version_1_history_is_upgraded_with_everything_kept(v1_path: Path) -> None:
     assert read_all(v1_path, "PRAGMA user_version") == [(1,)]
     before = v1_hands(v1_path)
-    games_before = read_all(v1_path, "SELECT * FROM games ORDER BY id")
+    games_before = read_all(v1_path, f"SELECT {GAMES} FROM games ORDER BY id")
     hand_records = read_all(v1_path, "SELECT * FROM hand_records ORDER BY hand_id")
     game_records = read_all(v1_path, "SELECT * FROM game_records ORDER BY game_id")
     spades_games = read_all(
@@ -134,7 +142,7 @@ def test_version_1_history_is_upgraded_with_everything_kept(v1_path: Path) -> No
         wanted = {"big_blind", *FLAGS} if row.game == "badugi" else {"bid", "tricks", "bags",
                                                                      "penalty"}
         assert set(row.facts) == wanted
-    assert read_all(v1_path, "SELECT * FROM games ORDER BY id") == games_before
+    assert read_all(v1_path, f"SELECT {GAMES} FROM games ORDER BY id") == games_before
     assert read_all(v1_path, "SELECT * FROM hand_records ORDER BY hand_id") == hand_records
     assert read_all(v1_path, "SELECT * FROM game_records ORDER BY game_id") == game_records
     assert [g.hands for g in sorted(db.games(), key=lambda g: g.id)] == [14, 17, 2]
@@ -175,7 +183,8 @@ def test_version_1_history_is_upgraded_with_everything_kept(v1_path: Path) -> No
             assert frames[-1].record.number == row.hand_no
     db.close()
 
-    assert read_all(v1_path, "PRAGMA user_version") == [(SCHEMA.version,)] == [(3,)]
+    assert read_all(v1_path, "PRAGMA user_version") == [(SCHEMA.version,)] == [(4,)]
+    assert read_all(v1_path, "SELECT DISTINCT rules FROM games") == [("{}",)]
     assert read_all(v1_path, "SELECT COUNT(*) FROM reviews") == [(0,)]
     columns = [r[1] for r in read_all(v1_path, "PRAGMA table_info(hands)")]
     assert columns == list(HAND_COLUMNS)

@@ -178,6 +178,9 @@ class BadugiHistoryView(BoardAndTab):
     def game_outcome(self, row: GameRow) -> int:
         return (row.net > 0) - (row.net < 0)
 
+    def rules_text(self, row: GameRow) -> str:
+        return badugi_text.rules_summary(row.rules)
+
     def hand_result(self, row: HandRow) -> str:
         return chips_text(row.net)
 

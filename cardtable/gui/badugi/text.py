@@ -7,7 +7,8 @@ translated as whole English sentences.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -29,6 +30,7 @@ from cardtable.badugi.events import (
 from cardtable.badugi.facts import hand_value
 from cardtable.badugi.hand_value import CLASSES, HandValue
 from cardtable.core.errors import IllegalAction
+from cardtable.core.history import fact_int, fact_text
 from cardtable.gui.common.card_glyphs import rank_text
 from cardtable.gui.common.card_words import cards_text
 from cardtable.gui.common.words import plural
@@ -62,6 +64,23 @@ def structure_name(structure: str) -> str:
         "half_pot": translate("BadugiText", "Half-pot limit"),
         "no_limit": translate("BadugiText", "No limit"),
     }.get(structure, structure)
+
+
+def rules_summary(rules: Mapping[str, Any]) -> str:
+    """ "pot limit, single draw": a sitting's stored rules (``BadugiHistory.game_rules``) as
+    its row of the history names them. "" when none were stored (a sitting from before they
+    were kept); a value the game does not write (an edited file) is left out."""
+    structure = {
+        "fixed": translate("BadugiText", "fixed limit"),
+        "pot": translate("BadugiText", "pot limit"),
+        "half_pot": translate("BadugiText", "half-pot limit"),
+        "no_limit": translate("BadugiText", "no limit"),
+    }.get(fact_text(rules, "structure") or "")
+    draws = {
+        1: translate("BadugiText", "single draw"),
+        3: translate("BadugiText", "triple draw"),
+    }.get(fact_int(rules, "draws") or 0)
+    return ", ".join(part for part in (structure, draws) if part)
 
 
 def draw_name(draw_no: int, draws: int) -> str:

@@ -104,6 +104,12 @@ class HistoryView(Protocol):
         """1 when the person came out ahead, -1 behind, 0 neither (the row's colour)."""
         ...
 
+    def rules_text(self, row: GameRow) -> str:
+        """The rules a sitting or game was played by, in a few words, from what its game
+        stored (``HistoryAdapter.game_rules``): "pot limit, single draw". "" when nothing
+        was stored (a game from before the rules were kept) or nothing tells games apart."""
+        ...
+
     def hand_result(self, row: HandRow) -> str:
         """A hand's result in the game's unit ("-3 chips", "+52 points")."""
         ...

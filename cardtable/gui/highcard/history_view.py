@@ -57,6 +57,9 @@ class HighCardHistoryView:
     def game_outcome(self, row: GameRow) -> int:
         return (row.net > 0) - (row.net < 0)
 
+    def rules_text(self, row: GameRow) -> str:
+        return ""
+
     def hand_result(self, row: HandRow) -> str:
         return f"{row.net:+d}"
 

@@ -188,10 +188,8 @@ class HistoryPage(Page):
         show_unreadable(self.unreadable, self.history)
         for row in rows:
             self.games[row.id] = row
-            players = len(row.players)  # 0: the names could not be read (not "0 players")
-            title = (self.tr("{0} · {1} players").format(game_title(row.game), players)
-                     if players else game_title(row.game))  # fmt: skip
             view = view_of(row.game)
+            title = self._title(row, view.rules_text(row) if view is not None else "")
             result = view.game_result(row) if view is not None else signed(row.net)
             top = QTreeWidgetItem([when(row.started), title, result,
                                    hands_text(row.hands)])  # fmt: skip
@@ -207,6 +205,19 @@ class HistoryPage(Page):
         self.tree.setVisible(bool(rows))
         self.empty.setVisible(not rows)
         self._update_actions()
+
+    def _title(self, row: GameRow, rules: str) -> str:
+        """ "Badugi · pot limit, single draw · 6 players": the game, the rules it was played
+        by (two sittings of one game by other rules read alike without them) and the players;
+        the rules left out where none were stored, the players where their names could not
+        be read (not "0 players")."""
+        players = len(row.players)
+        name = game_title(row.game)
+        if rules and players:
+            return self.tr("{0} · {1} · {2} players").format(name, rules, players)
+        if rules:
+            return self.tr("{0} · {1}").format(name, rules)
+        return self.tr("{0} · {1} players").format(name, players) if players else name
 
     def _fill(self, top: QTreeWidgetItem) -> None:
         """Read the hands of a sitting or game into its rows (once)."""

@@ -262,6 +262,9 @@ class SpadesHistoryView(BoardAndTab):
     def game_outcome(self, row: GameRow) -> int:
         return 1 if row.result == "won" else -1 if row.result == "lost" else 0
 
+    def rules_text(self, row: GameRow) -> str:
+        return spades_text.rules_summary(row.rules)
+
     def hand_result(self, row: HandRow) -> str:
         return points_text(row.net)
 

@@ -6,10 +6,12 @@ from the engine's values so that it can be shown in the player's language.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.core.history import fact_int
 from cardtable.gui.common.card_words import card_text
 from cardtable.gui.common.words import plural
 from cardtable.spades import BLIND_NIL, NIL, Bid, BidValue, Play, SpadesRules
@@ -28,6 +30,8 @@ from cardtable.spades.events import (
 from cardtable.spades.undo import TakenBack
 
 translate = QCoreApplication.translate
+
+DEFAULT_TARGET = SpadesRules().target
 
 
 def bid_text(bid: BidValue | None) -> str:
@@ -52,6 +56,24 @@ def seat_status(bid: BidValue | None, took: int, playing: bool) -> str:
     if not playing:
         return head
     return translate("SpadesText", "{0} · Took {1}").format(head, took)
+
+
+def rules_summary(rules: Mapping[str, Any]) -> str:
+    """ "partners", "everyone alone, to 300 points": a game's stored rules
+    (``SpadesHistory.game_rules``) as its row of the history names them (the row gives the
+    players). The points to win only where they are not the usual 500. "" when none were
+    stored (a game from before they were kept); a value that does not read is left out."""
+    players, teams = fact_int(rules, "players"), fact_int(rules, "teams")
+    target = fact_int(rules, "target")
+    parts = []
+    if players is not None and teams is not None:
+        parts.append(
+            translate("SpadesText", "partners") if teams < players
+            else translate("SpadesText", "everyone alone")
+        )  # fmt: skip
+    if target is not None and target != DEFAULT_TARGET:
+        parts.append(translate("SpadesText", "to {0} points").format(target))
+    return ", ".join(parts)
 
 
 def team_name(team: int, names: Sequence[str], rules: SpadesRules) -> str:
