@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from cardtable.badugi.actions import Action
 from cardtable.badugi.events import (
     BlindPosted,
     CardsDrawn,
@@ -148,6 +149,17 @@ def to_call(view: SeatView) -> int:
 def all_in_to(view: SeatView) -> int:
     """The round total an all-in would make the viewer's bet."""
     return view.round_bets[view.seat] + view.stacks[view.seat]
+
+
+def puts_all_in(view: SeatView, action: Action) -> bool:
+    """Whether ``action`` would put the viewer all in: a bet or raise to all his chips, or a
+    call of all he has (a call for less than the bet, or of exactly his stack)."""
+    legal = view.legal
+    if action.kind in ("bet", "raise"):
+        return action.amount >= all_in_to(view)
+    if action.kind == "call" and legal is not None:
+        return legal.call_amount >= view.stacks[view.seat] > 0
+    return False
 
 
 def still_betting(view: SeatView) -> bool:

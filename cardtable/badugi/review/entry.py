@@ -32,7 +32,8 @@ def _review(record: Any, seat: int) -> dict[str, Any]:
 
 
 def _choice_line(choice: dict[str, Any], mark: str) -> str:
-    text = f"    {mark} {choice['label']:<22} {choice['ev_bb']:+8.2f} bb ± {choice['se_bb']:.2f}"
+    label = f"{choice['label']} (all-in)" if choice.get("all_in") is True else choice["label"]
+    text = f"    {mark} {label:<22} {choice['ev_bb']:+8.2f} bb ± {choice['se_bb']:.2f}"
     if "badugi" in choice:
         text += f"   badugi {choice['badugi']:.1%}"
     return text

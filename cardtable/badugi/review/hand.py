@@ -21,17 +21,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtable.badugi.actions import Action
+from cardtable.badugi.facts import puts_all_in
 from cardtable.badugi.hand_value import CLASSES
 from cardtable.badugi.review.explain import choice_words, line, position, reason, round_key
 from cardtable.badugi.review.pricing import Finals, Priced, price
 from cardtable.badugi.review.prize_equity import price_equity
 from cardtable.badugi.review.spots import Spot, hand_spots
+from cardtable.badugi.view import SeatView
 
 FORMAT = "cardtable-badugi-review"
-VERSION = 2
-"""Raise it when the review's model, figures or verdicts change: stored reviews of another
-version are computed again (``table.history_db``). 2: chips and prizes disagree only beyond
-their standard errors (``prize_equity``)."""
+VERSION = 3
+"""Raise it when the review's model, figures, verdicts or stored fields change: stored
+reviews of another version are computed again (``table.history_db``). 2: chips and prizes
+disagree only beyond their standard errors (``prize_equity``). 3: a bet, raise or call that
+puts the player all in says so (a choice's ``all_in``), as the table does; the figures are
+version 2's (the same samples)."""
 SAMPLES = 1
 """The key of the review's random numbers. Raise it with ``VERSION`` when the sampling
 changes; a verdict read off the same samples (version 2) keeps it, so every figure a player
@@ -40,7 +44,9 @@ FLAG_SIGMAS = 2.0
 MIN_FLAG_BB = 0.25
 
 
-def _choice(priced: Priced, j: int, bb: int) -> dict[str, Any]:
+def _choice(priced: Priced, j: int, bb: int, view: SeatView | None = None) -> dict[str, Any]:
+    """Choice ``j`` as the review keeps it; with the seat's ``view``, whether it puts him
+    all in."""
     action = priced.choices[j]
     out: dict[str, Any] = {
         "action": action.to_json(),
@@ -51,6 +57,8 @@ def _choice(priced: Priced, j: int, bb: int) -> dict[str, Any]:
     }
     if action.kind in ("bet", "raise"):
         out["to_bb"] = round(action.amount / bb, 2)
+    if view is not None and puts_all_in(view, action):
+        out["all_in"] = True  # "Raise to 76.5 bb" read as any raise where the table said all-in
     badugi = priced.badugi[j]
     if badugi is not None:
         out["badugi"] = round(badugi, 4)
@@ -93,7 +101,7 @@ def review_spot(
         "live": 1 + len(view.live_opponents),
         "hand": " ".join(map(str, view.hand)),
         "size": CLASSES[why["strength"]][0],
-        "choices": [_choice(priced, j, bb) for j in range(len(priced.choices))],
+        "choices": [_choice(priced, j, bb, view) for j in range(len(priced.choices))],
         "chosen": chosen,
         "best": best,
         "cost_bb": round(cost, 3),

@@ -167,9 +167,18 @@ def size_name(size: int) -> str:
 
 
 def choice_label(choice: Mapping[str, Any]) -> str:
-    """One choice of a decision: "Fold", "Raise to 6 bb", "Draw 2 cards (K♥ Q♠)", "Stand
-    pat". A draw names the cards it throws: two draws of one card differ only there, and a
-    learner cannot tell the best one from the one he made without them."""
+    """One choice of a decision: "Fold", "Raise to 6 bb", "Raise to 76.5 bb (all-in)", "Draw
+    2 cards (K♥ Q♠)", "Stand pat". A draw names the cards it throws: two draws of one card
+    differ only there, and a learner cannot tell the best one from the one he made without
+    them. A bet, raise or call that put the player all in says so, as the table said it
+    (a review stored before version 3 does not know, and says nothing)."""
+    text = _label(choice)
+    if choice.get("all_in") is True and choice.get("kind") in ("call", "bet", "raise"):
+        return translate("BadugiReview", "{0} (all-in)").format(text)
+    return text
+
+
+def _label(choice: Mapping[str, Any]) -> str:
     kind = choice.get("kind")
     if kind == "draw":
         count = plural(int(choice.get("cards", 1)), translate("BadugiReview", "Draw {0} card"),
