@@ -79,8 +79,32 @@ def korean(qapp: QApplication) -> Iterator[None]:
     remove_translators(qapp, translators)
 
 
+def prize_disagreement() -> dict[str, Any]:
+    """A sit-and-go decision where the best by prizes is a shove, as the review stores it."""
+    return {
+        "step": 3, "round_key": "bet0", "hand": "Ac 2d 3h 4s", "chosen": 0, "best": 0,
+        "choices": [
+            {"action": {"kind": "fold"}, "label": "fold", "kind": "fold", "ev_bb": 0.0,
+             "se_bb": 0.0},
+            {"action": {"kind": "raise", "amount": 306}, "label": "raise to 306",
+             "kind": "raise", "to_bb": 153.0, "all_in": True, "ev_bb": -0.4, "se_bb": 0.1},
+        ],
+        "cost_bb": 0.0, "se_bb": 0.0, "flagged": False, "equity": [29.5, 31.0],
+        "best_equity": 1, "cost_equity": 1.5, "se_equity": 0.2, "disagree": True,
+    }  # fmt: skip
+
+
+def test_the_prize_line_names_the_best_as_the_rows_do(qapp: QApplication) -> None:
+    """It named the stored label, the command line's English ("raise to 306"), also in a
+    Korean window, and without the all-in."""
+    html = review_html({"decisions": [prize_disagreement()], "flagged": 0})
+    assert "by prizes the best is Raise to 153 bb (all-in)." in html
+
+
 def test_the_rows_in_korean(korean: None) -> None:
     assert choice_label({"kind": "raise", "to_bb": 76.5, "all_in": True}) == (
         "76.5 bb까지 레이즈 (올인)"
     )
     assert choice_label({"kind": "call", "all_in": True}) == "콜 (올인)"
+    html = review_html({"decisions": [prize_disagreement()], "flagged": 0})
+    assert "153 bb까지 레이즈 (올인)" in html and "raise to 306" not in html

@@ -169,8 +169,8 @@ def test_the_review_says_where_chips_and_prizes_disagree() -> None:
 
     decision = {
         "step": 3, "round_key": "bet0", "hand": "Ac 2d 3h 4s", "chosen": 1, "best": 1,
-        "choices": [{"label": "Fold", "ev_bb": 0.0, "se_bb": 0.0},
-                    {"label": "Call", "ev_bb": 0.4, "se_bb": 0.1}],
+        "choices": [{"kind": "fold", "label": "fold", "ev_bb": 0.0, "se_bb": 0.0},
+                    {"kind": "call", "label": "call", "ev_bb": 0.4, "se_bb": 0.1}],
         "cost_bb": 0.0, "se_bb": 0.0, "flagged": False,
         "equity": [31.0, 29.5], "best_equity": 0, "cost_equity": 1.5, "se_equity": 0.2,
         "disagree": True,

@@ -299,7 +299,7 @@ def _decision_html(d: Mapping[str, Any], links: bool = True, draws: int = 3) -> 
         f"<table cellspacing='0' cellpadding='2'>{''.join(rows)}</table>"
         # No top margin: Qt gives the paragraph after a table one only when the table's
         # last cell has text (a draw's badugi chance), which opened a blank line there.
-        f"<p style='margin-top:0'>{verdict}{prize_review_html(d)}</p>"
+        f"<p style='margin-top:0'>{verdict}{prize_review_html(d, choice_label)}</p>"
     )
 
 

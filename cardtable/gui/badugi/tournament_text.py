@@ -5,6 +5,7 @@ rounds an exact fraction; prizes are shares of the pool by the table of percents
 from __future__ import annotations
 
 import html
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -130,10 +131,18 @@ def paid_text(payouts: tuple[int, ...]) -> str:
     )
 
 
-def prize_review_html(decision: dict[str, Any] | Any) -> str:
+def _stored_label(choice: Mapping[str, Any]) -> str:
+    return str(choice.get("label", ""))
+
+
+def prize_review_html(
+    decision: dict[str, Any] | Any, name: Callable[[Mapping[str, Any]], str] = _stored_label
+) -> str:
     """A sit-and-go decision's prize side for the review (``review.prize_equity``): its
-    prize equity, the cost in percent of the pool, and where chips and prizes disagree.
-    Empty for a cash hand."""
+    prize equity, the cost in percent of the pool, and where chips and prizes disagree,
+    naming the best choice by prizes as ``name`` writes a choice (the review's rows pass
+    theirs: the stored label is the command line's English, "raise to 306"). Empty for a
+    cash hand."""
     if "cost_equity" not in decision:
         return ""
     chosen = int(decision.get("chosen", 0))
@@ -147,6 +156,6 @@ def prize_review_html(decision: dict[str, Any] | Any) -> str:
         best = decision["choices"][int(decision["best_equity"])]
         warn = translate(
             "Tournament", "Chips and prizes disagree: by prizes the best is {0}."
-        ).format(best.get("label", ""))
+        ).format(name(best))
         text += f"<br><span class='prize'>{html.escape(warn)}</span>"  # the browser's colour
     return text
