@@ -560,6 +560,10 @@
             <translation>한 장 패</translation>
         </message>
         <message>
+            <source>{0} (all-in)</source>
+            <translation>{0} (올인)</translation>
+        </message>
+        <message>
             <source>Draw {0} card</source>
             <translation>{0}장 바꾸기</translation>
         </message>
@@ -856,6 +860,30 @@
         <message>
             <source>No limit</source>
             <translation>노 리밋</translation>
+        </message>
+        <message>
+            <source>fixed limit</source>
+            <translation>리밋</translation>
+        </message>
+        <message>
+            <source>pot limit</source>
+            <translation>팟 리밋</translation>
+        </message>
+        <message>
+            <source>half-pot limit</source>
+            <translation>하프 팟 리밋</translation>
+        </message>
+        <message>
+            <source>no limit</source>
+            <translation>노 리밋</translation>
+        </message>
+        <message>
+            <source>single draw</source>
+            <translation>싱글 드로우</translation>
+        </message>
+        <message>
+            <source>triple draw</source>
+            <translation>트리플 드로우</translation>
         </message>
         <message>
             <source>the draw</source>
@@ -1561,6 +1589,14 @@ Your score starts again from zero.</source>
         <message>
             <source>the history is not available</source>
             <translation>기록을 쓸 수 없습니다</translation>
+        </message>
+        <message>
+            <source>{0} · {1} · {2} players</source>
+            <translation>{0} · {1} · {2}명</translation>
+        </message>
+        <message>
+            <source>{0} · {1}</source>
+            <translation>{0} · {1}</translation>
         </message>
         <message>
             <source>{0} · {1} players</source>

@@ -1759,6 +1759,18 @@ Bids so far: {4}</source>
             <translation>{0} · 트릭 {1}</translation>
         </message>
         <message>
+            <source>partners</source>
+            <translation>파트너 팀</translation>
+        </message>
+        <message>
+            <source>everyone alone</source>
+            <translation>각자 플레이</translation>
+        </message>
+        <message>
+            <source>to {0} points</source>
+            <translation>{0}점 승리</translation>
+        </message>
+        <message>
             <source>Counterclockwise</source>
             <translation>시계 반대 방향</translation>
         </message>
