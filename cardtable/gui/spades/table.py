@@ -171,7 +171,7 @@ class SpadesTable(TableControls, CardHinting, QueuedHint, GameEnd, SessionTable)
             return
         self._picture = self._make_picture(self._update)
         self.scene.sync(self._picture, self.names, self.bots)
-        self.tricks_list.set_tricks(self._picture, self.names)
+        self.tricks_list.set_tricks(self._picture, self.names, self._you())
 
     def start(self) -> None:
         """Begin play: deal the first hand, or pick up a resumed session where it stopped."""

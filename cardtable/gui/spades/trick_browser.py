@@ -31,16 +31,26 @@ from cardtable.spades.trick_rules import Trick
 translate = QCoreApplication.translate
 
 
-def trick_line(number: int, trick: Trick, winner: int, names: Sequence[str]) -> str:
-    """ "Trick 3: Mina led 4♥, Tom 9♥, Jisoo K♥, You 2♥. Taken by Jisoo." """
+def trick_line(
+    number: int, trick: Trick, winner: int, names: Sequence[str], you: int | None = None
+) -> str:
+    """ "Trick 3: Mina led 4♥, Tom 9♥, you K♥, Jisoo 2♥. Taken by you." The person's seat
+    ``you`` (None at a demo, where every seat is a bot's) is "you", not his name: the
+    default name "You" stood capitalised mid-sentence, "Taken by You." """
     cards = []
     for k, (seat, card) in enumerate(trick):
-        if k == 0:
-            cards.append(translate("SpadesTricks", "{0} led {1}").format(
-                names[seat], text.card_text(card)))  # fmt: skip
+        shown = text.card_text(card)
+        if seat == you:
+            cards.append(translate("SpadesTricks", "you led {0}").format(shown) if k == 0
+                         else translate("SpadesTricks", "you {0}").format(shown))  # fmt: skip
+        elif k == 0:
+            cards.append(translate("SpadesTricks", "{0} led {1}").format(names[seat], shown))
         else:
-            cards.append(translate("SpadesTricks", "{0} {1}").format(
-                names[seat], text.card_text(card)))  # fmt: skip
+            cards.append(translate("SpadesTricks", "{0} {1}").format(names[seat], shown))
+    if winner == you:
+        return translate("SpadesTricks", "Trick {0}: {1}. Taken by you.").format(
+            number, ", ".join(cards)
+        )
     return translate("SpadesTricks", "Trick {0}: {1}. Taken by {2}.").format(
         number, ", ".join(cards), names[winner]
     )
@@ -59,15 +69,16 @@ class TrickList(QListWidget):
         self._shown: tuple[Trick, ...] | None = None
         self.itemClicked.connect(lambda item: self.chosen.emit(self.row(item)))
 
-    def set_tricks(self, picture: Picture, names: Sequence[str]) -> None:
-        """List ``picture``'s finished tricks (rebuilt only when they changed)."""
+    def set_tricks(self, picture: Picture, names: Sequence[str], you: int | None) -> None:
+        """List ``picture``'s finished tricks (rebuilt only when they changed); ``you``: the
+        person's seat (None: a demo)."""
         if picture.tricks == self._shown:
             return
         self._shown = picture.tricks
         self.clear()
         for k, (trick, winner) in enumerate(zip(picture.tricks, picture.trick_winners,
                                                 strict=True)):  # fmt: skip
-            self.addItem(trick_line(k + 1, trick, winner, names))
+            self.addItem(trick_line(k + 1, trick, winner, names, you))
         if not picture.tricks:
             self.addItem(translate("SpadesTricks", "No trick played yet."))
         self.scrollToBottom()
@@ -90,6 +101,8 @@ class TrickBrowsing:
     scene: SpadesScene
     names: list[str]
     bots: list[bool]
+    human: int
+    spectating: bool
     notice: QLabel
     tricks_list: TrickList
     announcer: Announcer
@@ -98,6 +111,10 @@ class TrickBrowsing:
     _explained: bool
     _next_timer: QTimer
     _update_actions: Callable[[], None]
+
+    def _you(self) -> int | None:
+        """The person's seat, named "you" in the trick lines; None at a demo."""
+        return None if self.spectating else self.human
 
     def _finished_tricks(self) -> int:
         return len(self._picture.tricks) if self._picture is not None else 0
@@ -130,7 +147,7 @@ class TrickBrowsing:
         if picture is None or index is None or not 0 <= index < len(picture.tricks):
             return turn or ""
         line = trick_line(index + 1, picture.tricks[index], picture.trick_winners[index],
-                          self.names)  # fmt: skip
+                          self.names, self._you())  # fmt: skip
         if not turn:
             return line
         # Both would not fit the one line: the turn is said, the trick is on the felt, in
@@ -160,7 +177,7 @@ class TrickBrowsing:
         self.scene.sync(picture, self.names, self.bots)
         if index is not None:
             trick, winner = picture.tricks[index], picture.trick_winners[index]
-            self.announcer.say(trick_line(index + 1, trick, winner, self.names))
+            self.announcer.say(trick_line(index + 1, trick, winner, self.names, self._you()))
         if index is None and was_browsing:
             self.notice.clear()
             self._explained = False
