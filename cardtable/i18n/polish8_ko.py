@@ -10,6 +10,9 @@ KO: dict[str, str] = {
     "you led {0}": "나 리드 {0}",
     "you {0}": "나 {0}",
     "Trick {0}: {1}. Taken by you.": "{0}번째 트릭: {1}. 가져간 사람: 나.",
+    # R before there is a review to show (review_desk.TableReview.asked_early)
+    "The review opens when this hand is over.": "이 판이 끝나면 복기가 열립니다.",
+    "R shows the review once a hand is over.": "판이 끝나면 R 키로 복기를 볼 수 있습니다.",
 }
 
 SHELL_KO: dict[str, str] = {

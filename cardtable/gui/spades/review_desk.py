@@ -154,6 +154,7 @@ class TableReview(QObject):
         self._session: Any = None
         self._seat = 0
         self._names: Sequence[str] = ()
+        self._wanted = False  # R pressed as the hand ended: shown when its review comes
         self.panel.chooser.activated.connect(self._chosen)
         if self.enabled:
             self.index = side.addTab(self.panel, tab_title())
@@ -180,11 +181,27 @@ class TableReview(QObject):
         self._session, self._seat, self._names = session, seat, list(names)
         self._fill_chooser(hand.number)
         key = (session.seed, hand.number)
-        if key == self.desk.key:
-            return
-        self.side.setTabVisible(self.side.indexOf(self.panel), True)
-        self.action.setEnabled(True)
-        self.open_hand(hand.number)
+        if key != self.desk.key:
+            self.side.setTabVisible(self.side.indexOf(self.panel), True)
+            self.action.setEnabled(True)
+            self.open_hand(hand.number)
+        if self._wanted:
+            self._wanted = False
+            self.show()
+
+    def asked_early(self, hand_ending: bool) -> str:
+        """R with no review to show yet (its action greyed: the first hand's last trick
+        still being taken or played, or no hand finished): the key did nothing and said
+        nothing, and pressed again a moment later it worked. As the hand ends
+        (``hand_ending``: the person's cards are all played) it is kept and done when the
+        review comes; what is said of it is returned, for the notice line and a screen
+        reader ("" at a table with no person)."""
+        if not self.enabled:
+            return ""
+        if hand_ending:
+            self._wanted = True
+            return translate("SpadesReview", "The review opens when this hand is over.")
+        return translate("SpadesReview", "R shows the review once a hand is over.")
 
     def open_hand(self, number: int) -> None:
         """Show hand ``number`` (1-based) of the game's review: kept, or worked out now."""

@@ -321,7 +321,21 @@ class SpadesTable(TableControls, CardHinting, QueuedHint, GameEnd, SessionTable)
         early = any(pressed in a.shortcuts() and not a.isEnabled() for a in keys)
         if early and (self.say_not_yet() or self.say_face_down()):
             return
+        review = self.review.action
+        if pressed in review.shortcuts() and not review.isEnabled() and not self._closed:
+            said = self.review.asked_early(self._my_cards_played())
+            if said:
+                self._tell(said)
+                return
         super().keyPressEvent(event)
+
+    def _my_cards_played(self) -> bool:
+        """The person's part of the hand is done: it is over, or he holds no card while
+        the last trick is finished and taken."""
+        if self.session.hand_over:
+            return True
+        view = self._view
+        return view is not None and view.hand is not None and not view.hand
 
     def say_not_yet(self) -> bool:
         """Say whose turn it is when it is not the person's (or the cards still move towards
