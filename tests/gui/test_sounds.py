@@ -287,7 +287,7 @@ def test_m_mutes_and_the_settings_set_the_volume(qtbot: QtBot, tmp_path: Path) -
     assert window.act_mute.shortcut().toString() == "M"
     assert not Prefs().muted
     window.act_mute.trigger()
-    assert Prefs().muted and "off" in window.statusBar().currentMessage()
+    assert Prefs().muted and "off" in window.notice.message
     window.act_mute.trigger()
     assert not Prefs().muted
     dialog = SettingsDialog(Prefs())

@@ -166,14 +166,14 @@ def test_new_game_over_a_save_asks_first(
     assert dialogs["asked"] == ["badugi", "badugi", "spades"]
     assert isinstance(window.table, SpadesTable)
 
-    # Confirmed: the new game replaces the old one, and the status bar does not claim the
+    # Confirmed: the new game replaces the old one, and the window's notice does not claim the
     # old one was saved to resume (it said "Your Spades game is saved: resume it ...").
     old = window.session
-    window.statusBar().clearMessage()
+    window.notice.clear()
     confirms(window, True)
     window.act_new.trigger()
     assert isinstance(window.table, SpadesTable) and window.session is not old
-    assert "saved" not in window.statusBar().currentMessage()
+    assert "saved" not in window.notice.message
     assert "spades" not in window._saved
 
 
@@ -221,7 +221,7 @@ def test_read_only_folder_with_a_good_and_a_kept_save(
     assert "kept untouched" in banner.text  # not replaced by each failed save
     assert not [b for b in window.findChildren(QMessageBox) if b.isVisible()]
     window.act_leave.trigger()
-    assert "not saved" in window.statusBar().currentMessage()
+    assert "not saved" in window.notice.message
     assert window.start_screen.resume_buttons["badugi"].isVisible()  # still resumable now
 
     # A new Spades game over the kept file: nothing is written over it.

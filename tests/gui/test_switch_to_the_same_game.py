@@ -17,13 +17,13 @@ from cardtable.spades.session import SpadesSession
 
 
 def pressed_again(window: MainWindow, game: str) -> str:
-    """Trigger the switch to ``game`` at its own table; what the status bar says."""
+    """Trigger the switch to ``game`` at its own table; what the window's notice says."""
     table, session = window.table, window.session
     assert table is not None
     window.act_switch[game].trigger()
     assert window.table is table and window.session is session  # nothing changed
     assert window.pages.currentWidget() is table
-    return window.statusBar().currentMessage()
+    return window.notice.message
 
 
 def test_ctrl_1_at_the_badugi_table_says_it_is_there(qtbot: QtBot, tmp_path: Path) -> None:
@@ -34,7 +34,7 @@ def test_ctrl_1_at_the_badugi_table_says_it_is_there(qtbot: QtBot, tmp_path: Pat
     wait_ready(qtbot, table)
     said = pressed_again(window, "badugi")
     assert said == "This is the Badugi table already: Ctrl+N starts a new Badugi game."
-    assert window.statusBar().isVisible()
+    assert window.notice.isVisible() and window.notice.text() == said
     assert table.announcer.spoken[-1] == said  # a screen reader hears it too
     window.close()
 
@@ -63,5 +63,5 @@ def test_from_a_page_over_the_table_the_key_goes_back_quietly(qtbot: QtBot, tmp_
     assert window.pages.currentWidget() is not table
     window.act_switch["badugi"].trigger()
     assert window.pages.currentWidget() is table
-    assert "already" not in window.statusBar().currentMessage()
+    assert "already" not in window.notice.message
     window.close()

@@ -34,8 +34,7 @@ def history_title() -> str:
 
 
 class HistoryShell:
-    """Needs from the window: ``prefs``, ``cache``, ``_menu_action``, ``_problem`` and
-    ``statusBar``."""
+    """Needs from the window: ``prefs``, ``cache``, ``_menu_action`` and ``_problem``."""
 
     history: HistoryDB
     _recorder: Any

@@ -45,6 +45,7 @@ from cardtable.gui.shell.save_banner import SaveBanner
 from cardtable.gui.shell.saves_shell import SavesShell
 from cardtable.gui.shell.settings_dialog import SettingsDialog
 from cardtable.gui.shell.start_screen import StartScreen
+from cardtable.gui.shell.window_notice import WindowNotice
 from cardtable.gui.shell.window_size import fit_frame, minimum_for, place_first
 from cardtable.storage.autosave import LoadResult, SaveShelf, slot_of
 
@@ -91,13 +92,11 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         central = QWidget(self)
         column(central, self.save_banner, (self.pages, 1), margins=(0, 0, 0, 0), spacing=0)
         self.setCentralWidget(central)
-        # The status bar is there only while it says something: once a message had been
-        # shown ("Your Spades game is saved…"), its empty light-grey strip stayed under the
-        # dark table for good, 22 pixels a 1024x700 screen cannot spare.
-        status = self.statusBar()
-        status.hide()
-        status.messageChanged.connect(lambda text: status.setVisible(bool(text)))
+        # No status bar: shown for a message ("Your Spades game is saved…") and hidden
+        # after it (its empty strip cost 22 pixels at 1024x700), it moved the table 22
+        # pixels twice. The messages are drawn at the menu bar's right end instead.
         self._build_menus()
+        self.notice = WindowNotice(self)
         self.setMinimumSize(minimum_for(self.screen().availableGeometry()))
         geometry = prefs.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
@@ -234,14 +233,13 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
     def _say_already_here(self, game: str) -> None:
         """Ctrl+1 at a Badugi table (Ctrl+2 at a Spades one) had nothing to go to and said
         nothing, as if the key were dead: it says where the player is and how to start anew,
-        in the status bar and to a screen reader."""
+        at the menu bar's end and to a screen reader."""
         assert self.table is not None
         keys = self.act_new.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         note = self.tr("This is the {0} table already: {1} starts a new {0} game.").format(
             gui_spec(game).title(), keys
         )
-        self.statusBar().showMessage(note, 6000)
-        self.table.announcer.say(note)
+        self.notice.show_message(note, 6000, self.table.announcer)
 
     def leave_table(self) -> None:
         """Back to the start screen; the game stays saved and can be resumed."""
@@ -257,7 +255,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         ``save`` False (a demo of bots) leaves the saved games and the history alone."""
         entry = gui_spec(session.game)
         # A new game of the open table's game replaces it (the player said so): it is not
-        # kept to resume, and the status bar must not say it was.
+        # kept to resume, and the window's notice must not say it was.
         replaced = self.session is not None and slot_of(self.session) == slot_of(session)
         self.close_table(keep=not replaced)
         self.session = session
@@ -297,7 +295,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
                         "Your {0} game waits on the start screen, but it is not saved: it is "
                         "lost when you quit."
                     )
-                self.statusBar().showMessage(note.format(gui_spec(session.game).title()), 8000)
+                self.notice.show_message(note.format(gui_spec(session.game).title()), 8000)
         if table is None:
             return
         table.shutdown()
@@ -357,9 +355,9 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
             dialog.deleteLater()
 
     def toggle_mute(self) -> None:
-        """The M key: sounds off or on, remembered; said in the status bar."""
+        """The M key: sounds off or on, remembered; said at the menu bar's end."""
         self.prefs.muted = self.act_mute.isChecked()
-        self.statusBar().showMessage(
+        self.notice.show_message(
             self.tr("Sounds off.") if self.prefs.muted else self.tr("Sounds on."), 3000
         )
 
