@@ -27,8 +27,6 @@ KO: dict[str, str] = {
         "트릭을 이기려고 플레이할 때 받는 트릭 수 (시뮬레이션한 딜 대비 %):",
     "Playing to win tricks: about {0:.1f} tricks on average; the best number to bid is {1}.":
         "트릭을 이기려고 플레이하면 평균 약 {0:.1f}트릭, 가장 좋은 숫자 비드는 {1}입니다.",
-    "Playing for nil (ducking every trick): no trick in about {0:.0%} of the deals. {1}":
-        "닐로 플레이하면(모든 트릭을 피하면) 딜의 약 {0:.0%}에서 트릭을 하나도 받지 않습니다. {1}",
     "Playing for nil (ducking every trick): a trick in every one of the {0} simulated deals. {1}":
         "닐로 플레이하면(모든 트릭을 피하면) 시뮬레이션한 딜 {0}개 모두에서 트릭을 받습니다. {1}",
     "Bid {0} on these deals: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on"

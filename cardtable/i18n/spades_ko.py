@@ -198,14 +198,16 @@ KO: dict[str, str] = {
     "{0} bids nil.": "{0}: 닐 비드.",
     "{0} bids blind nil!": "{0}: 블라인드 닐 비드!",
     "{0} bids {1}.": "{0}: {1} 비드.",
-    "Bidding is over; you lead.": "비드 끝. 내가 리드합니다.",
-    "Bidding is over; {0} leads.": "비드 끝. {0} 님이 리드합니다.",
+    # Every log line as "이름: 무엇." (no 님 in one kind of line only, no particle after
+    # a name the player may type): "비드 끝. 첫 리드: 미나.", "미나: 2번째 트릭 획득."
+    "Bidding is over; you lead.": "비드 끝. 첫 리드: 나.",
+    "Bidding is over; {0} leads.": "비드 끝. 첫 리드: {0}.",
     # The person's lines as the others' ("레오: J♦."): "4♦ 카드를 냈습니다." read apart.
     "You play {0}.": "나: {0}.",
     "{0} plays {1}.": "{0}: {1}.",
     "Spades are broken.": "스페이드가 개방되었습니다.",
-    "You take trick {0}.": "내가 {0}번째 트릭을 가져갑니다.",
-    "{0} takes trick {1}.": "{0} 님이 {1}번째 트릭을 가져갑니다.",
+    "You take trick {0}.": "나: {0}번째 트릭 획득.",
+    "{0} takes trick {1}.": "{0}: {1}번째 트릭 획득.",
     "{0}: {1:+d} (total {2})": "{0}: {1:+d} (합계 {2})",
     "Hand {0} scored.": "{0}판 점수 계산.",
     "Game over. Winner: {0} with {1} points.": "게임 종료. 승자: {0} ({1}점).",
@@ -226,8 +228,6 @@ KO: dict[str, str] = {
         "트릭을 이기려고 플레이하면 평균 {0:.1f}트릭, 가장 좋은 숫자 비드는 {1}입니다.",
     "Nil is worth it.": "닐을 부를 만합니다.",
     "Nil is not worth it.": "닐은 부를 만하지 않습니다.",
-    "Playing for nil (ducking every trick): no trick in {0:.0%} of the deals. {1}":
-        "닐로 플레이하면(모든 트릭을 피하면) 딜의 {0:.0%}에서 트릭을 하나도 받지 않습니다. {1}",
     "Player": "플레이어",
     "Tricks": "트릭",
     "Result (team)": "결과 (팀)",
@@ -237,15 +237,11 @@ KO: dict[str, str] = {
     "made, {0} bag": "성공, 백 {0}개",
     "made, {0} bags": "성공, 백 {0}개",
     "made": "성공",
-    "set ({0} of {1})": "실패 ({1} 중 {0})",
+    "set ({0} of {1})": "실패 ({1}트릭 중 {0})",
     "Side aces (not spades): {0}, about one trick each.":
         "사이드 에이스(스페이드 제외): {0}장, 각각 약 한 트릭.",
     "Side kings: {0}, counted as half a trick each: {1:g}.":
         "사이드 킹: {0}장, 각각 반 트릭으로 계산: {1:g}.",
-    "Short side suits (none or one card): {0}; with spades to spare they ruff {1} tricks.":
-        "짧은 사이드 무늬(0장 또는 1장): {0}개. 남는 스페이드로 {1}트릭을 러프합니다.",
-    "Short side suits (none or one card): {0}; with spades to spare they ruff {1} trick.":
-        "짧은 사이드 무늬(0장 또는 1장): {0}개. 남는 스페이드로 {1}트릭을 러프합니다.",
     "Spade winners: {0}.": "스페이드 승리 카드: {0}장.",
     "The count gives {0:g} tricks: bid {1}.": "계산으로는 {0:g}트릭: {1} 비드.",
     "The count gives {0:g} trick: bid {1}.": "계산으로는 {0:g}트릭: {1} 비드.",

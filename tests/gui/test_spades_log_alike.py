@@ -31,11 +31,31 @@ def test_the_persons_korean_line_reads_as_the_others(
 
 def test_the_persons_trick_reads_as_the_others() -> None:
     """ "8번째 트릭을 가져왔습니다." (past, no one named) stood among "미나 님이 9번째 트릭을
-    가져갑니다." (found playing three players, session 18): the same tense, with its taker."""
+    가져갑니다." (found playing three players, session 18): the same tense, with its taker;
+    then "내가 …" beside "미나 님이 …", 님 in the trick lines only (playtest7): now every
+    line reads "이름: 무엇."."""
     mine = CATALOGUE["You take trick {0}."].format(8)
-    theirs = CATALOGUE["{0} takes trick {1}."].format("미나", 9)
-    assert mine == "내가 8번째 트릭을 가져갑니다."
-    assert mine.split(" ", 1)[1].replace("8", "9") == theirs.split(" ", 2)[2]
+    assert mine == "나: 8번째 트릭 획득."
+    assert mine == CATALOGUE["{0} takes trick {1}."].format("나", 8)
+
+
+def test_the_lead_reads_as_the_others() -> None:
+    mine = CATALOGUE["Bidding is over; you lead."]
+    assert mine == CATALOGUE["Bidding is over; {0} leads."].format("나") == "비드 끝. 첫 리드: 나."
+
+
+LOG_LINES = [own for own, _others, _args in PAIRS] + [
+    "{0} plays {1}.", "{0} bids {1}.", "{0} bids nil.", "{0} bids blind nil!",
+    "You take trick {0}.", "{0} takes trick {1}.", "Bidding is over; you lead.",
+    "Bidding is over; {0} leads.",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("line", LOG_LINES)
+def test_no_log_line_honours_its_name_alone(line: str) -> None:
+    """ "톰 님이 … 가져갑니다" stood beside "톰: 10♠.": the honorific in one kind of line
+    only. No line of the log has it now."""
+    assert "님" not in CATALOGUE[line]
 
 
 def test_the_english_lines_are_alike(qtbot: object) -> None:

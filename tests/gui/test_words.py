@@ -159,9 +159,9 @@ def test_spades_log_lines_in_korean(korean: None) -> None:
         for e in (BidMade(0, 3), BiddingEnded((3, 3, 3, 3), 1), CardPlayed(0, card),
                   TrickWon(1, 0, ()), TrickWon(2, 1, ()))
     ]  # fmt: skip
-    assert lines[:2] == ["나: 3 비드.", "비드 끝. Mina 님이 리드합니다."]
+    assert lines[:2] == ["나: 3 비드.", "비드 끝. 첫 리드: Mina."]
     assert lines[2].startswith("나: ")  # as the others' lines read ("Mina: 3♦.")
-    assert lines[3:] == ["내가 1번째 트릭을 가져갑니다.", "Mina 님이 2번째 트릭을 가져갑니다."]
+    assert lines[3:] == ["나: 1번째 트릭 획득.", "Mina: 2번째 트릭 획득."]
 
 
 def test_the_korean_tables_agree_where_they_share_a_text() -> None:
