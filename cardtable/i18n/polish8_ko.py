@@ -1,6 +1,6 @@
 """Korean for session 20's polish (branch ``polish8``): ``KO`` for the Spades catalogue
-(``spades_ko.KO`` takes it in), ``SHELL_KO`` for the shell's (``fill_ts.translations``).
-Kept apart so the helpers' branches merge without touching the other dicts."""
+(``spades_ko.KO`` takes it in). Kept apart so the helpers' branches merge without touching
+the other dicts."""
 
 from __future__ import annotations
 
@@ -13,8 +13,5 @@ KO: dict[str, str] = {
     # R before there is a review to show (review_desk.TableReview.asked_early)
     "The review opens when this hand is over.": "이 판이 끝나면 복기가 열립니다.",
     "R shows the review once a hand is over.": "판이 끝나면 R 키로 복기를 볼 수 있습니다.",
-}
-
-SHELL_KO: dict[str, str] = {
 }
 # fmt: on
