@@ -49,7 +49,11 @@ class WindowNotice(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         self.setStyleSheet(STYLE % "")
         self.native = bar.isNativeMenuBar()
-        if not self.native:
+        if self.native:  # the status bar, there only while it says something
+            status = window.statusBar()
+            status.hide()
+            status.messageChanged.connect(lambda text: status.setVisible(bool(text)))
+        else:
             bar.setCornerWidget(self, Qt.Corner.TopRightCorner)
             bar.installEventFilter(self)  # a narrower window cuts the message shorter
 
