@@ -154,7 +154,9 @@ class TableReview(QObject):
         self._session: Any = None
         self._seat = 0
         self._names: Sequence[str] = ()
-        self._wanted = False  # R pressed as the hand ended: shown when its review comes
+        self.waiting = ""
+        """What is said while R, pressed as the hand ended, waits for the hand's review
+        (the notice keeps it: the bots' "… is thinking" replaced it at once); "" when not."""
         self.panel.chooser.activated.connect(self._chosen)
         if self.enabled:
             self.index = side.addTab(self.panel, tab_title())
@@ -185,8 +187,8 @@ class TableReview(QObject):
             self.side.setTabVisible(self.side.indexOf(self.panel), True)
             self.action.setEnabled(True)
             self.open_hand(hand.number)
-        if self._wanted:
-            self._wanted = False
+        if self.waiting:
+            self.waiting = ""
             self.show()
 
     def asked_early(self, hand_ending: bool) -> str:
@@ -199,8 +201,8 @@ class TableReview(QObject):
         if not self.enabled:
             return ""
         if hand_ending:
-            self._wanted = True
-            return translate("SpadesReview", "The review opens when this hand is over.")
+            self.waiting = translate("SpadesReview", "The review opens when this hand is over.")
+            return self.waiting
         return translate("SpadesReview", "R shows the review once a hand is over.")
 
     def open_hand(self, number: int) -> None:

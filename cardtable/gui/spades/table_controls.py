@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
@@ -30,6 +31,9 @@ from cardtable.gui.spades.table_undo import UndoIntent
 from cardtable.gui.spades.trick_browser import TrickBrowsing
 from cardtable.spades import BLIND_NIL, Bid, Play, ShowCards
 
+if TYPE_CHECKING:
+    from cardtable.gui.spades.review_desk import TableReview
+
 translate = QCoreApplication.translate
 
 
@@ -43,6 +47,7 @@ class TableControls(PersonIntents, UndoIntent, TrickBrowsing):
     buttons: dict[str, QToolButton]
     table_actions: list[QAction]
     _update: Update | None
+    review: TableReview
     # The table's properties (annotated only: a definition here would hide them).
     thinking: bool
     hint_queued: bool
@@ -205,6 +210,8 @@ class TableControls(PersonIntents, UndoIntent, TrickBrowsing):
         note = turn_notice(
             thinking, blind, bidding, self.hint.busy, playing, self._explained, self.hint_queued
         )
+        if self.review.waiting:  # R pressed as the hand ended: said until the review opens
+            note = self.review.waiting
         if self.scene.browsing is not None:  # the trick on show, and still whose turn it is
             note = self.browsed_words(note)
         if note is not None:
