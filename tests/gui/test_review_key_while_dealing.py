@@ -2,7 +2,9 @@
 taken: the review action was greyed out until the hand's end, so the key did nothing and
 said nothing; pressed again a moment later it showed the review (playtest7's note). Now it
 is kept and done when the review comes, and the notice line and a screen reader say so;
-pressed in the middle of a hand, with nothing to review yet, it says when R works."""
+pressed in the middle of a hand, with nothing to review yet, it says when R works. The
+review opened stays when the next hand is dealt (the next-hand pause took it away for the
+log 1-3 s after the hand, as it was being read)."""
 
 from __future__ import annotations
 
@@ -58,6 +60,8 @@ def test_r_as_the_first_hand_ends_opens_the_review_when_it_comes(
     qtbot.waitUntil(reviewed, timeout=15000)  # done, not forgotten
     assert shown == {said}  # kept while the others think ("Tom is thinking…" replaced it)
     assert table.announcer.spoken[-1].startswith("Hand 1")  # the review's title, said
+    table.next_hand()  # what the next-hand pause does 1-3 s later
+    assert table.side.currentWidget() is table.review.panel  # still there to be read
     window.close()
 
 

@@ -303,7 +303,10 @@ class SpadesTable(TableControls, CardHinting, QueuedHint, GameEnd, SessionTable)
         self._drop_hint()
         self.card_hint.drop()
         self.drop_queued_hint()
-        self.side.show_log()
+        if self.side.currentWidget() is not self.review.panel:
+            # The review the person opened (R) stays: the next-hand pause dealt 1-3 s after
+            # the hand and took it away for the log as it was being read.
+            self.side.show_log()
         self.session.next_hand()
         self._show(self.session.update(self.human))
 
