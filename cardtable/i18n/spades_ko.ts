@@ -738,7 +738,7 @@ Bids so far: {4}</source>
         </message>
         <message>
             <source>set ({0} of {1})</source>
-            <translation>실패 ({1} 중 {0})</translation>
+            <translation>실패 ({1}트릭 중 {0})</translation>
         </message>
         <message>
             <source>Bidding coach</source>
@@ -1102,6 +1102,14 @@ Bids so far: {4}</source>
         <message>
             <source>Hand review</source>
             <translation>판 복기</translation>
+        </message>
+        <message>
+            <source>The review opens when this hand is over.</source>
+            <translation>이 판이 끝나면 복기가 열립니다.</translation>
+        </message>
+        <message>
+            <source>R shows the review once a hand is over.</source>
+            <translation>판이 끝나면 R 키로 복기를 볼 수 있습니다.</translation>
         </message>
         <message>
             <source>Hand {0}</source>
@@ -1836,11 +1844,11 @@ Bids so far: {4}</source>
         </message>
         <message>
             <source>Bidding is over; you lead.</source>
-            <translation>비드 끝. 내가 리드합니다.</translation>
+            <translation>비드 끝. 첫 리드: 나.</translation>
         </message>
         <message>
             <source>Bidding is over; {0} leads.</source>
-            <translation>비드 끝. {0} 님이 리드합니다.</translation>
+            <translation>비드 끝. 첫 리드: {0}.</translation>
         </message>
         <message>
             <source>You play {0}.</source>
@@ -1856,11 +1864,11 @@ Bids so far: {4}</source>
         </message>
         <message>
             <source>You take trick {0}.</source>
-            <translation>내가 {0}번째 트릭을 가져갑니다.</translation>
+            <translation>나: {0}번째 트릭 획득.</translation>
         </message>
         <message>
             <source>{0} takes trick {1}.</source>
-            <translation>{0} 님이 {1}번째 트릭을 가져갑니다.</translation>
+            <translation>{0}: {1}번째 트릭 획득.</translation>
         </message>
         <message>
             <source>{0}: {1:+d} (total {2})</source>
@@ -1878,12 +1886,24 @@ Bids so far: {4}</source>
     <context>
         <name>SpadesTricks</name>
         <message>
+            <source>you led {0}</source>
+            <translation>나 리드 {0}</translation>
+        </message>
+        <message>
+            <source>you {0}</source>
+            <translation>나 {0}</translation>
+        </message>
+        <message>
             <source>{0} led {1}</source>
             <translation>{0} 리드 {1}</translation>
         </message>
         <message>
             <source>{0} {1}</source>
             <translation>{0} {1}</translation>
+        </message>
+        <message>
+            <source>Trick {0}: {1}. Taken by you.</source>
+            <translation>{0}번째 트릭: {1}. 가져간 사람: 나.</translation>
         </message>
         <message>
             <source>Trick {0}: {1}. Taken by {2}.</source>
