@@ -199,7 +199,9 @@ class HardBot(SearchBot):
             if self.use_endgame and left <= endgame_tricks(players, budget):
                 return endgame_card(view, self._rng, self.samples, budget, self.infer)
             if self.own_tree is not None:
-                return own_tree_card(view, self._rng, budget, keep=self.own_tree)
+                # Without a budget (tests) the sample cap bounds it, as it does the rollouts.
+                cap = self.samples if budget is None else 100_000
+                return own_tree_card(view, self._rng, budget, cap, keep=self.own_tree)
             return search_card(
                 view, self._rng, self.samples, budget, self.infer, keep_sound=self.keep_sound
             )
