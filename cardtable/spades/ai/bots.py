@@ -33,6 +33,7 @@ from cardtable.spades.ai.bidding import (
 from cardtable.spades.ai.dd_play import dd_card
 from cardtable.spades.ai.endgame import endgame_card, endgame_tricks
 from cardtable.spades.ai.ismcts import ismcts_card
+from cardtable.spades.ai.own_tree import own_tree_card
 from cardtable.spades.ai.sampling import count_tricks_idx
 from cardtable.spades.ai.search import search_card
 from cardtable.spades.ai.simulate import RANK, SPADE, SUIT, sim_from_view
@@ -171,6 +172,7 @@ class HardBot(SearchBot):
         use_dd: bool = True,
         use_endgame: bool = True,
         keep_sound: float = KEEP_SOUND,
+        own_tree: float | None = None,
     ) -> None:
         super().__init__(
             seed,
@@ -185,6 +187,9 @@ class HardBot(SearchBot):
         self.use_dd = use_dd
         self.use_endgame = use_endgame
         self.keep_sound = keep_sound
+        self.own_tree = own_tree
+        """A study option (issue 28): at 3, 5 and 6 players the middle of the hand is played by
+        ``own_tree`` with this ``keep`` (None: off, the rollouts as before)."""
 
     def choose_card(self, view: SeatView) -> Card:
         budget = None if self.budget_ms is None else self.budget_ms / 1000.0
@@ -193,6 +198,10 @@ class HardBot(SearchBot):
             left = view.rules.hand_size - len(view.tricks)
             if self.use_endgame and left <= endgame_tricks(players, budget):
                 return endgame_card(view, self._rng, self.samples, budget, self.infer)
+            if self.own_tree is not None:
+                # Without a budget (tests) the sample cap bounds it, as it does the rollouts.
+                cap = self.samples if budget is None else 100_000
+                return own_tree_card(view, self._rng, budget, cap, keep=self.own_tree)
             return search_card(
                 view, self._rng, self.samples, budget, self.infer, keep_sound=self.keep_sound
             )
