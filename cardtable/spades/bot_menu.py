@@ -19,6 +19,13 @@ BOTS = BotMenu(
         BotEntry("hard", "Hard", bot_from("cardtable.spades.ai.bots:HardBot")),
         # A yardstick for the arena (information-set MCTS), not offered at the table.
         BotEntry("ismcts", "ISMCTS", bot_from("cardtable.spades.ai.bots:IsmctsBot"), listed=False),
+        # hard with its own-card tree away from four players (issue 28's candidate): arena only.
+        BotEntry(
+            "hard-own",
+            "Hard (own-card tree)",
+            bot_from("cardtable.spades.ai.bots:HardOwnTreeBot"),
+            listed=False,
+        ),
     ),
 )
 

@@ -11,9 +11,10 @@ from cardtable.core.cards import Card, card_from_index
 from cardtable.spades import SpadesRules, SpadesState
 from cardtable.spades.actions import Play
 from cardtable.spades.ai import bots as bots_module
-from cardtable.spades.ai.bots import HardBot
+from cardtable.spades.ai.bots import HardBot, HardOwnTreeBot
 from cardtable.spades.ai.own_tree import own_tree_card
 from cardtable.spades.ai.search import start_search
+from cardtable.spades.bot_menu import BOTS, make_bot
 from cardtable.spades.views import SeatView
 
 
@@ -89,3 +90,10 @@ def test_hard_does_not_use_it_by_default(monkeypatch: pytest.MonkeyPatch) -> Non
     assert calls == []
     _hard(1, own_tree=2.0).choose_card(view)
     assert calls == [2.0]
+
+
+def test_the_arena_names_it_and_the_table_does_not_offer_it() -> None:
+    assert "hard-own" not in BOTS.names()
+    assert "hard-own" in BOTS.names(unlisted=True)
+    bot = make_bot("hard-own", 1)
+    assert isinstance(bot, HardOwnTreeBot) and bot.own_tree == 1.0

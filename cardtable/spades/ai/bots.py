@@ -217,6 +217,20 @@ class HardBot(SearchBot):
         return search_card(view, self._rng, self.samples, budget, self.infer)
 
 
+class HardOwnTreeBot(HardBot):
+    """``hard`` with its middle game at 3, 5 and 6 players played by ``own_tree`` (arena
+    only, ``hard-own``): issue 28's candidate, so a match can name it beside ``hard`` without
+    a changed default (NOTES.md, session 20: at three players it won 41.3% and 35.3% of two
+    150-game rows against ``ismcts``; at five its card play measured no better)."""
+
+    name = "hard-own"
+
+    def __init__(
+        self, seed: int | None = None, budget_ms: float | None = 250.0, samples: int = 400
+    ) -> None:
+        super().__init__(seed, budget_ms, samples, own_tree=1.0)
+
+
 class IsmctsBot(SearchBot):
     """The ``ismcts`` yardstick (arena only): information-set Monte Carlo tree search for its
     cards (``ismcts``, Cowling, Powley and Whitehouse 2012) in the same time per card as the
