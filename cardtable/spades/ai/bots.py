@@ -220,8 +220,9 @@ class HardBot(SearchBot):
 class HardOwnTreeBot(HardBot):
     """``hard`` with its middle game at 3, 5 and 6 players played by ``own_tree`` (arena
     only, ``hard-own``): issue 28's candidate, so a match can name it beside ``hard`` without
-    a changed default (NOTES.md, session 20: at three players it won 41.3% and 35.3% of two
-    150-game rows against ``ismcts``; at five its card play measured no better)."""
+    a changed default (NOTES.md, session 20: at three players it won 41.3%, 35.3% and 32.7%
+    of three 150-game rows against two ``ismcts``, 36.4% [32.1, 41.0] of the 450; at five
+    its card play measured no better)."""
 
     name = "hard-own"
 
