@@ -28,7 +28,6 @@ import time
 
 from cardtable.core.cards import Card, card_from_index
 from cardtable.spades.ai import policy
-from cardtable.spades.ai.ismcts import _ucb_child
 from cardtable.spades.ai.sampling import sample_deal
 from cardtable.spades.ai.search import distinct_candidates, evaluate, start_search
 from cardtable.spades.ai.simulate import RANK, SUIT
@@ -51,15 +50,25 @@ class _Node:
 
 
 def _pick(node: _Node, legal: list[int], first: int) -> tuple[int, bool]:
-    """The child to walk: the policy's card if untried, else an untried card, else UCB1 with
-    availability counts (the yardstick's own rule, ``ismcts._ucb_child``)."""
+    """The child to walk: the policy's card if untried, else an untried card, else UCB1."""
     children = node.children
     if first not in children and first in legal:
         return first, True
     for c in legal:
         if c not in children:
             return c, True
-    return _ucb_child(node, legal), False
+    best = legal[0]
+    best_score = -math.inf
+    for c in legal:
+        child = children[c]
+        score = child.total / child.visits + EXPLORATION * math.sqrt(
+            math.log(child.avail) / child.visits
+        )
+        if score > best_score:
+            best, best_score = c, score
+    for c in legal:
+        children[c].avail += 1
+    return best, False
 
 
 def own_tree_card(
