@@ -290,17 +290,15 @@ class HistoryDB:
 
     def _game_id(self, db: sqlite3.Connection, info: GameInfo, now: int) -> int:
         rules = _to_json(dict(info.rules))
+        # A new sitting's row; one begun before the rules were kept (schema 3) takes them
+        # when it goes on, in the same statement (no second write a hand).
         db.execute(
-            "INSERT OR IGNORE INTO games (game, key, started, updated, hero_seat, players, "
-            "rules) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games (game, key, started, updated, hero_seat, players, rules) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game, key) "
+            "DO UPDATE SET rules = excluded.rules WHERE games.rules = '{}'",
             (info.game, info.key, now, now, info.hero_seat,
              _to_json(list(info.players)), rules),
         )  # fmt: skip
-        # A sitting begun before the rules were kept (schema 3) takes them when it goes on.
-        db.execute(
-            "UPDATE games SET rules = ? WHERE game = ? AND key = ? AND rules = '{}'",
-            (rules, info.game, info.key),
-        )
         row = db.execute(
             "SELECT id FROM games WHERE game = ? AND key = ?", (info.game, info.key)
         ).fetchone()
