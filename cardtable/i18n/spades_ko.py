@@ -30,6 +30,7 @@ from cardtable.i18n.playtest6_ko import KO as PLAYTEST6_KO
 from cardtable.i18n.playtest7_ko import KO as PLAYTEST7_KO
 from cardtable.i18n.playtest_ko import KO as PLAYTEST_KO
 from cardtable.i18n.polish8_ko import KO as POLISH8_KO
+from cardtable.i18n.polish9_ko import KO as POLISH9_KO
 from cardtable.i18n.polish_ko import KO as POLISH_KO
 from cardtable.i18n.polish_spades_ko import KO as POLISH_SPADES_KO
 from cardtable.i18n.practice_sizes_ko import KO as PRACTICE_SIZES_KO
@@ -363,6 +364,7 @@ KO: dict[str, str] = {
     **INTEGRATOR19_KO,
     **GAME_RULES_KO,
     **POLISH8_KO,
+    **POLISH9_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

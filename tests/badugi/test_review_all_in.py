@@ -14,7 +14,8 @@ from conftest import stacked_deck
 
 from cardtable.badugi.actions import Action
 from cardtable.badugi.records import hand_record
-from cardtable.badugi.review.entry import review_text
+from cardtable.badugi.review.entry import flagged_line, review_text
+from cardtable.badugi.review.explain import line
 from cardtable.badugi.review.hand import VERSION, review_record
 from cardtable.badugi.rules import BadugiRules
 from cardtable.badugi.state import HandState
@@ -60,7 +61,7 @@ def test_a_call_for_less_says_all_in() -> None:
     assert [c["kind"] for c in decision["choices"]] == ["fold", "call"]
     fold, call = decision["choices"]
     assert call.get("all_in") is True and "all_in" not in fold
-    assert decision["why"]["did"] == {"kind": "call", "bb": 49.0}  # what he put in: 98
+    assert decision["why"]["did"] == {"kind": "call", "bb": 49.0, "all_in": True}  # 98 in
 
 
 def test_a_call_that_leaves_chips_is_not_all_in() -> None:
@@ -90,7 +91,7 @@ def test_the_review_version_is_raised_for_the_new_field() -> None:
 
 def test_a_review_stored_by_version_2_still_reads() -> None:
     """The version-2 review kept in a history written by that version's code: the terminal's
-    text reads as it did (no all-in said, nothing raised)."""
+    text reads as it did (no all-in said, nothing raised), its flagged lines too."""
     conn = sqlite3.connect(V3_HISTORY)
     try:
         ((version, text),) = conn.execute("SELECT version, review FROM reviews").fetchall()
@@ -101,3 +102,34 @@ def test_a_review_stored_by_version_2_still_reads() -> None:
     assert all("all_in" not in c for d in review["decisions"] for c in d["choices"])
     lines = review_text(review)
     assert "all-in" not in lines and lines.startswith("Hand 1 (seed 31), seat 0 (You)")
+
+
+SHOVE = [(OPP, Action.raise_to(6)), (HERO, Action.raise_to(306)), (OPP, Action.call())]
+
+
+def test_the_flagged_line_says_the_shove_was_all_in() -> None:
+    """The line read "Raised to 153 bb with …" where the table had said "Raise to 306
+    (all-in)"; a call of all he has says it too, a raise with chips behind does not."""
+    shove = first_decision(all_in_hand([306, 306], SHOVE))
+    assert shove["why"]["did"] == {"kind": "raise", "bb": 153.0, "all_in": True}
+    assert line(shove["why"], 1.5).startswith("Raised all-in to 153 bb with ")
+    call = first_decision(all_in_hand([100, 300], [(OPP, Action.raise_to(300)),
+                                                   (HERO, Action.call())]))  # fmt: skip
+    assert line(call["why"], 1.5).startswith("Called 49 bb all-in with ")
+    raise_then_call = [SHOVE[0], (HERO, Action.raise_to(20)), (OPP, Action.raise_to(306))]
+    small = first_decision(all_in_hand([306, 306], [*raise_then_call, (HERO, Action.call())]))
+    assert "all_in" not in small["why"]["did"]
+    assert line(small["why"], 1.5).startswith("Raised to 10 bb with ")
+    fixed = {"did": {"kind": "bet", "all_in": True}, "strength": 3, "opponents": 1}
+    assert line(fixed, 1.5).startswith("Bet all-in with ")  # fixed limit: no size
+
+
+def test_a_version_3_review_kept_before_the_line_knew_reads_it_off_its_choice() -> None:
+    """A version-3 review stored before its ``why`` kept the fact: the chosen choice says
+    ``all_in``, so the line says it; a ``why`` that says it is not overruled."""
+    shove = first_decision(all_in_hand([306, 306], SHOVE))
+    kept = {**shove, "why": {**shove["why"], "did": {"kind": "raise", "bb": 153.0}}}
+    assert flagged_line(kept).startswith("Raised all-in to 153 bb with ")
+    said_no = {**kept, "why": {**kept["why"], "did": {"kind": "raise", "bb": 153.0,
+                                                      "all_in": False}}}  # fmt: skip
+    assert flagged_line(said_no).startswith("Raised to 153 bb with ")

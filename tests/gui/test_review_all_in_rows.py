@@ -19,7 +19,7 @@ from cardtable.badugi.records import hand_record
 from cardtable.badugi.review.hand import review_record
 from cardtable.badugi.rules import BadugiRules
 from cardtable.badugi.state import HandState
-from cardtable.gui.badugi.review_text import choice_label, review_html
+from cardtable.gui.badugi.review_text import choice_label, reason_line, review_html
 from cardtable.gui.common.i18n import install_translators, remove_translators
 from cardtable.gui.games import catalogues
 
@@ -108,3 +108,30 @@ def test_the_rows_in_korean(korean: None) -> None:
     assert choice_label({"kind": "call", "all_in": True}) == "콜 (올인)"
     html = review_html({"decisions": [prize_disagreement()], "flagged": 0})
     assert "153 bb까지 레이즈 (올인)" in html and "raise to 306" not in html
+
+
+def flagged_shove() -> dict[str, Any]:
+    """The shove's decision as a flagged one (its cost made up: the line is what counts)."""
+    decision: dict[str, Any] = shove_review()["decisions"][0]
+    return {**decision, "flagged": True, "cost_bb": 22.7, "se_bb": 1.9}
+
+
+def test_the_flagged_line_says_all_in(qapp: QApplication) -> None:
+    """The line read "Raised to 153 bb with …" where the row said "Raise to 153 bb (all-in)"; a review
+    kept before the line knew (its ``why`` silent) reads the fact off its choice; one of
+    version 2 reads as it did."""
+    decision = flagged_shove()
+    assert reason_line(decision).startswith("Raised all-in to 153 bb with ")
+    silent = {**decision, "why": {**decision["why"], "did": {"kind": "raise", "bb": 153.0}}}
+    assert reason_line(silent).startswith("Raised all-in to 153 bb with ")
+    assert "⚠ Raised all-in to 153 bb" in review_html({"decisions": [decision], "flagged": 1})
+    old = {**silent, "choices": [{k: v for k, v in c.items() if k != "all_in"}
+                                 for c in silent["choices"]]}  # fmt: skip
+    assert reason_line(old).startswith("Raised to 153 bb with ")
+
+
+def test_the_flagged_line_says_all_in_in_korean(korean: None) -> None:
+    assert "패로 153 bb까지 올인 레이즈: -22.7 ± 1.9 bb" in reason_line(flagged_shove())
+    call = {"why": {"did": {"kind": "call", "bb": 49.0, "all_in": True}, "strength": 3,
+                    "opponents": 1}, "cost_bb": 1.0}  # fmt: skip
+    assert "올인 콜 (49 bb)" in reason_line(call)

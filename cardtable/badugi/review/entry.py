@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.badugi.records import FORMAT as RECORD_FORMAT
-from cardtable.badugi.review.explain import line, round_key
+from cardtable.badugi.review.explain import line, round_key, stored_why
 from cardtable.badugi.review.hand import VERSION, review_record
 from cardtable.core.errors import SaveFileError
 from cardtable.core.history import HandRow, RecordSource
@@ -42,12 +42,13 @@ def _choice_line(choice: dict[str, Any], mark: str) -> str:
 def flagged_line(decision: dict[str, Any]) -> str:
     """A flagged decision's line with its cost's ± ("-1.4 ± 0.3 bb"), as the GUI's review
     prints it: the cost is an estimate from playouts. Built again from the decision's
-    ``why`` so a review stored before the line carried its ± prints it too; one without a
-    ``why`` keeps its stored ``text``."""
+    ``why`` so a review stored before the line carried its ± prints it too, and says all-in
+    where the chosen choice was (``explain.stored_why``); one without a ``why`` keeps its
+    stored ``text``."""
     if "why" not in decision:
         return str(decision["text"])
     se = decision.get("se_bb")
-    return line(decision["why"], float(decision["cost_bb"]),
+    return line(stored_why(decision), float(decision["cost_bb"]),
                 se_bb=None if se is None else float(se))  # fmt: skip
 
 

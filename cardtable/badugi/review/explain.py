@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtable.badugi.actions import Action
+from cardtable.badugi.facts import puts_all_in
 from cardtable.badugi.hand_value import evaluate, hand_name
 from cardtable.badugi.view import SeatView
 
@@ -31,6 +32,11 @@ ENGLISH: dict[str, str] = {
     "bet_to": "Bet {0} bb",
     "raise": "Raised",
     "raise_to": "Raised to {0} bb",
+    "call_all_in": "Called {0} all-in",
+    "bet_all_in": "Bet all-in",
+    "bet_to_all_in": "Bet {0} bb all-in",
+    "raise_all_in": "Raised all-in",
+    "raise_to_all_in": "Raised all-in to {0} bb",
     "draw_1": "Drew one card",
     "draw_n": "Drew {0} cards",
     "pat": "Stood pat",
@@ -107,7 +113,8 @@ def choice_words(action: Action, big_blind: int | None = None) -> dict[str, Any]
 
 def reason(view: SeatView, taken: Action, best: Action) -> dict[str, Any]:
     """The facts behind a decision's line: ``did`` (``choice_words`` of what was done, with
-    the bets or big blinds he faced or bet), ``strength`` (his hand's class), the opponents
+    the bets or big blinds he faced or bet, and ``all_in`` when it put him all in, as the
+    table said), ``strength`` (his hand's class), the opponents
     as he saw them, and the better choice."""
     rules = view.rules
     sized = rules.big_blind if rules.structure != "fixed" else None
@@ -119,6 +126,8 @@ def reason(view: SeatView, taken: Action, best: Action) -> dict[str, Any]:
             did["bb"] = round(to_call / sized, 1)
         else:
             did["bets"] = max(1, round(to_call / rules.bet_size(view.street)))
+    if puts_all_in(view, taken):
+        did["all_in"] = True  # the table said "(all-in)"; "Raised to 102.5 bb" did not
     players, pats, latest = _opponents(view)
     return {
         "did": did,
@@ -136,12 +145,15 @@ def _count(words: Mapping[str, str], key: str, n: int) -> str:
 
 def _did(words: Mapping[str, str], did: Mapping[str, Any]) -> str:
     kind = did.get("kind")
+    shove = "_all_in" if did.get("all_in") is True and kind in ("call", "bet", "raise") else ""
     if kind in ("fold", "call"):
         facing = (words["chips"].format(_number(did["bb"])) if "bb" in did
                   else _count(words, "bets", int(did.get("bets", 1))))  # fmt: skip
-        return words[kind].format(facing)
+        return words[f"{kind}{shove}"].format(facing)
     if kind in ("bet", "raise"):
-        return words[f"{kind}_to"].format(_number(did["bb"])) if "bb" in did else words[kind]
+        if "bb" in did:
+            return words[f"{kind}_to{shove}"].format(_number(did["bb"]))
+        return words[f"{kind}{shove}"]
     if kind == "draw":
         return _count(words, "draw", int(did.get("cards", 1)))
     return words.get(str(kind), str(kind))
@@ -171,6 +183,24 @@ def _against(words: Mapping[str, str], why: Mapping[str, Any]) -> str:
 
 def _number(x: float) -> str:
     return f"{x:.0f}" if float(x).is_integer() else f"{x:.1f}"
+
+
+def stored_why(decision: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A stored decision's ``why`` with ``did``'s ``all_in`` taken from the chosen choice
+    when the ``why`` does not say it: a review of version 3 stored before its ``why`` kept
+    the fact still knew it on the choice (``hand._choice``), so its line says all-in too;
+    one of version 2 knew it nowhere and reads as it did."""
+    why = decision.get("why", {})
+    did = why.get("did", {}) if isinstance(why, Mapping) else {}
+    if not isinstance(why, Mapping) or not isinstance(did, Mapping) or "all_in" in did:
+        return why if isinstance(why, Mapping) else {}
+    choices, chosen = decision.get("choices"), decision.get("chosen")
+    if not isinstance(choices, list) or not isinstance(chosen, int):
+        return why
+    taken = choices[chosen] if 0 <= chosen < len(choices) else None
+    if isinstance(taken, Mapping) and taken.get("all_in") is True:
+        return {**why, "did": {**did, "all_in": True}}
+    return why
 
 
 def line(

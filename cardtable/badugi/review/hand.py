@@ -34,8 +34,9 @@ VERSION = 3
 """Raise it when the review's model, figures, verdicts or stored fields change: stored
 reviews of another version are computed again (``table.history_db``). 2: chips and prizes
 disagree only beyond their standard errors (``prize_equity``). 3: a bet, raise or call that
-puts the player all in says so (a choice's ``all_in``), as the table does; the figures are
-version 2's (the same samples)."""
+puts the player all in says so (a choice's ``all_in``, and the flagged line's
+``why["did"]``: a version-3 review kept before the line knew reads it off its choice,
+``explain.stored_why``), as the table does; the figures are version 2's (the same samples)."""
 SAMPLES = 1
 """The key of the review's random numbers. Raise it with ``VERSION`` when the sampling
 changes; a verdict read off the same samples (version 2) keeps it, so every figure a player

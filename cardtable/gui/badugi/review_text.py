@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.badugi.review.explain import line
+from cardtable.badugi.review.explain import line, stored_why
 from cardtable.core.cards import parse_cards
 from cardtable.gui.badugi import text as badugi_text
 from cardtable.gui.badugi.text import class_name
@@ -36,6 +36,11 @@ def words() -> dict[str, str]:
         "bet_to": translate("BadugiReview", "Bet {0} bb"),
         "raise": translate("BadugiReview", "Raised"),
         "raise_to": translate("BadugiReview", "Raised to {0} bb"),
+        "call_all_in": translate("BadugiReview", "Called {0} all-in"),
+        "bet_all_in": translate("BadugiReview", "Bet all-in"),
+        "bet_to_all_in": translate("BadugiReview", "Bet {0} bb all-in"),
+        "raise_all_in": translate("BadugiReview", "Raised all-in"),
+        "raise_to_all_in": translate("BadugiReview", "Raised all-in to {0} bb"),
         "draw_1": translate("BadugiReview", "Drew one card"),
         "draw_n": translate("BadugiReview", "Drew {0} cards"),
         "pat": translate("BadugiReview", "Stood pat"),
@@ -64,10 +69,10 @@ def words() -> dict[str, str]:
 def reason_line(decision: Mapping[str, Any]) -> str:
     """A flagged decision's one line in the player's language, its cost with its ± (an
     estimate from playouts, as the review's table shows it; a decision stored without one
-    keeps the bare figure)."""
+    keeps the bare figure); all-in where the choice was (``explain.stored_why``)."""
     se = decision.get("se_bb")
     cost = float(decision.get("cost_bb", 0.0))
-    return line(decision.get("why", {}), cost, words(), class_name, _float(se))
+    return line(stored_why(decision), cost, words(), class_name, _float(se))
 
 
 def _float(value: Any) -> float | None:

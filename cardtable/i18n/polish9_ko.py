@@ -1,0 +1,20 @@
+"""Korean for session 21's polish (branch ``polish9``): ``SHELL_KO`` for the shell's
+catalogue (``fill_ts.translations`` merges it last) and ``KO`` for the Spades catalogue
+(``spades_ko.KO`` takes it in). Kept apart so the helpers' branches merge without touching
+the other dicts."""
+
+from __future__ import annotations
+
+# fmt: off
+SHELL_KO: dict[str, str] = {
+    # a flagged decision's line where the choice put the player all in (review_text.words)
+    "Called {0} all-in": "올인 콜 ({0})",
+    "Bet all-in": "올인 벳",
+    "Bet {0} bb all-in": "{0} bb 올인 벳",
+    "Raised all-in": "올인 레이즈",
+    "Raised all-in to {0} bb": "{0} bb까지 올인 레이즈",
+}
+
+KO: dict[str, str] = {
+}
+# fmt: on
