@@ -12,7 +12,11 @@ SHELL_KO: dict[str, str] = {
     "Bet all-in": "올인 벳",
     "Bet {0} bb all-in": "{0} bb 올인 벳",
     "Raised all-in": "올인 레이즈",
-    "Raised all-in to {0} bb": "{0} bb까지 올인 레이즈",
+    "Raised all-in to {0} bb": "{0} bb 올인 레이즈",
+    # a shove's row in the review (review_text.choice_label): short enough for one line of
+    # the replayer's narrow panel at 1024x700 ("{0} bb까지 레이즈 (올인)" took two)
+    "Raise to {0} bb (all-in)": "{0} bb 올인 레이즈",
+    "Bet {0} bb (all-in)": "{0} bb 올인 벳",
 }
 
 KO: dict[str, str] = {

@@ -102,12 +102,14 @@ def test_the_prize_line_names_the_best_as_the_rows_do(qapp: QApplication) -> Non
 
 
 def test_the_rows_in_korean(korean: None) -> None:
-    assert choice_label({"kind": "raise", "to_bb": 76.5, "all_in": True}) == (
-        "76.5 bb까지 레이즈 (올인)"
-    )
+    """A shove's row is one short phrase: "76.5 bb까지 레이즈 (올인)" broke "(올인)" onto a
+    second line of the replayer's review panel at 1024x700 (seen; now one line)."""
+    assert choice_label({"kind": "raise", "to_bb": 76.5, "all_in": True}) == "76.5 bb 올인 레이즈"
+    assert choice_label({"kind": "bet", "to_bb": 40, "all_in": True}) == "40 bb 올인 벳"
+    assert choice_label({"kind": "raise", "to_bb": 3}) == "3 bb까지 레이즈"
     assert choice_label({"kind": "call", "all_in": True}) == "콜 (올인)"
     html = review_html({"decisions": [prize_disagreement()], "flagged": 0})
-    assert "153 bb까지 레이즈 (올인)" in html and "raise to 306" not in html
+    assert "153 bb 올인 레이즈" in html and "raise to 306" not in html
 
 
 def flagged_shove() -> dict[str, Any]:
@@ -117,9 +119,9 @@ def flagged_shove() -> dict[str, Any]:
 
 
 def test_the_flagged_line_says_all_in(qapp: QApplication) -> None:
-    """The line read "Raised to 153 bb with …" where the row said "Raise to 153 bb (all-in)"; a review
-    kept before the line knew (its ``why`` silent) reads the fact off its choice; one of
-    version 2 reads as it did."""
+    """The line read "Raised to 153 bb with …" where the row said "Raise to 153 bb
+    (all-in)"; a review kept before the line knew (its ``why`` silent) reads the fact off
+    its choice; one of version 2 reads as it did."""
     decision = flagged_shove()
     assert reason_line(decision).startswith("Raised all-in to 153 bb with ")
     silent = {**decision, "why": {**decision["why"], "did": {"kind": "raise", "bb": 153.0}}}
@@ -131,7 +133,7 @@ def test_the_flagged_line_says_all_in(qapp: QApplication) -> None:
 
 
 def test_the_flagged_line_says_all_in_in_korean(korean: None) -> None:
-    assert "패로 153 bb까지 올인 레이즈: -22.7 ± 1.9 bb" in reason_line(flagged_shove())
+    assert "패로 153 bb 올인 레이즈: -22.7 ± 1.9 bb" in reason_line(flagged_shove())
     call = {"why": {"did": {"kind": "call", "bb": 49.0, "all_in": True}, "strength": 3,
                     "opponents": 1}, "cost_bb": 1.0}  # fmt: skip
     assert "올인 콜 (49 bb)" in reason_line(call)

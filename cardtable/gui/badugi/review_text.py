@@ -176,11 +176,20 @@ def choice_label(choice: Mapping[str, Any]) -> str:
     2 cards (K♥ Q♠)", "Stand pat". A draw names the cards it throws: two draws of one card
     differ only there, and a learner cannot tell the best one from the one he made without
     them. A bet, raise or call that put the player all in says so, as the table said it
-    (a review stored before version 3 does not know, and says nothing)."""
+    (a review stored before version 3 does not know, and says nothing). A shove's label is
+    one phrase of its own, so a language can write it short: the review panel beside the
+    replayer is narrow, and Korean's "102.5 bb까지 레이즈 (올인)" broke "(올인)" onto a
+    second line at 1024x700."""
     text = _label(choice)
-    if choice.get("all_in") is True and choice.get("kind") in ("call", "bet", "raise"):
-        return translate("BadugiReview", "{0} (all-in)").format(text)
-    return text
+    kind = choice.get("kind")
+    if choice.get("all_in") is not True or kind not in ("call", "bet", "raise"):
+        return text
+    if kind == "bet":
+        return translate("BadugiReview", "Bet {0} bb (all-in)").format(_bb(choice.get("to_bb", 0)))
+    if kind == "raise":
+        to = _bb(choice.get("to_bb", 0))
+        return translate("BadugiReview", "Raise to {0} bb (all-in)").format(to)
+    return translate("BadugiReview", "{0} (all-in)").format(text)
 
 
 def _label(choice: Mapping[str, Any]) -> str:
