@@ -17,6 +17,12 @@ SHELL_KO: dict[str, str] = {
     # the replayer's narrow panel at 1024x700 ("{0} bb까지 레이즈 (올인)" took two)
     "Raise to {0} bb (all-in)": "{0} bb 올인 레이즈",
     "Bet {0} bb (all-in)": "{0} bb 올인 벳",
+    # beside the Badugi amount box (action_bar.limit_words): the round's total a shove
+    # makes, or the most a pot limit allows ("Raise to {0}" is "{0}까지 레이즈")
+    "All-in: raise to {0}": "올인: {0}까지 레이즈",
+    "All-in: bet {0}": "올인: 벳 {0}",
+    "Most: raise to {0}": "최대: {0}까지 레이즈",
+    "Most: bet {0}": "최대: 벳 {0}",
 }
 
 KO: dict[str, str] = {

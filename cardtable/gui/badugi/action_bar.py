@@ -62,6 +62,7 @@ QToolButton#fold:disabled { background: #3a3f46; }
 QPushButton#sizeButton { min-width: 56px; padding: 4px 8px; font-size: 14px; background: #394048;
   border-color: #2a2f35; }
 QLabel#watching { color: #e8ece6; font-size: 16px; padding: 6px 8px; }
+QLabel#amountLimit { color: #c9d2cb; font-size: 14px; padding: 0px 4px; }
 QCheckBox { color: #e8ece6; font-size: 15px; spacing: 6px; padding: 6px 8px;
   border: 2px solid #1c2026; border-radius: 6px; }
 QCheckBox:checked { color: #ffd27a; }
@@ -96,6 +97,10 @@ class ActionBar(QWidget):
         self.spin.setObjectName("amount")
         self.spin.setAccessibleName(translate("BadugiTable", "Amount to bet or raise to"))
         self.spin.setToolTip(translate("BadugiTable", "Type an amount, Enter to bet it (E)"))
+        # Beside the box, what the most it takes makes: the plate shows the chips behind a
+        # posted blind, and "201" typed from 201 behind raised to 201 and kept 2 chips.
+        self.limit = QLabel(self)
+        self.limit.setObjectName("amountLimit")
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("amountSlider")
         self.slider.setMinimumWidth(160)
@@ -155,6 +160,7 @@ class ActionBar(QWidget):
             sizing_row.addWidget(b)
         sizing_row.addWidget(self.slider, 1)
         sizing_row.addWidget(self.spin)
+        sizing_row.addWidget(self.limit)
         sizing_row.addStretch(1)
         policy = self.sizing.sizePolicy()
         policy.setRetainSizeWhenHidden(keep_sizing_room)
@@ -241,6 +247,7 @@ class ActionBar(QWidget):
             in_range = legal.min_to <= keep <= legal.max_to
             value = keep if in_range and ranged and not fresh else legal.min_to
             self._set_range(legal.min_to, legal.max_to, value)
+        self._show_limit(legal if ranged else None, view)
         self.sizing.setVisible(bool(ranged))
         self._one_button_per_amount(view if ranged else None)
         betting = not drawing and not hand_over and not pre
@@ -261,6 +268,17 @@ class ActionBar(QWidget):
         self.watching.setVisible(bool(watched))
         self._shown = (legal, view, marked)
         self.show_captions()
+
+    def _show_limit(self, legal: LegalActions | None, view: SeatView | None) -> None:
+        """The most the box takes, as the round's total it makes, beside the box and in its
+        accessible description (a screen reader hears it with E): "All-in: raise to 203".
+        "Raise to" is the round's total (the game's convention, kept), while the plate
+        shows the chips behind the blind already posted: typing the plate's 201 raised to
+        201 and kept 2 chips, where a player expected a shove. Where a pot limit stops the
+        raise short of all-in, the most it allows ("Most: raise to 40")."""
+        words = limit_words(legal, view) if legal is not None and view is not None else ""
+        self.limit.setText(words)
+        self.spin.setAccessibleDescription(words)
 
     def _one_button_per_amount(self, view: SeatView | None) -> None:
         """One size button per amount: at pot limit "Pot" and "Max" both made the pot (the
@@ -326,3 +344,16 @@ class ActionBar(QWidget):
         self.slider.setValue(value)
         self.spin.blockSignals(False)
         self.slider.blockSignals(False)
+
+
+def limit_words(legal: LegalActions, view: SeatView) -> str:
+    """What the most the amount box takes makes: an all-in's round total ("All-in: raise to
+    203", "All-in: bet 150"), or a pot limit's most ("Most: raise to 40")."""
+    raising = "raise" in legal.kinds
+    if legal.max_to >= facts.all_in_to(view):
+        if raising:
+            return translate("BadugiTable", "All-in: raise to {0}").format(legal.max_to)
+        return translate("BadugiTable", "All-in: bet {0}").format(legal.max_to)
+    if raising:
+        return translate("BadugiTable", "Most: raise to {0}").format(legal.max_to)
+    return translate("BadugiTable", "Most: bet {0}").format(legal.max_to)
