@@ -23,6 +23,11 @@ SHELL_KO: dict[str, str] = {
     "All-in: bet {0}": "올인: 벳 {0}",
     "Most: raise to {0}": "최대: {0}까지 레이즈",
     "Most: bet {0}": "최대: 벳 {0}",
+    # the draw trainer while a close call settles (gui/badugi/trainer.py): the score line
+    # while answers wait to be counted, and a settling that failed after its spot went
+    "Score: counting…": "점수: 세는 중…",
+    "The close call of an earlier spot could not be settled: {0}":
+        "앞 상황의 아슬아슬한 판정을 끝내지 못했습니다: {0}",
 }
 
 KO: dict[str, str] = {

@@ -265,12 +265,18 @@ class DrawTrainer(TrainerSpots, PracticePage):
         return self.tr("Could not save the trainer's progress: {0}").format(exc)
 
     def _update_score(self) -> None:
+        """The score line; while an answer waits to be counted (a close call settling, and
+        the answers given after it: ``AnswerQueue``), that it is being counted: the figures
+        before it read as the score of every answer given, for the second or so it took."""
         p = self.progress
-        self.score_label.setText(
-            self.tr("Score {0}/{1} ({2:.0f}%)   Streak {3}   Best streak {4}").format(
-                p.correct, p.played, p.percent, p.streak, p.best_streak
+        if self.answers:
+            self.score_label.setText(self.tr("Score: counting…"))
+        else:
+            self.score_label.setText(
+                self.tr("Score {0}/{1} ({2:.0f}%)   Streak {3}   Best streak {4}").format(
+                    p.correct, p.played, p.percent, p.streak, p.best_streak
+                )
             )
-        )
         self.spot_filters.review_box.setText(score_text(p.memory))
 
     def _accuracy_dialog(self) -> AccuracyDialog:
@@ -319,6 +325,7 @@ class DrawTrainer(TrainerSpots, PracticePage):
             ready = self.answers.given(Pending(self.spot, result, kinds), result)
         for pending, counted in ready:
             self._count(counted, pending.kinds, pending.spot)
+        self._update_score()  # "counting…" while this answer or one before it waits
         self._fill_results(result)
         self._say_kind(answered=True)
         self._update_live()
@@ -351,9 +358,14 @@ class DrawTrainer(TrainerSpots, PracticePage):
 
     def _on_settle_failed(self, pending: Pending, message: str) -> None:
         """Settling failed (a bug): the approximate grade stands, said to rest on the
-        estimate (``unsettled_grade``), and the reason is shown."""
+        estimate (``unsettled_grade``), and the reason is shown: as an earlier spot's when
+        the learner has moved on, so it is not read as the spot on screen's."""
         self._on_settled(pending, unsettled_grade(pending.result))
-        self.status.setText(self.tr("The close call could not be settled: {0}").format(message))
+        if pending.spot is self.spot:  # cleared when the spot on screen changes (``_show``)
+            line = self.tr("The close call could not be settled: {0}")
+        else:  # its spot is gone: not to be read as the one on screen's
+            line = self.tr("The close call of an earlier spot could not be settled: {0}")
+        self.status.setText(line.format(message))
 
     def _fill_results(self, result: Grade) -> None:
         table = self.results

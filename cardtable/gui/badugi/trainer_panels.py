@@ -167,17 +167,28 @@ class ResultsTable(QTableWidget):
 
     def show_grade(self, result: Grade, approximate: bool = False) -> None:
         """One row per option of ``result.ranked``. ``approximate``: the chances to win are
-        not exact (more than one draw left): the column's title says "about"."""
+        not exact (more than one draw left): the column's title says "about".
+
+        The stars (★, green) mark the options as good as the best: within the tolerance
+        of the best's chance to win, except the player's choice when it is a close call,
+        whose row says what its verdict says (nothing while it is being settled). And the
+        stars follow the ranking: no row below the choice is starred while the choice is
+        not. Such a row has a wider approximate gap than the choice, so it lies in the
+        same band the figures cannot decide (or below a choice dealt out and found worse);
+        starred, it read as "as good as the best" over a choice left blank."""
         self.kept_row = None
         self._title_wins(approximate)
         self.setRowCount(len(result.ranked))
         bold = figure_table.bold()
+        below_blank_choice = False  # a row after the choice's, which has no star
         for row, option in enumerate(result.ranked):
             is_choice = option is result.chosen
             is_best = row == 0 or option.win >= result.best.win - result.tolerance
             if is_choice and (result.settled is not None or needs_settling(result)):
                 # The row says what the verdict says: nothing while it is being settled.
                 is_best = row == 0 or (result.settled is not None and result.correct)
+            is_best = is_best and not below_blank_choice
+            below_blank_choice = below_blank_choice or (is_choice and not is_best)
             mark = "★" if is_best else ""
             if is_choice:
                 mark += " ▶"

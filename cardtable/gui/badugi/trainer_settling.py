@@ -52,6 +52,10 @@ class AnswerQueue:
         self._waiting = [(p, result if p is pending else r) for p, r in self._waiting]
         return self._ready()
 
+    def __len__(self) -> int:
+        """How many answers wait to be counted (the score lags them: it says so)."""
+        return len(self._waiting)
+
     def rest(self) -> list[tuple[Pending, Grade]]:
         """Every answer still waiting, in order, those without a verdict with the grade the
         approximate figures gave (nothing better is known: the page is closing)."""
