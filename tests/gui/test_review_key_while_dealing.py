@@ -77,3 +77,43 @@ def test_r_in_the_middle_of_the_first_hand_says_when_it_works(qtbot: QtBot, tmp_
     wait_ready(qtbot, table)
     assert table.side.currentWidget() is not table.review.panel  # nothing kept for later
     window.close()
+
+
+def test_r_while_the_others_play_stays_said_until_his_turn(qtbot: QtBot, tmp_path: Path) -> None:
+    """R mid-hand while the bots think: its line was replaced at once by "Mina is
+    thinking…" (session 20's note). It stays over the others' turns; at the person's turn
+    the notice says what he may do, as before."""
+    window, table = open_table(qtbot, tmp_path, make_session(seed=5))
+    window.activateWindow()
+    wait_ready(qtbot, table)
+    look(qtbot, table)
+    table.prefs.speed_name = "normal"  # the others are seen thinking
+    table._act(Bid(table.human, 3))
+    assert table.thinking and not table.review.action.isEnabled()
+    qtbot.keyClick(table.view, Qt.Key.Key_R)
+    said = "R shows the review once a hand is over."
+    assert table.notice.text() == said and table.announcer.spoken[-1] == said
+    shown = []
+
+    def his_turn() -> bool:
+        shown.append(table.notice.text())
+        return not table.blocked and table.session.whose_turn() == table.human
+
+    qtbot.waitUntil(his_turn, timeout=15000)
+    assert set(shown[:-1]) == {said}, set(shown)  # over every "… is thinking"
+    assert table.notice.text() != said  # his turn: what he may do
+    window.close()
+
+
+def test_r_at_his_turn_goes_when_he_acts(qtbot: QtBot, tmp_path: Path) -> None:
+    window, table = open_table(qtbot, tmp_path, make_session(seed=5))
+    window.activateWindow()
+    wait_ready(qtbot, table)
+    look(qtbot, table)
+    table.prefs.speed_name = "normal"
+    qtbot.keyClick(table.view, Qt.Key.Key_R)
+    said = "R shows the review once a hand is over."
+    assert table.notice.text() == said
+    table._act(Bid(table.human, 3))
+    assert table.thinking and table.notice.text().endswith("is thinking…")
+    window.close()

@@ -20,7 +20,7 @@ this module split off (``self.tr`` here would file them under this class's name)
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
@@ -42,6 +42,9 @@ from cardtable.spades import BLIND_NIL, NIL, Action, Bid, Phase, Play, SeatView,
 from cardtable.spades.coach import Advice
 from cardtable.spades.rules import SpadesRules
 from cardtable.spades.session import SpadesSession
+
+if TYPE_CHECKING:
+    from cardtable.gui.spades.review_desk import TableReview
 
 translate = QCoreApplication.translate
 
@@ -82,6 +85,7 @@ class PersonIntents:
     blind_nil_box: QMessageBox | None
     notice: QLabel
     announcer: Announcer
+    review: TableReview
     hint_samples: int
     spectating: bool
     _picture: Picture | None
@@ -120,6 +124,7 @@ class PersonIntents:
             self._explain(refusal_text(exc))
             return
         self.notice.clear()
+        self.review.early = ""  # R's mid-hand line, kept over the others' turns, goes now
         self._explained = False
         if isinstance(action, Bid):
             self._drop_hint()

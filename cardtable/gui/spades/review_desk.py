@@ -157,6 +157,10 @@ class TableReview(QObject):
         self.waiting = ""
         """What is said while R, pressed as the hand ended, waits for the hand's review
         (the notice keeps it: the bots' "… is thinking" replaced it at once); "" when not."""
+        self.early = ""
+        """What R pressed mid-hand said ("R shows the review once a hand is over."), kept on
+        the notice over the others' turns (the bots' "… is thinking" replaced it at once)
+        until the person's turn comes, or the hand ends; "" when not."""
         self.panel.chooser.activated.connect(self._chosen)
         if self.enabled:
             self.index = side.addTab(self.panel, tab_title())
@@ -187,6 +191,7 @@ class TableReview(QObject):
             self.side.setTabVisible(self.side.indexOf(self.panel), True)
             self.action.setEnabled(True)
             self.open_hand(hand.number)
+        self.early = ""
         if self.waiting:
             self.waiting = ""
             self.show()
@@ -203,7 +208,8 @@ class TableReview(QObject):
         if hand_ending:
             self.waiting = translate("SpadesReview", "The review opens when this hand is over.")
             return self.waiting
-        return translate("SpadesReview", "R shows the review once a hand is over.")
+        self.early = translate("SpadesReview", "R shows the review once a hand is over.")
+        return self.early
 
     def open_hand(self, number: int) -> None:
         """Show hand ``number`` (1-based) of the game's review: kept, or worked out now."""

@@ -210,12 +210,16 @@ class TableControls(PersonIntents, UndoIntent, TrickBrowsing):
         note = turn_notice(
             thinking, blind, bidding, self.hint.busy, playing, self._explained, self.hint_queued
         )
+        mine = thinking is None and (blind or bidding or playing)
+        if mine:  # his turn: the notice says what he may do (and is said to a screen reader)
+            self.review.early = ""
+        elif self.review.early:  # R pressed mid-hand: said over the others' turns
+            note = self.review.early
         if self.review.waiting:  # R pressed as the hand ended: said until the review opens
             note = self.review.waiting
         if self.scene.browsing is not None:  # the trick on show, and still whose turn it is
             note = self.browsed_words(note)
         if note is not None:
             self.notice.setText(note)
-        mine = thinking is None and (blind or bidding or playing)
         self._announce_turn(self._position_key(), self.notice.text() if mine else None)
         self._read_table()
