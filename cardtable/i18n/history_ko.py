@@ -49,7 +49,6 @@ KO: dict[str, str] = {
     "Net chips over the hands played": "판마다 쌓인 칩 손익",
     "Hands": "판",
     "Chips": "칩",
-    "No Badugi hands stored yet.": "저장된 바둑이 판이 아직 없습니다.",
     "Games won": "이긴 게임",
     "Bids taken exactly": "비드를 정확히 맞춘 비율",
     "Average miss": "평균 오차",

@@ -166,10 +166,6 @@ KO: dict[str, str] = {
     "&Rules": "규칙(&R)",
     "&About cardtable": "cardtable 정보(&A)",
     "Saved game could not be read": "저장된 게임을 읽을 수 없습니다",
-    "The saved game could not be read and was set aside as {0}.\n\nReason: {1}\n\n"
-    "You can start a new game.":
-        "저장된 게임을 읽을 수 없어서 {0} 파일로 따로 옮겨 두었습니다.\n\n이유: {1}\n\n"
-        "새 게임을 시작할 수 있습니다.",
     "Problems found": "문제가 있습니다",
     "cardtable found these problems:": "cardtable에서 다음 문제를 발견했습니다:",
     "Could not save the game: {0}": "게임을 저장하지 못했습니다: {0}",
@@ -193,9 +189,7 @@ KO: dict[str, str] = {
     "saving works again.":
         "게임이 저장되지 않고 있습니다: {0}. 다시 저장할 수 있게 될 때까지 "
         "나중에 이어서 할 수 없습니다.",
-    "The {0} table is coming soon.": "{0} 테이블은 곧 나옵니다.",
     "New game": "새 게임",
-    "Leave the game in progress and start a new one?": "진행 중인 게임을 그만두고 새 게임을 시작할까요?",  # noqa: E501
     "Resume": "이어하기",
     "There is no saved game.": "저장된 게임이 없습니다.",
     "Game over": "게임 끝",
@@ -258,11 +252,9 @@ KO: dict[str, str] = {
     "Language:": "언어:",
     "A new language is used from the next start.": "바꾼 언어는 다음에 실행할 때부터 적용됩니다.",
     # start screen
-    "Resume saved game": "저장된 게임 이어하기",
     "Resume {0}": "{0} 이어하기",
     # draw trainer and odds panel
     "Draw trainer": "드로우 연습",
-    "&Draw trainer": "드로우 연습(&D)",
     "Show draw odds": "드로우 확률 보기",
     "Show draw odds at the Badugi table": "바둑이 테이블에서 드로우 확률 보기",
     "Allow undo (Ctrl+Z) at the Spades table": "스페이드 테이블에서 무르기 허용 (Ctrl+Z)",

@@ -84,7 +84,6 @@ KO: dict[str, str] = {
         "모든 결정은 그때 알던 것만으로 판단합니다: 내 카드, 베팅, 바꾼 장수, 플레이어들의 "
         "기록. 숨겨진 카드는 보지 않습니다.",
     "You had no decision to make.": "결정할 일이 없었습니다.",
-    "Flagged: {0} of {1} decisions, {2} bb": "실수로 표시: 결정 {1}개 중 {0}개, {2} bb",
     "A cost is flagged when it is at least twice its standard error (±, from the playouts) "
     "and 0.25 bb.":
         "손실이 표준오차(±, 시뮬레이션에서 나온 값)의 두 배 이상이고 0.25 bb 이상일 때만 "
@@ -106,13 +105,8 @@ KO: dict[str, str] = {
     "Where": "어디서",
     "Decisions": "결정",
     "Flagged": "실수",
-    "Cost (bb)": "손실 (bb)",
     "No reviewed hands yet. Every hand you finish is reviewed when you open the statistics.":
         "아직 복기한 판이 없습니다. 통계를 열면 끝낸 판을 모두 복기합니다.",
-    "{0} hand reviewed: {1} of {2} decisions flagged, {3} bb in all.":
-        "{0}판 복기: 결정 {2}개 중 {1}개 실수, 모두 {3} bb.",
-    "{0} hands reviewed: {1} of {2} decisions flagged, {3} bb in all.":
-        "{0}판 복기: 결정 {2}개 중 {1}개 실수, 모두 {3} bb.",
     "{0} more being reviewed in the background…": "{0}판 더 복기하는 중…",
     "Hand {0}: {1}": "{0}번째 판: {1}",
 }

@@ -103,8 +103,6 @@ KO: dict[str, str] = {
     "Blind nil allowed": "블라인드 닐 허용",
     "Penalty for bags": "백(오버트릭) 벌점 적용",
     "Spades may be led any time": "스페이드로 언제든 리드 가능",
-    "Table": "테이블",
-    "Your name:": "내 이름:",
     "Players:": "인원:",
     "Direction of play:": "진행 방향:",
     "Points to win:": "승리 점수:",
@@ -116,9 +114,6 @@ KO: dict[str, str] = {
     "Blind nil only when behind by (0 = always):": "블라인드 닐은 이만큼 뒤질 때만 (0 = 항상):",
     "Bags before the penalty:": "벌점까지의 백 수:",
     "Penalty points:": "벌점:",
-    "Computer players": "컴퓨터 플레이어",
-    "Difficulty:": "난이도:",
-    "Start": "시작",
     "3 — everyone plays alone": "3명 — 각자 플레이",
     "4 — two teams of partners": "4명 — 파트너 두 팀",
     "5 — everyone plays alone": "5명 — 각자 플레이",
@@ -132,13 +127,10 @@ KO: dict[str, str] = {
     "You sit at seat 1; everyone plays alone.": (
         "나는 1번 자리에 앉습니다. 모두 각자 플레이합니다."
     ),
-    "Every player needs a name.": "모든 플레이어에게 이름이 필요합니다.",
-    "Two players have the same name.": "이름이 같은 플레이어가 있습니다.",
     "These settings cannot be played: {0}": "이 설정으로는 게임할 수 없습니다: {0}",
     # table actions and notices
     "Play the chosen card / bid": "고른 카드 내기 / 비드하기",
     "Bid": "비드",
-    "Bid nil": "닐 비드",
     "Bid blind nil": "블라인드 닐 비드",
     "Look at cards": "카드 보기",
     "Choose the card to the left": "왼쪽 카드 고르기",
@@ -151,11 +143,6 @@ KO: dict[str, str] = {
     "Log": "기록",
     "Nil": "닐",
     "Welcome to the Spades table.": "스페이드 테이블에 오신 것을 환영합니다.",
-    "Game resumed.": "게임을 이어서 합니다.",
-    "A computer player made an illegal move: {0}": (
-        "컴퓨터 플레이어가 규칙에 어긋난 수를 두었습니다: {0}"
-    ),
-    "A computer player failed: {0}": "컴퓨터 플레이어에 오류가 났습니다: {0}",
     "You must follow the suit that was led.": "리드된 무늬를 따라 내야 합니다.",
     "Spades cannot be led until a spade has been played (unless you hold only spades).": (
         "스페이드가 한 번 나오기 전에는 스페이드로 리드할 수 없습니다 (스페이드만 남은 경우 제외)."
@@ -169,7 +156,6 @@ KO: dict[str, str] = {
     "Your cards are face down: bid blind nil, or look at your cards.": (
         "카드가 엎어져 있습니다: 블라인드 닐을 비드하거나 카드를 보세요."
     ),
-    "Your bid: how many tricks will you take?": "비드: 트릭을 몇 개 가져올까요?",
     "Your turn: play a card.": "내 차례: 카드를 내세요.",
     # the scene
     "Bidding…": "비드 중…",
@@ -214,7 +200,6 @@ KO: dict[str, str] = {
     "Game over. Winner: {0} with {1} points.": "게임 종료. 승자: {0} ({1}점).",
     # the bidding coach: hint, advice panel, bid-versus-tricks summary
     "Hint": "힌트",
-    "Ask the bidding coach what to bid (H)": "비드 코치에게 추천 비드를 묻습니다 (H)",
     "The coach is thinking…": "코치가 생각하는 중…",
     "The coach could not advise: {0}": "코치가 조언하지 못했습니다: {0}",
     "Coach": "코치",
@@ -222,11 +207,7 @@ KO: dict[str, str] = {
         "먼저 숫자를 고르세요 (코치에게 물으려면 H).",
     "the coach's bid": "코치의 비드",
     "your bid": "내 비드",
-    "Tricks taken playing to win (% of deals):":
-        "트릭을 이기려고 플레이할 때 받는 트릭 수 (딜 대비 %):",
     "Coach: bid {0}": "코치: {0} 비드",
-    "Playing to win tricks: {0:.1f} tricks on average; the best number to bid is {1}.":
-        "트릭을 이기려고 플레이하면 평균 {0:.1f}트릭, 가장 좋은 숫자 비드는 {1}입니다.",
     "Nil is worth it.": "닐을 부를 만합니다.",
     "Nil is not worth it.": "닐은 부를 만하지 않습니다.",
     "Player": "플레이어",

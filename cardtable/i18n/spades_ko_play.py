@@ -5,7 +5,6 @@ so neither table grows past a readable length."""
 
 KO: dict[str, str] = {
     # undo, the trick browser, the card hint, deliberate nil and blind nil (issue 18)
-    "Choose nil": "닐 선택",
     "Ask the coach what to bid, or which card to play and why (H)":
         "무엇을 비드할지, 어떤 카드를 왜 낼지 코치에게 묻습니다 (H)",
     "Undo": "무르기",
@@ -118,10 +117,6 @@ KO: dict[str, str] = {
         "복기에는 endplay 패키지의 더블 더미 계산기가 필요한데, 설치되어 있지 않거나 여기서 "
         "불러올 수 없습니다 ({0}).",
     "This hand could not be reviewed: {0}": "이 판은 복기할 수 없습니다: {0}",
-    "no card cost your side a trick": "트릭을 잃게 한 카드는 없습니다",
-    "1 card cost your side 1 trick": "카드 1장 때문에 우리 편이 1트릭을 잃었습니다",
-    "1 card cost your side {0} tricks": "카드 1장 때문에 우리 편이 {0}트릭을 잃었습니다",
-    "{0} cards cost your side {1} tricks": "카드 {0}장 때문에 우리 편이 {1}트릭을 잃었습니다",
     "the contract was made by {0}": "계약은 {0}트릭 넘게 성공했습니다",
     "the contract was made exactly": "계약은 정확히 성공했습니다",
     "the contract was set by {0}": "계약은 {0}트릭 모자라 실패했습니다",
@@ -131,21 +126,10 @@ KO: dict[str, str] = {
     "set with {0} tricks": "{0}트릭을 받아 실패",
     "You bid blind nil: {0}.": "내 블라인드 닐: {0}.",
     "You bid nil: {0}.": "내 닐: {0}.",
-    "For your nil, a card of yours that takes a trick costs the nil, whatever the side's "
-    "figures say.":
-        "닐에서는 트릭을 따는 내 카드가 곧 닐을 잃게 합니다. 우리 편 숫자와는 상관없습니다.",
     "Your partner {0} bid blind nil: {1}.": "파트너 {0}: 블라인드 닐, {1}.",
     "Your partner {0} bid nil: {1}.": "파트너 {0}: 닐, {1}.",
-    "Covering it (winning the tricks your partner would) is worth more than a trick of your "
-    "own; the figures count the side's tricks only.":
-        "파트너가 딸 트릭을 대신 따서 닐을 지켜 주는 것이 내 트릭 하나보다 값집니다. 이 숫자는 "
-        "우리 편 트릭만 셉니다.",
     "{0} (opponent) bid blind nil: {1}.": "상대 {0}: 블라인드 닐, {1}.",
     "{0} (opponent) bid nil: {1}.": "상대 {0}: 닐, {1}.",
-    "Making that player take a trick sets the nil, worth more to your side than a trick; the "
-    "figures count tricks only.":
-        "그 사람이 트릭을 하나라도 따게 만들면 닐이 깨지고, 이는 우리 편에 트릭 하나보다 "
-        "값집니다. 이 숫자는 트릭만 셉니다.",
     "Trick": "트릭",
     "Card": "카드",
     "Your side": "우리 편",
@@ -153,24 +137,11 @@ KO: dict[str, str] = {
     "Best cards": "최선의\n카드",  # two lines: the column is narrow (issue 26)
     "Cost": "손실",
     "Your cards, double-dummy": "내가 낸 카드 (더블 더미)",
-    "Double-dummy: every hand open, everyone playing the best cards from then on. {0} "
-    "spades were still unbroken: that figure lets spades be led at any later lead.":
-        "더블 더미: 모든 손패를 펼쳐 놓고, 그 뒤로 모두가 최선의 카드를 낸다고 볼 때의 "
-        "숫자입니다. {0} 표시: 아직 스페이드가 깨지지 않았던 때라, 이후 리드에서 언제든 "
-        "스페이드를 낼 수 있다고 보고 계산한 숫자입니다.",
-    "Double-dummy: every hand open, everyone playing the best cards from then on.":
-        "더블 더미: 모든 손패를 펼쳐 놓고, 그 뒤로 모두가 최선의 카드를 낸다고 볼 때의 "
-        "숫자입니다.",
     "Your bid: {0}.": "내 비드: {0}.",
-    "Your bid: {0}. The coach: {1}, {2:.1f} tricks expected.":
-        "내 비드: {0}. 코치: {1}, 예상 {2:.1f}트릭.",
     "You bid blind; the coach looks at the cards as dealt.":
         "카드를 보지 않고 비드했습니다. 코치는 받은 카드를 보고 판단합니다.",
-    "Chance of taking each number of tricks:": "트릭 수별 확률:",
     "Your side took {0} on a contract of {1}.": "계약 {1}트릭에 대해 우리 편은 {0}트릭을 땄습니다.",
     "Your side took {0}.": "우리 편은 {0}트릭을 땄습니다.",
-    "This card cost your side {0} trick.": "이 카드 때문에 우리 편이 {0}트릭을 잃었습니다.",
-    "This card cost your side {0} tricks.": "이 카드 때문에 우리 편이 {0}트릭을 잃었습니다.",
     # the practice's memory (issue 20)
     "Accuracy": "정확도",
     "Accuracy by situation": "상황별 정확도",

@@ -41,21 +41,4 @@ KO: dict[str, str] = {
         "내 카드는 계약과 닐을 함께 놓고 판단합니다.",
     "Your cards are judged by your contract and setting the nil.":
         "내 카드는 우리 계약과 상대 닐을 깨는 것으로 판단합니다.",
-    "Double-dummy: every hand open, everyone playing the best cards from then on. "
-    "Tricks are your side's; 7–8 means proven between 7 and 8 (the search was cut "
-    "short). Cost: points lost (tricks lost), points being your side's minus "
-    "theirs for the hand (contracts and nils; a bag counts for nothing: +1 now, a "
-    "tenth of the bag penalty later); ≥ −20: at least 20; ?: not judged or not proven.":
-        "더블 더미: 모든 패를 펼치고, 그 뒤로 모두 최선의 카드를 낸다고 봅니다. 트릭은 우리 "
-        "편의 것이고, 7–8은 7과 8 사이로 증명되었다는 뜻입니다 (탐색이 중간에 멈춤). 손실: "
-        "잃은 점수(잃은 트릭). 점수는 이번 판 우리 편 점수에서 상대 점수를 뺀 값입니다 (계약과 "
-        "닐; 백은 셈하지 않습니다: 지금 +1, 나중에 백 벌점의 10분의 1); ≥ −20: 적어도 20; "
-        "?: 판단하지 못했거나 증명되지 않음.",
-    "Bid {0}: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on average (the"
-    " bags' share of the penalty counted).":
-        "{0} 비드: 성공 {1:.0%}, 실패 {2:.0%}, 백 {3:.1f}개, 평균 {4:+.0f}점 (백 벌점 몫 포함).",
-    "Bid {0} is set {1:.0%} of the time: {2} scores more on average.":
-        "{0} 비드는 {1:.0%} 실패합니다: 평균으로는 {2} 비드가 점수가 더 높습니다.",
-    "Bid {0} is made more often ({1:.0%}) but scores {2:.0f} points less.":
-        "{0} 비드는 더 자주 성공하지만({1:.0%}) 평균 {2:.0f}점 낮습니다.",
 }

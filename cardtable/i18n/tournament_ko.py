@@ -98,8 +98,6 @@ KO = {
     "우승하며, 상금은 순위별로 상금 풀을 나눈 몫입니다(기본: 2-3명은 우승자 독식, 4-6명은 "
     "65/35, 7-8명은 50/30/20).",
     # statistics and history (sng_stats.py, history_view.py)
-    "Prizes won over the sit-and-goes (percent of a pool, running total)": "싯앤고에서 받은 상금 "
-    "(상금 풀 대비 %, 누적)",
     "Sit-and-goes": "싯앤고",
     "% of a pool": "상금 풀 대비 %",
     "triple draw": "트리플 드로우",
@@ -108,7 +106,6 @@ KO = {
     "{6} won, prize per tournament {7:.2f}% of the pool": "<b>{0}인 · {1} · {2}</b>: {3}번 참가, "
     "평균 순위 {4:.2f}, 입상 {5:.0f}%, 우승 {6}번, 토너먼트당 상금 풀의 {7:.2f}%",
     "{0} of {1} · {2}": "{1}명 중 {0} · {2}",
-    "Prize equity {0}% of the pool, cost {1}% ± {2}": "상금 기대치 상금 풀의 {0}%, 손실 {1}% ± {2}",
     "Chips and prizes disagree: by prizes the best is {0}.": "칩과 상금의 판단이 다릅니다: "
     "상금으로는 {0} 쪽이 가장 좋습니다.",
 }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -140,6 +141,37 @@ def test_the_catalogues_hold_every_string_of_the_code(catalogue: str, tmp_path: 
     )  # fmt: skip
     missing = messages(fresh) - messages(fill_ts.ts_path(catalogue), finished_only=True)
     assert missing == set()
+
+
+def code_strings(catalogue: str, folder: Path) -> set[str]:
+    """Every string the code of ``catalogue`` translates, as ``fill_ts`` collects them
+    (lupdate over the catalogue's sources, the shell's with the bots' level names)."""
+    fresh = folder / f"{catalogue}-fresh.ts"
+    extra = [fill_ts.bot_labels_source(folder)] if catalogue == fill_ts.SHELL else []
+    subprocess.run(
+        [fill_ts.tool("pyside6-lupdate"), *fill_ts.sources(catalogue), *extra,
+         "-locations", "none", "-ts", str(fresh)],
+        cwd=ROOT, check=True, capture_output=True,
+    )  # fmt: skip
+    return {source for _context, source in messages(fresh)}
+
+
+def test_no_korean_is_kept_for_a_string_no_code_translates(tmp_path: Path) -> None:
+    """A Korean dict's key that no code translates is dead weight that reads as if used:
+    the Spades catalogue held about 60 (old review wordings, "Bid nil", the coach's old
+    lines, the shell's new-game words), the shell's a dozen. Every key of a catalogue's
+    Korean is a string some catalogue's code translates (the history's and the defects'
+    dicts serve both), and a game's own dict (``<catalogue>_ko.KO``) holds only its own
+    GUI's strings: the shell's get their Korean from the shell's dicts."""
+    if not (Path(sys.executable).parent / "pyside6-lupdate").exists():
+        pytest.skip("pyside6-lupdate is not installed")
+    code = {name: code_strings(name, tmp_path) for name in CATALOGUES}
+    anywhere = set().union(*code.values())
+    for name in CATALOGUES:
+        assert sorted(set(fill_ts.translations(name)) - anywhere) == [], name
+    for name in CATALOGUES[1:]:
+        own = getattr(importlib.import_module(f"cardtable.i18n.{name}_ko"), "KO", {})
+        assert sorted(set(own) - code[name]) == [], name
 
 
 def test_no_translated_literal_is_hidden_from_lupdate() -> None:
