@@ -304,6 +304,26 @@
             <translation>{0} bb까지 레이즈</translation>
         </message>
         <message>
+            <source>Called {0} all-in</source>
+            <translation>올인 콜 ({0})</translation>
+        </message>
+        <message>
+            <source>Bet all-in</source>
+            <translation>올인 벳</translation>
+        </message>
+        <message>
+            <source>Bet {0} bb all-in</source>
+            <translation>{0} bb 올인 벳</translation>
+        </message>
+        <message>
+            <source>Raised all-in</source>
+            <translation>올인 레이즈</translation>
+        </message>
+        <message>
+            <source>Raised all-in to {0} bb</source>
+            <translation>{0} bb 올인 레이즈</translation>
+        </message>
+        <message>
             <source>Drew one card</source>
             <translation>1장 교체</translation>
         </message>
@@ -558,6 +578,14 @@
         <message>
             <source>One-card hands</source>
             <translation>한 장 패</translation>
+        </message>
+        <message>
+            <source>Bet {0} bb (all-in)</source>
+            <translation>{0} bb 올인 벳</translation>
+        </message>
+        <message>
+            <source>Raise to {0} bb (all-in)</source>
+            <translation>{0} bb 올인 레이즈</translation>
         </message>
         <message>
             <source>{0} (all-in)</source>
@@ -825,6 +853,22 @@
         <message>
             <source>Draw</source>
             <translation>드로우</translation>
+        </message>
+        <message>
+            <source>All-in: raise to {0}</source>
+            <translation>올인: {0}까지 레이즈</translation>
+        </message>
+        <message>
+            <source>All-in: bet {0}</source>
+            <translation>올인: 벳 {0}</translation>
+        </message>
+        <message>
+            <source>Most: raise to {0}</source>
+            <translation>최대: {0}까지 레이즈</translation>
+        </message>
+        <message>
+            <source>Most: bet {0}</source>
+            <translation>최대: 벳 {0}</translation>
         </message>
     </context>
     <context>
@@ -1234,8 +1278,16 @@
             <translation>드로우 연습</translation>
         </message>
         <message>
+            <source>Score: counting…</source>
+            <translation>점수: 세는 중…</translation>
+        </message>
+        <message>
             <source>The close call could not be settled: {0}</source>
             <translation>아슬아슬한 판정을 끝내지 못했습니다: {0}</translation>
+        </message>
+        <message>
+            <source>The close call of an earlier spot could not be settled: {0}</source>
+            <translation>앞 상황의 아슬아슬한 판정을 끝내지 못했습니다: {0}</translation>
         </message>
         <message>
             <source>Wins: {0}</source>
