@@ -2,7 +2,8 @@
 greyed-out action reaches the focused widget and climbs to the table, where it did nothing
 and said nothing. Before the person's turn F and C tick the pre-action that does it when the
 turn comes and any other move's key says whose turn it is; at his turn a raise's key with no
-raise open, a digit at a bet and Fold's key at a free check each say what is open.
+raise open, a digit or E at a bet of one size and Fold's key at a free check each say what
+is open.
 
 ``BadugiKeys`` is mixed into ``BadugiTable`` (``table.py``), whose ``keyPressEvent`` asks
 ``_stray_key`` first. Its text keeps the table's translation context ("BadugiTable"): it was
@@ -72,7 +73,11 @@ class BadugiKeys:
             return True
         if legal is None:
             return self._key_before_turn(pressed)
-        return self._no_raise(pressed, legal) or self._digit_typed(event, legal)
+        return (
+            self._no_raise(pressed, legal)
+            or self._digit_typed(event, legal)
+            or self._no_amount_box(pressed, legal)
+        )
 
     def _digit_typed(self, event: QKeyEvent, legal: LegalActions) -> bool:
         """A digit at a bet or raise did nothing and said nothing (a new player typed "6"
@@ -87,6 +92,22 @@ class BadugiKeys:
             key = QKeyEvent(event.type(), event.key(), event.modifiers(), typed)
             QApplication.sendEvent(self.spin.lineEdit(), key)
             return True
+        self._tell(self._one_size_words())
+        return True
+
+    def _no_amount_box(self, pressed: QKeySequence, legal: LegalActions) -> bool:
+        """E ("Type an amount") where the bet has one size (fixed limit, or the pot leaving
+        one) is greyed out, and its key did nothing and said nothing, where a digit said how
+        to bet: it says the same. True if the key was E taken here."""
+        if self.act_amount.isEnabled() or pressed not in self.act_amount.shortcuts():
+            return False
+        if not {"bet", "raise"} & legal.kinds:
+            return False
+        self._tell(self._one_size_words())
+        return True
+
+    def _one_size_words(self) -> str:
+        """What the notice says to a digit or E at a bet of one size."""
         if self.rules.structure == "fixed":
             words = translate(
                 "BadugiTable", "Fixed limit: each bet is a set size. B bets or raises, C calls."
@@ -95,8 +116,7 @@ class BadugiKeys:
             words = translate("BadugiTable", "Only one amount is open now: “{0}” with B.").format(
                 self.act_bet_raise.text()
             )
-        self._tell(words)
-        return True
+        return words
 
     def _no_raise(self, pressed: QKeySequence, legal: LegalActions) -> bool:
         """B (or R, A, H, Shift+P, E) at a turn with no bet or raise open (the person can
