@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_single_instance import ROOT, data_folder, environment
@@ -65,3 +67,18 @@ def test_a_page_closed_over_its_box_leaves_no_window(qtbot: QtBot, tmp_path: Pat
     qtbot.waitUntil(trainer.error_box.isVisible)
     window.close()
     assert [w for w in QApplication.topLevelWidgets() if w.isVisible()] == []
+
+
+def test_the_quit_key_works_over_a_modal_window(qtbot: QtBot, tmp_path: Path) -> None:
+    """Playtest 8: Ctrl+Q with the draw trainer's accuracy window open did nothing at all
+    (the Quit action's shortcut is the main window's, and Qt gives it only to the active
+    window, the box then). The key over the box quits as the menu does."""
+    window = open_window(qtbot, tmp_path)
+    window.open_trainer("draw")
+    trainer = window.trainer
+    assert isinstance(trainer, DrawTrainer)
+    box = trainer.show_accuracy()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is box)
+    with qtbot.waitSignal(window.closed, timeout=3000):
+        QTest.keyClick(box, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    assert not window.isVisible() and not box.isVisible()

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QMainWindow,
@@ -41,6 +42,7 @@ from cardtable.gui.shell.history_shell import (
 )
 from cardtable.gui.shell.page_access import PageStack
 from cardtable.gui.shell.pages_shell import PagesShell, close_windows
+from cardtable.gui.shell.quit_key import QuitOverBoxes
 from cardtable.gui.shell.save_banner import SaveBanner
 from cardtable.gui.shell.saves_shell import SavesShell
 from cardtable.gui.shell.settings_dialog import SettingsDialog
@@ -171,6 +173,12 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
                                               self.show_settings)
         game.addSeparator()
         self.act_quit = self._menu_action(game, self.tr("&Quit"), "Ctrl+Q", self.close)
+        # Ctrl+Q over a modal box or dialog too (Qt gives the window's shortcuts only to the
+        # active window, which the box then is).
+        self._quit_key = QuitOverBoxes(self.act_quit, self)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self._quit_key)
         self.table_menu = self.menuBar().addMenu(self.tr("&Table"))
         self.table_menu.setEnabled(False)
         self.table_menu.setToolTipsVisible(True)  # the tables' actions say their keys there
@@ -433,4 +441,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
             # The app ends here, not when Qt finds no window left: a box still shown then
             # (one the closing page left without a parent, say) kept it running with no
             # window and the data folder locked (issue 26, defect 11).
+            app = QApplication.instance()
+            if app is not None:
+                app.removeEventFilter(self._quit_key)
             self.closed.emit()
