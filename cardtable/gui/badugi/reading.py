@@ -127,5 +127,5 @@ def turn_words(legal: LegalActions) -> str:
             "to draw, or P to stand pat."
         ).format(legal.max_discard)
     if "call" in legal.kinds:
-        return translate("BadugiReader", "Your turn: {0} to call.").format(legal.call_amount)
+        return translate("BadugiReader", "Your turn: {0} to call.").format(f"{legal.call_amount:,}")
     return translate("BadugiReader", "Your turn: nothing to call.")

@@ -1,0 +1,64 @@
+"""Playtest 8: at a sit-and-go (1,500 chips a seat) the plates' stacks, the chip pills and
+the standings read "1,500", but the plates' deeds, the buttons, the result on the felt and
+the log read "Raise to 1480", "Call 1228 (all-in)", "Jisoo wins 3215": two ways to write a
+number side by side. Every chip amount the table writes is grouped now, as the stacks are."""
+
+from __future__ import annotations
+
+from cardtable.badugi.actions import LegalActions
+from cardtable.badugi.events import (
+    AntePosted,
+    BetReturned,
+    BlindPosted,
+    PlayerActed,
+    PotAwarded,
+    RoundEnded,
+)
+from cardtable.gui.badugi.reading import turn_words
+from cardtable.gui.badugi.text import action_text, event_line, win_text
+
+NAMES = ["You", "Jisoo"]
+
+
+def test_the_buttons_and_plates_group_the_thousands() -> None:
+    assert action_text("raise", 1480, True) == "Raise to 1,480 (all-in)"
+    assert action_text("call", 1228) == "Call 1,228"
+    assert action_text("bet", 20) == "Bet 20"
+
+
+def test_the_result_on_the_felt_groups_the_thousands() -> None:
+    assert win_text(1, 0, NAMES, 3215) == "Jisoo wins 3,215"
+    assert win_text(0, 0, NAMES, 3215) == "You win 3,215"
+
+
+def test_the_log_groups_the_thousands() -> None:
+    lines = [
+        event_line(PlayerActed(1, "raise", 1480, 1470, True), NAMES, 3),
+        event_line(RoundEnded(0, ((2575, (0, 1)),)), NAMES, 3),
+        event_line(BetReturned(1, 1040), NAMES, 3),
+        event_line(PotAwarded(0, 3215, ((1, 3215),), False), NAMES, 3, you=0),
+        event_line(BlindPosted(1, 1000, "big", False), NAMES, 3),
+        event_line(AntePosted(1, 1200, False), NAMES, 3),
+    ]
+    assert lines == [
+        "Jisoo: Raise to 1,480 (all-in)",
+        "Pot 2,575",
+        "Jisoo: uncalled 1,040 returned",
+        "Jisoo: wins 3,215 from the pot",
+        "Jisoo: big blind 1,000",
+        "Jisoo: ante 1,200",
+    ]
+
+
+def test_the_turn_line_groups_the_thousands() -> None:
+    legal = LegalActions(0, frozenset({"fold", "call"}), call_amount=1228)
+    assert turn_words(legal) == "Your turn: 1,228 to call."
+
+
+def test_the_plate_and_the_info_corner_group_the_thousands() -> None:
+    from types import SimpleNamespace
+
+    from cardtable.gui.badugi.scene import _status
+
+    facts = SimpleNamespace(won={1: 3215}, deeds={}, drew={})
+    assert _status(facts, 1, False) == "Wins 3,215"  # type: ignore[arg-type]
