@@ -62,3 +62,13 @@ def test_the_plate_and_the_info_corner_group_the_thousands() -> None:
 
     facts = SimpleNamespace(won={1: 3215}, deeds={}, drew={})
     assert _status(facts, 1, False) == "Wins 3,215"  # type: ignore[arg-type]
+
+
+def test_the_history_groups_the_thousands() -> None:
+    """The history's row of a sit-and-go hand lost all-in read "-1228 chips"."""
+    from cardtable.gui.common.figures import chips_text, points_text, signed
+
+    assert chips_text(-1228) == "-1,228 chips"
+    assert chips_text(1) == "+1 chip"
+    assert points_text(1050) == "+1,050 points"
+    assert signed(1234.5, 1) == "+1,234.5"

@@ -38,9 +38,11 @@ def percent(p: float | None) -> str:
 
 
 def signed(value: float | None, digits: int = 0) -> str:
+    """Signed and grouped, "+12" or "-1,228", as the table writes its stacks (the
+    history's "-1228 chips" stood beside a table that wrote "1,228")."""
     if value is None:
         return "–"
-    return f"{value:+.{digits}f}" if digits else f"{value:+d}"
+    return f"{value:+,.{digits}f}" if digits else f"{value:+,d}"
 
 
 def chips_text(net: int) -> str:
