@@ -303,7 +303,11 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
                         "Your {0} game waits on the start screen, but it is not saved: it is "
                         "lost when you quit."
                     )
-                self.notice.show_message(note.format(gui_spec(session.game).title()), 8000)
+                # The save's own name, as its Resume button says it ("Badugi sit-and-go"):
+                # "Your Badugi game" named the cash table's save as well.
+                entry = gui_spec(session.game)
+                title = dict(entry.save_titles).get(slot_of(session), entry.title)
+                self.notice.show_message(note.format(title()), 8000)
         if table is None:
             return
         table.shutdown()
