@@ -296,7 +296,10 @@ def _decision_html(d: Mapping[str, Any], links: bool = True, draws: int = 3) -> 
         label = html.escape(choice_label(choice))
         rows.append(
             f"<tr><td>{mark}</td><td>{'<b>' + label + '</b>' if bold else label}</td>"
-            f"<td align='right'>{value}</td><td>{html.escape(extra)}</td></tr>"
+            # One figure on one line: in a narrow pane (the replayer's) "+24.35 ±" stood
+            # over "2.34", the error beside the next column's badugi chance.
+            f"<td align='right' style='white-space:nowrap'>{value}</td>"
+            f"<td>{html.escape(extra)}</td></tr>"
         )
     cost = translate("BadugiReview", "Cost {0} bb ± {1}").format(
         f"{float(d.get('cost_bb', 0)):.2f}", f"{float(d.get('se_bb', 0)):.2f}"
