@@ -37,6 +37,7 @@ from cardtable.i18n.playtest3_ko import SHELL_KO as PLAYTEST3_SHELL_KO
 from cardtable.i18n.playtest4_ko import SHELL_KO as PLAYTEST4_SHELL_KO
 from cardtable.i18n.playtest5_ko import SHELL_KO as PLAYTEST5_SHELL_KO
 from cardtable.i18n.playtest6_ko import SHELL_KO as PLAYTEST6_SHELL_KO
+from cardtable.i18n.playtest8_ko import SHELL_KO as PLAYTEST8_SHELL_KO
 from cardtable.i18n.playtest_ko import SHELL_KO as PLAYTEST_SHELL_KO
 from cardtable.i18n.polish2_ko import SHELL_KO as POLISH2_SHELL_KO
 from cardtable.i18n.polish3_ko import SHELL_KO as POLISH3_SHELL_KO
@@ -146,6 +147,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **TRAINER_EDGES_SHELL_KO,
             **GAME_RULES_SHELL_KO,
             **POLISH9_SHELL_KO,
+            **PLAYTEST8_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE
     return dict(table)

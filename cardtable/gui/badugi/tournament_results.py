@@ -59,7 +59,8 @@ GRAPH_MIN_H = 160
 
 
 class TournamentResults(QDialog):
-    """Places, prizes (percent of the pool) and the chip graph; Close to leave."""
+    """Places, prizes (percent of the pool) and the chip graph; Close to leave, Play again
+    (accepted) for a new sit-and-go like this one."""
 
     def __init__(
         self,
@@ -117,6 +118,15 @@ class TournamentResults(QDialog):
         self.graph.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.graph.setStyleSheet("background: #173d2b;")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        # Another sit-and-go at once, as Spades' game-over sheet offers another game: the
+        # results offered only Close, and a player who wanted the next one went through the
+        # start screen and the whole new-game dialog again.
+        self.again = buttons.addButton(
+            self.tr("&Play again"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.again.setAccessibleDescription(
+            self.tr("A new sit-and-go with the same players and blinds")
+        )
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         column(self, summary, self.table, (self.graph, 1), buttons)

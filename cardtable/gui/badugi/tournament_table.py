@@ -310,12 +310,21 @@ class TournamentTable(BadugiTable):
         st = self.session.standings()
         you = None if self.spectating else self.human
         self.results = TournamentResults(st, self.names, self.session.tournament.graph, you, self)
-        self.results.finished.connect(lambda _r: self.game_over.emit())
+        self.results.finished.connect(self._results_closed)
         self.end_shown = True
         # Over the felt's column, clear of the panel: its end lines ("The tournament is
         # over.", the level it ended at, the winner) are read beside the places.
         place_over(self.results, self.view.parentWidget() or self)
         self.results.open()
+
+    def _results_closed(self, result: int) -> None:
+        """Close ends the sitting; Play again asks the window for a new sit-and-go in its
+        place: the same players, blinds and prizes, a new deal."""
+        if result == QDialog.DialogCode.Accepted.value and not self.spectating:
+            session = self.session
+            self.play_again.emit(TournamentSession(session.config, tuple(session.seats)))
+            return
+        self.game_over.emit()
 
     def shutdown(self) -> None:
         self.tasks.shutdown()

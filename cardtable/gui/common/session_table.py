@@ -46,6 +46,9 @@ class SessionTable(QWidget):
     needs of a table (``gui_spec.GameTable``)."""
 
     game_over = Signal()
+    play_again = Signal(object)
+    """A new sitting (its ``SessionDriver``) to open in this one's place, the old one over
+    (a sit-and-go's results: Play again)."""
     end_shown = False
     """The table showed the sitting's end itself (Spades' game-over sheet, a sit-and-go's
     results), so the window does not say "The game is over" again after it."""

@@ -276,6 +276,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         table = entry.make_table(session, self.prefs, self.cache, self)
         self.table = table
         table.game_over.connect(self._game_over)
+        table.play_again.connect(self._play_again)
         self.pages.addWidget(table)
         self.pages.setCurrentWidget(table)
         self.table_menu.clear()
@@ -350,6 +351,11 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
         if not told:
             self._message(self.tr("Game over"), self.tr("The game is over. Thanks for playing!"),
                           QMessageBox.Icon.Information)
+
+    def _play_again(self, session: SessionDriver) -> None:
+        """The ended sitting's table asked for another like it (a sit-and-go's Play again):
+        opened in its place, its save taking the ended one's."""
+        self.open_session(session)
 
     # ------------------------------------------------------------------ dialogs
 
