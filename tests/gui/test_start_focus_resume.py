@@ -43,3 +43,25 @@ def test_of_two_saved_games_the_one_played_last_has_the_focus(qtbot: QtBot, tmp_
     resume = screen.resume_buttons["spades"]
     qtbot.waitUntil(lambda: QApplication.focusWidget() is resume, timeout=2000)
     again.close()
+
+
+def test_back_from_a_table_its_own_resume_has_the_focus(qtbot: QtBot, tmp_path: Path) -> None:
+    """Playtest 8: resumed a cash table by its button, started a sit-and-go from the table
+    (Ctrl+N) and left it (Ctrl+W): the focus went back to "Resume Badugi", the button that
+    had opened the cash table, and Enter took the player to the cash game, not to the
+    sit-and-go he had just left. Back from a table kept to resume, its Resume has the focus."""
+    from test_tournament_gui import sng
+
+    window = open_window(qtbot, tmp_path)
+    screen = window.start_screen
+    window.open_session(make_session(seed=5))
+    window.leave_table()  # the cash game waits; its Resume has the focus, as before
+    cash = screen.resume_buttons["badugi"]
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is cash, timeout=2000)
+    cash.click()  # back to the cash table by its button
+    window.open_session(sng())  # a sit-and-go from the table: the cash game waits
+    window.leave_table()
+    sit_and_go = screen.resume_buttons["badugi-tournament"]
+    assert sit_and_go.isVisible() and cash.isVisible()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is sit_and_go, timeout=2000)
+    window.close()

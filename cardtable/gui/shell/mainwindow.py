@@ -297,6 +297,7 @@ class MainWindow(HistoryShell, SavesShell, PagesShell, QMainWindow):
             session.remove_save_hook(self._record_hands)
             if keep:
                 self._saved[slot_of(session)] = session
+                self.start_screen.back_from(slot_of(session))
                 if self.save_banner.isHidden():
                     note = self.tr("Your {0} game is saved: resume it from the start screen.")
                 else:  # kept in memory only: the banner says why

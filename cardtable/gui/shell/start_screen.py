@@ -220,6 +220,15 @@ class StartScreen(QWidget):
         key = self._keys.get(button.objectName())
         button.setToolTip(with_keys(button.text(), [key] if key is not None else []))
 
+    def back_from(self, key: str) -> None:
+        """Back from the table of save ``key``, kept to resume: its Resume button has the
+        focus next. The button that had opened the table may be another save's (a cash
+        table resumed, a sit-and-go begun from it and left): Enter there went on with the
+        game the player had not just left."""
+        button = self.resume_buttons.get(key)
+        if button is not None:
+            self._last = button
+
     def set_resumable(self, games: Sequence[tuple[str, str]], latest: str | None = None) -> None:
         """Show a Resume button for each ``(game, title)`` with a saved game; ``latest``, the
         save played last, has the focus at launch."""
