@@ -38,3 +38,17 @@ def test_a_value_and_its_error_stay_on_one_line(qapp: object) -> None:
         block = block.next()
     assert len(values) == 3, values
     assert all(lines == 1 for _text, lines in values), values
+
+
+def test_each_choice_says_its_unit(qapp: object) -> None:
+    """The choices' values stood without a unit ("Call -0.63 ± 0.43") over a cost in
+    big blinds ("Cost 0.63 bb ± 0.43"): each says "bb", as the flagged line does."""
+    bet = {
+        "step": 3, "round_key": "bet0", "hand": "Kd 4s 6s Td", "chosen": 1, "best": 0,
+        "cost_bb": 0.63, "se_bb": 0.43,
+        "choices": [_choice("fold", 0.0, 0.0), _choice("call", -0.63, 0.43)],
+    }  # fmt: skip
+    doc = QTextDocument()
+    doc.setHtml(review_text.review_html({"decisions": [bet], "draws": 3}, links=False))
+    text = doc.toPlainText()
+    assert "+0.00 ± 0.00 bb" in text and "-0.63 ± 0.43 bb" in text, text

@@ -286,7 +286,9 @@ def _decision_html(d: Mapping[str, Any], links: bool = True, draws: int = 3) -> 
     rows = []
     for j, choice in enumerate(d.get("choices", [])):
         mark = "▶" if j == d.get("chosen") else ("★" if j == d.get("best") else "")
-        value = f"{float(choice.get('ev_bb', 0)):+.2f} ± {float(choice.get('se_bb', 0)):.2f}"
+        # In big blinds, said as the flagged line says it ("-2.5 ± 0.3 bb"): the rows' values
+        # stood without a unit over a cost in bb.
+        value = f"{float(choice.get('ev_bb', 0)):+.2f} ± {float(choice.get('se_bb', 0)):.2f} bb"
         extra = ""
         if "badugi" in choice:
             extra = translate("BadugiReview", "badugi {0}").format(
