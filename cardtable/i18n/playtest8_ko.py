@@ -9,5 +9,8 @@ SHELL_KO: dict[str, str] = {
     # the sit-and-go's results (tournament_results.py): another one at once
     "&Play again": "다시 하기(&P)",
     "A new sit-and-go with the same players and blinds": "같은 플레이어와 블라인드로 새 싯앤고",
+    # V at a resumed table (hand_review.py): the earlier hands are in the history
+    "The hands played before this game was resumed are reviewed in the hand history ({0}).":
+        "이어서 하기 전에 친 판은 판 기록({0})에서 복기할 수 있습니다.",
 }
 # fmt: on

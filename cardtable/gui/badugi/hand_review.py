@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QWidget
 
 from cardtable.badugi.review.hand import review_record
@@ -32,7 +33,7 @@ from cardtable.gui.badugi.review_hold import ReviewHold
 from cardtable.gui.common.announce import Announcer
 from cardtable.gui.common.columns import column
 from cardtable.gui.common.review_browser import ReviewBrowser
-from cardtable.gui.common.shortcuts import page_action
+from cardtable.gui.common.shortcuts import HISTORY_KEY, keys_text, page_action
 from cardtable.gui.common.task_process import reviews_runner
 from cardtable.gui.common.tasks import TaskRunner, Ticket
 
@@ -151,7 +152,19 @@ class HandReviewer(QObject):
             self._queued = True
             return
         if self._last is None:
-            self._say(translate("BadugiReview", "No hand of yours is over yet to review."), True)
+            view = self.view()
+            if view is not None and view.hand_no > 0:
+                # A resumed game: the hands before it are in the history, not at this table
+                # (it keeps the hand it saw end). "No hand of yours is over yet" stood beside
+                # a log of hands he had played out.
+                words = translate(
+                    "BadugiReview",
+                    "The hands played before this game was resumed are reviewed in the hand "
+                    "history ({0}).",
+                ).format(keys_text([QKeySequence(HISTORY_KEY)]))
+            else:
+                words = translate("BadugiReview", "No hand of yours is over yet to review.")
+            self._say(words, True)
             return
         number, record = self._last
         window = self._window()

@@ -17,6 +17,9 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QToolButton, QWidget
 
 ACTIVATE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+HISTORY_KEY = "Ctrl+H"
+"""The window's key for the hand history (its menu's, and where a table points to it)."""
 """What a focused button answers to (Spades' window-wide Enter/Space would steal them)."""
 READ_KEYS = (
     Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right,

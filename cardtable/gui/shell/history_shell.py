@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMenu
 
 from cardtable.core.session import SessionDriver
 from cardtable.gui.common.page import Page
+from cardtable.gui.common.shortcuts import HISTORY_KEY
 from cardtable.storage.history_db import DB_NAME, HistoryDB, HistoryError
 
 RECORD_PAGES = ("stats", "history")
@@ -130,7 +131,7 @@ class HistoryShell:
             lambda: window.open_trainer("stats"),
         )  # fmt: skip
         self.act_history = window._menu_action(
-            menu, QCoreApplication.translate("HistoryShell", "Hand &history"), "Ctrl+H",
+            menu, QCoreApplication.translate("HistoryShell", "Hand &history"), HISTORY_KEY,
             lambda: window.open_trainer("history"),
         )  # fmt: skip
 
