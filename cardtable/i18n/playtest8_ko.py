@@ -12,5 +12,8 @@ SHELL_KO: dict[str, str] = {
     # V at a resumed table (hand_review.py): the earlier hands are in the history
     "The hands played before this game was resumed are reviewed in the hand history ({0}).":
         "이어서 하기 전에 친 판은 판 기록({0})에서 복기할 수 있습니다.",
+    # the draw trainer's line under a new spot (trainer_spots.py): how to answer
+    "Mark the cards to throw with keys 1 to 4 (or click them), then D to draw; P stands pat.":
+        "버릴 카드를 1~4 키로 표시하고(클릭해도 됩니다) D로 바꾸세요. P는 패스(스탠딩 팻)입니다.",
 }
 # fmt: on

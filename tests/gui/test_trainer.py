@@ -258,3 +258,21 @@ def test_the_spots_kind_is_said_only_once_answered(qtbot: QtBot, tmp_path: Path)
         assert trainer.kind_label.text().startswith("Spot: "), trainer.kind_label.text()
         trainer.next_spot()
     window.close()
+
+
+def test_the_page_says_how_to_answer(qtbot: QtBot, tmp_path: Path) -> None:
+    """Playtest 8: a new spot showed four cards and one "Stand pat" button, and nothing
+    said how to throw cards (the table's turn line says "mark up to 4 cards with keys 1 to
+    4, then D to draw, or P to stand pat"): the page says it until the spot is answered."""
+    write_progress(tmp_path)
+    window, trainer = open_trainer(qtbot, tmp_path)
+    said = trainer.status.text()
+    assert "1 to 4" in said and "D" in said and "P" in said, said
+    assert trainer.status.isVisible()
+    trainer.act_pat.trigger()
+    assert trainer.result is not None
+    assert "1 to 4" not in trainer.status.text()
+    trainer.act_next.trigger()
+    wait_spot(qtbot, trainer)
+    assert "1 to 4" in trainer.status.text()
+    window.close()

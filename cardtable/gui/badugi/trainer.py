@@ -317,6 +317,7 @@ class DrawTrainer(TrainerSpots, PracticePage):
             return
         result = grade(self.options, self.marked_cards(), draws_left=self.spot.draws_left)
         self.result = result
+        self.status.clear()  # the how-to line: answered
         kinds = tuple(self.kinds - {OTHER})
         if needs_settling(result):  # graded, and counted, once dealing has settled it
             self.settling = self.settler.start(self.spot, result, kinds)

@@ -118,7 +118,15 @@ class TrainerSpots:
         # Told to a screen reader: the page keeps the focus, so a new spot came silently.
         cards = ", ".join(card_name(card) for card in spot.hand)
         self.announcer.say(f"{cards} ({self.hand_name.text()}). {self.situation.text()}")
-        self.status.clear()
+        # How to answer, until he does: the page showed four cards and "Stand pat", and
+        # nothing said how to throw cards (the table's turn line does).
+        self.status.setText(
+            translate(
+                "DrawTrainer",
+                "Mark the cards to throw with keys 1 to 4 (or click them), then D to draw; "
+                "P stands pat.",
+            )
+        )
         if key is not None and key[0] == "sequence":
             self.progress.next_spot = spot.number + 1
         self.progress.memory.current = spot_to_json(spot, kinds - {OTHER})
