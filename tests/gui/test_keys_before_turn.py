@@ -151,3 +151,18 @@ def test_spades_digits_say_why_they_do_nothing(qtbot: QtBot, tmp_path: Path) -> 
     assert table.notice.text() == "Choose a card with the arrows (← →) and play it with Enter."
     assert list(table.session.view_for(table.human).hand) == hand  # nothing played
     window.close()
+
+
+def test_a_card_key_before_the_turn_says_whose_turn_it_is(qtbot: QtBot, tmp_path: Path) -> None:
+    """Playtest 8: 1 and 2 pressed while the bots drew (to mark the cards to throw) did
+    nothing and said nothing, and at the draw the cards were unmarked: a card's key before
+    the turn says whose turn it is, as the other moves' keys do."""
+    window, table = seated(qtbot, tmp_path, make_session(seed=11, n=6))
+    qtbot.waitUntil(lambda: table._view is not None)
+    assert _early(table)
+    table.notice.clear()
+    qtbot.keyClick(table.view, Qt.Key.Key_2)
+    said = table.notice.text()
+    assert said.startswith("Not your turn yet: "), said
+    assert not table._marked
+    window.close()

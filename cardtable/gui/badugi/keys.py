@@ -45,6 +45,7 @@ class BadugiKeys:
     act_amount: QAction
     act_pre_check_fold: QAction
     act_pre_check_call: QAction
+    act_discard: list[QAction]
     _view: SeatView | None
     _hand_over: bool
     _waiting_note: str | None
@@ -145,13 +146,14 @@ class BadugiKeys:
         moves = (
             self.act_fold, self.act_check_call, self.act_bet_raise, self.act_half_pot,
             self.act_pot, self.act_all_in, self.act_draw, self.act_stand_pat, self.act_amount,
+            *self.act_discard,  # 1-4 pressed while the bots drew: lost, and unsaid
         )  # fmt: skip
         move = next((a for a in moves if pressed in a.shortcuts() and not a.isEnabled()), None)
         view = self._view
         if move is None or view is None or self._hand_over or self.spectating:
             return False
         watching = self._watching_words()
-        if watching and move not in (self.act_draw, self.act_stand_pat):
+        if watching and move not in (self.act_draw, self.act_stand_pat, *self.act_discard):
             # No bet of his can come this hand (folded, all-in, out): "Not your turn yet"
             # promised one; the bar's words say why (all-in, he still draws).
             self._tell(watching)
