@@ -97,6 +97,9 @@ class ActionBar(QWidget):
         self.spin.setObjectName("amount")
         self.spin.setAccessibleName(translate("BadugiTable", "Amount to bet or raise to"))
         self.spin.setToolTip(translate("BadugiTable", "Type an amount, Enter to bet it (E)"))
+        # The amount stood against the box's left edge (the style sheet's padding does not
+        # reach the line edit inside a spin box).
+        self.spin.lineEdit().setTextMargins(6, 0, 6, 0)
         # Beside the box, what the most it takes makes: the plate shows the chips behind a
         # posted blind, and "201" typed from 201 behind raised to 201 and kept 2 chips.
         self.limit = QLabel(self)
