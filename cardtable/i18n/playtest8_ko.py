@@ -15,5 +15,7 @@ SHELL_KO: dict[str, str] = {
     # the draw trainer's line under a new spot (trainer_spots.py): how to answer
     "Mark the cards to throw with keys 1 to 4 (or click them), then D to draw; P stands pat.":
         "버릴 카드를 1~4 키로 표시하고(클릭해도 됩니다) D로 바꾸세요. P는 패스(스탠딩 팻)입니다.",
+    # a finished sit-and-go's result in the hand history (badugi/history_view.py)
+    "Sit-and-go · {0} of {1} · {2}": "싯앤고 · {1}명 중 {0} · {2}",
 }
 # fmt: on

@@ -166,7 +166,9 @@ class BadugiHistoryView(BoardAndTab):
                 tournament_text.prize_text(Fraction(ppm, PPM)) if ppm
                 else translate("Tournament", "no prize")  # not "0% of the pool"
             )  # fmt: skip
-            return translate("Tournament", "{0} of {1} · {2}").format(
+            # Said a sit-and-go, as an unfinished one's is: the row's title is a cash
+            # sitting's ("Badugi · no limit, triple draw · 6 players").
+            return translate("Tournament", "Sit-and-go · {0} of {1} · {2}").format(
                 tournament_text.place_text(finish), entrants, prize
             )
         if row.key.startswith(SNG_KEY):  # not over: its chips are not money won or lost
