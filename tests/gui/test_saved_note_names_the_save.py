@@ -11,24 +11,26 @@ from pytestqt.qtbot import QtBot
 from test_tournament_gui import sng
 from tests_gui_helpers import make_session, open_window, wait_ready
 
+from cardtable.core.session import SessionDriver
 
-def test_leaving_a_sit_and_go_names_the_sit_and_go(qtbot: QtBot, tmp_path: Path) -> None:
+
+def _left(qtbot: QtBot, tmp_path: Path, session: SessionDriver) -> str:
+    """The menu bar's message once the table of ``session`` is left (kept to resume)."""
     window = open_window(qtbot, tmp_path)
-    window.open_session(sng())
+    window.open_session(session)
     assert window.table is not None
     wait_ready(qtbot, window.table)
     window.leave_table()
-    assert window.notice.message.startswith("Your Badugi sit-and-go game is saved"), (
-        window.notice.message
-    )
+    said = window.notice.message
     window.close()
+    return said
+
+
+def test_leaving_a_sit_and_go_names_the_sit_and_go(qtbot: QtBot, tmp_path: Path) -> None:
+    said = _left(qtbot, tmp_path, sng())
+    assert said.startswith("Your Badugi sit-and-go game is saved"), said
 
 
 def test_leaving_a_cash_table_names_badugi(qtbot: QtBot, tmp_path: Path) -> None:
-    window = open_window(qtbot, tmp_path)
-    window.open_session(make_session())
-    assert window.table is not None
-    wait_ready(qtbot, window.table)
-    window.leave_table()
-    assert window.notice.message.startswith("Your Badugi game is saved"), window.notice.message
-    window.close()
+    said = _left(qtbot, tmp_path, make_session())
+    assert said.startswith("Your Badugi game is saved"), said

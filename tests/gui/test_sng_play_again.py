@@ -13,10 +13,15 @@ from test_tournament_gui import play_until_out, sng
 from tests_gui_helpers import open_window
 
 from cardtable.badugi.tournament.session import TournamentSession
+from cardtable.gui.badugi.tournament_results import TournamentResults
 from cardtable.gui.badugi.tournament_table import TournamentTable
+from cardtable.gui.shell.mainwindow import MainWindow
 
 
-def test_play_again_opens_a_new_sit_and_go_like_the_last(qtbot: QtBot, tmp_path: Path) -> None:
+def to_the_results(
+    qtbot: QtBot, tmp_path: Path
+) -> tuple[MainWindow, TournamentSession, TournamentTable, TournamentResults]:
+    """A sit-and-go played until the person is out, the rest jumped: its results shown."""
     window = open_window(qtbot, tmp_path)
     old = sng()
     window.open_session(old)
@@ -27,6 +32,11 @@ def test_play_again_opens_a_new_sit_and_go_like_the_last(qtbot: QtBot, tmp_path:
     qtbot.waitUntil(lambda: table.results is not None, timeout=60000)
     results = table.results
     assert results is not None and old.is_over
+    return window, old, table, results
+
+
+def test_play_again_opens_a_new_sit_and_go_like_the_last(qtbot: QtBot, tmp_path: Path) -> None:
+    window, old, table, results = to_the_results(qtbot, tmp_path)
     assert results.again.text().replace("&", "") == "Play again"
     results.again.click()
     QApplication.processEvents()
@@ -43,15 +53,7 @@ def test_play_again_opens_a_new_sit_and_go_like_the_last(qtbot: QtBot, tmp_path:
 
 
 def test_close_still_ends_the_sitting(qtbot: QtBot, tmp_path: Path) -> None:
-    window = open_window(qtbot, tmp_path)
-    window.open_session(sng())
-    table = window.table
-    assert isinstance(table, TournamentTable)
-    table.ask_out = lambda _place: ("jump", "")  # type: ignore[method-assign]
-    play_until_out(qtbot, table)
-    qtbot.waitUntil(lambda: table.results is not None, timeout=60000)
-    results = table.results
-    assert results is not None
+    window, _old, table, results = to_the_results(qtbot, tmp_path)
     with qtbot.waitSignal(table.game_over, timeout=5000):
         results.reject()
     QApplication.processEvents()
