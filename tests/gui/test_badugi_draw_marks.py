@@ -92,3 +92,28 @@ def test_no_mark_before_a_draw_after_a_fold_or_on_shown_cards(qapp: QApplication
     for seat in shown:
         assert not scene.draw_marks[seat].isVisible()
         assert scene.labels[seat].isVisible()
+
+
+def test_a_lost_showdown_leaves_no_stale_draw_on_the_persons_plate(qapp: QApplication) -> None:
+    """Playtest 8: at a showdown the person lost his plate still said "pat" (or "drew 1"),
+    his draw from before the last betting round he had acted in, beside the winner's "Wins
+    6" and a loser's "Mucked". His plate says his draw only until he acts after it."""
+    for seed in range(7, 40):
+        state = HandState(BadugiRules(structure="no_limit"), [500, 500, 500], 0, seed=seed)
+        while state.phase is not Phase.COMPLETE:
+            legal = state.legal(state.to_act)
+            assert legal is not None
+            if state.phase is Phase.DRAWING:
+                state.apply(Action.stand_pat())
+            else:
+                state.apply(Action.call() if legal.call_amount else Action.check())
+        view = state.view(0)
+        assert 0 in view.shown  # he called down: his hand was shown
+        scene = TableScene(3, 0, CardPixmapCache())
+        scene.sync(view, NAMES, BOTS)
+        status = scene.seats[0].status
+        if status.startswith("Wins"):
+            continue  # he won this one: the plate says so
+        assert status == "", (seed, status)
+        return
+    raise AssertionError("no seed where the person lost a showdown")

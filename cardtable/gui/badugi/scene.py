@@ -186,7 +186,9 @@ class TableScene(CardTableScene):
         for s in range(self.n):
             dealt, folded = view.dealt_in[s], view.folded[s]
             stack = view.stacks[s]
-            status = _status(facts, s, self.layouts[s].human)
+            # The person's draw only while the hand is on: at its end he has acted after
+            # it (a lost showdown's plate said "pat" beside "Wins 6" and "Mucked").
+            status = _status(facts, s, self.layouts[s].human and not complete)
             if not dealt and view.hand_no >= 0 and stack == 0:
                 status = self.out_words.get(s) or translate("BadugiText", "Sitting out")
             elif folded:
