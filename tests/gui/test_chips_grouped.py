@@ -72,3 +72,21 @@ def test_the_history_groups_the_thousands() -> None:
     assert chips_text(1) == "+1 chip"
     assert points_text(1050) == "+1,050 points"
     assert signed(1234.5, 1) == "+1,234.5"
+
+
+def test_the_amount_boxs_most_groups_the_thousands() -> None:
+    """The amount box's "All-in: raise to 1480" (session 21's ninth polish) beside the
+    plate's "1,480": grouped as every other amount the table writes (a stand-in view:
+    ``all_in_to`` reads the seat's round bet and stack)."""
+    from types import SimpleNamespace
+    from typing import cast
+
+    from cardtable.badugi.view import SeatView
+    from cardtable.gui.badugi.action_bar import limit_words
+
+    view = cast(SeatView, SimpleNamespace(seat=0, round_bets=[20, 40], stacks=[1460, 1500]))
+    raising = LegalActions(0, frozenset({"fold", "call", "raise"}), call_amount=20, min_to=60,
+                           max_to=1480)  # fmt: skip
+    assert limit_words(raising, view) == "All-in: raise to 1,480"
+    betting = LegalActions(0, frozenset({"check", "bet"}), min_to=20, max_to=1200)
+    assert limit_words(betting, view) == "Most: bet 1,200"

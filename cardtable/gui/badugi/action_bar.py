@@ -352,11 +352,11 @@ class ActionBar(QWidget):
 def limit_words(legal: LegalActions, view: SeatView) -> str:
     """What the most the amount box takes makes: an all-in's round total ("All-in: raise to
     203", "All-in: bet 150"), or a pot limit's most ("Most: raise to 40")."""
-    raising = "raise" in legal.kinds
+    raising, most = "raise" in legal.kinds, text.chips(legal.max_to)  # "1,480", as the plate
     if legal.max_to >= facts.all_in_to(view):
         if raising:
-            return translate("BadugiTable", "All-in: raise to {0}").format(legal.max_to)
-        return translate("BadugiTable", "All-in: bet {0}").format(legal.max_to)
+            return translate("BadugiTable", "All-in: raise to {0}").format(most)
+        return translate("BadugiTable", "All-in: bet {0}").format(most)
     if raising:
-        return translate("BadugiTable", "Most: raise to {0}").format(legal.max_to)
-    return translate("BadugiTable", "Most: bet {0}").format(legal.max_to)
+        return translate("BadugiTable", "Most: raise to {0}").format(most)
+    return translate("BadugiTable", "Most: bet {0}").format(most)
