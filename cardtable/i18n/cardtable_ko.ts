@@ -164,6 +164,10 @@
             <translation>내 {0}번째 판 복기</translation>
         </message>
         <message>
+            <source>The hands played before this game was resumed are reviewed in the hand history ({0}).</source>
+            <translation>이어서 하기 전에 친 판은 판 기록({0})에서 복기할 수 있습니다.</translation>
+        </message>
+        <message>
             <source>No hand of yours is over yet to review.</source>
             <translation>아직 복기할 끝난 판이 없습니다.</translation>
         </message>
@@ -1394,6 +1398,10 @@ Your score starts again from zero.</source>
             <translation>상황을 나누고 확률을 계산하는 중… {0}/16</translation>
         </message>
         <message>
+            <source>Mark the cards to throw with keys 1 to 4 (or click them), then D to draw; P stands pat.</source>
+            <translation>버릴 카드를 1~4 키로 표시하고(클릭해도 됩니다) D로 바꾸세요. P는 패스(스탠딩 팻)입니다.</translation>
+        </message>
+        <message>
             <source>Spot: {0}</source>
             <translation>상황: {0}</translation>
         </message>
@@ -2600,8 +2608,8 @@ You can start a new game. Your hand history and statistics are not affected.</so
             <translation>상금 없음</translation>
         </message>
         <message>
-            <source>{0} of {1} · {2}</source>
-            <translation>{1}명 중 {0} · {2}</translation>
+            <source>Sit-and-go · {0} of {1} · {2}</source>
+            <translation>싯앤고 · {1}명 중 {0} · {2}</translation>
         </message>
         <message>
             <source>Sit-and-go, unfinished · {0}</source>
@@ -2839,6 +2847,14 @@ You can start a new game. Your hand history and statistics are not affected.</so
         <message>
             <source>Chips</source>
             <translation>칩</translation>
+        </message>
+        <message>
+            <source>&amp;Play again</source>
+            <translation>다시 하기(&amp;P)</translation>
+        </message>
+        <message>
+            <source>A new sit-and-go with the same players and blinds</source>
+            <translation>같은 플레이어와 블라인드로 새 싯앤고</translation>
         </message>
     </context>
     <context>
