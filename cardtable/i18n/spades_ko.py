@@ -28,6 +28,7 @@ from cardtable.i18n.playtest3_ko import KO as PLAYTEST3_KO
 from cardtable.i18n.playtest5_ko import KO as PLAYTEST5_KO
 from cardtable.i18n.playtest6_ko import KO as PLAYTEST6_KO
 from cardtable.i18n.playtest7_ko import KO as PLAYTEST7_KO
+from cardtable.i18n.playtest9_ko import KO as PLAYTEST9_KO
 from cardtable.i18n.playtest_ko import KO as PLAYTEST_KO
 from cardtable.i18n.polish8_ko import KO as POLISH8_KO
 from cardtable.i18n.polish9_ko import KO as POLISH9_KO
@@ -346,6 +347,7 @@ KO: dict[str, str] = {
     **GAME_RULES_KO,
     **POLISH8_KO,
     **POLISH9_KO,
+    **PLAYTEST9_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

@@ -28,7 +28,7 @@ LOW = 9
 """A card of this rank (ace high: 2..14) or below is a low card for the reasons' words."""
 
 KINDS = (
-    "nil_lead_low", "nil_duck", "nil_lost",
+    "nil_lead_low", "nil_duck", "nil_lost", "nil_ahead",
     "cover_partner_nil", "over_partner_nil", "lead_for_partner_nil",
     "set_nil_duck", "set_nil_low", "set_nil_lead",
     "duck_partner", "trump", "win_cheapest", "win_top", "win_need", "win_need_alone", "win",
@@ -156,7 +156,9 @@ def explain_play(view: SeatView, card: Card) -> PlayReason:
         if not wins:
             return PlayReason("nil_lead_low" if leading else "nil_duck", card)
         if len(winning_cards()) == len(legal):
-            return PlayReason("nil_lost", card)
+            # With players still to come the card only leads the trick: one of them may
+            # still beat it and keep the nil alive, so "your nil is lost" would be untrue.
+            return PlayReason("nil_ahead" if still_to_play else "nil_lost", card)
     for partner in partners:
         if not _nil_alive(view, partner) or leading:
             continue

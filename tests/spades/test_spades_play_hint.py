@@ -220,8 +220,10 @@ def check_reasons(view: SeatView) -> list[str]:
         if reason.kind in ("win_need", "win_need_alone", "win", "win_cheapest", "win_forced",
                            "win_set", "win_set_alone"):  # fmt: skip
             assert last  # "win the trick": nobody plays after the card
-        if reason.kind.startswith("ahead"):
+        if reason.kind.startswith("ahead") or reason.kind == "nil_ahead":
             assert not last  # only ahead for now: players after it may beat it
+        if reason.kind == "nil_lost":
+            assert last and wins  # lost for sure: nobody plays after it
         if reason.kind in ("win_top", "ahead_top"):  # the top card left of the suit led
             assert action.card.suit == trick[0][1].suit
             unseen = Counter(table_deck(players))
@@ -300,3 +302,23 @@ def test_the_hint_is_the_hint_bots_card_from_the_seats_view(
     assert card_hint(view, 7) == hint  # the same seed, the same hint
     with pytest.raises(ValueError):
         card_hint(state.view(1), 7)  # not seat 1's turn: nothing to hint
+
+
+# Seat 0 bid nil and holds only the two top hearts besides clubs: whatever heart it plays
+# beats the 2h led.
+TOP_HEARTS = "Ah Kh 2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc"
+
+
+def test_a_nil_whose_every_card_leads_is_lost_only_when_nobody_plays_after() -> None:
+    """Seen at four players: second to play on nil with K♣ and A♣ over a Q♣, the hint said
+    "Every card you may play wins this trick: your nil is lost", with two players still to
+    play, one of whom could trump it and keep the nil. With players after him the card only
+    leads for now (``nil_ahead``); played last, the nil is lost (``nil_lost``)."""
+    second = started({0: TOP_HEARTS, 3: "2h", 1: "3h", 2: "4h"}, 2, {**BIDS, 0: NIL}, "2h")
+    view = second.view(0)
+    assert view.current_trick == ((3, card("2h")),)
+    for text in ("Ah", "Kh"):
+        assert explain_play(view, card(text)).kind == "nil_ahead"
+    last = started({0: TOP_HEARTS, 1: "3h", 2: "4h", 3: "2h"}, 0, {**BIDS, 0: NIL}, "3h 4h 2h")
+    assert len(last.view(0).current_trick) == 3
+    assert explain_play(last.view(0), card("Kh")).kind == "nil_lost"

@@ -51,6 +51,9 @@ def reason_text(reason: PlayReason, names: Sequence[str]) -> str:
         "nil_lost": translate(
             "SpadesHint", "Every card you may play wins this trick: your nil is lost. Take it "
             "with the {0}."),
+        "nil_ahead": translate(
+            "SpadesHint", "Every card you may play takes the lead for now: your nil is kept only "
+            "if a later player beats it. Play the {0}."),
         "cover_partner_nil": translate(
             "SpadesHint", "Win the trick with the {0}: your partner's nil is under threat."),
         "over_partner_nil": translate(
