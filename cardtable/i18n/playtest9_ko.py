@@ -12,5 +12,7 @@ KO: dict[str, str] = {
     "beats it. Play the {0}.":
         "낼 수 있는 카드가 모두 지금은 트릭을 앞섭니다: 뒤에 낼 사람이 이 카드를 이겨야만 닐이 "
         "지켜집니다. {0} 카드를 내세요.",
+    # the log's scored line names a bag penalty (text.scored_line)
+    "{0}: {1:+d}, bag penalty {2:+d} (total {3})": "{0}: {1:+d}, 백 벌점 {2:+d} (합계 {3})",
 }
 # fmt: on

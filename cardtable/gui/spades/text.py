@@ -150,17 +150,33 @@ def event_line(
             names[event.seat], event.number
         )
     if isinstance(event, HandScored):
-        parts = []
-        for score in event.scores:
-            parts.append(
-                translate("SpadesText", "{0}: {1:+d} (total {2})").format(
-                    team_name(score.team, names, rules), score.hand_points, score.total
-                )
-            )
-        head = translate("SpadesText", "Hand {0} scored.").format(event.hand)
-        return " ".join([head, *parts])
+        return scored_line(event, names, rules)
     if isinstance(event, GameOver):
         return translate("SpadesText", "Game over. Winner: {0} with {1} points.").format(
             team_name(event.winner, names, rules), event.totals[event.winner]
         )
     return ""
+
+
+def scored_line(event: HandScored, names: Sequence[str], rules: SpadesRules) -> str:
+    """ "Hand 2 scored. You & Tom: +53, bag penalty -100 (total 3); Mina & Jisoo: -70 (total
+    -38)." The teams stood run together ("(total -66) Mina & Jisoo: …"), and a team's bag
+    penalty was only inside its figure (-47 for +53 and -100): the score sheet's columns in
+    the log's words."""
+    parts = []
+    for score in event.scores:
+        team = team_name(score.team, names, rules)
+        if score.penalty:
+            parts.append(
+                translate("SpadesText", "{0}: {1:+d}, bag penalty {2:+d} (total {3})").format(
+                    team, score.points, score.penalty, score.total
+                )
+            )
+        else:
+            parts.append(
+                translate("SpadesText", "{0}: {1:+d} (total {2})").format(
+                    team, score.hand_points, score.total
+                )
+            )
+    head = translate("SpadesText", "Hand {0} scored.").format(event.hand)
+    return f"{head} {'; '.join(parts)}."
