@@ -14,5 +14,11 @@ KO: dict[str, str] = {
         "지켜집니다. {0} 카드를 내세요.",
     # the log's scored line names a bag penalty (text.scored_line)
     "{0}: {1:+d}, bag penalty {2:+d} (total {3})": "{0}: {1:+d}, 백 벌점 {2:+d} (합계 {3})",
+    # the review says what a bid the coach scored beside its own cost
+    # (coach_close_text.miss_line)
+    "Your {0} on these deals: {1:+.0f} points against {2:+.0f} for the coach's {3}, "
+    "{4:.0f} ± {5:.0f} less on average.":
+        "이 딜들에서 내 {0} 비드는 {1:+.0f}점, 코치의 {3} 비드는 {2:+.0f}점: 평균 "
+        "{4:.0f} ± {5:.0f}점 적습니다.",
 }
 # fmt: on

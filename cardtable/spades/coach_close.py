@@ -144,6 +144,40 @@ def as_good_text(
     )
 
 
+MISS_TEXT = (
+    "Your {0} on these deals: {1:+.0f} points against {2:+.0f} for the coach's {3}, "
+    "{4:.0f} ± {5:.0f} less on average."
+)
+"""How much a bid the coach scored beside its own costs (``cardtable-review``'s words; the
+GUI translates the same string)."""
+
+
+def missed(found: Sequence[BidChoice], mine: BidValue) -> BidChoice | None:
+    """``mine`` among the bids the coach scored beside its own (its neighbours and nil), when
+    it is not as good as the coach's: the review and the practice say by how much it falls
+    short. None where the bid is the coach's, as good, or was not scored on its deals (bids
+    further off, and a blind nil: the deals score a nil, not a blind one)."""
+    for c in found:
+        if c.bid == mine and not c.as_good:
+            return c
+    return None
+
+
+def miss_text(
+    found: Sequence[BidChoice], coach_points: float, mine: BidValue, coach_bid: BidValue,
+    template: str = MISS_TEXT, bid_text: Callable[[BidValue], str] = str,
+) -> str:  # fmt: skip
+    """ "Your 2 on these deals: -14 points against +4 for the coach's 1, 18 ± 9 less on
+    average." for a bid ``missed`` finds, or "" (``template``: ``MISS_TEXT`` or its
+    translation). The whole points and the noise are ``shown_figures``', as the as-good
+    lines print them, so the gap is the difference of the two figures shown."""
+    choice = missed(found, mine)
+    if choice is None:
+        return ""
+    points, coach, gap, noise = shown_figures(choice, coach_points)
+    return template.format(bid_text(mine), points, coach, bid_text(coach_bid), gap, noise)
+
+
 def as_good(found: Sequence[BidChoice]) -> tuple[BidChoice, ...]:
     """The choices as good as the coach's bid, lowest bid first."""
     return tuple(c for c in found if c.as_good)

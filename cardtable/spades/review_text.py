@@ -15,7 +15,7 @@ from typing import Any
 from cardtable.core.cards import parse_card
 from cardtable.core.history import HandRow, RecordSource
 from cardtable.spades.actions import BLIND_NIL, NIL
-from cardtable.spades.coach_close import BidChoice, as_good_text
+from cardtable.spades.coach_close import BidChoice, as_good_text, miss_text
 from cardtable.spades.dd.dds_lib import DDSUnavailable
 from cardtable.spades.records import RECORD_FORMAT
 from cardtable.spades.review import finished_hands, review_hand
@@ -170,6 +170,14 @@ def text(review: dict[str, Any]) -> str:
         close = [BidChoice(**c) for c in coach.get("close", ())]
         if any(c.as_good for c in close):
             lines.append("  " + as_good_text(close, coach["points"], bid_text=_bid))
+        mine_value = review["bids"][seat]
+        miss = (
+            ""
+            if coach["blind"]
+            else miss_text(close, coach["points"], mine_value, coach["bid"], bid_text=_bid)
+        )
+        if miss:
+            lines.append("  " + miss)
     else:
         lines.append(f"  Your bid {mine}.")
     alone = _alone(review)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.gui.spades import text
 from cardtable.spades.actions import BidValue
-from cardtable.spades.coach_close import BidChoice, as_good, shown_figures
+from cardtable.spades.coach_close import BidChoice, as_good, miss_text, shown_figures
 
 translate = QCoreApplication.translate
 
@@ -43,6 +43,21 @@ def as_good_lines(close: Sequence[BidChoice], coach_points: float) -> list[str]:
 def as_good_line(close: Sequence[BidChoice], coach_points: float) -> str:
     """``as_good_lines`` as one line (the review's coach line); "" where none is."""
     return " ".join(as_good_lines(close, coach_points))
+
+
+def miss_line(
+    close: Sequence[BidChoice], coach_points: float, mine: BidValue, coach_bid: BidValue
+) -> str:
+    """ "Your 2 on these deals: -14 points against +4 for the coach's 1, 18 ± 9 less on
+    average." where the player's bid is one the coach scored beside its own and not as good
+    (``coach_close.missed``); "" elsewhere. The review said what the coach bid but not what
+    the player's bid cost, while every costly card says its points."""
+    template = translate(
+        "SpadesCoach",
+        "Your {0} on these deals: {1:+.0f} points against {2:+.0f} for the coach's {3}, "
+        "{4:.0f} ± {5:.0f} less on average.",
+    )
+    return miss_text(close, coach_points, mine, coach_bid, template, text.bid_text)
 
 
 def as_good_verdict(coach_bid: BidValue) -> str:
