@@ -20,5 +20,10 @@ KO: dict[str, str] = {
     "{4:.0f} ± {5:.0f} less on average.":
         "이 딜들에서 내 {0} 비드는 {1:+.0f}점, 코치의 {3} 비드는 {2:+.0f}점: 평균 "
         "{4:.0f} ± {5:.0f}점 적습니다.",
+    # the review's side line when a nil bidder of the side took tricks (review_panel)
+    "Your side took {0}: {1} towards its contract of {2}, and {3} on a nil, which count only "
+    "as bags.":
+        "우리 편은 {0}트릭을 땄습니다: 계약 {2}트릭에 {1}트릭, 닐을 부른 사람이 {3}트릭이며 "
+        "이 트릭은 백으로만 셉니다.",
 }
 # fmt: on

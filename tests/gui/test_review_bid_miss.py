@@ -89,3 +89,18 @@ def test_cardtable_review_prints_the_same_cost() -> None:
     out = printed(reviewed(2).to_json())
     assert "Your 2 on these deals: -14 points against +4 for the coach's 1, 18 ± 9 less" in out
     assert "less on average" not in printed(reviewed(1).to_json())
+
+
+def test_a_nil_bidders_tricks_are_told_apart_from_the_contracts(qtbot: QtBot) -> None:
+    """ "Your side took 7 on a contract of 3." stood above "the contract was made by 2":
+    the nil bidder's 2 count only as bags. The line now parts them."""
+    review = HandReview(1, 0, NAMES, (NIL, 2, 3, 3), (2, 2, 5, 4), (), None, 4)
+    panel = ReviewPanel()
+    qtbot.addWidget(panel)
+    panel.show_review(review, review.names)
+    assert panel.side_line.text() == (
+        "Your side took 7: 5 towards its contract of 3, and 2 on a nil, which count only as bags."
+    )
+    plain = HandReview(1, 0, NAMES, (2, 2, 3, 3), (2, 2, 5, 4), (), None, 4)
+    panel.show_review(plain, plain.names)
+    assert panel.side_line.text() == "Your side took 7 on a contract of 5."

@@ -323,6 +323,21 @@ class ReviewPanel(QFrame):
     def _show_seats(self, review: HandReview, names: Sequence[str]) -> None:
         if review.paranoid and review.partner is None:
             self.side_line.setText(review_sizes_text.took_line(review))
+        elif review.contract and review.contract_tricks != review.side_tricks:
+            # A nil bidder's tricks never count towards the contract: "took 7 on a contract
+            # of 3" above "the contract was made by 2" read as a sum that did not add up.
+            self.side_line.setText(
+                translate(
+                    "SpadesReview",
+                    "Your side took {0}: {1} towards its contract of {2}, and {3} on a nil, "
+                    "which count only as bags.",
+                ).format(
+                    review.side_tricks,
+                    review.contract_tricks,
+                    review.contract,
+                    review.side_tricks - review.contract_tricks,
+                )
+            )
         elif review.contract:
             self.side_line.setText(
                 translate("SpadesReview", "Your side took {0} on a contract of {1}.").format(
