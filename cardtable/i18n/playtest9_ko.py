@@ -25,5 +25,7 @@ KO: dict[str, str] = {
     "as bags.":
         "우리 편은 {0}트릭을 땄습니다: 계약 {2}트릭에 {1}트릭, 닐을 부른 사람이 {3}트릭이며 "
         "이 트릭은 백으로만 셉니다.",
+    # T, Shift+T or L before a trick of the hand is taken (notices.no_trick_words)
+    "No trick has been taken yet this hand.": "이번 판에는 아직 끝난 트릭이 없습니다.",
 }
 # fmt: on

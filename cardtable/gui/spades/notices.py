@@ -82,6 +82,13 @@ def early_key_words(to_play: str | None) -> str:
     return translate("SpadesTable", "Not your turn yet: {0} is to play.").format(to_play)
 
 
+def no_trick_words() -> str:
+    """What the notice says to T, Shift+T or L before any trick of the hand is taken (in
+    the bidding, at the first trick): those keys are greyed there, and did nothing and said
+    nothing."""
+    return translate("SpadesTable", "No trick has been taken yet this hand.")
+
+
 def face_down_words(look: str, blind: str) -> str:
     """What the notice says to Enter, a digit, an arrow or B pressed while the person's
     cards lie face down at his bid (blind nil open): those keys did nothing and said

@@ -46,7 +46,7 @@ from cardtable.gui.spades.card_hint import CardHintDesk, CardHinting
 from cardtable.gui.spades.game_end import GameEnd
 from cardtable.gui.spades.hint import HintDesk
 from cardtable.gui.spades.hint_queue import QueuedHint
-from cardtable.gui.spades.notices import early_key_words, hand_result_line
+from cardtable.gui.spades.notices import early_key_words, hand_result_line, no_trick_words
 from cardtable.gui.spades.picture import Picture, picture_after_hand, picture_from_view
 from cardtable.gui.spades.reading import spades_spots
 from cardtable.gui.spades.review_desk import TableReview
@@ -323,6 +323,14 @@ class SpadesTable(TableControls, CardHinting, QueuedHint, GameEnd, SessionTable)
         )  # fmt: skip
         early = any(pressed in a.shortcuts() and not a.isEnabled() for a in keys)
         if early and (self.say_not_yet() or self.say_face_down()):
+            return
+        tricks = (self.act_earlier_trick, self.act_later_trick, self.act_last_trick)
+        if (
+            not self._closed
+            and any(pressed in a.shortcuts() and not a.isEnabled() for a in tricks)
+            and not (self._picture is not None and self._picture.tricks)
+        ):
+            self._tell(no_trick_words())
             return
         review = self.review.action
         if pressed in review.shortcuts() and not review.isEnabled() and not self._closed:
