@@ -17,6 +17,11 @@ from cardtable.gui.common.named import style_panel
 from cardtable.gui.common.shortcuts import tool_button
 from cardtable.gui.spades.bid_picker import BidPicker
 
+MARGINS = 18
+"""The bar's margins above and below the picker (8 and 10)."""
+MIN_MARGIN = 3
+"""What ``give_up`` leaves each side, so the bid buttons never touch the notice or the edge."""
+
 
 class ActionBar(QWidget):
     """``buttons`` by action name, in the order given."""
@@ -29,15 +34,26 @@ class ActionBar(QWidget):
         self.buttons: dict[str, QToolButton] = {
             a.objectName(): tool_button(self, a) for a in actions
         }
-        row = QHBoxLayout(self)
+        self.picker = picker
+        self.row = row = QHBoxLayout(self)
         row.setContentsMargins(12, 8, 12, 10)
         row.addStretch(1)
         row.addWidget(picker)
         for b in self.buttons.values():
             row.addWidget(b)
         row.addStretch(1)
-        self.setMinimumHeight(picker.block_height + 18)
+        self.setMinimumHeight(picker.block_height + MARGINS)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def give_up(self, pixels: int) -> int:
+        """Take ``pixels`` off the bar's margins above and below the picker (the notice
+        above takes a second line's room from here, so the felt keeps its height); returns
+        the pixels given up, at most the margins less ``MIN_MARGIN`` each side."""
+        top = min(pixels // 2, 8 - MIN_MARGIN)
+        bottom = min(pixels - top, 10 - MIN_MARGIN)
+        self.row.setContentsMargins(12, 8 - top, 12, 10 - bottom)
+        self.setMinimumHeight(self.picker.block_height + MARGINS - top - bottom)
+        return top + bottom
 
     def show_buttons(self, visible: Mapping[str, bool]) -> None:
         for name, shown in visible.items():

@@ -97,6 +97,7 @@ class SpadesTable(TableControls, CardHinting, QueuedHint, GameEnd, SessionTable)
         self.review = TableReview(self, self.side, self.log, session.rules, not self.spectating)
         self.table_actions.append(self.review.action)
         self._built(TABLE_STYLE, self._spots)
+        self._two_line_notice()
 
     # ------------------------------------------------------------------ construction
 
@@ -309,6 +310,18 @@ class SpadesTable(TableControls, CardHinting, QueuedHint, GameEnd, SessionTable)
             self.side.show_log()
         self.session.next_hand()
         self._show(self.session.update(self.human))
+
+    def _two_line_notice(self) -> None:
+        """The notice wraps, and is two lines tall whatever it says: a hint or a trick line
+        at six players is wider than the felt at 1024x700 and was cut at both ends. The
+        bar below gives up the room from its margins, so the felt keeps its height."""
+        notice = self.notice
+        notice.ensurePolished()
+        notice.setWordWrap(True)
+        padding = 4  # the style's 2 px above and below (table_style)
+        wanted = 2 * notice.fontMetrics().lineSpacing() + padding
+        extra = max(0, wanted - notice.minimumHeight())
+        notice.setFixedHeight(notice.minimumHeight() + self.bar.give_up(extra))
 
     # ------------------------------------------------------------------ controls
 

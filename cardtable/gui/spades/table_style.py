@@ -24,7 +24,7 @@ QPushButton#bidValue {
 }
 QPushButton#bidValue:checked { background: #d9a93a; color: #1b1405; }
 QPushButton#bidValue:disabled { color: #7a8088; }
-QLabel#notice { color: #ffd27a; background: #1c2026; font-size: 15px; padding: 4px 8px; }
+QLabel#notice { color: #ffd27a; background: #1c2026; font-size: 15px; padding: 2px 8px; }
 QListWidget#log, QListWidget#tricks {
   background: #15181c; color: #d8dcd8; font-size: 13px; border: 3px solid #15181c;
 }
