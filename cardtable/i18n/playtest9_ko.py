@@ -27,5 +27,8 @@ KO: dict[str, str] = {
         "이 트릭은 백으로만 셉니다.",
     # T, Shift+T or L before a trick of the hand is taken (notices.no_trick_words)
     "No trick has been taken yet this hand.": "이번 판에는 아직 끝난 트릭이 없습니다.",
+    # a tie for the lead plays on past the target (text.play_on_line)
+    "No winner yet: a tie for the lead at {0} ({1}). The game goes on until one side leads.":
+        "아직 승자가 없습니다: {0}점 공동 선두({1}). 한쪽이 앞설 때까지 게임이 계속됩니다.",
 }
 # fmt: on

@@ -27,6 +27,7 @@ from cardtable.spades.events import (
     SpadesBroken,
     TrickWon,
 )
+from cardtable.spades.scoring import game_winner
 from cardtable.spades.undo import TakenBack
 
 translate = QCoreApplication.translate
@@ -179,4 +180,26 @@ def scored_line(event: HandScored, names: Sequence[str], rules: SpadesRules) -> 
                 )
             )
     head = translate("SpadesText", "Hand {0} scored.").format(event.hand)
-    return f"{head} {'; '.join(parts)}."
+    line = f"{head} {'; '.join(parts)}."
+    tie = play_on_line(event, names, rules)
+    return f"{line} {tie}" if tie else line
+
+
+def play_on_line(event: HandScored, names: Sequence[str], rules: SpadesRules) -> str:
+    """Why the game goes on past its end: a tie for the lead with a team at the target (or
+    one at the losing score) plays on (``scoring.game_winner``). Seen at three players to
+    50: 51, 50 and 51 after a hand, and the next hand was dealt with nothing said."""
+    totals = [0] * rules.team_count
+    for score in event.scores:
+        totals[score.team] = score.total
+    ended = max(totals) >= rules.target or min(totals) <= rules.loss_threshold
+    if not ended or game_winner(totals, rules) is not None:
+        return ""
+    # At the target the tie is at the top; after a loss, among the teams above it.
+    alive = [v for v in totals if v > rules.loss_threshold] or totals
+    top = max(totals) if max(totals) >= rules.target else max(alive)
+    tied = [team_name(t, names, rules) for t, v in enumerate(totals) if v == top]
+    return translate(
+        "SpadesText",
+        "No winner yet: a tie for the lead at {0} ({1}). The game goes on until one side leads.",
+    ).format(top, ", ".join(tied))
