@@ -30,5 +30,9 @@ KO: dict[str, str] = {
     # a tie for the lead plays on past the target (text.play_on_line)
     "No winner yet: a tie for the lead at {0} ({1}). The game goes on until one side leads.":
         "아직 승자가 없습니다: {0}점 공동 선두({1}). 한쪽이 앞설 때까지 게임이 계속됩니다.",
+    # the game-over box offers the last hand's review (scoresheet.GameOverDialog, game_end)
+    "Review the last hand": "마지막 판 복기",
+    "The game is over: Ctrl+N starts a new game.":
+        "게임이 끝났습니다: Ctrl+N 키로 새 게임을 시작합니다.",
 }
 # fmt: on

@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, SignalInstance
-from PySide6.QtWidgets import QListWidget, QWidget
+from PySide6.QtWidgets import QLabel, QListWidget, QWidget
 
-from cardtable.gui.spades.scoresheet import GameOverDialog, ScoreSheet
+from cardtable.gui.common.announce import Announcer
+from cardtable.gui.spades.review_desk import TableReview
+from cardtable.gui.spades.scoresheet import REVIEW, GameOverDialog, ScoreSheet
 from cardtable.spades import SeatView
 from cardtable.spades.session import SpadesSession
 
@@ -33,6 +35,9 @@ class GameEnd:
     game_over: SignalInstance
     _closed: bool
     next_hand: Callable[[], None]
+    notice: QLabel
+    announcer: Announcer
+    review: TableReview
 
     # The table's properties (annotated only: a definition here would hide them).
     _view: SeatView | None
@@ -58,9 +63,22 @@ class GameEnd:
         )
         dialog.accepted.connect(self.new_game)
         dialog.rejected.connect(self._leave)
+        dialog.finished.connect(self._review_chosen)
         self.game_over_dialog = dialog
         self.end_shown = True
         dialog.open()
+
+    def _review_chosen(self, result: int) -> None:
+        """*Review the last hand*: the dialog goes, the table stays with the last hand's
+        review up (or the line that it comes when worked out), and the notice says how to
+        go on from there."""
+        if result != REVIEW:
+            return
+        self._close_dialog()
+        words = translate("SpadesTable", "The game is over: Ctrl+N starts a new game.")
+        self.notice.setText(words)
+        self.announcer.say(words)
+        self.review.show()
 
     def _close_dialog(self) -> None:
         dialog, self.game_over_dialog = self.game_over_dialog, None

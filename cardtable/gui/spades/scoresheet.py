@@ -184,10 +184,15 @@ class ScoreSheet(QTableWidget):
         return figure_table.cell_text(self, row, COLUMNS.index(column))
 
 
+REVIEW = 2
+"""The game-over dialog's result when *Review the last hand* was chosen (neither accepted
+nor rejected: the table stays, its Review tab up)."""
+
+
 class GameOverDialog(QDialog):
     """The end of the game: who won, the final totals, the whole score sheet. *New game*
     (accept) deals a new game at the same table; *Leave table* (reject) goes back to the
-    start screen."""
+    start screen; *Review the last hand* (``REVIEW``) stays at the table with its review."""
 
     def __init__(
         self,
@@ -229,6 +234,12 @@ class GameOverDialog(QDialog):
         self.leave_button = self.buttons.addButton(
             self.tr("Leave table"), QDialogButtonBox.ButtonRole.RejectRole
         )
+        # The last hand's review was out of reach: both choices left the table's Review tab
+        # (New game deals at once, Leave table closes the table).
+        self.review_button = self.buttons.addButton(
+            self.tr("Review the last hand"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.review_button.clicked.connect(lambda: self.done(REVIEW))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         column(self, headline, final, (self.sheet, 1), self.buttons)
