@@ -155,6 +155,8 @@ def test_statistics_page_shows_the_stored_hands(qtbot: QtBot, tmp_path: Path) ->
         if bid and bid.isdigit():
             pairs[(int(bid), hand.facts["tricks"])] += 1
     history.close()
+    assert page.tabs.currentIndex() == 1  # the game last played (its sitting the newest)
+    press(qtbot, window, Qt.Key.Key_B)
     assert page.tabs.currentIndex() == 0
     press(qtbot, window, Qt.Key.Key_S)
     assert page.tabs.currentIndex() == 1

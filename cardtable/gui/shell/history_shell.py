@@ -143,12 +143,28 @@ class HistoryShell:
 
             page = StatisticsPage(self.history, window, self.reviews)
             page.hand_requested.connect(self.replay_stored_hand)
+            page.show_game(self._stats_game())
             return page
         if key == "history":
             from cardtable.gui.shell.history_page import HistoryPage
 
             return HistoryPage(self.history, window.prefs, window.cache, window, self.reviews)
         return None
+
+    def _stats_game(self) -> str | None:
+        """The game whose statistics open first: the open table's, else the one last played
+        (the newest sitting stored). They opened on Badugi's empty tab after a player's
+        first Spades game."""
+        window: Any = self
+        if window.table is not None:
+            return str(window.current_game())
+        if self.history is None or not self.history.is_open:
+            return None
+        try:
+            rows = self.history.games()
+        except HistoryError:
+            return None
+        return rows[0].game if rows else None
 
     def replay_stored_hand(self, hand_id: int) -> None:
         """Open the hand history at stored hand ``hand_id``, in the replayer (a leak's

@@ -99,6 +99,12 @@ class StatisticsPage(Page):
         add_head(layout, top, self.note, self.unreadable)
         layout.addWidget(self.tabs, 1)
 
+    def show_game(self, name: str | None) -> None:
+        """Open on ``name``'s tab (nothing for None or a game without statistics)."""
+        for index, (spec, _adapter, _view) in enumerate(self.games):
+            if spec.name == name:
+                self.tabs.setCurrentIndex(index)
+
     # ------------------------------------------------------------------ page protocol
 
     def start(self) -> None:
