@@ -43,10 +43,10 @@ KO: dict[str, str] = {
     # the review's figures that are not exact (gui/spades/review_bounds.py)
     "not solved": "풀지 못함",
     "Figures in italics are not exact: in the first tricks too many cards are still out "
-    "for the search to finish, so they are proven bounds (0–16: between 0 and 16), and "
+    "for the search to finish, so they are proven bounds (0–{0}: between 0 and {0}), and "
     "“not solved” or “?” where it could not tell. Point at one to read why.":
         "기울어진 글자는 정확한 값이 아닙니다: 처음 몇 트릭에는 남은 카드가 너무 많아 탐색이 "
-        "끝나지 못하므로, 증명된 범위(0–16: 0에서 16 사이)이거나, 알 수 없는 곳은 ‘풀지 "
+        "끝나지 못하므로, 증명된 범위(0–{0}: 0에서 {0} 사이)이거나, 알 수 없는 곳은 ‘풀지 "
         "못함’ 또는 ‘?’입니다. 가리키면 이유가 나옵니다.",
     "With this many cards still out, the search stopped before it could tell.":
         "남은 카드가 아직 많아 탐색이 답을 내기 전에 멈췄습니다.",

@@ -75,3 +75,14 @@ def test_the_marks_never_change_a_figure() -> None:
     d = unsolved()
     assert review_bounds.has_bounds(d) and not review_bounds.has_bounds(solved())
     assert (d.side, d.best_tricks, d.best_proven, d.cost_points) == ((0, 16), (1, 16), False, None)
+
+
+def test_the_notes_example_is_this_tables_hand() -> None:
+    """Playtest 9: the note's example said "(0–16: between 0 and 16)" at every size, a range
+    no four- or five-player hand (13 and 10 tricks) can show. It is the table's whole hand."""
+    for players, tricks in ((3, 17), (4, 13), (5, 10), (6, 17)):
+        names = ("You", "Leo", "Mina", "Tom", "Ana", "Jisoo")[:players]
+        review = HandReview(1, 0, names, (3,) * players, (3,) * players, (unsolved(),), None,
+                            players)  # fmt: skip
+        note = review_bounds.bounds_note(review)
+        assert f"(0–{tricks}: between 0 and {tricks})" in note, players

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QTableWidgetItem
 from cardtable.spades.dd.search import Bounds
 from cardtable.spades.review_figures import Decision
 from cardtable.spades.review_result import HandReview
+from cardtable.spades.trick_rules import table_deck
 
 translate = QCoreApplication.translate
 
@@ -45,12 +46,15 @@ def bounds_note(review: HandReview) -> str:
     """The line above the table when some figure is not exact ("" when every one is)."""
     if not any(has_bounds(d) for d in review.decisions):
         return ""
+    # The example is this table's whole hand ("0–13" at four players): it said "0–16" at
+    # every size, a figure a four- or five-player hand never shows.
+    tricks = len(table_deck(review.players)) // review.players
     return translate(
         "SpadesReview",
         "Figures in italics are not exact: in the first tricks too many cards are still out "
-        "for the search to finish, so they are proven bounds (0–16: between 0 and 16), and "
+        "for the search to finish, so they are proven bounds (0–{0}: between 0 and {0}), and "
         "“not solved” or “?” where it could not tell. Point at one to read why.",
-    )
+    ).format(tricks)
 
 
 def _why() -> str:
