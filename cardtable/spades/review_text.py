@@ -181,14 +181,24 @@ def text(review: dict[str, Any]) -> str:
     else:
         lines.append(f"  Your bid {mine}.")
     alone = _alone(review)
-    lines.append(
-        f"  {'You' if alone else 'Your side'} took {review['side_tricks']} tricks"
-        + (
-            f" on a {'bid' if alone else 'contract'} of {review['contract']}."
-            if review["contract"]
-            else "."
+    counted = review.get("contract_tricks", review["side_tricks"])
+    if not alone and review["contract"] and counted != review["side_tricks"]:
+        # A nil bidder's tricks never count towards the contract (the table's review says
+        # it alike): "took 7 on a contract of 3" stood above "made by 2".
+        lines.append(
+            f"  Your side took {review['side_tricks']} tricks: {counted} towards its contract"
+            f" of {review['contract']}, and {review['side_tricks'] - counted} on a nil, which"
+            " count only as bags."
         )
-    )
+    else:
+        lines.append(
+            f"  {'You' if alone else 'Your side'} took {review['side_tricks']} tricks"
+            + (
+                f" on a {'bid' if alone else 'contract'} of {review['contract']}."
+                if review["contract"]
+                else "."
+            )
+        )
     lines.append(f"  trick  card   {'you' if alone else 'your side':>9}   best  best cards")
     for d in review["decisions"]:
         best = " ".join(_card(c) for c in d["best_cards"]) if d["best_cards_proven"] else "?"

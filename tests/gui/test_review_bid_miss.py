@@ -104,3 +104,11 @@ def test_a_nil_bidders_tricks_are_told_apart_from_the_contracts(qtbot: QtBot) ->
     plain = HandReview(1, 0, NAMES, (2, 2, 3, 3), (2, 2, 5, 4), (), None, 4)
     panel.show_review(plain, plain.names)
     assert panel.side_line.text() == "Your side took 7 on a contract of 5."
+
+
+def test_cardtable_review_parts_a_nil_bidders_tricks_too() -> None:
+    review = HandReview(1, 0, NAMES, (NIL, 2, 3, 3), (2, 2, 5, 4), (), None, 4)
+    out = printed(review.to_json())
+    assert "Your side took 7 tricks: 5 towards its contract of 3, and 2 on a nil" in out
+    plain = HandReview(1, 0, NAMES, (2, 2, 3, 3), (2, 2, 5, 4), (), None, 4)
+    assert "Your side took 7 tricks on a contract of 5." in printed(plain.to_json())
