@@ -420,6 +420,11 @@ def test_bags_line_warns_near_the_penalty() -> None:
     assert "You & Tom 1 ⚠" not in line
     assert "⚠" not in bags_line((6, 0), names, rules)
     assert "⚠" in bags_line((0, 12), names, SpadesRules(bag_limit=15))
+    # Playtest 9: three bags to a penalty put the sign on every team from the first deal.
+    low = SpadesRules(bag_limit=3)
+    assert "⚠" not in bags_line((0, 1), names, low)
+    assert "You & Tom 0  ·" in bags_line((0, 2), names, low)
+    assert "Mina & Jisoo 2 ⚠" in bags_line((0, 2), names, low)
 
 
 def test_score_sheet_shows_the_penalty_column_once_a_penalty_is_paid(qtbot: QtBot) -> None:

@@ -370,7 +370,8 @@ class SpadesScene(CardTableScene):
 
 
 BAGS_WARNING = 3
-"""A team this many bags or fewer from the penalty gets a warning sign."""
+"""A team this many bags or fewer from the penalty gets a warning sign (at most half the
+limit: with three bags to a penalty every team had it from the first deal, saying nothing)."""
 
 
 def bags_line(bags: Sequence[int], names: Sequence[str], rules: SpadesRules) -> str:
@@ -379,7 +380,7 @@ def bags_line(bags: Sequence[int], names: Sequence[str], rules: SpadesRules) -> 
     parts = []
     for team, held in enumerate(bags):
         part = f"{text.team_name(team, names, rules)} {held}"
-        if rules.bag_limit - held <= BAGS_WARNING:
+        if rules.bag_limit - held <= min(BAGS_WARNING, rules.bag_limit // 2):
             part += " ⚠"
         parts.append(part)
     # One line: the corner (``set_info``) breaks it at the dots, as many teams to a line as
