@@ -27,8 +27,10 @@ KO: dict[str, str] = {
         "트릭을 이기려고 플레이할 때 받는 트릭 수 (시뮬레이션한 딜 대비 %):",
     "Playing to win tricks: about {0:.1f} tricks on average; the best number to bid is {1}.":
         "트릭을 이기려고 플레이하면 평균 약 {0:.1f}트릭, 가장 좋은 숫자 비드는 {1}입니다.",
-    "Playing for nil (ducking every trick): a trick in every one of the {0} simulated deals. {1}":
-        "닐로 플레이하면(모든 트릭을 피하면) 시뮬레이션한 딜 {0}개 모두에서 트릭을 받습니다. {1}",
+    "Playing for nil against the others' attack: a trick in every one of the {0} simulated "
+    "deals. {1}":
+        "닐로 플레이하면(다른 사람들이 트릭을 떠넘기려 할 때) 시뮬레이션한 딜 {0}개 모두에서 "
+        "트릭을 받습니다. {1}",
     "Bid {0} on these deals: made {1:.0%}, set {2:.0%}, {3:.1f} bags, {4:+.0f} points on"
     " average (the bags' share of the penalty counted).":
         "이 딜들에서 {0} 비드: 성공 {1:.0%}, 실패 {2:.0%}, 백 {3:.1f}개, 평균 {4:+.0f}점 "

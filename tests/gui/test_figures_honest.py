@@ -172,6 +172,8 @@ def test_no_clean_nil_deal_is_said_as_a_count(qtbot: QtBot) -> None:
     panel, advice = advice_panel(qtbot)
     panel.show_advice(replace(advice, p_nil=0.0))
     assert "a trick in every one of the 40 simulated deals." in panel.nil_line.text()
+    # Playtest 9: in the other nil line's words, not "(ducking every trick)" beside them.
+    assert panel.nil_line.text().startswith("Playing for nil against the others' attack: ")
     assert "0%" not in panel.nil_line.text()
 
 

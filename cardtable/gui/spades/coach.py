@@ -348,9 +348,11 @@ class AdvicePanel(QFrame):
             else self.tr("Nil is not worth it.")
         )
         if advice.p_nil == 0:  # none of the deals: a count, said as one ("about 0%" read oddly)
+            # In the other line's words (it read "(ducking every trick)" here and "against
+            # the others' attack" there, as if two kinds of playout).
             nil = self.tr(
-                "Playing for nil (ducking every trick): a trick in every one of the {0} simulated "
-                "deals. {1}"
+                "Playing for nil against the others' attack: a trick in every one of the {0} "
+                "simulated deals. {1}"
             ).format(advice.samples, verdict)
         else:
             # The others play to give a nil a trick: said, as a learner saw "no trick" in
