@@ -34,5 +34,8 @@ KO: dict[str, str] = {
     "Review the last hand": "마지막 판 복기",
     "The game is over: Ctrl+N starts a new game.":
         "게임이 끝났습니다: Ctrl+N 키로 새 게임을 시작합니다.",
+    # a seat's points for a screen reader, with the partner named (reading.points_words;
+    # alone "{0} points", in spades_teach_ko)
+    "partner {1}, team {0} points": "파트너 {1}, 팀 {0}점",
 }
 # fmt: on

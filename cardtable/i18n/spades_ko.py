@@ -317,7 +317,6 @@ KO: dict[str, str] = {
     "Nil decision: right.": "닐 판단: 맞음.",
     "Nil decision: wrong.": "닐 판단: 틀림.",
     # keyboard and screen readers (issue 18)
-    "team {0} points": "팀 {0}점",
     "{0}, cannot be played now": "{0}, 지금 낼 수 없음",
     "Your hand: {0}": "내 패: {0}",
     "{0} played {1}": "{0} 님이 낸 카드: {1}",

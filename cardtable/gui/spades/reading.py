@@ -1,6 +1,6 @@
-"""The Spades table for a screen reader: every seat ("Tom, team 120 points, Bid 3 · Took
-1, to act"), the person's cards (buttons: Enter plays one), the trick, the notes and lines on
-the felt, each a ``Spot`` with its words.
+"""The Spades table for a screen reader: every seat ("Tom, partner You, team 120 points, Bid
+3 · Took 1, to act"), the person's cards (buttons: Enter plays one), the trick, the notes and
+lines on the felt, each a ``Spot`` with its words.
 
 Read from the scene after its sync, so the words never tell more than the picture shows.
 """
@@ -15,12 +15,24 @@ from cardtable.gui.common.card_words import card_name, cards_names
 from cardtable.gui.common.scene_access import Spot
 from cardtable.gui.common.table_words import common_spots, seat_words
 from cardtable.gui.spades.scene import SpadesScene
+from cardtable.spades.rules import SpadesRules
 
 translate = QCoreApplication.translate
 
 
-def points_words(points: int) -> str:
-    return translate("SpadesReader", "team {0} points").format(points)
+def points_words(points: int, seat: int, names: Sequence[str], rules: SpadesRules) -> str:
+    """A plate's points in words, with whom they are shared: "partner Ana, team 32 points"
+    at a table of partners (at six players the pairs showed only as equal figures on the
+    plates), "12 points" where everyone plays alone (it said "team 12 points" there too)."""
+    if rules.team_count == rules.players:
+        return translate("SpadesReader", "{0} points").format(points)
+    partners = [
+        names[s] for s in range(rules.players)
+        if s != seat and rules.team_of(s) == rules.team_of(seat)
+    ]  # fmt: skip
+    return translate("SpadesReader", "partner {1}, team {0} points").format(
+        points, ", ".join(partners)
+    )
 
 
 def spades_spots(
@@ -33,7 +45,11 @@ def spades_spots(
     picture = scene.picture
     for s, plate in enumerate(scene.seats):
         dealer = scene.dealer_seat == s and scene.dealer.isVisible()
-        points = points_words(plate.stack) if picture is not None and picture.totals else ""
+        points = (
+            points_words(plate.stack, s, names, scene.rules)
+            if picture is not None and picture.totals
+            else ""
+        )
         spots.append(Spot(f"seat{s}", plate, seat_words(plate, s == human, points, dealer)))
         if s != human:
             spot = _their_cards(scene, s, names[s])
