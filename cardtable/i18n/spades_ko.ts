@@ -28,8 +28,8 @@
             <translation>닐은 부를 만하지 않습니다.</translation>
         </message>
         <message>
-            <source>Playing for nil (ducking every trick): a trick in every one of the {0} simulated deals. {1}</source>
-            <translation>닐로 플레이하면(모든 트릭을 피하면) 시뮬레이션한 딜 {0}개 모두에서 트릭을 받습니다. {1}</translation>
+            <source>Playing for nil against the others' attack: a trick in every one of the {0} simulated deals. {1}</source>
+            <translation>닐로 플레이하면(다른 사람들이 트릭을 떠넘기려 할 때) 시뮬레이션한 딜 {0}개 모두에서 트릭을 받습니다. {1}</translation>
         </message>
         <message>
             <source>Playing for nil against the others' attack: no trick in about {0:.0%} of the deals. {1}</source>
@@ -430,6 +430,10 @@ Bids so far: {4}</source>
             <source>Leave table</source>
             <translation>테이블 나가기</translation>
         </message>
+        <message>
+            <source>Review the last hand</source>
+            <translation>마지막 판 복기</translation>
+        </message>
     </context>
     <context>
         <name>Games</name>
@@ -748,6 +752,10 @@ Bids so far: {4}</source>
             <source>{0} is as good on these deals: {1:+.0f} points against {2:+.0f}, a gap of {3:.0f} ± {4:.0f}.</source>
             <translation>{0} 비드도 이 딜들에서는 똑같이 좋습니다: {1:+.0f}점 대 {2:+.0f}점, 차이 {3:.0f} ± {4:.0f}점.</translation>
         </message>
+        <message>
+            <source>Your {0} on these deals: {1:+.0f} points against {2:+.0f} for the coach's {3}, {4:.0f} ± {5:.0f} less on average.</source>
+            <translation>이 딜들에서 내 {0} 비드는 {1:+.0f}점, 코치의 {3} 비드는 {2:+.0f}점: 평균 {4:.0f} ± {5:.0f}점 적습니다.</translation>
+        </message>
     </context>
     <context>
         <name>SpadesHint</name>
@@ -778,6 +786,10 @@ Bids so far: {4}</source>
         <message>
             <source>Every card you may play wins this trick: your nil is lost. Take it with the {0}.</source>
             <translation>낼 수 있는 카드가 모두 이 트릭을 이깁니다: 닐은 실패입니다. {0} 카드로 가져가세요.</translation>
+        </message>
+        <message>
+            <source>Every card you may play takes the lead for now: your nil is kept only if a later player beats it. Play the {0}.</source>
+            <translation>낼 수 있는 카드가 모두 지금은 트릭을 앞섭니다: 뒤에 낼 사람이 이 카드를 이겨야만 닐이 지켜집니다. {0} 카드를 내세요.</translation>
         </message>
         <message>
             <source>Win the trick with the {0}: your partner's nil is under threat.</source>
@@ -1057,8 +1069,12 @@ Bids so far: {4}</source>
     <context>
         <name>SpadesReader</name>
         <message>
-            <source>team {0} points</source>
-            <translation>팀 {0}점</translation>
+            <source>{0} points</source>
+            <translation>{0}점</translation>
+        </message>
+        <message>
+            <source>partner {1}, team {0} points</source>
+            <translation>파트너 {1}, 팀 {0}점</translation>
         </message>
         <message>
             <source>{0}, cannot be played now</source>
@@ -1385,6 +1401,10 @@ Bids so far: {4}</source>
             <translation>내 비드</translation>
         </message>
         <message>
+            <source>Your side took {0}: {1} towards its contract of {2}, and {3} on a nil, which count only as bags.</source>
+            <translation>우리 편은 {0}트릭을 땄습니다: 계약 {2}트릭에 {1}트릭, 닐을 부른 사람이 {3}트릭이며 이 트릭은 백으로만 셉니다.</translation>
+        </message>
+        <message>
             <source>Your side took {0} on a contract of {1}.</source>
             <translation>계약 {1}트릭에 대해 우리 편은 {0}트릭을 땄습니다.</translation>
         </message>
@@ -1449,8 +1469,8 @@ Bids so far: {4}</source>
             <translation>풀지 못함</translation>
         </message>
         <message>
-            <source>Figures in italics are not exact: in the first tricks too many cards are still out for the search to finish, so they are proven bounds (0–16: between 0 and 16), and “not solved” or “?” where it could not tell. Point at one to read why.</source>
-            <translation>기울어진 글자는 정확한 값이 아닙니다: 처음 몇 트릭에는 남은 카드가 너무 많아 탐색이 끝나지 못하므로, 증명된 범위(0–16: 0에서 16 사이)이거나, 알 수 없는 곳은 ‘풀지 못함’ 또는 ‘?’입니다. 가리키면 이유가 나옵니다.</translation>
+            <source>Figures in italics are not exact: in the first tricks too many cards are still out for the search to finish, so they are proven bounds (0–{0}: between 0 and {0}), and “not solved” or “?” where it could not tell. Point at one to read why.</source>
+            <translation>기울어진 글자는 정확한 값이 아닙니다: 처음 몇 트릭에는 남은 카드가 너무 많아 탐색이 끝나지 못하므로, 증명된 범위(0–{0}: 0에서 {0} 사이)이거나, 알 수 없는 곳은 ‘풀지 못함’ 또는 ‘?’입니다. 가리키면 이유가 나옵니다.</translation>
         </message>
         <message>
             <source>With this many cards still out, the search stopped before it could tell.</source>
@@ -1636,6 +1656,10 @@ Bids so far: {4}</source>
             <translation>아직 내 차례가 아닙니다: {0} 님 차례입니다.</translation>
         </message>
         <message>
+            <source>No trick has been taken yet this hand.</source>
+            <translation>이번 판에는 아직 끝난 트릭이 없습니다.</translation>
+        </message>
+        <message>
             <source>Your cards are still face down: look at them with {0}, or bid blind nil with {1}.</source>
             <translation>카드가 아직 엎어져 있습니다. {0} 키로 카드를 보거나 {1} 키로 블라인드 닐을 비드하세요.</translation>
         </message>
@@ -1650,6 +1674,10 @@ Bids so far: {4}</source>
         <message>
             <source>Hand {0}: {1}</source>
             <translation>{0}판: {1}</translation>
+        </message>
+        <message>
+            <source>The game is over: Ctrl+N starts a new game.</source>
+            <translation>게임이 끝났습니다: Ctrl+N 키로 새 게임을 시작합니다.</translation>
         </message>
         <message>
             <source>A new game begins.</source>
@@ -1871,12 +1899,20 @@ Bids so far: {4}</source>
             <translation>{0}: {1}번째 트릭 획득.</translation>
         </message>
         <message>
+            <source>{0}: {1:+d}, bag penalty {2:+d} (total {3})</source>
+            <translation>{0}: {1:+d}, 백 벌점 {2:+d} (합계 {3})</translation>
+        </message>
+        <message>
             <source>{0}: {1:+d} (total {2})</source>
             <translation>{0}: {1:+d} (합계 {2})</translation>
         </message>
         <message>
             <source>Hand {0} scored.</source>
             <translation>{0}판 점수 계산.</translation>
+        </message>
+        <message>
+            <source>No winner yet: a tie for the lead at {0} ({1}). The game goes on until one side leads.</source>
+            <translation>아직 승자가 없습니다: {0}점 공동 선두({1}). 한쪽이 앞설 때까지 게임이 계속됩니다.</translation>
         </message>
         <message>
             <source>Game over. Winner: {0} with {1} points.</source>
