@@ -31,13 +31,7 @@ from dataclasses import dataclass, replace
 
 from cardtable.core.cards import Card
 from cardtable.spades.actions import NIL, BidValue
-from cardtable.spades.ai.bidding import (
-    NIL_MARGIN,
-    NIL_MIN_CHANCE,
-    PARTNER_NIL_MARGIN,
-    BidEstimate,
-    estimate_bid,
-)
+from cardtable.spades.ai.bidding import BidEstimate, estimate_bid, sized_nil_rule
 from cardtable.spades.coach_close import BidChoice, as_good, choices
 from cardtable.spades.hand_count import HandCount, count_hand
 from cardtable.spades.trick_rules import HIGH_RANK, SPADES, sort_hand
@@ -208,7 +202,14 @@ def advise(
     rng = random.Random(seed)
     budget = None if budget_ms is None else budget_ms / 1000.0
     est = estimate_bid(
-        view, rng, samples, infer=True, budget_s=budget, amortize_bags=True, keep_deals=True
+        view,
+        rng,
+        samples,
+        infer=True,
+        budget_s=budget,
+        amortize_bags=True,
+        keep_deals=True,
+        nil_rule=sized_nil_rule(view.rules.players),
     )
     stopped = est.nil_worth_it and nil_stoppers(view.hand)
     if stopped:
@@ -276,8 +277,9 @@ def _reasons(
         # figures never look contradictory ("not worth it: +32 against +16"). Compared as
         # shown, in whole points: two averages that read alike ("+13 against +13") are
         # "not worth it", never "scores more".
-        margin = PARTNER_NIL_MARGIN if _partner_bid_nil(view) else NIL_MARGIN
-        out.append(("nil_short", (est.values[0], best, est.best_bid, NIL_MIN_CHANCE, margin)))
+        rule = sized_nil_rule(rules.players)
+        margin = rule.partner_margin if _partner_bid_nil(view) else rule.margin
+        out.append(("nil_short", (est.values[0], best, est.best_bid, rule.min_chance, margin)))
     else:
         key = "nil_yes" if est.nil_worth_it else "nil_no"
         out.append((key, (est.values[0], best, est.best_bid)))

@@ -13,8 +13,9 @@ by no more than ``AS_GOOD_SES`` (two) standard errors of the paired difference, 
 a difference of zero is inside the difference's two-standard-error range. The numbers
 compared are the coach's bid's neighbours, one trick either side, and further out for as
 long as each is as good. Nil, where the coach bids a number, is shown with its figures but
-never as good: the coach bids nil only past its own bar (clean in 75% of the deals, ahead by
-``NIL_MARGIN`` points, no ace and fewer than three high cards), because the simulated
+never as good: the coach bids nil only past its own bar (``bidding.sized_nil_rule``: clean in
+75% of the deals and ahead by ``NIL_MARGIN`` points, at five players 50% and 10 points; no
+ace and fewer than three high cards), because the simulated
 defenders let a nil through more easily than people do, so a nil merely within the noise of
 a number is worse at a real table. Where the coach bids nil, its best number is compared
 with it by the same rule as any number.
