@@ -68,7 +68,7 @@ FIVE_PLAYER_NIL = NilRule(margin=10.0, min_chance=0.5)
 beside a partner, a nil is worth far more than a numeric bid (points a hand are about 10):
 the bid study (session 12) found this looser rule +1.0 +- 0.7 points a hand better against
 policy players, and in whole games against four ``ismcts`` (which keep the standard rule)
-``hard`` with it won 34.0% and 28.7% of two 150-game rows, 31.3% [26.3, 36.8] of the 300
+``hard`` with it won 34.0% and 28.7% of two 150-game rows, 31.3% [26.4, 36.8] of the 300
 (fair 20%; 18.0% [12.7, 24.9] of 150 without), and 41.3% against four ``medium`` (36.7%
 without; NOTES.md, session 21). Nobody covers a nil at five, so the partner margin never
 applies there."""
