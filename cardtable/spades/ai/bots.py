@@ -5,8 +5,10 @@
 - ``medium`` bids from a small simulation and searches a few sampled deals per card.
 - ``hard`` bids from a larger simulation weighted by the other bids, every bag costing its
   share of the penalty, and bids blind nil when the game is otherwise lost (at four players
-  only). At four players it plays its cards like a bridge engine: sampled deals (the bids
-  and a nil bidder's ducks shaping them) solved double-dummy, the card with the best
+  only); at five players it bids nil by a looser rule than the others
+  (``bidding.FIVE_PLAYER_NIL``: a made nil is worth far more there than a number). At four
+  players it plays its cards like a bridge engine: sampled deals (the bids and a nil
+  bidder's ducks shaping them) solved double-dummy, the card with the best
   expected score chosen (``dd_play``); where that does not apply (a nil at the table, bag
   control) it searches as many deals as its time budget allows by rollouts. At 3, 5 and 6
   players it plays by rollouts until the last tricks, then solves sampled deals exactly
