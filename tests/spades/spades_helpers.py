@@ -6,7 +6,8 @@ import random
 from collections.abc import Callable, Sequence
 
 from cardtable.core.cards import Card, Rank, Suit
-from cardtable.spades import BLIND_NIL, Bid, BidValue, ShowCards, SpadesState
+from cardtable.spades import BLIND_NIL, Bid, BidValue, ShowCards, SpadesRules, SpadesState
+from cardtable.spades.views import SeatView
 
 
 def ref_trick_winner(trick: Sequence[tuple[int, Card]]) -> int:
@@ -89,3 +90,12 @@ def find_deal(
         if predicate(tricks):
             return deal, tricks
     raise AssertionError("no deal found")
+
+
+def first_bidder_view(players: int, seed: int) -> SeatView:
+    """The first bidder's view, cards looked at, at a table of ``players``."""
+    state = SpadesState(SpadesRules(players=players), seed)
+    seat = state.turn
+    assert seat is not None
+    state.apply(ShowCards(seat))
+    return state.view(seat)

@@ -11,6 +11,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from spades_helpers import first_bidder_view
 
 from cardtable.core.cards import parse_cards
 from cardtable.spades import Bid, Play, ShowCards, SpadesRules, SpadesState, coach
@@ -29,18 +30,9 @@ TEAM_KINDS = {
 ALONE_KINDS = {"win_need_alone", "ahead_need_alone", "avoid_bags_alone"}
 
 
-def _to_bid(players: int, seed: int) -> SeatView:
-    """The first bidder's view, cards looked at, at a table of ``players``."""
-    state = SpadesState(SpadesRules(players=players), seed)
-    seat = state.turn
-    assert seat is not None
-    state.apply(ShowCards(seat))
-    return state.view(seat)
-
-
 @pytest.mark.parametrize("players", [3, 5, 6])
 def test_the_coach_advises_a_legal_bid_at_every_size(players: int) -> None:
-    view = _to_bid(players, 11)
+    view = first_bidder_view(players, 11)
     rules = view.rules
     advice = advise(view, seed=2, samples=60)
     assert Bid(view.seat, advice.bid) in view.legal_actions
@@ -74,7 +66,7 @@ def test_seventeen_cards_are_advised_beyond_thirteen() -> None:
 
 def test_bags_are_yours_alone_at_three_players_and_the_teams_at_six() -> None:
     for players, key in ((3, "why_bags_alone"), (5, "why_bags_alone"), (6, "why_bags")):
-        view = _to_bid(players, 3)
+        view = first_bidder_view(players, 3)
         rules = view.rules
         bags = [rules.bag_limit - 1] * rules.team_count
         view = replace(view, bags=tuple(bags))
@@ -97,7 +89,7 @@ def _advised_with_nil(
     """The coach's advice when its simulation says: nil worth ``nil`` points on average and
     clean ``p_nil`` of the time, the best number ``best`` worth ``best_value``, every other
     number -50 (the bots' thresholds decide that nil is not worth it)."""
-    view = _to_bid(players, 5)
+    view = first_bidder_view(players, 5)
     n = view.rules.max_bid
     values = [nil] + [best_value if b == best else -50.0 for b in range(1, n + 1)]
     fake = BidEstimate(

@@ -7,8 +7,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from spades_helpers import first_bidder_view
 
-from cardtable.spades import NIL, Bid, ShowCards, SpadesRules, SpadesState
+from cardtable.spades import NIL, Bid
 from cardtable.spades.ai import bidding
 from cardtable.spades.ai import bots as ai_bots
 from cardtable.spades.ai.bidding import (
@@ -19,16 +20,6 @@ from cardtable.spades.ai.bidding import (
     sized_nil_rule,
 )
 from cardtable.spades.coach import advise, coach_advice
-from cardtable.spades.views import SeatView
-
-
-def _to_bid(players: int, seed: int) -> SeatView:
-    """The first bidder's view, cards looked at, at a table of ``players``."""
-    state = SpadesState(SpadesRules(players=players), seed)
-    seat = state.turn
-    assert seat is not None
-    state.apply(ShowCards(seat))
-    return state.view(seat)
 
 
 def test_the_five_player_rule_is_looser_and_only_at_five() -> None:
@@ -45,7 +36,7 @@ def test_the_five_player_rule_is_looser_and_only_at_five() -> None:
 def test_the_rule_decides_nil_on_the_same_deals() -> None:
     """One simulation, three rules: a bar nothing clears, one anything clears, and the rule's
     verdict is its margin and chance applied to the figures the estimate reports."""
-    view = _to_bid(5, 15)
+    view = first_bidder_view(5, 15)
 
     def est(rule: NilRule) -> bidding.BidEstimate:
         return estimate_bid(view, random.Random(3), 120, True, amortize_bags=True, nil_rule=rule)
@@ -75,7 +66,7 @@ def test_each_bidder_asks_for_its_rule(players: int, monkeypatch: pytest.MonkeyP
         return real(view, rng, 20, *rest, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(ai_bots, "estimate_bid", spy)
-    view = _to_bid(players, 4)
+    view = first_bidder_view(players, 4)
     for bot in (
         ai_bots.HardBot(seed=1, budget_ms=None),
         ai_bots.MediumBot(seed=1, budget_ms=None),
@@ -90,7 +81,7 @@ def test_at_five_hard_and_the_coach_bid_the_nil_the_yardstick_does_not() -> None
     whose nil clears the five-player bar and not the standard one: ``hard`` bids nil, the
     coach advises it, the yardstick (standard rule) bids a number. Under the standard rule
     everywhere ``hard`` bid 1 here."""
-    view = _to_bid(5, 15)
+    view = first_bidder_view(5, 15)
     assert ai_bots.HardBot(seed=1, budget_ms=None).act(view) == Bid(view.seat, NIL)
     yardstick = ai_bots.IsmctsBot(seed=1, budget_ms=None).act(view)
     assert isinstance(yardstick, Bid) and yardstick.value != NIL
@@ -100,7 +91,7 @@ def test_at_five_hard_and_the_coach_bid_the_nil_the_yardstick_does_not() -> None
 def test_the_coach_says_the_five_player_bar_when_nil_falls_short() -> None:
     """The coach's "nil scores more, but …" line names the bar of the table it is at."""
     for seed in range(60):
-        view = _to_bid(5, seed)
+        view = first_bidder_view(5, seed)
         advice = advise(view, seed=2, samples=80)
         keys = dict(advice.reasons)
         if "nil_short" in keys:
