@@ -31,6 +31,7 @@ from cardtable.badugi.actions import LegalActions
 from cardtable.badugi.view import SeatView
 from cardtable.gui.badugi import text
 from cardtable.gui.common.amount_box import AmountBox
+from cardtable.gui.common.figures import grouped
 from cardtable.gui.common.focus_ring import RING_ON_LIGHT, ring_rules
 from cardtable.gui.common.icons import danger_icon
 from cardtable.gui.common.named import style_panel
@@ -352,7 +353,7 @@ class ActionBar(QWidget):
 def limit_words(legal: LegalActions, view: SeatView) -> str:
     """What the most the amount box takes makes: an all-in's round total ("All-in: raise to
     203", "All-in: bet 150"), or a pot limit's most ("Most: raise to 40")."""
-    raising, most = "raise" in legal.kinds, text.chips(legal.max_to)  # "1,480", as the plate
+    raising, most = "raise" in legal.kinds, grouped(legal.max_to)  # "1,480", as the plate
     if legal.max_to >= facts.all_in_to(view):
         if raising:
             return translate("BadugiTable", "All-in: raise to {0}").format(most)

@@ -24,6 +24,7 @@ from cardtable.gui.badugi import text
 from cardtable.gui.common.card_item import CardItem
 from cardtable.gui.common.cardart import CardPixmapCache
 from cardtable.gui.common.chips import BET_BOTTOM, BET_TOP, BET_W, ChipStackItem
+from cardtable.gui.common.figures import grouped
 from cardtable.gui.common.scene import (
     HUMAN_LABEL,
     HUMAN_PLATE,
@@ -283,8 +284,8 @@ class TableScene(CardTableScene):
         line1 = translate("BadugiText", "Hand {0} · {1} {2}/{3}").format(
             view.hand_no + 1,
             text.structure_name(rules.structure),
-            text.chips(rules.small_blind),
-            text.chips(rules.big_blind),
+            grouped(rules.small_blind),
+            grouped(rules.big_blind),
         )
         if view.phase is Phase.DRAWING:
             line2 = text.draw_name(view.draw_no, rules.draws).capitalize()
@@ -294,7 +295,7 @@ class TableScene(CardTableScene):
             line2 = translate("BadugiText", "Hand over")
         total = view.pot_total
         if total and view.phase is not Phase.COMPLETE:
-            line2 += "  ·  " + translate("BadugiText", "Total pot {0}").format(text.chips(total))
+            line2 += "  ·  " + translate("BadugiText", "Total pot {0}").format(grouped(total))
         self.set_info([line1, line2])
 
     # ------------------------------------------------------------------ for tests
@@ -328,7 +329,7 @@ def _status(facts: HandFacts, seat: int, human: bool) -> str:
     he acts after it (his cards and the log tell it too): both at once were too long to
     read at 1024x700."""
     if seat in facts.won:
-        return translate("BadugiText", "Wins {0}").format(text.chips(facts.won[seat]))
+        return translate("BadugiText", "Wins {0}").format(grouped(facts.won[seat]))
     deed = facts.deeds.get(seat)
     if deed is not None:
         return _deed_text(deed)

@@ -33,6 +33,7 @@ from cardtable.core.errors import IllegalAction
 from cardtable.core.history import fact_int, fact_text
 from cardtable.gui.common.card_glyphs import rank_text
 from cardtable.gui.common.card_words import cards_text
+from cardtable.gui.common.figures import grouped
 from cardtable.gui.common.words import plural
 
 translate = QCoreApplication.translate
@@ -113,13 +114,6 @@ def drew_text(count: int | None) -> str:
     )
 
 
-def chips(amount: int) -> str:
-    """A chip amount as the table writes it: grouped ("1,480"), as the plates' stacks, the
-    chip pills and the standings are; "Raise to 1480" beside a stack of "1,500" read as two
-    ways to write a number."""
-    return f"{amount:,}"
-
-
 def action_text(kind: str, amount: int, all_in: bool = False) -> str:
     """A betting action as the seat plate and log say it: "Call 2", "Raise to 8"."""
     text = {
@@ -129,15 +123,15 @@ def action_text(kind: str, amount: int, all_in: bool = False) -> str:
         "bet": translate("BadugiText", "Bet {0}"),
         "raise": translate("BadugiText", "Raise to {0}"),
     }.get(kind, kind)
-    text = text.format(chips(amount))
+    text = text.format(grouped(amount))
     return translate("BadugiText", "{0} (all-in)").format(text) if all_in else text
 
 
 def win_text(seat: int, you: int, names: Sequence[str], amount: int) -> str:
     """ "You win 12" for the person, "Mina wins 12" for anyone else."""
     if seat == you:
-        return translate("BadugiText", "You win {0}").format(chips(amount))
-    return translate("BadugiText", "{0} wins {1}").format(names[seat], chips(amount))
+        return translate("BadugiText", "You win {0}").format(grouped(amount))
+    return translate("BadugiText", "{0} wins {1}").format(names[seat], grouped(amount))
 
 
 def event_line(
@@ -158,24 +152,26 @@ def event_line(
             event.hand_no + 1, who(event.button)
         )
     if isinstance(event, AntePosted):
-        return translate("BadugiText", "{0}: ante {1}").format(who(event.seat), chips(event.amount))
+        return translate("BadugiText", "{0}: ante {1}").format(
+            who(event.seat), grouped(event.amount)
+        )
     if isinstance(event, BlindPosted):
         if event.blind == "small":
             return translate("BadugiText", "{0}: small blind {1}").format(
-                who(event.seat), chips(event.amount)
+                who(event.seat), grouped(event.amount)
             )
         return translate("BadugiText", "{0}: big blind {1}").format(
-            who(event.seat), chips(event.amount)
+            who(event.seat), grouped(event.amount)
         )
     if isinstance(event, PlayerActed):
         added = event.amount if event.kind in ("bet", "raise") else event.added
         return f"{who(event.seat)}: {action_text(event.kind, added, event.all_in)}"
     if isinstance(event, RoundEnded):
         total = sum(a for a, _ in event.pots)
-        return translate("BadugiText", "Pot {0}").format(chips(total)) if total else None
+        return translate("BadugiText", "Pot {0}").format(grouped(total)) if total else None
     if isinstance(event, BetReturned):
         return translate("BadugiText", "{0}: uncalled {1} returned").format(
-            who(event.seat), chips(event.amount)
+            who(event.seat), grouped(event.amount)
         )
     if isinstance(event, StubReshuffled):
         return plural(
@@ -214,10 +210,10 @@ def event_line(
             else translate("BadugiText", "side pot {0}").format(event.index)
         )
         return "; ".join(
-            translate("BadugiText", "You win {0} from {1}").format(chips(won), pot)
+            translate("BadugiText", "You win {0} from {1}").format(grouped(won), pot)
             if seat == you
             else translate("BadugiText", "{0}: wins {1} from {2}").format(
-                who(seat), chips(won), pot
+                who(seat), grouped(won), pot
             )
             for seat, won in event.shares
         )

@@ -37,6 +37,13 @@ def percent(p: float | None) -> str:
     return "–" if p is None else f"{100 * p:.0f}%"
 
 
+def grouped(amount: int) -> str:
+    """A chip amount as the table writes it: grouped ("1,480"), on the plates' stacks, the
+    chip pills, the log and the buttons alike ("Raise to 1480" beside a stack of "1,500"
+    read as two ways to write a number)."""
+    return f"{amount:,}"
+
+
 def signed(value: float | None, digits: int = 0) -> str:
     """Signed and grouped, "+12" or "-1,228", as the table writes its stacks (the
     history's "-1228 chips" stood beside a table that wrote "1,228")."""

@@ -6,6 +6,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
+from cardtable.gui.common.figures import grouped
+
 PLATE_W = 184.0
 PLATE_H = 68.0
 
@@ -17,10 +19,6 @@ is drawn at about 0.58 of its size at 1024x700: the status line ("Bid 2", "Bid 2
 issue 26, defect 6)."""
 STATUS_MIN_PX = 14
 STACK_MIN_PX = 17
-
-
-def chips_text(amount: int) -> str:
-    return f"{amount:,}"
 
 
 ACTIVE_MARK = "▶"
@@ -131,7 +129,7 @@ class SeatItem(QGraphicsObject):
         return self._texts[1]
 
     def _measure(self) -> tuple[str, QFont, str, QFont, str, QFont]:
-        stack = chips_text(self.stack)
+        stack = grouped(self.stack)
         stack_font = _font(self.name_px, bold=True)
         if QFontMetricsF(stack_font).horizontalAdvance(stack) > TEXT_W / 2:
             stack_font = _font(STACK_MIN_PX, bold=True)  # eight digits leave the name room
