@@ -10,7 +10,16 @@ from hypothesis import strategies as st
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from cardtable.gui.common.plots import BarPlot, BubblePlot, LinePlot, nice_ticks
+from cardtable.gui.common.plots import (
+    BLUE,
+    GOLD,
+    RED,
+    BarPlot,
+    BubblePlot,
+    LinePlot,
+    bubble_colour,
+    nice_ticks,
+)
 
 finite = st.floats(min_value=-1e7, max_value=1e7, allow_nan=False)
 
@@ -103,3 +112,13 @@ def test_a_y_label_longer_than_the_axis_is_written_across_above_it(qtbot: QtBot)
     assert plot.y_label_across and wide > 3 * high  # across, whole
     wide, high = label_box(plot, 400)
     assert not plot.y_label_across and high > 3 * wide  # up the axis, as before
+
+
+def test_a_nil_that_took_tricks_is_coloured_set_not_bags() -> None:
+    """The legend says gold exact, blue over (bags), red under (set); a failed nil's tricks
+    are no bags (it scores minus 100), so its bubble is red."""
+    assert bubble_colour(0, 0) == GOLD
+    assert bubble_colour(0, 2) == RED
+    assert bubble_colour(3, 5) == BLUE
+    assert bubble_colour(4, 2) == RED
+    assert bubble_colour(4, 4) == GOLD

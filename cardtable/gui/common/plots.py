@@ -315,9 +315,21 @@ class LinePlot(SeriesPlot):
         painter.drawLines(lines)
 
 
+def bubble_colour(bid: int, tricks: int) -> QColor:
+    """A (bid, tricks) bubble's colour as the legend names it: gold made exactly, blue over
+    (bags), red set. A nil (bid 0) that took tricks is set: its tricks are not bags, and it
+    scores minus 100 (playtest, session 21: failed nils were coloured as bags)."""
+    if tricks == bid:
+        return GOLD
+    if bid == 0 or tricks < bid:
+        return RED
+    return BLUE
+
+
 class BubblePlot(Plot):
     """How often each (bid, tricks taken) pair happened: a circle whose area is the count,
-    gold on the diagonal (bid made exactly), blue above it (bags), red below (set)."""
+    gold on the diagonal (bid made exactly), blue above it (bags), red below (set) and red
+    on the nil column above nothing (a nil that took a trick is set, not bagged)."""
 
     pad_x = pad_y = 0.6
 
@@ -347,7 +359,7 @@ class BubblePlot(Plot):
         painter.setPen(Qt.PenStyle.NoPen)
         for (bid, tricks), count in sorted(self.counts.items(), key=lambda kv: -kv[1]):
             radius = max(2.5, 0.48 * unit * math.sqrt(count / biggest))
-            colour = QColor(GOLD if tricks == bid else BLUE if tricks > bid else RED)
+            colour = QColor(bubble_colour(bid, tricks))
             colour.setAlpha(200)
             painter.setBrush(colour)
             centre = QPointF(self.to_x(area, xs, bid), self.to_y(area, ys, tricks))
