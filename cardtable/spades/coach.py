@@ -31,9 +31,16 @@ from dataclasses import dataclass, replace
 
 from cardtable.core.cards import Card
 from cardtable.spades.actions import NIL, BidValue
-from cardtable.spades.ai.bidding import BidEstimate, estimate_bid, sized_nil_rule
+from cardtable.spades.ai.bidding import (
+    LOSS_MALUS,
+    WIN_BONUS,
+    BidEstimate,
+    estimate_bid,
+    sized_nil_rule,
+)
 from cardtable.spades.coach_close import BidChoice, as_good, choices
 from cardtable.spades.hand_count import HandCount, count_hand
+from cardtable.spades.rules import SpadesRules
 from cardtable.spades.trick_rules import HIGH_RANK, SPADES, sort_hand
 from cardtable.spades.views import SeatView
 
@@ -63,6 +70,12 @@ TEMPLATES: dict[str, str] = {
     "simulation": (
         "Playing out {1} deals of the other cards to win tricks, the hand takes {0:.1f} tricks"
         " on average."
+    ),
+    # The averages below count the game's end where a deal reached it (``position_utility``):
+    # said before any of them, so "+160 points" for a bid that scores 50 is never a mystery.
+    "game_counted": (
+        "Near the game's end the points on these deals count the game too: reaching {0}"
+        " with the best total adds {1:.0f}, falling to {2} takes away {3:.0f}."
     ),
     "sim_agrees": "The simulation agrees: bid {0}.",
     "sim_higher": "The simulation says bid {0}, more than the count's {1}.",
@@ -151,6 +164,10 @@ class Advice:
     close: tuple[BidChoice, ...] = ()
     """Its neighbours (and nil) on the same deals, each marked as good or not
     (``coach_close``)."""
+    game_counted: tuple[float, ...] = ()
+    """Where the points count the game's end on some deals (``BidEstimate.game_counted``),
+    the ``game_counted`` line's figures (``game_counted_figures``): every figure of points
+    is then the game-aware value, and that line says so. Empty where points are points."""
 
     @property
     def as_good(self) -> tuple[BidChoice, ...]:
@@ -230,6 +247,7 @@ def advise(
         samples=est.samples,
         points=est.values[0 if bid == NIL else est.best_bid],
         close=choices(est.deal_values, bid, est.best_bid, view.rules.max_bid),
+        game_counted=game_counted_figures(view.rules) if est.game_counted else (),
     )
 
 
@@ -258,6 +276,8 @@ def _reasons(
         ("formula_one" if count.total == 1 else "formula", (count.total, count.bid)),
         ("simulation", (est.expected_tricks, est.samples)),
     ]
+    if est.game_counted:
+        out.append(("game_counted", game_counted_figures(rules)))
     sim_bid, formula_bid = est.best_bid, min(count.bid, rules.max_bid)
     if sim_bid == formula_bid:
         out.append(("sim_agrees", (sim_bid,)))
@@ -284,6 +304,12 @@ def _reasons(
         key = "nil_yes" if est.nil_worth_it else "nil_no"
         out.append((key, (est.values[0], best, est.best_bid)))
     return tuple(out)
+
+
+def game_counted_figures(rules: SpadesRules) -> tuple[float, ...]:
+    """The ``game_counted`` line's figures: the target, its bonus, the loss threshold and its
+    malus, as ``position_utility`` counts them."""
+    return (rules.target, WIN_BONUS, rules.loss_threshold, LOSS_MALUS)
 
 
 def _shown(points: float) -> float:

@@ -30,6 +30,9 @@ class CoachFigures:
     """The coach's bid's average points on its deals."""
     close: tuple[BidChoice, ...] = ()
     """Its neighbours and nil on the same deals (``coach_close``), as the table shows them."""
+    game_counted: tuple[float, ...] = ()
+    """Where the points count the game's end on some deals, the figures that say how
+    (``Advice.game_counted``); empty where they are points alone."""
 
     @property
     def as_good(self) -> tuple[BidChoice, ...]:
@@ -48,6 +51,7 @@ class CoachFigures:
             "points": round(self.points, 2),
             "close": [c.to_json() for c in self.close],
             "as_good": [c.bid for c in self.as_good],
+            "game_counted": list(self.game_counted),
         }
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from cardtable.core.cards import parse_card
 from cardtable.core.history import HandRow, RecordSource
 from cardtable.spades.actions import BLIND_NIL, NIL
+from cardtable.spades.coach import TEMPLATES
 from cardtable.spades.coach_close import BidChoice, as_good_text, miss_text
 from cardtable.spades.dd.dds_lib import DDSUnavailable
 from cardtable.spades.records import RECORD_FORMAT
@@ -178,6 +179,9 @@ def text(review: dict[str, Any]) -> str:
         )
         if miss:
             lines.append("  " + miss)
+        game = coach.get("game_counted") or ()
+        if game and (miss or any(c.as_good for c in close)):
+            lines.append("  " + TEMPLATES["game_counted"].format(*game))
     else:
         lines.append(f"  Your bid {mine}.")
     alone = _alone(review)

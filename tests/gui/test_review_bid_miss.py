@@ -112,3 +112,25 @@ def test_cardtable_review_parts_a_nil_bidders_tricks_too() -> None:
     assert "Your side took 7 tricks: 5 towards its contract of 3, and 2 on a nil" in out
     plain = HandReview(1, 0, NAMES, (2, 2, 3, 3), (2, 2, 5, 4), (), None, 4)
     assert "Your side took 7 tricks on a contract of 5." in printed(plain.to_json())
+
+
+GAME = (500, 150.0, -200, 300.0)
+
+
+def test_points_that_count_the_games_end_are_said_to(qtbot: QtBot) -> None:
+    """Near the target the coach's averages count reaching it (+150) and falling to the loss
+    threshold (-300): "+160 points" for a bid that scores 50 read as points. The review's
+    line of figures now says what they count, as the coach's panel does."""
+    coach = CoachFigures(
+        1, 1.3, 1, (0.09, 0.59, 0.29, 0.03), 0.29, False, False, 4.0, CLOSE, GAME
+    )
+    review = HandReview(2, 0, NAMES, (2, 3, 4, 3), (3, 3, 2, 5), (), coach, 4)
+    line = bid_line(qtbot, review)
+    said = (
+        "Near the game's end the points on these deals count the game too: reaching 500 with "
+        "the best total adds 150, falling to -200 takes away 300."
+    )
+    assert line.endswith(said)
+    assert said in printed(review.to_json())
+    assert "game's end" not in bid_line(qtbot, reviewed(2))
+    assert "game's end" not in printed(reviewed(2).to_json())

@@ -66,6 +66,11 @@ def templates() -> dict[str, str]:
             "Playing out {1} deals of the other cards to win tricks, the hand takes {0:.1f} tricks"
             " on average.",
         ),
+        "game_counted": translate(
+            "SpadesCoach",
+            "Near the game's end the points on these deals count the game too: reaching {0}"
+            " with the best total adds {1:.0f}, falling to {2} takes away {3:.0f}.",
+        ),
         "sim_agrees": translate("SpadesCoach", "The simulation agrees: bid {0}."),
         "sim_higher": translate(
             "SpadesCoach", "The simulation says bid {0}, more than the count's {1}."
@@ -175,6 +180,14 @@ def explanation_lines(advice: Advice) -> list[str]:
         except (KeyError, ValueError, IndexError):
             out.append(english)
     return out
+
+
+def game_line(figures: Sequence[float]) -> str:
+    """The ``game_counted`` line for ``Advice.game_counted``'s figures ("" for none): what
+    the points beside it count besides the hand's score, for the review's coach line."""
+    if not figures:
+        return ""
+    return templates()["game_counted"].format(*(_as_int(n) for n in figures))
 
 
 class DistributionBars(QWidget):
@@ -381,5 +394,9 @@ class AdvicePanel(QFrame):
             for colour, what in keys
         ))
         self.legend.setVisible(player is not None and bool(keys))
-        lines = as_good_lines(advice.close, advice.points) + explanation_lines(advice)
+        # The game's-end line goes first: every figure after it counts the game too.
+        explained = list(zip(advice.reasons, explanation_lines(advice), strict=True))
+        game = [line for (key, _), line in explained if key == "game_counted"]
+        rest = [line for (key, _), line in explained if key != "game_counted"]
+        lines = game + as_good_lines(advice.close, advice.points) + rest
         self.reasons.setText("\n".join("• " + line for line in lines))

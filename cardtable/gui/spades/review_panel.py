@@ -35,7 +35,12 @@ from cardtable.gui.common.columns import column
 from cardtable.gui.common.named import dark_scroll_bars, dark_tables, named_label, style_panel
 from cardtable.gui.common.words import plural
 from cardtable.gui.spades import review_bounds, review_sizes_text, text
-from cardtable.gui.spades.coach import COACH_COLOUR, PLAYER_COLOUR, DistributionBars
+from cardtable.gui.spades.coach import (
+    COACH_COLOUR,
+    PLAYER_COLOUR,
+    DistributionBars,
+    game_line,
+)
 from cardtable.gui.spades.coach_close_text import as_good_line, miss_line
 from cardtable.gui.spades.review_costs import cost_text, summary_line
 from cardtable.spades.actions import BLIND_NIL, NIL
@@ -299,6 +304,10 @@ class ReviewPanel(QFrame):
         miss = "" if coach.blind else miss_line(coach.close, coach.points, mine, coach.bid)
         if miss:
             line += " " + miss
+        if close or miss:
+            game = game_line(coach.game_counted)
+            if game:
+                line += " " + game
         self.bid_line.setText(line)
         player = 0 if mine in (NIL, BLIND_NIL) else int(mine)
         marked = None if coach.bid in (NIL, BLIND_NIL) else int(coach.bid)

@@ -104,6 +104,10 @@ class BidEstimate:
     """``deal_values[b][i]``: the utility of bidding b (0: nil) on deal i, kept only when
     asked (``keep_deals``, the coach's paired comparison of its bid with its neighbours);
     ``values[b]`` is their mean."""
+    game_counted: bool = False
+    """Some deal's ``values`` counted the game's end (``position_utility``'s bonus for
+    reaching the target first or its malus for falling to the loss threshold), so the
+    values are not points alone: the coach says so beside its figures."""
 
     @property
     def expected_tricks(self) -> float:
@@ -163,6 +167,7 @@ def estimate_bid(
     bag_sum = [0] * (max_bid + 1)
     partner_nil = any(known[s] in (-1, -2) for s in members if s != seat)
     kept: list[list[float]] = [[] for _ in range(max_bid + 1)]
+    game_counted = False
     done = 0
     for _ in range(samples):
         if budget_s is not None and done >= min_samples:
@@ -189,6 +194,7 @@ def estimate_bid(
             made[b] += counted >= b + rest
             bag_sum[b] += bags
             u = position_utility(pts, team, view)
+            game_counted = game_counted or u != pts
             values[b] += u
             if amortize_bags:
                 adj = bag_adjustment(view.bags[team], bags, rules)
@@ -204,6 +210,7 @@ def estimate_bid(
             nil_clean += 1
         pts, bags = team_score(bids, sim.taken, members, view.bags[team], rules)
         u = position_utility(pts, team, view)
+        game_counted = game_counted or u != pts
         values[0] += u
         if amortize_bags:
             adj = bag_adjustment(view.bags[team], bags, rules)
@@ -227,6 +234,7 @@ def estimate_bid(
         p_made=tuple(m / done for m in made),
         mean_bags=tuple(b / done for b in bag_sum),
         deal_values=tuple(tuple(k) for k in kept) if keep_deals else (),
+        game_counted=game_counted,
     )
 
 

@@ -1,0 +1,16 @@
+"""Korean for session 22's polish (branch ``polish10``): ``KO`` for the Spades catalogue
+(``spades_ko.KO`` takes it in). Kept apart so other branches merge without touching the
+other dicts."""
+
+from __future__ import annotations
+
+# fmt: off
+KO: dict[str, str] = {
+    # the coach's line before its figures where the game's end counts in them
+    # (spades/coach.py "game_counted", gui/spades/coach.templates)
+    "Near the game's end the points on these deals count the game too: reaching {0} with the "
+    "best total adds {1:.0f}, falling to {2} takes away {3:.0f}.":
+        "게임 끝이 가까워 이 딜들의 점수에는 게임 결과도 들어 있습니다: 가장 높은 점수로 {0}점에 "
+        "닿으면 {1:.0f}점을 더하고, {2}점까지 떨어지면 {3:.0f}점을 뺍니다.",
+}
+# fmt: on
