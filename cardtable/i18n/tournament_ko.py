@@ -102,9 +102,9 @@ KO = {
     "% of a pool": "상금 풀 대비 %",
     "triple draw": "트리플 드로우",
     "single draw": "싱글 드로우",
-    "<b>{0} seats · {1} · {2}</b>: {3} played, average finish {4:.2f}, in the money {5:.0f}%, "
+    "<b>{0} seats · {1} · {2}</b>: {3} played, average finish {4}, in the money {5:.0f}%, "
     "{6} won, prize per tournament {7:.2f}% of the pool": "<b>{0}인 · {1} · {2}</b>: {3}번 참가, "
-    "평균 순위 {4:.2f}, 입상 {5:.0f}%, 우승 {6}번, 토너먼트당 상금 풀의 {7:.2f}%",
+    "평균 순위 {4}, 입상 {5:.0f}%, 우승 {6}번, 토너먼트당 상금 풀의 {7:.2f}%",
     "Chips and prizes disagree: by prizes the best is {0}.": "칩과 상금의 판단이 다릅니다: "
     "상금으로는 {0} 쪽이 가장 좋습니다.",
 }

@@ -159,7 +159,7 @@ def test_the_statistics_show_sit_and_goes_per_format(qtbot: QtBot) -> None:
     widget.show_formats([f])
     assert not widget.isHidden()
     text = widget.summary.text()
-    assert "6 seats" in text and "4 played" in text and "average finish 2.50" in text
+    assert "6 seats" in text and "4 played" in text and "average finish 2.5," in text
     assert "in the money 50%" in text and "41.25% of the pool" in text
     assert widget.plot.values == (65.0, 65.0, 100.0, 165.0)
 
@@ -372,3 +372,10 @@ def test_watching_waits_while_the_person_practises(qtbot: QtBot, tmp_path: Path)
     assert results is not None
     with qtbot.waitSignal(table.game_over, timeout=5000):
         results.reject()
+
+
+def test_an_average_finish_reads_as_a_place() -> None:
+    """One fifth place read "average finish 5.00": a place has no hundredths to show."""
+    from cardtable.gui.badugi.sng_stats import place_text
+
+    assert [place_text(x) for x in (5.0, 2.5, 10 / 3, 1.0)] == ["5", "2.5", "3.33", "1"]

@@ -14,6 +14,13 @@ from cardtable.gui.common.columns import column
 from cardtable.gui.common.plots import LinePlot
 
 
+def place_text(place: float) -> str:
+    """An average finishing place as a player writes it: "5" after one tournament, "2.5"
+    or "3.33" after more ("average finish 5.00" for a single fifth place read as a measure
+    of something finer than a place)."""
+    return f"{place:.2f}".rstrip("0").rstrip(".")
+
+
 class SngStats(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -39,11 +46,11 @@ class SngStats(QWidget):
             draws = self.tr("triple draw") if f.draws == 3 else self.tr("single draw")
             lines.append(
                 self.tr(
-                    "<b>{0} seats · {1} · {2}</b>: {3} played, average finish {4:.2f}, in the "
+                    "<b>{0} seats · {1} · {2}</b>: {3} played, average finish {4}, in the "
                     "money {5:.0f}%, {6} won, prize per tournament {7:.2f}% of the pool"
                 ).format(
                     f.entrants, badugi_text.structure_name(f.structure), draws, f.played,
-                    f.average_finish, 100 * f.itm_rate, f.wins, f.prize_per_tournament,
+                    place_text(f.average_finish), 100 * f.itm_rate, f.wins, f.prize_per_tournament,
                 )  # fmt: skip
             )
         self.summary.setText("<br>".join(lines))
