@@ -370,6 +370,13 @@ def test_the_partners_pill_fits_its_room(qapp: QApplication, players: int, langu
             scene.sync(picture, NAMES[:players], [False] + [True] * (players - 1))
             partner = scene.labels[players // 2]
             assert "Partner" in partner.text or "파트너" in partner.text, partner.text
+            if players == 6:  # three pairs: every other seat's pill names its partner
+                for s in (1, 2, 4, 5):
+                    mate = NAMES[(s + 3) % 6]
+                    assert mate in scene.labels[s].text, (s, scene.labels[s].text)
+            else:
+                assert not any(name in scene.labels[s].text for s in range(1, players)
+                               for name in NAMES)  # fmt: skip
             for s in range(1, players):
                 pill = scene.labels[s]
                 assert pill.boundingRect().width() <= room, (s, pill.text)

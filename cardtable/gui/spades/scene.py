@@ -83,6 +83,8 @@ class SpadesScene(CardTableScene):
         """The finished trick shown in the middle instead of the one being played (an index
         into the picture's ``tricks``, -1 for the last), None for the trick on the table."""
         self.picture: Picture | None = None
+        self.names: tuple[str, ...] = ()
+        """The seats' names as last synced: a pill at six players names its seat's partner."""
         self.backs: list[list[CardItem]] = []
         for lay in self.layouts:
             cards = 0 if lay.human else rules.hand_size  # the person's own are faces
@@ -171,6 +173,7 @@ class SpadesScene(CardTableScene):
         """Show ``picture``; ``focus_slot`` (keyboard choice) and ``showing_last`` (the
         previous trick in the middle) are the scene's own display state."""
         self.picture = picture
+        self.names = tuple(names)
         rules = picture.rules
         winner = picture.winning
         for s in range(self.n):
@@ -205,8 +208,11 @@ class SpadesScene(CardTableScene):
         self._sync_info(picture, names)
 
     def show_count(self, seat: int, count: int) -> None:
-        """``seat``'s pill: ``count`` cards (none: no count), and "Partner" for the person's.
-        The deal counts up with it as the cards land (``animations``)."""
+        """``seat``'s pill: ``count`` cards (none: no count), and "Partner" for the person's;
+        at six players (three partnerships) each other seat's pill names its partner ("with
+        Ana"): only the person's partner was marked, and which two of the other four play
+        together was left to the equal scores on their plates (playtest, session 21). The
+        deal counts up with it as the cards land (``animations``)."""
         rules = self.rules
         parts = []
         if seat != self.human and count:
@@ -220,14 +226,31 @@ class SpadesScene(CardTableScene):
             and rules.team_count < rules.players
             and rules.team_of(seat) == rules.team_of(self.human)
         )
+        mate = self._mate(seat) if not partner and seat != self.human else None
         if partner:
             parts.append(translate("SpadesText", "Partner"))
+        elif mate is not None:
+            parts.append(translate("SpadesText", "with {0}").format(mate))
         label = self.labels[seat]
         words = " · ".join(parts)
         if len(parts) == 2 and not label.fits(words):  # "17 cards · Partner": 222 px of 198
-            words = translate("SpadesText", "{0} · Partner").format(count)
+            words = (
+                translate("SpadesText", "{0} · Partner").format(count)
+                if partner
+                else translate("SpadesText", "{0} · with {1}").format(count, mate)
+            )
         label.set_text(words, gold=partner)
         label.setPos(self.layouts[seat].label)
+
+    def _mate(self, seat: int) -> str | None:
+        """The name of ``seat``'s partner where more than two partnerships sit (six players),
+        else None (alone, or the other pair of four, which needs no naming)."""
+        rules = self.rules
+        if not 2 < rules.team_count < rules.players or len(self.names) < rules.players:
+            return None
+        team = rules.team_of(seat)
+        mates = [s for s in range(rules.players) if s != seat and rules.team_of(s) == team]
+        return self.names[mates[0]] if mates else None
 
     def _sync_backs(self, seat: int, count: int) -> None:
         for k, item in enumerate(self.backs[seat]):
