@@ -15,5 +15,10 @@ KO: dict[str, str] = {
     # a seat's pill at six players names its partner (gui/spades/scene.show_count)
     "with {0}": "파트너: {0}",
     "{0} · with {1}": "{0}장 · 파트너: {1}",
+    # the card hint on a blind nil (gui/spades/card_hint.reason_text)
+    "Lead the {0}: you bid blind nil, so lead low.":
+        "{0} 카드로 리드하세요: 블라인드 닐을 불렀으니 낮은 카드로 리드합니다.",
+    "Stay under with the {0}: you bid blind nil.":
+        "{0} 카드로 낮게 따라가세요: 블라인드 닐을 불렀습니다.",
 }
 # fmt: on

@@ -28,7 +28,7 @@ LOW = 9
 """A card of this rank (ace high: 2..14) or below is a low card for the reasons' words."""
 
 KINDS = (
-    "nil_lead_low", "nil_duck", "nil_lost", "nil_ahead",
+    "nil_lead_low", "nil_duck", "blind_nil_lead_low", "blind_nil_duck", "nil_lost", "nil_ahead",
     "cover_partner_nil", "over_partner_nil", "lead_for_partner_nil",
     "set_nil_duck", "set_nil_low", "set_nil_lead",
     "duck_partner", "trump", "win_cheapest", "win_top", "win_need", "win_need_alone", "win",
@@ -153,8 +153,14 @@ def explain_play(view: SeatView, card: Card) -> PlayReason:
 
     # A nil at stake comes first: the bidder's own, then the partner's, then an opponent's.
     if _nil_alive(view, me):
+        # A blind nil is named as one: "you bid nil" was true but not what was bid.
+        blind = "blind_" if view.bids[me] == BLIND_NIL else ""
+        if leading and _rank(card) <= LOW:
+            # A lead always leads the trick, so "not wins" never held for one and "lead low"
+            # was never said: a low lead is its own reason (a high one is ``nil_ahead``).
+            return PlayReason(blind + "nil_lead_low", card)
         if not wins:
-            return PlayReason("nil_lead_low" if leading else "nil_duck", card)
+            return PlayReason(blind + "nil_duck", card)
         if len(winning_cards()) == len(legal):
             # With players still to come the card only leads the trick: one of them may
             # still beat it and keep the nil alive, so "your nil is lost" would be untrue.

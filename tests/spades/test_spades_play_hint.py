@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from spades_helpers import bid_all
 
 from cardtable.core.cards import Card, full_deck, parse_cards
-from cardtable.spades import NIL, Play, SpadesRules, SpadesState
+from cardtable.spades import BLIND_NIL, NIL, Play, SpadesRules, SpadesState
 from cardtable.spades.play_hint import KINDS, PlayReason, card_hint, explain_play
 from cardtable.spades.trick_rules import HIGH_RANK, SPADES, table_deck, trick_winner_seat
 from cardtable.spades.views import SeatView
@@ -239,9 +239,9 @@ def check_reasons(view: SeatView) -> list[str]:
         if reason.kind == "cannot_win_keep_low":  # a lower card of the suit stays in hand
             rank = HIGH_RANK[action.card.index]
             assert any(c.suit == action.card.suit and HIGH_RANK[c.index] < rank for c in cards)
-        if reason.kind in ("duck_partner", "nil_duck", "set_nil_duck", "cannot_win",
-                           "cannot_win_keep_low", "avoid_bags", "avoid_bags_alone", "keep_high",
-                           "discard"):  # fmt: skip
+        if reason.kind in ("duck_partner", "nil_duck", "blind_nil_duck", "set_nil_duck",
+                           "cannot_win", "cannot_win_keep_low", "avoid_bags", "avoid_bags_alone",
+                           "keep_high", "discard"):  # fmt: skip
             assert not wins and trick
         if reason.kind == "trump":
             assert action.card.suit == SPADES and trick[0][1].suit != SPADES
@@ -322,3 +322,23 @@ def test_a_nil_whose_every_card_leads_is_lost_only_when_nobody_plays_after() -> 
     last = started({0: TOP_HEARTS, 1: "3h", 2: "4h", 3: "2h"}, 0, {**BIDS, 0: NIL}, "3h 4h 2h")
     assert len(last.view(0).current_trick) == 3
     assert explain_play(last.view(0), card("Kh")).kind == "nil_lost"
+
+
+def test_a_blind_nil_is_named_as_one() -> None:
+    """The hint said "you bid nil" on a blind nil: true, but not what was bid."""
+    hands = {0: "2h 3h Ah", 1: "4h", 2: "Kh", 3: "6h"}
+    bids = {**BIDS, 0: BLIND_NIL}
+    state = SpadesState(SpadesRules(), 0, 0, deals=[deal_with(hands)])
+    bid_all(state, bids)  # type: ignore[arg-type]
+    for text in ("4h", "Kh", "6h"):
+        seat = state.turn
+        assert seat is not None
+        state.apply(Play(seat, card(text)))
+    assert explain_play(state.view(0), card("2h")).kind == "blind_nil_duck"
+    # Leading on a nil: a low card is led low, a high one only leads for now.
+    lead = SpadesState(SpadesRules(), 0, 3, deals=[deal_with({0: "2h 3c Ah"})])
+    bid_all(lead, {**BIDS, 0: BLIND_NIL})  # type: ignore[arg-type]
+    assert explain_play(lead.view(0), card("2h")).kind == "blind_nil_lead_low"
+    assert explain_play(lead.view(0), card("Ah")).kind == "nil_ahead"
+    plain = started({0: "2h 3c Ah"}, 3, {**BIDS, 0: NIL}, "")
+    assert explain_play(plain.view(0), card("3c")).kind == "nil_lead_low"

@@ -48,6 +48,9 @@ def reason_text(reason: PlayReason, names: Sequence[str]) -> str:
     words = {
         "nil_lead_low": translate("SpadesHint", "Lead the {0}: you bid nil, so lead low."),
         "nil_duck": translate("SpadesHint", "Stay under with the {0}: you bid nil."),
+        "blind_nil_lead_low": translate(
+            "SpadesHint", "Lead the {0}: you bid blind nil, so lead low."),
+        "blind_nil_duck": translate("SpadesHint", "Stay under with the {0}: you bid blind nil."),
         "nil_lost": translate(
             "SpadesHint", "Every card you may play wins this trick: your nil is lost. Take it "
             "with the {0}."),
