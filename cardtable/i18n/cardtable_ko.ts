@@ -2473,8 +2473,8 @@ You can start a new game. Your hand history and statistics are not affected.</so
             <translation>싱글 드로우</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{0} seats · {1} · {2}&lt;/b&gt;: {3} played, average finish {4:.2f}, in the money {5:.0f}%, {6} won, prize per tournament {7:.2f}% of the pool</source>
-            <translation>&lt;b&gt;{0}인 · {1} · {2}&lt;/b&gt;: {3}번 참가, 평균 순위 {4:.2f}, 입상 {5:.0f}%, 우승 {6}번, 토너먼트당 상금 풀의 {7:.2f}%</translation>
+            <source>&lt;b&gt;{0} seats · {1} · {2}&lt;/b&gt;: {3} played, average finish {4}, in the money {5:.0f}%, {6} won, prize per tournament {7:.2f}% of the pool</source>
+            <translation>&lt;b&gt;{0}인 · {1} · {2}&lt;/b&gt;: {3}번 참가, 평균 순위 {4}, 입상 {5:.0f}%, 우승 {6}번, 토너먼트당 상금 풀의 {7:.2f}%</translation>
         </message>
     </context>
     <context>

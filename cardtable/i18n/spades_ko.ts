@@ -621,6 +621,10 @@ Bids so far: {4}</source>
             <translation>나머지 카드를 {1}번 나눠 트릭을 이기려고 플레이해 보면 이 손패는 평균 {0:.1f}트릭을 받습니다.</translation>
         </message>
         <message>
+            <source>Near the game's end the points on these deals count the game too: reaching {0} with the best total adds {1:.0f}, falling to {2} takes away {3:.0f}.</source>
+            <translation>게임 끝이 가까워 이 딜들의 점수에는 게임 결과도 들어 있습니다: 가장 높은 점수로 {0}점에 닿으면 {1:.0f}점을 더하고, {2}점까지 떨어지면 {3:.0f}점을 뺍니다.</translation>
+        </message>
+        <message>
             <source>The simulation agrees: bid {0}.</source>
             <translation>시뮬레이션도 같습니다: {0} 비드.</translation>
         </message>
@@ -782,6 +786,14 @@ Bids so far: {4}</source>
         <message>
             <source>Stay under with the {0}: you bid nil.</source>
             <translation>{0} 카드로 낮게 따라가세요: 닐을 불렀습니다.</translation>
+        </message>
+        <message>
+            <source>Lead the {0}: you bid blind nil, so lead low.</source>
+            <translation>{0} 카드로 리드하세요: 블라인드 닐을 불렀으니 낮은 카드로 리드합니다.</translation>
+        </message>
+        <message>
+            <source>Stay under with the {0}: you bid blind nil.</source>
+            <translation>{0} 카드로 낮게 따라가세요: 블라인드 닐을 불렀습니다.</translation>
         </message>
         <message>
             <source>Every card you may play wins this trick: your nil is lost. Take it with the {0}.</source>
@@ -1735,8 +1747,16 @@ Bids so far: {4}</source>
             <translation>파트너</translation>
         </message>
         <message>
+            <source>with {0}</source>
+            <translation>파트너: {0}</translation>
+        </message>
+        <message>
             <source>{0} · Partner</source>
             <translation>{0}장 · 파트너</translation>
+        </message>
+        <message>
+            <source>{0} · with {1}</source>
+            <translation>{0}장 · 파트너: {1}</translation>
         </message>
         <message>
             <source>Trick {0}: {1} led · {2} won</source>
