@@ -1748,7 +1748,7 @@ Bids so far: {4}</source>
         </message>
         <message>
             <source>with {0}</source>
-            <translation>파트너: {0}</translation>
+            <translation>파트너 {0}</translation>
         </message>
         <message>
             <source>{0} · Partner</source>
@@ -1756,7 +1756,7 @@ Bids so far: {4}</source>
         </message>
         <message>
             <source>{0} · with {1}</source>
-            <translation>{0}장 · 파트너: {1}</translation>
+            <translation>{0}장·파트너 {1}</translation>
         </message>
         <message>
             <source>Trick {0}: {1} led · {2} won</source>

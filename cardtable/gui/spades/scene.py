@@ -239,6 +239,8 @@ class SpadesScene(CardTableScene):
                 if partner
                 else translate("SpadesText", "{0} · with {1}").format(count, mate)
             )
+            if not label.fits(words):  # a long name: the partner matters more than the count
+                words = parts[1]
         label.set_text(words, gold=partner)
         label.setPos(self.layouts[seat].label)
 
