@@ -232,8 +232,10 @@ def advise(
     if stopped:
         est = replace(est, nil_worth_it=False)
     count = formula_count(view.hand)
-    reasons = _reasons(view, count, est, stopped)
     bid: BidValue = NIL if est.nil_worth_it else est.best_bid
+    close = choices(est.deal_values, bid, est.best_bid, view.rules.max_bid)
+    game = game_counted_figures(view.rules) if _shows_game(view, est, count, close) else ()
+    reasons = _reasons(view, count, est, stopped, game)
     return Advice(
         bid=bid,
         nil_worth_it=est.nil_worth_it,
@@ -246,13 +248,29 @@ def advise(
         explanation=tuple(TEMPLATES[key].format(*nums) for key, nums in reasons),
         samples=est.samples,
         points=est.values[0 if bid == NIL else est.best_bid],
-        close=choices(est.deal_values, bid, est.best_bid, view.rules.max_bid),
-        game_counted=game_counted_figures(view.rules) if est.game_counted else (),
+        close=close,
+        game_counted=game,
     )
 
 
+def _shows_game(
+    view: SeatView, est: BidEstimate, count: HandCount, close: tuple[BidChoice, ...]
+) -> bool:
+    """Whether a bid whose points the coach shows (nil, its number and the ones beside it,
+    the count's bid, the neighbours it scores) counted the game's end on some deal."""
+    best = est.best_bid
+    shown = {0, best - 1, best, best + 1, min(count.bid, view.rules.max_bid)}
+    shown |= {0 if c.bid == NIL else int(c.bid) for c in close}
+    flags = est.game_counted
+    return any(flags[b] for b in shown if 0 <= b < len(flags))
+
+
 def _reasons(
-    view: SeatView, count: HandCount, est: BidEstimate, stopped: bool = False
+    view: SeatView,
+    count: HandCount,
+    est: BidEstimate,
+    stopped: bool = False,
+    game: tuple[float, ...] = (),
 ) -> tuple[tuple[str, tuple[float, ...]], ...]:
     rules = view.rules
     hand = view.hand or ()
@@ -276,8 +294,8 @@ def _reasons(
         ("formula_one" if count.total == 1 else "formula", (count.total, count.bid)),
         ("simulation", (est.expected_tricks, est.samples)),
     ]
-    if est.game_counted:
-        out.append(("game_counted", game_counted_figures(rules)))
+    if game:
+        out.append(("game_counted", game))
     sim_bid, formula_bid = est.best_bid, min(count.bid, rules.max_bid)
     if sim_bid == formula_bid:
         out.append(("sim_agrees", (sim_bid,)))

@@ -104,10 +104,12 @@ class BidEstimate:
     """``deal_values[b][i]``: the utility of bidding b (0: nil) on deal i, kept only when
     asked (``keep_deals``, the coach's paired comparison of its bid with its neighbours);
     ``values[b]`` is their mean."""
-    game_counted: bool = False
-    """Some deal's ``values`` counted the game's end (``position_utility``'s bonus for
-    reaching the target first or its malus for falling to the loss threshold), so the
-    values are not points alone: the coach says so beside its figures."""
+    game_counted: tuple[bool, ...] = ()
+    """``game_counted[b]``: some deal's value of bid b (0: nil) counted the game's end
+    (``position_utility``'s bonus for reaching the target first or its malus for falling to
+    the loss threshold), so ``values[b]`` is not points alone: the coach says so beside its
+    figures. Per bid, since a far bid (a set of 12 beside a partner's failed nil) can reach
+    the loss threshold from 0 while the bids the coach shows cannot."""
 
     @property
     def expected_tricks(self) -> float:
@@ -167,7 +169,7 @@ def estimate_bid(
     bag_sum = [0] * (max_bid + 1)
     partner_nil = any(known[s] in (-1, -2) for s in members if s != seat)
     kept: list[list[float]] = [[] for _ in range(max_bid + 1)]
-    game_counted = False
+    game_end = [False] * (max_bid + 1)
     done = 0
     for _ in range(samples):
         if budget_s is not None and done >= min_samples:
@@ -194,7 +196,7 @@ def estimate_bid(
             made[b] += counted >= b + rest
             bag_sum[b] += bags
             u = position_utility(pts, team, view)
-            game_counted = game_counted or u != pts
+            game_end[b] = game_end[b] or u != pts
             values[b] += u
             if amortize_bags:
                 adj = bag_adjustment(view.bags[team], bags, rules)
@@ -210,7 +212,7 @@ def estimate_bid(
             nil_clean += 1
         pts, bags = team_score(bids, sim.taken, members, view.bags[team], rules)
         u = position_utility(pts, team, view)
-        game_counted = game_counted or u != pts
+        game_end[0] = game_end[0] or u != pts
         values[0] += u
         if amortize_bags:
             adj = bag_adjustment(view.bags[team], bags, rules)
@@ -234,7 +236,7 @@ def estimate_bid(
         p_made=tuple(m / done for m in made),
         mean_bags=tuple(b / done for b in bag_sum),
         deal_values=tuple(tuple(k) for k in kept) if keep_deals else (),
-        game_counted=game_counted,
+        game_counted=tuple(game_end),
     )
 
 
