@@ -33,6 +33,7 @@ from cardtable.i18n.playtest_ko import KO as PLAYTEST_KO
 from cardtable.i18n.polish8_ko import KO as POLISH8_KO
 from cardtable.i18n.polish9_ko import KO as POLISH9_KO
 from cardtable.i18n.polish10_ko import KO as POLISH10_KO
+from cardtable.i18n.polish11_ko import KO as POLISH11_KO
 from cardtable.i18n.polish_ko import KO as POLISH_KO
 from cardtable.i18n.polish_spades_ko import KO as POLISH_SPADES_KO
 from cardtable.i18n.practice_sizes_ko import KO as PRACTICE_SIZES_KO
@@ -349,6 +350,7 @@ KO: dict[str, str] = {
     **POLISH9_KO,
     **PLAYTEST9_KO,
     **POLISH10_KO,
+    **POLISH11_KO,
 }
 
 CATALOGUE: dict[str, str] = {**HISTORY_KO, **KO, **REGISTRY_SPADES_KO, **DEFECTS_KO}

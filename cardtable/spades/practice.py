@@ -269,7 +269,10 @@ class Grade:
     """How the player's bid compares with the coach's: ``kind`` in GRADES (nil against a
     number is always ``far``) and whether the nil decision was right. ``as_good``: the
     player's bid is not the coach's but as good on its deals (``coach_close``), with its
-    figures; it counts as ``exact``, since the coach's own bid is no surer than it."""
+    figures; it counts as ``exact``, since the coach's own bid is no surer than it. ``near``:
+    the bid is within one trick of a bid as good as the coach's, not of the coach's own (3
+    where the coach bids 1 with 2 as good); it counts as ``close``, as one trick from the
+    coach's own bid would."""
 
     player_bid: BidValue
     coach_bid: BidValue
@@ -277,6 +280,7 @@ class Grade:
     nil_right: bool
     as_good: BidChoice | None = None
     coach_points: float = 0.0
+    near: BidChoice | None = None
 
 
 def is_nil(bid: BidValue) -> bool:
@@ -286,11 +290,25 @@ def is_nil(bid: BidValue) -> bool:
 def grade(player_bid: BidValue, advice: Advice) -> Grade:
     """Exact, within one trick (``close``) or ``far`` from the coach's bid. A bid as good as
     the coach's on its deals is graded ``exact`` and its nil decision right (a number as
-    good as the coach's nil): it is no miss, and the practice does not bring it back."""
+    good as the coach's nil): it is no miss, and the practice does not bring it back. One
+    within one trick of such a bid is ``close`` (``Grade.near``) where the coach's own bid is
+    further: the coach is no surer of its bid than of the ones as good, so the distance is
+    to the nearest of them."""
     player_nil, coach_nil = is_nil(player_bid), is_nil(advice.bid)
     same = None if player_nil else advice.as_good_as_coach(player_bid)
     if same is not None:
         return Grade(player_bid, advice.bid, "exact", True, same, advice.points)
+    if not player_nil and (coach_nil or abs(int(player_bid) - int(advice.bid)) > 1):
+        near = next(
+            (
+                c
+                for c in advice.as_good
+                if not is_nil(c.bid) and abs(int(c.bid) - int(player_bid)) == 1
+            ),
+            None,
+        )
+        if near is not None:
+            return Grade(player_bid, advice.bid, "close", True, None, advice.points, near)
     if player_nil and coach_nil:
         kind = "exact"
     elif player_nil or coach_nil:

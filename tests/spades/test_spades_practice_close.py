@@ -60,5 +60,31 @@ def test_two_tricks_away_but_as_good_is_no_miss_and_a_number_can_match_a_nil() -
     nil_coach = replace(advice, bid=NIL, close=(BidChoice(4, 10.0, 2.0, 3.0, True),))
     matched = grade(4, nil_coach)
     assert matched.kind == "exact" and matched.nil_right
-    assert grade(5, nil_coach).kind == "far" and not grade(5, nil_coach).nil_right
+    near_nil = grade(5, nil_coach)  # within one trick of the 4 that is as good as the nil
+    assert near_nil.kind == "close" and near_nil.nil_right and near_nil.near is not None
+    assert grade(6, nil_coach).kind == "far" and not grade(6, nil_coach).nil_right
     assert grade(NIL, advice).kind == "far"  # the coach's nil rule stands
+
+
+def test_within_one_trick_of_a_bid_as_good_is_close_and_names_that_bid() -> None:
+    """The coach bids 4 with 3 as good (the first test's hand): 2 is one trick from the 3,
+    so it is graded close, names the 3, and is not brought back as a miss; 1 is two tricks
+    from the nearest (far, brought back). Before, 2 was "far from the coach's bid" though
+    the coach is no surer of its 4 than of the 3."""
+    deal = deal_situation(Situation("even", 0, 1), 4, **FAST)
+    advice = coach_advice(deal.view)
+    assert advice.bid == 4 and [c.bid for c in advice.as_good] == [3]
+    two = grade(2, advice)
+    assert two.kind == "close" and two.nil_right and two.as_good is None
+    assert two.near is not None and two.near.bid == 3
+    assert verdict_text(two) == (
+        "Within one trick of 3, as good as the coach's bid (4).  Nil decision: right."
+    )
+    progress = Progress()
+    progress.record(two, deal)
+    assert progress.memory.reviews == [] and progress.counts(4).by_grade["close"] == 1
+    one = grade(1, advice)
+    assert one.kind == "far" and one.near is None
+    assert verdict_text(one).startswith("Far from the coach's bid (4).")
+    progress.record(one, deal)
+    assert len(progress.memory.reviews) == 1

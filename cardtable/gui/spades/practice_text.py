@@ -90,6 +90,11 @@ def verdict_text(result: Grade) -> str:
     if result.as_good is not None:
         head = as_good_verdict(result.coach_bid)
         return f"{head}  {translate('BiddingPractice', 'Nil decision: right.')}"
+    if result.near is not None:
+        head = translate(
+            "BiddingPractice", "Within one trick of {0}, as good as the coach's bid ({1})."
+        ).format(text.bid_text(result.near.bid), coach)
+        return f"{head}  {translate('BiddingPractice', 'Nil decision: right.')}"
     head = {
         "exact": translate("BiddingPractice", "Exactly the coach's bid ({0})."),
         "close": translate("BiddingPractice", "Within one trick of the coach's bid ({0})."),
