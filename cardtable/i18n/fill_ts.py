@@ -43,6 +43,7 @@ from cardtable.i18n.polish2_ko import SHELL_KO as POLISH2_SHELL_KO
 from cardtable.i18n.polish3_ko import SHELL_KO as POLISH3_SHELL_KO
 from cardtable.i18n.polish4_ko import SHELL_KO as POLISH4_SHELL_KO
 from cardtable.i18n.polish9_ko import SHELL_KO as POLISH9_SHELL_KO
+from cardtable.i18n.polish11_ko import SHELL_KO as POLISH11_SHELL_KO
 from cardtable.i18n.polish_badugi_ko import SHELL_KO as POLISH_BADUGI_SHELL_KO
 from cardtable.i18n.polish_ko import SHELL_KO as POLISH_SHELL_KO
 from cardtable.i18n.polish_spades_ko import SHELL_KO as POLISH_SPADES_SHELL_KO
@@ -147,6 +148,7 @@ def translations(catalogue: str) -> dict[str, str]:
             **TRAINER_EDGES_SHELL_KO,
             **GAME_RULES_SHELL_KO,
             **POLISH9_SHELL_KO,
+            **POLISH11_SHELL_KO,
             **PLAYTEST8_SHELL_KO,
         }
     table = importlib.import_module(f"cardtable.i18n.{catalogue}_ko").CATALOGUE

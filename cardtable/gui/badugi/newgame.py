@@ -29,6 +29,7 @@ from cardtable.gui.badugi import text
 from cardtable.gui.badugi.tournament_setup import DEFAULT_STACK, TournamentBox
 from cardtable.gui.common.new_game import NewGameDialog
 from cardtable.gui.common.remembered import Restorer, Setting, current
+from cardtable.gui.common.words import plural
 
 BOT_PLAYER_NAMES = ("Mina", "Jisoo", "Tom", "Ana", "Leo", "Yuna", "Sam", "Hana")
 
@@ -133,8 +134,9 @@ class BadugiNewGameDialog(NewGameDialog):
     def _limit_box(self) -> QComboBox:
         box = QComboBox(self)
         box.addItem(self.tr("Any (up to 4)"), None)
-        for k in range(4):
-            box.addItem(str(k), k)
+        box.addItem(self.tr("None (stand pat)"), 0)
+        for k in range(1, 4):  # a bare "1", "2", "3" did not say what was counted
+            box.addItem(plural(k, self.tr("{0} card"), self.tr("{0} cards")), k)
         return box
 
     @property
