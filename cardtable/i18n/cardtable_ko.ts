@@ -83,6 +83,18 @@
             <translation>제한 없음 (최대 4장)</translation>
         </message>
         <message>
+            <source>None (stand pat)</source>
+            <translation>없음 (패스)</translation>
+        </message>
+        <message>
+            <source>{0} card</source>
+            <translation>{0}장</translation>
+        </message>
+        <message>
+            <source>{0} cards</source>
+            <translation>{0}장</translation>
+        </message>
+        <message>
             <source>Seat {0}</source>
             <translation>{0}번 자리</translation>
         </message>

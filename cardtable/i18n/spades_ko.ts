@@ -154,6 +154,10 @@
             <translation>여섯 번째로 비드 (모든 비드 알려짐)</translation>
         </message>
         <message>
+            <source>Within one trick of {0}, as good as the coach's bid ({1}).</source>
+            <translation>코치의 비드({1})만큼 좋은 비드 {0}에서 1트릭 이내입니다.</translation>
+        </message>
+        <message>
             <source>Played out by hard bots: you took {0} trick with a bid of {1} ({2:+d} points).</source>
             <translation>어려움 봇이 끝까지 플레이: {1} 비드로 {0}트릭을 받았습니다 ({2:+d}점).</translation>
         </message>
