@@ -398,3 +398,25 @@ def test_the_tiles_follow_a_hand_finished_behind_the_page(qtbot: QtBot, tmp_path
     page.refresh_reviews()
     assert page.stats["badugi"].hands == 3
     window.close()
+
+
+@pytest.mark.parametrize("size", [SMALL, WIDE])
+def test_the_replayers_column_takes_its_share_of_a_wide_window(
+    qtbot: QtBot, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """The side column (steps, everyone's cards, the review of the decisions) gets about 30%
+    of the page's width at 1024x700 and 1366x768 alike. It kept 300 px whatever the width:
+    at 1366x768 its review was about 290 px wide, every line wrapped two or three times,
+    while the felt had width its height does not let it use (session 23, seen by keys)."""
+    stored_hands(tmp_path, 1)
+    window = open_window(qtbot, tmp_path)
+    window.resize(*size)
+    window.act_history.trigger()
+    page = window.trainer
+    assert isinstance(page, HistoryPage)
+    page.replay_selected()
+    replayer = page.replayer
+    qtbot.waitUntil(lambda: replayer.side_tabs.width() > 0 and replayer.stage.width() > 0)
+    side, felt = replayer.side_tabs.width(), replayer.stage.width()
+    share = side / (side + felt)
+    assert 0.27 <= share <= 0.33, (side, felt)

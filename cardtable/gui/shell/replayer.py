@@ -49,6 +49,11 @@ from cardtable.gui.common.table_view import TableView
 QWIDGETSIZE_MAX = 16_777_215
 
 
+SIDE_SHARE = (7, 3)
+"""The felt's and the side column's shares of the page's width (the splitter's sizes and
+stretch factors): about 370 px for the column at 1366x768, 300 at 1024x700."""
+
+
 class StepList(QListWidget):
     """The list of steps, which keeps the step shown in sight when it changes size.
 
@@ -179,9 +184,12 @@ class Replayer(Page):
         splitter.setChildrenCollapsible(False)
         splitter.addWidget(self.stage)
         splitter.addWidget(self.side_tabs)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setSizes([900, 300])
+        # The column takes its share of a wider window too: at a fixed 300 px its review of
+        # the decisions was about 290 px wide and 200 high at 1366x768, each line wrapped
+        # two or three times, while the felt had more width than its height lets it use.
+        splitter.setStretchFactor(0, SIDE_SHARE[0])
+        splitter.setStretchFactor(1, SIDE_SHARE[1])
+        splitter.setSizes([130 * share for share in SIDE_SHARE])  # pixels: scaled when shown
 
         self.position = named_label("tileCaption", self)
         bar = QHBoxLayout()
