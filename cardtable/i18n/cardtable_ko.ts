@@ -2868,6 +2868,10 @@ You can start a new game. Your hand history and statistics are not affected.</so
             <source>A new sit-and-go with the same players and blinds</source>
             <translation>같은 플레이어와 블라인드로 새 싯앤고</translation>
         </message>
+        <message>
+            <source>&amp;Review your hand {0}</source>
+            <translation>내 {0}번째 판 복기(&amp;R)</translation>
+        </message>
     </context>
     <context>
         <name>TournamentTable</name>

@@ -18,5 +18,8 @@ SHELL_KO: dict[str, str] = {
     "None (stand pat)": "없음 (패스)",
     "{0} card": "{0}장",
     "{0} cards": "{0}장",
+    # a sit-and-go's results offer the review of the person's last hand
+    # (gui/badugi/tournament_results.TournamentResults)
+    "&Review your hand {0}": "내 {0}번째 판 복기(&R)",
 }
 # fmt: on

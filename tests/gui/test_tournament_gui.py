@@ -124,6 +124,16 @@ def test_out_then_jump_to_the_result(qtbot: QtBot, tmp_path: Path) -> None:
     assert results.table.item(0, 0).text() == "1st"
     assert results.graph.has_data()
     assert sorted(f.place for f in session.tournament.finishes) == [1, 2, 3, 4]
+    # The box offers the review of his last hand (the one he went out on): it covered the
+    # table's own "Review your hand" button and, modal, kept V from it.
+    last = table.reviewer.last_hand
+    assert last is not None and results.review is not None
+    assert results.review.text() == f"&Review your hand {last}"
+    results.review.click()
+    window_of_review = table.reviewer.window
+    assert window_of_review is not None and window_of_review.isVisible()
+    assert window_of_review.parentWidget() is results  # not blocked behind the modal box
+    assert f"hand {last}" in window_of_review.windowTitle()
     with qtbot.waitSignal(table.game_over, timeout=5000):
         results.reject()
     QApplication.processEvents()

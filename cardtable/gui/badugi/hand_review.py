@@ -141,8 +141,15 @@ class HandReviewer(QObject):
             notice.setText(message)
             self._said = message
 
-    def review(self) -> None:
-        """Review the last finished hand of the person's and show it."""
+    @property
+    def last_hand(self) -> int | None:
+        """The number of the person's last finished hand, kept for review (None: none yet)."""
+        return None if self._last is None else self._last[0]
+
+    def review(self, over: QWidget | None = None) -> None:
+        """Review the last finished hand of the person's and show it; ``over``: the window
+        opens as that dialog's child (a modal dialog's, such as a sit-and-go's results:
+        a window of the table's own would be blocked behind it)."""
         seat = self.seat
         if not self.action.isEnabled() or seat is None:
             return
@@ -167,7 +174,7 @@ class HandReviewer(QObject):
             self._say(words, True)
             return
         number, record = self._last
-        window = self._window()
+        window = self._window(over)
         window.setWindowTitle(translate("BadugiReview", "Review of hand {0}").format(number))
         window.browser.setAccessibleName(window.windowTitle())  # read as more than "text"
         if not window.isVisible():
@@ -186,9 +193,12 @@ class HandReviewer(QObject):
             self.runner = reviews_runner(self, self._finished, self._failed)
         self._ticket = self.runner.submit("review", review_record, record, seat)
 
-    def _window(self) -> ReviewWindow:
+    def _window(self, over: QWidget | None = None) -> ReviewWindow:
+        parent = over or self.table
+        if self.window is not None and self.window.parentWidget() is not parent:
+            self.window.setParent(parent, self.window.windowFlags())
         if self.window is None:
-            self.window = ReviewWindow(self.table)
+            self.window = ReviewWindow(parent)
             self.window.browser.show_note("")
             announcer = getattr(self.table, "announcer", None)
             if isinstance(announcer, Announcer):  # the table's news waits while it is read

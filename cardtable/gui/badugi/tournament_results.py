@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QWidget,
+)
 
 from cardtable.badugi.tournament.standings import Standings
 from cardtable.gui.badugi import tournament_text as words
@@ -60,7 +67,11 @@ GRAPH_MIN_H = 160
 
 class TournamentResults(QDialog):
     """Places, prizes (percent of the pool) and the chip graph; Close to leave, Play again
-    (accepted) for a new sit-and-go like this one."""
+    (accepted) for a new sit-and-go like this one; with ``last_hand``, "Review your hand N"
+    (``review_asked``) for the person's last hand, often the one he went out on: the box
+    covered the table's own button and, modal, kept V from it."""
+
+    review_asked = Signal()
 
     def __init__(
         self,
@@ -69,6 +80,7 @@ class TournamentResults(QDialog):
         graph: Sequence[Sequence[int]],
         you: int | None,
         parent: QWidget | None = None,
+        last_hand: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Tournament results"))
@@ -127,6 +139,13 @@ class TournamentResults(QDialog):
         self.again.setAccessibleDescription(
             self.tr("A new sit-and-go with the same players and blinds")
         )
+        self.review: QPushButton | None = None
+        if last_hand is not None:
+            self.review = buttons.addButton(
+                self.tr("&Review your hand {0}").format(last_hand),
+                QDialogButtonBox.ButtonRole.ActionRole,
+            )
+            self.review.clicked.connect(self.review_asked)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         column(self, summary, self.table, (self.graph, 1), buttons)

@@ -309,8 +309,12 @@ class TournamentTable(BadugiTable):
         self._ended = True
         st = self.session.standings()
         you = None if self.spectating else self.human
-        self.results = TournamentResults(st, self.names, self.session.tournament.graph, you, self)
-        self.results.finished.connect(self._results_closed)
+        last = self.reviewer.last_hand if you is not None else None
+        self.results = results = TournamentResults(
+            st, self.names, self.session.tournament.graph, you, self, last_hand=last
+        )
+        results.finished.connect(self._results_closed)
+        results.review_asked.connect(lambda: self.reviewer.review(over=results))
         self.end_shown = True
         # Over the felt's column, clear of the panel: its end lines ("The tournament is
         # over.", the level it ended at, the winner) are read beside the places.
