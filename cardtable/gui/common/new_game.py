@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -59,6 +59,22 @@ class NewGameDialog(QDialog):
         self._build()
         self.load_settings(last or {})
         self._revalidate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        super().changeEvent(event)
+        # Qt draws the focus frame only once a key has moved the focus in a window, and
+        # clears that mark as the window comes to the front: a player who opened the dialog
+        # by keys saw no sign of where they would go (its first box, "Game:") until he
+        # pressed Tab. The dialog is worked by keys, so the frame shows once it is in front.
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            QTimer.singleShot(0, self._show_focus)
+
+    def _show_focus(self) -> None:
+        """The focus frame on the box that has the focus, as after a key moved it there."""
+        self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+        focused = self.focusWidget()
+        if focused is not None:
+            focused.update()
 
     # ------------------------------------------------------------------ the game's part
 
