@@ -51,7 +51,7 @@ QWIDGETSIZE_MAX = 16_777_215
 
 SIDE_SHARE = (7, 3)
 """The felt's and the side column's shares of the page's width (the splitter's sizes and
-stretch factors): about 370 px for the column at 1366x768, 300 at 1024x700."""
+stretch factors): about 365 px for the column at 1366x768 and 285 at 1024x700 (seen)."""
 
 
 class StepList(QListWidget):
