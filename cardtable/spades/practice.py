@@ -299,13 +299,9 @@ def grade(player_bid: BidValue, advice: Advice) -> Grade:
     if same is not None:
         return Grade(player_bid, advice.bid, "exact", True, same, advice.points)
     if not player_nil and (coach_nil or abs(int(player_bid) - int(advice.bid)) > 1):
+        # Nil is never as good as the coach's bid (``coach_close``): these are numbers.
         near = next(
-            (
-                c
-                for c in advice.as_good
-                if not is_nil(c.bid) and abs(int(c.bid) - int(player_bid)) == 1
-            ),
-            None,
+            (c for c in advice.as_good if abs(int(c.bid) - int(player_bid)) == 1), None
         )
         if near is not None:
             return Grade(player_bid, advice.bid, "close", True, None, advice.points, near)
