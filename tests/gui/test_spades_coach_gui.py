@@ -9,6 +9,7 @@ import string
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from test_spades_table import (
     bid_by_keys,
@@ -26,6 +27,7 @@ from cardtable.gui.spades import coach as spades_coach
 from cardtable.gui.spades import text as spades_text
 from cardtable.gui.spades.coach_close_text import as_good_lines, coach_headline
 from cardtable.gui.spades.coach_practice import BiddingPractice
+from cardtable.gui.spades.table import SpadesTable
 from cardtable.i18n import spades_ko
 from cardtable.spades import NIL
 from cardtable.spades.coach import TEMPLATES, coach_advice
@@ -152,6 +154,61 @@ def test_after_hand_summary_matches_the_engine(qtbot: QtBot, tmp_path: Path) -> 
     table.act_next_hand.trigger()
     assert not table.summary.isVisible()
     window.close()
+
+
+def test_the_last_hands_summary_stays_on_the_score_sheet(qtbot: QtBot, tmp_path: Path) -> None:
+    """The next hand is dealt (N, or the pause by itself) and the log comes back, but the
+    hand before's bids against tricks stay on the score sheet, under their hand's number,
+    until the next hand's replace them: S in hand 2 shows hand 1's."""
+    window, table = open_table(qtbot, tmp_path, make_session(seed=5))
+    wait_ready(qtbot, table)
+    look(qtbot, table)
+    bid_by_keys(table)
+    play_hand_out(qtbot, table)
+    qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=5000)
+    first = [table.summary.cell_text(s, "took") for s in range(4)]
+    table.act_next_hand.trigger()
+    wait_ready(qtbot, table)
+    assert table.session.last_hand is not None and table.session.last_hand.number == 1
+    assert table.side.currentWidget() is table.side.log  # the new hand's log, as before
+    table.act_scores.trigger()
+    assert table.side.currentWidget() is table.sheet_page
+    assert table.summary.isVisible()
+    assert table.summary.title.text() == "Hand 1: bid vs tricks"
+    assert [table.summary.cell_text(s, "took") for s in range(4)] == first
+    look(qtbot, table)
+    bid_by_keys(table)
+    play_hand_out(qtbot, table)
+    qtbot.waitUntil(lambda: table.summary.title.text() == "Hand 2: bid vs tricks", timeout=5000)
+    window.close()
+
+
+def test_a_resumed_game_keeps_the_last_hands_summary(qtbot: QtBot, tmp_path: Path) -> None:
+    """Quit in hand 2 and resume: the score sheet holds hand 1's bids against tricks, as it
+    did before quitting (the log stays in front)."""
+    from tests_gui_helpers import open_window
+
+    window, table = open_table(qtbot, tmp_path, make_session(seed=5))
+    wait_ready(qtbot, table)
+    look(qtbot, table)
+    bid_by_keys(table)
+    play_hand_out(qtbot, table)
+    qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=5000)
+    first = [table.summary.cell_text(s, "took") for s in range(4)]
+    table.act_next_hand.trigger()
+    wait_ready(qtbot, table)
+    window.close()
+    again = open_window(qtbot, tmp_path)
+    qtbot.mouseClick(again.start_screen.resume_buttons["spades"], Qt.MouseButton.LeftButton)
+    resumed = again.table
+    assert isinstance(resumed, SpadesTable)
+    wait_ready(qtbot, resumed)
+    assert resumed.side.currentWidget() is resumed.side.log
+    resumed.act_scores.trigger()
+    assert resumed.summary.isVisible()
+    assert resumed.summary.title.text() == "Hand 1: bid vs tricks"
+    assert [resumed.summary.cell_text(s, "took") for s in range(4)] == first
+    again.close()
 
 
 def _open_practice(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, BiddingPractice]:

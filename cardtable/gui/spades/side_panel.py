@@ -107,13 +107,16 @@ class SidePanel(QTabWidget):
         self.setCurrentWidget(self.sheet_page)
 
     def show_summary(self, record: HandRecord, names: Sequence[str], rules: SpadesRules) -> None:
-        """The finished hand's bids against tricks, above the score sheet, which comes up."""
+        """The finished hand's bids against tricks, above the score sheet, which comes up.
+        They stay there, under their hand's number, until the next hand's replace them."""
         self.show_sheet()
+        self.keep_summary(record, names, rules)
+
+    def keep_summary(self, record: HandRecord, names: Sequence[str], rules: SpadesRules) -> None:
+        """Put ``record``'s bids against tricks above the score sheet without bringing the
+        sheet up (a resumed game's last hand: the table as it was before quitting)."""
         self.summary.set_record(record, names, rules)
         self.summary.setVisible(True)
-
-    def hide_summary(self) -> None:
-        self.summary.setVisible(False)
 
     def show_advice(self, advice: Advice) -> None:
         self.advice_panel.show_advice(advice)

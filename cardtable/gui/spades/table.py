@@ -188,6 +188,9 @@ class SpadesTable(TableControls, CardHinting, QueuedHint, GameEnd, SessionTable)
         # shown again; its view is where the table starts.
         self._update = self.session.update(self.human)
         self._restore_log()
+        last = self.session.last_hand
+        if last is not None and last.scores is not None:
+            self.side.keep_summary(last, self.names, self.session.rules)
         self.review.hand_over(self.session, self.human, self.names)  # the last hand's review
         self._settle()
 
@@ -300,7 +303,9 @@ class SpadesTable(TableControls, CardHinting, QueuedHint, GameEnd, SessionTable)
         self._next_timer.stop()
         self.notice.clear()
         self.scene.set_result("")
-        self.side.hide_summary()
+        # The last hand's bids against tricks stay on the score sheet (titled with its
+        # number) until this hand's replace them: the pause dealt 3 s after the hand and
+        # took the summary away, and S in the next hand showed only the team rows.
         self._drop_hint()
         self.card_hint.drop()
         self.drop_queued_hint()
