@@ -9,7 +9,6 @@ import string
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from test_spades_table import (
     bid_by_keys,
@@ -17,6 +16,7 @@ from test_spades_table import (
     make_session,
     open_table,
     play_hand_out,
+    resume_spades,
     wait_ready,
 )
 from tests_gui_helpers import SMALL, WIDE
@@ -125,13 +125,20 @@ def test_hint_unavailable_for_other_seats(qtbot: QtBot, tmp_path: Path) -> None:
     window.close()
 
 
-def test_after_hand_summary_matches_the_engine(qtbot: QtBot, tmp_path: Path) -> None:
+def _first_hand_over(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, SpadesTable]:
+    """A table (seed 5) whose first hand the person bid by keys and played out, its summary
+    up."""
     window, table = open_table(qtbot, tmp_path, make_session(seed=5))
     wait_ready(qtbot, table)
     look(qtbot, table)
     bid_by_keys(table)
     play_hand_out(qtbot, table)
     qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=5000)
+    return window, table
+
+
+def test_after_hand_summary_matches_the_engine(qtbot: QtBot, tmp_path: Path) -> None:
+    window, table = _first_hand_over(qtbot, tmp_path)
     record = table.session.last_hand
     assert record is not None and record.scores is not None
     rules = table.session.rules
@@ -156,19 +163,21 @@ def test_after_hand_summary_matches_the_engine(qtbot: QtBot, tmp_path: Path) -> 
     window.close()
 
 
+def _into_hand_two(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, SpadesTable, list[str]]:
+    """A table whose first hand was played out and the second dealt (N), with the tricks
+    the first hand's summary gave each seat."""
+    window, table = _first_hand_over(qtbot, tmp_path)
+    first = [table.summary.cell_text(s, "took") for s in range(4)]
+    table.act_next_hand.trigger()
+    wait_ready(qtbot, table)
+    return window, table, first
+
+
 def test_the_last_hands_summary_stays_on_the_score_sheet(qtbot: QtBot, tmp_path: Path) -> None:
     """The next hand is dealt (N, or the pause by itself) and the log comes back, but the
     hand before's bids against tricks stay on the score sheet, under their hand's number,
     until the next hand's replace them: S in hand 2 shows hand 1's."""
-    window, table = open_table(qtbot, tmp_path, make_session(seed=5))
-    wait_ready(qtbot, table)
-    look(qtbot, table)
-    bid_by_keys(table)
-    play_hand_out(qtbot, table)
-    qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=5000)
-    first = [table.summary.cell_text(s, "took") for s in range(4)]
-    table.act_next_hand.trigger()
-    wait_ready(qtbot, table)
+    window, table, first = _into_hand_two(qtbot, tmp_path)
     assert table.session.last_hand is not None and table.session.last_hand.number == 1
     assert table.side.currentWidget() is table.side.log  # the new hand's log, as before
     table.act_scores.trigger()
@@ -186,22 +195,9 @@ def test_the_last_hands_summary_stays_on_the_score_sheet(qtbot: QtBot, tmp_path:
 def test_a_resumed_game_keeps_the_last_hands_summary(qtbot: QtBot, tmp_path: Path) -> None:
     """Quit in hand 2 and resume: the score sheet holds hand 1's bids against tricks, as it
     did before quitting (the log stays in front)."""
-    from tests_gui_helpers import open_window
-
-    window, table = open_table(qtbot, tmp_path, make_session(seed=5))
-    wait_ready(qtbot, table)
-    look(qtbot, table)
-    bid_by_keys(table)
-    play_hand_out(qtbot, table)
-    qtbot.waitUntil(lambda: table.summary.isVisible(), timeout=5000)
-    first = [table.summary.cell_text(s, "took") for s in range(4)]
-    table.act_next_hand.trigger()
-    wait_ready(qtbot, table)
+    window, _, first = _into_hand_two(qtbot, tmp_path)
     window.close()
-    again = open_window(qtbot, tmp_path)
-    qtbot.mouseClick(again.start_screen.resume_buttons["spades"], Qt.MouseButton.LeftButton)
-    resumed = again.table
-    assert isinstance(resumed, SpadesTable)
+    again, resumed = resume_spades(qtbot, tmp_path)
     wait_ready(qtbot, resumed)
     assert resumed.side.currentWidget() is resumed.side.log
     resumed.act_scores.trigger()

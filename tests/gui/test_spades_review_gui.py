@@ -14,12 +14,18 @@ from typing import Any
 
 import pytest
 from history_play import play_spades, spades_session
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QToolButton
 from pytestqt.qtbot import QtBot
 from test_fits import at_screen_size, table_cut
 from test_history_pages import open_page
-from test_spades_table import look, make_session, open_table, play_hand_out, wait_ready
+from test_spades_table import (
+    look,
+    make_session,
+    open_table,
+    play_hand_out,
+    resume_spades,
+    wait_ready,
+)
 from tests_gui_helpers import SMALL, WIDE, cut_off, open_window
 
 from cardtable.gui.common import task_process
@@ -312,10 +318,7 @@ def test_the_review_is_there_after_a_resume_and_earlier_hands_open(
     table.act_next_hand.trigger()
     wait_ready(qtbot, table)
     window.close()
-    again = open_window(qtbot, tmp_path)
-    qtbot.mouseClick(again.start_screen.resume_buttons["spades"], Qt.MouseButton.LeftButton)
-    resumed = again.table
-    assert isinstance(resumed, SpadesTable)
+    again, resumed = resume_spades(qtbot, tmp_path)
     review = resumed.review
     panel = review.panel
     assert resumed.side.isTabVisible(resumed.side.indexOf(panel))

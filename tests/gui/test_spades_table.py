@@ -57,6 +57,17 @@ def open_table(
     return window, table
 
 
+def resume_spades(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, SpadesTable]:
+    """A new window on the same data folder, the saved Spades game resumed from the start
+    screen's button (as a person does after a restart)."""
+    again = open_window(qtbot, tmp_path)
+    assert again.start_screen.resume_buttons["spades"].isEnabled()
+    qtbot.mouseClick(again.start_screen.resume_buttons["spades"], Qt.MouseButton.LeftButton)
+    resumed = again.table
+    assert isinstance(resumed, SpadesTable)
+    return again, resumed
+
+
 def wait_ready(qtbot: QtBot, table: SpadesTable) -> None:
     """Until the bots have played up to the person's turn or the end of the hand."""
     qtbot.waitUntil(
@@ -301,11 +312,7 @@ def test_resume_after_restart(qtbot: QtBot, tmp_path: Path) -> None:
     wait_ready(qtbot, table)
     state = session.to_json()
     window.close()
-    again = open_window(qtbot, tmp_path)
-    assert again.start_screen.resume_buttons["spades"].isEnabled()
-    qtbot.mouseClick(again.start_screen.resume_buttons["spades"], Qt.MouseButton.LeftButton)
-    resumed = again.table
-    assert isinstance(resumed, SpadesTable)
+    _, resumed = resume_spades(qtbot, tmp_path)
     assert resumed.session.to_json() == state
     wait_ready(qtbot, resumed)
     assert_no_peeking(resumed)
